@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { openDatabase, type Database } from "@portal/db/database";
+import type { Config } from "./config/env";
+import { authenticatePlugin } from "./plugins/authenticate";
+import { errorsPlugin } from "./plugins/errors";
+import { openapiPlugin } from "./plugins/openapi";
+import { webPlugin } from "./plugins/web";
+import { healthRoutes } from "./modules/health/routes";
+import { createAuth, type Auth } from "./modules/identity/auth";
+import { identityRoutes } from "./modules/identity/routes";
+import { createTokenVerifier, type TokenVerifier } from "./modules/identity/token-verifier";
+import { createUserService } from "./modules/user/service";
+import { userRoutes } from "./modules/user/routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+    auth: Auth;
+    tokenVerifier: TokenVerifier;
+  }
+}
+
+/** Builds the whole portal (API, identity, web) without listening; tests use `app.inject()`. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorizationkey", "req.headers.cookie"] },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = openDatabase(config.database);
+  app.decorate("database", database);
+  app.addHook("onClose", () => database.close());
+  await database.migrate();
+
+  const auth = createAuth(config, database.db);
+  const tokenVerifier = createTokenVerifier({
+    issuer: config.publicUrl,
+    audience: config.publicUrl,
+    loadJwks: () => auth.api.getJwks(),
+  });
+  app.decorate("auth", auth);
+  app.decorate("tokenVerifier", tokenVerifier);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Swagger UI (at /docs) uses inline styles; scripts stay same-origin only.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "upgrade-insecure-requests": config.publicUrl.startsWith("https://") ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith("https://"),
+  });
+  await app.register(authenticatePlugin, { verifier: tokenVerifier });
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(identityRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(userRoutes, { users: createUserService(database.db) });
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  return app;
+}

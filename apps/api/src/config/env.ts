@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { defaultPasswordMinLength } from "@portal/contract/identity/identity-schemas";
+
+// npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command.
+const startDir = process.env.INIT_CWD ?? process.cwd();
+const defaultWebDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+const boolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+/** Every setting, its default and meaning; the README's settings table mirrors this. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("localhost"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|memory:\/\/$)/, "must start with postgres:// or postgresql://, or be memory://")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(defaultPasswordMinLength),
+  ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  TRUST_PROXY: boolean.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: z.string().min(1).default(defaultWebDist),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database: { driver: "postgres"; url: string; poolSize: number } | { driver: "pglite"; dataDir?: string };
+  authSecret: string;
+  passwordMinLength: number;
+  idTokenTtlSeconds: number;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  webDist: string;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Parses the environment once at start-up; names every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = resolve(startDir, e.DATA_DIR);
+  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
+    throw new ConfigError(["AUTH_SECRET: required when NODE_ENV=production (at least 32 characters)"]);
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    database: !e.DATABASE_URL
+      ? { driver: "pglite", dataDir: resolve(dataDir, "pglite") }
+      : e.DATABASE_URL === "memory://"
+        ? { driver: "pglite" }
+        : { driver: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
+    authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
+    passwordMinLength: e.PASSWORD_MIN_LENGTH,
+    idTokenTtlSeconds: e.ID_TOKEN_TTL_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(startDir, e.WEB_DIST),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** Outside production a secret is generated once and kept in the data directory, so `npm start` needs no set-up. */
+function localSecret(dataDir: string): string {
+  const file = resolve(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

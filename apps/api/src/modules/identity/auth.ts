@@ -1,0 +1,62 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { jwt } from "better-auth/plugins";
+import type { Db } from "@portal/db/database";
+import * as schema from "@portal/db/schema/identity";
+import type { Config } from "../../config/env";
+
+export const authBasePath = "/auth";
+
+/**
+ * The identity service (better-auth) mounted under /auth: email and password accounts, cookie
+ * sessions, and the ID token (JWT, EdDSA) that the web sends to /v1 as `authorizationkey`.
+ */
+export function createAuth(config: Config, db: Db) {
+  return betterAuth({
+    appName: "Broker portal",
+    baseURL: config.publicUrl,
+    basePath: authBasePath,
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+        jwks: schema.jwks,
+      },
+    }),
+    user: { modelName: "users" },
+    session: { modelName: "sessions" },
+    account: { modelName: "accounts" },
+    verification: { modelName: "verifications" },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: config.passwordMinLength,
+      maxPasswordLength: 128,
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    logger: { disabled: config.env === "test" },
+    plugins: [
+      jwt({
+        schema: { jwks: { modelName: "jwks" } },
+        jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
+        jwt: {
+          issuer: config.publicUrl,
+          audience: config.publicUrl,
+          expirationTime: `${config.idTokenTtlSeconds}s`,
+          definePayload: ({ user }) => ({ email: user.email, emailVerified: user.emailVerified }),
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,47 @@
+import type { AccountType, MemberRole } from "@portal/contract/user/user-options";
+import type { Company } from "@portal/contract/user/user-schemas";
+import { AppError } from "../../lib/app-error";
+import * as repo from "./repo";
+
+export type Membership = NonNullable<Awaited<ReturnType<typeof repo.findMembershipOfUser>>>;
+
+/** Roles that may change the organization itself (company profile; later members and billing). */
+const managerRoles: readonly MemberRole[] = ["owner", "admin"];
+
+export function canManageOrganization(role: MemberRole): boolean {
+  return managerRoles.includes(role);
+}
+
+/** Onboarding: a new organization (an individual is an organization of one) owned by the user. */
+export async function createOrganizationForOwner(
+  tx: repo.Tx,
+  input: { userId: string; name: string; accountType: AccountType; company: Company },
+) {
+  const organization = await repo.insertOrganization(tx, {
+    name: input.name,
+    accountType: input.accountType,
+    company: compact(input.company),
+  });
+  await repo.insertMembership(tx, { organizationId: organization.id, userId: input.userId, role: "owner" });
+  return organization;
+}
+
+export function getMembership(db: repo.Tx | Parameters<typeof repo.findMembershipOfUser>[0], userId: string) {
+  return repo.findMembershipOfUser(db, userId);
+}
+
+/** Company fields are the organization's: only its owner or admins change them. */
+export async function updateCompany(tx: repo.Tx, membership: Membership, company: Company) {
+  if (!canManageOrganization(membership.role)) throw new AppError("forbidden");
+  const merged = compact({ ...membership.organization.company, ...company });
+  const name =
+    membership.organization.accountType === "organization" && merged.companyName
+      ? merged.companyName
+      : membership.organization.name;
+  await repo.updateOrganization(tx, membership.organization.id, { company: merged, name });
+}
+
+/** Drops empty and undefined values so the stored company only holds what was given. */
+function compact(company: Company): Record<string, string> {
+  return Object.fromEntries(Object.entries(company).filter((e): e is [string, string] => !!e[1]));
+}

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@portal/db/database";
+import { users } from "@portal/db/schema/identity";
+import { profiles } from "@portal/db/schema/user";
+import type { Tx } from "../organizations/repo";
+
+type Executor = Db | Tx;
+export type ProfileRow = typeof profiles.$inferSelect;
+export type ProfileValues = Omit<typeof profiles.$inferInsert, "userId" | "createdAt" | "updatedAt" | "termsAcceptedAt">;
+
+export async function findIdentityUser(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function findProfile(db: Executor, userId: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row;
+}
+
+/** Inserts the profile; returns undefined when one already exists (a concurrent onboarding won). */
+export async function insertProfile(db: Executor, userId: string, values: ProfileValues) {
+  const [row] = await db
+    .insert(profiles)
+    .values({ ...values, userId, termsAcceptedAt: new Date() })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function updateProfile(db: Executor, userId: string, values: ProfileValues) {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  return row!;
+}
+
+/** Keeps the identity service's display name in step with the profile. */
+export async function updateIdentityName(db: Executor, userId: string, name: string) {
+  await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+}

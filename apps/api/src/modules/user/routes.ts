@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
+import { userSchema, userUpdateSchema } from "@portal/contract/user/user-schemas";
+import { identityOf } from "../../plugins/authenticate";
+import type { UserService } from "./service";
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+
+export async function userRoutes(app: FastifyInstance, opts: { users: UserService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/v1/user/", {
+    schema: {
+      tags: ["user"],
+      summary: "The signed-in user's profile",
+      description: "404 with code `profile_not_found` means signed in but not onboarded yet.",
+      security: [{ authorizationkey: [] }],
+      response: { 200: userSchema, ...errors },
+    },
+    handler: (request) => opts.users.getUser(identityOf(request).sub),
+  });
+
+  r.put("/v1/user/update", {
+    schema: {
+      tags: ["user"],
+      summary: "Onboard (first call) or update the profile and company",
+      description:
+        "With no profile yet this is onboarding: every required profile field, `accountType`, " +
+        "`company.companyName` for organizations and `termsAccepted: true`; it creates the user's " +
+        "organization with the user as owner. Later calls send any subset; the result must stay " +
+        "a complete profile. Company fields need the owner or admin role.",
+      security: [{ authorizationkey: [] }],
+      body: userUpdateSchema,
+      response: { 200: userSchema, ...errors },
+    },
+    // The service validates (onboarding and update need different rules); the schema documents.
+    validatorCompiler: () => (data) => ({ value: data }),
+    handler: (request) => opts.users.updateUser(identityOf(request).sub, request.body),
+  });
+}

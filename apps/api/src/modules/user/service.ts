@@ -1,0 +1,113 @@
+import { getCountryCallingCode, parsePhoneNumberWithError, type CountryCode } from "libphonenumber-js/min";
+import type { z } from "zod";
+import { toFieldIssues } from "@portal/contract/errors/field-issues";
+import {
+  onboardingSchema,
+  profileSchema,
+  userUpdateSchema,
+  type Company,
+  type Profile,
+  type User,
+} from "@portal/contract/user/user-schemas";
+import type { Db } from "@portal/db/database";
+import { AppError } from "../../lib/app-error";
+import * as organizations from "../organizations/service";
+import * as repo from "./repo";
+
+function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new AppError("validation_failed", { issues: toFieldIssues(result.error.issues) });
+  return result.data;
+}
+
+/** What is stored for a valid profile: phone in E.164, dialling code derived from the country. */
+function toProfileValues(profile: Profile): repo.ProfileValues {
+  const country = profile.country as CountryCode;
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    dateOfBirth: profile.dateOfBirth,
+    gender: profile.gender,
+    country,
+    countryCode: `+${getCountryCallingCode(country)}`,
+    phoneNumber: parsePhoneNumberWithError(profile.phoneNumber, country).number,
+    nationality: profile.nationality ?? null,
+    language: profile.language,
+    communicationLanguage: profile.communicationLanguage ?? null,
+    displayCurrency: profile.displayCurrency,
+    jobTitle: profile.jobTitle || null,
+    biography: profile.biography || null,
+  };
+}
+
+function fromProfileRow(row: repo.ProfileRow): Record<string, string | undefined> {
+  const { userId: _u, createdAt: _c, updatedAt: _up, termsAcceptedAt: _t, countryCode: _cc, ...fields } = row;
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? undefined]));
+}
+
+export function createUserService(db: Db) {
+  async function getUser(userId: string): Promise<User> {
+    const [identity, profile, membership] = await Promise.all([
+      repo.findIdentityUser(db, userId),
+      repo.findProfile(db, userId),
+      organizations.getMembership(db, userId),
+    ]);
+    // A token can outlive its account: treat a vanished user like one who never onboarded.
+    if (!identity || !profile || !membership) throw new AppError("profile_not_found");
+    const { userId: _u, createdAt: _c, updatedAt: _up, termsAcceptedAt, ...fields } = profile;
+    return {
+      id: identity.id,
+      email: identity.email,
+      emailVerified: identity.emailVerified,
+      profile: { ...fields, termsAcceptedAt: termsAcceptedAt.toISOString() },
+      organization: {
+        id: membership.organization.id,
+        name: membership.organization.name,
+        accountType: membership.organization.accountType,
+        role: membership.role,
+        company: membership.organization.company,
+      },
+    };
+  }
+
+  /** Onboarding: creates the profile and the user's organization, all or nothing. */
+  async function onboard(userId: string, input: unknown) {
+    const data = parseOrThrow(onboardingSchema, input);
+    const { accountType, company = {}, termsAccepted: _t, ...profile } = data;
+    const name = accountType === "organization" ? company.companyName! : `${profile.firstName} ${profile.lastName}`;
+    await db.transaction(async (tx) => {
+      const created = await repo.insertProfile(tx, userId, toProfileValues(profile));
+      if (!created) throw new AppError("already_onboarded");
+      await organizations.createOrganizationForOwner(tx, { userId, name, accountType, company });
+      await repo.updateIdentityName(tx, userId, `${profile.firstName} ${profile.lastName}`);
+    });
+  }
+
+  /** Later updates: any subset of fields; the merged profile must still be complete and valid. */
+  async function update(userId: string, current: repo.ProfileRow, input: unknown) {
+    const { company, accountType: _a, termsAccepted: _t, ...changes } = parseOrThrow(userUpdateSchema, input);
+    const profile = parseOrThrow(profileSchema, { ...fromProfileRow(current), ...changes });
+    await db.transaction(async (tx) => {
+      await repo.updateProfile(tx, userId, toProfileValues(profile));
+      await repo.updateIdentityName(tx, userId, `${profile.firstName} ${profile.lastName}`);
+      if (company && Object.keys(company).length > 0) {
+        const membership = await organizations.getMembership(tx, userId);
+        if (!membership) throw new AppError("profile_not_found");
+        await organizations.updateCompany(tx, membership, company as Company);
+      }
+    });
+  }
+
+  return {
+    getUser,
+    /** `PUT /v1/user/update`: onboarding when there is no profile yet, else an update. */
+    async updateUser(userId: string, input: unknown): Promise<User> {
+      const current = await repo.findProfile(db, userId);
+      if (current) await update(userId, current, input);
+      else await onboard(userId, input);
+      return getUser(userId);
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,49 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import fastifyStatic from "@fastify/static";
+import { sendError } from "./errors";
+
+/** Paths that belong to the API: never answered with the web app. */
+const apiPrefixes = ["/v1", "/auth", "/health", "/docs", "/openapi.json"];
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
+ * other GET for a page falls back to index.html (client-side routing). API paths get JSON 404s.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  const hasWeb = existsSync(join(opts.webDist, "index.html"));
+  if (!hasWeb) app.log.warn({ webDist: opts.webDist }, "web app not built: serving the API only (run npm run build -w @portal/web)");
+  else {
+    await app.register(async (web) => {
+      web.addHook("onRoute", (route) => {
+        route.config = { ...(route.config as object), public: true };
+      });
+      await web.register(fastifyStatic, {
+        root: opts.webDist,
+        index: false,
+        cacheControl: false,
+        setHeaders(reply, path) {
+          reply.header(
+            "cache-control",
+            path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+          );
+        },
+      });
+      web.get("/", { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    });
+  }
+
+  function sendIndex(reply: import("fastify").FastifyReply) {
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0]!;
+    const isApi = apiPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApi && !path.startsWith("/assets/");
+    if (hasWeb && wantsPage) return sendIndex(reply);
+    return sendError(request, reply, "not_found");
+  });
+});

@@ -1,0 +1,26 @@
+import type { MessageKey } from "../messages";
+
+/** Every error code the API can answer with, its HTTP status and its default message. */
+export const errorCodes = {
+  validation_failed: { status: 400, message: "invalidValue" },
+  bad_request: { status: 400, message: "invalidValue" },
+  unauthorized: { status: 401, message: "unauthorized" },
+  invalid_credentials: { status: 401, message: "invalidEmailOrPassword" },
+  forbidden: { status: 403, message: "forbidden" },
+  not_found: { status: 404, message: "notFound" },
+  profile_not_found: { status: 404, message: "notOnboarded" },
+  conflict: { status: 409, message: "somethingWentWrong" },
+  already_onboarded: { status: 409, message: "alreadyOnboarded" },
+  email_already_exists: { status: 422, message: "emailAlreadyExists" },
+  payload_too_large: { status: 413, message: "fileTooLarge" },
+  unsupported_media_type: { status: 415, message: "invalidFileType" },
+  rate_limited: { status: 429, message: "pleaseWait" },
+  internal: { status: 500, message: "unknownError" },
+  service_unavailable: { status: 503, message: "serviceUnavailable" },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(errorCodes, value);
+}

@@ -1,0 +1,15 @@
+import { getCountries } from "libphonenumber-js/min";
+
+/** Choices offered by the profile and company forms; the API accepts exactly these. */
+export const genders = ["male", "female", "rather_not_say"] as const;
+export const accountTypes = ["organization", "individual"] as const;
+export const memberRoles = ["owner", "admin", "member"] as const;
+/** Spec §9: English only for now; the Arabic locale (right-to-left) is added later. */
+export const languages = ["en"] as const;
+export const countries = getCountries();
+export const currencies = Intl.supportedValuesOf("currency") as [string, ...string[]];
+export const minimumAge = 18;
+
+export type Gender = (typeof genders)[number];
+export type AccountType = (typeof accountTypes)[number];
+export type MemberRole = (typeof memberRoles)[number];

@@ -1,0 +1,140 @@
+import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import { z } from "zod";
+import type { MessageKey } from "../messages";
+import { ageOn } from "./age";
+import {
+  accountTypes,
+  countries,
+  currencies,
+  genders,
+  languages,
+  memberRoles,
+  minimumAge,
+} from "./user-options";
+
+// Errors are message keys (see ../messages.ts); the API and the web turn them into text.
+const requiredText = (key: MessageKey, max = 100) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: "tooLong" });
+const optionalText = (max: number) => z.string({ error: "invalidValue" }).trim().max(max, { error: "tooLong" }).optional();
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, key: MessageKey) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === "" ? key : "invalidValue") });
+
+const dateOfBirth = z
+  .string({ error: "dateOfBirthRequired" })
+  .min(1, { error: "dateOfBirthRequired" })
+  .pipe(z.iso.date({ error: "invalidDate" }))
+  .refine((value) => ageOn(value, new Date()) >= minimumAge, { error: "minimumAge" })
+  .refine((value) => ageOn(value, new Date()) <= 130, { error: "invalidDate" });
+
+const website = z
+  .string()
+  .trim()
+  .max(300, { error: "tooLong" })
+  .refine((value) => value === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), { error: "invalidUrl" })
+  .optional();
+
+export const profileShape = {
+  firstName: requiredText("firstNameRequired"),
+  lastName: requiredText("lastNameRequired"),
+  dateOfBirth,
+  gender: requiredChoice(genders, "genderRequired"),
+  country: requiredChoice(countries as unknown as [CountryCode, ...CountryCode[]], "countryRequired"),
+  phoneNumber: z.string({ error: "phoneNumberEmpty" }).trim().min(1, { error: "phoneNumberEmpty" }).max(32, { error: "invalidPhoneNumber" }),
+  nationality: z.enum(countries as unknown as [CountryCode, ...CountryCode[]], { error: "invalidValue" }).optional(),
+  language: requiredChoice(languages, "languageRequired"),
+  communicationLanguage: z.enum(languages, { error: "invalidValue" }).optional(),
+  displayCurrency: requiredChoice(currencies, "displayCurrencyRequired"),
+  jobTitle: optionalText(100),
+  biography: optionalText(2000),
+};
+
+export const companyShape = {
+  companyName: optionalText(200),
+  legalName: optionalText(200),
+  description: optionalText(2000),
+  website,
+  addressLine1: optionalText(200),
+  addressLine2: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  zipCode: optionalText(20),
+};
+
+export const companySchema = z.strictObject(companyShape);
+export type Company = z.infer<typeof companySchema>;
+
+type PhoneFields = { country?: string; phoneNumber?: string };
+/** The phone number must be valid for the chosen country (spec: "Invalid phone number"). */
+function checkPhone(value: PhoneFields, ctx: z.RefinementCtx) {
+  if (!value.phoneNumber || !value.country) return;
+  if (!isValidPhoneNumber(value.phoneNumber, value.country as CountryCode)) {
+    ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: "invalidPhoneNumber" });
+  }
+}
+
+/** A complete profile: what onboarding requires and what every update must leave behind. */
+export const profileSchema = z.strictObject(profileShape).superRefine(checkPhone);
+export type Profile = z.infer<typeof profileSchema>;
+
+/** First `PUT /v1/user/update` of a signed-in user with no profile: creates profile and organization. */
+export const onboardingSchema = z
+  .strictObject({
+    ...profileShape,
+    accountType: requiredChoice(accountTypes, "accountTypeRequired"),
+    company: companySchema.optional(),
+    termsAccepted: z.literal(true, { error: "termsRequired" }),
+  })
+  .superRefine((value, ctx) => {
+    checkPhone(value, ctx);
+    if (value.accountType === "organization" && !value.company?.companyName) {
+      ctx.addIssue({ code: "custom", path: ["company", "companyName"], message: "companyNameRequired" });
+    }
+  });
+export type OnboardingInput = z.input<typeof onboardingSchema>;
+
+/** Later `PUT /v1/user/update` calls: any subset; the merged result must be a complete profile. */
+export const userUpdateSchema = z.strictObject({
+  ...profileShape,
+  company: companySchema,
+  // Accepted so that the same form can post its whole state; ignored after onboarding.
+  accountType: z.enum(accountTypes).optional(),
+  termsAccepted: z.literal(true).optional(),
+}).partial();
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+
+export const organizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  accountType: z.enum(accountTypes),
+  role: z.enum(memberRoles),
+  company: companySchema,
+});
+
+export const profileOutSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+  gender: z.enum(genders),
+  country: z.string(),
+  /** International dialling code of `country`, e.g. "+44". */
+  countryCode: z.string(),
+  /** E.164, e.g. "+447911123456". */
+  phoneNumber: z.string(),
+  nationality: z.string().nullable(),
+  language: z.string(),
+  communicationLanguage: z.string().nullable(),
+  displayCurrency: z.string(),
+  jobTitle: z.string().nullable(),
+  biography: z.string().nullable(),
+  termsAcceptedAt: z.string(),
+});
+
+/** `GET /v1/user/`: the signed-in user's profile. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  profile: profileOutSchema,
+  organization: organizationSchema,
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,76 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+
+export type DatabaseOptions =
+  /** PostgreSQL server, e.g. postgres://user@host:5432/db */
+  | { driver: "postgres"; url: string; poolSize?: number }
+  /** Embedded PGlite; `dataDir` undefined means in memory (tests). */
+  | { driver: "pglite"; dataDir?: string };
+
+// Both drivers expose the same Postgres-dialect query builder; services never see which one.
+export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+
+export interface Database {
+  db: Db;
+  driver: DatabaseOptions["driver"];
+  /** Applies the committed SQL migrations (serialised across processes on PostgreSQL). */
+  migrate(): Promise<void>;
+  /** True when a trivial query succeeds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationLockKey = 7_310_442_001;
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.driver === "pglite") {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = new PGlite(options.dataDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db; // same pg-core API
+    return {
+      db,
+      driver: "pglite",
+      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      ping: () => ping(db),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    driver: "postgres",
+    async migrate() {
+      // Several API processes may start at once against one database: one migrates, the rest wait.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

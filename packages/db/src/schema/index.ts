@@ -1,0 +1,4 @@
+// The whole schema, for drizzle-kit and for typing the database handle.
+export * from "./identity";
+export * from "./organizations";
+export * from "./user";

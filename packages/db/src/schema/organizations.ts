@@ -1,0 +1,35 @@
+import { jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./identity";
+
+export const accountType = pgEnum("account_type", ["organization", "individual"]);
+export const memberRole = pgEnum("member_role", ["owner", "admin", "member"]);
+
+/** Every product table hangs off an organization; an individual is an organization of one. */
+export const organizations = pgTable("organizations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  accountType: accountType("accountType").notNull(),
+  /** Company profile fields of spec §3 (legal name, address, ...). */
+  company: jsonb("company").$type<Record<string, string>>().notNull().default({}),
+  createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    organizationId: uuid("organizationId")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: text("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: memberRole("role").notNull(),
+    createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    // One organization per user for now (teams may relax this); enforced here, not only in code.
+    uniqueIndex("memberships_user_id_key").on(t.userId),
+  ],
+);
