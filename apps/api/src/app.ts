@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import helmet from "@fastify/helmet";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { openDatabase, type Database } from "@portal/db/database";
@@ -19,8 +19,12 @@ declare module "fastify" {
     database: Database;
     auth: Auth;
     tokenVerifier: TokenVerifier;
+    /** Every route as registered (method, url, public), for the route-table security test and docs. */
+    routeTable: () => RouteEntry[];
   }
 }
+
+export type RouteEntry = { method: string; url: string; public: boolean };
 
 /** Builds the whole portal (API, identity, web) without listening; tests use `app.inject()`. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -33,6 +37,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: false },
   });
+  // Kept as registered and read later: child contexts may still mark a route public after this hook.
+  const routes: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => void routes.push(route));
+  app.decorate("routeTable", () =>
+    routes.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        public: (route.config as { public?: boolean } | undefined)?.public === true,
+      })),
+    ),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

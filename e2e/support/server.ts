@@ -1,0 +1,48 @@
+// Starts the built portal for the browser journeys on its own database: a fresh PostgreSQL
+// database when TEST_DATABASE_URL is set (dropped on exit), else in-memory PGlite.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { buildApp } from "@portal/api/app";
+import { loadConfig } from "@portal/api/config/env";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const adminUrl = process.env.TEST_DATABASE_URL;
+let databaseUrl = "memory://";
+let dropDatabase = async () => {};
+
+if (adminUrl) {
+  const name = `portal_e2e_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists "${name}" with (force)`);
+    await c.end();
+  };
+}
+
+const config = loadConfig({
+  NODE_ENV: "test",
+  HOST: "127.0.0.1",
+  PORT: String(port),
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATABASE_URL: databaseUrl,
+  AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+  LOG_LEVEL: "warn",
+});
+const app = await buildApp(config);
+await app.listen({ host: "127.0.0.1", port });
+
+async function stop() {
+  await app.close();
+  await dropDatabase();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
