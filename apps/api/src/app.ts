@@ -49,6 +49,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       })),
     ),
   );
+  // The same id as in the logs and in error envelopes, so a support request can be traced.
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

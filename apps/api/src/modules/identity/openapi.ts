@@ -13,7 +13,7 @@ export const identityPaths = {
       tags: ["identity"],
       summary: "Create an email and password account and start a session (sets the session cookie)",
       requestBody: json({ ...credentials, name: { type: "string" } }, ["email", "password", "name"]),
-      responses: { ...ok("Account created, signed in"), 422: { description: "USER_ALREADY_EXISTS" } },
+      responses: { ...ok("Account created, signed in"), 422: { description: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" } },
     },
   },
   "/auth/sign-in/email": {

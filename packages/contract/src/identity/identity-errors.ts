@@ -1,0 +1,22 @@
+import type { MessageKey } from "../messages";
+
+/**
+ * The one table from identity-service error codes (better-auth's `code` under /auth) to the
+ * spec's user-facing messages (§8). Anything not listed shows "Unknown error. Please Try again."
+ */
+export const identityErrorMessages: Readonly<Record<string, MessageKey>> = {
+  INVALID_EMAIL_OR_PASSWORD: "invalidEmailOrPassword",
+  INVALID_EMAIL: "invalidEmailAddress",
+  USER_ALREADY_EXISTS: "emailAlreadyExists",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "emailAlreadyExists",
+  PASSWORD_TOO_SHORT: "strongerPassword",
+  PASSWORD_TOO_LONG: "tooLong",
+  INVALID_PASSWORD: "incorrectPassword",
+  SESSION_EXPIRED: "requiresRecentLogin",
+  TOO_MANY_REQUESTS: "pleaseWait",
+  INVALID_ORIGIN: "somethingWentWrong",
+};
+
+export function identityMessageFor(code: string | undefined): MessageKey {
+  return (code && identityErrorMessages[code]) || "unknownError";
+}
