@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the project, then one summary line `N passed, N failed`.
+//   - a typecheck of every project
 //   - unit and API suites (Vitest) of packages/contract, apps/api, apps/web
 //   - browser journeys (Playwright in Debian's Chromium) against the built portal
 // Database: embedded PGlite by default; with TEST_DATABASE_URL=postgres://... every suite uses
@@ -32,6 +33,20 @@ const problems = [];
 function run(cmd, args, cwd, env = {}) {
   const result = spawnSync(cmd, args, { cwd, stdio: "inherit", env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+// Type errors fail the run like failing tests do: one check per project.
+if (!only.length || only.includes("typecheck")) {
+  console.log("\n=== typecheck ===");
+  for (const project of ["packages/contract", "packages/db", "apps/api", "apps/web", "e2e", "bench"]) {
+    if (!existsSync(join(root, project, "tsconfig.json"))) continue;
+    const code = run(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", project], root);
+    if (code === 0) passed += 1;
+    else {
+      failed += 1;
+      problems.push(`typecheck: ${project}`);
+    }
+  }
 }
 
 for (const suite of vitestSuites) {

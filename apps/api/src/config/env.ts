@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { defaultPasswordMinLength } from "@portal/contract/identity/identity-schemas";
+import { defaultPasswordMinLength } from "@portal/contract/identity/identity-constants";
 
 // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command.
 const startDir = process.env.INIT_CWD ?? process.cwd();

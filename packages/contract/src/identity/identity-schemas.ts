@@ -1,33 +1,28 @@
-import { z } from "zod";
+// zod/mini keeps what the web loads early small.
+import * as z from "zod/mini";
 
-/** Spec §9: the identity provider's default minimum password length. The API reads it from config. */
-export const defaultPasswordMinLength = 6;
-/** Spec §9: refresh the ID token this long before it expires. */
-export const tokenRefreshLeadMs = 5 * 60 * 1000;
+import { defaultPasswordMinLength } from "./identity-constants";
 
-const email = z
-  .string({ error: "fillInEmail" })
-  .trim()
-  .min(1, { error: "fillInEmail" })
-  .pipe(z.email({ error: "invalidEmailAddress" }));
-
-export const signInSchema = z.object({
-  email,
-  password: z.string({ error: "fillInPassword" }).min(1, { error: "fillInPassword" }),
-});
-export type SignInInput = z.infer<typeof signInSchema>;
+const email = z.pipe(
+  z.string({ error: "fillInEmail" }).check(z.trim(), z.minLength(1, { error: "fillInEmail" })),
+  z.email({ error: "invalidEmailAddress" }),
+);
 
 export const signUpSchema = z
   .object({
     email,
     password: z
       .string({ error: "fillInPassword" })
-      .min(1, { error: "fillInPassword" })
-      .min(defaultPasswordMinLength, { error: "strongerPassword" })
-      .max(128, { error: "tooLong" }),
-    confirmPassword: z.string({ error: "fillInPassword" }).min(1, { error: "fillInPassword" }),
+      .check(
+        z.minLength(1, { error: "fillInPassword" }),
+        z.minLength(defaultPasswordMinLength, { error: "strongerPassword" }),
+        z.maxLength(128, { error: "tooLong" }),
+      ),
+    confirmPassword: z.string({ error: "fillInPassword" }).check(z.minLength(1, { error: "fillInPassword" })),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: "passwordsDoNotMatch" });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: "passwordsDoNotMatch" }),
+  );
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** `GET /auth/token`: the ID token the web sends as `authorizationkey`. */
@@ -37,7 +32,7 @@ export const idTokenSchema = z.object({ token: z.string() });
 export const idTokenClaimsSchema = z.object({
   sub: z.string(),
   email: z.string(),
-  emailVerified: z.boolean().optional(),
+  emailVerified: z.optional(z.boolean()),
   exp: z.number(),
   iat: z.number(),
 });

@@ -1,16 +1,9 @@
-import type { AccountType, MemberRole } from "@portal/contract/user/user-options";
+import { canManageOrganization, type AccountType } from "@portal/contract/user/user-options";
 import type { Company } from "@portal/contract/user/user-schemas";
 import { AppError } from "../../lib/app-error";
 import * as repo from "./repo";
 
 export type Membership = NonNullable<Awaited<ReturnType<typeof repo.findMembershipOfUser>>>;
-
-/** Roles that may change the organization itself (company profile; later members and billing). */
-const managerRoles: readonly MemberRole[] = ["owner", "admin"];
-
-export function canManageOrganization(role: MemberRole): boolean {
-  return managerRoles.includes(role);
-}
 
 /** Onboarding: a new organization (an individual is an organization of one) owned by the user. */
 export async function createOrganizationForOwner(

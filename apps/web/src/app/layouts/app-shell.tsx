@@ -1,0 +1,77 @@
+import { NavLink, Outlet } from "react-router";
+import { useTranslation } from "react-i18next";
+import { BookOpen, Briefcase, LayoutDashboard, LogOut, PanelLeftClose, PanelLeftOpen, Settings } from "lucide-react";
+import { paths } from "../../config/paths";
+import { useSession } from "../session-provider";
+
+const nav = [
+  { to: paths.dashboard, label: "ui.pages.dashboard", icon: LayoutDashboard },
+  { to: paths.deals, label: "ui.pages.deals", icon: Briefcase },
+  { to: paths.learn, label: "ui.pages.learn", icon: BookOpen },
+  { to: paths.settings, label: "ui.pages.settings", icon: Settings },
+] as const;
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const { state, toggleSidebar, logOut } = useSession();
+  const collapsed = state.isCollapsed;
+  const profile = state.user?.profile;
+  return (
+    <div className="flex min-h-screen bg-canvas text-fg">
+      <aside className={`flex shrink-0 flex-col border-e border-line bg-surface transition-[width] ${collapsed ? "w-16" : "w-60"}`}>
+        <div className="flex items-center justify-between gap-2 p-3">
+          {!collapsed && <span className="truncate font-semibold text-primary">{t("ui.appName")}</span>}
+          <button
+            type="button"
+            onClick={toggleSidebar}
+            aria-label={collapsed ? t("ui.expandSidebar") : t("ui.collapseSidebar")}
+            aria-expanded={!collapsed}
+            className="rounded-md p-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
+          >
+            {collapsed ? <PanelLeftOpen className="size-5 rtl:-scale-x-100" aria-hidden /> : <PanelLeftClose className="size-5 rtl:-scale-x-100" aria-hidden />}
+          </button>
+        </div>
+        <nav aria-label={t("ui.mainNavigation")} className="flex flex-col gap-1 px-2">
+          {nav.map(({ to, label, icon: Icon }) => (
+            <NavLink
+              key={to}
+              to={to}
+              title={collapsed ? t(label) : undefined}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-md px-3 py-2 text-sm ${isActive ? "bg-primary-soft font-medium text-primary" : "text-fg hover:bg-muted"}`
+              }
+            >
+              <Icon className="size-5 shrink-0" aria-hidden />
+              <span className={collapsed ? "sr-only" : ""}>{t(label)}</span>
+            </NavLink>
+          ))}
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-end gap-4 border-b border-line bg-surface px-6 py-3">
+          {profile && (
+            <span className="text-sm text-fg">
+              {profile.firstName} {profile.lastName}
+            </span>
+          )}
+          <button
+            type="button"
+            onClick={() => void logOut()}
+            className="inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
+          >
+            <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
+            {t("ui.logOut")}
+          </button>
+        </header>
+        {state.needsEmailVerification && (
+          <p role="note" className="border-b border-warning bg-warning-soft px-6 py-2 text-sm">
+            {t("ui.verifyEmailBanner")}
+          </p>
+        )}
+        <main className="mx-auto w-full max-w-6xl flex-1 p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

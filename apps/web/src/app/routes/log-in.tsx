@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { paths } from "../../config/paths";
+import { PageTitle } from "../../components/ui/page";
+import { LogInForm } from "../../features/identity/components/log-in-form";
+import { useSession } from "../session-provider";
+
+export function LogInPage() {
+  const { t } = useTranslation();
+  const { logIn } = useSession();
+  return (
+    <>
+      <PageTitle title={t("ui.pages.logIn")}>{t("ui.freeTrial")}</PageTitle>
+      <LogInForm onSubmit={({ email, password }) => logIn(email, password)} />
+      <div className="mt-6 flex flex-col gap-2 text-sm">
+        <Link className="text-primary underline" to={paths.forgotPassword}>
+          {t("ui.forgotPassword")}
+        </Link>
+        <p>
+          {t("ui.noAccount")}{" "}
+          <Link className="text-primary underline" to={paths.register}>
+            {t("ui.register")}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

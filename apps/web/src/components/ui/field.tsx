@@ -1,0 +1,96 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+const control =
+  "w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-focus aria-[invalid=true]:border-danger";
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A visible label, the control, and its error linked by aria-describedby. */
+function Field({ label, error, hint, id, children }: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-fg-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: string) {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
+export function TextField({ label, error, hint, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input id={id} className={control} aria-invalid={!!error} aria-describedby={describedBy(id, error, hint)} {...props} />
+    </Field>
+  );
+}
+
+export function TextAreaField({ label, error, hint, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <textarea id={id} rows={4} className={control} aria-invalid={!!error} aria-describedby={describedBy(id, error, hint)} {...props} />
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  placeholder,
+  ...props
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder?: string }) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <select id={id} className={control} aria-invalid={!!error} aria-describedby={describedBy(id, error, hint)} {...props}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function CheckboxField({ label, error, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <input id={id} type="checkbox" className="size-4 accent-primary" aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+        <label htmlFor={id} className="text-sm text-fg">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, type ReactNode } from "react";
+
+/** A page's one <h1> and the document title that matches it. */
+export function PageTitle({ title, children }: { title: string; children?: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · Broker portal`;
+  }, [title]);
+  return (
+    <header className="mb-6 flex flex-col gap-1">
+      <h1 className="text-2xl font-semibold text-fg">{title}</h1>
+      {children && <p className="text-sm text-fg-muted">{children}</p>}
+    </header>
+  );
+}
+
+export function Card({ title, children, className = "" }: { title?: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={`rounded-lg border border-line bg-surface p-5 ${className}`} aria-label={title}>
+      {title && <h2 className="mb-3 text-base font-semibold text-fg">{title}</h2>}
+      {children}
+    </section>
+  );
+}
+
+/** What a screen shows when it has nothing yet: says what will be here, offers nothing fake. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-md border border-dashed border-line p-6 text-center text-sm text-fg-muted">{children}</p>;
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex min-h-40 items-center justify-center text-sm text-fg-muted">
+      <span className="me-2 inline-block size-4 animate-spin rounded-full border-2 border-line border-t-primary" aria-hidden />
+      {label}
+    </div>
+  );
+}

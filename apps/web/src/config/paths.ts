@@ -1,0 +1,17 @@
+/** Every route of the web app, in one place. */
+export const paths = {
+  logIn: "/",
+  register: "/register",
+  onboarding: "/onboarding",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  verify: "/verify",
+  dashboard: "/dashboard",
+  deals: "/deals",
+  learn: "/learn",
+  settings: "/settings",
+  account: "/settings/account",
+  security: "/settings/security",
+  billing: "/settings/billing",
+  appearance: "/settings/appearance",
+} as const;

@@ -1,0 +1,67 @@
+import { tokenRefreshLeadMs } from "@portal/contract/identity/identity-constants";
+import { api, setTokenProvider } from "../../../lib/api-client";
+import type { IdentityUser } from "../session-state";
+
+interface AuthUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+const toIdentity = (u: AuthUser): IdentityUser => ({ uid: u.id, email: u.email, emailVerified: u.emailVerified });
+
+// The identity service (/auth) works with the session cookie; it never takes authorizationkey.
+export async function signIn(email: string, password: string): Promise<IdentityUser> {
+  const body = await api<{ user: AuthUser }>("/auth/sign-in/email", { method: "POST", body: { email, password }, public: true });
+  clearIdToken();
+  return toIdentity(body.user);
+}
+
+export async function signUp(email: string, password: string): Promise<IdentityUser> {
+  const name = email.split("@")[0] ?? email;
+  const body = await api<{ user: AuthUser }>("/auth/sign-up/email", { method: "POST", body: { email, password, name }, public: true });
+  clearIdToken();
+  return toIdentity(body.user);
+}
+
+export async function signOut(): Promise<void> {
+  clearIdToken();
+  await api("/auth/sign-out", { method: "POST", body: {}, public: true });
+}
+
+/** Reloads the current identity session; null when signed out. */
+export async function getSession(): Promise<IdentityUser | null> {
+  const body = await api<{ user: AuthUser } | null>("/auth/get-session", { public: true });
+  return body?.user ? toIdentity(body.user) : null;
+}
+
+// The ID token for `authorizationkey`, refreshed 5 minutes before it expires (spec §9).
+let idToken: { token: string; expiresAt: number } | undefined;
+let pending: Promise<string | undefined> | undefined;
+
+export function clearIdToken() {
+  idToken = undefined;
+  pending = undefined;
+}
+
+/** `exp` of a JWT, read without verifying (the API verifies). */
+export function tokenExpiry(token: string): number {
+  const payload = token.split(".")[1] ?? "";
+  const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+  return (JSON.parse(json) as { exp: number }).exp * 1000;
+}
+
+export async function getIdToken(now = Date.now()): Promise<string | undefined> {
+  if (idToken && idToken.expiresAt - tokenRefreshLeadMs > now) return idToken.token;
+  pending ??= api<{ token: string }>("/auth/token", { public: true })
+    .then(({ token }) => {
+      idToken = { token, expiresAt: tokenExpiry(token) };
+      return token;
+    })
+    .finally(() => {
+      pending = undefined;
+    });
+  return pending;
+}
+
+setTokenProvider(() => getIdToken());

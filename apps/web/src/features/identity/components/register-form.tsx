@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { signUpSchema, type SignUpInput } from "@portal/contract/identity/identity-schemas";
+import type { MessageKey } from "@portal/contract/messages";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { messageKeyOf } from "../../../lib/i18n";
+import { identityErrorKey } from "./log-in-form";
+
+export function RegisterForm({ onSubmit }: { onSubmit: (values: SignUpInput) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+  const error = (name: keyof SignUpInput) => {
+    const message = formState.errors[name]?.message;
+    return message ? t(`messages.${messageKeyOf(message)}`) : undefined;
+  };
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values);
+    } catch (e) {
+      setFailure(identityErrorKey(e));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {failure && (
+        <p role="alert" className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm text-fg">
+          {t(`messages.${failure}`)}
+        </p>
+      )}
+      <TextField label={t("ui.email")} type="email" autoComplete="email" error={error("email")} {...register("email")} />
+      <TextField label={t("ui.password")} type="password" autoComplete="new-password" error={error("password")} {...register("password")} />
+      <TextField label={t("ui.confirmPassword")} type="password" autoComplete="new-password" error={error("confirmPassword")} {...register("confirmPassword")} />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {t("ui.createAccount")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import type { MessageKey } from "@portal/contract/messages";
+import { genders, languages } from "@portal/contract/user/user-options";
+import { onboardingSchema, type OnboardingInput } from "@portal/contract/user/user-schemas";
+import { Button } from "../../../components/ui/button";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
+import { isNoInternet } from "../../../lib/api-client";
+import { messageKeyOf } from "../../../lib/i18n";
+import { updateUser } from "../api/user-api";
+import { countryOptions, currencyOptions } from "./options";
+import { applyServerIssues } from "./server-issues";
+
+type Values = OnboardingInput;
+
+/** Registration's second half: profile, company and terms; creates the user's organization. */
+export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
+  const { t, i18n } = useTranslation();
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const { register, handleSubmit, formState, setError, control } = useForm<Values>({
+    resolver: zodResolver(onboardingSchema),
+    defaultValues: { language: "en", communicationLanguage: "en" },
+  });
+  const accountType = useWatch({ control, name: "accountType" });
+  const countriesList = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const currencyList = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
+  const languageList = languages.map((l) => ({ value: l, label: t(`ui.onboarding.languages.${l}`) }));
+  const message = (m: string | undefined) => (m ? t(`messages.${messageKeyOf(m)}`) : undefined);
+  const e = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    // Optional selects left empty are not sent.
+    const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "")) as Values;
+    try {
+      await updateUser(body);
+      await onDone();
+    } catch (error) {
+      if (!applyServerIssues(error, setError)) setFailure(isNoInternet(error) ? "noInternetConnection" : "unknownError");
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {failure && (
+        <p role="alert" className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm">
+          {t(`messages.${failure}`)}
+        </p>
+      )}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">{t("ui.onboarding.accountType")}</legend>
+        {(["organization", "individual"] as const).map((type) => (
+          <label key={type} className="flex items-start gap-2 text-sm">
+            <input type="radio" value={type} className="mt-1 accent-primary" {...register("accountType")} />
+            <span>
+              {t(`ui.onboarding.${type}`)} <span className="text-fg-muted">({t(`ui.onboarding.${type}Hint`)})</span>
+            </span>
+          </label>
+        ))}
+        {e.accountType && <p className="text-sm text-danger">{message(e.accountType.message)}</p>}
+      </fieldset>
+      {accountType !== "individual" && (
+        <TextField label={t("ui.onboarding.companyName")} autoComplete="organization" error={message(e.company?.companyName?.message)} {...register("company.companyName")} />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t("ui.onboarding.firstName")} autoComplete="given-name" error={message(e.firstName?.message)} {...register("firstName")} />
+        <TextField label={t("ui.onboarding.lastName")} autoComplete="family-name" error={message(e.lastName?.message)} {...register("lastName")} />
+        <TextField label={t("ui.onboarding.dateOfBirth")} type="date" autoComplete="bday" error={message(e.dateOfBirth?.message)} {...register("dateOfBirth")} />
+        <SelectField
+          label={t("ui.onboarding.gender")}
+          placeholder={t("ui.select")}
+          options={genders.map((g) => ({ value: g, label: t(`ui.onboarding.genders.${g}`) }))}
+          error={message(e.gender?.message)}
+          {...register("gender")}
+        />
+        <SelectField label={t("ui.onboarding.country")} placeholder={t("ui.select")} options={countriesList} autoComplete="country" error={message(e.country?.message)} {...register("country")} />
+        <TextField label={t("ui.onboarding.phoneNumber")} type="tel" autoComplete="tel" error={message(e.phoneNumber?.message)} {...register("phoneNumber")} />
+        <SelectField label={t("ui.onboarding.nationality")} placeholder={t("ui.optional")} options={countriesList} error={message(e.nationality?.message)} {...register("nationality")} />
+        <SelectField label={t("ui.onboarding.language")} options={languageList} error={message(e.language?.message)} {...register("language")} />
+        <SelectField label={t("ui.onboarding.communicationLanguage")} options={languageList} error={message(e.communicationLanguage?.message)} {...register("communicationLanguage")} />
+        <SelectField label={t("ui.onboarding.displayCurrency")} placeholder={t("ui.select")} options={currencyList} error={message(e.displayCurrency?.message)} {...register("displayCurrency")} />
+        <TextField label={t("ui.onboarding.jobTitle")} autoComplete="organization-title" error={message(e.jobTitle?.message)} {...register("jobTitle")} />
+      </div>
+      <TextAreaField label={t("ui.onboarding.biography")} error={message(e.biography?.message)} {...register("biography")} />
+      <CheckboxField label={t("ui.onboarding.terms")} error={message(e.termsAccepted?.message)} {...register("termsAccepted")} />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {t("ui.onboarding.submit")}
+      </Button>
+    </form>
+  );
+}

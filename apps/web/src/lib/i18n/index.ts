@@ -1,0 +1,31 @@
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { isMessageKey, type MessageKey } from "@portal/contract/messages";
+import { en } from "./en";
+
+/** Locales written right to left; the layout uses logical properties so nothing else changes. */
+const rightToLeft = new Set(["ar"]);
+
+void i18next.use(initReactI18next).init({
+  lng: "en",
+  fallbackLng: "en",
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+i18next.on("languageChanged", applyDirection);
+applyDirection(i18next.language);
+
+function applyDirection(language: string) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = rightToLeft.has(language.split("-")[0]!) ? "rtl" : "ltr";
+}
+
+/** The message key to show for an error code or a schema's error text; unknown -> unknownError. */
+export function messageKeyOf(value: string | undefined): MessageKey {
+  return value && isMessageKey(value) ? value : "unknownError";
+}
+
+export { i18next };

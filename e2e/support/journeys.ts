@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+export const password = "correct horse battery staple";
+
+export function uniqueEmail(prefix = "broker") {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Registers through the UI and lands on onboarding (a new account has no profile yet). */
+export async function register(page: Page, email: string) {
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { level: 1, name: "Register" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(/confirm password/i).fill(password);
+  await page.getByRole("button", { name: /register|create account|sign up/i }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Onboarding" })).toBeVisible();
+}
+
+/** Completes onboarding as an organization and lands on the dashboard. */
+export async function completeOnboarding(page: Page, company = "Acme Brokers") {
+  await page.getByLabel(/^organization/i).check();
+  await page.getByLabel(/company name/i).fill(company);
+  await page.getByLabel(/first name/i).fill("Ann");
+  await page.getByLabel(/last name/i).fill("Lee");
+  await page.getByLabel(/date of birth/i).fill("1990-01-02");
+  await page.getByLabel(/^gender/i).selectOption("female");
+  await page.getByLabel(/^country/i).selectOption("GB");
+  await page.getByLabel(/phone number/i).fill("07911 123456");
+  await page.getByLabel(/^language/i).selectOption("en");
+  await page.getByLabel(/display currency/i).selectOption("GBP");
+  await page.getByLabel(/terms/i).check();
+  await page.getByRole("button", { name: /finish|complete|continue|save/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+export async function logIn(page: Page, email: string, pass = password) {
+  await page.goto("/");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(pass);
+  await page.getByRole("button", { name: /^log in$/i }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole("button", { name: /log out/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+}

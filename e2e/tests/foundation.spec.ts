@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { completeOnboarding, logIn, logOut, password, register, uniqueEmail } from "../support/journeys";
+
+test("register, onboard and reach the dashboard", async ({ page }) => {
+  const email = uniqueEmail();
+  await register(page, email);
+  await completeOnboarding(page, "Harbour Finance");
+  // The profile the API returns is what the shell shows.
+  await expect(page.getByText("Ann Lee").first()).toBeVisible();
+});
+
+test("onboarding shows the spec's messages and keeps what was typed", async ({ page }) => {
+  await register(page, uniqueEmail());
+  await page.getByLabel(/^organization/i).check();
+  await page.getByLabel(/first name/i).fill("Ann");
+  await page.getByLabel(/date of birth/i).fill("2020-01-01");
+  await page.getByRole("button", { name: /finish|complete|continue|save/i }).click();
+  await expect(page.getByText("Company name is required")).toBeVisible();
+  await expect(page.getByText("Last name is required")).toBeVisible();
+  await expect(page.getByText("Minimum age is 18 years")).toBeVisible();
+  await expect(page.getByText("Terms are required")).toBeVisible();
+  await expect(page.getByLabel(/first name/i)).toHaveValue("Ann");
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test("log out and back in", async ({ page }) => {
+  const email = uniqueEmail();
+  await register(page, email);
+  await completeOnboarding(page);
+  await logOut(page);
+  // Signed out: app pages send you back to log in.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
+test("wrong password shows the spec's message and stays signed out", async ({ page }) => {
+  const email = uniqueEmail();
+  await register(page, email);
+  await completeOnboarding(page);
+  await logOut(page);
+  await logIn(page, email, `${password}-wrong`);
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("empty log-in fields show the spec's messages", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Log in/);
+  await page.getByRole("button", { name: /^log in$/i }).click();
+  await expect(page.getByText("Please fill in your email address")).toBeVisible();
+  await expect(page.getByText("Please fill in your password")).toBeVisible();
+});
+
+test("reload keeps the session", async ({ page }) => {
+  await register(page, uniqueEmail());
+  await completeOnboarding(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await page.goto("/settings/account");
+  await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+});
+
+test("the sidebar remembers being collapsed across a reload", async ({ page }) => {
+  await register(page, uniqueEmail());
+  await completeOnboarding(page);
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("sidebarCollapsed"))).toBe("true");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Collapse sidebar" })).toBeVisible();
+});
+
+test("an unknown path shows Page not found", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+});
+
+test("every page of the spec has its title", async ({ page }) => {
+  for (const [path, title] of [
+    ["/", "Log in"],
+    ["/register", "Register"],
+    ["/forgot-password", "Forgot password"],
+    ["/reset-password", "Reset password"],
+    ["/verify", "Verify"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  }
+  await register(page, uniqueEmail());
+  await completeOnboarding(page);
+  for (const [path, title] of [
+    ["/dashboard", "Dashboard"],
+    ["/deals", "Deals"],
+    ["/settings", "Settings"],
+    ["/settings/account", "Account"],
+    ["/settings/security", "Security"],
+    ["/settings/billing", "Billing"],
+    ["/settings/appearance", "Appearance"],
+    ["/learn", "Learn"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  }
+});
