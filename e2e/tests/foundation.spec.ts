@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { completeOnboarding, logIn, logOut, password, register, uniqueEmail } from "../support/journeys";
 
 test("register, onboard and reach the dashboard", async ({ page }) => {

@@ -16,6 +16,9 @@ import {
 const requiredText = (key: MessageKey, max = 100) =>
   z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: "tooLong" });
 const optionalText = (max: number) => z.string({ error: "invalidValue" }).trim().max(max, { error: "tooLong" }).optional();
+// An optional choice left empty ("" from a select) means "not given".
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values, { error: "invalidValue" }), z.literal("")]).optional();
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, key: MessageKey) =>
   z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === "" ? key : "invalidValue") });
 
@@ -40,9 +43,9 @@ export const profileShape = {
   gender: requiredChoice(genders, "genderRequired"),
   country: requiredChoice(countries as unknown as [CountryCode, ...CountryCode[]], "countryRequired"),
   phoneNumber: z.string({ error: "phoneNumberEmpty" }).trim().min(1, { error: "phoneNumberEmpty" }).max(32, { error: "invalidPhoneNumber" }),
-  nationality: z.enum(countries as unknown as [CountryCode, ...CountryCode[]], { error: "invalidValue" }).optional(),
+  nationality: optionalChoice(countries as unknown as [CountryCode, ...CountryCode[]]),
   language: requiredChoice(languages, "languageRequired"),
-  communicationLanguage: z.enum(languages, { error: "invalidValue" }).optional(),
+  communicationLanguage: optionalChoice(languages),
   displayCurrency: requiredChoice(currencies, "displayCurrencyRequired"),
   jobTitle: optionalText(100),
   biography: optionalText(2000),
@@ -63,17 +66,21 @@ export const companyShape = {
 export const companySchema = z.strictObject(companyShape);
 export type Company = z.infer<typeof companySchema>;
 
-type PhoneFields = { country?: string; phoneNumber?: string };
+type PhoneFields = { country?: unknown; phoneNumber?: unknown };
 /** The phone number must be valid for the chosen country (spec: "Invalid phone number"). */
 function checkPhone(value: PhoneFields, ctx: z.RefinementCtx) {
-  if (!value.phoneNumber || !value.country) return;
-  if (!isValidPhoneNumber(value.phoneNumber, value.country as CountryCode)) {
+  const { phoneNumber, country } = value;
+  if (typeof phoneNumber !== "string" || !phoneNumber.trim() || !countries.includes(country as CountryCode)) return;
+  if (!isValidPhoneNumber(phoneNumber, country as CountryCode)) {
     ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: "invalidPhoneNumber" });
   }
 }
 
 /** A complete profile: what onboarding requires and what every update must leave behind. */
-export const profileSchema = z.strictObject(profileShape).superRefine(checkPhone);
+// Cross-field rules run even when other fields fail (`when`), so a form shows every problem at once.
+const always = { when: () => true };
+
+export const profileSchema = z.strictObject(profileShape).superRefine(checkPhone, always);
 export type Profile = z.infer<typeof profileSchema>;
 
 /** First `PUT /v1/user/update` of a signed-in user with no profile: creates profile and organization. */
@@ -86,10 +93,11 @@ export const onboardingSchema = z
   })
   .superRefine((value, ctx) => {
     checkPhone(value, ctx);
-    if (value.accountType === "organization" && !value.company?.companyName) {
+    const companyName = (value.company as { companyName?: unknown } | undefined)?.companyName;
+    if (value.accountType === "organization" && !(typeof companyName === "string" && companyName.trim())) {
       ctx.addIssue({ code: "custom", path: ["company", "companyName"], message: "companyNameRequired" });
     }
-  });
+  }, always);
 export type OnboardingInput = z.input<typeof onboardingSchema>;
 
 /** Later `PUT /v1/user/update` calls: any subset; the merged result must be a complete profile. */

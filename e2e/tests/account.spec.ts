@@ -1,0 +1,49 @@
+import { expect, test } from "../support/fixtures";
+import { completeOnboarding, register, uniqueEmail } from "../support/journeys";
+
+test("an individual onboards, edits the profile and sees it saved", async ({ page }) => {
+  await register(page, uniqueEmail("solo"));
+  await page.getByLabel(/^individual/i).check();
+  await expect(page.getByLabel(/company name/i)).toHaveCount(0);
+  await page.getByLabel(/first name/i).fill("Sam");
+  await page.getByLabel(/last name/i).fill("Okafor");
+  await page.getByLabel(/date of birth/i).fill("1985-06-30");
+  await page.getByLabel(/^gender/i).selectOption("rather_not_say");
+  await page.getByLabel(/^country/i).selectOption("US");
+  await page.getByLabel(/phone number/i).fill("12");
+  await page.getByLabel(/display currency/i).selectOption("USD");
+  await page.getByLabel(/terms/i).check();
+  await page.getByRole("button", { name: "Finish registration" }).click();
+  await expect(page.getByText("Invalid phone number")).toBeVisible();
+  await page.getByLabel(/phone number/i).fill("(201) 555-0123");
+  await page.getByRole("button", { name: "Finish registration" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/settings/account");
+  await expect(page.getByLabel(/phone number/i)).toHaveValue("+12015550123");
+  await page.getByLabel(/job title/i).fill("Senior broker");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Profile saved" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/job title/i)).toHaveValue("Senior broker");
+
+  // The company tab belongs to the organization; as its owner the person can edit it.
+  await page.getByRole("tab", { name: "Company profile" }).click();
+  await page.getByLabel("Website").fill("not a url");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Enter a valid web address")).toBeVisible();
+});
+
+test("the dark theme is remembered", async ({ page }) => {
+  await register(page, uniqueEmail("theme"));
+  await completeOnboarding(page);
+  await page.goto("/settings/appearance");
+  // Light is the default.
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await expect(page.getByLabel("Light")).toBeChecked();
+  await page.getByLabel("Dark").check();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByLabel("Dark")).toBeChecked();
+});
