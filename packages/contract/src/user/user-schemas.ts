@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import type { MessageKey } from "../messages";
 import { ageOn } from "./age";
@@ -71,7 +71,10 @@ type PhoneFields = { country?: unknown; phoneNumber?: unknown };
 function checkPhone(value: PhoneFields, ctx: z.RefinementCtx) {
   const { phoneNumber, country } = value;
   if (typeof phoneNumber !== "string" || !phoneNumber.trim() || !countries.includes(country as CountryCode)) return;
-  if (!isValidPhoneNumber(phoneNumber, country as CountryCode)) {
+  // Valid, and dialled through that country's code: "+44 7911 123456" is not a US number.
+  // (Countries sharing a code, such as GB and Jersey or the US and Canada, accept each other's.)
+  const parsed = parsePhoneNumberFromString(phoneNumber, country as CountryCode);
+  if (!parsed?.isValid() || parsed.countryCallingCode !== getCountryCallingCode(country as CountryCode)) {
     ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: "invalidPhoneNumber" });
   }
 }

@@ -40,6 +40,8 @@ export function createAuth(config: Config, db: Db) {
       maxPasswordLength: 128,
     },
     advanced: {
+      // better-auth skips the origin (CSRF) check under NODE_ENV=test; tests must see production rules.
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },

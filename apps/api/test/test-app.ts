@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config/env";
+
+export const publicUrl = "http://localhost:3000";
+export const testSecret = "test-secret-test-secret-test-secret-0123456789";
+
+/**
+ * A database of this test file's own: a fresh PostgreSQL database created from
+ * TEST_DATABASE_URL (dropped afterwards), or an in-memory PGlite when it is not set.
+ */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { url: "memory://", drop: async () => {} };
+  const name = `portal_t_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(databaseUrl: string, overrides: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    AUTH_SECRET: testSecret,
+    PUBLIC_URL: publicUrl,
+    WEB_DIST: "/nonexistent-web-dist",
+    DATABASE_URL: databaseUrl,
+    ...overrides,
+  });
+}
+
+/** Builds the app on this file's database before the tests and tears both down after. */
+export function useTestApp(overrides: Record<string, string> = {}, prepare?: (app: FastifyInstance) => void) {
+  const ctx = {} as { app: FastifyInstance };
+  let drop = async () => {};
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    ctx.app = await buildApp(testConfig(database.url, overrides));
+    prepare?.(ctx.app);
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await drop();
+  });
+  return ctx;
+}
+
+export const uniqueEmail = (prefix = "user") => `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+export const password = "correct horse battery staple";
+
+export interface SignedUp {
+  cookie: string;
+  token: string;
+  userId: string;
+  email: string;
+}
+
+/** Signs up through the identity service and exchanges the session for an ID token. */
+export async function signUp(app: FastifyInstance, email = uniqueEmail()): Promise<SignedUp> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/auth/sign-up/email",
+    headers: { origin: publicUrl },
+    payload: { email, password, name: email.split("@")[0] },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const cookie = [res.headers["set-cookie"]].flat().map((c) => String(c).split(";")[0]).join("; ");
+  const tokenRes = await app.inject({ method: "GET", url: "/auth/token", headers: { cookie } });
+  if (tokenRes.statusCode !== 200) throw new Error(`token failed: ${tokenRes.statusCode} ${tokenRes.body}`);
+  return { cookie, token: tokenRes.json().token, userId: res.json().user.id, email };
+}
+
+export function validOnboarding(overrides: Record<string, unknown> = {}) {
+  return {
+    accountType: "organization",
+    company: { companyName: "Harbour Finance" },
+    firstName: "Ann",
+    lastName: "Lee",
+    dateOfBirth: "1990-01-02",
+    gender: "female",
+    country: "GB",
+    phoneNumber: "07911 123456",
+    language: "en",
+    displayCurrency: "GBP",
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+export function putUser(app: FastifyInstance, token: string, payload: unknown) {
+  return app.inject({ method: "PUT", url: "/v1/user/update", headers: { authorizationkey: token }, payload: payload as object });
+}
+
+export function getUser(app: FastifyInstance, token: string) {
+  return app.inject({ method: "GET", url: "/v1/user/", headers: { authorizationkey: token } });
+}
