@@ -53,6 +53,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // While closing, a keep-alive connection whose last request just finished would hold the
+  // shutdown open until the client's idle timeout: tell the client and close it once idle.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+    app.server.closeIdleConnections();
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+  app.addHook("onResponse", async () => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

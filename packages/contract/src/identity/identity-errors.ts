@@ -18,5 +18,5 @@ export const identityErrorMessages: Readonly<Record<string, MessageKey>> = {
 };
 
 export function identityMessageFor(code: string | undefined): MessageKey {
-  return (code && identityErrorMessages[code]) || "unknownError";
+  return code && Object.hasOwn(identityErrorMessages, code) ? identityErrorMessages[code]! : "unknownError";
 }

@@ -18,7 +18,7 @@ const requiredText = (key: MessageKey, max = 100) =>
 const optionalText = (max: number) => z.string({ error: "invalidValue" }).trim().max(max, { error: "tooLong" }).optional();
 // An optional choice left empty ("" from a select) means "not given".
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values, { error: "invalidValue" }), z.literal("")]).optional();
+  z.union([z.enum(values), z.literal("")], { error: "invalidValue" }).optional();
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, key: MessageKey) =>
   z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === "" ? key : "invalidValue") });
 

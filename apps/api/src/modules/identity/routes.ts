@@ -12,7 +12,7 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   return new Request(`${publicUrl}${request.url}`, {
     method: request.method,
     headers,
-    body: hasBody ? (request.body as Buffer) : undefined,
+    body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
   });
 }
 

@@ -1,0 +1,88 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { signUp, useTestApp } from "./test-app";
+
+const webDist = mkdtempSync(join(tmpdir(), "portal-web-"));
+mkdirSync(join(webDist, "assets"));
+writeFileSync(join(webDist, "index.html"), "<!doctype html><title>portal</title><div id=root></div>");
+writeFileSync(join(webDist, "assets", "app-abc123.js"), "console.log('app')");
+
+const ctx = useTestApp({ WEB_DIST: webDist }, (app) => {
+  // An unexpected failure inside a route: what a bug looks like to the error handler.
+  app.get("/v1/test-crash", { config: { public: true } }, async () => {
+    throw new Error("database exploded: secret detail");
+  });
+});
+
+describe("one error envelope", () => {
+  it("answers unknown /v1 paths with a JSON 404", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/v1/no/such/thing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json().error).toMatchObject({ code: "not_found", message: "Not found." });
+    expect(res.json().error.requestId).toBe(res.headers["x-request-id"]);
+    const post = await ctx.app.inject({ method: "POST", url: "/v1/nothing-here", payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error.code).toBe("not_found");
+  });
+
+  it("answers malformed JSON with a 400 envelope", async () => {
+    const user = await signUp(ctx.app);
+    const res = await ctx.app.inject({
+      method: "PUT",
+      url: "/v1/user/update",
+      headers: { authorizationkey: user.token, "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: "bad_request", message: "This value is not valid" });
+  });
+
+  it("hides unexpected errors behind a generic 500 with a request id", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/v1/test-crash" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error).toMatchObject({ code: "internal", message: "Unknown error. Please Try again." });
+    expect(res.json().error.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body).not.toContain("secret detail");
+  });
+
+  it("sets security headers", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/health" });
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("the web app", () => {
+  it("caches hashed assets for a year and index.html never", async () => {
+    const asset = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const url of ["/", "/dashboard", "/settings/account", "/index.html"]) {
+      const page = await ctx.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+      expect(page.body, url).toContain("<div id=root>");
+    }
+  });
+
+  it("does not answer API paths or missing assets with the web app", async () => {
+    for (const url of ["/v1/unknown", "/auth", "/health/nope", "/assets/missing.js"]) {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toMatch(/application\/json/);
+    }
+  });
+
+  it("documents the API", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/openapi.json" })).json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/v1/user/", "/v1/user/update", "/auth/sign-in/email", "/auth/token", "/health"]));
+    expect(doc.components.securitySchemes.authorizationkey).toMatchObject({ type: "apiKey", in: "header" });
+    const docs = await ctx.app.inject({ method: "GET", url: "/docs/" });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain("swagger");
+  });
+});
