@@ -1,11 +1,32 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
 const api = "http://localhost:3000";
 
+/** Writes .br and .gz next to each text asset; the API serves them as they are (no work per request). */
+function precompress(): Plugin {
+  return {
+    name: "portal-precompress",
+    apply: "build",
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg)$/.test(file)) continue;
+        const path = join(options.dir!, file);
+        const data = readFileSync(path);
+        writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: { "/auth": api, "/v1": api, "/health": api, "/openapi.json": api, "/docs": api },
   },

@@ -69,7 +69,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = openDatabase(config.database);
+  const database = openDatabase(
+    config.database.driver === "postgres"
+      ? { ...config.database, onIdleError: (err) => app.log.warn({ err }, "database connection lost while idle") }
+      : config.database,
+  );
   app.decorate("database", database);
   app.addHook("onClose", () => database.close());
   await database.migrate();

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { signUp, useTestApp } from "./test-app";
 
@@ -8,6 +9,7 @@ const webDist = mkdtempSync(join(tmpdir(), "portal-web-"));
 mkdirSync(join(webDist, "assets"));
 writeFileSync(join(webDist, "index.html"), "<!doctype html><title>portal</title><div id=root></div>");
 writeFileSync(join(webDist, "assets", "app-abc123.js"), "console.log('app')");
+writeFileSync(join(webDist, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('app')"));
 
 const ctx = useTestApp({ WEB_DIST: webDist }, (app) => {
   // An unexpected failure inside a route: what a bug looks like to the error handler.
@@ -66,6 +68,16 @@ describe("the web app", () => {
       expect(page.headers["cache-control"], url).toBe("no-cache");
       expect(page.body, url).toContain("<div id=root>");
     }
+  });
+
+  it("serves the build's precompressed files to browsers that accept them", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const plain = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('app')");
   });
 
   it("does not answer API paths or missing assets with the web app", async () => {

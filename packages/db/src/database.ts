@@ -13,7 +13,7 @@ export const migrationsFolder = fileURLToPath(new URL("../migrations", import.me
 
 export type DatabaseOptions =
   /** PostgreSQL server, e.g. postgres://user@host:5432/db */
-  | { driver: "postgres"; url: string; poolSize?: number }
+  | { driver: "postgres"; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   /** Embedded PGlite; `dataDir` undefined means in memory (tests). */
   | { driver: "pglite"; dataDir?: string };
 
@@ -46,6 +46,9 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the
+  // pool replaces it, queries in flight fail with their own error, /health/ready reports it.
+  pool.on("error", (error) => options.onIdleError?.(error));
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -24,6 +24,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
         root: opts.webDist,
         index: false,
         cacheControl: false,
+        // The build writes .br and .gz beside each asset; serve those to browsers that accept them.
+        preCompressed: true,
         setHeaders(reply, path) {
           reply.header(
             "cache-control",
