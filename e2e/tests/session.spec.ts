@@ -1,0 +1,39 @@
+import { expect, test } from "../support/fixtures";
+import { completeOnboarding, register, uniqueEmail } from "../support/journeys";
+
+test("a session that ended elsewhere signs out on the next route change", async ({ page, context }) => {
+  await register(page, uniqueEmail("expired"));
+  await completeOnboarding(page);
+  await context.clearCookies();
+  await page.getByRole("link", { name: "Deals" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("signedIn"))).toBe("false");
+});
+
+test("with no internet the cached session stays as it was", async ({ page, context }) => {
+  await register(page, uniqueEmail("offline"));
+  await completeOnboarding(page);
+  await page.goto("/settings");
+  await context.setOffline(true);
+  await page.getByRole("link", { name: "Deals" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Deals" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("signedIn"))).toBe("true");
+  expect(await page.evaluate(() => localStorage.getItem("onboarded"))).toBe("true");
+  await context.setOffline(false);
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
+test("the ID token goes in the authorizationkey header, never in a cookie", async ({ page }) => {
+  const seen: (string | undefined)[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/v1/")) seen.push(request.headers()["authorizationkey"]);
+  });
+  await register(page, uniqueEmail("header"));
+  await completeOnboarding(page);
+  expect(seen.length).toBeGreaterThan(0);
+  for (const token of seen) expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.every((c) => c.httpOnly)).toBe(true);
+});
