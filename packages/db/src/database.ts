@@ -19,6 +19,9 @@ export type DatabaseOptions =
 
 // Both drivers expose the same Postgres-dialect query builder; services never see which one.
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A database handle or an open transaction: repositories work with either. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "@portal/db/database";
+import type { Executor } from "@portal/db/database";
 import { memberships, organizations } from "@portal/db/schema/organizations";
 import type { AccountType, MemberRole } from "@portal/contract/user/user-options";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Executor = Db | Tx;
 
 export async function insertOrganization(
   db: Executor,

@@ -1,5 +1,6 @@
 import { canManageOrganization, type AccountType } from "@portal/contract/user/user-options";
 import type { Company } from "@portal/contract/user/user-schemas";
+import type { Executor, Tx } from "@portal/db/database";
 import { AppError } from "../../lib/app-error";
 import * as repo from "./repo";
 
@@ -7,7 +8,7 @@ export type Membership = NonNullable<Awaited<ReturnType<typeof repo.findMembersh
 
 /** Onboarding: a new organization (an individual is an organization of one) owned by the user. */
 export async function createOrganizationForOwner(
-  tx: repo.Tx,
+  tx: Tx,
   input: { userId: string; name: string; accountType: AccountType; company: Company },
 ) {
   const organization = await repo.insertOrganization(tx, {
@@ -19,12 +20,12 @@ export async function createOrganizationForOwner(
   return organization;
 }
 
-export function getMembership(db: repo.Tx | Parameters<typeof repo.findMembershipOfUser>[0], userId: string) {
+export function getMembership(db: Executor, userId: string) {
   return repo.findMembershipOfUser(db, userId);
 }
 
 /** Company fields are the organization's: only its owner or admins change them. */
-export async function updateCompany(tx: repo.Tx, membership: Membership, company: Company) {
+export async function updateCompany(tx: Tx, membership: Membership, company: Company) {
   if (!canManageOrganization(membership.role)) throw new AppError("forbidden");
   const merged = compact({ ...membership.organization.company, ...company });
   const name =

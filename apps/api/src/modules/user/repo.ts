@@ -1,10 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
 import { profiles } from "@portal/db/schema/user";
-import type { Tx } from "../organizations/repo";
-
-type Executor = Db | Tx;
+import type { Executor } from "@portal/db/database";
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileValues = Omit<typeof profiles.$inferInsert, "userId" | "createdAt" | "updatedAt" | "termsAcceptedAt">;
 

@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
+import { initReactI18next, useTranslation } from "react-i18next";
 import { isMessageKey, type MessageKey } from "@portal/contract/messages";
 import { en } from "./en";
 
@@ -26,6 +26,12 @@ function applyDirection(language: string) {
 /** The message key to show for an error code or a schema's error text; unknown -> unknownError. */
 export function messageKeyOf(value: string | undefined): MessageKey {
   return value && isMessageKey(value) ? value : "unknownError";
+}
+
+/** Translates a form error (a contract message key); unknown keys read "Unknown error". */
+export function useFieldMessage() {
+  const { t } = useTranslation();
+  return (message: string | undefined) => (message ? t(`messages.${messageKeyOf(message)}`) : undefined);
 }
 
 export { i18next };

@@ -6,17 +6,15 @@ import { signUpSchema, type SignUpInput } from "@portal/contract/identity/identi
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { messageKeyOf } from "../../../lib/i18n";
+import { useFieldMessage } from "../../../lib/i18n";
 import { identityErrorKey } from "./log-in-form";
 
 export function RegisterForm({ onSubmit }: { onSubmit: (values: SignUpInput) => Promise<void> }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
-  const error = (name: keyof SignUpInput) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(`messages.${messageKeyOf(message)}`) : undefined;
-  };
+  const fieldMessage = useFieldMessage();
+  const error = (name: keyof SignUpInput) => fieldMessage(formState.errors[name]?.message);
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {

@@ -8,12 +8,10 @@ import { Button } from "../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
 import { isNoInternet } from "../../../lib/api-client";
-import { messageKeyOf } from "../../../lib/i18n";
+import { useFieldMessage } from "../../../lib/i18n";
 import { updateUser } from "../api/user-api";
 import { countryOptions, currencyOptions } from "./options";
-import { applyServerIssues } from "./server-issues";
-
-const withoutEmpty = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "")) as T;
+import { applyServerIssues, withoutEmpty } from "./form-values";
 
 function useSaveFailure() {
   const { t } = useTranslation();
@@ -47,7 +45,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: () => Prom
   const countriesList = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const currencyList = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
   const languageList = languages.map((l) => ({ value: l, label: t(`ui.onboarding.languages.${l}`) }));
-  const message = (m: string | undefined) => (m ? t(`messages.${messageKeyOf(m)}`) : undefined);
+  const message = useFieldMessage();
   const e = formState.errors;
   const submit = handleSubmit(async (values) => {
     try {
@@ -93,7 +91,7 @@ export function CompanyForm({ user, onSaved }: { user: User; onSaved: () => Prom
     resolver: zodResolver(companySchema),
     defaultValues: user.organization.company,
   });
-  const message = (m: string | undefined) => (m ? t(`messages.${messageKeyOf(m)}`) : undefined);
+  const message = useFieldMessage();
   const label = (f: (typeof companyFields)[number]) => (f === "companyName" ? t("ui.onboarding.companyName") : t(`ui.company.${f}`));
   const submit = handleSubmit(async (company) => {
     try {

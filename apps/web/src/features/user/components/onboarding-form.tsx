@@ -8,10 +8,10 @@ import { onboardingSchema, type OnboardingInput } from "@portal/contract/user/us
 import { Button } from "../../../components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { isNoInternet } from "../../../lib/api-client";
-import { messageKeyOf } from "../../../lib/i18n";
+import { useFieldMessage } from "../../../lib/i18n";
 import { updateUser } from "../api/user-api";
 import { countryOptions, currencyOptions } from "./options";
-import { applyServerIssues } from "./server-issues";
+import { applyServerIssues, withoutEmpty } from "./form-values";
 
 type Values = OnboardingInput;
 
@@ -27,15 +27,13 @@ export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
   const countriesList = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const currencyList = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
   const languageList = languages.map((l) => ({ value: l, label: t(`ui.onboarding.languages.${l}`) }));
-  const message = (m: string | undefined) => (m ? t(`messages.${messageKeyOf(m)}`) : undefined);
+  const message = useFieldMessage();
   const e = formState.errors;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    // Optional selects left empty are not sent.
-    const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "")) as Values;
     try {
-      await updateUser(body);
+      await updateUser(withoutEmpty(values));
       await onDone();
     } catch (error) {
       if (!applyServerIssues(error, setError)) setFailure(isNoInternet(error) ? "noInternetConnection" : "unknownError");
