@@ -8,8 +8,9 @@ import { errorsPlugin } from "./plugins/errors";
 import { openapiPlugin } from "./plugins/openapi";
 import { webPlugin } from "./plugins/web";
 import { healthRoutes } from "./modules/health/routes";
+import { createMailer } from "./modules/email/mailer";
 import { createAuth, type Auth } from "./modules/identity/auth";
-import { identityRoutes } from "./modules/identity/routes";
+import { identityRoutes, passwordResetRoutes } from "./modules/identity/routes";
 import { createTokenVerifier, type TokenVerifier } from "./modules/identity/token-verifier";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
@@ -78,7 +79,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook("onClose", () => database.close());
   await database.migrate();
 
-  const auth = createAuth(config, database.db);
+  const mailer = createMailer({ ...config.mail, log: app.log });
+  const auth = createAuth(config, database.db, mailer, (err, what) => app.log.error({ err }, `${what} failed`));
   const tokenVerifier = createTokenVerifier({
     issuer: config.publicUrl,
     audience: config.publicUrl,
@@ -104,6 +106,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(identityRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(passwordResetRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(userRoutes, { users: createUserService(database.db) });
   await app.register(webPlugin, { webDist: config.webDist });
 

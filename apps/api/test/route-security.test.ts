@@ -15,6 +15,7 @@ const expectedPublic = new Set([
   "GET /auth/*",
   "POST /auth/*",
   "HEAD /auth/*",
+  "POST /v1/user/reset-password",
   "GET /openapi.json",
   "HEAD /openapi.json",
 ]);

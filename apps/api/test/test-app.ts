@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
@@ -40,6 +43,8 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     AUTH_SECRET: testSecret,
     PUBLIC_URL: publicUrl,
     WEB_DIST: "/nonexistent-web-dist",
+    // Outbox mail and anything else written to disk stays out of the repository.
+    DATA_DIR: mkdtempSync(join(tmpdir(), "portal-test-data-")),
     DATABASE_URL: databaseUrl,
     ...overrides,
   });

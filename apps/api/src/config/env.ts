@@ -30,6 +30,10 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().min(3).default("Broker portal <no-reply@localhost>"),
+  RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  VERIFY_LINK_TTL_SECONDS: z.coerce.number().int().min(300).max(7 * 86_400).default(86_400),
 });
 
 export type Config = {
@@ -46,6 +50,9 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   webDist: string;
   shutdownTimeoutMs: number;
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  resetLinkTtlSeconds: number;
+  verifyLinkTtlSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -83,6 +90,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: resolve(startDir, e.WEB_DIST),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(dataDir, "outbox") },
+    resetLinkTtlSeconds: e.RESET_LINK_TTL_SECONDS,
+    verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,
   };
 }
 

@@ -4,6 +4,8 @@ import { jwt } from "better-auth/plugins";
 import type { Db } from "@portal/db/database";
 import * as schema from "@portal/db/schema/identity";
 import type { Config } from "../../config/env";
+import type { Mailer } from "../email/mailer";
+import { resetPasswordMail, verificationMail } from "../email/messages";
 
 export const authBasePath = "/auth";
 
@@ -11,7 +13,9 @@ export const authBasePath = "/auth";
  * The identity service (better-auth) mounted under /auth: email and password accounts, cookie
  * sessions, and the ID token (JWT, EdDSA) that the web sends to /v1 as `authorizationkey`.
  */
-export function createAuth(config: Config, db: Db) {
+export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: unknown, what: string) => void) {
+  // A mail that cannot be delivered must not fail the sign-up or reveal anything; it is logged.
+  const deliver = (mail: Parameters<Mailer["send"]>[0], what: string) => mailer.send(mail).catch((error) => log(error, what));
   return betterAuth({
     appName: "Broker portal",
     baseURL: config.publicUrl,
@@ -38,6 +42,17 @@ export function createAuth(config: Config, db: Db) {
       autoSignIn: true,
       minPasswordLength: config.passwordMinLength,
       maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: config.resetLinkTtlSeconds,
+      // A reset ends every session: whoever knew the old password is out.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) =>
+        deliver(resetPasswordMail(user.email, url, Math.round(config.resetLinkTtlSeconds / 60)), "password reset mail"),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: config.verifyLinkTtlSeconds,
+      sendVerificationEmail: ({ user, url }) => deliver(verificationMail(user.email, url), "verification mail"),
     },
     advanced: {
       // better-auth skips the origin (CSRF) check under NODE_ENV=test; tests must see production rules.

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
+import { resetPasswordAcceptedSchema, resetPasswordRequestSchema } from "@portal/contract/identity/password-schemas";
 import type { Auth } from "./auth";
 
 /** Turns a Fastify request into the Web `Request` better-auth handles. */
@@ -37,6 +40,32 @@ export async function identityRoutes(app: FastifyInstance, opts: { auth: Auth; p
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}
+
+/**
+ * `POST /v1/user/reset-password` (spec §7: JSON, no authorizationkey). The answer is sent before
+ * any lookup happens, so status, body and timing are the same whether or not the address has an
+ * account; the identity service then mails a single-use link if it does.
+ */
+export async function passwordResetRoutes(app: FastifyInstance, opts: { auth: Auth; publicUrl: string }) {
+  app.withTypeProvider<ZodTypeProvider>().post("/v1/user/reset-password", {
+    config: { public: true },
+    schema: {
+      tags: ["identity"],
+      summary: "Email a password reset link (same answer whether or not the address has an account)",
+      body: resetPasswordRequestSchema,
+      response: { 202: resetPasswordAcceptedSchema, 400: errorEnvelopeSchema },
+    },
+    handler: async (request, reply) => {
+      const { email } = request.body;
+      setImmediate(() => {
+        opts.auth.api
+          .requestPasswordReset({ body: { email, redirectTo: `${opts.publicUrl}/reset-password` } })
+          .catch((err: unknown) => request.log.error({ err }, "password reset request failed"));
+      });
+      return reply.status(202).send({ status: "accepted" as const });
     },
   });
 }

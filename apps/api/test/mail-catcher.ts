@@ -1,0 +1,43 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/** A real SMTP server on loopback that keeps every message it receives, for tests to read. */
+export async function startMailCatcher() {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Waits for the next message to `to` whose subject matches, and returns the link in it. */
+    async linkFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
+      const start = Date.now();
+      while (Date.now() - start < timeoutMs) {
+        const mail = received.find((m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ""));
+        if (mail) {
+          received.splice(received.indexOf(mail), 1);
+          const link = /https?:\/\/\S+/.exec(mail.text ?? "")?.[0];
+          if (!link) throw new Error(`no link in mail to ${to}`);
+          return link;
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no mail to ${to} matching ${subject}`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
