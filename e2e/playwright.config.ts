@@ -9,8 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two cores shared by the server, two browsers and axe: generous waits, no retries.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json"]],
   use: {
     baseURL,

@@ -1,6 +1,8 @@
 // Starts the built portal for the browser journeys on its own database: a fresh PostgreSQL
 // database when TEST_DATABASE_URL is set (dropped on exit), else in-memory PGlite.
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { e2eDataDir } from "./outbox";
 import pg from "pg";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
@@ -27,6 +29,7 @@ if (adminUrl) {
   };
 }
 
+rmSync(e2eDataDir, { recursive: true, force: true });
 const config = loadConfig({
   NODE_ENV: "test",
   HOST: "127.0.0.1",
@@ -35,6 +38,8 @@ const config = loadConfig({
   DATABASE_URL: databaseUrl,
   AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
   LOG_LEVEL: "warn",
+  // Mail goes to DATA_DIR/outbox, where the journeys read their links.
+  DATA_DIR: e2eDataDir,
 });
 const app = await buildApp(config);
 await app.listen({ host: "127.0.0.1", port });

@@ -34,9 +34,9 @@ export const router = createBrowserRouter([
       {
         element: <Anyone />,
         children: [
-          { path: paths.forgotPassword, element: <placeholders.ForgotPasswordPage /> },
-          { path: paths.resetPassword, element: <placeholders.ResetPasswordPage /> },
-          { path: paths.verify, element: <placeholders.VerifyPage /> },
+          { path: paths.forgotPassword, lazy: () => import("./routes/forgot-password") },
+          { path: paths.resetPassword, lazy: () => import("./routes/reset-password") },
+          { path: paths.verify, lazy: () => import("./routes/verify") },
         ],
       },
       {

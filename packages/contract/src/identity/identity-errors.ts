@@ -15,6 +15,9 @@ export const identityErrorMessages: Readonly<Record<string, MessageKey>> = {
   SESSION_EXPIRED: "requiresRecentLogin",
   TOO_MANY_REQUESTS: "pleaseWait",
   INVALID_ORIGIN: "somethingWentWrong",
+  // Reset and verification links that are unknown, used or past their time.
+  INVALID_TOKEN: "resetLinkExpired",
+  TOKEN_EXPIRED: "resetLinkExpired",
 };
 
 export function identityMessageFor(code: string | undefined): MessageKey {

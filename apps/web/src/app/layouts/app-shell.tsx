@@ -65,7 +65,10 @@ export function AppShell() {
         </header>
         {state.needsEmailVerification && (
           <p role="note" className="border-b border-warning bg-warning-soft px-6 py-2 text-sm">
-            {t("ui.verifyEmailBanner")}
+            {t("ui.verifyEmailBanner")}{" "}
+            <NavLink to={paths.verify} className="underline">
+              {t("ui.verifyEmailLink")}
+            </NavLink>
           </p>
         )}
         <main className="mx-auto w-full max-w-6xl flex-1 p-6">

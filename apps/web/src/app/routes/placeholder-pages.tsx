@@ -14,9 +14,6 @@ function Placeholder({ title, empty }: { title: string; empty: string }) {
   );
 }
 
-export const ForgotPasswordPage = () => <Placeholder title="ui.pages.forgotPassword" empty="ui.empty.forgotPassword" />;
-export const ResetPasswordPage = () => <Placeholder title="ui.pages.resetPassword" empty="ui.empty.resetPassword" />;
-export const VerifyPage = () => <Placeholder title="ui.pages.verify" empty="ui.empty.verify" />;
 export const DealsPage = () => <Placeholder title="ui.pages.deals" empty="ui.empty.deals" />;
 export const LearnPage = () => <Placeholder title="ui.pages.learn" empty="ui.empty.learn" />;
 export const SecurityPage = () => <Placeholder title="ui.pages.security" empty="ui.empty.security" />;

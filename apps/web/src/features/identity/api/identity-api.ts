@@ -19,7 +19,11 @@ export async function signIn(email: string, password: string): Promise<IdentityU
 
 export async function signUp(email: string, password: string): Promise<IdentityUser> {
   const name = email.split("@")[0] ?? email;
-  const body = await api<{ user: AuthUser }>("/auth/sign-up/email", { method: "POST", body: { email, password, name }, public: true });
+  const body = await api<{ user: AuthUser }>("/auth/sign-up/email", {
+    method: "POST",
+    body: { email, password, name, callbackURL: "/verify?verified=1" },
+    public: true,
+  });
   clearIdToken();
   return toIdentity(body.user);
 }

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { paths } from "../../config/paths";
+import { Button } from "../../components/ui/button";
+import { PageTitle } from "../../components/ui/page";
+import { useToast } from "../../components/ui/toast";
+import { resendVerification } from "../../features/identity/api/password-api";
+import { identityErrorKey } from "../../features/identity/components/log-in-form";
+import { useSession } from "../session-provider";
+
+// The emailed verification link returns here with `?verified=1`, or `&error=` when it failed.
+export function Component() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const { state } = useSession();
+  const [sending, setSending] = useState(false);
+  const failed = params.has("error");
+  const verified = !failed && (params.get("verified") === "1" || state.firebaseUser?.emailVerified === true);
+  const canResend = !failed && !verified && state.signedIn && state.firebaseUser;
+
+  async function resend() {
+    if (!state.firebaseUser) return;
+    setSending(true);
+    try {
+      await resendVerification(state.firebaseUser.email);
+      toast("success", t("ui.verify.resent"));
+    } catch (error) {
+      toast("danger", t(`messages.${identityErrorKey(error)}`));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <PageTitle title={t("ui.pages.verify")} />
+      {failed ? (
+        <p role="alert" className="text-sm">
+          {t("messages.verificationFailed")}{" "}
+          <Link className="text-primary underline" to={paths.logIn}>
+            {t("ui.logIn")}
+          </Link>
+        </p>
+      ) : verified ? (
+        <p role="status" className="text-sm">
+          {t("ui.verify.done")}{" "}
+          <Link className="text-primary underline" to={state.signedIn ? paths.dashboard : paths.logIn}>
+            {state.signedIn ? t("ui.verify.continue") : t("ui.logIn")}
+          </Link>
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4 text-sm">
+          <p>{t("ui.verify.instructions")}</p>
+          {canResend && (
+            <Button onClick={() => void resend()} disabled={sending}>
+              {t("ui.verify.resend")}
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

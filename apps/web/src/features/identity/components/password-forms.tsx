@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { newPasswordSchema, resetPasswordRequestSchema, type NewPasswordInput } from "@portal/contract/identity/password-schemas";
+import type { MessageKey } from "@portal/contract/messages";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { useFieldMessage } from "../../../lib/i18n";
+import { requestPasswordReset, resetPassword } from "../api/password-api";
+import { identityErrorKey } from "./log-in-form";
+
+function Failure({ message }: { message: MessageKey | null }) {
+  const { t } = useTranslation();
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm text-fg">
+      {t(`messages.${message}`)}
+    </p>
+  );
+}
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({ resolver: zodResolver(resetPasswordRequestSchema) });
+  const submit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await requestPasswordReset(email);
+      setSent(true);
+    } catch (error) {
+      setFailure(identityErrorKey(error));
+    }
+  });
+  if (sent) return <p role="status" className="text-sm">{t("ui.passwordReset.resetSent")}</p>;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Failure message={failure} />
+      <TextField label={t("ui.email")} type="email" autoComplete="email" error={fieldMessage(formState.errors.email?.message)} {...register("email")} />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {t("ui.passwordReset.sendResetLink")}
+      </Button>
+    </form>
+  );
+}
+
+/** Chooses a new password with the token from the emailed link. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const { register, handleSubmit, formState } = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema) });
+  const submit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await resetPassword(token, password);
+      onDone();
+    } catch (error) {
+      setFailure(identityErrorKey(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Failure message={failure} />
+      <TextField label={t("ui.passwordReset.newPassword")} type="password" autoComplete="new-password" error={fieldMessage(formState.errors.password?.message)} {...register("password")} />
+      <TextField label={t("ui.confirmPassword")} type="password" autoComplete="new-password" error={fieldMessage(formState.errors.confirmPassword?.message)} {...register("confirmPassword")} />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {t("ui.passwordReset.savePassword")}
+      </Button>
+    </form>
+  );
+}
