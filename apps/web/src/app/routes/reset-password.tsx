@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../config/paths";
-import { PageTitle } from "../../components/ui/page";
+import { Outcome, PageTitle } from "../../components/ui/page";
 import { ResetPasswordForm } from "../../features/identity/components/password-forms";
 
 // The emailed link passes through the identity service, which sends the person here with
@@ -17,19 +17,9 @@ export function Component() {
     <>
       <PageTitle title={t("ui.pages.resetPassword")} />
       {done ? (
-        <p role="status" className="text-sm">
-          {t("ui.passwordReset.resetDone")}{" "}
-          <Link className="text-primary underline" to={paths.logIn}>
-            {t("ui.logIn")}
-          </Link>
-        </p>
+        <Outcome role="status" message={t("ui.passwordReset.resetDone")} to={paths.logIn} action={t("ui.logIn")} />
       ) : expired ? (
-        <p role="alert" className="text-sm">
-          {t("messages.resetLinkExpired")}{" "}
-          <Link className="text-primary underline" to={paths.forgotPassword}>
-            {t("ui.passwordReset.askAgain")}
-          </Link>
-        </p>
+        <Outcome role="alert" message={t("messages.resetLinkExpired")} to={paths.forgotPassword} action={t("ui.passwordReset.askAgain")} />
       ) : (
         <ResetPasswordForm token={token} onDone={() => setDone(true)} />
       )}

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../config/paths";
 import { Button } from "../../components/ui/button";
-import { PageTitle } from "../../components/ui/page";
+import { Outcome, PageTitle } from "../../components/ui/page";
 import { useToast } from "../../components/ui/toast";
 import { resendVerification } from "../../features/identity/api/password-api";
 import { identityErrorKey } from "../../features/identity/components/log-in-form";
@@ -37,19 +37,14 @@ export function Component() {
     <>
       <PageTitle title={t("ui.pages.verify")} />
       {failed ? (
-        <p role="alert" className="text-sm">
-          {t("messages.verificationFailed")}{" "}
-          <Link className="text-primary underline" to={paths.logIn}>
-            {t("ui.logIn")}
-          </Link>
-        </p>
+        <Outcome role="alert" message={t("messages.verificationFailed")} to={paths.logIn} action={t("ui.logIn")} />
       ) : verified ? (
-        <p role="status" className="text-sm">
-          {t("ui.verify.done")}{" "}
-          <Link className="text-primary underline" to={state.signedIn ? paths.dashboard : paths.logIn}>
-            {state.signedIn ? t("ui.verify.continue") : t("ui.logIn")}
-          </Link>
-        </p>
+        <Outcome
+          role="status"
+          message={t("ui.verify.done")}
+          to={state.signedIn ? paths.dashboard : paths.logIn}
+          action={state.signedIn ? t("ui.verify.continue") : t("ui.logIn")}
+        />
       ) : (
         <div className="flex flex-col gap-4 text-sm">
           <p>{t("ui.verify.instructions")}</p>

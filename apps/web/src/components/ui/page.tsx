@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { Link } from "react-router";
 
 /** A page's one <h1> and the document title that matches it. */
 export function PageTitle({ title, children }: { title: string; children?: ReactNode }) {
@@ -33,5 +34,17 @@ export function Spinner({ label }: { label: string }) {
       <span className="me-2 inline-block size-4 animate-spin rounded-full border-2 border-line border-t-primary" aria-hidden />
       {label}
     </div>
+  );
+}
+
+/** An outcome sentence and where to go next (e.g. "The reset link has expired. Ask for a new link"). */
+export function Outcome({ role, message, to, action }: { role: "status" | "alert"; message: string; to: string; action: string }) {
+  return (
+    <p role={role} className="text-sm">
+      {message}{" "}
+      <Link className="text-primary underline" to={to}>
+        {action}
+      </Link>
+    </p>
   );
 }
