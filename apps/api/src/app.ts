@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
-import helmet from "@fastify/helmet";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { openDatabase, type Database } from "@portal/db/database";
 import type { Config } from "./config/env";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { errorsPlugin } from "./plugins/errors";
 import { openapiPlugin } from "./plugins/openapi";
+import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
 import { healthRoutes } from "./modules/health/routes";
 import { createMailer } from "./modules/email/mailer";
@@ -50,10 +50,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       })),
     ),
   );
-  // The same id as in the logs and in error envelopes, so a support request can be traced.
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
   // While closing, a keep-alive connection whose last request just finished would hold the
   // shutdown open until the client's idle timeout: tell the client and close it once idle.
   let closing = false;
@@ -61,11 +57,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     closing = true;
     app.server.closeIdleConnections();
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
+    // The same id as in the logs and in error envelopes, so a support request can be traced.
+    reply.header("x-request-id", request.id);
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
-  app.addHook("onResponse", async () => {
+  app.addHook("onResponse", (_request, _reply, done) => {
     if (closing) setImmediate(() => app.server.closeIdleConnections());
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,17 +90,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate("tokenVerifier", tokenVerifier);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Swagger UI (at /docs) uses inline styles; scripts stay same-origin only.
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:"],
-        "upgrade-insecure-requests": config.publicUrl.startsWith("https://") ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.publicUrl.startsWith("https://"),
-  });
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(authenticatePlugin, { verifier: tokenVerifier });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 

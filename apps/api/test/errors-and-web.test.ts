@@ -54,6 +54,14 @@ describe("one error envelope", () => {
     const res = await ctx.app.inject({ method: "GET", url: "/health" });
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    // Plain http here: no HSTS, which would lock a local install out of http.
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+    // Refusals from authentication carry them too.
+    const refused = await ctx.app.inject({ method: "GET", url: "/v1/user/" });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers["content-security-policy"]).toBe(res.headers["content-security-policy"]);
   });
 });
 
