@@ -10,7 +10,8 @@ import { webPlugin } from "./plugins/web";
 import { healthRoutes } from "./modules/health/routes";
 import { createMailer } from "./modules/email/mailer";
 import { createAuth, type Auth } from "./modules/identity/auth";
-import { identityRoutes, passwordResetRoutes } from "./modules/identity/routes";
+import { identityRoutes, passwordResetRoutes, sessionRoutes } from "./modules/identity/routes";
+import { createIdentityService } from "./modules/identity/service";
 import { createTokenVerifier, type TokenVerifier } from "./modules/identity/token-verifier";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
@@ -97,6 +98,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(identityRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(passwordResetRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(sessionRoutes, { identity: createIdentityService(database.db) });
   await app.register(userRoutes, { users: createUserService(database.db) });
   await app.register(webPlugin, { webDist: config.webDist });
 

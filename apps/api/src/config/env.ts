@@ -25,6 +25,7 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(defaultPasswordMinLength),
+  PASSWORD_MIN_SCORE: z.coerce.number().int().min(0).max(4).default(2),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -45,6 +46,7 @@ export type Config = {
   database: { driver: "postgres"; url: string; poolSize: number } | { driver: "pglite"; dataDir?: string };
   authSecret: string;
   passwordMinLength: number;
+  passwordMinScore: number;
   idTokenTtlSeconds: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -85,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { driver: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
+    passwordMinScore: e.PASSWORD_MIN_SCORE,
     idTokenTtlSeconds: e.ID_TOKEN_TTL_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

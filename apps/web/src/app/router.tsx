@@ -47,7 +47,7 @@ export const router = createBrowserRouter([
           { path: paths.learn, element: <placeholders.LearnPage /> },
           { path: paths.settings, element: <placeholders.SettingsPage /> },
           { path: paths.account, lazy: () => import("./routes/account") },
-          { path: paths.security, element: <placeholders.SecurityPage /> },
+          { path: paths.security, lazy: () => import("./routes/security") },
           { path: paths.billing, element: <placeholders.BillingPage /> },
           { path: paths.appearance, lazy: () => import("./routes/appearance") },
         ],

@@ -10,6 +10,7 @@ export const identityErrorMessages: Readonly<Record<string, MessageKey>> = {
   USER_ALREADY_EXISTS: "emailAlreadyExists",
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "emailAlreadyExists",
   PASSWORD_TOO_SHORT: "strongerPassword",
+  PASSWORD_TOO_WEAK: "strongerPassword",
   PASSWORD_TOO_LONG: "tooLong",
   INVALID_PASSWORD: "incorrectPassword",
   SESSION_EXPIRED: "requiresRecentLogin",

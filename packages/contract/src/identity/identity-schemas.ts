@@ -33,6 +33,8 @@ export const idTokenClaimsSchema = z.object({
   sub: z.string(),
   email: z.string(),
   emailVerified: z.optional(z.boolean()),
+  /** The identity session the token was issued for. */
+  sid: z.optional(z.string()),
   exp: z.number(),
   iat: z.number(),
 });

@@ -13,15 +13,32 @@ export const resetPasswordRequestSchema = z.strictObject({
 
 export const resetPasswordAcceptedSchema = z.object({ status: z.literal("accepted") });
 
-/** The reset page's form: a new password, typed twice. */
-export const newPasswordSchema = z
-  .object({
-    password: z
-      .string({ error: "fillInPassword" })
-      .min(1, { error: "fillInPassword" })
-      .min(defaultPasswordMinLength, { error: "strongerPassword" })
-      .max(128, { error: "tooLong" }),
-    confirmPassword: z.string({ error: "fillInPassword" }).min(1, { error: "fillInPassword" }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: "passwordsDoNotMatch" });
+// A new password, typed twice: the same rules on the reset page and the Security page.
+const newPasswordShape = {
+  password: z
+    .string({ error: "fillInPassword" })
+    .min(1, { error: "fillInPassword" })
+    .min(defaultPasswordMinLength, { error: "strongerPassword" })
+    .max(128, { error: "tooLong" }),
+  confirmPassword: z.string({ error: "fillInPassword" }).min(1, { error: "fillInPassword" }),
+};
+const typedTwice: [(v: { password: string; confirmPassword: string }) => boolean, { path: string[]; error: "passwordsDoNotMatch" }] = [
+  (v) => v.password === v.confirmPassword,
+  { path: ["confirmPassword"], error: "passwordsDoNotMatch" },
+];
+
+/** The reset page's form. */
+export const newPasswordSchema = z.object(newPasswordShape).refine(...typedTwice);
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+/** `POST /v1/user/password-changed`: how many other sessions ended. */
+export const endedSessionsSchema = z.object({ endedSessions: z.number().int() });
+
+/** The Security page's change-password form. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "fillInPassword" }).min(1, { error: "fillInPassword" }),
+    ...newPasswordShape,
+  })
+  .refine(...typedTwice);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

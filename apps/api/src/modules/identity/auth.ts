@@ -1,11 +1,20 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { jwt } from "better-auth/plugins";
 import type { Db } from "@portal/db/database";
 import * as schema from "@portal/db/schema/identity";
 import type { Config } from "../../config/env";
 import type { Mailer } from "../email/mailer";
 import { resetPasswordMail, verificationMail } from "../email/messages";
+import { createPasswordStrength } from "./password-strength";
+
+/** Identity endpoints that set a password, and where their body carries it. */
+const passwordFields: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
 
 export const authBasePath = "/auth";
 
@@ -16,6 +25,7 @@ export const authBasePath = "/auth";
 export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: unknown, what: string) => void) {
   // A mail that cannot be delivered must not fail the sign-up or reveal anything; it is logged.
   const deliver = (mail: Parameters<Mailer["send"]>[0], what: string) => mailer.send(mail).catch((error) => log(error, what));
+  const strength = createPasswordStrength(config.passwordMinScore);
   return betterAuth({
     appName: "Broker portal",
     baseURL: config.publicUrl,
@@ -61,6 +71,19 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     logger: { disabled: config.env === "test" },
+    hooks: {
+      // Every way of setting a password meets the strength rule, server-side.
+      before: createAuthMiddleware(async (ctx) => {
+        const field = passwordFields[ctx.path];
+        const body = ctx.body as Record<string, unknown> | undefined;
+        const password = field ? body?.[field] : undefined;
+        if (typeof password !== "string" || password.length < config.passwordMinLength) return;
+        const email = typeof body?.email === "string" ? body.email : ctx.context.session?.user.email;
+        if (!strength.isStrongEnough(password, email)) {
+          throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_WEAK", message: "Choose a stronger password" });
+        }
+      }),
+    },
     plugins: [
       jwt({
         schema: { jwks: { modelName: "jwks" } },
@@ -69,7 +92,8 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
           issuer: config.publicUrl,
           audience: config.publicUrl,
           expirationTime: `${config.idTokenTtlSeconds}s`,
-          definePayload: ({ user }) => ({ email: user.email, emailVerified: user.emailVerified }),
+          // sid: the session the token was issued for, so /v1 can end "every other" session.
+          definePayload: ({ user, session }) => ({ email: user.email, emailVerified: user.emailVerified, sid: session.id }),
         },
       }),
     ],

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
-import { resetPasswordAcceptedSchema, resetPasswordRequestSchema } from "@portal/contract/identity/password-schemas";
+import { endedSessionsSchema, resetPasswordAcceptedSchema, resetPasswordRequestSchema } from "@portal/contract/identity/password-schemas";
+import { identityOf } from "../../plugins/authenticate";
+import type { IdentityService } from "./service";
 import type { Auth } from "./auth";
 
 /** Turns a Fastify request into the Web `Request` better-auth handles. */
@@ -67,5 +69,18 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: { auth: Au
       });
       return reply.status(202).send({ status: "accepted" as const });
     },
+  });
+}
+
+/** `POST /v1/user/password-changed` (spec §7): ends the user's other sessions. */
+export async function sessionRoutes(app: FastifyInstance, opts: { identity: IdentityService }) {
+  app.withTypeProvider<ZodTypeProvider>().post("/v1/user/password-changed", {
+    schema: {
+      tags: ["identity"],
+      summary: "End every other session of the signed-in user (call after changing the password)",
+      security: [{ authorizationkey: [] }],
+      response: { 200: endedSessionsSchema, 401: errorEnvelopeSchema },
+    },
+    handler: (request) => opts.identity.endOtherSessions(identityOf(request)),
   });
 }

@@ -16,7 +16,6 @@ function Placeholder({ title, empty }: { title: string; empty: string }) {
 
 export const DealsPage = () => <Placeholder title="ui.pages.deals" empty="ui.empty.deals" />;
 export const LearnPage = () => <Placeholder title="ui.pages.learn" empty="ui.empty.learn" />;
-export const SecurityPage = () => <Placeholder title="ui.pages.security" empty="ui.empty.security" />;
 export const BillingPage = () => <Placeholder title="ui.pages.billing" empty="ui.empty.billing" />;
 
 export function SettingsPage() {

@@ -60,6 +60,9 @@ export const en = {
       savePassword: "Save new password",
       resetDone: "Your password has been changed and every other session has been signed out.",
       askAgain: "Ask for a new link",
+      currentPassword: "Current password",
+      changePassword: "Change password",
+      changed: "Password changed. Your other sessions have been signed out.",
     },
     verify: {
       instructions: "Open the link in the email we sent you to verify your address.",
@@ -120,7 +123,7 @@ export const en = {
     empty: {
       deals: "No deals yet. Creating deals, uploading documents and tracking them arrives with the deals work.",
       learn: "No courses yet. Training for each product will be published here.",
-      security: "Password change, two-factor authentication, Google and Apple linking and account deletion arrive with the account security work.",
+      security: "Two-factor authentication, Google and Apple linking and account deletion arrive with the account security work.",
       billing: "No plan yet. Your plan, payment method, billing address and free-trial days will show here.",
       team: "Team members, invitations and roles arrive with the teams work.",
     },

@@ -2,12 +2,18 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { newPasswordSchema, resetPasswordRequestSchema, type NewPasswordInput } from "@portal/contract/identity/password-schemas";
+import {
+  changePasswordSchema,
+  newPasswordSchema,
+  resetPasswordRequestSchema,
+  type ChangePasswordInput,
+  type NewPasswordInput,
+} from "@portal/contract/identity/password-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { useFieldMessage } from "../../../lib/i18n";
-import { requestPasswordReset, resetPassword } from "../api/password-api";
+import { changePassword, requestPasswordReset, resetPassword } from "../api/password-api";
 import { identityErrorKey } from "./log-in-form";
 
 function Failure({ message }: { message: MessageKey | null }) {
@@ -70,6 +76,35 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       <TextField label={t("ui.confirmPassword")} type="password" autoComplete="new-password" error={fieldMessage(formState.errors.confirmPassword?.message)} {...register("confirmPassword")} />
       <Button type="submit" disabled={formState.isSubmitting}>
         {t("ui.passwordReset.savePassword")}
+      </Button>
+    </form>
+  );
+}
+
+/** The Security page: current password, then the new one twice. */
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema) });
+  const submit = handleSubmit(async ({ currentPassword, password }) => {
+    setFailure(null);
+    try {
+      await changePassword(currentPassword, password);
+      reset();
+      onDone();
+    } catch (error) {
+      setFailure(identityErrorKey(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+      <Failure message={failure} />
+      <TextField label={t("ui.passwordReset.currentPassword")} type="password" autoComplete="current-password" error={fieldMessage(formState.errors.currentPassword?.message)} {...register("currentPassword")} />
+      <TextField label={t("ui.passwordReset.newPassword")} type="password" autoComplete="new-password" error={fieldMessage(formState.errors.password?.message)} {...register("password")} />
+      <TextField label={t("ui.confirmPassword")} type="password" autoComplete="new-password" error={fieldMessage(formState.errors.confirmPassword?.message)} {...register("confirmPassword")} />
+      <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
+        {t("ui.passwordReset.changePassword")}
       </Button>
     </form>
   );
