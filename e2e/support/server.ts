@@ -1,9 +1,8 @@
 // Starts the built portal for the browser journeys on its own database: a fresh PostgreSQL
 // database when TEST_DATABASE_URL is set (dropped on exit), else in-memory PGlite.
-import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { e2eDataDir } from "./outbox";
-import pg from "pg";
+import { createScratchDatabase } from "@portal/db/scratch-database";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
 
@@ -13,20 +12,9 @@ let databaseUrl = "memory://";
 let dropDatabase = async () => {};
 
 if (adminUrl) {
-  const name = `portal_e2e_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists "${name}" with (force)`);
-    await c.end();
-  };
+  const database = await createScratchDatabase(adminUrl, "portal_e2e");
+  databaseUrl = database.url;
+  dropDatabase = database.drop;
 }
 
 rmSync(e2eDataDir, { recursive: true, force: true });
