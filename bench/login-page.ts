@@ -1,21 +1,27 @@
-// The log-in page ("/") of the built web app:
-//   1. JavaScript shipped before it is interactive, gzipped (budget 130 KB), counted from what
-//      Chromium actually requests until load + network idle;
-//   2. Lighthouse performance score (target >= 95) and its key metrics, next to the score of a
+// The log-in page ("/") of the built web app, served by the real app:
+//   1. JavaScript shipped before it is interactive, gzipped (budget 130 KB): every script Chromium
+//      requests until the load event and network idle, each body gzipped here with zlib so the
+//      figure does not depend on how the server compresses;
+//   2. Lighthouse 12 performance score (target >= 95) and its key metrics, next to the score of a
 //      minimal static page served by the same server in the same run (the baseline).
+// Prints figures; asserts nothing.
 //   node --import tsx bench/login-page.ts
-import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { chromium, type Response } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const flags = [
+/** The only flags Chromium is started with on this machine (no sandbox in the container, no background traffic). */
+const chromiumFlags = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -26,57 +32,147 @@ const flags = [
   "--no-first-run",
 ];
 const budgetKb = 130;
+const scoreTarget = 95;
+/** Lighthouse scores move between runs; the median of a few is what is printed. */
+const lighthouseRuns = Math.max(1, Math.round(Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)));
+/** Built here, never in apps/web/dist, which other people and the journeys use. */
 const webDist = "/tmp/bench-web-dist";
-const root = join(import.meta.dirname, "..");
+const webDir = join(import.meta.dirname, "../apps/web");
+/** The web app may be mid-edit by someone else: retry the build for this long before giving up. */
+const buildWaitMs = 20 * 60_000;
+const buildRetryMs = 30_000;
 
-execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--outDir", webDist, "--emptyOutDir"], {
-  cwd: join(root, "apps/web"),
-  stdio: "ignore",
-});
-writeFileSync(join(webDist, "baseline.html"), "<!doctype html><html lang=en><meta charset=utf-8><meta name=viewport content='width=device-width'><title>Baseline</title><h1>Baseline</h1><p>A static page.</p></html>");
-
-const port = 3311;
-const base = `http://localhost:${port}`;
-const app = await buildApp(
-  loadConfig({ NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-000", DATABASE_URL: "memory://", LOG_LEVEL: "silent", PUBLIC_URL: base, WEB_DIST: webDist }),
-);
-await app.listen({ host: "127.0.0.1", port });
-
-// 1. JavaScript before interactive.
-const browser = await chromium.launch({ executablePath: chromePath, args: flags });
-const page = await browser.newPage();
-const scripts: { url: string; gz: number }[] = [];
-page.on("response", async (response) => {
-  if (response.request().resourceType() !== "script") return;
-  const body = await response.body().catch(() => Buffer.alloc(0));
-  scripts.push({ url: new URL(response.url()).pathname, gz: gzipSync(body, { level: 9 }).length });
-});
-await page.goto(`${base}/`, { waitUntil: "load" });
-await page.waitForLoadState("networkidle");
-await page.getByRole("button", { name: "Log in" }).waitFor();
-await browser.close();
-const totalKb = scripts.reduce((s, x) => s + x.gz, 0) / 1024;
-console.log("Log-in page JavaScript before interactive (gzip -9 of each script Chromium fetched):");
-for (const s of scripts) console.log(`  ${s.url.padEnd(48)} ${(s.gz / 1024).toFixed(1)} KB`);
-console.log(`total ${totalKb.toFixed(1)} KB gzipped; budget ${budgetKb} KB; ratio to budget ${(totalKb / budgetKb).toFixed(2)}x`);
-
-// 2. Lighthouse, log-in page and the static baseline, same server, same Chromium.
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
-async function audit(url: string) {
-  const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
-  const lhr = result!.lhr;
-  const metric = (id: string) => lhr.audits[id]?.displayValue ?? "n/a";
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    line: `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
-  };
+async function buildWeb() {
+  const deadline = Date.now() + buildWaitMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await promisify(execFile)("npx", ["vite", "build", "--outDir", webDist, "--emptyOutDir"], {
+        cwd: webDir,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      if (existsSync(join(webDist, "index.html"))) return;
+      throw new Error(`the build wrote no ${webDist}/index.html`);
+    } catch (error) {
+      const output = String((error as { stderr?: string }).stderr || (error as Error).message).trim();
+      if (Date.now() + buildRetryMs > deadline) throw new Error(`the web app did not build within 20 minutes:\n${output}`);
+      console.log(`web build attempt ${attempt} failed (retrying in ${buildRetryMs / 1000} s): ${output.split("\n").slice(-3).join(" | ")}`);
+      await new Promise((resolve) => setTimeout(resolve, buildRetryMs));
+    }
+  }
 }
-const login = await audit(`${base}/`);
-const baseline = await audit(`${base}/baseline.html`);
-await chrome.kill();
-console.log(`Lighthouse performance (mobile defaults, simulated throttling):`);
-console.log(`  log-in page   ${login.score}  (${login.line})  target >= 95`);
-console.log(`  static page   ${baseline.score}  (${baseline.line})`);
-console.log(`ratio log-in : static = ${(login.score / Math.max(1, baseline.score)).toFixed(2)}x`);
 
-await app.close();
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+type Script = { path: string; raw: number; gz: number };
+
+/** Every script Chromium fetches for `url` until load + network idle, with its gzipped size. */
+async function scriptsBeforeInteractive(url: string): Promise<Script[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
+  try {
+    const page = await browser.newPage();
+    const pending: Promise<Script | undefined>[] = [];
+    const onResponse = (response: Response) => {
+      const isScript =
+        response.request().resourceType() === "script" || /javascript/.test(response.headers()["content-type"] ?? "");
+      if (!isScript) return;
+      pending.push(
+        response.body().then((body) => ({
+          path: new URL(response.url()).pathname,
+          raw: body.length,
+          gz: gzipSync(body).length,
+        })),
+      );
+    };
+    page.on("response", onResponse);
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    page.off("response", onResponse);
+    // The log-in form is there: the scripts counted are the ones it needed.
+    await page.getByRole("button", { name: "Log in" }).waitFor({ timeout: 10_000 });
+    return (await Promise.all(pending)).filter((s): s is Script => s !== undefined);
+  } finally {
+    await browser.close();
+  }
+}
+
+type Audit = { score: number; metrics: string; version: string };
+
+async function lighthouseScore(url: string, port: number): Promise<Audit> {
+  const runs: Audit[] = [];
+  for (let i = 0; i < lighthouseRuns; i++) {
+    const result = await lighthouse(url, { port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? "n/a";
+    runs.push({
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      version: lhr.lighthouseVersion,
+      metrics:
+        `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, ` +
+        `TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
+    });
+  }
+  runs.sort((a, b) => a.score - b.score);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
+await buildWeb();
+writeFileSync(
+  join(webDist, "baseline.html"),
+  "<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content='width=device-width, initial-scale=1'>" +
+    "<title>Baseline</title></head><body><h1>Baseline</h1><p>A static page with no script, style or image.</p></body></html>",
+);
+
+const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-data-"));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const app = await buildApp(
+  loadConfig({
+    NODE_ENV: "production",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0000",
+    DATABASE_URL: "memory://",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: base,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    WEB_DIST: webDist,
+    DATA_DIR: dataDir,
+  }),
+);
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await app.listen({ host: "127.0.0.1", port });
+
+  // 1. JavaScript before interactive.
+  const scripts = await scriptsBeforeInteractive(`${base}/`);
+  const totalGz = scripts.reduce((sum, s) => sum + s.gz, 0);
+  console.log(`Log-in page: JavaScript Chromium fetched before interactive (load + network idle), ${scripts.length} files:`);
+  for (const s of scripts) console.log(`  ${s.path.padEnd(48)} ${kb(s.raw).padStart(7)} KB raw ${kb(s.gz).padStart(7)} KB gzipped`);
+  const ratioToBudget = totalGz / 1024 / budgetKb;
+  console.log(
+    `total ${kb(totalGz)} KB gzipped; budget ${budgetKb} KB; ratio to budget ${ratioToBudget.toFixed(2)}x ` +
+      `(${ratioToBudget <= 1 ? "within" : "OVER"} budget)`,
+  );
+
+  // 2. Lighthouse: the log-in page and the static baseline, same server, same Chromium.
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags, ignoreDefaultFlags: true });
+  const login = await lighthouseScore(`${base}/`, chrome.port);
+  const baseline = await lighthouseScore(`${base}/baseline.html`, chrome.port);
+  console.log(`Lighthouse ${login.version} performance, mobile defaults (simulated throttling), median of ${lighthouseRuns}:`);
+  console.log(`  log-in page  ${String(login.score).padStart(3)}  ${login.metrics}  (target >= ${scoreTarget}: ${login.score >= scoreTarget ? "met" : "NOT met"})`);
+  console.log(`  static page  ${String(baseline.score).padStart(3)}  ${baseline.metrics}  (baseline)`);
+  console.log(`ratio log-in : static = ${(login.score / Math.max(1, baseline.score)).toFixed(2)}x`);
+} finally {
+  chrome?.kill();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
