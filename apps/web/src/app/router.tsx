@@ -1,10 +1,11 @@
-import { createBrowserRouter, Outlet } from "react-router";
+import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { paths } from "../config/paths";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "../components/ui/page";
 import { ToastProvider } from "../components/ui/toast";
 import { Anyone, NotOnboardedOnly, OnboardedOnly, SignedOutOnly } from "./layouts/guards";
-import { ErrorPage, NotFoundPage } from "./routes/error-pages";
+import { ErrorPage } from "./routes/error-pages";
 import { LogInPage } from "./routes/log-in";
-import * as placeholders from "./routes/placeholder-pages";
 import { SessionProvider } from "./session-provider";
 
 function Root() {
@@ -17,11 +18,19 @@ function Root() {
   );
 }
 
-// The log-in page ships in the entry chunk; every other page loads when first visited.
-export const router = createBrowserRouter([
+/** Shown while the first page opened (a deep link to a lazy page) is still loading. */
+function FirstPageLoading() {
+  const { t } = useTranslation();
+  return <Spinner label={t("ui.loading")} />;
+}
+
+// The log-in page ships in the entry chunk; every other page loads when first visited
+// (docs/decisions/005-log-in-page-budget.md).
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: <FirstPageLoading />,
     children: [
       {
         element: <SignedOutOnly />,
@@ -43,16 +52,18 @@ export const router = createBrowserRouter([
         element: <OnboardedOnly />,
         children: [
           { path: paths.dashboard, lazy: () => import("./routes/dashboard") },
-          { path: paths.deals, element: <placeholders.DealsPage /> },
-          { path: paths.learn, element: <placeholders.LearnPage /> },
-          { path: paths.settings, element: <placeholders.SettingsPage /> },
+          { path: paths.deals, lazy: () => import("./routes/deals") },
+          { path: paths.learn, lazy: () => import("./routes/learn") },
+          { path: paths.settings, lazy: () => import("./routes/settings") },
           { path: paths.account, lazy: () => import("./routes/account") },
           { path: paths.security, lazy: () => import("./routes/security") },
-          { path: paths.billing, element: <placeholders.BillingPage /> },
+          { path: paths.billing, lazy: () => import("./routes/billing") },
           { path: paths.appearance, lazy: () => import("./routes/appearance") },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

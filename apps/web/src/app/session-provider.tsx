@@ -3,7 +3,14 @@ import { useLocation, useNavigate } from "react-router";
 import { paths } from "../config/paths";
 import { isNoInternet } from "../lib/api-client";
 import * as identity from "../features/identity/api/identity-api";
-import { sessionReducer, signedOutState, type IdentityUser, type SessionState } from "../features/identity/session-state";
+import {
+  sessionReducer,
+  sessionReloadOutcome,
+  signedOutState,
+  type IdentityUser,
+  type SessionReload,
+  type SessionState,
+} from "../features/identity/session-state";
 import { readCachedSession, writeCachedSession } from "../features/identity/session-storage";
 import { getUser } from "../features/user/api/user-api";
 
@@ -31,8 +38,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const signedIn = useRef(state.signedIn);
-  signedIn.current = state.signedIn;
+  // Read by the route-change effect without re-running it on every state change.
+  const latest = useRef(state);
+  latest.current = state;
 
   useEffect(() => writeCachedSession(state), [state]);
 
@@ -40,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       dispatch({ type: "profileLoaded", user: await getUser() });
     } catch (error) {
-      dispatch({ type: "profileFailed", noInternet: isNoInternet(error) });
+      dispatch(isNoInternet(error) ? { type: "offline" } : { type: "profileFailed" });
     }
   }, []);
 
@@ -53,32 +61,41 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [refreshProfile],
   );
 
-  // Reload the identity session on start and on every route change; the profile is refetched
-  // with it while signed in. A failed reload signs out and returns to "/".
-  const firstPath = useRef(true);
+  const signOutAndLeave = useCallback(async () => {
+    await identity.signOut().catch(() => {});
+    await applyIdentity(null);
+    navigate(paths.logIn, { replace: true });
+  }, [applyIdentity, navigate]);
+
+  // Reload the identity session on start and on every route change; while signed in this
+  // refetches the profile too. A reload that fails or finds no session signs out and goes to "/".
   useEffect(() => {
-    const initial = firstPath.current;
-    firstPath.current = false;
     let cancelled = false;
+    const settle = (reload: SessionReload) => {
+      if (cancelled) return;
+      // Until the identity service has answered once, the state is the cached one (start-up).
+      const { source, signedIn } = latest.current;
+      switch (sessionReloadOutcome(reload, { initial: source === "cached", signedIn })) {
+        case "signIn":
+          return void applyIdentity("identity" in reload ? reload.identity : null);
+        case "clear":
+          return void applyIdentity(null);
+        case "signOut":
+          return void signOutAndLeave();
+        case "offline":
+          return dispatch({ type: "offline" });
+        case "none":
+          return;
+      }
+    };
     identity.getSession().then(
-      (user) => {
-        if (cancelled) return;
-        if (!user && signedIn.current && !initial) {
-          void applyIdentity(null).then(() => navigate(paths.logIn, { replace: true }));
-        } else if (user || initial || signedIn.current) {
-          void applyIdentity(user);
-        }
-      },
-      (error) => {
-        if (cancelled) return;
-        if (isNoInternet(error)) dispatch({ type: "profileFailed", noInternet: true });
-        else void applyIdentity(null).then(() => navigate(paths.logIn, { replace: true }));
-      },
+      (user) => settle({ identity: user }),
+      (error: unknown) => settle({ failure: isNoInternet(error) ? "noInternet" : "other" }),
     );
     return () => {
       cancelled = true;
     };
-  }, [pathname, applyIdentity, navigate]);
+  }, [pathname, applyIdentity, signOutAndLeave]);
 
   const session = useMemo<Session>(
     () => ({
@@ -88,8 +105,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         try {
           await applyIdentity(await identity.signIn(email, password));
         } catch (error) {
-          // Wrong credentials clear the session.
-          if (!isNoInternet(error)) dispatch({ type: "identityChanged", identity: null });
+          // Wrong credentials (any failure but no internet) clear the session.
+          if (!isNoInternet(error)) await applyIdentity(null);
           throw error;
         }
         navigate(paths.dashboard);
@@ -98,14 +115,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await applyIdentity(await identity.signUp(email, password));
         navigate(paths.dashboard);
       },
-      async logOut() {
-        await identity.signOut().catch(() => {});
-        await applyIdentity(null);
-        navigate(paths.logIn);
-      },
+      logOut: signOutAndLeave,
       toggleSidebar: () => dispatch({ type: "sidebarToggled" }),
     }),
-    [state, refreshProfile, applyIdentity, navigate],
+    [state, refreshProfile, applyIdentity, signOutAndLeave, navigate],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -57,4 +57,13 @@ describe("toast timing (spec §4)", () => {
     expect(current()).toBeNull();
     expect(onTimeout).not.toHaveBeenCalled();
   });
+
+  it("stops its timers when disposed", () => {
+    const onTimeout = vi.fn();
+    controller.show("success", "Saved", { onTimeout });
+    controller.dispose();
+    vi.advanceTimersByTime(10_000);
+    expect(shown).toEqual([null]);
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
 });

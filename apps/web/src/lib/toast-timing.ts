@@ -55,5 +55,7 @@ export function createToastController(onChange: (toast: Toast | null) => void, t
       clear();
       onChange(null);
     },
+    /** Stops every pending timer without reporting (the owner is going away). */
+    dispose: clear,
   };
 }

@@ -1,6 +1,14 @@
+import { useEffect } from "react";
 import { NavLink, Outlet } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BookOpen, Briefcase, LayoutDashboard, LogOut, PanelLeftClose, PanelLeftOpen, Settings } from "lucide-react";
+// One module per icon: nothing else of the icon set is parsed or shipped.
+import BookOpen from "lucide-react/icons/book-open";
+import Briefcase from "lucide-react/icons/briefcase";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import PanelLeftClose from "lucide-react/icons/panel-left-close";
+import PanelLeftOpen from "lucide-react/icons/panel-left-open";
+import Settings from "lucide-react/icons/settings";
 import { paths } from "../../config/paths";
 import { useSession } from "../session-provider";
 
@@ -11,8 +19,18 @@ const nav = [
   { to: paths.settings, label: "ui.pages.settings", icon: Settings },
 ] as const;
 
+// The sidebar's pages load once the shell is idle, so moving between them never waits on the
+// network (and still works after the connection drops).
+function prefetchNavPages() {
+  void Promise.all([import("../routes/deals"), import("../routes/learn"), import("../routes/settings"), import("../routes/dashboard")]).catch(() => {});
+}
+
 export function AppShell() {
   const { t } = useTranslation();
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(prefetchNavPages);
+  }, []);
   const { state, toggleSidebar, logOut } = useSession();
   const collapsed = state.isCollapsed;
   const profile = state.user?.profile;

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import "../../lib/i18n";
-import { ErrorPage, NotFoundPage } from "./error-pages";
+import { ErrorPage } from "./error-pages";
+import { Component as NotFoundPage } from "./not-found";
 
 describe("error pages (spec §2)", () => {
   it("shows 'Something went wrong' when a route fails", async () => {

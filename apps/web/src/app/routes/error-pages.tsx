@@ -1,8 +1,10 @@
-import { Link, useRouteError } from "react-router";
+import type { ReactNode } from "react";
+import { useRouteError } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/ui/page";
 
-function ErrorFrame({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
+/** The frame of the error pages: they render outside the layouts (the 500 page even outside the session). */
+export function ErrorFrame({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 bg-canvas p-6 text-fg">
       <PageTitle title={title}>{text}</PageTitle>
@@ -11,22 +13,7 @@ function ErrorFrame({ title, text, action }: { title: string; text: string; acti
   );
 }
 
-export function NotFoundPage() {
-  const { t } = useTranslation();
-  return (
-    <ErrorFrame
-      title={t("ui.pages.notFound")}
-      text={t("ui.notFoundText")}
-      action={
-        <Link to="/" className="text-primary underline">
-          {t("ui.backHome")}
-        </Link>
-      }
-    />
-  );
-}
-
-/** The route error boundary: "Something went wrong" (spec §2, 500). */
+/** The route error boundary: "Something went wrong" (spec §2, 500). Kept in the entry chunk: it must show when a page's chunk fails to load. */
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Outcome, PageTitle } from "../../components/ui/page";
 import { useToast } from "../../components/ui/toast";
 import { resendVerification } from "../../features/identity/api/password-api";
-import { identityErrorKey } from "../../features/identity/components/log-in-form";
+import { errorMessageKey } from "../../lib/errors";
 import { useSession } from "../session-provider";
 
 // The emailed verification link returns here with `?verified=1`, or `&error=` when it failed.
@@ -27,7 +27,7 @@ export function Component() {
       await resendVerification(state.firebaseUser.email);
       toast("success", t("ui.verify.resent"));
     } catch (error) {
-      toast("danger", t(`messages.${identityErrorKey(error)}`));
+      toast("danger", t(`messages.${errorMessageKey(error)}`));
     } finally {
       setSending(false);
     }

@@ -1,11 +1,14 @@
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 
 /** A page's one <h1> and the document title that matches it. */
 export function PageTitle({ title, children }: { title: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const documentTitle = t("ui.documentTitle", { page: title });
   useEffect(() => {
-    document.title = `${title} · Broker portal`;
-  }, [title]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <header className="mb-6 flex flex-col gap-1">
       <h1 className="text-2xl font-semibold text-fg">{title}</h1>

@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { X } from "lucide-react";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import X from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
 import { createToastController, type Toast, type ToastKind, type ToastOptions } from "../../lib/toast-timing";
 
@@ -18,6 +18,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [toast, setToast] = useState<Toast | null>(null);
   const controller = useMemo(() => createToastController(setToast), []);
+  useEffect(() => controller.dispose, [controller]);
   return (
     <ToastContext.Provider value={controller.show}>
       {children}

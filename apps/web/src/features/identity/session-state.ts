@@ -25,7 +25,8 @@ export type SessionEvent =
   | { type: "cacheLoaded"; cached: Partial<SessionState> }
   | { type: "identityChanged"; identity: IdentityUser | null }
   | { type: "profileLoaded"; user: User }
-  | { type: "profileFailed"; noInternet: boolean }
+  | { type: "profileFailed" }
+  | { type: "offline" }
   | { type: "sidebarToggled" }
   | { type: "basketChanged"; ids: string[]; data: unknown };
 
@@ -49,12 +50,11 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       // Cached first; replaced by the actual state once the identity provider reports.
       return { ...state, ...event.cached, loading: true, source: "cached" };
     case "identityChanged":
-      if (!event.identity) {
-        // No user: everything is cleared (the sidebar preference is the device's, not the user's).
-        return { ...signedOutState, isCollapsed: state.isCollapsed, loading: false, source: "actual" };
-      }
+      // No user: everything is cleared.
+      if (!event.identity) return { ...signedOutState, loading: false, source: "actual" };
       return {
-        ...state,
+        // Someone else than the cached user: nothing of the previous user's state is kept.
+        ...(state.firebaseUser?.uid === event.identity.uid ? state : signedOutState),
         signedIn: true,
         firebaseUser: event.identity,
         // Password accounts whose email is unverified.
@@ -65,12 +65,37 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     case "profileLoaded":
       return { ...state, onboarded: true, user: event.user, loading: false, source: "actual" };
     case "profileFailed":
-      // No internet: ignored, state unchanged (only the wait ends).
-      if (event.noInternet) return { ...state, loading: false };
+      // Any failure but no internet: signed in, not onboarded (the profile is missing).
       return { ...state, onboarded: false, user: null, loading: false, source: "actual" };
+    case "offline":
+      // A call found no internet: ignored, the state is unchanged; only the wait ends.
+      return state.loading ? { ...state, loading: false } : state;
     case "sidebarToggled":
       return { ...state, isCollapsed: !state.isCollapsed };
     case "basketChanged":
       return { ...state, proposalPropertyIds: event.ids, cachedPropertyData: event.data };
   }
+}
+
+/** How a reload of the identity session came out. */
+export type SessionReload = { identity: IdentityUser | null } | { failure: "noInternet" | "other" };
+
+/**
+ * What to do with a reload's result (spec §4), at start-up (`initial`) or on a route change:
+ * - "signIn": apply the identity user, then fetch the profile;
+ * - "signOut": we thought we were signed in and the session is gone or failed: sign out, clear
+ *   everything and go to "/";
+ * - "clear": at start-up with no session: replace the cached state by the signed-out one (the
+ *   route guards take app pages to "/"; an emailed reset or verify link stays where it is);
+ * - "offline": no internet: the state stays as it is;
+ * - "none": signed out and still signed out.
+ */
+export function sessionReloadOutcome(
+  reload: SessionReload,
+  context: { initial: boolean; signedIn: boolean },
+): "signIn" | "signOut" | "clear" | "offline" | "none" {
+  if ("failure" in reload && reload.failure === "noInternet") return "offline";
+  if ("identity" in reload && reload.identity) return "signIn";
+  if (context.initial) return "clear";
+  return context.signedIn ? "signOut" : "none";
 }

@@ -5,6 +5,7 @@ export const en = {
   messages,
   ui: {
     appName: "Broker portal",
+    documentTitle: "{{page}} · Broker portal",
     loading: "Loading…",
     email: "Email",
     password: "Password",

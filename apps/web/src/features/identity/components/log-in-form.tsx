@@ -1,17 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { identityMessageFor } from "@portal/contract/identity/identity-errors";
 import { validateSignIn, type SignInErrors, type SignInInput } from "@portal/contract/identity/sign-in";
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { ApiError, isNoInternet } from "../../../lib/api-client";
-
-/** The message to show for a failed identity call: the spec's text or "Unknown error". */
-export function identityErrorKey(error: unknown): MessageKey {
-  if (isNoInternet(error)) return "noInternetConnection";
-  return identityMessageFor(error instanceof ApiError ? error.code : undefined);
-}
+import { errorMessageKey } from "../../../lib/errors";
 
 // A plain form (no form library, no schema library) keeps the log-in page inside its JavaScript
 // budget; its rules live in the contract like every other form's.
@@ -32,7 +25,7 @@ export function LogInForm({ onSubmit }: { onSubmit: (values: SignInInput) => Pro
     try {
       await onSubmit(values);
     } catch (e) {
-      setFailure(identityErrorKey(e));
+      setFailure(errorMessageKey(e));
     } finally {
       setSubmitting(false);
     }

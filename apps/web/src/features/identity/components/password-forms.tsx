@@ -12,9 +12,9 @@ import {
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { errorMessageKey } from "../../../lib/errors";
 import { useFieldMessage } from "../../../lib/i18n";
 import { changePassword, requestPasswordReset, resetPassword } from "../api/password-api";
-import { identityErrorKey } from "./log-in-form";
 
 function Failure({ message }: { message: MessageKey | null }) {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ export function ForgotPasswordForm() {
       await requestPasswordReset(email);
       setSent(true);
     } catch (error) {
-      setFailure(identityErrorKey(error));
+      setFailure(errorMessageKey(error));
     }
   });
   if (sent) return <p role="status" className="text-sm">{t("ui.passwordReset.resetSent")}</p>;
@@ -66,7 +66,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       await resetPassword(token, password);
       onDone();
     } catch (error) {
-      setFailure(identityErrorKey(error));
+      setFailure(errorMessageKey(error));
     }
   });
   return (
@@ -94,7 +94,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       reset();
       onDone();
     } catch (error) {
-      setFailure(identityErrorKey(error));
+      setFailure(errorMessageKey(error));
     }
   });
   return (

@@ -6,8 +6,8 @@ import { signUpSchema, type SignUpInput } from "@portal/contract/identity/identi
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { errorMessageKey } from "../../../lib/errors";
 import { useFieldMessage } from "../../../lib/i18n";
-import { identityErrorKey } from "./log-in-form";
 
 export function RegisterForm({ onSubmit }: { onSubmit: (values: SignUpInput) => Promise<void> }) {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function RegisterForm({ onSubmit }: { onSubmit: (values: SignUpInput) => 
     try {
       await onSubmit(values);
     } catch (e) {
-      setFailure(identityErrorKey(e));
+      setFailure(errorMessageKey(e));
     }
   });
   return (

@@ -7,7 +7,7 @@ import { companySchema, profileSchema, type Company, type Profile, type User } f
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
-import { isNoInternet } from "../../../lib/api-client";
+import { errorMessageKey } from "../../../lib/errors";
 import { useFieldMessage } from "../../../lib/i18n";
 import { updateUser } from "../api/user-api";
 import { countryOptions, currencyOptions } from "./options";
@@ -16,7 +16,7 @@ import { applyServerIssues, withoutEmpty } from "./form-values";
 function useSaveFailure() {
   const { t } = useTranslation();
   const toast = useToast();
-  return (error: unknown) => toast("danger", t(`messages.${isNoInternet(error) ? "noInternetConnection" : "unknownError"}`));
+  return (error: unknown) => toast("danger", t(`messages.${errorMessageKey(error)}`));
 }
 
 /** The profile tab: the user's own fields; the merged result must stay a complete profile. */

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import { genders, languages } from "@portal/contract/user/user-options";
 import { onboardingSchema, type OnboardingInput } from "@portal/contract/user/user-schemas";
 import { Button } from "../../../components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
-import { isNoInternet } from "../../../lib/api-client";
+import { errorMessageKey } from "../../../lib/errors";
 import { useFieldMessage } from "../../../lib/i18n";
 import { updateUser } from "../api/user-api";
 import { countryOptions, currencyOptions } from "./options";
@@ -29,6 +29,7 @@ export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
   const languageList = languages.map((l) => ({ value: l, label: t(`ui.onboarding.languages.${l}`) }));
   const message = useFieldMessage();
   const e = formState.errors;
+  const accountTypeError = useId();
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -36,7 +37,7 @@ export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
       await updateUser(withoutEmpty(values));
       await onDone();
     } catch (error) {
-      if (!applyServerIssues(error, setError)) setFailure(isNoInternet(error) ? "noInternetConnection" : "unknownError");
+      if (!applyServerIssues(error, setError)) setFailure(errorMessageKey(error));
     }
   });
 
@@ -51,13 +52,24 @@ export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
         <legend className="mb-1 text-sm font-medium">{t("ui.onboarding.accountType")}</legend>
         {(["organization", "individual"] as const).map((type) => (
           <label key={type} className="flex items-start gap-2 text-sm">
-            <input type="radio" value={type} className="mt-1 accent-primary" {...register("accountType")} />
+            <input
+              type="radio"
+              value={type}
+              className="mt-1 accent-primary"
+              aria-invalid={!!e.accountType}
+              aria-describedby={e.accountType ? accountTypeError : undefined}
+              {...register("accountType")}
+            />
             <span>
               {t(`ui.onboarding.${type}`)} <span className="text-fg-muted">({t(`ui.onboarding.${type}Hint`)})</span>
             </span>
           </label>
         ))}
-        {e.accountType && <p className="text-sm text-danger">{message(e.accountType.message)}</p>}
+        {e.accountType && (
+          <p id={accountTypeError} className="text-sm text-danger">
+            {message(e.accountType.message)}
+          </p>
+        )}
       </fieldset>
       {accountType !== "individual" && (
         <TextField label={t("ui.onboarding.companyName")} autoComplete="organization" error={message(e.company?.companyName?.message)} {...register("company.companyName")} />

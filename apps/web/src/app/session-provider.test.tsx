@@ -1,0 +1,188 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import "../lib/i18n";
+import { clearIdToken } from "../features/identity/api/identity-api";
+import { routes } from "./router";
+
+// The session rules of spec §4 through the real routes, guards and provider, with the identity
+// service and the API answered by a stubbed fetch.
+
+const identityUser = { id: "u1", email: "ann@example.com", emailVerified: true, name: "ann" };
+const profileUser = {
+  id: "u1",
+  email: "ann@example.com",
+  emailVerified: true,
+  profile: { firstName: "Ann", lastName: "Lee" },
+  organization: { id: "o1", name: "Acme", accountType: "organization", role: "owner", company: { companyName: "Acme" } },
+};
+const idToken = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, "")}.s`;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** Answers like the identity service and the API would; `server` is changed by the tests. */
+function stubServer(server: { session: boolean; profile: boolean; offline?: boolean; signIn?: "ok" | "wrong" }) {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    calls.push(`${init?.method ?? "GET"} ${url}`);
+    if (server.offline) throw new TypeError("Failed to fetch");
+    switch (url) {
+      case "/auth/get-session":
+        return json(200, server.session ? { session: { id: "s1" }, user: identityUser } : null);
+      case "/auth/token":
+        return server.session ? json(200, { token: idToken }) : json(401, { code: "UNAUTHORIZED", message: "" });
+      case "/auth/sign-in/email":
+        if (server.signIn === "ok") {
+          server.session = true;
+          return json(200, { token: "t", user: identityUser });
+        }
+        return json(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" });
+      case "/auth/sign-out":
+        server.session = false;
+        return json(200, { success: true });
+      case "/v1/user/":
+        return server.profile
+          ? json(200, profileUser)
+          : json(404, { error: { code: "profile_not_found", message: "Finish your registration to continue.", requestId: "r" } });
+      default:
+        return json(404, { error: { code: "not_found", message: "Not found.", requestId: "r" } });
+    }
+  });
+  vi.stubGlobal("fetch", fetch);
+  return calls;
+}
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const heading = (name: string) => screen.findByRole("heading", { level: 1, name }, { timeout: 3000 });
+
+function cacheSignedIn() {
+  localStorage.setItem("signedIn", "true");
+  localStorage.setItem("onboarded", "true");
+  localStorage.setItem("user", JSON.stringify(profileUser));
+  localStorage.setItem("firebaseUser", JSON.stringify({ uid: "u1", email: "ann@example.com", emailVerified: true }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearIdToken();
+});
+
+describe("session provider and route guards (spec §4)", () => {
+  it("sends a signed-out visitor of an app page to log in", async () => {
+    stubServer({ session: false, profile: false });
+    const router = open("/settings");
+    await heading("Log in");
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("logs in, then goes to the dashboard with the profile loaded", async () => {
+    stubServer({ session: false, profile: true, signIn: "ok" });
+    const router = open("/");
+    await heading("Log in");
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ann@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret" } });
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await heading("Dashboard");
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(screen.getByText("Ann Lee")).toBeTruthy();
+    expect(localStorage.getItem("signedIn")).toBe("true");
+    expect(localStorage.getItem("onboarded")).toBe("true");
+  });
+
+  it("wrong credentials clear the session and show the spec's message", async () => {
+    cacheSignedIn();
+    localStorage.setItem("onboarded", "false");
+    stubServer({ session: false, profile: false, signIn: "wrong" });
+    const router = open("/");
+    await heading("Log in");
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ann@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid email or password");
+    expect(router.state.location.pathname).toBe("/");
+    expect(localStorage.getItem("signedIn")).toBe("false");
+    expect(localStorage.getItem("user")).toBeNull();
+  });
+
+  it("a signed-in user without a profile is sent to onboarding", async () => {
+    stubServer({ session: true, profile: false });
+    const router = open("/dashboard");
+    await heading("Onboarding");
+    expect(router.state.location.pathname).toBe("/onboarding");
+    expect(localStorage.getItem("signedIn")).toBe("true");
+    expect(localStorage.getItem("onboarded")).toBe("false");
+  });
+
+  it("an onboarded user on log in or register goes to the dashboard", async () => {
+    stubServer({ session: true, profile: true });
+    const router = open("/register");
+    await heading("Dashboard");
+    expect(router.state.location.pathname).toBe("/dashboard");
+  });
+
+  it("reloads the session and refetches the profile on every path change; a session that ended signs out to /", async () => {
+    const server = { session: true, profile: true };
+    const calls = stubServer(server);
+    const router = open("/dashboard");
+    await heading("Dashboard");
+    await waitFor(() => expect(calls.filter((c) => c === "GET /v1/user/")).toHaveLength(1));
+
+    fireEvent.click(screen.getByRole("link", { name: "Deals" }));
+    await heading("Deals");
+    await waitFor(() => expect(calls.filter((c) => c === "GET /v1/user/")).toHaveLength(2));
+    expect(calls.filter((c) => c === "GET /auth/get-session")).toHaveLength(2);
+
+    server.session = false;
+    fireEvent.click(screen.getByRole("link", { name: "Settings" }));
+    await heading("Log in");
+    expect(router.state.location.pathname).toBe("/");
+    expect(calls).toContain("POST /auth/sign-out");
+    expect(localStorage.getItem("signedIn")).toBe("false");
+    expect(localStorage.getItem("user")).toBeNull();
+  });
+
+  it("shows the cached session at once, and keeps it when there is no internet", async () => {
+    cacheSignedIn();
+    const calls = stubServer({ session: true, profile: true, offline: true });
+    open("/dashboard");
+    await heading("Dashboard");
+    fireEvent.click(screen.getByRole("link", { name: "Deals" }));
+    await heading("Deals");
+    await waitFor(() => expect(calls.filter((c) => c === "GET /auth/get-session")).toHaveLength(2));
+    expect(localStorage.getItem("signedIn")).toBe("true");
+    expect(localStorage.getItem("onboarded")).toBe("true");
+    expect(JSON.parse(localStorage.getItem("user")!)).toEqual(profileUser);
+  });
+
+  it("logs out from the top bar", async () => {
+    const calls = stubServer({ session: true, profile: true });
+    const router = open("/dashboard");
+    await heading("Dashboard");
+    fireEvent.click(screen.getByRole("button", { name: "Log out" }));
+    await heading("Log in");
+    expect(router.state.location.pathname).toBe("/");
+    expect(calls).toContain("POST /auth/sign-out");
+    expect(localStorage.getItem("signedIn")).toBe("false");
+  });
+
+  it("collapses and expands the sidebar, remembered under sidebarCollapsed", async () => {
+    stubServer({ session: true, profile: true });
+    open("/dashboard");
+    await heading("Dashboard");
+    fireEvent.click(screen.getByRole("button", { name: "Collapse sidebar" }));
+    expect(screen.getByRole("button", { name: "Expand sidebar" })).toBeTruthy();
+    expect(localStorage.getItem("sidebarCollapsed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Expand sidebar" }));
+    expect(localStorage.getItem("sidebarCollapsed")).toBe("false");
+  });
+
+  it("shows Page not found for an unknown path", async () => {
+    stubServer({ session: false, profile: false });
+    open("/no/such/page");
+    await heading("Page not found");
+  });
+});

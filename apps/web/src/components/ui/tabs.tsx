@@ -1,0 +1,60 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+
+export interface Tab {
+  id: string;
+  label: string;
+  panel: ReactNode;
+}
+
+/** ARIA tabs: one tab in the Tab order, arrow keys (mirrored right to left), Home and End move between them. */
+export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
+  const base = useId();
+  const [selected, setSelected] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = tabs[selected] ?? tabs[0];
+
+  function select(index: number) {
+    const next = (index + tabs.length) % tabs.length;
+    setSelected(next);
+    buttons.current[next]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const forward = document.documentElement.dir === "rtl" ? "ArrowLeft" : "ArrowRight";
+    const backward = forward === "ArrowLeft" ? "ArrowRight" : "ArrowLeft";
+    const moves: Record<string, number> = { [forward]: selected + 1, [backward]: selected - 1, Home: 0, End: tabs.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    select(moves[event.key]!);
+  }
+
+  return (
+    <>
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="mb-4 flex gap-2 border-b border-line">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            id={`${base}-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={index === selected}
+            aria-controls={`${base}-panel-${tab.id}`}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => setSelected(index)}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm ${index === selected ? "border-primary font-medium text-primary" : "border-transparent text-fg-muted hover:text-fg"}`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {current && (
+        <div role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`}>
+          {current.panel}
+        </div>
+      )}
+    </>
+  );
+}
