@@ -26,6 +26,8 @@ const config = loadConfig({
   DATABASE_URL: databaseUrl,
   AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
   LOG_LEVEL: "warn",
+  // Every journey signs up from 127.0.0.1; lockout per email stays at its default.
+  RATE_LIMIT_PER_MINUTE: "100000",
   // Mail goes to DATA_DIR/outbox, where the journeys read their links.
   DATA_DIR: e2eDataDir,
 });

@@ -48,6 +48,21 @@ test("wrong password shows the spec's message and stays signed out", async ({ pa
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("repeated wrong passwords lock the email: the right one then waits too", async ({ page }) => {
+  const email = uniqueEmail("locked");
+  await register(page, email);
+  await completeOnboarding(page);
+  await logOut(page);
+  // The server's default lockout: 5 failures.
+  for (let i = 0; i < 5; i++) {
+    await logIn(page, email, `${password}-wrong-${i}`);
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+  }
+  await logIn(page, email, password);
+  await expect(page.getByText("Please wait before trying again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test("empty log-in fields show the spec's messages", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/Log in/);

@@ -13,6 +13,8 @@ import { createAuth, type Auth } from "./modules/identity/auth";
 import { identityRoutes, passwordResetRoutes, sessionRoutes } from "./modules/identity/routes";
 import { createIdentityService } from "./modules/identity/service";
 import { createTokenVerifier, type TokenVerifier } from "./modules/identity/token-verifier";
+import { createDatabaseCounterStore, createRedisCounterStore } from "./modules/rate-limit/counter-store";
+import { rateLimitPlugin } from "./modules/rate-limit/plugin";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
 
@@ -92,6 +94,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(rateLimitPlugin, {
+    ...config.rateLimit,
+    store: config.redisUrl ? createRedisCounterStore(config.redisUrl) : createDatabaseCounterStore(database.db),
+  });
   await app.register(authenticatePlugin, { verifier: tokenVerifier });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 

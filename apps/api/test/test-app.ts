@@ -31,6 +31,8 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     // Outbox mail and anything else written to disk stays out of the repository.
     DATA_DIR: mkdtempSync(join(tmpdir(), "portal-test-data-")),
     DATABASE_URL: databaseUrl,
+    // Whole suites sign up from one address; the limits have their own tests (rate-limit.test.ts).
+    RATE_LIMIT_PER_MINUTE: "100000",
     ...overrides,
   });
 }

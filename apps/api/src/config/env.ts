@@ -9,7 +9,6 @@ import { defaultPasswordMinLength } from "@portal/contract/identity/identity-con
 const startDir = process.env.INIT_CWD ?? process.cwd();
 const defaultWebDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
-const boolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 /** Every setting, its default and meaning; the README's settings table mirrors this. */
 export const envSchema = z.object({
@@ -27,7 +26,14 @@ export const envSchema = z.object({
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(defaultPasswordMinLength),
   PASSWORD_MIN_SCORE: z.coerce.number().int().min(0).max(4).default(2),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
-  TRUST_PROXY: boolean.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, "must be false, true, a number of proxies, or proxy addresses/CIDRs separated by commas")
+    .default("false"),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+  LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -36,6 +42,9 @@ export const envSchema = z.object({
   RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   VERIFY_LINK_TTL_SECONDS: z.coerce.number().int().min(300).max(7 * 86_400).default(86_400),
 });
+
+/** What Fastify's `trustProxy` accepts: no proxy, trusted proxy addresses, or a hop rule. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -48,7 +57,10 @@ export type Config = {
   passwordMinLength: number;
   passwordMinScore: number;
   idTokenTtlSeconds: number;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: how the client address is read from proxy headers (false: never). */
+  trustProxy: TrustProxy;
+  redisUrl: string | undefined;
+  rateLimit: { perMinute: number; lockoutAttempts: number; lockoutSeconds: number };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   webDist: string;
   shutdownTimeoutMs: number;
@@ -89,7 +101,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     passwordMinScore: e.PASSWORD_MIN_SCORE,
     idTokenTtlSeconds: e.ID_TOKEN_TTL_SECONDS,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, lockoutAttempts: e.LOCKOUT_ATTEMPTS, lockoutSeconds: e.LOCKOUT_SECONDS },
     logLevel: e.LOG_LEVEL,
     webDist: resolve(startDir, e.WEB_DIST),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
@@ -97,6 +111,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resetLinkTtlSeconds: e.RESET_LINK_TTL_SECONDS,
     verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,
   };
+}
+
+/**
+ * `true` means one proxy in front (the address it saw is the client's), never "believe every
+ * X-Forwarded-For entry": the left-most entries are whatever the client wrote.
+ */
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === "false" || value === "0") return false;
+  if (value === "true" || /^\d+$/.test(value)) {
+    const hops = value === "true" ? 1 : Number(value);
+    // Hop i (0 = the connecting peer) is trusted for the first `hops` proxies only.
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value.split(",").map((s) => s.trim());
 }
 
 /** Outside production a secret is generated once and kept in the data directory, so `npm start` needs no set-up. */

@@ -2,3 +2,4 @@
 export * from "./identity";
 export * from "./organizations";
 export * from "./user";
+export * from "./rate-limits";

@@ -33,6 +33,8 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
+    // Limits are the portal's own, shared between processes (modules/rate-limit).
+    rateLimit: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {

@@ -1,0 +1,59 @@
+/** The identity actions that are limited per client address (one budget per action). */
+export const addressRules = [
+  { action: "sign-in", pattern: /^\/auth\/sign-in(\/|$)/ },
+  { action: "sign-up", pattern: /^\/auth\/sign-up(\/|$)/ },
+  { action: "reset", pattern: /^(\/v1\/user\/reset-password|\/auth\/request-password-reset|\/auth\/reset-password(\/.*)?)$/ },
+  { action: "verification", pattern: /^\/auth\/(send-verification-email|verify-email)$/ },
+  { action: "two-factor", pattern: /^\/auth\/two-factor(\/|$)/ },
+  { action: "password", pattern: /^\/auth\/change-password$/ },
+  { action: "email", pattern: /^\/v1\/user\/(updateemail|verifyemail)$/ },
+] as const;
+
+/** Mails a person can be sent on request, limited per address too so nobody can flood an inbox. */
+export const mailRules = [
+  { action: "reset-mail", pattern: /^(\/v1\/user\/reset-password|\/auth\/request-password-reset)$/ },
+  { action: "verification-mail", pattern: /^\/auth\/send-verification-email$/ },
+] as const;
+
+/** Mails per email address and window. */
+export const mailLimit = { hits: 5, windowSeconds: 15 * 60 };
+
+/** Sign-in with a password: failures per email address lock it. */
+export const passwordSignInPath = "/auth/sign-in/email";
+
+/**
+ * The path a limit is judged on: percent-decoded, repeated slashes collapsed, no trailing slash,
+ * lower case, no query. `//auth/sign-in/email/` and `/AUTH/sign-in/email` count as the same action.
+ */
+export function normalisePath(url: string): string {
+  let path = url.split("?")[0] ?? "";
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape stays as it is; it cannot match a rule less than the decoded form would.
+  }
+  path = path.replace(/\/{2,}/g, "/").toLowerCase();
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+export function addressActionFor(path: string) {
+  return addressRules.find((rule) => rule.pattern.test(path))?.action;
+}
+
+export function mailActionFor(path: string) {
+  return mailRules.find((rule) => rule.pattern.test(path))?.action;
+}
+
+/** The email a request is about, normalised like the identity service stores it. */
+export function emailOf(body: unknown): string | undefined {
+  let data = body;
+  if (Buffer.isBuffer(data)) {
+    try {
+      data = JSON.parse(data.toString("utf8"));
+    } catch {
+      return undefined;
+    }
+  }
+  const email = data && typeof data === "object" ? (data as { email?: unknown }).email : undefined;
+  return typeof email === "string" && email.length <= 320 ? email.trim().toLowerCase() : undefined;
+}
