@@ -1,5 +1,6 @@
 import { expect, test } from "../support/fixtures";
 import { completeOnboarding, logIn, logOut, password, register, uniqueEmail } from "../support/journeys";
+import { linkFromOutbox } from "../support/outbox";
 
 test("change password: spec messages, other devices signed out, new password works", async ({ page, browser }) => {
   const email = uniqueEmail("changepw");
@@ -61,4 +62,70 @@ test("registering with a weak password shows the spec's message", async ({ page 
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("alert")).toHaveText("Choose a stronger password");
   await expect(page).toHaveURL(/\/register$/);
+});
+
+test("change email: typed twice, confirmed from the new inbox, then used to log in", async ({ page }) => {
+  const email = uniqueEmail("oldaddr");
+  const newEmail = uniqueEmail("newaddr");
+  await register(page, email);
+  await completeOnboarding(page);
+  await page.goto("/settings/security");
+  const fresh = page.getByLabel("New email address", { exact: true });
+  const confirm = page.getByLabel("Confirm new email address");
+  const submit = page.getByRole("button", { name: "Change email" });
+
+  await fresh.fill(newEmail);
+  await confirm.fill(uniqueEmail("typo"));
+  await submit.click();
+  await expect(page.getByText("Emails do not match.")).toBeVisible();
+
+  await confirm.fill(email);
+  await fresh.fill(email);
+  await submit.click();
+  await expect(page.getByRole("alert")).toHaveText("Email already exists.");
+
+  await fresh.fill(newEmail);
+  await confirm.fill(newEmail);
+  await submit.click();
+  await expect(page.getByRole("status").filter({ hasText: "We sent a link to your new address" })).toBeVisible();
+
+  const link = new URL(await linkFromOutbox(newEmail, /confirm your new email/i));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("status").filter({ hasText: "Your email address was changed." })).toBeVisible();
+  // The link works once.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("alert")).toHaveText(/Verification failed, please log in and try again./);
+
+  await page.goto("/dashboard");
+  await logOut(page);
+  await logIn(page, email);
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await logIn(page, newEmail);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("the email-change link asks a signed-out person to log in", async ({ page }) => {
+  await page.goto("/verify-email?token=abcdefghijklmnopqrstuvwxyz");
+  await expect(page.getByRole("alert")).toHaveText(/Verification failed, please log in and try again./);
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+});
+
+test("delete account: typed confirmation, then the account is gone", async ({ page }) => {
+  const email = uniqueEmail("leaver");
+  await register(page, email);
+  await completeOnboarding(page);
+  await page.goto("/settings/security");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const typed = page.getByLabel(`Type ${email} to confirm`);
+  await typed.fill("someone-else@example.com");
+  await page.getByRole("button", { name: "Delete permanently" }).click();
+  await expect(page.getByText("Type your email address exactly as shown")).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+
+  await typed.fill(email);
+  await page.getByRole("button", { name: "Delete permanently" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  await logIn(page, email);
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
 });

@@ -10,7 +10,8 @@ import { webPlugin } from "./plugins/web";
 import { healthRoutes } from "./modules/health/routes";
 import { createMailer } from "./modules/email/mailer";
 import { createAuth, type Auth } from "./modules/identity/auth";
-import { identityRoutes, passwordResetRoutes, sessionRoutes } from "./modules/identity/routes";
+import { accountDeletedNotice } from "./modules/email/messages";
+import { accountRoutes, identityRoutes, passwordResetRoutes } from "./modules/identity/routes";
 import { createIdentityService } from "./modules/identity/service";
 import { createTokenVerifier, type TokenVerifier } from "./modules/identity/token-verifier";
 import { createDatabaseCounterStore, createRedisCounterStore } from "./modules/rate-limit/counter-store";
@@ -83,7 +84,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await database.migrate();
 
   const mailer = createMailer({ ...config.mail, log: app.log });
-  const auth = createAuth(config, database.db, mailer, (err, what) => app.log.error({ err }, `${what} failed`));
+  const logFailure = (err: unknown, what: string) => app.log.error({ err }, `${what} failed`);
+  const auth = createAuth(config, database.db, mailer, logFailure);
   const tokenVerifier = createTokenVerifier({
     issuer: config.publicUrl,
     audience: config.publicUrl,
@@ -104,8 +106,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(identityRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(passwordResetRoutes, { auth, publicUrl: config.publicUrl });
-  await app.register(sessionRoutes, { identity: createIdentityService(database.db) });
-  await app.register(userRoutes, { users: createUserService(database.db) });
+  const identity = createIdentityService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    recentLoginSeconds: config.recentLoginSeconds,
+    emailChangeTtlSeconds: config.verifyLinkTtlSeconds,
+    log: logFailure,
+  });
+  const users = createUserService(database.db, {
+    requireRecentSignIn: identity.requireRecentSignIn,
+    notifyDeleted: (email) => mailer.send(accountDeletedNotice(email)).catch((err) => logFailure(err, "account deleted notice")),
+  });
+  await app.register(accountRoutes, { identity });
+  await app.register(userRoutes, { users });
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;

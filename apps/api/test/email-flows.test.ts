@@ -5,24 +5,16 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { verifications } from "@portal/db/schema/identity";
 import { buildApp } from "../src/app";
-import { startMailCatcher } from "./mail-catcher";
+import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
 import { createTestDatabase, password, publicUrl, signUp, testConfig, uniqueEmail } from "./test-app";
 
 let app: FastifyInstance;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let drop = async () => {};
+let close = async () => {};
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  const database = await createTestDatabase();
-  drop = database.drop;
-  app = await buildApp(testConfig(database.url, { SMTP_URL: mail.url }));
-  await app.ready();
+  ({ app, mail, close } = await startAppWithMail());
 });
-afterAll(async () => {
-  await app?.close();
-  await mail?.close();
-  await drop();
-});
+afterAll(() => close());
 
 /** Follows an emailed link the way a browser would, without leaving the test's origin. */
 async function follow(link: string, cookie?: string) {

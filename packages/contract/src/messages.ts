@@ -57,6 +57,9 @@ export const messages = {
   notFound: "Not found.",
   notOnboarded: "Finish your registration to continue.",
   alreadyOnboarded: "Your registration is already complete.",
+  ownerMustHandOver: "Hand the organization over to another member before deleting your account.",
+  emailChangeSent: "We sent a link to your new address. Open it to finish the change.",
+  emailChanged: "Your email address was changed.",
   serviceUnavailable: "The service is restarting. Please try again in a moment.",
   noInternetConnection: "No internet connection. Check your connection and try again.",
 } as const;

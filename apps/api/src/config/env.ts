@@ -26,6 +26,7 @@ export const envSchema = z.object({
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(defaultPasswordMinLength),
   PASSWORD_MIN_SCORE: z.coerce.number().int().min(0).max(4).default(2),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  RECENT_LOGIN_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, "must be false, true, a number of proxies, or proxy addresses/CIDRs separated by commas")
@@ -57,6 +58,8 @@ export type Config = {
   passwordMinLength: number;
   passwordMinScore: number;
   idTokenTtlSeconds: number;
+  /** How old a sign-in may be for sensitive actions (change email or password, unlink, 2FA off, delete). */
+  recentLoginSeconds: number;
   /** Fastify's `trustProxy`: how the client address is read from proxy headers (false: never). */
   trustProxy: TrustProxy;
   redisUrl: string | undefined;
@@ -101,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     passwordMinScore: e.PASSWORD_MIN_SCORE,
     idTokenTtlSeconds: e.ID_TOKEN_TTL_SECONDS,
+    recentLoginSeconds: e.RECENT_LOGIN_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, lockoutAttempts: e.LOCKOUT_ATTEMPTS, lockoutSeconds: e.LOCKOUT_SECONDS },

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, lazy: () => import("./routes/forgot-password") },
           { path: paths.resetPassword, lazy: () => import("./routes/reset-password") },
           { path: paths.verify, lazy: () => import("./routes/verify") },
+          { path: paths.verifyEmail, lazy: () => import("./routes/verify-email") },
         ],
       },
       {

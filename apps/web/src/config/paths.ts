@@ -6,6 +6,7 @@ export const paths = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   verify: "/verify",
+  verifyEmail: "/verify-email",
   dashboard: "/dashboard",
   deals: "/deals",
   learn: "/learn",

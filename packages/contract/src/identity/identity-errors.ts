@@ -14,6 +14,7 @@ export const identityErrorMessages: Readonly<Record<string, MessageKey>> = {
   PASSWORD_TOO_LONG: "tooLong",
   INVALID_PASSWORD: "incorrectPassword",
   SESSION_EXPIRED: "requiresRecentLogin",
+  SESSION_NOT_FRESH: "requiresRecentLogin",
   TOO_MANY_REQUESTS: "pleaseWait",
   INVALID_ORIGIN: "somethingWentWrong",
   // Reset and verification links that are unknown, used or past their time.

@@ -32,3 +32,14 @@ describe("identity error table", () => {
     expect(identityMessageFor("toString")).toBe("unknownError");
   });
 });
+
+describe("the identity message table in docs/identity.md", () => {
+  it("lists every code of the contract's table with its message, and nothing else", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { messages } = await import("../messages");
+    const { identityErrorMessages } = await import("./identity-errors");
+    const doc = readFileSync(new URL("../../../../docs/identity.md", import.meta.url), "utf8");
+    const rows = [...doc.matchAll(/^\| `([A-Z_]+)` \| (.+) \|$/gm)].map((m) => [m[1], m[2]]);
+    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(Object.entries(identityErrorMessages).map(([code, key]) => [code, messages[key]])));
+  });
+});

@@ -75,3 +75,21 @@ export const jwks = pgTable("jwks", {
   alg: text("alg"),
   crv: text("crv"),
 });
+
+/**
+ * Email changes waiting for the new address to be confirmed (ours, not better-auth's): only the
+ * SHA-256 of the mailed token is kept, so a database read does not hand out working links.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    tokenHash: text("tokenHash").primaryKey(),
+    userId: text("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("newEmail").notNull(),
+    expiresAt: timestamp("expiresAt", { withTimezone: true }).notNull(),
+    createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_changes_user_id_idx").on(t.userId)],
+);

@@ -31,3 +31,30 @@ export const resetPasswordMail = (to: string, link: string, validMinutes: number
     link,
     `The link works once and expires in ${validMinutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
   );
+
+function notice(to: string, subject: string, body: string): Mail {
+  return { to, subject, text: `${body}\n`, html: `<p>${escape(body)}</p>` };
+}
+
+export const confirmNewEmailMail = (to: string, link: string, validMinutes: number) =>
+  mail(
+    to,
+    "Confirm your new email address",
+    "You asked to use this address for your broker portal account.",
+    "Use this email address",
+    link,
+    `Open the link in the browser where you are signed in; it works once and expires in ${validMinutes} minutes. If you did not ask for this, ignore this message.`,
+  );
+
+export const emailChangeRequestedNotice = (to: string, newEmail: string) =>
+  notice(
+    to,
+    "Your email address is about to change",
+    `Someone signed in to your broker portal account asked to change its email address to ${newEmail}. If this was not you, change your password now.`,
+  );
+
+export const emailChangedNotice = (to: string, newEmail: string) =>
+  notice(to, "Your email address was changed", `The email address of your broker portal account is now ${newEmail}. If this was not you, contact support.`);
+
+export const accountDeletedNotice = (to: string) =>
+  notice(to, "Your account was deleted", "Your broker portal account and the data it held have been deleted.");

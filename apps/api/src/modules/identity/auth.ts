@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { jwt } from "better-auth/plugins";
 import type { Db } from "@portal/db/database";
 import * as schema from "@portal/db/schema/identity";
@@ -15,6 +15,9 @@ const passwordFields: Record<string, "password" | "newPassword"> = {
   "/reset-password": "newPassword",
   "/change-password": "newPassword",
 };
+
+/** Identity endpoints that need a recent sign-in, like the sensitive /v1 actions. */
+const sensitivePaths = new Set(["/change-password", "/unlink-account", "/two-factor/disable", "/change-email", "/delete-user"]);
 
 export const authBasePath = "/auth";
 
@@ -46,7 +49,8 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
       },
     }),
     user: { modelName: "users" },
-    session: { modelName: "sessions" },
+    // freshAge: better-auth's own "recent sign-in" check (unlink-account uses it).
+    session: { modelName: "sessions", freshAge: config.recentLoginSeconds },
     account: { modelName: "accounts" },
     verification: { modelName: "verifications" },
     emailAndPassword: {
@@ -76,6 +80,12 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
     hooks: {
       // Every way of setting a password meets the strength rule, server-side.
       before: createAuthMiddleware(async (ctx) => {
+        if (sensitivePaths.has(ctx.path)) {
+          const current = await getSessionFromCtx(ctx);
+          if (current && Date.now() - new Date(current.session.createdAt).getTime() >= config.recentLoginSeconds * 1000) {
+            throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "Requires recent login. Please login again." });
+          }
+        }
         const field = passwordFields[ctx.path];
         const body = ctx.body as Record<string, unknown> | undefined;
         const password = field ? body?.[field] : undefined;

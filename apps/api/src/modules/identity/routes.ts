@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
+import { emailChangedSchema, emailChangeRequestedSchema, updateEmailSchema, verifyEmailSchema } from "@portal/contract/user/account-schemas";
 import { endedSessionsSchema, resetPasswordAcceptedSchema, resetPasswordRequestSchema } from "@portal/contract/identity/password-schemas";
 import { identityOf } from "../../plugins/authenticate";
 import type { IdentityService } from "./service";
@@ -72,9 +73,43 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: { auth: Au
   });
 }
 
-/** `POST /v1/user/password-changed` (spec §7): ends the user's other sessions. */
-export async function sessionRoutes(app: FastifyInstance, opts: { identity: IdentityService }) {
-  app.withTypeProvider<ZodTypeProvider>().post("/v1/user/password-changed", {
+const noValidation = () => (data: unknown) => ({ value: data });
+
+/** Sessions and the sign-in email of the signed-in person (spec §7). */
+export async function accountRoutes(app: FastifyInstance, opts: { identity: IdentityService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+
+  r.post("/v1/user/updateemail", {
+    schema: {
+      tags: ["identity"],
+      summary: "Ask to change the sign-in email: a single-use link goes to the new address",
+      description:
+        "Needs a recent sign-in (403 `requires_recent_login`). 400 `emailsDoNotMatch` / " +
+        "`invalidEmailAddress` issues; 422 `email_already_exists`. The old address is told.",
+      security: [{ authorizationkey: [] }],
+      body: updateEmailSchema,
+      response: { 202: emailChangeRequestedSchema, ...errors },
+    },
+    // The service validates with the same schema (one place for the rules); the schema documents.
+    validatorCompiler: noValidation,
+    handler: async (request, reply) => reply.status(202).send(await opts.identity.requestEmailChange(identityOf(request), request.body)),
+  });
+
+  r.post("/v1/user/verifyemail", {
+    schema: {
+      tags: ["identity"],
+      summary: "Confirm the new email with the token from the mailed link (signed in as the same person)",
+      description: "400 `verification_failed` when the token is unknown, used, expired or someone else's.",
+      security: [{ authorizationkey: [] }],
+      body: verifyEmailSchema,
+      response: { 200: emailChangedSchema, ...errors },
+    },
+    validatorCompiler: noValidation,
+    handler: (request) => opts.identity.confirmEmailChange(identityOf(request), request.body),
+  });
+
+  r.post("/v1/user/password-changed", {
     schema: {
       tags: ["identity"],
       summary: "End every other session of the signed-in user (call after changing the password)",

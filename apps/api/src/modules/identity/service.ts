@@ -1,10 +1,47 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@portal/db/database";
 import type { IdTokenClaims } from "@portal/contract/identity/identity-schemas";
+import { updateEmailSchema, verifyEmailSchema } from "@portal/contract/user/account-schemas";
 import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import { isUniqueViolation } from "@portal/db/errors";
+import type { Mailer } from "../email/mailer";
+import { confirmNewEmailMail, emailChangedNotice, emailChangeRequestedNotice } from "../email/messages";
 import * as repo from "./repo";
 
-export function createIdentityService(db: Db) {
+export interface IdentityServiceOptions {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** How old a sign-in may be for sensitive actions (seconds). */
+  recentLoginSeconds: number;
+  emailChangeTtlSeconds: number;
+  log: (error: unknown, what: string) => void;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export function createIdentityService(options: IdentityServiceOptions) {
+  const { db, mailer } = options;
+  const deliver = (mail: Parameters<Mailer["send"]>[0], what: string) => mailer.send(mail).catch((error) => options.log(error, what));
+
+  /**
+   * Sensitive actions need the session the token was issued for to still exist (a token from
+   * before a password change or a sign-out everywhere is refused within its lifetime) and to
+   * have signed in recently.
+   */
+  async function requireRecentSignIn(identity: IdTokenClaims) {
+    if (!identity.sid) throw new AppError("requires_recent_login");
+    const session = await repo.findLiveSession(db, identity.sub, identity.sid);
+    if (!session) throw new AppError("unauthorized");
+    if (Date.now() - session.createdAt.getTime() > options.recentLoginSeconds * 1000) {
+      throw new AppError("requires_recent_login");
+    }
+  }
+
   return {
+    requireRecentSignIn,
+
     /**
      * `POST /v1/user/password-changed`: after a password change, every other session of the
      * person ends; the one the token was issued for stays.
@@ -13,6 +50,49 @@ export function createIdentityService(db: Db) {
       // Tokens issued before sessions were named in them cannot say which one to keep.
       if (!identity.sid) throw new AppError("unauthorized");
       return { endedSessions: await repo.deleteOtherSessions(db, identity.sub, identity.sid) };
+    },
+
+    /** `POST /v1/user/updateemail`: mails a single-use link to the new address; nothing changes yet. */
+    async requestEmailChange(identity: IdTokenClaims, input: unknown) {
+      const { email: typed } = parseOrThrow(updateEmailSchema, input);
+      const email = typed.toLowerCase();
+      await requireRecentSignIn(identity);
+      const user = await repo.findUser(db, identity.sub);
+      if (!user) throw new AppError("unauthorized");
+      if (email === user.email.toLowerCase() || (await repo.emailTaken(db, email))) throw new AppError("email_already_exists");
+      const token = randomBytes(32).toString("base64url");
+      await repo.replaceEmailChange(db, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        newEmail: email,
+        expiresAt: new Date(Date.now() + options.emailChangeTtlSeconds * 1000),
+      });
+      const link = `${options.publicUrl}/verify-email?token=${token}`;
+      await deliver(confirmNewEmailMail(email, link, Math.round(options.emailChangeTtlSeconds / 60)), "email change mail");
+      await deliver(emailChangeRequestedNotice(user.email, email), "email change notice");
+      return { status: "verification_sent" as const, email };
+    },
+
+    /** `POST /v1/user/verifyemail`: the signed-in owner of the link confirms the new address. */
+    async confirmEmailChange(identity: IdTokenClaims, input: unknown) {
+      const result = verifyEmailSchema.safeParse(input);
+      if (!result.success) throw new AppError("verification_failed");
+      const user = await repo.findUser(db, identity.sub);
+      if (!user) throw new AppError("unauthorized");
+      const email = await db.transaction(async (tx) => {
+        const change = await repo.takeEmailChange(tx, identity.sub, hashToken(result.data.token));
+        if (!change || change.expiresAt.getTime() <= Date.now()) throw new AppError("verification_failed");
+        try {
+          await repo.setEmail(tx, identity.sub, change.newEmail);
+        } catch (error) {
+          // Someone took the address since the link was sent.
+          if (isUniqueViolation(error)) throw new AppError("email_already_exists");
+          throw error;
+        }
+        return change.newEmail;
+      });
+      await deliver(emailChangedNotice(user.email, email), "email changed notice");
+      return { email, emailVerified: true as const };
     },
   };
 }

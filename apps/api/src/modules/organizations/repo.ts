@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { memberships, organizations } from "@portal/db/schema/organizations";
 import type { AccountType, MemberRole } from "@portal/contract/user/user-options";
-
 
 export async function insertOrganization(
   db: Executor,
@@ -32,4 +31,22 @@ export async function updateOrganization(
   values: { name?: string; company?: Record<string, string> },
 ) {
   await db.update(organizations).set({ ...values, updatedAt: new Date() }).where(eq(organizations.id, id));
+}
+
+/** Locks the organization's row until the transaction ends (membership changes serialise on it). */
+export async function lockOrganization(db: Executor, id: string) {
+  await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).for("update");
+}
+
+export async function countOtherMembers(db: Executor, organizationId: string, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), ne(memberships.userId, userId)));
+  return row?.n ?? 0;
+}
+
+/** Deletes the organization and, by cascade, everything that belongs to it. */
+export async function deleteOrganization(db: Executor, id: string) {
+  await db.delete(organizations).where(eq(organizations.id, id));
 }

@@ -39,3 +39,15 @@ export async function updateCompany(tx: Tx, membership: Membership, company: Com
 function compact(company: Company): Record<string, string> {
   return Object.fromEntries(Object.entries(company).filter((e): e is [string, string] => !!e[1]));
 }
+
+/**
+ * Before a member's account is deleted: an owner with other members must hand the organization
+ * over first; an owner alone takes the organization (and all it holds) with them.
+ */
+export async function leaveBeforeAccountDeletion(tx: Tx, userId: string) {
+  const membership = await repo.findMembershipOfUser(tx, userId);
+  if (!membership || membership.role !== "owner") return;
+  await repo.lockOrganization(tx, membership.organization.id);
+  if ((await repo.countOtherMembers(tx, membership.organization.id, userId)) > 0) throw new AppError("owner_must_hand_over");
+  await repo.deleteOrganization(tx, membership.organization.id);
+}

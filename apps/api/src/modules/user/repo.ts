@@ -42,3 +42,8 @@ export async function updateProfile(db: Executor, userId: string, values: Profil
 export async function updateIdentityName(db: Executor, userId: string, name: string) {
   await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** Deletes the person's identity; sessions, linked accounts, profile and membership go by cascade. */
+export async function deleteIdentityUser(db: Executor, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
+}

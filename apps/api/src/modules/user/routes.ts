@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { userSchema, userUpdateSchema } from "@portal/contract/user/user-schemas";
+import { accountDeletedSchema } from "@portal/contract/user/account-schemas";
 import { identityOf } from "../../plugins/authenticate";
 import type { UserService } from "./service";
 
@@ -37,5 +38,19 @@ export async function userRoutes(app: FastifyInstance, opts: { users: UserServic
     // The service validates (onboarding and update need different rules); the schema documents.
     validatorCompiler: () => (data) => ({ value: data }),
     handler: (request) => opts.users.updateUser(identityOf(request).sub, request.body),
+  });
+
+  r.delete("/v1/user/delete", {
+    schema: {
+      tags: ["user"],
+      summary: "Delete the signed-in person's account and data",
+      description:
+        "Needs a recent sign-in (403 `requires_recent_login`). An owner whose organization has " +
+        "other members must hand it over first (409 `owner_must_hand_over`). See " +
+        "docs/decisions/010-account-deletion.md for what is erased.",
+      security: [{ authorizationkey: [] }],
+      response: { 200: accountDeletedSchema, ...errors },
+    },
+    handler: (request) => opts.users.deleteAccount(identityOf(request)),
   });
 }

@@ -1,6 +1,4 @@
 import { getCountryCallingCode, parsePhoneNumberWithError, type CountryCode } from "libphonenumber-js/min";
-import type { z } from "zod";
-import { toFieldIssues } from "@portal/contract/errors/field-issues";
 import {
   onboardingSchema,
   profileSchema,
@@ -10,15 +8,11 @@ import {
   type User,
 } from "@portal/contract/user/user-schemas";
 import type { Db } from "@portal/db/database";
+import type { IdTokenClaims } from "@portal/contract/identity/identity-schemas";
 import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
 import * as organizations from "../organizations/service";
 import * as repo from "./repo";
-
-function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new AppError("validation_failed", { issues: toFieldIssues(result.error.issues) });
-  return result.data;
-}
 
 /** What is stored for a valid profile: phone in E.164, dialling code derived from the country. */
 function toProfileValues(profile: Profile): repo.ProfileValues {
@@ -45,7 +39,14 @@ function fromProfileRow(row: repo.ProfileRow): Record<string, string | undefined
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? undefined]));
 }
 
-export function createUserService(db: Db) {
+export interface UserServiceOptions {
+  /** Throws unless the token's session is live and signed in recently (identity service). */
+  requireRecentSignIn: (identity: IdTokenClaims) => Promise<void>;
+  /** Tells the person their account is gone (after the deletion is committed). */
+  notifyDeleted: (email: string) => Promise<void>;
+}
+
+export function createUserService(db: Db, options: UserServiceOptions) {
   async function getUser(userId: string): Promise<User> {
     const [identity, profile, membership] = await Promise.all([
       repo.findIdentityUser(db, userId),
@@ -100,6 +101,23 @@ export function createUserService(db: Db) {
 
   return {
     getUser,
+    /**
+     * `DELETE /v1/user/delete` (docs/decisions/010-account-deletion.md): the identity, sessions,
+     * linked sign-ins, profile and membership go; an organization the person owned alone goes
+     * with everything in it; other members' data is untouched.
+     */
+    async deleteAccount(identity: IdTokenClaims) {
+      await options.requireRecentSignIn(identity);
+      const user = await repo.findIdentityUser(db, identity.sub);
+      if (!user) throw new AppError("unauthorized");
+      await db.transaction(async (tx) => {
+        await organizations.leaveBeforeAccountDeletion(tx, user.id);
+        await repo.deleteIdentityUser(tx, user.id);
+      });
+      await options.notifyDeleted(user.email);
+      return { status: "deleted" as const };
+    },
+
     /** `PUT /v1/user/update`: onboarding when there is no profile yet, else an update. */
     async updateUser(userId: string, input: unknown): Promise<User> {
       const current = await repo.findProfile(db, userId);

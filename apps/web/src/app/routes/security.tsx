@@ -2,18 +2,36 @@ import { useTranslation } from "react-i18next";
 import { Card, EmptyState, PageTitle } from "../../components/ui/page";
 import { useToast } from "../../components/ui/toast";
 import { ChangePasswordForm } from "../../features/identity/components/password-forms";
+import { DeleteAccount } from "../../features/user/components/delete-account";
+import { EmailChangeForm } from "../../features/user/components/email-change-form";
+import { useSession } from "../session-provider";
 
 export function Component() {
   const { t } = useTranslation();
   const toast = useToast();
+  const { state, logOut } = useSession();
+  const email = state.user?.email ?? state.firebaseUser?.email ?? "";
   return (
     <>
       <PageTitle title={t("ui.pages.security")} />
       <div className="flex flex-col gap-4">
         <Card title={t("ui.passwordReset.changePassword")}>
-          <ChangePasswordForm onDone={() => toast("success", t("ui.passwordReset.changed"))} />
+          <ChangePasswordForm onDone={() => toast("success", t("ui.passwordReset.changed"))} onLogInAgain={() => void logOut()} />
+        </Card>
+        <Card title={t("ui.changeEmail.title")}>
+          <EmailChangeForm currentEmail={email} onSent={() => toast("success", t("messages.emailChangeSent"))} onLogInAgain={() => void logOut()} />
         </Card>
         <EmptyState>{t("ui.empty.security")}</EmptyState>
+        <Card title={t("ui.deleteAccount.title")}>
+          <DeleteAccount
+            email={email}
+            onDeleted={() => {
+              toast("success", t("ui.deleteAccount.deleted"));
+              void logOut();
+            }}
+            onLogInAgain={() => void logOut()}
+          />
+        </Card>
       </div>
     </>
   );

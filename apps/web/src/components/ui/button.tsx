@@ -1,10 +1,11 @@
 import type { ButtonHTMLAttributes } from "react";
 
-type Variant = "primary" | "secondary" | "ghost";
+type Variant = "primary" | "secondary" | "ghost" | "danger";
 const variants: Record<Variant, string> = {
   primary: "bg-primary text-on-primary hover:bg-primary-strong",
   secondary: "border border-line bg-surface text-fg hover:bg-muted",
   ghost: "text-fg hover:bg-muted",
+  danger: "bg-danger text-canvas hover:opacity-90",
 };
 
 export function Button({ variant = "primary", className = "", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {

@@ -12,19 +12,10 @@ import {
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { FormFailure } from "../../../components/ui/form-failure";
 import { errorMessageKey } from "../../../lib/errors";
 import { useFieldMessage } from "../../../lib/i18n";
 import { changePassword, requestPasswordReset, resetPassword } from "../api/password-api";
-
-function Failure({ message }: { message: MessageKey | null }) {
-  const { t } = useTranslation();
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm text-fg">
-      {t(`messages.${message}`)}
-    </p>
-  );
-}
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -45,7 +36,7 @@ export function ForgotPasswordForm() {
   if (sent) return <p role="status" className="text-sm">{t("ui.passwordReset.resetSent")}</p>;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Failure message={failure} />
+      <FormFailure message={failure} />
       <TextField label={t("ui.email")} type="email" autoComplete="email" error={fieldMessage(formState.errors.email?.message)} {...register("email")} />
       <Button type="submit" disabled={formState.isSubmitting}>
         {t("ui.passwordReset.sendResetLink")}
@@ -71,7 +62,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Failure message={failure} />
+      <FormFailure message={failure} />
       <TextField label={t("ui.passwordReset.newPassword")} type="password" autoComplete="new-password" error={fieldMessage(formState.errors.password?.message)} {...register("password")} />
       <TextField label={t("ui.confirmPassword")} type="password" autoComplete="new-password" error={fieldMessage(formState.errors.confirmPassword?.message)} {...register("confirmPassword")} />
       <Button type="submit" disabled={formState.isSubmitting}>
@@ -82,7 +73,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 }
 
 /** The Security page: current password, then the new one twice. */
-export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+export function ChangePasswordForm({ onDone, onLogInAgain }: { onDone: () => void; onLogInAgain: () => void }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const [failure, setFailure] = useState<MessageKey | null>(null);
@@ -99,7 +90,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
-      <Failure message={failure} />
+      <FormFailure message={failure} onLogInAgain={onLogInAgain} />
       <TextField label={t("ui.passwordReset.currentPassword")} type="password" autoComplete="current-password" error={fieldMessage(formState.errors.currentPassword?.message)} {...register("currentPassword")} />
       <TextField label={t("ui.passwordReset.newPassword")} type="password" autoComplete="new-password" error={fieldMessage(formState.errors.password?.message)} {...register("password")} />
       <TextField label={t("ui.confirmPassword")} type="password" autoComplete="new-password" error={fieldMessage(formState.errors.confirmPassword?.message)} {...register("confirmPassword")} />

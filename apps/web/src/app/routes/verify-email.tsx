@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { MessageKey } from "@portal/contract/messages";
+import { paths } from "../../config/paths";
+import { Outcome, PageTitle, Spinner } from "../../components/ui/page";
+import { confirmEmailChange } from "../../features/user/api/account-api";
+import { errorMessageKey } from "../../lib/errors";
+import { useSession } from "../session-provider";
+
+type Result = { done: true } | { failure: MessageKey };
+
+// The link mailed to a new address lands here: the person signed in confirms it once.
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { state, refreshProfile } = useSession();
+  const [result, setResult] = useState<Result | null>(null);
+  const started = useRef(false);
+  const token = params.get("token") ?? "";
+  // Until the identity service has answered, a cached "signed out" is not the final word.
+  const settling = state.loading && state.source === "cached";
+
+  useEffect(() => {
+    if (settling || started.current) return;
+    started.current = true;
+    if (!state.signedIn || !token) return setResult({ failure: "verificationFailed" });
+    confirmEmailChange(token).then(
+      () => {
+        setResult({ done: true });
+        void refreshProfile();
+      },
+      (error: unknown) => setResult({ failure: errorMessageKey(error) === "emailAlreadyExists" ? "emailAlreadyExists" : "verificationFailed" }),
+    );
+  }, [settling, state.signedIn, token, refreshProfile]);
+
+  return (
+    <>
+      <PageTitle title={t("ui.pages.verifyEmail")} />
+      {!result ? (
+        <Spinner label={t("ui.changeEmail.confirming")} />
+      ) : "done" in result ? (
+        <Outcome role="status" message={t("messages.emailChanged")} to={paths.dashboard} action={t("ui.changeEmail.continue")} />
+      ) : (
+        <Outcome role="alert" message={t(`messages.${result.failure}`)} to={state.signedIn ? paths.security : paths.logIn} action={state.signedIn ? t("ui.pages.security") : t("ui.logIn")} />
+      )}
+    </>
+  );
+}
