@@ -1,6 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { completeOnboarding, logIn, logOut, password, register, uniqueEmail } from "../support/journeys";
 import { linkFromOutbox } from "../support/outbox";
+import { TOTP } from "otpauth";
 
 test("change password: spec messages, other devices signed out, new password works", async ({ page, browser }) => {
   const email = uniqueEmail("changepw");
@@ -128,4 +129,62 @@ test("delete account: typed confirmation, then the account is gone", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
   await logIn(page, email);
   await expect(page.getByText("Invalid email or password")).toBeVisible();
+});
+
+test("two-factor: enrol with the QR setup key, sign in with a code, then a backup code, then turn off", async ({ page }) => {
+  const email = uniqueEmail("totp");
+  await register(page, email);
+  await completeOnboarding(page);
+  await page.goto("/settings/security");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = ((await page.locator("code").first().textContent()) ?? "").replace(/\s/g, "");
+  const totp = new TOTP({ secret, digits: 6, period: 30 });
+  const backupCodes = await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+  expect(backupCodes).toHaveLength(10);
+
+  await page.getByLabel("Code from your app").fill("000000");
+  await page.getByRole("button", { name: "Confirm and turn on" }).click();
+  await expect(page.getByRole("alert")).toContainText("That code is not valid.");
+  await page.getByLabel("Code from your app").fill(totp.generate());
+  await page.getByRole("button", { name: "Confirm and turn on" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Two-factor authentication is on" })).toBeVisible();
+
+  // Sign-in now asks for the code.
+  await logOut(page);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/two-factor$/);
+  await page.getByLabel("Code from your app").fill(totp.generate({ timestamp: Date.now() + 300_000 }));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert")).toContainText("That code is not valid.");
+  await page.getByLabel("Code from your app").fill(totp.generate());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Lost device: a backup code works once.
+  const withBackupCode = async (code: string) => {
+    await logOut(page);
+    await logIn(page, email);
+    await page.getByRole("button", { name: "Lost your device? Use a backup code" }).click();
+    await page.getByLabel("Backup code").fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+  };
+  await withBackupCode(backupCodes[0]!);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await withBackupCode(backupCodes[0]!);
+  await expect(page.getByRole("alert")).toContainText("That code is not valid.");
+  await page.getByLabel("Backup code").fill(backupCodes[1]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Off with the password and a code; sign-in goes straight in again.
+  await page.goto("/settings/security");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Code from your app or a backup code").fill(totp.generate());
+  await page.getByRole("button", { name: "Turn off two-factor" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Two-factor authentication is off" })).toBeVisible();
+  await logOut(page);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

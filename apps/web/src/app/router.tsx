@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.logIn, element: <LogInPage /> },
           { path: paths.register, lazy: () => import("./routes/register") },
+          { path: paths.twoFactor, lazy: () => import("./routes/two-factor") },
         ],
       },
       { element: <NotOnboardedOnly />, children: [{ path: paths.onboarding, lazy: () => import("./routes/onboarding") }] },

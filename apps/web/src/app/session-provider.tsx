@@ -17,6 +17,8 @@ import { getUser } from "../features/user/api/user-api";
 interface Session {
   state: SessionState;
   logIn(email: string, password: string): Promise<void>;
+  /** Finishes a sign-in that asked for the second factor. */
+  verifySecondFactor(code: string, kind: "totp" | "backupCode"): Promise<void>;
   register(email: string, password: string): Promise<void>;
   logOut(): Promise<void>;
   refreshProfile(): Promise<void>;
@@ -102,13 +104,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       state,
       refreshProfile,
       async logIn(email, password) {
+        let result: identity.SignInResult;
         try {
-          await applyIdentity(await identity.signIn(email, password));
+          result = await identity.signIn(email, password);
         } catch (error) {
           // Wrong credentials (any failure but no internet) clear the session.
           if (!isNoInternet(error)) await applyIdentity(null);
           throw error;
         }
+        if ("twoFactorRequired" in result) return void navigate(paths.twoFactor);
+        await applyIdentity(result.user);
+        navigate(paths.dashboard);
+      },
+      async verifySecondFactor(code, kind) {
+        await applyIdentity(await identity.verifySecondFactor(code, kind));
         navigate(paths.dashboard);
       },
       async register(email, password) {

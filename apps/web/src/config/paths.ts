@@ -2,6 +2,7 @@
 export const paths = {
   logIn: "/",
   register: "/register",
+  twoFactor: "/two-factor",
   onboarding: "/onboarding",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",

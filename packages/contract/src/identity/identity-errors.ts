@@ -17,6 +17,12 @@ export const identityErrorMessages: Readonly<Record<string, MessageKey>> = {
   SESSION_NOT_FRESH: "requiresRecentLogin",
   TOO_MANY_REQUESTS: "pleaseWait",
   INVALID_ORIGIN: "somethingWentWrong",
+  // Two-factor: a wrong code, too many of them, or a sign-in challenge that ran out.
+  INVALID_CODE: "invalidCode",
+  INVALID_BACKUP_CODE: "invalidCode",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "pleaseWait",
+  ACCOUNT_TEMPORARILY_LOCKED: "pleaseWait",
+  INVALID_TWO_FACTOR_COOKIE: "verificationFailed",
   // Reset and verification links that are unknown, used or past their time.
   INVALID_TOKEN: "resetLinkExpired",
   TOKEN_EXPIRED: "resetLinkExpired",

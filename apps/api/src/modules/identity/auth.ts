@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { jwt } from "better-auth/plugins";
+import { jwt, twoFactor } from "better-auth/plugins";
 import type { Db } from "@portal/db/database";
 import * as schema from "@portal/db/schema/identity";
 import type { Config } from "../../config/env";
@@ -29,7 +29,18 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
   // A mail that cannot be delivered must not fail the sign-up or reveal anything; it is logged.
   const deliver = (mail: Parameters<Mailer["send"]>[0], what: string) => mailer.send(mail).catch((error) => log(error, what));
   const strength = createPasswordStrength(config.passwordMinScore);
-  return betterAuth({
+  /** Turning two-factor off needs a current code (or a backup code) besides the password. */
+  async function assertSecondFactor(code: unknown, headers: Headers | undefined) {
+    if (typeof code !== "string" || !/^[A-Za-z0-9-]{6,32}$/.test(code.trim())) {
+      throw new APIError("BAD_REQUEST", { code: "INVALID_CODE", message: "Invalid code" });
+    }
+    const body = { code: code.trim() };
+    const ok =
+      (await auth.api.verifyTOTP({ body, headers: headers ?? new Headers() }).then(() => true, () => false)) ||
+      (await auth.api.verifyBackupCode({ body, headers: headers ?? new Headers() }).then(() => true, () => false));
+    if (!ok) throw new APIError("BAD_REQUEST", { code: "INVALID_CODE", message: "Invalid code" });
+  }
+  const auth = betterAuth({
     appName: "Broker portal",
     baseURL: config.publicUrl,
     basePath: authBasePath,
@@ -46,6 +57,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
         accounts: schema.accounts,
         verifications: schema.verifications,
         jwks: schema.jwks,
+        twoFactors: schema.twoFactors,
       },
     }),
     user: { modelName: "users" },
@@ -85,6 +97,9 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
           if (current && Date.now() - new Date(current.session.createdAt).getTime() >= config.recentLoginSeconds * 1000) {
             throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "Requires recent login. Please login again." });
           }
+          if (current && ctx.path === "/two-factor/disable") {
+            await assertSecondFactor((ctx.body as { code?: unknown } | undefined)?.code, ctx.headers);
+          }
         }
         const field = passwordFields[ctx.path];
         const body = ctx.body as Record<string, unknown> | undefined;
@@ -97,6 +112,13 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
       }),
     },
     plugins: [
+      twoFactor({
+        issuer: "Broker portal",
+        schema: { twoFactor: { modelName: "twoFactors" } },
+        // A sign-in challenge allows 5 codes; 10 failures in a row lock two-factor for 15 minutes.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
       jwt({
         schema: { jwks: { modelName: "jwks" } },
         jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
@@ -110,6 +132,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
       }),
     ],
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

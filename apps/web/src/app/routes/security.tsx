@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Card, EmptyState, PageTitle } from "../../components/ui/page";
 import { useToast } from "../../components/ui/toast";
 import { ChangePasswordForm } from "../../features/identity/components/password-forms";
+import { TwoFactorSettings } from "../../features/identity/components/two-factor-settings";
 import { DeleteAccount } from "../../features/user/components/delete-account";
 import { EmailChangeForm } from "../../features/user/components/email-change-form";
 import { useSession } from "../session-provider";
@@ -17,6 +18,14 @@ export function Component() {
       <div className="flex flex-col gap-4">
         <Card title={t("ui.passwordReset.changePassword")}>
           <ChangePasswordForm onDone={() => toast("success", t("ui.passwordReset.changed"))} onLogInAgain={() => void logOut()} />
+        </Card>
+        <Card title={t("ui.twoFactor.title")}>
+          <TwoFactorSettings
+            key={String(state.firebaseUser?.twoFactorEnabled === true)}
+            enabled={state.firebaseUser?.twoFactorEnabled === true}
+            onChanged={(on) => toast("success", t(on ? "ui.twoFactor.turnedOn" : "ui.twoFactor.turnedOff"))}
+            onLogInAgain={() => void logOut()}
+          />
         </Card>
         <Card title={t("ui.changeEmail.title")}>
           <EmailChangeForm currentEmail={email} onSent={() => toast("success", t("messages.emailChangeSent"))} onLogInAgain={() => void logOut()} />

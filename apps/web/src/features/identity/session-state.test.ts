@@ -50,6 +50,12 @@ describe("session rules (spec §4)", () => {
     expect(state).toMatchObject({ signedIn: true, onboarded: true, user, loading: false, source: "actual" });
   });
 
+  it("a reload that confirms the same user keeps the page as it is (no loading flash)", () => {
+    const settled = sessionReducer(sessionReducer(signedOutState, { type: "identityChanged", identity }), { type: "profileFailed" });
+    const again = sessionReducer(settled, { type: "identityChanged", identity: { ...identity, emailVerified: true } });
+    expect(again).toMatchObject({ loading: false, signedIn: true, onboarded: false, needsEmailVerification: false, source: "actual" });
+  });
+
   it("a profile failure other than no internet means signed in but not onboarded", () => {
     const state = sessionReducer(signedIn, { type: "profileFailed" });
     expect(state).toMatchObject({ signedIn: true, onboarded: false, user: null, firebaseUser: identity, loading: false });

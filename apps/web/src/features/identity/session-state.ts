@@ -5,6 +5,7 @@ export interface IdentityUser {
   uid: string;
   email: string;
   emailVerified: boolean;
+  twoFactorEnabled?: boolean;
 }
 
 /** The auth state of spec §3. */
@@ -52,6 +53,11 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     case "identityChanged":
       // No user: everything is cleared.
       if (!event.identity) return { ...signedOutState, loading: false, source: "actual" };
+      // The same person confirmed again (a reload on a route change): the profile refetch runs in
+      // the background; pages stay as they are rather than blanking (and losing a half-filled form).
+      if (state.source === "actual" && state.firebaseUser?.uid === event.identity.uid) {
+        return { ...state, firebaseUser: event.identity, needsEmailVerification: !event.identity.emailVerified };
+      }
       return {
         // Someone else than the cached user: nothing of the previous user's state is kept.
         ...(state.firebaseUser?.uid === event.identity.uid ? state : signedOutState),

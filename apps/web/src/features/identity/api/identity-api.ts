@@ -6,13 +6,34 @@ interface AuthUser {
   id: string;
   email: string;
   emailVerified: boolean;
+  twoFactorEnabled?: boolean | null;
 }
 
-const toIdentity = (u: AuthUser): IdentityUser => ({ uid: u.id, email: u.email, emailVerified: u.emailVerified });
+const toIdentity = (u: AuthUser): IdentityUser => ({
+  uid: u.id,
+  email: u.email,
+  emailVerified: u.emailVerified,
+  twoFactorEnabled: u.twoFactorEnabled === true,
+});
+
+/** A password sign-in either opens a session or asks for the second factor first. */
+export type SignInResult = { user: IdentityUser } | { twoFactorRequired: true };
 
 // The identity service (/auth) works with the session cookie; it never takes authorizationkey.
-export async function signIn(email: string, password: string): Promise<IdentityUser> {
-  const body = await api<{ user: AuthUser }>("/auth/sign-in/email", { method: "POST", body: { email, password }, public: true });
+export async function signIn(email: string, password: string): Promise<SignInResult> {
+  const body = await api<{ user: AuthUser } | { twoFactorRedirect: true }>("/auth/sign-in/email", {
+    method: "POST",
+    body: { email, password },
+    public: true,
+  });
+  clearIdToken();
+  return "user" in body ? { user: toIdentity(body.user) } : { twoFactorRequired: true };
+}
+
+/** Completes a sign-in that asked for the second factor: a code from the app, or a backup code. */
+export async function verifySecondFactor(code: string, kind: "totp" | "backupCode"): Promise<IdentityUser> {
+  const path = kind === "totp" ? "/auth/two-factor/verify-totp" : "/auth/two-factor/verify-backup-code";
+  const body = await api<{ user: AuthUser }>(path, { method: "POST", body: { code: code.trim() }, public: true });
   clearIdToken();
   return toIdentity(body.user);
 }
