@@ -11,7 +11,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { createMailer } from "./modules/email/mailer";
 import { createAuth, type Auth } from "./modules/identity/auth";
 import { accountDeletedNotice } from "./modules/email/messages";
-import { accountRoutes, identityRoutes, passwordResetRoutes } from "./modules/identity/routes";
+import { accountRoutes, identityRoutes, passwordResetRoutes, signInMethodRoutes } from "./modules/identity/routes";
 import { createIdentityService } from "./modules/identity/service";
 import { createTokenVerifier, type TokenVerifier } from "./modules/identity/token-verifier";
 import { createDatabaseCounterStore, createRedisCounterStore } from "./modules/rate-limit/counter-store";
@@ -119,6 +119,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     notifyDeleted: (email) => mailer.send(accountDeletedNotice(email)).catch((err) => logFailure(err, "account deleted notice")),
   });
   await app.register(accountRoutes, { identity });
+  await app.register(signInMethodRoutes, { providers: config.oidcProviders });
   await app.register(userRoutes, { users });
   await app.register(webPlugin, { webDist: config.webDist });
 

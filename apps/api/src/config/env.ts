@@ -27,6 +27,12 @@ export const envSchema = z.object({
   PASSWORD_MIN_SCORE: z.coerce.number().int().min(0).max(4).default(2),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   RECENT_LOGIN_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_ISSUER: z.url().default("https://appleid.apple.com"),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, "must be false, true, a number of proxies, or proxy addresses/CIDRs separated by commas")
@@ -47,6 +53,13 @@ export const envSchema = z.object({
 /** What Fastify's `trustProxy` accepts: no proxy, trusted proxy addresses, or a hop rule. */
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
+export interface OidcProvider {
+  id: "google" | "apple";
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
 export type Config = {
   env: "development" | "production" | "test";
   host: string;
@@ -62,6 +75,8 @@ export type Config = {
   recentLoginSeconds: number;
   /** Fastify's `trustProxy`: how the client address is read from proxy headers (false: never). */
   trustProxy: TrustProxy;
+  /** Google and Apple sign-in (OpenID Connect), each present only when its client id and secret are set. */
+  oidcProviders: OidcProvider[];
   redisUrl: string | undefined;
   rateLimit: { perMinute: number; lockoutAttempts: number; lockoutSeconds: number };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -106,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     idTokenTtlSeconds: e.ID_TOKEN_TTL_SECONDS,
     recentLoginSeconds: e.RECENT_LOGIN_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    oidcProviders: oidcProviders(e),
     redisUrl: e.REDIS_URL,
     rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, lockoutAttempts: e.LOCKOUT_ATTEMPTS, lockoutSeconds: e.LOCKOUT_SECONDS },
     logLevel: e.LOG_LEVEL,
@@ -115,6 +131,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resetLinkTtlSeconds: e.RESET_LINK_TTL_SECONDS,
     verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,
   };
+}
+
+function oidcProviders(e: z.infer<typeof envSchema>): OidcProvider[] {
+  const providers: OidcProvider[] = [];
+  for (const [id, clientId, clientSecret, issuer] of [
+    ["google", e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER],
+    ["apple", e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_ISSUER],
+  ] as const) {
+    if (!clientId && !clientSecret) continue;
+    if (!clientId || !clientSecret) {
+      const name = id.toUpperCase();
+      throw new ConfigError([`${name}_CLIENT_ID and ${name}_CLIENT_SECRET: set both or neither`]);
+    }
+    providers.push({ id, clientId, clientSecret, issuer: issuer.replace(/\/$/, "") });
+  }
+  return providers;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { jwt, twoFactor } from "better-auth/plugins";
+import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
 import type { Db } from "@portal/db/database";
 import * as schema from "@portal/db/schema/identity";
 import type { Config } from "../../config/env";
@@ -63,8 +63,17 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
     user: { modelName: "users" },
     // freshAge: better-auth's own "recent sign-in" check (unlink-account uses it).
     session: { modelName: "sessions", freshAge: config.recentLoginSeconds },
-    account: { modelName: "accounts" },
     verification: { modelName: "verifications" },
+    account: {
+      modelName: "accounts",
+      accountLinking: {
+        enabled: true,
+        // Google or Apple never takes over an existing account by asserting its email: the person
+        // logs in with the password and links the provider on the Security page.
+        disableImplicitLinking: true,
+        allowDifferentEmails: false,
+      },
+    },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -112,6 +121,29 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
       }),
     },
     plugins: [
+      // Google and Apple as OpenID Connect providers; their issuer is a setting, so tests and
+      // staging can point them at a local provider.
+      ...(config.oidcProviders.length
+        ? [
+            genericOAuth({
+              config: config.oidcProviders.map((p) => ({
+                providerId: p.id,
+                name: p.id === "google" ? "Google" : "Apple",
+                clientId: p.clientId,
+                clientSecret: p.clientSecret,
+                discoveryUrl: `${p.issuer}/.well-known/openid-configuration`,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                // Apple answers with a form POST; Google with a redirect.
+                responseMode: p.id === "apple" ? ("form_post" as const) : undefined,
+                mapProfileToUser: (profile: Record<string, unknown>) => ({
+                  emailVerified: profile.email_verified === true || profile.email_verified === "true",
+                  name: typeof profile.name === "string" && profile.name ? profile.name : String(profile.email ?? ""),
+                }),
+              })),
+            }),
+          ]
+        : []),
       twoFactor({
         issuer: "Broker portal",
         schema: { twoFactor: { modelName: "twoFactors" } },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { emailChangedSchema, emailChangeRequestedSchema, updateEmailSchema, verifyEmailSchema } from "@portal/contract/user/account-schemas";
+import { signInMethodsSchema } from "@portal/contract/identity/sign-in-methods";
 import { endedSessionsSchema, resetPasswordAcceptedSchema, resetPasswordRequestSchema } from "@portal/contract/identity/password-schemas";
 import { identityOf } from "../../plugins/authenticate";
 import type { IdentityService } from "./service";
@@ -117,5 +118,19 @@ export async function accountRoutes(app: FastifyInstance, opts: { identity: Iden
       response: { 200: endedSessionsSchema, 401: errorEnvelopeSchema },
     },
     handler: (request) => opts.identity.endOtherSessions(identityOf(request)),
+  });
+}
+
+/** `GET /v1/sign-in-methods`: which providers the log-in page offers besides email and password. */
+export async function signInMethodRoutes(app: FastifyInstance, opts: { providers: { id: "google" | "apple" }[] }) {
+  const providers = opts.providers.map((p) => ({ id: p.id, name: p.id === "google" ? "Google" : "Apple" }));
+  app.withTypeProvider<ZodTypeProvider>().get("/v1/sign-in-methods", {
+    config: { public: true },
+    schema: {
+      tags: ["identity"],
+      summary: "Sign-in providers configured on this portal (Google, Apple)",
+      response: { 200: signInMethodsSchema },
+    },
+    handler: async (_request, reply) => reply.header("cache-control", "public, max-age=300").send({ providers }),
   });
 }
