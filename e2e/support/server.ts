@@ -5,6 +5,7 @@ import { e2eDataDir } from "./outbox";
 import { createScratchDatabase } from "@portal/db/scratch-database";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
+import { startFakeOidcProvider } from "../../apps/api/test/fake-oidc-provider";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -18,6 +19,12 @@ if (adminUrl) {
 }
 
 rmSync(e2eDataDir, { recursive: true, force: true });
+// Local OpenID Connect providers in place of Google and Apple: the journeys never need the internet.
+const [google, apple] = await Promise.all(
+  (["Google", "Apple"] as const).map((name) =>
+    startFakeOidcProvider({ name, redirectUris: [`http://localhost:${port}/auth/callback/${name.toLowerCase()}`] }),
+  ),
+);
 const config = loadConfig({
   NODE_ENV: "test",
   HOST: "127.0.0.1",
@@ -30,12 +37,19 @@ const config = loadConfig({
   RATE_LIMIT_PER_MINUTE: "100000",
   // Mail goes to DATA_DIR/outbox, where the journeys read their links.
   DATA_DIR: e2eDataDir,
+  GOOGLE_CLIENT_ID: google!.clientId,
+  GOOGLE_CLIENT_SECRET: google!.clientSecret,
+  GOOGLE_ISSUER: google!.issuer,
+  APPLE_CLIENT_ID: apple!.clientId,
+  APPLE_CLIENT_SECRET: apple!.clientSecret,
+  APPLE_ISSUER: apple!.issuer,
 });
 const app = await buildApp(config);
 await app.listen({ host: "127.0.0.1", port });
 
 async function stop() {
   await app.close();
+  await Promise.all([google!.close(), apple!.close()]);
   await dropDatabase();
   process.exit(0);
 }

@@ -16,6 +16,8 @@ const expectedPublic = new Set([
   "POST /auth/*",
   "HEAD /auth/*",
   "POST /v1/user/reset-password",
+  "GET /v1/sign-in-methods",
+  "HEAD /v1/sign-in-methods",
   "GET /openapi.json",
   "HEAD /openapi.json",
 ]);

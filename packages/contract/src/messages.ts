@@ -58,6 +58,7 @@ export const messages = {
   notOnboarded: "Finish your registration to continue.",
   alreadyOnboarded: "Your registration is already complete.",
   invalidCode: "That code is not valid. Enter the current code from your authenticator app.",
+  lastSignInMethod: "This is your only way to sign in, so it cannot be removed.",
   ownerMustHandOver: "Hand the organization over to another member before deleting your account.",
   emailChangeSent: "We sent a link to your new address. Open it to finish the change.",
   emailChanged: "Your email address was changed.",

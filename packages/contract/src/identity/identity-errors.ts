@@ -23,6 +23,9 @@ export const identityErrorMessages: Readonly<Record<string, MessageKey>> = {
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "pleaseWait",
   ACCOUNT_TEMPORARILY_LOCKED: "pleaseWait",
   INVALID_TWO_FACTOR_COOKIE: "verificationFailed",
+  // Google and Apple: linking and unlinking.
+  FAILED_TO_UNLINK_LAST_ACCOUNT: "lastSignInMethod",
+  ACCOUNT_NOT_FOUND: "somethingWentWrong",
   // Reset and verification links that are unknown, used or past their time.
   INVALID_TOKEN: "resetLinkExpired",
   TOKEN_EXPIRED: "resetLinkExpired",
@@ -30,4 +33,21 @@ export const identityErrorMessages: Readonly<Record<string, MessageKey>> = {
 
 export function identityMessageFor(code: string | undefined): MessageKey {
   return code && Object.hasOwn(identityErrorMessages, code) ? identityErrorMessages[code]! : "unknownError";
+}
+
+/**
+ * `?error=` codes the identity service puts on the page a Google or Apple sign-in or link returns
+ * to, and the message each shows (anything else: "Unknown error. Please Try again.").
+ */
+export const oidcCallbackErrorMessages: Readonly<Record<string, MessageKey>> = {
+  account_not_linked: "accountAlreadyExists",
+  account_already_linked_to_different_user: "accountAlreadyLinked",
+  email_does_not_match: "emailsDoNotMatch",
+  unable_to_link_account: "verificationFailed",
+  email_not_verified: "verificationFailed",
+  signup_disabled: "accountAlreadyExists",
+};
+
+export function oidcCallbackMessageFor(code: string): MessageKey {
+  return Object.hasOwn(oidcCallbackErrorMessages, code) ? oidcCallbackErrorMessages[code]! : "unknownError";
 }

@@ -41,5 +41,8 @@ describe("the identity message table in docs/identity.md", () => {
     const doc = readFileSync(new URL("../../../../docs/identity.md", import.meta.url), "utf8");
     const rows = [...doc.matchAll(/^\| `([A-Z_]+)` \| (.+) \|$/gm)].map((m) => [m[1], m[2]]);
     expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(Object.entries(identityErrorMessages).map(([code, key]) => [code, messages[key]])));
+    const { oidcCallbackErrorMessages } = await import("./identity-errors");
+    const callbackRows = [...doc.matchAll(/^\| `([a-z_]+)` \| (.+) \|$/gm)].map((m) => [m[1], m[2]]);
+    expect(Object.fromEntries(callbackRows)).toEqual(Object.fromEntries(Object.entries(oidcCallbackErrorMessages).map(([code, key]) => [code, messages[key]])));
   });
 });

@@ -1,17 +1,25 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { oidcCallbackMessageFor } from "@portal/contract/identity/identity-errors";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../config/paths";
 import { PageTitle } from "../../components/ui/page";
 import { RegisterForm } from "../../features/identity/components/register-form";
+import { ProviderButtons } from "../../features/identity/components/provider-buttons";
 import { useSession } from "../session-provider";
 
 export function Component() {
   const { t } = useTranslation();
+  // A Google or Apple sign-in that failed comes back with `?error=`.
+  const error = useSearchParams()[0].get("error");
+  const returnedError = error ? oidcCallbackMessageFor(error) : null;
   const { register } = useSession();
   return (
     <>
       <PageTitle title={t("ui.pages.register")}>{t("ui.freeTrial")}</PageTitle>
       <RegisterForm onSubmit={({ email, password }) => register(email, password)} />
+      <div className="mt-4">
+        <ProviderButtons returnedError={returnedError} />
+      </div>
       <p className="mt-6 text-sm">
         {t("ui.haveAccount")}{" "}
         <Link className="text-primary underline" to={paths.logIn}>

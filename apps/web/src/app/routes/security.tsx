@@ -1,7 +1,11 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { oidcCallbackMessageFor } from "@portal/contract/identity/identity-errors";
 import { Card, EmptyState, PageTitle } from "../../components/ui/page";
 import { useToast } from "../../components/ui/toast";
 import { ChangePasswordForm } from "../../features/identity/components/password-forms";
+import { SignInMethods } from "../../features/identity/components/sign-in-methods";
 import { TwoFactorSettings } from "../../features/identity/components/two-factor-settings";
 import { DeleteAccount } from "../../features/user/components/delete-account";
 import { EmailChangeForm } from "../../features/user/components/email-change-form";
@@ -12,12 +16,29 @@ export function Component() {
   const toast = useToast();
   const { state, logOut } = useSession();
   const email = state.user?.email ?? state.firebaseUser?.email ?? "";
+  // Back from linking Google or Apple: `?linked=google`, or `?error=` when it failed.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get("linked");
+  const linkError = params.get("error");
+  useEffect(() => {
+    if (linked) {
+      toast("success", t("ui.providers.linkedToast", { provider: linked === "apple" ? "Apple" : "Google" }));
+      setParams({}, { replace: true });
+    }
+  }, [linked, setParams, t, toast]);
   return (
     <>
       <PageTitle title={t("ui.pages.security")} />
       <div className="flex flex-col gap-4">
         <Card title={t("ui.passwordReset.changePassword")}>
           <ChangePasswordForm onDone={() => toast("success", t("ui.passwordReset.changed"))} onLogInAgain={() => void logOut()} />
+        </Card>
+        <Card title={t("ui.providers.title")}>
+          <SignInMethods
+            returnedError={linkError ? oidcCallbackMessageFor(linkError) : null}
+            onUnlinked={() => toast("success", t("ui.providers.unlinkedToast"))}
+            onLogInAgain={() => void logOut()}
+          />
         </Card>
         <Card title={t("ui.twoFactor.title")}>
           <TwoFactorSettings

@@ -56,6 +56,18 @@ export const en = {
     verifyEmailBanner: "Please verify your email address: we sent you a link.",
     verifyEmailLink: "Resend or learn more",
     backToLogIn: "Back to log in",
+    providers: {
+      continueWith: "Continue with {{provider}}",
+      title: "Ways to sign in",
+      password: "Email and password",
+      linked: "Linked",
+      notLinked: "Not linked",
+      link: "Link {{provider}}",
+      unlink: "Unlink",
+      unlinkNamed: "Unlink {{provider}}",
+      linkedToast: "{{provider}} is linked: you can sign in with it.",
+      unlinkedToast: "Unlinked",
+    },
     twoFactor: {
       title: "Two-factor authentication",
       isOn: "Two-factor authentication is on: signing in asks for a code from your authenticator app.",

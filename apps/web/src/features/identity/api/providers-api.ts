@@ -1,0 +1,33 @@
+import type { OidcProviderId, SignInMethods } from "@portal/contract/identity/sign-in-methods";
+import { api } from "../../../lib/api-client";
+
+export const getSignInMethods = () => api<SignInMethods>("/v1/sign-in-methods", { public: true });
+
+/** Leaves for Google or Apple; they return to the dashboard, or to registration for a new person. */
+export async function startProviderSignIn(provider: OidcProviderId) {
+  const { url } = await api<{ url: string }>("/auth/sign-in/social", {
+    method: "POST",
+    body: { provider, callbackURL: "/dashboard", newUserCallbackURL: "/onboarding", errorCallbackURL: "/" },
+    public: true,
+  });
+  window.location.assign(url);
+}
+
+/** Leaves to link Google or Apple to the signed-in account; comes back to the Security page. */
+export async function startProviderLink(provider: OidcProviderId) {
+  const { url } = await api<{ url: string }>("/auth/link-social", {
+    method: "POST",
+    body: { provider, callbackURL: `/settings/security?linked=${provider}`, errorCallbackURL: "/settings/security" },
+    public: true,
+  });
+  window.location.assign(url);
+}
+
+export interface LinkedAccount {
+  id: string;
+  providerId: string;
+}
+
+export const listLinkedAccounts = () => api<LinkedAccount[]>("/auth/list-accounts", { public: true });
+
+export const unlinkAccount = (accountId: string) => api("/auth/unlink-account", { method: "POST", body: { accountId }, public: true });

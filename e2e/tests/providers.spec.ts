@@ -1,0 +1,72 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { completeOnboarding, logIn, logOut, password, register, uniqueEmail } from "../support/journeys";
+
+/** The local provider's sign-in page, standing in for Google's or Apple's. */
+async function signInAtProvider(page: Page, provider: "Google" | "Apple", email: string) {
+  await expect(page.getByRole("heading", { name: `Sign in with ${provider}` })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Name").fill("Ann Lee");
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+for (const provider of ["Google", "Apple"] as const) {
+  test(`${provider}: a new person registers through the provider, then returns straight to the dashboard`, async ({ page }) => {
+    const email = uniqueEmail(provider.toLowerCase());
+    await page.goto("/");
+    await page.getByRole("button", { name: `Continue with ${provider}` }).click();
+    await signInAtProvider(page, provider, email);
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await completeOnboarding(page);
+    await logOut(page);
+
+    // Still signed in at the provider (as with the real ones): straight back, to the dashboard.
+    await page.getByRole("button", { name: `Continue with ${provider}` }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}
+
+test("Google for an email that has a password account: Account already exists", async ({ page }) => {
+  const email = uniqueEmail("taken");
+  await register(page, email);
+  await completeOnboarding(page);
+  await logOut(page);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await signInAtProvider(page, "Google", email);
+  await expect(page).toHaveURL(/\/\?error=account_not_linked$/);
+  await expect(page.getByRole("alert")).toHaveText("Account already exists");
+});
+
+test("link Google on the Security page, sign in with it, unlink it; the last method stays", async ({ page }) => {
+  const email = uniqueEmail("linker");
+  await register(page, email);
+  await completeOnboarding(page);
+  await page.goto("/settings/security");
+  await page.getByRole("button", { name: "Link Google" }).click();
+  await signInAtProvider(page, "Google", email);
+  await expect(page).toHaveURL(/\/settings\/security$/);
+  await expect(page.getByRole("status").filter({ hasText: "Google is linked" })).toBeVisible();
+
+  await logOut(page);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/settings/security");
+  await page.getByRole("button", { name: "Unlink Google" }).click();
+  await expect(page.getByRole("button", { name: "Link Google" })).toBeVisible();
+  await page.getByRole("button", { name: "Unlink Email and password" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This is your only way to sign in, so it cannot be removed.");
+  await logOut(page);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("linking a Google account with another email is refused: Emails do not match.", async ({ page }) => {
+  await register(page, uniqueEmail("mismatch"));
+  await completeOnboarding(page);
+  await page.goto("/settings/security");
+  await page.getByRole("button", { name: "Link Google" }).click();
+  await signInAtProvider(page, "Google", uniqueEmail("someone-else"));
+  await expect(page).toHaveURL(/\/settings\/security\?error=email_does_not_match$/);
+  await expect(page.getByRole("alert")).toHaveText("Emails do not match.");
+});
