@@ -4,9 +4,7 @@
 //                (identity user, profile, membership + organization), same pool size, no auth
 // Target: /v1/user/ at least 0.8x the query-only route. Prints figures; asserts nothing.
 //   node --import tsx bench/user-throughput.ts   (BENCH_DURATION seconds per server, default 10)
-import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -15,7 +13,7 @@ import { loadConfig } from "@portal/api/config/env";
 import * as organizationsRepo from "@portal/api/modules/organizations/repo";
 import * as userRepo from "@portal/api/modules/user/repo";
 import { openDatabase, type Database } from "@portal/db/database";
-import type { LoadReply, LoadRequest } from "./support/load";
+import { freePort, load as loadWith, positiveNumber } from "./support/harness";
 import { createBenchDatabase } from "./support/postgres";
 
 const durationSeconds = positiveNumber("BENCH_DURATION", 10);
@@ -25,40 +23,13 @@ const warmupSeconds = 2;
 const poolSize = 10;
 const authSecret = "bench-secret-bench-secret-bench-secret-0000";
 
-function positiveNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === "" ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
-  return value;
-}
-
-/** A port the system says is free now (other engineers' servers and tests run on this machine too). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Warm-up plus measured run, from a separate process (see support/load.ts). */
-function load(url: string, headers: Record<string, string>) {
-  const child = fork(join(import.meta.dirname, "support/load.ts"), { execArgv: ["--import", "tsx"] });
-  const request: LoadRequest = { url, headers, connections, warmupSeconds, durationSeconds };
-  return new Promise<LoadReply & { ok: true }>((resolve, reject) => {
-    child.once("message", (reply: LoadReply) => (reply.ok ? resolve(reply) : reject(new Error(reply.error))));
-    child.once("exit", (code) => reject(new Error(`load generator exited with ${code} before answering`)));
-    child.send(request);
-  }).then((reply) => reply.result);
-}
-
 type Row = { name: string; rate: number };
 
 /** autocannon records latency in whole milliseconds. */
 const ms = (value: number) => (value < 1 ? "<1 ms" : `${value} ms`);
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  const r = await load(url, headers);
+  const r = await loadWith({ url, headers, connections, warmupSeconds, durationSeconds });
   const failed = r.non2xx + r.errors + r.timeouts;
   console.log(
     `${name.padEnd(11)} ${r.requests.average.toFixed(0).padStart(7)} req/s   ` +

@@ -6,6 +6,8 @@ import autocannon, { type Result } from "autocannon";
 
 export interface LoadRequest {
   url: string;
+  method?: "GET" | "POST";
+  body?: string;
   headers: Record<string, string>;
   connections: number;
   warmupSeconds: number;
@@ -17,7 +19,7 @@ export type LoadReply = { ok: true; result: Result } | { ok: false; error: strin
 process.once("message", async (request: LoadRequest) => {
   let reply: LoadReply;
   try {
-    const options = { url: request.url, headers: request.headers, connections: request.connections };
+    const options = { url: request.url, method: request.method ?? "GET", body: request.body, headers: request.headers, connections: request.connections };
     await autocannon({ ...options, duration: request.warmupSeconds });
     reply = { ok: true, result: await autocannon({ ...options, duration: request.durationSeconds }) };
   } catch (error) {
