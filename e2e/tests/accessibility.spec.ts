@@ -17,7 +17,7 @@ async function audit(page: Page, label: string) {
 }
 
 test("signed-out pages", async ({ page }) => {
-  for (const path of ["/", "/register", "/forgot-password", "/no/such/page"]) {
+  for (const path of ["/", "/register", "/forgot-password", "/two-factor", "/verify-email?token=x", "/no/such/page"]) {
     await page.goto(path);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await audit(page, path);
@@ -34,7 +34,7 @@ for (const theme of ["light", "dark"] as const) {
     await register(page, uniqueEmail(`a11y-${theme}`));
     await audit(page, "/onboarding");
     await completeOnboarding(page);
-    for (const path of ["/dashboard", "/deals", "/settings", "/settings/account", "/settings/appearance", "/learn"]) {
+    for (const path of ["/dashboard", "/deals", "/settings", "/settings/account", "/settings/security", "/settings/appearance", "/learn"]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();
       await audit(page, `${path} (${theme})`);

@@ -27,6 +27,14 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** Set once the document starts unloading; requests cut off by it are not failures. */
+let leavingPage = false;
+if (typeof window !== "undefined") {
+  window.addEventListener("pagehide", () => (leavingPage = true));
+  // Back from the back/forward cache: the page is live again.
+  window.addEventListener("pageshow", () => (leavingPage = false));
+}
+
 export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error("useSession outside SessionProvider");
@@ -83,7 +91,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         case "clear":
           return void applyIdentity(null);
         case "signOut":
-          return void signOutAndLeave();
+          // Signed out here only: a reload that failed proves nothing the server should act on
+          // (when the session really ended, the server has nothing left to end).
+          return void applyIdentity(null).then(() => navigate(paths.logIn, { replace: true }));
         case "offline":
           return dispatch({ type: "offline" });
         case "none":
@@ -92,12 +102,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     identity.getSession().then(
       (user) => settle({ identity: user }),
-      (error: unknown) => settle({ failure: isNoInternet(error) ? "noInternet" : "other" }),
+      (error: unknown) => {
+        // A reload cut short because the page is going away (a link, a reload) proves nothing
+        // about the session: signing out then would end a valid session on the server.
+        if (leavingPage || (error instanceof DOMException && error.name === "AbortError")) return;
+        settle({ failure: isNoInternet(error) ? "noInternet" : "other" });
+      },
     );
     return () => {
       cancelled = true;
     };
-  }, [pathname, applyIdentity, signOutAndLeave]);
+  }, [pathname, applyIdentity, navigate]);
 
   const session = useMemo<Session>(
     () => ({
