@@ -16,6 +16,8 @@ import { createIdentityService } from "./modules/identity/service";
 import { createTokenVerifier, type TokenVerifier } from "./modules/identity/token-verifier";
 import { createDatabaseCounterStore, createRedisCounterStore } from "./modules/rate-limit/counter-store";
 import { rateLimitPlugin } from "./modules/rate-limit/plugin";
+import { createDealService } from "./modules/deals/service";
+import { dealRoutes } from "./modules/deals/routes";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
 
@@ -121,6 +123,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountRoutes, { identity });
   await app.register(signInMethodRoutes, { providers: config.oidcProviders });
   await app.register(userRoutes, { users });
+  await app.register(dealRoutes, { deals: createDealService(database.db) });
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;

@@ -13,6 +13,8 @@ export const errorCodes = {
   profile_not_found: { status: 404, message: "notOnboarded" },
   conflict: { status: 409, message: "somethingWentWrong" },
   already_onboarded: { status: 409, message: "alreadyOnboarded" },
+  version_conflict: { status: 409, message: "changedMeanwhile" },
+  invalid_transition: { status: 409, message: "invalidTransition" },
   email_already_exists: { status: 422, message: "emailAlreadyExists" },
   owner_must_hand_over: { status: 409, message: "ownerMustHandOver" },
   payload_too_large: { status: 413, message: "fileTooLarge" },

@@ -3,3 +3,4 @@ export * from "./identity";
 export * from "./organizations";
 export * from "./user";
 export * from "./rate-limits";
+export * from "./deals";

@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "@portal/db/database";
+import { borrowers, dealHistory, dealReferenceSeq, deals } from "@portal/db/schema/deals";
+import type { DealListQuery } from "@portal/contract/deals/deal-schemas";
+import type { DealEventSource, DealStatus } from "@portal/contract/deals/deal-states";
+
+export type DealRow = typeof deals.$inferSelect;
+export type BorrowerRow = typeof borrowers.$inferSelect;
+export type NewBorrower = Omit<typeof borrowers.$inferInsert, "id" | "createdAt" | "updatedAt">;
+export type DealValues = Pick<DealRow, "product" | "amountMinor" | "currency" | "purpose" | "termMonths" | "monthlyRevenueMinor" | "existingAdvancesMinor">;
+
+export async function insertBorrower(db: Executor, values: NewBorrower) {
+  const [row] = await db.insert(borrowers).values(values).returning();
+  return row!;
+}
+
+export async function findBorrower(db: Executor, organizationId: string, id: string) {
+  const [row] = await db.select().from(borrowers).where(and(eq(borrowers.id, id), eq(borrowers.organizationId, organizationId))).limit(1);
+  return row;
+}
+
+export async function insertDeal(db: Executor, values: DealValues & { organizationId: string; ownerId: string; borrowerId: string }) {
+  const [row] = await db
+    .insert(deals)
+    .values({ ...values, reference: sql`'D-' || lpad(nextval(${sql.raw(`'${dealReferenceSeq.seqName}'`)})::text, 6, '0')` })
+    .returning();
+  return row!;
+}
+
+export async function insertHistory(
+  db: Executor,
+  entry: { dealId: string; fromStatus: DealStatus | null; toStatus: DealStatus; actorId: string | null; source: DealEventSource; reason: string | null },
+) {
+  await db.insert(dealHistory).values(entry);
+}
+
+export async function findVisibleDeal(db: Executor, visible: SQL, id: string) {
+  const [row] = await db
+    .select({ deal: deals, borrower: borrowers })
+    .from(deals)
+    .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
+    .where(and(eq(deals.id, id), visible))
+    .limit(1);
+  return row;
+}
+
+export function listHistory(db: Executor, dealId: string) {
+  return db.select().from(dealHistory).where(eq(dealHistory.dealId, dealId)).orderBy(asc(dealHistory.at), asc(dealHistory.id));
+}
+
+/** Applies `changes` only if the deal is still at `version`; returns the new row or undefined. */
+export async function updateDealAtVersion(db: Executor, visible: SQL, id: string, version: number, changes: Partial<DealValues> & { status?: DealStatus }) {
+  const [row] = await db
+    .update(deals)
+    .set({ ...changes, version: sql`${deals.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(deals.id, id), eq(deals.version, version), visible))
+    .returning();
+  return row;
+}
+
+const sortColumns = { createdAt: deals.createdAt, amountMinor: deals.amountMinor, reference: deals.reference } as const;
+
+export async function listDeals(db: Executor, visible: SQL, query: DealListQuery) {
+  const conditions: SQL[] = [visible];
+  if (query.status) conditions.push(eq(deals.status, query.status));
+  if (query.product) conditions.push(eq(deals.product, query.product));
+  if (query.from) conditions.push(gte(deals.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) conditions.push(lt(deals.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(deals.reference, like), ilike(borrowers.legalName, like), ilike(borrowers.tradingName, like))!);
+  }
+  const where = and(...conditions);
+  const descending = query.sort.startsWith("-");
+  const column = sortColumns[query.sort.replace(/^-/, "") as keyof typeof sortColumns];
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ deal: deals, borrowerName: borrowers.legalName })
+      .from(deals)
+      .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
+      .where(where)
+      .orderBy(descending ? desc(column) : asc(column), desc(deals.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(deals).innerJoin(borrowers, eq(borrowers.id, deals.borrowerId)).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}

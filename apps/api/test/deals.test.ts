@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { memberships } from "@portal/db/schema/organizations";
+import { getUser, putUser, signUp, useTestApp, validOnboarding, type SignedUp } from "./test-app";
+
+const ctx = useTestApp();
+
+async function broker(company = "Harbour Finance") {
+  const user = await signUp(ctx.app);
+  expect((await putUser(ctx.app, user.token, validOnboarding({ company: { companyName: company } }))).statusCode).toBe(200);
+  return user;
+}
+
+const borrower = {
+  legalName: "Northwind Bakery Ltd",
+  tradingName: "Northwind",
+  entityType: "limited_company",
+  industry: "Food",
+  country: "GB",
+  owners: [{ name: "Ann Lee", ownershipBp: 10_000, creditScore: 720 }],
+};
+const newDeal = (overrides: Record<string, unknown> = {}) => ({
+  product: "term_loan",
+  amountMinor: 5_000_000,
+  currency: "GBP",
+  purpose: "New ovens",
+  termMonths: 24,
+  borrower,
+  ...overrides,
+});
+
+const call = (app: FastifyInstance, user: Pick<SignedUp, "token">, method: "GET" | "POST", url: string, payload?: object, headers: Record<string, string> = {}) =>
+  app.inject({ method, url, headers: { authorizationkey: user.token, ...headers }, payload });
+const create = (user: SignedUp, overrides: Record<string, unknown> = {}) => call(ctx.app, user, "POST", "/v1/user/deals", newDeal(overrides));
+const move = (user: SignedUp, id: string, to: string, version: number, reason?: string) =>
+  call(ctx.app, user, "POST", `/v1/user/deal/${id}/transition`, { to, version, ...(reason ? { reason } : {}) });
+
+describe("deals", () => {
+  it("creates a draft with a borrower, a reference and a first history entry", async () => {
+    const user = await broker();
+    const res = await create(user);
+    expect(res.statusCode).toBe(201);
+    const deal = res.json();
+    expect(deal).toMatchObject({ status: "draft", version: 1, amountMinor: 5_000_000, currency: "GBP", ownerId: user.userId, borrower: { legalName: "Northwind Bakery Ltd" } });
+    expect(deal.reference).toMatch(/^D-\d{6,}$/);
+    expect(deal.history).toEqual([expect.objectContaining({ from: null, to: "draft", actorId: user.userId, source: "api" })]);
+    expect((await call(ctx.app, user, "GET", `/v1/user/deal/${deal.id}`)).json().id).toBe(deal.id);
+  });
+
+  it("refuses bad input field by field, and a secured product without its property", async () => {
+    const user = await broker();
+    const res = await create(user, { amountMinor: -5, currency: "XXX1", product: "moon_loan", purpose: "" });
+    expect(res.statusCode).toBe(400);
+    expect([...new Set(res.json().error.issues.map((i: { path: string }) => i.path))].sort()).toEqual(["amountMinor", "currency", "product", "purpose"]);
+    const secured = await create(user, { product: "bridge" });
+    expect(secured.statusCode).toBe(400);
+    expect(secured.json().error.issues[0].path).toBe("borrower.property");
+    expect((await create(user, { borrower: undefined })).statusCode).toBe(400);
+    expect((await call(ctx.app, user, "POST", "/v1/user/deals", { ...newDeal(), extra: 1 })).statusCode).toBe(400);
+    // Not onboarded yet: no organization to hold deals.
+    const stranger = await signUp(ctx.app);
+    expect((await create(stranger)).json().error.code).toBe("profile_not_found");
+  });
+
+  it("never shows another organization's deal (404, not 403), nor lets it reuse its borrower", async () => {
+    const mine = await broker("Mine");
+    const theirs = await broker("Theirs");
+    const deal = (await create(mine)).json();
+    expect((await call(ctx.app, theirs, "GET", `/v1/user/deal/${deal.id}`)).statusCode).toBe(404);
+    expect((await move(theirs, deal.id, "submitted", 1)).statusCode).toBe(404);
+    expect((await call(ctx.app, theirs, "POST", `/v1/user/deal/${deal.id}`, { purpose: "hijack", version: 1 })).statusCode).toBe(404);
+    expect((await call(ctx.app, theirs, "GET", "/v1/user/deals")).json().total).toBe(0);
+    expect((await create(theirs, { borrower: undefined, borrowerId: deal.borrower.id })).statusCode).toBe(404);
+    expect((await call(ctx.app, theirs, "GET", "/v1/user/deal/not-a-uuid")).statusCode).toBe(404);
+    expect((await move(theirs, "../../etc", "submitted", 1)).statusCode).toBe(404);
+  });
+
+  it("shows a member only their own deals; the owner sees the organization's", async () => {
+    const owner = await broker("Team Co");
+    const member = await signUp(ctx.app);
+    const { organization } = (await getUser(ctx.app, owner.token)).json();
+    await ctx.app.database.db.insert(memberships).values({ organizationId: organization.id, userId: member.userId, role: "member" });
+    const ownersDeal = (await create(owner)).json();
+    const membersDeal = (await create(member)).json();
+    expect((await call(ctx.app, member, "GET", `/v1/user/deal/${ownersDeal.id}`)).statusCode).toBe(404);
+    expect((await call(ctx.app, member, "GET", "/v1/user/deals")).json().items.map((d: { id: string }) => d.id)).toEqual([membersDeal.id]);
+    expect((await call(ctx.app, owner, "GET", `/v1/user/deal/${membersDeal.id}`)).statusCode).toBe(200);
+    expect((await call(ctx.app, owner, "GET", "/v1/user/deals")).json().total).toBe(2);
+  });
+
+  it("moves along the pipeline with history; refuses skips, stale versions and end states without a reason", async () => {
+    const user = await broker();
+    const deal = (await create(user)).json();
+    const skip = await move(user, deal.id, "funded", 1);
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().error.code).toBe("invalid_transition");
+    const submitted = await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}/transition`, { to: "submitted", version: 1 }, { "x-portal-client": "web" });
+    expect(submitted.json()).toMatchObject({ status: "submitted", version: 2 });
+    expect(submitted.json().history.at(-1)).toMatchObject({ from: "draft", to: "submitted", source: "ui" });
+    expect((await move(user, deal.id, "in_review", 1)).json().error.code).toBe("version_conflict");
+    const noReason = await move(user, deal.id, "withdrawn", 2);
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.issues[0]).toMatchObject({ path: "reason", message: "Give a reason" });
+    const withdrawn = await move(user, deal.id, "withdrawn", 2, "Client found other funding");
+    expect(withdrawn.json()).toMatchObject({ status: "withdrawn", version: 3 });
+    expect(withdrawn.json().history.at(-1)).toMatchObject({ to: "withdrawn", reason: "Client found other funding" });
+    expect((await move(user, deal.id, "submitted", 3)).json().error.code).toBe("invalid_transition");
+    // A closed deal's facts stay as they were.
+    expect((await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}`, { purpose: "changed", version: 3 })).json().error.code).toBe("invalid_transition");
+  });
+
+  it("lets exactly one of two concurrent moves win; the other gets 409 and nothing half-applied", async () => {
+    const user = await broker();
+    const deal = (await create(user)).json();
+    const results = await Promise.all([move(user, deal.id, "submitted", 1), move(user, deal.id, "withdrawn", 1, "changed mind")]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const final = (await call(ctx.app, user, "GET", `/v1/user/deal/${deal.id}`)).json();
+    expect(final.version).toBe(2);
+    expect(final.history).toHaveLength(2);
+  });
+
+  it("updates facts from multipart form fields with the version read", async () => {
+    const user = await broker();
+    const deal = (await create(user)).json();
+    const boundary = "----portal";
+    const body = [
+      ["purpose", "Ovens and a van"],
+      ["amountMinor", "7500000"],
+      ["version", "1"],
+    ]
+      .map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join("") + `--${boundary}--\r\n`;
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/v1/user/deal/${deal.id}`,
+      headers: { authorizationkey: user.token, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ purpose: "Ovens and a van", amountMinor: 7_500_000, version: 2 });
+    expect((await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}`, { purpose: "stale", version: 1 })).json().error.code).toBe("version_conflict");
+    expect((await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}`, { amountMinor: "lots", version: 2 })).statusCode).toBe(400);
+  });
+
+  it("lists with search, filters, sort and pages", async () => {
+    const user = await broker("Lister");
+    for (const [name, amount, product] of [
+      ["Alpha Plumbing", 1_000_000, "term_loan"],
+      ["Beta Builders", 3_000_000, "line_of_credit"],
+      ["Gamma Garden", 2_000_000, "term_loan"],
+    ] as const) {
+      await create(user, { amountMinor: amount, product, borrower: { ...borrower, legalName: name, tradingName: undefined } });
+    }
+    const list = (query: string) => call(ctx.app, user, "GET", `/v1/user/deals?${query}`).then((r) => r.json());
+    expect((await list("q=beta")).items.map((d: { borrowerName: string }) => d.borrowerName)).toEqual(["Beta Builders"]);
+    expect((await list("product=term_loan&sort=amountMinor")).items.map((d: { amountMinor: number }) => d.amountMinor)).toEqual([1_000_000, 2_000_000]);
+    const page = await list("sort=-amountMinor&pageSize=2&page=2");
+    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page.items.map((d: { amountMinor: number }) => d.amountMinor)).toEqual([1_000_000]);
+    expect((await list("status=funded")).total).toBe(0);
+    const reference = (await list("")).items[0].reference;
+    expect((await list(`q=${reference}`)).items).toHaveLength(1);
+    expect((await list("q=%25")).total).toBe(0);
+    expect((await call(ctx.app, user, "GET", "/v1/user/deals?pageSize=1000")).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { countries, currencies } from "../user/user-options";
+import { dealEventSources, dealStatuses } from "./deal-states";
+
+export const dealProducts = [
+  "term_loan",
+  "line_of_credit",
+  "merchant_cash_advance",
+  "equipment_finance",
+  "invoice_finance",
+  "government_backed_loan",
+  "commercial_real_estate",
+  "bridge",
+  "residential_investment",
+] as const;
+export type DealProduct = (typeof dealProducts)[number];
+/** Products secured on property: the borrower's property is part of the deal. */
+export const securedProducts: readonly DealProduct[] = ["commercial_real_estate", "bridge", "residential_investment"];
+
+export const entityTypes = ["sole_trader", "partnership", "limited_company", "llc", "corporation", "non_profit", "other"] as const;
+export const propertyTypes = ["residential", "commercial", "mixed_use", "land", "industrial"] as const;
+export const occupancies = ["owner_occupied", "tenanted", "vacant"] as const;
+
+const text = (max: number) => z.string({ error: "invalidValue" }).trim().max(max, { error: "tooLong" });
+const required = (max: number) => text(max).min(1, { error: "invalidValue" });
+/** Money in minor units (cents), never floats. */
+const minor = z.coerce.number({ error: "invalidValue" }).int({ error: "invalidValue" }).min(0, { error: "invalidValue" }).max(1e15, { error: "invalidValue" });
+const isoDate = z.iso.date({ error: "invalidDate" });
+
+export const ownerSchema = z.strictObject({
+  name: required(200),
+  dateOfBirth: isoDate.optional(),
+  /** Ownership in basis points (10000 = 100 %). */
+  ownershipBp: z.coerce.number().int().min(1).max(10_000),
+  creditScore: z.coerce.number().int().min(300).max(900).optional(),
+});
+
+export const propertySchema = z.strictObject({
+  type: z.enum(propertyTypes, { error: "invalidValue" }),
+  address: required(500),
+  valueMinor: minor,
+  monthlyIncomeMinor: minor.optional(),
+  occupancy: z.enum(occupancies, { error: "invalidValue" }).optional(),
+});
+
+export const borrowerInputSchema = z.strictObject({
+  legalName: required(200),
+  tradingName: text(200).optional(),
+  entityType: z.enum(entityTypes, { error: "invalidValue" }),
+  registrationNumber: text(100).optional(),
+  industry: required(100),
+  startDate: isoDate.optional(),
+  address: text(500).optional(),
+  country: z.enum(countries as [string, ...string[]], { error: "countryRequired" }),
+  owners: z.array(ownerSchema).max(20).default([]),
+  property: propertySchema.optional(),
+});
+export type BorrowerInput = z.infer<typeof borrowerInputSchema>;
+
+const dealFields = {
+  product: z.enum(dealProducts, { error: "invalidValue" }),
+  amountMinor: minor.refine((v) => v > 0, { error: "invalidValue" }),
+  currency: z.enum(currencies, { error: "invalidValue" }),
+  purpose: required(2000),
+  termMonths: z.coerce.number().int().min(1).max(600).optional(),
+  monthlyRevenueMinor: minor.optional(),
+  existingAdvancesMinor: minor.optional(),
+};
+
+/** `POST /v1/user/deals`: a new deal (a draft) with a new or an existing borrower. */
+export const dealCreateSchema = z
+  .strictObject({
+    ...dealFields,
+    borrowerId: z.uuid({ error: "invalidValue" }).optional(),
+    borrower: borrowerInputSchema.optional(),
+  })
+  .refine((v) => !!v.borrowerId !== !!v.borrower, { path: ["borrower"], error: "invalidValue" });
+export type DealCreateInput = z.infer<typeof dealCreateSchema>;
+
+/** `POST /v1/user/deal/{id}`: any subset of the deal's own fields, with the version read. */
+export const dealUpdateSchema = z.strictObject(dealFields).partial().extend({ version: z.coerce.number().int().min(1) });
+export type DealUpdateInput = z.infer<typeof dealUpdateSchema>;
+
+/** `POST /v1/user/deal/{id}/transition`: move the deal; end states (but funded) need a reason. */
+export const dealTransitionSchema = z.strictObject({
+  to: z.enum(dealStatuses, { error: "invalidValue" }),
+  reason: text(1000).optional(),
+  version: z.coerce.number().int().min(1),
+});
+
+export const dealListQuerySchema = z.strictObject({
+  q: text(200).optional(),
+  status: z.enum(dealStatuses).optional(),
+  product: z.enum(dealProducts).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  sort: z.enum(["createdAt", "-createdAt", "amountMinor", "-amountMinor", "reference", "-reference"]).default("-createdAt"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type DealListQuery = z.infer<typeof dealListQuerySchema>;
+
+export const borrowerSchema = borrowerInputSchema.extend({ id: z.string(), owners: z.array(ownerSchema) });
+
+export const dealSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(dealStatuses),
+  version: z.number(),
+  product: z.enum(dealProducts),
+  amountMinor: z.number(),
+  currency: z.string(),
+  purpose: z.string(),
+  termMonths: z.number().nullable(),
+  monthlyRevenueMinor: z.number().nullable(),
+  existingAdvancesMinor: z.number().nullable(),
+  ownerId: z.string(),
+  borrower: borrowerSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Deal = z.infer<typeof dealSchema>;
+
+export const dealHistoryEntrySchema = z.object({
+  from: z.enum(dealStatuses).nullable(),
+  to: z.enum(dealStatuses),
+  actorId: z.string().nullable(),
+  source: z.enum(dealEventSources),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+
+export const dealDetailSchema = dealSchema.extend({ history: z.array(dealHistoryEntrySchema) });
+export type DealDetail = z.infer<typeof dealDetailSchema>;
+
+export const dealPageSchema = z.object({
+  items: z.array(dealSchema.omit({ borrower: true }).extend({ borrowerName: z.string() })),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type DealPage = z.infer<typeof dealPageSchema>;

@@ -1,0 +1,89 @@
+import { bigint, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { dealEventSources, dealStatuses } from "@portal/contract/deals/deal-states";
+import { dealProducts, entityTypes } from "@portal/contract/deals/deal-schemas";
+import { users } from "./identity";
+import { organizations } from "./organizations";
+
+export const dealStatus = pgEnum("deal_status", dealStatuses);
+export const dealProduct = pgEnum("deal_product", dealProducts);
+export const dealEventSource = pgEnum("deal_event_source", dealEventSources);
+export const entityType = pgEnum("entity_type", entityTypes);
+
+/** The business a deal is for; its documents (later) are reused by its next deal. */
+export const borrowers = pgTable(
+  "borrowers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organizationId")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    legalName: text("legalName").notNull(),
+    tradingName: text("tradingName"),
+    entityType: entityType("entityType").notNull(),
+    registrationNumber: text("registrationNumber"),
+    industry: text("industry").notNull(),
+    startDate: date("startDate", { mode: "string" }),
+    address: text("address"),
+    country: text("country").notNull(),
+    owners: jsonb("owners").$type<{ name: string; dateOfBirth?: string; ownershipBp: number; creditScore?: number }[]>().notNull().default([]),
+    property: jsonb("property").$type<{ type: string; address: string; valueMinor: number; monthlyIncomeMinor?: number; occupancy?: string } | null>(),
+    createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("borrowers_organization_id_idx").on(t.organizationId)],
+);
+
+/** Numbers deal references (D-000001, ...): unique, never reused. */
+export const dealReferenceSeq = pgSequence("deal_reference_seq", { startWith: 1 });
+
+export const deals = pgTable(
+  "deals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organizationId")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** The broker who owns the deal; kept (as a bare id) if that person's account is deleted. */
+    ownerId: text("ownerId").notNull(),
+    borrowerId: uuid("borrowerId")
+      .notNull()
+      .references(() => borrowers.id, { onDelete: "restrict" }),
+    /** Human reference, unique in the organization (D-000123). */
+    reference: text("reference").notNull(),
+    status: dealStatus("status").notNull().default("draft"),
+    /** Optimistic concurrency: every change bumps it; a change naming an older one gets 409. */
+    version: integer("version").notNull().default(1),
+    product: dealProduct("product").notNull(),
+    amountMinor: bigint("amountMinor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    purpose: text("purpose").notNull(),
+    termMonths: integer("termMonths"),
+    monthlyRevenueMinor: bigint("monthlyRevenueMinor", { mode: "number" }),
+    existingAdvancesMinor: bigint("existingAdvancesMinor", { mode: "number" }),
+    createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("deals_organization_reference_key").on(t.organizationId, t.reference),
+    index("deals_organization_created_idx").on(t.organizationId, t.createdAt),
+    index("deals_owner_idx").on(t.ownerId),
+  ],
+);
+
+/** One row per change of state: who, when, from where (UI, API, CRM) and why. */
+export const dealHistory = pgTable(
+  "deal_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dealId: uuid("dealId")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    fromStatus: dealStatus("fromStatus"),
+    toStatus: dealStatus("toStatus").notNull(),
+    actorId: text("actorId").references(() => users.id, { onDelete: "set null" }),
+    source: dealEventSource("source").notNull(),
+    reason: text("reason"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("deal_history_deal_id_idx").on(t.dealId, t.at)],
+);
