@@ -34,7 +34,7 @@ for (const theme of ["light", "dark"] as const) {
     await register(page, uniqueEmail(`a11y-${theme}`));
     await audit(page, "/onboarding");
     await completeOnboarding(page);
-    for (const path of ["/dashboard", "/deals", "/settings", "/settings/account", "/settings/security", "/settings/appearance", "/learn"]) {
+    for (const path of ["/dashboard", "/deals", "/settings", "/settings/account", "/settings/security", "/settings/appearance", "/learn", "/deals/new"]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();
       await audit(page, `${path} (${theme})`);

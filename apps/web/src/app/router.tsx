@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.dashboard, lazy: () => import("./routes/dashboard") },
           { path: paths.deals, lazy: () => import("./routes/deals") },
+          { path: paths.newDeal, lazy: () => import("./routes/deal-new") },
+          { path: paths.deal, lazy: () => import("./routes/deal") },
           { path: paths.learn, lazy: () => import("./routes/learn") },
           { path: paths.settings, lazy: () => import("./routes/settings") },
           { path: paths.account, lazy: () => import("./routes/account") },

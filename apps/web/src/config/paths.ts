@@ -10,6 +10,8 @@ export const paths = {
   verifyEmail: "/verify-email",
   dashboard: "/dashboard",
   deals: "/deals",
+  newDeal: "/deals/new",
+  deal: "/deals/:id",
   learn: "/learn",
   settings: "/settings",
   account: "/settings/account",

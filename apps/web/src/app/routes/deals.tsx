@@ -1,13 +1,18 @@
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/ui/page";
-import { DealsEmptyState } from "../../features/deals/components/deals-empty-state";
+import { DealsTable } from "../../features/deals/components/deals-table";
 
 export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle title={t("ui.pages.deals")} />
-      <DealsEmptyState />
+      <PageTitle title={t("ui.pages.deals")}>
+        <Link to="/deals/new" className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong">
+          {t("ui.deals.new")}
+        </Link>
+      </PageTitle>
+      <DealsTable />
     </>
   );
 }

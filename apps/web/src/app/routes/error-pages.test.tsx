@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import "../../lib/i18n";
 import { ErrorPage } from "./error-pages";
@@ -24,7 +24,7 @@ describe("error pages (spec §2)", () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
-    expect(document.title).toBe("Something went wrong · Broker portal");
+    await waitFor(() => expect(document.title).toBe("Something went wrong · Broker portal"));
     expect(screen.queryByText("backend exploded")).toBeNull();
     warn.mockRestore();
   });

@@ -1,3 +1,4 @@
+import "../../features/identity/account-security-i18n";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";

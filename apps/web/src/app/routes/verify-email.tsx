@@ -1,3 +1,4 @@
+import "../../features/identity/account-security-i18n";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";

@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { DealDetail } from "@portal/contract/deals/deal-schemas";
+import type { MessageKey } from "@portal/contract/messages";
+import { paths } from "../../config/paths";
+import { FormFailure } from "../../components/ui/form-failure";
+import { PageTitle, Spinner } from "../../components/ui/page";
+import { getDeal } from "../../features/deals/api/deals-api";
+import { DealView } from "../../features/deals/components/deal-view";
+import { errorMessageKey } from "../../lib/errors";
+
+export function Component() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const [deal, setDeal] = useState<DealDetail | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  useEffect(() => {
+    setDeal(null);
+    setFailure(null);
+    getDeal(id).then(setDeal, (error: unknown) => setFailure(errorMessageKey(error)));
+  }, [id]);
+  return (
+    <>
+      <PageTitle title={deal ? `${deal.reference} · ${deal.borrower.legalName}` : t("ui.pages.deal")}>
+        <Link className="text-primary underline" to={paths.deals}>
+          {t("ui.deals.back")}
+        </Link>
+      </PageTitle>
+      <FormFailure message={failure} />
+      {!deal && !failure && <Spinner label={t("ui.loading")} />}
+      {deal && <DealView deal={deal} onChanged={setDeal} />}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import "../i18n";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { dealProducts, type DealPage } from "@portal/contract/deals/deal-schemas";
+import { dealStatuses } from "@portal/contract/deals/deal-states";
+import type { MessageKey } from "@portal/contract/messages";
+import { Button } from "../../../components/ui/button";
+import { SelectField, TextField } from "../../../components/ui/field";
+import { FormFailure } from "../../../components/ui/form-failure";
+import { EmptyState, Spinner } from "../../../components/ui/page";
+import { errorMessageKey } from "../../../lib/errors";
+import { listDeals } from "../api/deals-api";
+import { formatMoney } from "../money";
+
+const sorts = ["-createdAt", "createdAt", "-amountMinor", "amountMinor", "reference", "-reference"] as const;
+
+/** The deals table: search, filters, sort and pages live in the URL, so a view can be shared or reloaded. */
+export function DealsTable() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [data, setData] = useState<DealPage | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [search, setSearch] = useState(params.get("q") ?? "");
+  const query = Object.fromEntries(params);
+  const key = params.toString();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailure(null);
+    listDeals(Object.fromEntries(new URLSearchParams(key)), controller.signal).then(setData, (error: unknown) => {
+      if (!controller.signal.aborted) setFailure(errorMessageKey(error));
+    });
+    return () => controller.abort();
+  }, [key]);
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!("page" in changes)) next.delete("page");
+    setParams(next);
+  };
+  const page = Number(query.page ?? 1);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filtered = !!(query.q || query.status || query.product);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        role="search"
+        className="grid gap-3 sm:grid-cols-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ q: search.trim() });
+        }}
+      >
+        <TextField label={t("ui.deals.search")} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SelectField
+          label={t("ui.deals.status")}
+          value={query.status ?? ""}
+          placeholder={t("ui.deals.any")}
+          options={dealStatuses.map((s) => ({ value: s, label: t(`ui.deals.statuses.${s}`) }))}
+          onChange={(e) => update({ status: e.target.value })}
+        />
+        <SelectField
+          label={t("ui.deals.product")}
+          value={query.product ?? ""}
+          placeholder={t("ui.deals.any")}
+          options={dealProducts.map((p) => ({ value: p, label: t(`ui.deals.products.${p}`) }))}
+          onChange={(e) => update({ product: e.target.value })}
+        />
+        <SelectField
+          label={t("ui.deals.sort")}
+          value={query.sort ?? "-createdAt"}
+          options={sorts.map((s) => ({ value: s, label: t(`ui.deals.sorts.${s}`) }))}
+          onChange={(e) => update({ sort: e.target.value })}
+        />
+        <button type="submit" className="sr-only">
+          {t("ui.deals.search")}
+        </button>
+      </form>
+      <FormFailure message={failure} />
+      {!data && !failure && <Spinner label={t("ui.loading")} />}
+      {data && data.items.length === 0 && <EmptyState>{t(filtered ? "ui.deals.noMatches" : "ui.empty.deals")}</EmptyState>}
+      {data && data.items.length > 0 && (
+        <div className="overflow-x-auto rounded-md border border-line">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t("ui.pages.deals")}</caption>
+            <thead className="bg-muted text-fg-muted">
+              <tr>
+                {["reference", "borrower", "product", "amount", "status", "created"].map((c) => (
+                  <th key={c} scope="col" className="px-3 py-2 font-medium">
+                    {t(`ui.deals.columns.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {data.items.map((d) => (
+                <tr key={d.id}>
+                  <td className="px-3 py-2">
+                    <Link className="text-primary underline" to={`/deals/${d.id}`}>
+                      {d.reference}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{d.borrowerName}</td>
+                  <td className="px-3 py-2">{t(`ui.deals.products.${d.product}`)}</td>
+                  <td className="px-3 py-2 tabular-nums">{formatMoney(d.amountMinor, d.currency, i18n.language)}</td>
+                  <td className="px-3 py-2">{t(`ui.deals.statuses.${d.status}`)}</td>
+                  <td className="px-3 py-2">{new Date(d.createdAt).toLocaleDateString(i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && data.total > data.pageSize && (
+        <nav aria-label={t("ui.deals.pages")} className="flex items-center gap-3 text-sm">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+            {t("ui.deals.previous")}
+          </Button>
+          <span>{t("ui.deals.pageOf", { page, pages })}</span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+            {t("ui.deals.next")}
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { i18next } from "../../lib/i18n";
+
+// Strings of the Security page and the two-factor and email-change pages, loaded with those
+// pages rather than with the log-in page (docs/decisions/005-log-in-page-budget.md).
+export const accountSecurityEn = {
+  twoFactor: {
+    title: "Two-factor authentication",
+    isOn: "Two-factor authentication is on: signing in asks for a code from your authenticator app.",
+    isOff: "Two-factor authentication is off. Turn it on to ask for a code from an authenticator app at every sign-in.",
+    turnOn: "Turn on two-factor",
+    turnOff: "Turn off two-factor",
+    scan: "Scan this QR code with your authenticator app, then enter the code it shows.",
+    qrAlt: "QR code for your authenticator app",
+    setupKey: "Cannot scan? Enter this setup key:",
+    backupCodesIntro: "Keep these backup codes somewhere safe. Each works once if you lose your device.",
+    backupCodes: "Backup codes",
+    codeFromApp: "Code from your app",
+    codeOrBackup: "Code from your app or a backup code",
+    backupCode: "Backup code",
+    confirm: "Confirm and turn on",
+    turnedOn: "Two-factor authentication is on",
+    turnedOff: "Two-factor authentication is off",
+    enterCode: "Enter the code from your authenticator app.",
+    enterBackupCode: "Enter one of your backup codes. Each works once.",
+    verify: "Verify",
+    useBackupCode: "Lost your device? Use a backup code",
+    useApp: "Use the code from your app",
+  },
+  changeEmail: {
+    title: "Email address",
+    current: "You sign in with {{email}}.",
+    newEmail: "New email address",
+    confirmEmail: "Confirm new email address",
+    submit: "Change email",
+    confirming: "Confirming your new email address…",
+    continue: "Continue",
+  },
+  deleteAccount: {
+    title: "Delete account",
+    warning: "This deletes your profile, your sign-in and, if you are its only member, your organization with everything in it. It cannot be undone.",
+    start: "Delete my account",
+    confirmLabel: "Type {{email}} to confirm",
+    confirm: "Delete permanently",
+    cancel: "Cancel",
+    mismatch: "Type your email address exactly as shown",
+    deleted: "Your account was deleted",
+  },
+};
+
+i18next.addResourceBundle("en", "translation", { ui: accountSecurityEn }, true, false);
