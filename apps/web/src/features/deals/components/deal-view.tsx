@@ -12,6 +12,19 @@ import { errorMessageKey } from "../../../lib/errors";
 import { moveDeal } from "../api/deals-api";
 import { formatMoney } from "../money";
 
+function FactList({ facts }: { facts: [string, string][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {facts.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-fg-muted">{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** A deal: its facts, the borrower, the actions its state allows and the history of how it got there. */
 export function DealView({ deal, onChanged }: { deal: DealDetail; onChanged: (deal: DealDetail) => void }) {
   const { t, i18n } = useTranslation();
@@ -58,24 +71,10 @@ export function DealView({ deal, onChanged }: { deal: DealDetail; onChanged: (de
   return (
     <div className="flex flex-col gap-4">
       <Card title={t("ui.deals.view.facts")}>
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          {facts.map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="text-fg-muted">{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
       </Card>
       <Card title={t("ui.deals.form.borrower")}>
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          {borrowerFacts.map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="text-fg-muted">{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={borrowerFacts} />
       </Card>
       <Card title={t("ui.deals.view.actions")}>
         <div className="flex flex-col gap-3">
