@@ -18,6 +18,7 @@ import { createDatabaseCounterStore, createRedisCounterStore } from "./modules/r
 import { rateLimitPlugin } from "./modules/rate-limit/plugin";
 import { createDealService } from "./modules/deals/service";
 import { dealRoutes } from "./modules/deals/routes";
+import { crmWebhookRoutes } from "./modules/deals/crm-webhook";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
 
@@ -36,7 +37,18 @@ export type RouteEntry = { method: string; url: string; public: boolean };
 /** Builds the whole portal (API, identity, web) without listening; tests use `app.inject()`. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorizationkey", "req.headers.cookie"] },
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorizationkey", "req.headers.cookie", 'req.headers["x-portal-webhook-secret"]'],
+      // The CRM may put its secret in the query string: never write it to the logs.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: req.url.replace(/([?&]secret=)[^&]*/gi, "$1[Redacted]"),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -124,6 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(signInMethodRoutes, { providers: config.oidcProviders });
   await app.register(userRoutes, { users });
   await app.register(dealRoutes, { deals: createDealService(database.db) });
+  await app.register(crmWebhookRoutes, { db: database.db, secret: config.crmWebhookSecret });
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;

@@ -17,6 +17,8 @@ const expectedPublic = new Set([
   "HEAD /auth/*",
   "POST /v1/user/reset-password",
   "GET /v1/sign-in-methods",
+  // Authenticated by the CRM shared secret instead of an ID token (crm-webhook.test.ts).
+  "POST /v1/zoho-webhook/qs",
   "HEAD /v1/sign-in-methods",
   "GET /openapi.json",
   "HEAD /openapi.json",

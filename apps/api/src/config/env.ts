@@ -33,6 +33,7 @@ export const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   APPLE_ISSUER: z.url().default("https://appleid.apple.com"),
+  CRM_WEBHOOK_SECRET: z.string().min(24, "must be at least 24 characters").optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, "must be false, true, a number of proxies, or proxy addresses/CIDRs separated by commas")
@@ -75,6 +76,8 @@ export type Config = {
   recentLoginSeconds: number;
   /** Fastify's `trustProxy`: how the client address is read from proxy headers (false: never). */
   trustProxy: TrustProxy;
+  /** Shared secret of the CRM webhook; unset = the webhook answers 404. */
+  crmWebhookSecret: string | undefined;
   /** Google and Apple sign-in (OpenID Connect), each present only when its client id and secret are set. */
   oidcProviders: OidcProvider[];
   redisUrl: string | undefined;
@@ -122,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recentLoginSeconds: e.RECENT_LOGIN_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oidcProviders: oidcProviders(e),
+    crmWebhookSecret: e.CRM_WEBHOOK_SECRET,
     redisUrl: e.REDIS_URL,
     rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, lockoutAttempts: e.LOCKOUT_ATTEMPTS, lockoutSeconds: e.LOCKOUT_SECONDS },
     logLevel: e.LOG_LEVEL,

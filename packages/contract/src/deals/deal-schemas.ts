@@ -114,6 +114,8 @@ export const dealSchema = z.object({
   termMonths: z.number().nullable(),
   monthlyRevenueMinor: z.number().nullable(),
   existingAdvancesMinor: z.number().nullable(),
+  /** What was funded (set when the deal is funded; may differ from the amount asked). */
+  fundedAmountMinor: z.number().nullable(),
   ownerId: z.string(),
   borrower: borrowerSchema,
   createdAt: z.string(),

@@ -60,6 +60,8 @@ export const deals = pgTable(
     termMonths: integer("termMonths"),
     monthlyRevenueMinor: bigint("monthlyRevenueMinor", { mode: "number" }),
     existingAdvancesMinor: bigint("existingAdvancesMinor", { mode: "number" }),
+    /** What was actually funded (the CRM says so at funding); may differ from the amount asked. */
+    fundedAmountMinor: bigint("fundedAmountMinor", { mode: "number" }),
     createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
   },

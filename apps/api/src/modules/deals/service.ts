@@ -45,6 +45,7 @@ function toDeal(row: repo.DealRow) {
     termMonths: row.termMonths,
     monthlyRevenueMinor: row.monthlyRevenueMinor,
     existingAdvancesMinor: row.existingAdvancesMinor,
+    fundedAmountMinor: row.fundedAmountMinor,
     ownerId: row.ownerId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,23 +1,9 @@
-/** Digits after the decimal point of a currency (2 for GBP, 0 for JPY, 3 for KWD). */
-export function minorDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
+import { minorDigits } from "@portal/contract/deals/money";
+
+export { toMinor } from "@portal/contract/deals/money";
 
 /** Minor units (what the API stores) as money text: 5000000 GBP -> "£50,000.00". */
 export function formatMoney(minor: number, currency: string, locale = "en"): string {
   const digits = minorDigits(currency);
   return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);
-}
-
-/** A typed amount ("50,000.50") in minor units, or undefined when it is not a plain amount. */
-export function toMinor(text: string, currency: string): number | undefined {
-  const cleaned = text.replace(/[,\s]/g, "");
-  const digits = minorDigits(currency);
-  if (!new RegExp(`^\\d+(\\.\\d{0,${digits}})?$`).test(cleaned)) return undefined;
-  const [whole = "0", fraction = ""] = cleaned.split(".");
-  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0") || "0");
 }
