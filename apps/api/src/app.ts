@@ -19,6 +19,8 @@ import { rateLimitPlugin } from "./modules/rate-limit/plugin";
 import { createDealService } from "./modules/deals/service";
 import { dealRoutes } from "./modules/deals/routes";
 import { crmWebhookRoutes } from "./modules/deals/crm-webhook";
+import { createBorrowerService } from "./modules/borrowers/service";
+import { borrowerRoutes } from "./modules/borrowers/routes";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
 
@@ -135,7 +137,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountRoutes, { identity });
   await app.register(signInMethodRoutes, { providers: config.oidcProviders });
   await app.register(userRoutes, { users });
-  await app.register(dealRoutes, { deals: createDealService(database.db) });
+  const deals = createDealService(database.db);
+  await app.register(dealRoutes, { deals });
+  await app.register(borrowerRoutes, { borrowers: createBorrowerService(database.db, deals) });
   await app.register(crmWebhookRoutes, { db: database.db, secret: config.crmWebhookSecret });
   await app.register(webPlugin, { webDist: config.webDist });
 

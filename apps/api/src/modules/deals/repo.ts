@@ -14,9 +14,18 @@ export async function insertBorrower(db: Executor, values: NewBorrower) {
   return row!;
 }
 
-export async function findBorrower(db: Executor, organizationId: string, id: string) {
-  const [row] = await db.select().from(borrowers).where(and(eq(borrowers.id, id), eq(borrowers.organizationId, organizationId))).limit(1);
+export async function findBorrower(db: Executor, visible: SQL, id: string) {
+  const [row] = await db.select().from(borrowers).where(and(eq(borrowers.id, id), visible)).limit(1);
   return row;
+}
+
+export async function updateBorrower(db: Executor, id: string, changes: Partial<NewBorrower>) {
+  await db.update(borrowers).set({ ...changes, updatedAt: new Date() }).where(eq(borrowers.id, id));
+}
+
+/** The borrower's deals among those `visible` (newest first). */
+export function listBorrowerDeals(db: Executor, visible: SQL, borrowerId: string) {
+  return db.select().from(deals).where(and(eq(deals.borrowerId, borrowerId), visible)).orderBy(desc(deals.createdAt));
 }
 
 export async function insertDeal(db: Executor, values: DealValues & { organizationId: string; ownerId: string; borrowerId: string }) {

@@ -14,9 +14,9 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import * as organizations from "../organizations/service";
 import * as repo from "./repo";
-import { visibleDeals, type Viewer } from "./visibility";
+import { visibleBorrowers, visibleDeals, type Viewer } from "./visibility";
 
-function toBorrower(row: repo.BorrowerRow): Deal["borrower"] {
+export function toBorrower(row: repo.BorrowerRow): Deal["borrower"] {
   return {
     id: row.id,
     legalName: row.legalName,
@@ -32,7 +32,7 @@ function toBorrower(row: repo.BorrowerRow): Deal["borrower"] {
   };
 }
 
-function toDeal(row: repo.DealRow) {
+export function toDeal(row: repo.DealRow) {
   return {
     id: row.id,
     reference: row.reference,
@@ -53,8 +53,8 @@ function toDeal(row: repo.DealRow) {
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An id that cannot name a deal is simply not found (never a database error). */
-function dealId(id: string): string {
+/** An id that cannot name a row is simply not found (never a database error). */
+export function uuidOrNotFound(id: string): string {
   if (!uuidPattern.test(id)) throw new AppError("not_found");
   return id.toLowerCase();
 }
@@ -86,6 +86,8 @@ export function createDealService(db: Db) {
   }
 
   return {
+    viewerOf,
+
     async list(userId: string, query: unknown): Promise<DealPage> {
       const viewer = await viewerOf(userId);
       const q = parseOrThrow(dealListQuerySchema, query);
@@ -94,7 +96,7 @@ export function createDealService(db: Db) {
     },
 
     async get(userId: string, id: string) {
-      return detail(await viewerOf(userId), dealId(id));
+      return detail(await viewerOf(userId), uuidOrNotFound(id));
     },
 
     /** A new deal starts as a draft, with a new borrower or one of the organization's. */
@@ -106,7 +108,7 @@ export function createDealService(db: Db) {
       }
       const id = await db.transaction(async (tx) => {
         const owner = borrowerId
-          ? await repo.findBorrower(tx, viewer.organizationId, borrowerId)
+          ? await repo.findBorrower(tx, visibleBorrowers(viewer), borrowerId)
           : await repo.insertBorrower(tx, { ...borrower!, property: borrower!.property ?? null, organizationId: viewer.organizationId });
         if (!owner) throw new AppError("not_found");
         const deal = await repo.insertDeal(tx, {
@@ -129,7 +131,7 @@ export function createDealService(db: Db) {
 
     /** `POST /v1/user/deal/{id}`: changes the deal's own facts while it is still open. */
     async update(userId: string, rawId: string, input: unknown): Promise<DealDetail> {
-      const id = dealId(rawId);
+      const id = uuidOrNotFound(rawId);
       const viewer = await viewerOf(userId);
       const { version, ...changes } = parseOrThrow(dealUpdateSchema, input);
       const current = await repo.findVisibleDeal(db, visibleDeals(viewer), id);
@@ -143,7 +145,7 @@ export function createDealService(db: Db) {
 
     /** Moves the deal along the pipeline; one wins when two people move it at once. */
     async transition(userId: string, rawId: string, input: unknown, source: DealEventSource): Promise<DealDetail> {
-      const id = dealId(rawId);
+      const id = uuidOrNotFound(rawId);
       const viewer = await viewerOf(userId);
       const { to, reason, version } = parseOrThrow(dealTransitionSchema, input);
       if (needsReason(to) && !reason) {

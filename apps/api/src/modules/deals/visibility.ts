@@ -1,6 +1,6 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { MemberRole } from "@portal/contract/user/user-options";
-import { deals } from "@portal/db/schema/deals";
+import { borrowers, deals } from "@portal/db/schema/deals";
 
 /** Who is looking: their organization and role there. */
 export interface Viewer {
@@ -20,4 +20,14 @@ export function visibleDeals(viewer: Viewer): SQL {
   const inOrganization = eq(deals.organizationId, viewer.organizationId);
   if (seesWholeOrganization.includes(viewer.role)) return inOrganization;
   return and(inOrganization, eq(deals.ownerId, viewer.userId))!;
+}
+
+/**
+ * Borrowers follow their deals: someone who sees the whole organization sees all its borrowers;
+ * anyone else, the borrowers of deals they can see.
+ */
+export function visibleBorrowers(viewer: Viewer): SQL {
+  const inOrganization = eq(borrowers.organizationId, viewer.organizationId);
+  if (seesWholeOrganization.includes(viewer.role)) return inOrganization;
+  return and(inOrganization, sql`exists (select 1 from ${deals} where ${deals.borrowerId} = ${borrowers.id} and ${visibleDeals(viewer)})`)!;
 }

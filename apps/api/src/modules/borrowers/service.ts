@@ -1,0 +1,54 @@
+import type { Db } from "@portal/db/database";
+import { borrowerInputSchema } from "@portal/contract/deals/deal-schemas";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import * as repo from "../deals/repo";
+import { toBorrower, toDeal, uuidOrNotFound, type DealService } from "../deals/service";
+import { visibleBorrowers, visibleDeals } from "../deals/visibility";
+
+const borrowerUpdateSchema = borrowerInputSchema.partial();
+const submitSchema = z.strictObject({ dealId: z.uuid({ error: "invalidValue" }).optional() });
+
+/** `/v1/borrower/{id}`: a borrower with the deals this person may see, its update, and submitting its draft. */
+export function createBorrowerService(db: Db, deals: DealService) {
+  async function read(userId: string, rawId: string) {
+    const id = uuidOrNotFound(rawId);
+    const viewer = await deals.viewerOf(userId);
+    const borrower = await repo.findBorrower(db, visibleBorrowers(viewer), id);
+    if (!borrower) throw new AppError("not_found");
+    const rows = await repo.listBorrowerDeals(db, visibleDeals(viewer), id);
+    return { viewer, borrower, deals: rows };
+  }
+
+  async function get(userId: string, id: string) {
+    const { borrower, deals: rows } = await read(userId, id);
+    return { ...toBorrower(borrower), deals: rows.map(toDeal) };
+  }
+
+  return {
+    get,
+
+    async update(userId: string, id: string, input: unknown) {
+      const { borrower } = await read(userId, id);
+      const changes = parseOrThrow(borrowerUpdateSchema, input);
+      const { id: _id, ...current } = toBorrower(borrower);
+      const merged = parseOrThrow(borrowerInputSchema, { ...current, ...changes });
+      await repo.updateBorrower(db, borrower.id, { ...merged, property: merged.property ?? null });
+      return get(userId, id);
+    },
+
+    /** Submits the borrower's draft deal (the one named, or the only one). */
+    async submit(userId: string, id: string, input: unknown, source: "ui" | "api") {
+      const { dealId } = parseOrThrow(submitSchema, input ?? {});
+      const { deals: rows } = await read(userId, id);
+      const drafts = rows.filter((d) => d.status === "draft" && (!dealId || d.id === dealId));
+      if (drafts.length === 0) throw new AppError("invalid_transition");
+      if (drafts.length > 1) throw new AppError("validation_failed", { issues: [{ path: "dealId", code: "invalidValue", message: "This value is not valid" }] });
+      const draft = drafts[0]!;
+      return deals.transition(userId, draft.id, { to: "submitted", version: draft.version }, source);
+    },
+  };
+}
+
+export type BorrowerService = ReturnType<typeof createBorrowerService>;
