@@ -8,15 +8,10 @@
 // Prints figures and ratios; asserts nothing.
 //   node --import tsx bench/sign-in-load.ts   (BENCH_DURATION seconds per phase, default 10)
 import { scrypt } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { Result } from "autocannon";
-import { buildApp } from "@portal/api/app";
-import { loadConfig } from "@portal/api/config/env";
-import { freePort, load, positiveNumber } from "./support/harness";
-import { createBenchDatabase } from "./support/postgres";
+import { startBenchApp } from "./support/app";
+import { load, positiveNumber } from "./support/harness";
 
 const durationSeconds = positiveNumber("BENCH_DURATION", 10);
 const connections = positiveNumber("BENCH_CONNECTIONS", 8);
@@ -59,27 +54,8 @@ function describe(name: string, r: Result) {
   );
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-data-"));
-const database = await createBenchDatabase();
-const port = await freePort();
-const publicUrl = `http://localhost:${port}`;
-const appUrl = `http://127.0.0.1:${port}`;
-const app = await buildApp(
-  loadConfig({
-    NODE_ENV: "production",
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0000",
-    DATABASE_URL: database.url,
-    LOG_LEVEL: "silent",
-    PUBLIC_URL: publicUrl,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    // The load comes from one address on purpose; limits are measured elsewhere.
-    RATE_LIMIT_PER_MINUTE: "100000",
-  }),
-);
+const { appUrl, publicUrl, close } = await startBenchApp();
 try {
-  await app.listen({ host: "127.0.0.1", port });
   const email = "bench-sign-in@example.com";
   const signUp = await fetch(`${appUrl}/auth/sign-up/email`, {
     method: "POST",
@@ -110,7 +86,5 @@ try {
   describe(`sign-in, ${connections} connections`, signInResult);
   console.log(`\n/health p99 under sign-in load : idle = ${busy.latency.p99} ms : ${idle.latency.p99} ms = ${(busy.latency.p99 / Math.max(idle.latency.p99, 1)).toFixed(1)}x`);
 } finally {
-  await app.close();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -3,6 +3,7 @@
 import { fork } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import type { LatencyReply, LatencyRequest } from "./latency";
 import type { LoadReply, LoadRequest } from "./load";
 
 export function positiveNumber(name: string, fallback: number): number {
@@ -29,4 +30,20 @@ export function load(request: LoadRequest) {
     child.once("exit", (code) => reject(new Error(`load generator exited with ${code} before answering`)));
     child.send(request);
   }).then((reply) => reply.result);
+}
+
+/** Sequential latencies per URL, from a separate process. */
+export function latencies(request: LatencyRequest) {
+  const child = fork(join(import.meta.dirname, "latency.ts"), { execArgv: ["--import", "tsx"] });
+  return new Promise<number[][]>((resolve, reject) => {
+    child.once("message", (reply: LatencyReply) => (reply.ok ? resolve(reply.durations) : reject(new Error(reply.error))));
+    child.once("exit", (code) => reject(new Error(`latency sampler exited with ${code} before answering`)));
+    child.send(request);
+  });
+}
+
+/** The p-th percentile (0-100) of some durations, nearest rank. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }

@@ -69,6 +69,7 @@ export const deals = pgTable(
     uniqueIndex("deals_organization_reference_key").on(t.organizationId, t.reference),
     index("deals_organization_created_idx").on(t.organizationId, t.createdAt),
     index("deals_owner_idx").on(t.ownerId),
+    index("deals_borrower_idx").on(t.borrowerId),
   ],
 );
 

@@ -1,15 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { borrowerInputSchema, borrowerSchema, dealDetailSchema, dealSchema } from "@portal/contract/deals/deal-schemas";
 import { identityOf } from "../../plugins/authenticate";
 import type { BorrowerService } from "./service";
+import { serviceValidates, sourceOf } from "../../lib/routes";
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const idParams = z.object({ id: z.string() });
-const noValidation = () => (data: unknown) => ({ value: data });
-const sourceOf = (request: FastifyRequest) => (request.headers["x-portal-client"] === "web" ? "ui" : "api");
 const borrowerWithDeals = borrowerSchema.extend({ deals: z.array(dealSchema.omit({ borrower: true })) });
 
 export async function borrowerRoutes(app: FastifyInstance, opts: { borrowers: BorrowerService }) {
@@ -21,7 +20,7 @@ export async function borrowerRoutes(app: FastifyInstance, opts: { borrowers: Bo
   });
   r.post("/v1/borrower/:id", {
     schema: { tags: ["deals"], summary: "Change a borrower's details (any subset; the result must stay complete)", security, params: idParams, body: borrowerInputSchema.partial(), response: { 200: borrowerWithDeals, ...errors } },
-    validatorCompiler: noValidation,
+    validatorCompiler: serviceValidates,
     handler: (request) => opts.borrowers.update(identityOf(request).sub, request.params.id, request.body),
   });
   r.post("/v1/borrower/:id/submit", {
@@ -33,7 +32,7 @@ export async function borrowerRoutes(app: FastifyInstance, opts: { borrowers: Bo
       body: z.object({ dealId: z.string().optional() }).optional(),
       response: { 200: dealDetailSchema, ...errors },
     },
-    validatorCompiler: noValidation,
+    validatorCompiler: serviceValidates,
     handler: (request) => opts.borrowers.submit(identityOf(request).sub, request.params.id, request.body, sourceOf(request)),
   });
 }

@@ -11,8 +11,8 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { toMinor } from "@portal/contract/deals/money";
 import * as repo from "./repo";
+import { isUuid, serviceValidates } from "../../lib/routes";
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const crmSecretHeader = "x-portal-webhook-secret";
 
 /** Constant-time comparison of the shared secret (hashed first so lengths never leak either). */
@@ -33,7 +33,7 @@ export function createCrmWebhook(db: Db) {
     const input = parseOrThrow(crmWebhookQuerySchema, query);
     const to = dealStatusForCrmStage(input.stage)!;
     return db.transaction(async (tx) => {
-      const match = uuidPattern.test(input.deal) ? eq(deals.id, input.deal.toLowerCase()) : eq(deals.reference, input.deal.toUpperCase());
+      const match = isUuid(input.deal) ? eq(deals.id, input.deal.toLowerCase()) : eq(deals.reference, input.deal.toUpperCase());
       const found = await tx.select().from(deals).where(match).for("update");
       if (found.length !== 1) throw new AppError("not_found");
       const deal = found[0]!;
@@ -66,7 +66,7 @@ export async function crmWebhookRoutes(app: FastifyInstance, opts: { db: Db; sec
       querystring: crmWebhookQuerySchema,
       response: { 200: crmWebhookResultSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
     },
-    validatorCompiler: () => (data) => ({ value: data }),
+    validatorCompiler: serviceValidates,
     handler: async (request: FastifyRequest) => {
       if (!opts.secret) throw new AppError("not_found");
       const query = (request.query ?? {}) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { borrowers, dealHistory, dealReferenceSeq, deals } from "@portal/db/schema/deals";
 import type { DealListQuery } from "@portal/contract/deals/deal-schemas";
@@ -77,7 +77,15 @@ export async function listDeals(db: Executor, visible: SQL, query: DealListQuery
   if (query.to) conditions.push(lt(deals.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)));
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(deals.reference, like), ilike(borrowers.legalName, like), ilike(borrowers.tradingName, like))!);
+    // Matching ids from each side, unioned: an OR across the join would scan every deal, while
+    // each side alone uses its index (trigram where the server has pg_trgm, migration 0006).
+    const byReference = db.select({ id: deals.id }).from(deals).where(ilike(deals.reference, like));
+    const byBorrower = db
+      .select({ id: deals.id })
+      .from(deals)
+      .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
+      .where(or(ilike(borrowers.legalName, like), ilike(borrowers.tradingName, like)));
+    conditions.push(inArray(deals.id, byReference.unionAll(byBorrower)));
   }
   const where = and(...conditions);
   const descending = query.sort.startsWith("-");

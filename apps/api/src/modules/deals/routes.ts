@@ -7,13 +7,10 @@ import { dealCreateSchema, dealDetailSchema, dealListQuerySchema, dealPageSchema
 import { AppError } from "../../lib/app-error";
 import { identityOf } from "../../plugins/authenticate";
 import type { DealService } from "./service";
+import { serviceValidates, sourceOf } from "../../lib/routes";
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const idParams = z.object({ id: z.string() });
-// The service validates with the contract's schemas (one place for the rules); route schemas document.
-const noValidation = () => (data: unknown) => ({ value: data });
-/** History says where a change came from: the portal's web app marks its calls, anything else is the API. */
-const sourceOf = (request: FastifyRequest) => (request.headers["x-portal-client"] === "web" ? "ui" : "api");
 
 /**
  * `POST /v1/user/deal/{id}` takes multipart form data, one field per non-empty key (spec §7), or
@@ -46,7 +43,7 @@ export async function dealRoutes(app: FastifyInstance, opts: { deals: DealServic
       querystring: dealListQuerySchema,
       response: { 200: dealPageSchema, ...errors },
     },
-    validatorCompiler: noValidation,
+    validatorCompiler: serviceValidates,
     handler: (request) => opts.deals.list(identityOf(request).sub, request.query),
   });
 
@@ -58,7 +55,7 @@ export async function dealRoutes(app: FastifyInstance, opts: { deals: DealServic
       body: dealCreateSchema,
       response: { 201: dealDetailSchema, ...errors },
     },
-    validatorCompiler: noValidation,
+    validatorCompiler: serviceValidates,
     handler: async (request, reply) => reply.status(201).send(await opts.deals.create(identityOf(request).sub, request.body, sourceOf(request))),
   });
 
@@ -76,7 +73,7 @@ export async function dealRoutes(app: FastifyInstance, opts: { deals: DealServic
       body: dealUpdateSchema,
       response: { 200: dealDetailSchema, ...errors },
     },
-    validatorCompiler: noValidation,
+    validatorCompiler: serviceValidates,
     handler: async (request) => opts.deals.update(identityOf(request).sub, request.params.id, await formFields(request)),
   });
 
@@ -89,7 +86,7 @@ export async function dealRoutes(app: FastifyInstance, opts: { deals: DealServic
       body: dealTransitionSchema,
       response: { 200: dealDetailSchema, ...errors },
     },
-    validatorCompiler: noValidation,
+    validatorCompiler: serviceValidates,
     handler: (request) => opts.deals.transition(identityOf(request).sub, request.params.id, request.body, sourceOf(request)),
   });
 }

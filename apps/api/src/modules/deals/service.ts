@@ -15,6 +15,7 @@ import { parseOrThrow } from "../../lib/parse";
 import * as organizations from "../organizations/service";
 import * as repo from "./repo";
 import { visibleBorrowers, visibleDeals, type Viewer } from "./visibility";
+import { isUuid } from "../../lib/routes";
 
 export function toBorrower(row: repo.BorrowerRow): Deal["borrower"] {
   return {
@@ -52,10 +53,9 @@ export function toDeal(row: repo.DealRow) {
   };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id that cannot name a row is simply not found (never a database error). */
 export function uuidOrNotFound(id: string): string {
-  if (!uuidPattern.test(id)) throw new AppError("not_found");
+  if (!isUuid(id)) throw new AppError("not_found");
   return id.toLowerCase();
 }
 

@@ -7,6 +7,7 @@ import { endedSessionsSchema, resetPasswordAcceptedSchema, resetPasswordRequestS
 import { identityOf } from "../../plugins/authenticate";
 import type { IdentityService } from "./service";
 import type { Auth } from "./auth";
+import { serviceValidates } from "../../lib/routes";
 
 /** Turns a Fastify request into the Web `Request` better-auth handles. */
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
@@ -74,8 +75,6 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: { auth: Au
   });
 }
 
-const noValidation = () => (data: unknown) => ({ value: data });
-
 /** Sessions and the sign-in email of the signed-in person (spec §7). */
 export async function accountRoutes(app: FastifyInstance, opts: { identity: IdentityService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -92,8 +91,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { identity: Iden
       body: updateEmailSchema,
       response: { 202: emailChangeRequestedSchema, ...errors },
     },
-    // The service validates with the same schema (one place for the rules); the schema documents.
-    validatorCompiler: noValidation,
+    validatorCompiler: serviceValidates,
     handler: async (request, reply) => reply.status(202).send(await opts.identity.requestEmailChange(identityOf(request), request.body)),
   });
 
@@ -106,7 +104,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { identity: Iden
       body: verifyEmailSchema,
       response: { 200: emailChangedSchema, ...errors },
     },
-    validatorCompiler: noValidation,
+    validatorCompiler: serviceValidates,
     handler: (request) => opts.identity.confirmEmailChange(identityOf(request), request.body),
   });
 

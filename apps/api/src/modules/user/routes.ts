@@ -5,6 +5,7 @@ import { userSchema, userUpdateSchema } from "@portal/contract/user/user-schemas
 import { accountDeletedSchema } from "@portal/contract/user/account-schemas";
 import { identityOf } from "../../plugins/authenticate";
 import type { UserService } from "./service";
+import { serviceValidates } from "../../lib/routes";
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
@@ -36,7 +37,7 @@ export async function userRoutes(app: FastifyInstance, opts: { users: UserServic
       response: { 200: userSchema, ...errors },
     },
     // The service validates (onboarding and update need different rules); the schema documents.
-    validatorCompiler: () => (data) => ({ value: data }),
+    validatorCompiler: serviceValidates,
     handler: (request) => opts.users.updateUser(identityOf(request).sub, request.body),
   });
 

@@ -1,0 +1,82 @@
+// GET /v1/user/deals p95 latency with 100,000 deals in PostgreSQL (issue 4), against the same
+// repository query run directly on the database in the same run (no HTTP, auth or serialising).
+// Prints figures and ratios; asserts nothing.
+//   node --import tsx bench/deals-list.ts   (BENCH_DEALS deals, default 100000; BENCH_ROUNDS, default 200)
+import { sql } from "drizzle-orm";
+import * as dealsRepo from "@portal/api/modules/deals/repo";
+import { visibleDeals } from "@portal/api/modules/deals/visibility";
+import { dealListQuerySchema } from "@portal/contract/deals/deal-schemas";
+import { startBenchApp } from "./support/app";
+import { latencies, percentile, positiveNumber } from "./support/harness";
+
+const dealCount = positiveNumber("BENCH_DEALS", 100_000);
+const rounds = positiveNumber("BENCH_ROUNDS", 200);
+
+const { app, appUrl, publicUrl, close } = await startBenchApp();
+try {
+  const signUp = await fetch(`${appUrl}/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: publicUrl },
+    body: JSON.stringify({ email: "bench-deals@example.com", password: "correct horse battery staple 42", name: "Bench" }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const token = ((await (await fetch(`${appUrl}/auth/token`, { headers: { cookie } })).json()) as { token: string }).token;
+  const headers = { authorizationkey: token };
+  const onboard = await fetch(`${appUrl}/v1/user/update`, {
+    method: "PUT",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify({
+      accountType: "organization", company: { companyName: "Bench Brokers" }, firstName: "Bench", lastName: "Mark", dateOfBirth: "1990-01-02",
+      gender: "female", country: "GB", phoneNumber: "07911 123456", language: "en", displayCurrency: "GBP", termsAccepted: true,
+    }),
+  });
+  if (!onboard.ok) throw new Error(`onboarding failed: ${onboard.status} ${await onboard.text()}`);
+  const me = (await (await fetch(`${appUrl}/v1/user/`, { headers })).json()) as { id: string; organization: { id: string } };
+
+  // 100,000 deals over 10,000 borrowers, spread over products, states, amounts and two years.
+  const db = app.database.db;
+  const started = performance.now();
+  const borrowers = Math.max(1, Math.round(dealCount / 10));
+  await db.execute(sql`
+    insert into borrowers ("organizationId", "legalName", "entityType", industry, country)
+    select ${me.organization.id}::uuid, 'Borrower ' || g, 'limited_company', 'Industry ' || (g % 40), 'GB'
+    from generate_series(1, ${borrowers}) g`);
+  await db.execute(sql`
+    with b as (select id, row_number() over (order by id) as n from borrowers where "organizationId" = ${me.organization.id}::uuid)
+    insert into deals ("organizationId", "ownerId", "borrowerId", reference, status, product, "amountMinor", currency, purpose, "createdAt")
+    select ${me.organization.id}::uuid, ${me.id}, b.id, 'D-' || lpad((1000000 + g)::text, 7, '0'),
+      (array['draft','submitted','in_review','proposals','accepted','funded','withdrawn','declined','lost'])[1 + g % 9]::deal_status,
+      (array['term_loan','line_of_credit','merchant_cash_advance','equipment_finance','invoice_finance','government_backed_loan','commercial_real_estate','bridge','residential_investment'])[1 + (g / 7) % 9]::deal_product,
+      10000 + (g * 7919) % 100000000, 'GBP', 'Purpose ' || g, now() - ((g % 730) || ' days')::interval - ((g % 86400) || ' seconds')::interval
+    from generate_series(1, ${dealCount}) g join b on b.n = 1 + g % ${borrowers}`);
+  await db.execute(sql`analyze borrowers; analyze deals`);
+  console.log(`seeded ${dealCount} deals over ${borrowers} borrowers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const cases: Record<string, string> = {
+    "newest first, page 1": "",
+    "search by borrower": "q=Borrower%204242",
+    "status + product, by amount": "status=funded&product=term_loan&sort=-amountMinor",
+    "page 200": "page=200",
+  };
+  const app95 = await latencies({ urls: Object.values(cases).map((q) => `${appUrl}/v1/user/deals${q ? `?${q}` : ""}`), headers, rounds, warmup: 20 });
+  const visible = visibleDeals({ userId: me.id, organizationId: me.organization.id, role: "owner" });
+  console.log(`\n${rounds} sequential requests per case (1 client, after 20 warm-up); query-only = the same repository call on the database`);
+  let index = 0;
+  for (const [name, query] of Object.entries(cases)) {
+    const parsed = dealListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    const times: number[] = [];
+    for (let i = 0; i < 20 + rounds; i++) {
+      const start = performance.now();
+      await dealsRepo.listDeals(db, visible, parsed);
+      if (i >= 20) times.push(performance.now() - start);
+    }
+    const api = app95[index++]!;
+    const [a, b] = [percentile(api, 95), percentile(times, 95)];
+    console.log(
+      `  ${name.padEnd(28)} GET /v1/user/deals p50 ${percentile(api, 50).toFixed(1)} ms  p95 ${a.toFixed(1)} ms   query-only p95 ${b.toFixed(1)} ms   ratio ${(a / b).toFixed(2)}x`,
+    );
+  }
+} finally {
+  await close();
+}

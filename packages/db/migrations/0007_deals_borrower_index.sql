@@ -1,0 +1,1 @@
+CREATE INDEX "deals_borrower_idx" ON "deals" USING btree ("borrowerId");
