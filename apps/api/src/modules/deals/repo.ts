@@ -99,7 +99,8 @@ export async function listDeals(db: Executor, visible: SQL, query: DealListQuery
       .orderBy(descending ? desc(column) : asc(column), desc(deals.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(deals).innerJoin(borrowers, eq(borrowers.id, deals.borrowerId)).where(where),
+    // Every condition is on `deals` (search matches come in as ids), so the total needs no join.
+    db.select({ n: count() }).from(deals).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
 }
