@@ -21,12 +21,17 @@ import { dealRoutes } from "./modules/deals/routes";
 import { crmWebhookRoutes } from "./modules/deals/crm-webhook";
 import { createBorrowerService } from "./modules/borrowers/service";
 import { borrowerRoutes } from "./modules/borrowers/routes";
+import { createLocalObjectStore } from "./modules/documents/object-store";
+import { createS3ObjectStore } from "./modules/documents/s3-object-store";
+import { createDocumentService, type DocumentService } from "./modules/documents/service";
+import { documentRoutes } from "./modules/documents/routes";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
     database: Database;
+    documents: DocumentService;
     auth: Auth;
     tokenVerifier: TokenVerifier;
     /** Every route as registered (method, url, public), for the route-table security test and docs. */
@@ -140,6 +145,24 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const deals = createDealService(database.db);
   await app.register(dealRoutes, { deals });
   await app.register(borrowerRoutes, { borrowers: createBorrowerService(database.db, deals) });
+  const store =
+    config.storage.driver === "local"
+      ? createLocalObjectStore(config.storage.root)
+      : createS3ObjectStore(config.storage, (message) => app.log.warn(message));
+  const documents = createDocumentService(database.db, store, deals, config.documents);
+  app.decorate("documents", documents);
+  await app.register(documentRoutes, { documents, maxBytes: config.documents.maxBytes });
+  // Uploads a crash cut off: removed at start-up and every hour once older than UPLOAD_STALE_SECONDS.
+  const cleanUp = () =>
+    documents
+      .cleanUpInterrupted(new Date(Date.now() - config.documents.uploadStaleSeconds * 1000))
+      .then((removed) => {
+        if (removed.documents || removed.temporary) app.log.info(removed, "removed interrupted uploads");
+      })
+      .catch((err) => app.log.error({ err }, "clean-up of interrupted uploads failed"));
+  await cleanUp();
+  const cleanUpTimer = setInterval(cleanUp, 3_600_000).unref();
+  app.addHook("onClose", () => clearInterval(cleanUpTimer));
   await app.register(crmWebhookRoutes, { db: database.db, secret: config.crmWebhookSecret });
   await app.register(webPlugin, { webDist: config.webDist });
 

@@ -104,3 +104,33 @@ export function putUser(app: FastifyInstance, token: string, payload: unknown) {
 export function getUser(app: FastifyInstance, token: string) {
   return app.inject({ method: "GET", url: "/v1/user/", headers: { authorizationkey: token } });
 }
+
+export type FormPart = { name: string; value: string } | { name: string; fileName: string; content: Buffer; contentType?: string };
+
+/** A multipart/form-data body, parts in the order given (as a browser's FormData sends them). */
+export function multipartForm(parts: FormPart[]) {
+  const boundary = `----portal${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition =
+      "fileName" in part
+        ? `form-data; name="${part.name}"; filename="${part.fileName.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A")}"\r\nContent-Type: ${part.contentType ?? "application/octet-stream"}`
+        : `form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
+    chunks.push("fileName" in part ? part.content : Buffer.from(part.value));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Small files whose bytes say what they are. */
+export const sampleFiles = {
+  pdf: (size = 1024) => Buffer.concat([Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n"), randomBytes(Math.max(0, size - 15))]).subarray(0, size),
+  png: () =>
+    Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1bd4d0a0000000049454e44ae426082",
+      "hex",
+    ),
+  text: () => Buffer.from("date,amount\n2026-01-01,100\n"),
+};

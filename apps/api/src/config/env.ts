@@ -4,6 +4,8 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { defaultPasswordMinLength } from "@portal/contract/identity/identity-constants";
+import { defaultDocumentMaxBytes, defaultExpiringSoonDays } from "@portal/contract/documents/document-schemas";
+import type { S3Settings } from "../modules/documents/s3-object-store";
 
 // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command.
 const startDir = process.env.INIT_CWD ?? process.cwd();
@@ -49,6 +51,17 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Broker portal <no-reply@localhost>"),
   RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   VERIFY_LINK_TTL_SECONDS: z.coerce.number().int().min(300).max(7 * 86_400).default(86_400),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z.string().regex(/^([a-z0-9-]+\/)*$/, "must be empty or lower-case folder names each ending in /").default("documents/"),
+  DOCUMENT_MAX_BYTES: z.coerce.number().int().min(1024).max(5 * 1024 ** 3).default(defaultDocumentMaxBytes),
+  EXPIRING_SOON_DAYS: z.coerce.number().int().min(1).max(365).default(defaultExpiringSoonDays),
+  UPLOAD_STALE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(3600),
 });
 
 /** What Fastify's `trustProxy` accepts: no proxy, trusted proxy addresses, or a hop rule. */
@@ -88,6 +101,14 @@ export type Config = {
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   resetLinkTtlSeconds: number;
   verifyLinkTtlSeconds: number;
+  /** Where document bytes are kept: files under DATA_DIR/documents, or an S3-compatible bucket. */
+  storage: { driver: "local"; root: string } | ({ driver: "s3" } & S3Settings);
+  documents: {
+    maxBytes: number;
+    expiringSoonDays: number;
+    /** An upload still unfinished after this long is from a process that died: clean-up removes it. */
+    uploadStaleSeconds: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -134,6 +155,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(dataDir, "outbox") },
     resetLinkTtlSeconds: e.RESET_LINK_TTL_SECONDS,
     verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,
+    storage: storageSettings(e, dataDir),
+    documents: { maxBytes: e.DOCUMENT_MAX_BYTES, expiringSoonDays: e.EXPIRING_SOON_DAYS, uploadStaleSeconds: e.UPLOAD_STALE_SECONDS },
+  };
+}
+
+function storageSettings(e: z.infer<typeof envSchema>, dataDir: string): Config["storage"] {
+  if (e.STORAGE_DRIVER === "local") return { driver: "local", root: resolve(dataDir, "documents") };
+  if (!e.S3_BUCKET) throw new ConfigError(["S3_BUCKET: required when STORAGE_DRIVER=s3"]);
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(["S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK's default credentials)"]);
+  }
+  return {
+    driver: "s3",
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    prefix: e.S3_PREFIX,
   };
 }
 

@@ -4,6 +4,7 @@ import type { MessageKey } from "../messages";
 export const errorCodes = {
   validation_failed: { status: 400, message: "invalidValue" },
   bad_request: { status: 400, message: "invalidValue" },
+  document_required: { status: 400, message: "uploadDocument" },
   unauthorized: { status: 401, message: "unauthorized" },
   invalid_credentials: { status: 401, message: "invalidEmailOrPassword" },
   forbidden: { status: 403, message: "forbidden" },

@@ -4,3 +4,4 @@ export * from "./organizations";
 export * from "./user";
 export * from "./rate-limits";
 export * from "./deals";
+export * from "./documents";

@@ -88,6 +88,15 @@ export function createDealService(db: Db) {
   return {
     viewerOf,
 
+    /** The deal if this person may see it, else not found: for modules working on a deal (documents). */
+    async visibleDeal(userId: string, rawId: string) {
+      const id = uuidOrNotFound(rawId);
+      const viewer = await viewerOf(userId);
+      const found = await repo.findVisibleDeal(db, visibleDeals(viewer), id);
+      if (!found) throw new AppError("not_found");
+      return { viewer, deal: found.deal };
+    },
+
     async list(userId: string, query: unknown): Promise<DealPage> {
       const viewer = await viewerOf(userId);
       const q = parseOrThrow(dealListQuerySchema, query);

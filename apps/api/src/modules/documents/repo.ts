@@ -1,0 +1,73 @@
+import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import type { Executor } from "@portal/db/database";
+import { documents } from "@portal/db/schema/documents";
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocument = Pick<typeof documents.$inferInsert, "id" | "organizationId" | "borrowerId" | "dealId" | "type" | "fileName" | "contentType" | "storageKey" | "expiresOn" | "uploadedBy">;
+
+/** Written before the first byte is stored (status uploading), so a cut-off upload is known. */
+export async function insertUploading(db: Executor, values: NewDocument) {
+  await db.insert(documents).values({ ...values, status: "uploading" });
+}
+
+export async function markReady(db: Executor, id: string, values: { sizeBytes: number; sha256: string; type: DocumentRow["type"]; expiresOn: string | null }) {
+  const [row] = await db
+    .update(documents)
+    .set({ ...values, status: "ready" })
+    .where(and(eq(documents.id, id), eq(documents.status, "uploading")))
+    .returning();
+  return row;
+}
+
+/** The borrower's complete documents (its vault), newest first. */
+export function listReady(db: Executor, borrowerId: string) {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.borrowerId, borrowerId), eq(documents.status, "ready")))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+}
+
+export async function findReady(db: Executor, borrowerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.borrowerId, borrowerId), eq(documents.status, "ready")))
+    .limit(1);
+  return row;
+}
+
+export async function updateReady(db: Executor, id: string, changes: Partial<Pick<DocumentRow, "type" | "expiresOn">>) {
+  const [row] = await db
+    .update(documents)
+    .set(changes)
+    .where(and(eq(documents.id, id), eq(documents.status, "ready")))
+    .returning();
+  return row;
+}
+
+/** Hides the document at once; its object is removed next, then the row. Undefined when it was not ready. */
+export async function markDeleting(db: Executor, id: string) {
+  const [row] = await db
+    .update(documents)
+    .set({ status: "deleting" })
+    .where(and(eq(documents.id, id), eq(documents.status, "ready")))
+    .returning();
+  return row;
+}
+
+export async function remove(db: Executor, id: string) {
+  await db.delete(documents).where(eq(documents.id, id));
+}
+
+/** Uploads that never finished (started before `before`) and deletions that never finished. */
+export function listInterrupted(db: Executor, before: Date) {
+  return db
+    .select({ id: documents.id, storageKey: documents.storageKey })
+    .from(documents)
+    .where(or(eq(documents.status, "deleting"), and(eq(documents.status, "uploading"), lt(documents.createdAt, before))));
+}
+
+export async function removeMany(db: Executor, ids: string[]) {
+  if (ids.length) await db.delete(documents).where(inArray(documents.id, ids));
+}

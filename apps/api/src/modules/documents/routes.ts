@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import multipart from "@fastify/multipart";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
+import { documentListSchema, documentSchema, documentUpdateSchema } from "@portal/contract/documents/document-schemas";
+import { AppError } from "../../lib/app-error";
+import { serviceValidates } from "../../lib/routes";
+import { identityOf } from "../../plugins/authenticate";
+import type { DocumentService, UploadPart } from "./service";
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const dealParams = z.object({ id: z.string() });
+const documentParams = z.object({ id: z.string(), documentId: z.string() });
+
+/** The multipart form as the service reads it: parts in arrival order, files as streams. */
+async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> {
+  if (!request.isMultipart()) throw new AppError("document_required");
+  for await (const part of request.parts()) {
+    if (part.type === "file") yield { type: "file", name: part.fieldname, fileName: part.filename, stream: part.file };
+    else yield { type: "field", name: part.fieldname, value: String(part.value) };
+  }
+}
+
+/** `attachment` with the stored (already safe) name: an ASCII fallback and the UTF-8 original. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+export async function documentRoutes(app: FastifyInstance, opts: { documents: DocumentService; maxBytes: number }) {
+  // One file per upload; the parser stops at the size limit (the service then refuses the file).
+  await app.register(multipart, { limits: { fileSize: opts.maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authorizationkey: [] }];
+
+  r.get("/v1/user/deal/:id/documents", {
+    schema: {
+      tags: ["documents"],
+      summary: "The deal's documents: its borrower's vault, shared by all of the borrower's deals",
+      security,
+      params: dealParams,
+      response: { 200: documentListSchema, ...errors },
+    },
+    handler: (request) => opts.documents.list(identityOf(request).sub, request.params.id),
+  });
+
+  r.post("/v1/user/deal/:id/documents", {
+    schema: {
+      tags: ["documents"],
+      summary: "Upload one document: multipart fields `type` and `expiresOn` (optional), then the file as `file`",
+      description:
+        "The type is decided by the file's bytes (415 Invalid file type); the size limit is DOCUMENT_MAX_BYTES (413 File size too large); no file or an empty one is 400 Please upload a document.",
+      security,
+      consumes: ["multipart/form-data"],
+      params: dealParams,
+      response: { 201: documentSchema, ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await opts.documents.upload(identityOf(request).sub, request.params.id, uploadParts(request))),
+  });
+
+  r.get("/v1/user/deal/:id/documents/:documentId", {
+    schema: {
+      tags: ["documents"],
+      summary: "Download a document (as an attachment)",
+      security,
+      params: documentParams,
+      response: { 200: z.any(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { document, body } = await opts.documents.download(identityOf(request).sub, request.params.id, request.params.documentId);
+      return reply
+        .header("content-type", document.contentType)
+        .header("content-length", document.sizeBytes)
+        .header("content-disposition", contentDisposition(document.fileName))
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(body);
+    },
+  });
+
+  r.post("/v1/user/deal/:id/documents/:documentId", {
+    schema: {
+      tags: ["documents"],
+      summary: "Change a document's type or expiry date",
+      security,
+      params: documentParams,
+      body: documentUpdateSchema,
+      response: { 200: documentSchema, ...errors },
+    },
+    validatorCompiler: serviceValidates,
+    handler: (request) => opts.documents.update(identityOf(request).sub, request.params.id, request.params.documentId, request.body),
+  });
+
+  r.delete("/v1/user/deal/:id/documents/:documentId", {
+    schema: { tags: ["documents"], summary: "Delete a document", security, params: documentParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await opts.documents.remove(identityOf(request).sub, request.params.id, request.params.documentId);
+      return reply.status(204).send(null);
+    },
+  });
+}
