@@ -1,7 +1,14 @@
 import { expect, test } from "../support/fixtures";
 import { completeOnboarding, register, uniqueEmail } from "../support/journeys";
 
-test("create a deal, move it along with its history, and find it by search", async ({ page }) => {
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const pdf = (kb: number) => Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(kb * 1024 - 9, 0x41)]);
+const png = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1bd4d0a0000000049454e44ae426082",
+  "hex",
+);
+
+test("create a deal, upload its documents with progress and expiry badges, move it along, and find it by search", async ({ page }) => {
   await register(page, uniqueEmail("dealer"));
   await completeOnboarding(page);
   await page.getByRole("link", { name: "Deals" }).click();
@@ -26,6 +33,45 @@ test("create a deal, move it along with its history, and find it by search", asy
 
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^D-\\d+ · ${borrower}$`) })).toBeVisible();
   await expect(page.getByText("£50,000.00")).toBeVisible();
+
+  // Documents: an empty vault, then two uploads, each with its own progress bar, on a slow line.
+  const documents = page.getByRole("region", { name: "Documents" });
+  await expect(documents.getByText("No documents yet.", { exact: false })).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+  await documents.getByLabel("Document type").selectOption("bank_statement");
+  await documents.getByLabel("Expires on (optional)").fill(day(10));
+  await documents.getByLabel("Drop files here or choose files").setInputFiles({ name: "march-statement.pdf", mimeType: "application/pdf", buffer: pdf(600) });
+  const progress = documents.getByRole("progressbar", { name: "Uploading march-statement.pdf" });
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute("value")), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect(progress).toBeHidden({ timeout: 20_000 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  // The second by drag and drop: an identity document that has expired.
+  await documents.getByLabel("Document type").selectOption("identity");
+  await documents.getByLabel("Expires on (optional)").fill(day(-1));
+  const dropped = await page.evaluateHandle((bytes) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], "passport.png", { type: "image/png" }));
+    return transfer;
+  }, [...png]);
+  await documents.getByText("Drop files here or choose files").dispatchEvent("drop", { dataTransfer: dropped });
+  const rows = documents.getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: "march-statement.pdf" })).toContainText("Bank statement");
+  await expect(rows.filter({ hasText: "march-statement.pdf" }).locator("[data-expiry]")).toHaveAttribute("data-expiry", "expiring");
+  await expect(rows.filter({ hasText: "passport.png" }).locator("[data-expiry]")).toHaveText(/^Expired/);
+  // A text file dressed as a PDF is refused by its bytes, and nothing is added.
+  await documents.getByLabel("Drop files here or choose files").setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("date,amount\n1,2\n") });
+  await expect(documents.getByRole("alert")).toHaveText("Invalid file type");
+  await expect(rows).toHaveCount(3);
+  // Downloaded under its own name; kept after a reload.
+  const download = page.waitForEvent("download");
+  await documents.getByRole("button", { name: "Download march-statement.pdf" }).click();
+  expect((await download).suggestedFilename()).toBe("march-statement.pdf");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Documents" }).getByRole("row")).toHaveCount(3);
+
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("list", { name: "History" })).toContainText("Draft → Submitted");
   await page.getByRole("button", { name: "Withdraw" }).click();

@@ -1,5 +1,40 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError, isNoInternet, noInternetConnection, setTokenProvider } from "./api-client";
+import { api, ApiError, isNoInternet, noInternetConnection, setTokenProvider, uploadForm } from "./api-client";
+
+/** A stand-in XMLHttpRequest that replays upload progress, then answers `status` with `body`. */
+function fakeXhr(status: number, body: unknown, fail = false) {
+  const sent: { headers: Record<string, string>; url?: string; body?: unknown } = { headers: {} };
+  class FakeXhr {
+    upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+    status = 0;
+    responseText = "";
+    onload?: () => void;
+    onerror?: () => void;
+    onabort?: () => void;
+    open(_method: string, url: string) {
+      sent.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      sent.headers[name] = value;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(form: unknown) {
+      sent.body = form;
+      setTimeout(() => {
+        if (fail) return this.onerror?.();
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  return sent;
+}
 
 const respond = (status: number, body: unknown) =>
   vi.fn(async (_url: string, _init?: RequestInit) => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -56,5 +91,19 @@ describe("api client (spec §7, §8)", () => {
       throw boom;
     });
     await expect(api("/v1/user/")).rejects.toBe(boom);
+  });
+
+  it("uploads a form with the token, reporting progress, and makes errors uniform", async () => {
+    setTokenProvider(async () => "tok");
+    const sent = fakeXhr(201, { id: "d1" });
+    const progress: number[] = [];
+    const form = new FormData();
+    await expect(uploadForm("/v1/user/deal/x/documents", form, (p) => progress.push(p))).resolves.toEqual({ id: "d1" });
+    expect(progress).toEqual([0.5, 1]);
+    expect(sent).toMatchObject({ url: "/v1/user/deal/x/documents", body: form, headers: { authorizationkey: "tok", "x-portal-client": "web" } });
+    fakeXhr(415, { error: { code: "unsupported_media_type", message: "Invalid file type", requestId: "r" } });
+    await expect(uploadForm("/v1/x", form, () => {})).rejects.toMatchObject({ status: 415, code: "unsupported_media_type" });
+    fakeXhr(0, null, true);
+    expect(isNoInternet(await uploadForm("/v1/x", form, () => {}).catch((e: unknown) => e))).toBe(true);
   });
 });

@@ -46,15 +46,30 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Every API call goes through here: JSON in and out, the token added, errors made uniform. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The headers of every call: JSON answers, the portal's mark and, unless public, the token. */
+async function baseHeaders(isPublic = false): Promise<Record<string, string>> {
   // Marks the portal's own calls, so a deal's history can say "from the UI" rather than "from the API".
   const headers: Record<string, string> = { accept: "application/json", "x-portal-client": "web" };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (!options.public) {
+  if (!isPublic) {
     const token = await tokenProvider();
     if (token) headers.authorizationkey = token;
   }
+  return headers;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Every API call goes through here: JSON in and out, the token added, errors made uniform. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = await baseHeaders(options.public);
+  if (options.body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(`${apiBaseUrl}${path}`, {
@@ -68,15 +83,51 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new Error(noInternetConnection, { cause: error });
   }
-  const text = await response.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
+  const body = parseBody(await response.text());
   if (!response.ok) throw new ApiError(response.status, body);
   return body as T;
+}
+
+/**
+ * Sends a multipart form, reporting how much of it has gone (0..1): fetch cannot tell upload
+ * progress, XMLHttpRequest can. Same token, errors and abort as `api`.
+ */
+export async function uploadForm<T>(path: string, form: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+  const headers = await baseHeaders();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `${apiBaseUrl}${path}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject(new ApiError(xhr.status, body));
+    };
+    xhr.onerror = () => reject(new Error(noInternetConnection));
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** Fetches a file with the token and hands it to the browser as a download under `fileName`. */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl}${path}`, { headers: await baseHeaders(), credentials: "same-origin" });
+  } catch (error) {
+    throw new Error(noInternetConnection, { cause: error });
+  }
+  if (!response.ok) throw new ApiError(response.status, parseBody(await response.text()));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

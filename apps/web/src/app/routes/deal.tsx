@@ -8,6 +8,7 @@ import { FormFailure } from "../../components/ui/form-failure";
 import { PageTitle, Spinner } from "../../components/ui/page";
 import { getDeal } from "../../features/deals/api/deals-api";
 import { DealView } from "../../features/deals/components/deal-view";
+import { DocumentsPanel } from "../../features/documents/components/documents-panel";
 import { errorMessageKey } from "../../lib/errors";
 
 export function Component() {
@@ -29,7 +30,7 @@ export function Component() {
       </PageTitle>
       <FormFailure message={failure} />
       {!deal && !failure && <Spinner label={t("ui.loading")} />}
-      {deal && <DealView deal={deal} onChanged={setDeal} />}
+      {deal && <DealView deal={deal} onChanged={setDeal} documents={<DocumentsPanel dealId={deal.id} />} />}
     </>
   );
 }

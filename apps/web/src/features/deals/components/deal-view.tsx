@@ -1,5 +1,5 @@
 import "../i18n";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { DealDetail } from "@portal/contract/deals/deal-schemas";
 import { dealTransitions, needsReason, type DealStatus } from "@portal/contract/deals/deal-states";
@@ -25,8 +25,11 @@ function FactList({ facts }: { facts: [string, string][] }) {
   );
 }
 
-/** A deal: its facts, the borrower, the actions its state allows and the history of how it got there. */
-export function DealView({ deal, onChanged }: { deal: DealDetail; onChanged: (deal: DealDetail) => void }) {
+/**
+ * A deal: its facts, the borrower, what the route puts beside them (`documents`), the actions its
+ * state allows and the history of how it got there.
+ */
+export function DealView({ deal, onChanged, documents }: { deal: DealDetail; onChanged: (deal: DealDetail) => void; documents?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [pending, setPending] = useState<DealStatus | null>(null);
   const [reason, setReason] = useState("");
@@ -76,6 +79,7 @@ export function DealView({ deal, onChanged }: { deal: DealDetail; onChanged: (de
       <Card title={t("ui.deals.form.borrower")}>
         <FactList facts={borrowerFacts} />
       </Card>
+      {documents}
       <Card title={t("ui.deals.view.actions")}>
         <div className="flex flex-col gap-3">
           <FormFailure message={failure} />

@@ -1,0 +1,224 @@
+import "../i18n";
+import { useEffect, useRef, useState, type DragEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { documentAccept, documentTypes, type Document, type DocumentType } from "@portal/contract/documents/document-schemas";
+import type { MessageKey } from "@portal/contract/messages";
+import { Button } from "../../../components/ui/button";
+import { SelectField, TextField } from "../../../components/ui/field";
+import { FormFailure } from "../../../components/ui/form-failure";
+import { Card, EmptyState, Spinner } from "../../../components/ui/page";
+import { useToast } from "../../../components/ui/toast";
+import { errorMessageKey } from "../../../lib/errors";
+import { deleteDocument, downloadDocument, listDocuments, uploadDocument } from "../api/documents-api";
+import { ExpiryBadge } from "./expiry-badge";
+
+interface Upload {
+  key: number;
+  name: string;
+  progress: number;
+  failure?: MessageKey;
+}
+
+function formatBytes(bytes: number, language: string) {
+  const [value, unit] = bytes < 1024 ? [bytes, "byte"] : bytes < 1024 ** 2 ? [bytes / 1024, "kilobyte"] : [bytes / 1024 ** 2, "megabyte"];
+  return new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
+}
+
+/**
+ * The deal's documents (its borrower's vault): upload by choosing or dropping files, each with
+ * its own progress bar; the list with expiry badges, download and delete.
+ */
+export function DocumentsPanel({ dealId }: { dealId: string }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const [documents, setDocuments] = useState<Document[] | null>(null);
+  const [loadFailure, setLoadFailure] = useState<MessageKey | null>(null);
+  const [type, setType] = useState<DocumentType>("bank_statement");
+  const [expiresOn, setExpiresOn] = useState("");
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const nextKey = useRef(0);
+  const inFlight = useRef(new Set<AbortController>());
+
+  useEffect(() => {
+    setDocuments(null);
+    setLoadFailure(null);
+    listDocuments(dealId).then(
+      (page) => setDocuments(page.items),
+      (error: unknown) => setLoadFailure(errorMessageKey(error)),
+    );
+  }, [dealId]);
+  // Leaving the page cancels what is still uploading (the server keeps nothing partial).
+  useEffect(() => () => inFlight.current.forEach((c) => c.abort()), []);
+
+  const patch = (key: number, change: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
+
+  function addFiles(files: Iterable<File>) {
+    for (const file of files) {
+      const key = nextKey.current++;
+      const controller = new AbortController();
+      inFlight.current.add(controller);
+      setUploads((all) => [...all, { key, name: file.name, progress: 0 }]);
+      uploadDocument(dealId, { file, type, expiresOn: expiresOn || undefined }, (progress) => patch(key, { progress }), controller.signal)
+        .then(
+          (document) => {
+            setUploads((all) => all.filter((u) => u.key !== key));
+            setDocuments((all) => [document, ...(all ?? [])]);
+            toast("success", t("ui.documents.uploaded", { name: document.fileName }));
+          },
+          (error: unknown) => {
+            if (error instanceof DOMException && error.name === "AbortError") return;
+            patch(key, { failure: errorMessageKey(error) });
+          },
+        )
+        .finally(() => inFlight.current.delete(controller));
+    }
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    addFiles(event.dataTransfer.files);
+  }
+
+  async function remove(document: Document) {
+    try {
+      await deleteDocument(dealId, document.id);
+      setDocuments((all) => (all ?? []).filter((d) => d.id !== document.id));
+      toast("success", t("ui.documents.deleted", { name: document.fileName }));
+    } catch (error) {
+      toast("danger", t(`messages.${errorMessageKey(error)}`));
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  async function download(document: Document) {
+    try {
+      await downloadDocument(dealId, document);
+    } catch (error) {
+      toast("danger", t(`messages.${errorMessageKey(error)}`));
+    }
+  }
+
+  return (
+    <Card title={t("ui.documents.title")}>
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-fg-muted">{t("ui.documents.vault")}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField
+            label={t("ui.documents.type")}
+            value={type}
+            onChange={(e) => setType(e.target.value as DocumentType)}
+            options={documentTypes.map((value) => ({ value, label: t(`ui.documents.types.${value}`) }))}
+          />
+          <TextField label={t("ui.documents.expiresOn")} type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
+        </div>
+        <label
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-dragging={dragging || undefined}
+          className={`flex cursor-pointer flex-col items-center gap-1 rounded-md border-2 border-dashed p-6 text-center text-sm focus-within:outline-2 focus-within:outline-focus ${dragging ? "border-primary bg-primary-soft" : "border-line"}`}
+        >
+          <span className="font-medium text-primary">{t("ui.documents.drop")}</span>
+          <span className="text-fg-muted">{t("ui.documents.dropHint")}</span>
+          <input
+            type="file"
+            multiple
+            accept={documentAccept}
+            className="sr-only"
+            onChange={(e) => {
+              if (e.target.files) addFiles([...e.target.files]);
+              e.target.value = "";
+            }}
+          />
+        </label>
+
+        {uploads.length > 0 && (
+          <ul className="flex flex-col gap-2" aria-label={t("ui.documents.title")}>
+            {uploads.map((u) => (
+              <li key={u.key} className="flex flex-col gap-1 text-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="truncate">{u.name}</span>
+                  {u.failure ? (
+                    <Button variant="ghost" onClick={() => setUploads((all) => all.filter((x) => x.key !== u.key))}>
+                      {t("ui.documents.dismiss")}
+                    </Button>
+                  ) : (
+                    <span className="text-fg-muted">{Math.round(u.progress * 100)}%</span>
+                  )}
+                </div>
+                {u.failure ? (
+                  <FormFailure message={u.failure} />
+                ) : (
+                  <progress className="h-2 w-full" max={1} value={u.progress} aria-label={t("ui.documents.uploading", { name: u.name })} />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <FormFailure message={loadFailure} />
+        {!documents && !loadFailure && <Spinner label={t("ui.loading")} />}
+        {documents?.length === 0 && <EmptyState>{t("ui.documents.empty")}</EmptyState>}
+        {documents && documents.length > 0 && (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-fg-muted">
+                <tr>
+                  <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.file")}</th>
+                  <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.type")}</th>
+                  <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.size")}</th>
+                  <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.expiry")}</th>
+                  <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.uploaded")}</th>
+                  <th className="py-2 font-medium">
+                    <span className="sr-only">{t("ui.documents.delete")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {documents.map((d) => (
+                  <tr key={d.id} className="border-t border-line">
+                    <td className="py-2 pe-3">
+                      <button type="button" className="text-primary underline" onClick={() => void download(d)} aria-label={t("ui.documents.download", { name: d.fileName })}>
+                        {d.fileName}
+                      </button>
+                    </td>
+                    <td className="py-2 pe-3">{t(`ui.documents.types.${d.type}`)}</td>
+                    <td className="py-2 pe-3">{formatBytes(d.sizeBytes, i18n.language)}</td>
+                    <td className="py-2 pe-3">
+                      <ExpiryBadge status={d.expiryStatus} expiresOn={d.expiresOn} />
+                    </td>
+                    <td className="py-2 pe-3">{new Date(d.createdAt).toLocaleDateString(i18n.language)}</td>
+                    <td className="py-2 text-end">
+                      {confirming === d.id ? (
+                        <span className="inline-flex items-center gap-2">
+                          <span>{t("ui.documents.confirmDelete", { name: d.fileName })}</span>
+                          <Button variant="danger" onClick={() => void remove(d)}>
+                            {t("ui.documents.delete")}
+                          </Button>
+                          <Button variant="ghost" onClick={() => setConfirming(null)}>
+                            {t("ui.deleteAccount.cancel")}
+                          </Button>
+                        </span>
+                      ) : (
+                        <Button variant="ghost" onClick={() => setConfirming(d.id)}>
+                          {t("ui.documents.delete")}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
