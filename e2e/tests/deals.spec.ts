@@ -91,4 +91,17 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await page.getByLabel("Status").selectOption("withdrawn");
   await expect(page.getByRole("cell", { name: "Withdrawn" })).toBeVisible();
   await expect(page).toHaveURL(/status=withdrawn/);
+
+  // The proposal basket survives a reload (browser storage) and is drawn before any call returns.
+  const reference = (await page.getByRole("row").nth(1).getByRole("link").textContent())!;
+  await page.getByRole("checkbox", { name: `Add ${reference} to the proposal basket` }).check();
+  const basket = page.getByRole("region", { name: "Proposal basket (1)" });
+  await expect(basket).toContainText(borrower);
+  expect(await page.evaluate(() => localStorage.getItem("proposalPropertyIds"))).toMatch(/^[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(basket).toContainText(`${reference} · ${borrower} · £50,000.00`);
+  await expect(page.getByRole("checkbox", { name: `Add ${reference} to the proposal basket` })).toBeChecked();
+  await basket.getByRole("button", { name: `Remove ${reference}` }).click();
+  await expect(basket).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("proposalPropertyIds"))).toBeNull();
 });

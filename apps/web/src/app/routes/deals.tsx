@@ -2,9 +2,12 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/ui/page";
 import { DealsTable } from "../../features/deals/components/deals-table";
+import { ProposalBasketPanel } from "../../features/deals/components/proposal-basket";
+import { useProposalBasket } from "../../features/deals/hooks/proposal-basket";
 
 export function Component() {
   const { t } = useTranslation();
+  const basket = useProposalBasket();
   return (
     <>
       <PageTitle title={t("ui.pages.deals")}>
@@ -12,7 +15,10 @@ export function Component() {
           {t("ui.deals.new")}
         </Link>
       </PageTitle>
-      <DealsTable />
+      <div className="flex flex-col gap-4">
+        <ProposalBasketPanel basket={basket} />
+        <DealsTable basket={basket} />
+      </div>
     </>
   );
 }

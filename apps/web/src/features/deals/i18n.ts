@@ -51,6 +51,15 @@ export const dealsEn = {
     propertyAddress: "Property address",
     create: "Create deal",
   },
+  basket: {
+    title: "Proposal basket ({{count}})",
+    about: "Deals picked here stay picked across pages and reloads, ready to send to funders together.",
+    add: "Add {{reference}} to the proposal basket",
+    remove: "Remove {{reference}}",
+    clear: "Empty the basket",
+    full: "The basket holds up to {{limit}} deals.",
+    unknown: "Deal {{id}}",
+  },
   view: {
     facts: "Request",
     actions: "Next steps",

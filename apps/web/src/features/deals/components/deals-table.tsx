@@ -11,12 +11,16 @@ import { FormFailure } from "../../../components/ui/form-failure";
 import { EmptyState, Spinner } from "../../../components/ui/page";
 import { errorMessageKey } from "../../../lib/errors";
 import { listDeals } from "../api/deals-api";
+import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
 import { formatMoney } from "../money";
 
 const sorts = ["-createdAt", "createdAt", "-amountMinor", "amountMinor", "reference", "-reference"] as const;
 
-/** The deals table: search, filters, sort and pages live in the URL, so a view can be shared or reloaded. */
-export function DealsTable() {
+/**
+ * The deals table: search, filters, sort and pages live in the URL, so a view can be shared or
+ * reloaded; each row can go into the proposal basket.
+ */
+export function DealsTable({ basket }: { basket: ProposalBasket }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [data, setData] = useState<DealPage | null>(null);
@@ -91,6 +95,9 @@ export function DealsTable() {
             <caption className="sr-only">{t("ui.pages.deals")}</caption>
             <thead className="bg-muted text-fg-muted">
               <tr>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{t("ui.deals.basket.title", { count: basket.basket.ids.length })}</span>
+                </th>
                 {["reference", "borrower", "product", "amount", "status", "created"].map((c) => (
                   <th key={c} scope="col" className="px-3 py-2 font-medium">
                     {t(`ui.deals.columns.${c}`)}
@@ -101,6 +108,16 @@ export function DealsTable() {
             <tbody className="divide-y divide-line">
               {data.items.map((d) => (
                 <tr key={d.id}>
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      aria-label={t("ui.deals.basket.add", { reference: d.reference })}
+                      checked={basket.basket.ids.includes(d.id)}
+                      disabled={!basket.basket.ids.includes(d.id) && basket.basket.ids.length >= basketLimit}
+                      onChange={() => basket.toggle(d)}
+                    />
+                  </td>
                   <td className="px-3 py-2">
                     <Link className="text-primary underline" to={`/deals/${d.id}`}>
                       {d.reference}
