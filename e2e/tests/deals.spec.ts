@@ -16,23 +16,40 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await page.getByRole("link", { name: "New deal" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New deal" })).toBeVisible();
 
-  // Checked with the contract before it is sent.
-  await page.getByRole("button", { name: "Create deal" }).click();
+  // In steps, each checked with the contract before the next.
+  await expect(page.getByRole("list", { name: "Steps" }).locator('[aria-current="step"]')).toHaveText("1. Borrower");
+  await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByLabel("Legal name")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Amount")).toHaveAttribute("aria-invalid", "true");
-
   const borrower = `Northwind ${Date.now()}`;
   await page.getByLabel("Legal name").fill(borrower);
   await page.getByLabel("Entity type").selectOption("limited_company");
   await page.getByLabel("Industry").fill("Bakery");
   await page.getByLabel("Country").selectOption("GB");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await page.getByRole("button", { name: "Add an owner" }).click();
+  const owner = page.getByRole("group", { name: "Owner 1" });
+  await owner.getByLabel("Full name").fill("Ann Lee");
+  await owner.getByLabel("Ownership (%)").fill("150");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(owner.getByLabel("Ownership (%)")).toHaveAttribute("aria-invalid", "true");
+  await owner.getByLabel("Ownership (%)").fill("100");
+  await owner.getByLabel("Credit score").fill("720");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByLabel("Amount", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Product").selectOption("term_loan");
-  await page.getByLabel("Amount").fill("50,000");
+  await page.getByLabel("Amount", { exact: true }).fill("50,000");
+  await page.getByLabel("Monthly revenue").fill("30,000");
   await page.getByLabel("Purpose").fill("New ovens");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("definition").filter({ hasText: "Ann Lee (100 %)" })).toBeVisible();
   await page.getByRole("button", { name: "Create deal" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^D-\\d+ · ${borrower}$`) })).toBeVisible();
   await expect(page.getByText("£50,000.00")).toBeVisible();
+  await expect(page.getByText("Ann Lee · 100 % · Credit score 720")).toBeVisible();
 
   // Documents: an empty vault, then two uploads, each with its own progress bar, on a slow line.
   const documents = page.getByRole("region", { name: "Documents" });
@@ -72,6 +89,18 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await page.reload();
   await expect(page.getByRole("region", { name: "Documents" }).getByRole("row")).toHaveCount(3);
 
+  // Edit in the same steps, prefilled; the change is saved at the version read.
+  await page.getByRole("link", { name: "Edit deal" }).click();
+  await expect(page.getByLabel("Legal name")).toHaveValue(borrower);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("group", { name: "Owner 1" }).getByLabel("Credit score")).toHaveValue("720");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("50000.00");
+  await page.getByLabel("Amount", { exact: true }).fill("60,000");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("£60,000.00")).toBeVisible();
+
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("list", { name: "History" })).toContainText("Draft → Submitted");
   await page.getByRole("button", { name: "Withdraw" }).click();
@@ -99,7 +128,7 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await expect(basket).toContainText(borrower);
   expect(await page.evaluate(() => localStorage.getItem("proposalPropertyIds"))).toMatch(/^[0-9a-f-]{36}$/);
   await page.reload();
-  await expect(basket).toContainText(`${reference} · ${borrower} · £50,000.00`);
+  await expect(basket).toContainText(`${reference} · ${borrower} · £60,000.00`);
   await expect(page.getByRole("checkbox", { name: `Add ${reference} to the proposal basket` })).toBeChecked();
   await basket.getByRole("button", { name: `Remove ${reference}` }).click();
   await expect(basket).toBeHidden();

@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: paths.deals, lazy: () => import("./routes/deals") },
           { path: paths.newDeal, lazy: () => import("./routes/deal-new") },
           { path: paths.deal, lazy: () => import("./routes/deal") },
+          { path: paths.editDeal, lazy: () => import("./routes/deal-edit") },
           { path: paths.learn, lazy: () => import("./routes/learn") },
           { path: paths.settings, lazy: () => import("./routes/settings") },
           { path: paths.account, lazy: () => import("./routes/account") },

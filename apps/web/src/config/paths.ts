@@ -12,6 +12,7 @@ export const paths = {
   deals: "/deals",
   newDeal: "/deals/new",
   deal: "/deals/:id",
+  editDeal: "/deals/:id/edit",
   learn: "/learn",
   settings: "/settings",
   account: "/settings/account",

@@ -69,13 +69,15 @@ function parseBody(text: string): unknown {
 /** Every API call goes through here: JSON in and out, the token added, errors made uniform. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = await baseHeaders(options.public);
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  // A FormData body goes as multipart (the browser sets its boundary); anything else as JSON.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers["content-type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(`${apiBaseUrl}${path}`, {
       method: options.method ?? "GET",
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: "same-origin",
       signal: options.signal,
     });

@@ -10,7 +10,7 @@ export function Component() {
     <>
       <PageTitle title={t("ui.pages.newDeal")} />
       <Card>
-        <DealForm onCreated={(id) => navigate(`/deals/${id}`)} />
+        <DealForm onSaved={(id) => navigate(`/deals/${id}`)} />
       </Card>
     </>
   );

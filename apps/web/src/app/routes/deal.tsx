@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { DealDetail } from "@portal/contract/deals/deal-schemas";
+import { endStatuses } from "@portal/contract/deals/deal-states";
 import type { MessageKey } from "@portal/contract/messages";
 import { paths } from "../../config/paths";
 import { FormFailure } from "../../components/ui/form-failure";
@@ -27,6 +28,14 @@ export function Component() {
         <Link className="text-primary underline" to={paths.deals}>
           {t("ui.deals.back")}
         </Link>
+        {deal && !endStatuses.includes(deal.status) && (
+          <>
+            {" · "}
+            <Link className="text-primary underline" to={paths.editDeal.replace(":id", deal.id)}>
+              {t("ui.deals.edit")}
+            </Link>
+          </>
+        )}
       </PageTitle>
       <FormFailure message={failure} />
       {!deal && !failure && <Spinner label={t("ui.loading")} />}

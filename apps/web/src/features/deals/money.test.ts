@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, toMinor } from "./money";
+import { formatMoney, fromMinor, toMinor } from "./money";
 
 describe("money in minor units", () => {
   it("reads typed amounts exactly, per currency", () => {
@@ -15,5 +15,13 @@ describe("money in minor units", () => {
   it("shows minor units as money", () => {
     expect(formatMoney(5_000_050, "GBP")).toBe("£50,000.50");
     expect(formatMoney(1200, "JPY")).toBe("¥1,200");
+  });
+
+  it("gives minor units back as the amount typed, and round-trips", () => {
+    expect(fromMinor(5_000_050, "GBP")).toBe("50000.50");
+    expect(fromMinor(5, "GBP")).toBe("0.05");
+    expect(fromMinor(1200, "JPY")).toBe("1200");
+    expect(fromMinor(1_234, "KWD")).toBe("1.234");
+    for (const minor of [0, 1, 99, 100, 123_456_789]) expect(toMinor(fromMinor(minor, "GBP"), "GBP")).toBe(minor);
   });
 });

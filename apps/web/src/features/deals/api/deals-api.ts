@@ -1,4 +1,4 @@
-import type { DealCreateInput, DealDetail, DealPage } from "@portal/contract/deals/deal-schemas";
+import type { BorrowerInput, DealCreateInput, DealDetail, DealPage, DealUpdateInput } from "@portal/contract/deals/deal-schemas";
 import type { DealStatus } from "@portal/contract/deals/deal-states";
 import { api } from "../../../lib/api-client";
 
@@ -15,3 +15,13 @@ export const createDeal = (input: DealCreateInput) => api<DealDetail>("/v1/user/
 
 export const moveDeal = (id: string, to: DealStatus, version: number, reason?: string) =>
   api<DealDetail>(`/v1/user/deal/${encodeURIComponent(id)}/transition`, { method: "POST", body: { to, version, ...(reason ? { reason } : {}) } });
+
+/** `POST /v1/user/deal/{id}` as the spec sends it: multipart form data, one field per non-empty key. */
+export function updateDeal(id: string, changes: DealUpdateInput) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(changes)) if (value !== undefined && value !== null && value !== "") form.append(key, String(value));
+  return api<DealDetail>(`/v1/user/deal/${encodeURIComponent(id)}`, { method: "POST", body: form });
+}
+
+export const updateBorrower = (id: string, borrower: BorrowerInput) =>
+  api<unknown>(`/v1/borrower/${encodeURIComponent(id)}`, { method: "POST", body: borrower });

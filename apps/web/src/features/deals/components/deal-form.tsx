@@ -1,7 +1,16 @@
 import "../i18n";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { dealCreateSchema, dealProducts, entityTypes, propertyTypes, securedProducts, type DealProduct } from "@portal/contract/deals/deal-schemas";
+import {
+  dealCreateSchema,
+  dealProducts,
+  entityTypes,
+  occupancies,
+  propertyTypes,
+  securedProducts,
+  type DealDetail,
+  type DealProduct,
+} from "@portal/contract/deals/deal-schemas";
 import { isMessageKey, type MessageKey } from "@portal/contract/messages";
 import { countries, currencies } from "@portal/contract/user/user-options";
 import { ApiError } from "../../../lib/api-client";
@@ -9,127 +18,309 @@ import { Button } from "../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { FormFailure } from "../../../components/ui/form-failure";
 import { errorMessageKey } from "../../../lib/errors";
-import { createDeal } from "../api/deals-api";
-import { toMinor } from "../money";
+import { createDeal, updateBorrower, updateDeal } from "../api/deals-api";
+import { formatMoney, fromMinor, toMinor } from "../money";
+import { FactList } from "./fact-list";
 
-type Values = Record<
-  "legalName" | "tradingName" | "entityType" | "industry" | "country" | "product" | "amount" | "currency" | "purpose" | "termMonths" | "propertyType" | "propertyAddress" | "propertyValue",
-  string
->;
-const empty: Values = {
-  legalName: "", tradingName: "", entityType: "", industry: "", country: "", product: "", amount: "", currency: "GBP",
-  purpose: "", termMonths: "", propertyType: "", propertyAddress: "", propertyValue: "",
-};
+const dealKeys = ["product", "amount", "currency", "termMonths", "monthlyRevenue", "existingAdvances", "purpose"] as const;
+const borrowerKeys = ["legalName", "tradingName", "entityType", "registrationNumber", "industry", "startDate", "country", "address"] as const;
+const propertyKeys = ["propertyType", "propertyAddress", "propertyValue", "propertyIncome", "propertyOccupancy"] as const;
+type Key = (typeof dealKeys)[number] | (typeof borrowerKeys)[number] | (typeof propertyKeys)[number];
+type Values = Record<Key, string>;
+type Owner = Record<"name" | "dateOfBirth" | "ownership" | "creditScore", string>;
 
-/** Contract issue paths to the form's fields. */
-const fieldOf: Record<string, keyof Values> = {
-  amountMinor: "amount",
-  "borrower.legalName": "legalName",
-  "borrower.tradingName": "tradingName",
-  "borrower.entityType": "entityType",
-  "borrower.industry": "industry",
-  "borrower.country": "country",
-  "borrower.property": "propertyType",
-  "borrower.property.type": "propertyType",
-  "borrower.property.address": "propertyAddress",
-  "borrower.property.valueMinor": "propertyValue",
-};
+const emptyValues = Object.fromEntries([...dealKeys, ...borrowerKeys, ...propertyKeys].map((k) => [k, k === "currency" ? "GBP" : ""])) as Values;
+const emptyOwner: Owner = { name: "", dateOfBirth: "", ownership: "", creditScore: "" };
 
-/** A new deal: the borrower, then the request. Checked with the contract's schema before it is sent. */
-export function DealForm({ onCreated }: { onCreated: (id: string) => void }) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, MessageKey>>>({});
+const steps = ["borrower", "owners", "request", "property", "review"] as const;
+type Step = (typeof steps)[number];
+
+/** A contract issue path ("borrower.owners.0.ownershipBp") as the form's field name ("owners.0.ownership"). */
+function fieldOf(path: string): string {
+  const renamed: Record<string, string> = {
+    amountMinor: "amount",
+    monthlyRevenueMinor: "monthlyRevenue",
+    existingAdvancesMinor: "existingAdvances",
+    "borrower.property": "propertyType",
+    "borrower.property.type": "propertyType",
+    "borrower.property.address": "propertyAddress",
+    "borrower.property.valueMinor": "propertyValue",
+    "borrower.property.monthlyIncomeMinor": "propertyIncome",
+    "borrower.property.occupancy": "propertyOccupancy",
+  };
+  if (renamed[path]) return renamed[path];
+  const owner = /^borrower\.owners\.(\d+)\.(\w+)$/.exec(path);
+  if (owner) return `owners.${owner[1]}.${owner[2] === "ownershipBp" ? "ownership" : owner[2]}`;
+  return path.replace(/^borrower\./, "");
+}
+
+/** Which step holds a field, so a refused field is shown where it can be fixed. */
+function stepOf(field: string): Step {
+  if (field.startsWith("owners")) return "owners";
+  if (field.startsWith("property")) return "property";
+  if ((dealKeys as readonly string[]).includes(field)) return "request";
+  return "borrower";
+}
+
+const optional = <T,>(value: string, make: (v: string) => T) => (value.trim() ? make(value.trim()) : undefined);
+
+/** The form's text as the contract's input: money to minor units, percentages to basis points. */
+function toInput(v: Values, owners: Owner[], secured: boolean) {
+  const money = (s: string) => toMinor(s, v.currency) ?? -1;
+  const percent = (s: string) => {
+    const n = Number(s.replace(",", "."));
+    return Number.isFinite(n) ? Math.round(n * 100) : -1;
+  };
+  return {
+    product: v.product,
+    amountMinor: money(v.amount),
+    currency: v.currency,
+    purpose: v.purpose,
+    termMonths: optional(v.termMonths, Number),
+    monthlyRevenueMinor: optional(v.monthlyRevenue, money),
+    existingAdvancesMinor: optional(v.existingAdvances, money),
+    borrower: {
+      legalName: v.legalName,
+      tradingName: optional(v.tradingName, String),
+      entityType: v.entityType,
+      registrationNumber: optional(v.registrationNumber, String),
+      industry: v.industry,
+      startDate: optional(v.startDate, String),
+      address: optional(v.address, String),
+      country: v.country,
+      owners: owners.map((o) => ({
+        name: o.name,
+        dateOfBirth: optional(o.dateOfBirth, String),
+        ownershipBp: percent(o.ownership),
+        creditScore: optional(o.creditScore, Number),
+      })),
+      property: secured
+        ? {
+            type: v.propertyType,
+            address: v.propertyAddress,
+            valueMinor: money(v.propertyValue),
+            monthlyIncomeMinor: optional(v.propertyIncome, money),
+            occupancy: optional(v.propertyOccupancy, String),
+          }
+        : undefined,
+    },
+  };
+}
+
+/** A deal's facts back into the form's text (for editing). */
+function fromDeal(deal: DealDetail): { values: Values; owners: Owner[] } {
+  const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? "" : fromMinor(minor, deal.currency));
+  const b = deal.borrower;
+  const p = b.property;
+  return {
+    values: {
+      product: deal.product,
+      amount: money(deal.amountMinor),
+      currency: deal.currency,
+      termMonths: deal.termMonths ? String(deal.termMonths) : "",
+      monthlyRevenue: money(deal.monthlyRevenueMinor),
+      existingAdvances: money(deal.existingAdvancesMinor),
+      purpose: deal.purpose,
+      legalName: b.legalName,
+      tradingName: b.tradingName ?? "",
+      entityType: b.entityType,
+      registrationNumber: b.registrationNumber ?? "",
+      industry: b.industry,
+      startDate: b.startDate ?? "",
+      country: b.country,
+      address: b.address ?? "",
+      propertyType: p?.type ?? "",
+      propertyAddress: p?.address ?? "",
+      propertyValue: money(p?.valueMinor),
+      propertyIncome: money(p?.monthlyIncomeMinor),
+      propertyOccupancy: p?.occupancy ?? "",
+    },
+    owners: b.owners.map((o) => ({ name: o.name, dateOfBirth: o.dateOfBirth ?? "", ownership: String(o.ownershipBp / 100), creditScore: o.creditScore ? String(o.creditScore) : "" })),
+  };
+}
+
+/**
+ * A deal in steps: the borrower, its owners, the request, the property (secured products only),
+ * then a review. Each step is checked with the contract's schema before the next; the server
+ * checks again, and a field it refuses is shown on its step. With `deal`, edits that deal (and its
+ * borrower) at the version read: someone else's change meanwhile is refused, not overwritten.
+ */
+export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const initial = deal ? fromDeal(deal) : { values: emptyValues, owners: [] };
+  const [values, setValues] = useState<Values>(initial.values);
+  const [owners, setOwners] = useState<Owner[]>(initial.owners);
+  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step>("borrower");
   const secured = securedProducts.includes(values.product as DealProduct);
+  const shown = steps.filter((s) => s !== "property" || secured);
+  const index = shown.indexOf(step);
 
-  const field = (name: keyof Values) => ({
+  const error = (name: string) => (errors[name] ? t(`messages.${errors[name]}`) : undefined);
+  const field = (name: Key) => ({
     name,
     value: values[name],
-    error: errors[name] ? t(`messages.${errors[name]}`) : undefined,
+    error: error(name),
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
+  const ownerField = (i: number, name: keyof Owner) => ({
+    value: owners[i]![name],
+    error: error(`owners.${i}.${name}`),
+    onChange: (e: { target: { value: string } }) => setOwners((all) => all.map((o, j) => (j === i ? { ...o, [name]: e.target.value } : o))),
+  });
 
-  function showIssues(issues: { path: string; message: string }[]) {
-    const next: Partial<Record<keyof Values, MessageKey>> = {};
+  /** Shows the issues; returns the first step that has one (or undefined). */
+  function showIssues(issues: { path: string; message: string }[], only?: Step): Step | undefined {
+    const next: Record<string, MessageKey> = {};
+    let first: Step | undefined;
     for (const issue of issues) {
-      const name = fieldOf[issue.path] ?? (issue.path in empty ? (issue.path as keyof Values) : undefined);
-      if (name && !next[name]) next[name] = isMessageKey(issue.message) ? issue.message : "invalidValue";
+      const name = fieldOf(issue.path);
+      const at = stepOf(name);
+      if (only && at !== only) continue;
+      if (!next[name]) next[name] = isMessageKey(issue.message) ? issue.message : "invalidValue";
+      if (!first || shown.indexOf(at) < shown.indexOf(first)) first = at;
     }
     setErrors(next);
+    return first;
   }
 
-  async function submit(event: FormEvent) {
+  const parse = () => dealCreateSchema.safeParse(toInput(values, owners, secured));
+  const issuesOf = (result: ReturnType<typeof parse>) => (result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+
+  function next() {
+    setFailure(null);
+    if (showIssues(issuesOf(parse()), step)) return;
+    setStep(shown[index + 1]!);
+  }
+
+  async function save(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const amountMinor = toMinor(values.amount, values.currency);
-    const input = {
-      product: values.product,
-      amountMinor: amountMinor ?? -1,
-      currency: values.currency,
-      purpose: values.purpose,
-      ...(values.termMonths ? { termMonths: Number(values.termMonths) } : {}),
-      borrower: {
-        legalName: values.legalName,
-        ...(values.tradingName ? { tradingName: values.tradingName } : {}),
-        entityType: values.entityType,
-        industry: values.industry,
-        country: values.country,
-        owners: [],
-        ...(secured
-          ? { property: { type: values.propertyType, address: values.propertyAddress, valueMinor: toMinor(values.propertyValue, values.currency) ?? -1 } }
-          : {}),
-      },
-    };
-    const parsed = dealCreateSchema.safeParse(input);
-    if (!parsed.success) return showIssues(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
-    setErrors({});
+    if (step !== "review") return next();
+    const parsed = parse();
+    const first = showIssues(issuesOf(parsed));
+    if (first || !parsed.success) return setStep(first ?? "borrower");
     setBusy(true);
     try {
-      onCreated((await createDeal(parsed.data)).id);
-    } catch (error) {
-      const issues = error instanceof ApiError ? (error.body as { error?: { issues?: { path: string; code: string }[] } })?.error?.issues : undefined;
-      if (issues) showIssues(issues.map((i) => ({ path: i.path, message: i.code })));
-      else setFailure(errorMessageKey(error));
+      if (!deal) {
+        onSaved((await createDeal(parsed.data)).id);
+        return;
+      }
+      const { borrower, borrowerId: _none, ...facts } = parsed.data;
+      await updateBorrower(deal.borrower.id, borrower!);
+      onSaved((await updateDeal(deal.id, { ...facts, version: deal.version })).id);
+    } catch (err) {
+      const issues = err instanceof ApiError ? (err.body as { error?: { issues?: { path: string; code: string }[] } })?.error?.issues : undefined;
+      const at = issues && showIssues(issues.map((i) => ({ path: i.path, message: i.code })));
+      if (at) setStep(at);
+      else setFailure(errorMessageKey(err));
       setBusy(false);
     }
   }
 
+  const review: [string, string][] = [
+    [t("ui.deals.form.legalName"), values.legalName],
+    [t("ui.deals.form.entityType"), values.entityType && t(`ui.deals.entityTypes.${values.entityType}`)],
+    [t("ui.deals.form.country"), values.country],
+    [t("ui.deals.form.owners"), owners.map((o) => `${o.name} (${o.ownership} %)`).join(", ") || "—"],
+    [t("ui.deals.product"), values.product && t(`ui.deals.products.${values.product}`)],
+    [t("ui.deals.form.amount"), formatMoney(toMinor(values.amount, values.currency) ?? 0, values.currency, i18n.language)],
+    [t("ui.deals.form.purpose"), values.purpose],
+    ...(secured ? [[t("ui.deals.form.property"), `${values.propertyAddress} · ${values.propertyValue}`] as [string, string]] : []),
+  ];
+
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6">
+    <form onSubmit={(e) => void save(e)} noValidate className="flex flex-col gap-6">
+      <ol className="flex flex-wrap gap-2 text-sm" aria-label={t("ui.deals.form.steps")}>
+        {shown.map((s, i) => (
+          <li key={s} aria-current={s === step ? "step" : undefined} className={`rounded-full px-3 py-1 ${s === step ? "bg-primary text-on-primary" : "bg-muted text-fg-muted"}`}>
+            {i + 1}. {t(`ui.deals.form.stepNames.${s}`)}
+          </li>
+        ))}
+      </ol>
       <FormFailure message={failure} />
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold">{t("ui.deals.form.borrower")}</legend>
-        <TextField label={t("ui.deals.form.legalName")} {...field("legalName")} />
-        <TextField label={t("ui.deals.form.tradingName")} hint={t("ui.optional")} {...field("tradingName")} />
-        <SelectField label={t("ui.deals.form.entityType")} placeholder={t("ui.select")} options={entityTypes.map((e) => ({ value: e, label: t(`ui.deals.entityTypes.${e}`) }))} {...field("entityType")} />
-        <TextField label={t("ui.deals.form.industry")} {...field("industry")} />
-        <SelectField label={t("ui.deals.form.country")} placeholder={t("ui.select")} options={countries.map((c) => ({ value: c, label: c }))} {...field("country")} />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold">{t("ui.deals.form.request")}</legend>
-        <SelectField label={t("ui.deals.product")} placeholder={t("ui.select")} options={dealProducts.map((p) => ({ value: p, label: t(`ui.deals.products.${p}`) }))} {...field("product")} />
-        <TextField label={t("ui.deals.form.amount")} inputMode="decimal" {...field("amount")} />
-        <SelectField label={t("ui.deals.form.currency")} options={currencies.map((c) => ({ value: c, label: c }))} {...field("currency")} />
-        <TextField label={t("ui.deals.form.termMonths")} hint={t("ui.optional")} inputMode="numeric" {...field("termMonths")} />
-        <div className="sm:col-span-2">
-          <TextAreaField label={t("ui.deals.form.purpose")} {...field("purpose")} />
-        </div>
-      </fieldset>
-      {secured && (
+
+      {step === "borrower" && (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold">{t("ui.deals.form.borrower")}</legend>
+          <TextField label={t("ui.deals.form.legalName")} {...field("legalName")} />
+          <TextField label={t("ui.deals.form.tradingName")} hint={t("ui.optional")} {...field("tradingName")} />
+          <SelectField label={t("ui.deals.form.entityType")} placeholder={t("ui.select")} options={entityTypes.map((e) => ({ value: e, label: t(`ui.deals.entityTypes.${e}`) }))} {...field("entityType")} />
+          <TextField label={t("ui.deals.form.registrationNumber")} hint={t("ui.optional")} {...field("registrationNumber")} />
+          <TextField label={t("ui.deals.form.industry")} {...field("industry")} />
+          <TextField label={t("ui.deals.form.startDate")} hint={t("ui.optional")} type="date" {...field("startDate")} />
+          <SelectField label={t("ui.deals.form.country")} placeholder={t("ui.select")} options={countries.map((c) => ({ value: c, label: c }))} {...field("country")} />
+          <TextField label={t("ui.deals.form.address")} hint={t("ui.optional")} {...field("address")} />
+        </fieldset>
+      )}
+
+      {step === "owners" && (
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-base font-semibold">{t("ui.deals.form.owners")}</legend>
+          {owners.length === 0 && <p className="text-sm text-fg-muted">{t("ui.deals.form.noOwners")}</p>}
+          {owners.map((_, i) => (
+            <div key={i} role="group" aria-label={t("ui.deals.form.owner", { n: i + 1 })} className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-4">
+              <TextField label={t("ui.deals.form.ownerName")} {...ownerField(i, "name")} />
+              <TextField label={t("ui.deals.form.ownership")} inputMode="decimal" {...ownerField(i, "ownership")} />
+              <TextField label={t("ui.deals.form.creditScore")} hint={t("ui.optional")} inputMode="numeric" {...ownerField(i, "creditScore")} />
+              <TextField label={t("ui.deals.form.dateOfBirth")} hint={t("ui.optional")} type="date" {...ownerField(i, "dateOfBirth")} />
+              <Button variant="ghost" className="self-start sm:col-span-4" onClick={() => setOwners((all) => all.filter((__, j) => j !== i))}>
+                {t("ui.deals.form.removeOwner", { n: i + 1 })}
+              </Button>
+            </div>
+          ))}
+          {owners.length < 20 && (
+            <Button variant="secondary" className="self-start" onClick={() => setOwners((all) => [...all, { ...emptyOwner }])}>
+              {t("ui.deals.form.addOwner")}
+            </Button>
+          )}
+        </fieldset>
+      )}
+
+      {step === "request" && (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold">{t("ui.deals.form.request")}</legend>
+          <SelectField label={t("ui.deals.product")} placeholder={t("ui.select")} options={dealProducts.map((p) => ({ value: p, label: t(`ui.deals.products.${p}`) }))} {...field("product")} />
+          <TextField label={t("ui.deals.form.amount")} inputMode="decimal" {...field("amount")} />
+          <SelectField label={t("ui.deals.form.currency")} options={currencies.map((c) => ({ value: c, label: c }))} {...field("currency")} />
+          <TextField label={t("ui.deals.form.termMonths")} hint={t("ui.optional")} inputMode="numeric" {...field("termMonths")} />
+          <TextField label={t("ui.deals.form.monthlyRevenue")} hint={t("ui.optional")} inputMode="decimal" {...field("monthlyRevenue")} />
+          <TextField label={t("ui.deals.form.existingAdvances")} hint={t("ui.optional")} inputMode="decimal" {...field("existingAdvances")} />
+          <div className="sm:col-span-2">
+            <TextAreaField label={t("ui.deals.form.purpose")} {...field("purpose")} />
+          </div>
+        </fieldset>
+      )}
+
+      {step === "property" && (
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold">{t("ui.deals.form.property")}</legend>
           <SelectField label={t("ui.deals.form.propertyType")} placeholder={t("ui.select")} options={propertyTypes.map((p) => ({ value: p, label: t(`ui.deals.propertyTypes.${p}`) }))} {...field("propertyType")} />
           <TextField label={t("ui.deals.form.propertyValue")} inputMode="decimal" {...field("propertyValue")} />
+          <TextField label={t("ui.deals.form.propertyIncome")} hint={t("ui.optional")} inputMode="decimal" {...field("propertyIncome")} />
+          <SelectField label={t("ui.deals.form.occupancy")} placeholder={t("ui.select")} options={occupancies.map((o) => ({ value: o, label: t(`ui.deals.occupancies.${o}`) }))} {...field("propertyOccupancy")} />
           <div className="sm:col-span-2">
             <TextField label={t("ui.deals.form.propertyAddress")} {...field("propertyAddress")} />
           </div>
         </fieldset>
       )}
-      <Button type="submit" className="self-start" disabled={busy}>
-        {t("ui.deals.form.create")}
-      </Button>
+
+      {step === "review" && (
+        <FactList facts={review} label={t("ui.deals.form.stepNames.review")} />
+      )}
+
+      <div className="flex gap-2">
+        {index > 0 && (
+          <Button variant="secondary" disabled={busy} onClick={() => setStep(shown[index - 1]!)}>
+            {t("ui.deals.form.back")}
+          </Button>
+        )}
+        <Button type="submit" disabled={busy}>
+          {step !== "review" ? t("ui.deals.form.next") : deal ? t("ui.deals.form.save") : t("ui.deals.form.create")}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -11,19 +11,7 @@ import { Card } from "../../../components/ui/page";
 import { errorMessageKey } from "../../../lib/errors";
 import { moveDeal } from "../api/deals-api";
 import { formatMoney } from "../money";
-
-function FactList({ facts }: { facts: [string, string][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-      {facts.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="text-fg-muted">{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { FactList } from "./fact-list";
 
 /**
  * A deal: its facts, the borrower, what the route puts beside them (`documents`), the actions its
@@ -61,13 +49,34 @@ export function DealView({ deal, onChanged, documents }: { deal: DealDetail; onC
     [t("ui.deals.columns.amount"), formatMoney(deal.amountMinor, deal.currency, i18n.language)],
     [t("ui.deals.form.purpose"), deal.purpose],
     ...(deal.termMonths ? [[t("ui.deals.form.termMonths"), String(deal.termMonths)] as [string, string]] : []),
+    ...(deal.monthlyRevenueMinor !== null ? [[t("ui.deals.form.monthlyRevenue"), formatMoney(deal.monthlyRevenueMinor, deal.currency, i18n.language)] as [string, string]] : []),
+    ...(deal.existingAdvancesMinor !== null ? [[t("ui.deals.form.existingAdvances"), formatMoney(deal.existingAdvancesMinor, deal.currency, i18n.language)] as [string, string]] : []),
   ];
+  const b = deal.borrower;
   const borrowerFacts: [string, string][] = [
     [t("ui.deals.form.legalName"), deal.borrower.legalName],
     ...(deal.borrower.tradingName ? [[t("ui.deals.form.tradingName"), deal.borrower.tradingName] as [string, string]] : []),
     [t("ui.deals.form.entityType"), t(`ui.deals.entityTypes.${deal.borrower.entityType}`)],
     [t("ui.deals.form.industry"), deal.borrower.industry],
     [t("ui.deals.form.country"), deal.borrower.country],
+    ...(b.registrationNumber ? [[t("ui.deals.form.registrationNumber"), b.registrationNumber] as [string, string]] : []),
+    ...(b.startDate ? [[t("ui.deals.form.startDate"), new Date(`${b.startDate}T00:00:00`).toLocaleDateString(i18n.language)] as [string, string]] : []),
+    ...(b.address ? [[t("ui.deals.form.address"), b.address] as [string, string]] : []),
+    ...b.owners.map(
+      (o, i) =>
+        [
+          t("ui.deals.form.owner", { n: i + 1 }),
+          [o.name, `${o.ownershipBp / 100} %`, o.creditScore ? `${t("ui.deals.form.creditScore")} ${o.creditScore}` : ""].filter(Boolean).join(" · "),
+        ] as [string, string],
+    ),
+    ...(b.property
+      ? [
+          [
+            t("ui.deals.form.property"),
+            [t(`ui.deals.propertyTypes.${b.property.type}`), b.property.address, formatMoney(b.property.valueMinor, deal.currency, i18n.language)].join(" · "),
+          ] as [string, string],
+        ]
+      : []),
   ];
   const moves = dealTransitions[deal.status];
 
