@@ -1,20 +1,10 @@
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
-import { createTestDatabase, testConfig } from "./test-app";
+import { createTestDatabase, freePort, testConfig } from "./test-app";
 
 const apiDir = fileURLToPath(new URL("..", import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe("graceful shutdown", () => {
   it("finishes in-flight requests, answers 503 to new ones, then closes the database", async () => {
