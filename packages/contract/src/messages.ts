@@ -48,6 +48,7 @@ export const messages = {
   tooManyInvites: "You cannot add more than 25 members at a time",
   // Messages the spec leaves to us (recorded in docs/decisions/003-error-model.md)
   invalidValue: "This value is not valid",
+  minAboveMax: "The minimum is above the maximum",
   accountTypeRequired: "Choose an account type",
   tooLong: "This value is too long",
   invalidDate: "Enter a valid date",

@@ -1,0 +1,329 @@
+import type { CriterionName, ListingCriteria } from "@portal/contract/lenders/listing-schemas";
+import { minorDigits } from "@portal/contract/deals/money";
+
+/**
+ * The matching engine (issue 5): pure, no I/O. Judges each listing against a deal criterion by
+ * criterion, ranks the listings that fit, and says what change to the deal would let the nearest
+ * excluded ones in. Same input, same output, on any database.
+ */
+
+/** What the engine knows of a deal; a fact left out makes the criteria that need it "unknown". */
+export interface DealFacts {
+  product: string;
+  amountMinor: number;
+  currency: string;
+  country?: string;
+  region?: string;
+  industry?: string;
+  creditScore?: number;
+  monthsInBusiness?: number;
+  monthlyRevenueMinor?: number;
+  positions?: number;
+  propertyType?: string;
+  ltvBp?: number;
+  dscrBp?: number;
+  termMonths?: number;
+  /** Types of the borrower's documents that have not expired. */
+  documentTypes?: readonly string[];
+}
+
+export interface MatchListing {
+  id: string;
+  funderId: string;
+  /** The currency the listing lends in: its amounts are in it. */
+  currency: string;
+  criteria: ListingCriteria;
+  brokerCommissionBp?: number;
+  /** The funder's measured response time, else the promised one; unknown ranks last. */
+  responseHours?: number;
+}
+
+export type Judgement = "pass" | "warn" | "fail" | "unknown";
+
+/** A change to one fact that would turn a failed criterion into a pass. */
+export type Need =
+  | { fact: "amountMinor" | "creditScore" | "monthsInBusiness" | "monthlyRevenueMinor" | "dscrBp" | "termMonths"; atLeast: number }
+  | { fact: "amountMinor" | "positions" | "ltvBp" | "termMonths"; atMost: number }
+  | { fact: "documentTypes"; add: string[] };
+
+export interface Check {
+  criterion: CriterionName;
+  result: Judgement;
+  /** A sentence a broker understands: "credit score 580 is below the minimum 600". */
+  reason: string;
+  need?: Need;
+}
+
+export interface ListingJudgement {
+  listingId: string;
+  funderId: string;
+  fits: boolean;
+  /** Share of criteria met, warnings counting half and unknowns nothing: 0 to 1. */
+  fit: number;
+  checks: Check[];
+}
+
+export interface Suggestion {
+  need: Need;
+  /** Funders (not listings) that would then fit. */
+  funders: number;
+  sentence: string;
+}
+
+export interface MatchResult {
+  fits: ListingJudgement[];
+  excluded: ListingJudgement[];
+  suggestions: Suggestion[];
+}
+
+/** How close to a limit counts as "warn": a share of the limit, or absolute for scores and counts. */
+export const warnMargins = {
+  amountShare: 0.1,
+  creditScorePoints: 20,
+  monthsInBusiness: 3,
+  revenueShare: 0.1,
+  ltvBp: 500,
+  dscrBp: 1000,
+  termShare: 0.1,
+} as const;
+
+const words = (code: string) => code.replace(/_/g, " ");
+const list = (codes: readonly string[]) => codes.map(words).join(", ");
+
+export function money(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: digits }).format(minor / 10 ** digits);
+  } catch {
+    return `${minor / 10 ** digits} ${currency}`;
+  }
+}
+const percent = (bp: number) => `${bp / 100} %`;
+const times = (bp: number) => `${bp / 10_000}x`;
+
+type Limit = { value: number | undefined; limit: number; margin: number; show: (n: number) => string; name: string; unknown: string };
+
+function atLeast(criterion: CriterionName, fact: Extract<Need, { atLeast: number }>["fact"], l: Limit): Check {
+  if (l.value === undefined) return { criterion, result: "unknown", reason: `${l.unknown} (minimum ${l.show(l.limit)})` };
+  if (l.value < l.limit) {
+    return { criterion, result: "fail", reason: `${l.name} ${l.show(l.value)} is below the minimum ${l.show(l.limit)}`, need: { fact, atLeast: l.limit } };
+  }
+  if (l.value < l.limit + l.margin) return { criterion, result: "warn", reason: `${l.name} ${l.show(l.value)} is close to the minimum ${l.show(l.limit)}` };
+  return { criterion, result: "pass", reason: `${l.name} ${l.show(l.value)} meets the minimum ${l.show(l.limit)}` };
+}
+
+function atMost(criterion: CriterionName, fact: Extract<Need, { atMost: number }>["fact"], l: Limit): Check {
+  if (l.value === undefined) return { criterion, result: "unknown", reason: `${l.unknown} (maximum ${l.show(l.limit)})` };
+  if (l.value > l.limit) {
+    return { criterion, result: "fail", reason: `${l.name} ${l.show(l.value)} is above the maximum ${l.show(l.limit)}`, need: { fact, atMost: l.limit } };
+  }
+  if (l.value > l.limit - l.margin) return { criterion, result: "warn", reason: `${l.name} ${l.show(l.value)} is close to the maximum ${l.show(l.limit)}` };
+  return { criterion, result: "pass", reason: `${l.name} ${l.show(l.value)} is within the maximum ${l.show(l.limit)}` };
+}
+
+function oneOf(criterion: CriterionName, value: string | undefined, allowed: readonly string[], name: string, unknown: string): Check {
+  if (value === undefined) return { criterion, result: "unknown", reason: unknown };
+  if (!allowed.includes(value)) return { criterion, result: "fail", reason: `${name} ${words(value)} is not one this listing takes (${list(allowed)})` };
+  return { criterion, result: "pass", reason: `${name} ${words(value)} is accepted` };
+}
+
+/** Every criterion the listing sets, judged against the deal. */
+export function judge(deal: DealFacts, listing: MatchListing): ListingJudgement {
+  const c = listing.criteria;
+  const checks: Check[] = [];
+  const sameCurrency = deal.currency === listing.currency;
+  const dealMoney = (n: number) => money(n, deal.currency);
+  const listingMoney = (n: number) => money(n, listing.currency);
+
+  if (c.products) checks.push(oneOf("products", deal.product, c.products, "product", "no product given"));
+
+  if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined) {
+    if (!sameCurrency) {
+      checks.push({ criterion: "amount", result: "fail", reason: `this listing lends in ${listing.currency}, the deal is in ${deal.currency}` });
+    } else {
+      const amount = { value: deal.amountMinor, show: dealMoney, name: "amount", unknown: "no amount given" };
+      const below = c.amountMinMinor !== undefined ? atLeast("amount", "amountMinor", { ...amount, limit: c.amountMinMinor, margin: c.amountMinMinor * warnMargins.amountShare }) : undefined;
+      const above = c.amountMaxMinor !== undefined ? atMost("amount", "amountMinor", { ...amount, limit: c.amountMaxMinor, margin: c.amountMaxMinor * warnMargins.amountShare }) : undefined;
+      // One check for the range: the failing or warning side speaks, else the range.
+      const worst = [below, above].filter((x): x is Check => !!x).sort((a, b) => rankOf(a.result) - rankOf(b.result))[0]!;
+      checks.push(
+        worst.result === "pass" && below && above
+          ? { criterion: "amount", result: "pass", reason: `amount ${dealMoney(deal.amountMinor)} is within ${listingMoney(c.amountMinMinor!)} to ${listingMoney(c.amountMaxMinor!)}` }
+          : worst,
+      );
+    }
+  }
+
+  if (c.countries) checks.push(oneOf("countries", deal.country, c.countries, "country", "the business's country is not given"));
+  if (c.regions) checks.push(oneOf("regions", deal.region, c.regions, "region", "the business's region is not given"));
+
+  if (c.excludedIndustries) {
+    if (deal.industry === undefined) checks.push({ criterion: "excludedIndustries", result: "unknown", reason: "the industry is not given" });
+    else if (c.excludedIndustries.includes(deal.industry as never)) checks.push({ criterion: "excludedIndustries", result: "fail", reason: `industry ${words(deal.industry)} is excluded` });
+    else checks.push({ criterion: "excludedIndustries", result: "pass", reason: `industry ${words(deal.industry)} is not excluded` });
+  }
+
+  if (c.minCreditScore !== undefined) {
+    checks.push(
+      atLeast("minCreditScore", "creditScore", { value: deal.creditScore, limit: c.minCreditScore, margin: warnMargins.creditScorePoints, show: String, name: "credit score", unknown: "no credit score given" }),
+    );
+  }
+  if (c.minMonthsInBusiness !== undefined) {
+    checks.push(
+      atLeast("minMonthsInBusiness", "monthsInBusiness", {
+        value: deal.monthsInBusiness,
+        limit: c.minMonthsInBusiness,
+        margin: warnMargins.monthsInBusiness,
+        show: (n) => `${n} months`,
+        name: "time in business",
+        unknown: "the business's start date is not given",
+      }),
+    );
+  }
+  if (c.minMonthlyRevenueMinor !== undefined) {
+    const revenue = sameCurrency ? deal.monthlyRevenueMinor : undefined;
+    checks.push(
+      atLeast("minMonthlyRevenueMinor", "monthlyRevenueMinor", {
+        value: revenue,
+        limit: c.minMonthlyRevenueMinor,
+        margin: c.minMonthlyRevenueMinor * warnMargins.revenueShare,
+        show: listingMoney,
+        name: "monthly revenue",
+        unknown: sameCurrency ? "monthly revenue is not given" : `monthly revenue is in ${deal.currency}, this listing's minimum in ${listing.currency}`,
+      }),
+    );
+  }
+  if (c.maxPositions !== undefined) {
+    checks.push(atMost("maxPositions", "positions", { value: deal.positions, limit: c.maxPositions, margin: 1, show: String, name: "existing advances", unknown: "the number of existing advances is not given" }));
+  }
+  if (c.propertyTypes) checks.push(oneOf("propertyTypes", deal.propertyType, c.propertyTypes, "property type", "no property given"));
+  if (c.maxLtvBp !== undefined) {
+    checks.push(atMost("maxLtvBp", "ltvBp", { value: deal.ltvBp, limit: c.maxLtvBp, margin: warnMargins.ltvBp, show: percent, name: "loan-to-value", unknown: "loan-to-value is not known (no property value)" }));
+  }
+  if (c.minDscrBp !== undefined) {
+    checks.push(atLeast("minDscrBp", "dscrBp", { value: deal.dscrBp, limit: c.minDscrBp, margin: warnMargins.dscrBp, show: times, name: "debt service coverage", unknown: "debt service coverage is not known" }));
+  }
+  if (c.termMinMonths !== undefined || c.termMaxMonths !== undefined) {
+    const term = { value: deal.termMonths, show: (n: number) => `${n} months`, name: "term", unknown: "no term given" };
+    const sides = [
+      c.termMinMonths !== undefined ? atLeast("term", "termMonths", { ...term, limit: c.termMinMonths, margin: c.termMinMonths * warnMargins.termShare }) : undefined,
+      c.termMaxMonths !== undefined ? atMost("term", "termMonths", { ...term, limit: c.termMaxMonths, margin: c.termMaxMonths * warnMargins.termShare }) : undefined,
+    ].filter((x): x is Check => !!x);
+    checks.push(sides.sort((a, b) => rankOf(a.result) - rankOf(b.result))[0]!);
+  }
+  if (c.requiredDocumentTypes) {
+    const have = deal.documentTypes ?? [];
+    const missing = c.requiredDocumentTypes.filter((t) => !have.includes(t));
+    checks.push(
+      missing.length
+        ? { criterion: "requiredDocumentTypes", result: "fail", reason: `missing documents: ${list(missing)}`, need: { fact: "documentTypes", add: missing } }
+        : { criterion: "requiredDocumentTypes", result: "pass", reason: `has the documents required (${list(c.requiredDocumentTypes)})` },
+    );
+  }
+
+  const fits = !checks.some((x) => x.result === "fail");
+  const score = checks.reduce((sum, x) => sum + (x.result === "pass" ? 1 : x.result === "warn" ? 0.5 : 0), 0);
+  return { listingId: listing.id, funderId: listing.funderId, fits, fit: checks.length ? score / checks.length : 1, checks };
+}
+
+/** fail < unknown < warn < pass: the first is the one that speaks for a range. */
+function rankOf(result: Judgement) {
+  return { fail: 0, unknown: 1, warn: 2, pass: 3 }[result];
+}
+
+/** Fit first, then the funder's response time, then the broker's commission, then the id: a total order. */
+export function compareFits(a: ListingJudgement & { listing: MatchListing }, b: ListingJudgement & { listing: MatchListing }): number {
+  return (
+    b.fit - a.fit ||
+    (a.listing.responseHours ?? Number.POSITIVE_INFINITY) - (b.listing.responseHours ?? Number.POSITIVE_INFINITY) ||
+    (b.listing.brokerCommissionBp ?? 0) - (a.listing.brokerCommissionBp ?? 0) ||
+    (a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0)
+  );
+}
+
+/** The deal with one change applied (what a suggestion proposes). */
+export function applyNeed(deal: DealFacts, need: Need): DealFacts {
+  if (need.fact === "documentTypes") return { ...deal, documentTypes: [...new Set([...(deal.documentTypes ?? []), ...need.add])] };
+  return { ...deal, [need.fact]: "atLeast" in need ? need.atLeast : need.atMost };
+}
+
+function sentence(deal: DealFacts, need: Need, funders: number): string {
+  const more = `${funders} more ${funders === 1 ? "funder fits" : "funders fit"}`;
+  switch (need.fact) {
+    case "monthsInBusiness": {
+      const n = need.atLeast - (deal.monthsInBusiness ?? 0);
+      return `with ${n} more ${n === 1 ? "month" : "months"} in business, ${more}`;
+    }
+    case "creditScore":
+      return `with a credit score of ${need.atLeast}, ${more}`;
+    case "amountMinor":
+      return "atLeast" in need ? `asking for ${money(need.atLeast, deal.currency)} or more, ${more}` : `asking for ${money(need.atMost, deal.currency)} or less, ${more}`;
+    case "monthlyRevenueMinor":
+      return `with monthly revenue of ${money(need.atLeast, deal.currency)}, ${more}`;
+    case "positions": {
+      const n = (deal.positions ?? 0) - need.atMost;
+      return `with ${n} fewer existing ${n === 1 ? "advance" : "advances"}, ${more}`;
+    }
+    case "ltvBp":
+      return `with a loan-to-value of ${percent(need.atMost)} or less, ${more}`;
+    case "dscrBp":
+      return `with debt service coverage of ${times(need.atLeast)}, ${more}`;
+    case "termMonths":
+      return "atLeast" in need ? `with a term of ${need.atLeast} months or more, ${more}` : `with a term of ${need.atMost} months or less, ${more}`;
+    case "documentTypes":
+      return `with ${list(need.add)} uploaded, ${more}`;
+  }
+}
+
+/** Orders changes of the same fact and direction from the smallest to the largest. */
+function sizeOf(deal: DealFacts, need: Need): number {
+  if (need.fact === "documentTypes") return need.add.length;
+  const current = Number(deal[need.fact] ?? 0);
+  return Math.abs(("atLeast" in need ? need.atLeast : need.atMost) - current);
+}
+
+const directionOf = (need: Need) => `${need.fact}:${"atLeast" in need ? "up" : "atMost" in need ? "down" : need.add.slice().sort().join("+")}`;
+
+/**
+ * "What would change it": among excluded listings that fail on one criterion only, and one a
+ * deal can change, the smallest change per fact that lets at least one in, and the change that
+ * lets them all in, each with how many more funders would then fit. Counted by judging again.
+ */
+export function suggest(deal: DealFacts, listings: readonly MatchListing[], excluded: readonly ListingJudgement[], fitting: ReadonlySet<string>, limit = 5): Suggestion[] {
+  const byId = new Map(listings.map((l) => [l.id, l]));
+  // A listing failing one criterion can only be let in by a change to that criterion's fact
+  // (each fact feeds one criterion), so each change is judged against its own candidates only.
+  const candidates = new Map<string, { need: Need; listing: MatchListing }[]>();
+  for (const j of excluded) {
+    const failed = j.checks.filter((x) => x.result === "fail");
+    if (failed.length !== 1 || !failed[0]!.need || fitting.has(j.funderId)) continue;
+    const need = failed[0]!.need;
+    const key = directionOf(need);
+    candidates.set(key, [...(candidates.get(key) ?? []), { need, listing: byId.get(j.listingId)! }]);
+  }
+  const suggestions: Suggestion[] = [];
+  for (const group of candidates.values()) {
+    const sorted = [...group].sort((a, b) => sizeOf(deal, a.need) - sizeOf(deal, b.need));
+    const smallest = sorted[0]!.need;
+    const largest = sorted.at(-1)!.need;
+    for (const need of sizeOf(deal, largest) === sizeOf(deal, smallest) ? [smallest] : [smallest, largest]) {
+      const changed = applyNeed(deal, need);
+      const funders = new Set(group.filter((c) => judge(changed, c.listing).fits).map((c) => c.listing.funderId));
+      if (funders.size > 0) suggestions.push({ need, funders: funders.size, sentence: sentence(deal, need, funders.size) });
+    }
+  }
+  // Most funders first; sizes compare only within one fact (months and money do not compare).
+  return suggestions
+    .sort((a, b) => b.funders - a.funders || (a.need.fact === b.need.fact ? sizeOf(deal, a.need) - sizeOf(deal, b.need) : 0) || (a.sentence < b.sentence ? -1 : 1))
+    .slice(0, limit);
+}
+
+/** Judges every listing, ranks those that fit and suggests what would let the nearest others in. */
+export function match(deal: DealFacts, listings: readonly MatchListing[]): MatchResult {
+  const judged = listings.map((listing) => ({ ...judge(deal, listing), listing }));
+  const fits = judged.filter((j) => j.fits).sort(compareFits);
+  const excluded = judged.filter((j) => !j.fits).sort((a, b) => (a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0));
+  const strip = ({ listing: _listing, ...j }: ListingJudgement & { listing: MatchListing }) => j;
+  const fittingFunders = new Set(fits.map((f) => f.funderId));
+  return { fits: fits.map(strip), excluded: excluded.map(strip), suggestions: suggest(deal, listings, excluded, fittingFunders) };
+}

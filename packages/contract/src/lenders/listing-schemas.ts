@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { dealProducts, propertyTypes } from "../deals/deal-schemas";
+import { industries } from "../deals/industries";
+import { documentTypes } from "../documents/document-schemas";
+import { countries, currencies } from "../user/user-options";
+
+const int = (min: number, max: number) => z.coerce.number({ error: "invalidValue" }).int({ error: "invalidValue" }).min(min, { error: "invalidValue" }).max(max, { error: "invalidValue" });
+const minor = int(0, 1e15);
+const list = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values, { error: "invalidValue" })).min(1, { error: "invalidValue" }).max(values.length);
+
+/**
+ * A listing's criteria (its "buy box"), each optional: what it leaves out, it does not judge.
+ * Money in the listing's currency, minor units; ratios in basis points (LTV 75 % = 7500, DSCR
+ * 1.25x = 12500).
+ */
+export const listingCriteriaSchema = z
+  .strictObject({
+    products: list(dealProducts).optional(),
+    amountMinMinor: minor.optional(),
+    amountMaxMinor: minor.optional(),
+    countries: list(countries as unknown as readonly [string, ...string[]]).optional(),
+    /** Regions served within those countries (e.g. US states "US-TX", UK nations "GB-SCT"); ISO 3166-2. */
+    regions: z.array(z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, { error: "invalidValue" })).min(1, { error: "invalidValue" }).max(500).optional(),
+    excludedIndustries: list(industries).optional(),
+    minCreditScore: int(300, 900).optional(),
+    minMonthsInBusiness: int(0, 1200).optional(),
+    minMonthlyRevenueMinor: minor.optional(),
+    /** Most existing advances (positions) the business may already have. */
+    maxPositions: int(0, 20).optional(),
+    propertyTypes: list(propertyTypes).optional(),
+    maxLtvBp: int(1, 20_000).optional(),
+    minDscrBp: int(1, 100_000).optional(),
+    termMinMonths: int(1, 600).optional(),
+    termMaxMonths: int(1, 600).optional(),
+    requiredDocumentTypes: list(documentTypes).optional(),
+  })
+  .superRefine((c, ctx) => {
+    const order = (min: keyof typeof c, max: keyof typeof c) => {
+      const lo = c[min];
+      const hi = c[max];
+      if (typeof lo === "number" && typeof hi === "number" && lo > hi) ctx.addIssue({ code: "custom", path: [min], message: "minAboveMax" });
+    };
+    order("amountMinMinor", "amountMaxMinor");
+    order("termMinMonths", "termMaxMonths");
+    for (const region of c.regions ?? []) {
+      if (c.countries && !c.countries.includes(region.slice(0, 2))) ctx.addIssue({ code: "custom", path: ["regions"], message: "invalidValue" });
+    }
+  });
+export type ListingCriteria = z.infer<typeof listingCriteriaSchema>;
+
+/** What a criterion is called in reasons and forms. */
+export const criterionNames = [
+  "products",
+  "amount",
+  "countries",
+  "regions",
+  "excludedIndustries",
+  "minCreditScore",
+  "minMonthsInBusiness",
+  "minMonthlyRevenueMinor",
+  "maxPositions",
+  "propertyTypes",
+  "maxLtvBp",
+  "minDscrBp",
+  "term",
+  "requiredDocumentTypes",
+] as const;
+export type CriterionName = (typeof criterionNames)[number];
+
+export const listingTermsSchema = z.strictObject({
+  name: z.string({ error: "invalidValue" }).trim().min(1, { error: "invalidValue" }).max(200, { error: "tooLong" }),
+  description: z.string({ error: "invalidValue" }).trim().max(4000, { error: "tooLong" }).optional(),
+  /** The currency the listing lends in; its amounts are in it. */
+  currency: z.enum(currencies, { error: "invalidValue" }),
+  rateMinBp: int(0, 100_000).optional(),
+  rateMaxBp: int(0, 100_000).optional(),
+  /** Factor rates (merchant cash advance) in basis points of 1: 1.25 = 12500. */
+  factorMinBp: int(10_000, 30_000).optional(),
+  factorMaxBp: int(10_000, 30_000).optional(),
+  brokerCommissionBp: int(0, 10_000).optional(),
+  promisedResponseHours: int(1, 24 * 90).optional(),
+});
