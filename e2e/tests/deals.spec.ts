@@ -120,6 +120,13 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await page.getByLabel("Status").selectOption("withdrawn");
   await expect(page.getByRole("cell", { name: "Withdrawn" })).toBeVisible();
   await expect(page).toHaveURL(/status=withdrawn/);
+  // Created today: a range ending yesterday finds nothing, one starting today finds it.
+  await page.getByLabel("Created until").fill(day(-1));
+  await expect(page.getByText("No deals match this search and these filters.")).toBeVisible();
+  await page.getByLabel("Created until").fill("");
+  await page.getByLabel("Created from").fill(day(0));
+  await expect(page.getByRole("cell", { name: borrower })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`from=${day(0)}`));
 
   // The proposal basket survives a reload (browser storage) and is drawn before any call returns.
   const reference = (await page.getByRole("row").nth(1).getByRole("link").textContent())!;

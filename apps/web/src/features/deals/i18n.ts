@@ -9,6 +9,8 @@ export const dealsEn = {
   status: "Status",
   product: "Product",
   sort: "Sort by",
+  from: "Created from",
+  to: "Created until",
   any: "Any",
   pages: "Pages",
   previous: "Previous",

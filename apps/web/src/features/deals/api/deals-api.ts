@@ -2,7 +2,7 @@ import type { BorrowerInput, DealCreateInput, DealDetail, DealPage, DealUpdateIn
 import type { DealStatus } from "@portal/contract/deals/deal-states";
 import { api } from "../../../lib/api-client";
 
-export type DealListParams = Partial<Record<"q" | "status" | "product" | "sort" | "page" | "pageSize", string>>;
+export type DealListParams = Partial<Record<"q" | "status" | "product" | "from" | "to" | "sort" | "page" | "pageSize", string>>;
 
 export function listDeals(params: DealListParams, signal?: AbortSignal) {
   const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));

@@ -49,13 +49,13 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
   };
   const page = Number(query.page ?? 1);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const filtered = !!(query.q || query.status || query.product);
+  const filtered = !!(query.q || query.status || query.product || query.from || query.to);
 
   return (
     <div className="flex flex-col gap-4">
       <form
         role="search"
-        className="grid gap-3 sm:grid-cols-4"
+        className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
         onSubmit={(e) => {
           e.preventDefault();
           update({ q: search.trim() });
@@ -76,6 +76,8 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
           options={dealProducts.map((p) => ({ value: p, label: t(`ui.deals.products.${p}`) }))}
           onChange={(e) => update({ product: e.target.value })}
         />
+        <TextField label={t("ui.deals.from")} type="date" value={query.from ?? ""} onChange={(e) => update({ from: e.target.value })} />
+        <TextField label={t("ui.deals.to")} type="date" value={query.to ?? ""} onChange={(e) => update({ to: e.target.value })} />
         <SelectField
           label={t("ui.deals.sort")}
           value={query.sort ?? "-createdAt"}
