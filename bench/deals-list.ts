@@ -60,7 +60,7 @@ try {
     "page 200": "page=200",
   };
   const app95 = await latencies({ urls: Object.values(cases).map((q) => `${appUrl}/v1/user/deals${q ? `?${q}` : ""}`), headers, rounds, warmup: 20 });
-  const visible = visibleDeals({ userId: me.id, organizationId: me.organization.id, role: "owner" });
+  const visible = visibleDeals({ userId: me.id, organizationId: me.organization.id, role: "owner", accountType: "organization" });
   console.log(`\n${rounds} sequential requests per case (1 client, after 20 warm-up); query-only = the same repository call on the database`);
   let index = 0;
   for (const [name, query] of Object.entries(cases)) {

@@ -25,6 +25,11 @@ import { createLocalObjectStore } from "./modules/documents/object-store";
 import { createS3ObjectStore } from "./modules/documents/s3-object-store";
 import { createDocumentService, type DocumentService } from "./modules/documents/service";
 import { documentRoutes } from "./modules/documents/routes";
+import { createLenderService } from "./modules/lenders/service";
+import { lenderRoutes } from "./modules/lenders/routes";
+import { operatorRoutes } from "./modules/organizations/operator-routes";
+import { createMatchingService } from "./modules/matching/service";
+import { matchingRoutes } from "./modules/matching/routes";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
 
@@ -163,6 +168,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await cleanUp();
   const cleanUpTimer = setInterval(cleanUp, 3_600_000).unref();
   app.addHook("onClose", () => clearInterval(cleanUpTimer));
+  const lenders = createLenderService(database.db);
+  await app.register(lenderRoutes, { lenders });
+  await app.register(matchingRoutes, { matching: createMatchingService(deals, documents, lenders) });
+  await app.register(operatorRoutes, { db: database.db });
   await app.register(crmWebhookRoutes, { db: database.db, secret: config.crmWebhookSecret });
   await app.register(webPlugin, { webDist: config.webDist });
 

@@ -49,6 +49,7 @@ export const messages = {
   // Messages the spec leaves to us (recorded in docs/decisions/003-error-model.md)
   invalidValue: "This value is not valid",
   minAboveMax: "The minimum is above the maximum",
+  funderNotApproved: "Your funder account is waiting for approval. Listings can be published once an operator approves it.",
   accountTypeRequired: "Choose an account type",
   tooLong: "This value is too long",
   invalidDate: "Enter a valid date",

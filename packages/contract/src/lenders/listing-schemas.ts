@@ -80,3 +80,40 @@ export const listingTermsSchema = z.strictObject({
   brokerCommissionBp: int(0, 10_000).optional(),
   promisedResponseHours: int(1, 24 * 90).optional(),
 });
+
+const listingShape = listingTermsSchema.extend({ criteria: listingCriteriaSchema.default({}) });
+function checkRanges(l: { rateMinBp?: number; rateMaxBp?: number; factorMinBp?: number; factorMaxBp?: number }, ctx: z.RefinementCtx) {
+  if (l.rateMinBp !== undefined && l.rateMaxBp !== undefined && l.rateMinBp > l.rateMaxBp) ctx.addIssue({ code: "custom", path: ["rateMinBp"], message: "minAboveMax" });
+  if (l.factorMinBp !== undefined && l.factorMaxBp !== undefined && l.factorMinBp > l.factorMaxBp) ctx.addIssue({ code: "custom", path: ["factorMinBp"], message: "minAboveMax" });
+}
+/** `POST /v1/lender`: a new listing (a draft). */
+export const listingInputSchema = listingShape.superRefine(checkRanges);
+export type ListingInput = z.input<typeof listingInputSchema>;
+/** `PUT /v1/lender/{id}`: the whole listing again, with the version read (409 when it changed meanwhile). */
+export const listingUpdateSchema = listingShape.extend({ version: z.coerce.number().int().min(1) }).superRefine(checkRanges);
+
+export const listingStatuses = ["draft", "published"] as const;
+
+export const listingSchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  funderName: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  currency: z.string(),
+  status: z.enum(listingStatuses),
+  version: z.number().int(),
+  criteria: z.record(z.string(), z.unknown()),
+  rateMinBp: z.number().int().nullable(),
+  rateMaxBp: z.number().int().nullable(),
+  factorMinBp: z.number().int().nullable(),
+  factorMaxBp: z.number().int().nullable(),
+  brokerCommissionBp: z.number().int().nullable(),
+  promisedResponseHours: z.number().int().nullable(),
+  criteriaUpdatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+export const listingListSchema = z.object({ items: z.array(listingSchema) });

@@ -2,7 +2,8 @@ import { getCountries } from "libphonenumber-js/min";
 
 /** Choices offered by the profile and company forms; the API accepts exactly these. */
 export const genders = ["male", "female", "rather_not_say"] as const;
-export const accountTypes = ["organization", "individual"] as const;
+/** organization: a broker team; individual: a solo broker; funder: a lender organization (approved by an operator before it publishes). */
+export const accountTypes = ["organization", "individual", "funder"] as const;
 export const memberRoles = ["owner", "admin", "member"] as const;
 /** Spec §9: English only for now; the Arabic locale (right-to-left) is added later. */
 export const languages = ["en"] as const;

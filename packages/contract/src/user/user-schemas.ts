@@ -97,7 +97,7 @@ export const onboardingSchema = z
   .superRefine((value, ctx) => {
     checkPhone(value, ctx);
     const companyName = (value.company as { companyName?: unknown } | undefined)?.companyName;
-    if (value.accountType === "organization" && !(typeof companyName === "string" && companyName.trim())) {
+    if (value.accountType !== "individual" && !(typeof companyName === "string" && companyName.trim())) {
       ctx.addIssue({ code: "custom", path: ["company", "companyName"], message: "companyNameRequired" });
     }
   }, always);

@@ -5,3 +5,4 @@ export * from "./user";
 export * from "./rate-limits";
 export * from "./deals";
 export * from "./documents";
+export * from "./lenders";

@@ -1,7 +1,8 @@
 import { jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { accountTypes } from "@portal/contract/user/user-options";
 import { users } from "./identity";
 
-export const accountType = pgEnum("account_type", ["organization", "individual"]);
+export const accountType = pgEnum("account_type", accountTypes);
 export const memberRole = pgEnum("member_role", ["owner", "admin", "member"]);
 
 /** Every product table hangs off an organization; an individual is an organization of one. */
@@ -11,6 +12,9 @@ export const organizations = pgTable("organizations", {
   accountType: accountType("accountType").notNull(),
   /** Company profile fields of spec §3 (legal name, address, ...). */
   company: jsonb("company").$type<Record<string, string>>().notNull().default({}),
+  /** A funder's approval by an operator: until then its listings cannot be published. */
+  approvedAt: timestamp("approvedAt", { withTimezone: true }),
+  approvedBy: text("approvedBy"),
   createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -33,3 +37,11 @@ export const memberships = pgTable(
     uniqueIndex("memberships_user_id_key").on(t.userId),
   ],
 );
+
+/** Platform operators (they approve funders): set from the command line, never by sign-up. */
+export const operators = pgTable("operators", {
+  userId: text("userId")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  grantedAt: timestamp("grantedAt", { withTimezone: true }).notNull().defaultNow(),
+});

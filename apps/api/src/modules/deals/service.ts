@@ -64,7 +64,7 @@ export function createDealService(db: Db) {
   async function viewerOf(userId: string): Promise<Viewer> {
     const membership = await organizations.getMembership(db, userId);
     if (!membership) throw new AppError("profile_not_found");
-    return { userId, organizationId: membership.organization.id, role: membership.role };
+    return { userId, organizationId: membership.organization.id, role: membership.role, accountType: membership.organization.accountType };
   }
 
   async function detail(viewer: Viewer, id: string): Promise<DealDetail> {
@@ -94,7 +94,7 @@ export function createDealService(db: Db) {
       const viewer = await viewerOf(userId);
       const found = await repo.findVisibleDeal(db, visibleDeals(viewer), id);
       if (!found) throw new AppError("not_found");
-      return { viewer, deal: found.deal };
+      return { viewer, deal: found.deal, borrower: found.borrower };
     },
 
     async list(userId: string, query: unknown): Promise<DealPage> {
@@ -111,6 +111,8 @@ export function createDealService(db: Db) {
     /** A new deal starts as a draft, with a new borrower or one of the organization's. */
     async create(userId: string, input: unknown, source: DealEventSource): Promise<DealDetail> {
       const viewer = await viewerOf(userId);
+      // Deals are brokers' work; funders receive them (issue 5's submissions).
+      if (viewer.accountType === "funder") throw new AppError("forbidden");
       const { borrowerId, borrower, ...values } = parseOrThrow(dealCreateSchema, input);
       if (borrower && securedProducts.includes(values.product) && !borrower.property) {
         throw new AppError("validation_failed", { issues: [{ path: "borrower.property", code: "invalidValue", message: "This value is not valid" }] });

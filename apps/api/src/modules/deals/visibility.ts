@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { MemberRole } from "@portal/contract/user/user-options";
+import type { AccountType, MemberRole } from "@portal/contract/user/user-options";
 import { borrowers, deals } from "@portal/db/schema/deals";
 
 /** Who is looking: their organization and role there. */
@@ -7,6 +7,7 @@ export interface Viewer {
   userId: string;
   organizationId: string;
   role: MemberRole;
+  accountType: AccountType;
 }
 
 /** Roles that see every deal of their organization (the sales hierarchy extends this later). */

@@ -1,6 +1,6 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
-import { memberships, organizations } from "@portal/db/schema/organizations";
+import { memberships, operators, organizations } from "@portal/db/schema/organizations";
 import type { AccountType, MemberRole } from "@portal/contract/user/user-options";
 
 export async function insertOrganization(
@@ -49,4 +49,22 @@ export async function countOtherMembers(db: Executor, organizationId: string, us
 /** Deletes the organization and, by cascade, everything that belongs to it. */
 export async function deleteOrganization(db: Executor, id: string) {
   await db.delete(organizations).where(eq(organizations.id, id));
+}
+
+export async function isOperator(db: Executor, userId: string) {
+  const [row] = await db.select({ userId: operators.userId }).from(operators).where(eq(operators.userId, userId)).limit(1);
+  return !!row;
+}
+
+export function listFunders(db: Executor) {
+  return db.select().from(organizations).where(eq(organizations.accountType, "funder")).orderBy(organizations.createdAt);
+}
+
+export async function approveFunder(db: Executor, id: string, operatorId: string) {
+  const [row] = await db
+    .update(organizations)
+    .set({ approvedAt: new Date(), approvedBy: operatorId, updatedAt: new Date() })
+    .where(and(eq(organizations.id, id), eq(organizations.accountType, "funder")))
+    .returning();
+  return row;
 }

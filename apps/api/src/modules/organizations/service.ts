@@ -29,7 +29,7 @@ export async function updateCompany(tx: Tx, membership: Membership, company: Com
   if (!canManageOrganization(membership.role)) throw new AppError("forbidden");
   const merged = compact({ ...membership.organization.company, ...company });
   const name =
-    membership.organization.accountType === "organization" && merged.companyName
+    membership.organization.accountType !== "individual" && merged.companyName
       ? merged.companyName
       : membership.organization.name;
   await repo.updateOrganization(tx, membership.organization.id, { company: merged, name });
@@ -50,4 +50,28 @@ export async function leaveBeforeAccountDeletion(tx: Tx, userId: string) {
   await repo.lockOrganization(tx, membership.organization.id);
   if ((await repo.countOtherMembers(tx, membership.organization.id, userId)) > 0) throw new AppError("owner_must_hand_over");
   await repo.deleteOrganization(tx, membership.organization.id);
+}
+
+/** Operators' work on funders: only operators (set from the command line) may do it. */
+async function requireOperator(db: Executor, userId: string) {
+  if (!(await repo.isOperator(db, userId))) throw new AppError("forbidden");
+}
+
+const toFunder = (o: { id: string; name: string; createdAt: Date; approvedAt: Date | null }) => ({
+  id: o.id,
+  name: o.name,
+  createdAt: o.createdAt.toISOString(),
+  approvedAt: o.approvedAt?.toISOString() ?? null,
+});
+
+export async function listFunders(db: Executor, userId: string) {
+  await requireOperator(db, userId);
+  return { items: (await repo.listFunders(db)).map(toFunder) };
+}
+
+export async function approveFunder(db: Executor, userId: string, id: string) {
+  await requireOperator(db, userId);
+  const row = await repo.approveFunder(db, id, userId);
+  if (!row) throw new AppError("not_found");
+  return toFunder(row);
 }

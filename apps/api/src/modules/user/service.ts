@@ -75,7 +75,7 @@ export function createUserService(db: Db, options: UserServiceOptions) {
   async function onboard(userId: string, input: unknown) {
     const data = parseOrThrow(onboardingSchema, input);
     const { accountType, company = {}, termsAccepted: _t, ...profile } = data;
-    const name = accountType === "organization" ? company.companyName! : `${profile.firstName} ${profile.lastName}`;
+    const name = accountType !== "individual" ? company.companyName! : `${profile.firstName} ${profile.lastName}`;
     await db.transaction(async (tx) => {
       const created = await repo.insertProfile(tx, userId, toProfileValues(profile));
       if (!created) throw new AppError("already_onboarded");

@@ -96,6 +96,8 @@ export const en = {
       organizationHint: "Small teams",
       individual: "Individual",
       individualHint: "Solo entrepreneurs and freelancers",
+      funder: "Funder",
+      funderHint: "Lenders who publish what they fund and receive deals; approved before listings go live",
       companyName: "Company name",
       firstName: "First name",
       lastName: "Last name",

@@ -3,7 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
-import { genders, languages } from "@portal/contract/user/user-options";
+import { accountTypes, genders, languages } from "@portal/contract/user/user-options";
 import { onboardingSchema, type OnboardingInput } from "@portal/contract/user/user-schemas";
 import { Button } from "../../../components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
@@ -50,7 +50,7 @@ export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
       )}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t("ui.onboarding.accountType")}</legend>
-        {(["organization", "individual"] as const).map((type) => (
+        {accountTypes.map((type) => (
           <label key={type} className="flex items-start gap-2 text-sm">
             <input
               type="radio"

@@ -1,0 +1,67 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "@portal/db/database";
+import { lenders } from "@portal/db/schema/lenders";
+import { organizations } from "@portal/db/schema/organizations";
+
+export type LenderRow = typeof lenders.$inferSelect;
+export type LenderValues = Omit<typeof lenders.$inferInsert, "id" | "organizationId" | "status" | "version" | "createdAt" | "updatedAt" | "publishedAt">;
+
+const withFunder = { lender: lenders, funderName: organizations.name };
+
+export async function insertLender(db: Executor, values: LenderValues & { organizationId: string }) {
+  const [row] = await db.insert(lenders).values(values).returning();
+  return row!;
+}
+
+/** One listing among those `visible`, with its funder's name. */
+export async function findLender(db: Executor, visible: SQL, id: string) {
+  const [row] = await db.select(withFunder).from(lenders).innerJoin(organizations, eq(organizations.id, lenders.organizationId)).where(and(eq(lenders.id, id), visible)).limit(1);
+  return row;
+}
+
+export function listLenders(db: Executor, visible: SQL, page: { limit: number; offset: number }) {
+  return db
+    .select(withFunder)
+    .from(lenders)
+    .innerJoin(organizations, eq(organizations.id, lenders.organizationId))
+    .where(visible)
+    .orderBy(desc(lenders.updatedAt), asc(lenders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Applies `changes` only at `version`, for the listing's own organization; undefined when it changed meanwhile. */
+export async function updateLenderAtVersion(db: Executor, organizationId: string, id: string, version: number, changes: Partial<typeof lenders.$inferInsert>) {
+  const [row] = await db
+    .update(lenders)
+    .set({ ...changes, version: sql`${lenders.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(lenders.id, id), eq(lenders.organizationId, organizationId), eq(lenders.version, version)))
+    .returning();
+  return row;
+}
+
+export async function deleteLender(db: Executor, organizationId: string, id: string) {
+  const rows = await db.delete(lenders).where(and(eq(lenders.id, id), eq(lenders.organizationId, organizationId))).returning({ id: lenders.id });
+  return rows.length > 0;
+}
+
+/**
+ * Published listings a deal may fit, filtered as far as the database can (product, amount in the
+ * deal's currency, country); the engine judges every criterion of the survivors.
+ */
+export function publishedCandidates(db: Executor, deal: { product: string; amountMinor: number; currency: string; country?: string }) {
+  return db
+    .select(withFunder)
+    .from(lenders)
+    .innerJoin(organizations, eq(organizations.id, lenders.organizationId))
+    .where(
+      and(
+        eq(lenders.status, "published"),
+        sql`(${lenders.products} is null or ${deal.product}::deal_product = any(${lenders.products}))`,
+        sql`(${lenders.amountMinMinor} is null or (${lenders.currency} = ${deal.currency} and ${lenders.amountMinMinor} <= ${deal.amountMinor}))`,
+        sql`(${lenders.amountMaxMinor} is null or (${lenders.currency} = ${deal.currency} and ${lenders.amountMaxMinor} >= ${deal.amountMinor}))`,
+        // Without a country the engine says "unknown" for it, which does not exclude.
+        deal.country ? sql`(${lenders.countries} is null or ${deal.country} = any(${lenders.countries}))` : undefined,
+      ),
+    );
+}

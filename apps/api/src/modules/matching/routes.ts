@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
+import { dealMatchesSchema } from "@portal/contract/matching/match-schemas";
+import { identityOf } from "../../plugins/authenticate";
+import type { MatchingService } from "./service";
+
+export async function matchingRoutes(app: FastifyInstance, opts: { matching: MatchingService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get("/v1/user/deal/:id/matches", {
+    schema: {
+      tags: ["matching"],
+      summary: "Published listings judged against the deal criterion by criterion: those that fit (ranked), those that do not (with why), and what would change it",
+      security: [{ authorizationkey: [] }],
+      params: z.object({ id: z.string() }),
+      response: { 200: dealMatchesSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+    },
+    handler: (request) => opts.matching.forDeal(identityOf(request).sub, request.params.id),
+  });
+}

@@ -1,0 +1,63 @@
+import type { Document } from "@portal/contract/documents/document-schemas";
+import type { DealMatches } from "@portal/contract/matching/match-schemas";
+import { industries } from "@portal/contract/deals/industries";
+import type { DealService } from "../deals/service";
+import type { DocumentService } from "../documents/service";
+import type { LenderService } from "../lenders/service";
+import { match, type DealFacts, type ListingJudgement } from "./engine";
+
+type Deal = Awaited<ReturnType<DealService["visibleDeal"]>>;
+
+/** Whole months from `start` (YYYY-MM-DD) to `today`. */
+export function monthsBetween(start: string, today: string): number {
+  const [y1, m1, d1] = start.split("-").map(Number) as [number, number, number];
+  const [y2, m2, d2] = today.split("-").map(Number) as [number, number, number];
+  return Math.max(0, (y2 - y1) * 12 + (m2 - m1) - (d2 < d1 ? 1 : 0));
+}
+
+/** What the engine judges, read off the deal, its borrower and the borrower's documents. */
+export function factsOf({ deal, borrower }: Pick<Deal, "deal" | "borrower">, documents: readonly Document[], today: string): DealFacts {
+  const scores = borrower.owners.map((o) => o.creditScore).filter((s): s is number => typeof s === "number");
+  const property = borrower.property;
+  return {
+    product: deal.product,
+    amountMinor: deal.amountMinor,
+    currency: deal.currency,
+    country: borrower.country,
+    industry: (industries as readonly string[]).includes(borrower.industry) ? borrower.industry : undefined,
+    // The weakest owner's score is the one funders go by.
+    creditScore: scores.length ? Math.min(...scores) : undefined,
+    monthsInBusiness: borrower.startDate ? monthsBetween(borrower.startDate, today) : undefined,
+    monthlyRevenueMinor: deal.monthlyRevenueMinor ?? undefined,
+    positions: deal.existingAdvancesMinor === 0 ? 0 : undefined,
+    propertyType: property?.type,
+    ltvBp: property && property.valueMinor > 0 ? Math.round((deal.amountMinor / property.valueMinor) * 10_000) : undefined,
+    termMonths: deal.termMonths ?? undefined,
+    documentTypes: [...new Set(documents.filter((d) => d.expiryStatus !== "expired").map((d) => d.type))],
+  };
+}
+
+/** `GET /v1/user/deal/{id}/matches`: every published listing that may fit, judged and ranked. */
+export function createMatchingService(deals: DealService, documents: DocumentService, lenders: LenderService) {
+  return {
+    async forDeal(userId: string, dealId: string): Promise<DealMatches> {
+      const found = await deals.visibleDeal(userId, dealId);
+      const { items } = await documents.list(userId, dealId);
+      const facts = factsOf(found, items, new Date().toISOString().slice(0, 10));
+      const candidates = await lenders.candidatesFor(facts);
+      const byId = new Map(candidates.map((c) => [c.listing.id, c.listing]));
+      const result = match(
+        facts,
+        candidates.map((c) => c.match),
+      );
+      const withListing = (j: ListingJudgement) => ({ ...j, listing: byId.get(j.listingId)! });
+      return {
+        fits: result.fits.map(withListing),
+        excluded: result.excluded.map(withListing),
+        suggestions: result.suggestions.map(({ sentence, funders }) => ({ sentence, funders })),
+      };
+    },
+  };
+}
+
+export type MatchingService = ReturnType<typeof createMatchingService>;

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
+import { dealProduct } from "./deals";
+import { organizations } from "./organizations";
+
+export const listingStatus = pgEnum("listing_status", ["draft", "published"]);
+
+/**
+ * A funder's listing (spec: "lender"): what it lends on (its criteria, the buy box) and on what
+ * terms. The criteria the database can filter on are copied into columns when written
+ * (products, amounts, countries); the engine judges the rest.
+ */
+export const lenders = pgTable(
+  "lenders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organizationId")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    currency: text("currency").notNull(),
+    status: listingStatus("status").notNull().default("draft"),
+    version: integer("version").notNull().default(1),
+    criteria: jsonb("criteria").$type<ListingCriteria>().notNull().default({}),
+    /** null = any product. */
+    products: dealProduct("products").array(),
+    amountMinMinor: bigint("amountMinMinor", { mode: "number" }),
+    amountMaxMinor: bigint("amountMaxMinor", { mode: "number" }),
+    /** null = any country. */
+    countries: text("countries").array(),
+    rateMinBp: integer("rateMinBp"),
+    rateMaxBp: integer("rateMaxBp"),
+    factorMinBp: integer("factorMinBp"),
+    factorMaxBp: integer("factorMaxBp"),
+    brokerCommissionBp: integer("brokerCommissionBp"),
+    promisedResponseHours: integer("promisedResponseHours"),
+    /** When the criteria last changed (shown to brokers beside each listing). */
+    criteriaUpdatedAt: timestamp("criteriaUpdatedAt", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("publishedAt", { withTimezone: true }),
+    createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("lenders_organization_idx").on(t.organizationId),
+    // Matching reads published listings only, by currency and amount range.
+    index("lenders_published_amount_idx").on(t.currency, t.amountMinMinor, t.amountMaxMinor).where(sql`${t.status} = 'published'`),
+    index("lenders_products_idx").using("gin", t.products),
+    index("lenders_countries_idx").using("gin", t.countries),
+  ],
+);
