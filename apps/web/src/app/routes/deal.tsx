@@ -10,6 +10,7 @@ import { PageTitle, Spinner } from "../../components/ui/page";
 import { getDeal } from "../../features/deals/api/deals-api";
 import { DealView } from "../../features/deals/components/deal-view";
 import { DocumentsPanel } from "../../features/documents/components/documents-panel";
+import { MatchesPanel } from "../../features/matching/components/matches-panel";
 import { errorMessageKey } from "../../lib/errors";
 
 export function Component() {
@@ -39,7 +40,18 @@ export function Component() {
       </PageTitle>
       <FormFailure message={failure} />
       {!deal && !failure && <Spinner label={t("ui.loading")} />}
-      {deal && <DealView deal={deal} onChanged={setDeal} documents={<DocumentsPanel dealId={deal.id} />} />}
+      {deal && (
+        <DealView
+          deal={deal}
+          onChanged={setDeal}
+          panels={
+            <>
+              <DocumentsPanel dealId={deal.id} />
+              <MatchesPanel dealId={deal.id} />
+            </>
+          }
+        />
+      )}
     </>
   );
 }

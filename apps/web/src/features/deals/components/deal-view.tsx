@@ -14,10 +14,10 @@ import { formatMoney } from "../money";
 import { FactList } from "./fact-list";
 
 /**
- * A deal: its facts, the borrower, what the route puts beside them (`documents`), the actions its
+ * A deal: its facts, the borrower, what the route puts beside them (`panels`: documents, funders), the actions its
  * state allows and the history of how it got there.
  */
-export function DealView({ deal, onChanged, documents }: { deal: DealDetail; onChanged: (deal: DealDetail) => void; documents?: ReactNode }) {
+export function DealView({ deal, onChanged, panels }: { deal: DealDetail; onChanged: (deal: DealDetail) => void; panels?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [pending, setPending] = useState<DealStatus | null>(null);
   const [reason, setReason] = useState("");
@@ -88,7 +88,7 @@ export function DealView({ deal, onChanged, documents }: { deal: DealDetail; onC
       <Card title={t("ui.deals.form.borrower")}>
         <FactList facts={borrowerFacts} />
       </Card>
-      {documents}
+      {panels}
       <Card title={t("ui.deals.view.actions")}>
         <div className="flex flex-col gap-3">
           <FormFailure message={failure} />

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import "../../../lib/i18n";
+import { MatchesPanel } from "./matches-panel";
+
+const listing = (id: string, name: string) => ({
+  id,
+  organizationId: `org-${id}`,
+  funderName: `Funder ${id}`,
+  name,
+  description: null,
+  currency: "GBP",
+  status: "published",
+  version: 1,
+  criteria: {},
+  rateMinBp: null,
+  rateMaxBp: null,
+  factorMinBp: null,
+  factorMaxBp: null,
+  brokerCommissionBp: 250,
+  promisedResponseHours: 4,
+  criteriaUpdatedAt: "2026-11-01T00:00:00Z",
+  publishedAt: "2026-11-01T00:00:00Z",
+  createdAt: "2026-11-01T00:00:00Z",
+  updatedAt: "2026-11-01T00:00:00Z",
+});
+
+const respond = (body: unknown, status = 200) => vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("MatchesPanel", () => {
+  it("shows the fitting listings with every reason, what would change it, and the others folded", async () => {
+    respond({
+      fits: [{ listingId: "a", funderId: "fa", fits: true, fit: 0.75, checks: [{ criterion: "minCreditScore", result: "warn", reason: "credit score 610 is close to the minimum 600" }], listing: listing("a", "Fast loans") }],
+      excluded: [{ listingId: "b", funderId: "fb", fits: false, fit: 0, checks: [{ criterion: "minMonthsInBusiness", result: "fail", reason: "time in business 10 months is below the minimum 12 months" }], listing: listing("b", "Steady") }],
+      suggestions: [{ sentence: "with 2 more months in business, 1 more funder fits", funders: 1 }],
+    });
+    render(<MatchesPanel dealId="d1" />);
+    const fits = await screen.findByRole("region", { name: "Fit (1)" });
+    const card = within(fits).getByRole("listitem", { name: "Funder a · Fast loans" });
+    expect(card.textContent).toContain("75% fit");
+    expect(card.textContent).toContain("2.5% commission");
+    expect(card.textContent).toContain("Closecredit score 610 is close to the minimum 600");
+    expect(screen.getByRole("region", { name: "What would change it" }).textContent).toBe("What would change itWith 2 more months in business, 1 more funder fits.");
+    expect(screen.getByText("Not a fit (1)")).toBeTruthy();
+    expect(screen.getByText("time in business 10 months is below the minimum 12 months")).toBeTruthy();
+  });
+
+  it("says when no funder has a listing for the deal, and shows a failure", async () => {
+    respond({ fits: [], excluded: [], suggestions: [] });
+    const { unmount } = render(<MatchesPanel dealId="d1" />);
+    expect(await screen.findByText("No funder has published a listing that could take this deal.")).toBeTruthy();
+    unmount();
+    respond({ error: { code: "not_found", message: "Not found.", requestId: "r" } }, 404);
+    render(<MatchesPanel dealId="d2" />);
+    expect((await screen.findByRole("alert")).textContent).toBe("Not found.");
+  });
+});

@@ -1,0 +1,107 @@
+import "../i18n";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { DealMatches } from "@portal/contract/matching/match-schemas";
+import type { MessageKey } from "@portal/contract/messages";
+import { FormFailure } from "../../../components/ui/form-failure";
+import { Card, EmptyState, Spinner } from "../../../components/ui/page";
+import { errorMessageKey } from "../../../lib/errors";
+import { getMatches } from "../api/matching-api";
+
+type Judged = DealMatches["fits"][number];
+
+const tone = { pass: "text-success", warn: "text-warning", fail: "text-danger", unknown: "text-fg-muted" } as const;
+
+function ListingCard({ judged }: { judged: Judged }) {
+  const { t, i18n } = useTranslation();
+  const l = judged.listing;
+  const pct = (n: number) => new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 }).format(n);
+  return (
+    <li className="flex flex-col gap-2 py-3" aria-label={`${l.funderName} · ${l.name}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-medium">
+          {l.funderName} · {l.name}
+        </span>
+        <span className="text-xs text-fg-muted">
+          {[
+            judged.fits ? t("ui.matching.fit", { percent: pct(judged.fit) }) : null,
+            l.promisedResponseHours ? t("ui.matching.response", { hours: l.promisedResponseHours }) : null,
+            l.brokerCommissionBp !== null ? t("ui.matching.commission", { percent: pct(l.brokerCommissionBp / 10_000) }) : null,
+            t("ui.matching.updated", { date: new Date(l.criteriaUpdatedAt).toLocaleDateString(i18n.language) }),
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </span>
+      </div>
+      {judged.checks.length > 0 && (
+        <ul className="flex flex-col gap-0.5 text-sm">
+          {judged.checks.map((c) => (
+            <li key={c.criterion} data-result={c.result}>
+              <span className={`me-2 font-medium ${tone[c.result]}`}>{t(`ui.matching.results.${c.result}`)}</span>
+              {c.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The deal's funders: listings that fit (ranked, with every reason), those that do not, and what would change it. */
+export function MatchesPanel({ dealId }: { dealId: string }) {
+  const { t } = useTranslation();
+  const [matches, setMatches] = useState<DealMatches | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  useEffect(() => {
+    setMatches(null);
+    setFailure(null);
+    getMatches(dealId).then(setMatches, (error: unknown) => setFailure(errorMessageKey(error)));
+  }, [dealId]);
+
+  return (
+    <Card title={t("ui.matching.title")}>
+      <div className="flex flex-col gap-3">
+        <p className="text-sm text-fg-muted">{t("ui.matching.intro")}</p>
+        <FormFailure message={failure} />
+        {!matches && !failure && <Spinner label={t("ui.loading")} />}
+        {matches && matches.fits.length + matches.excluded.length === 0 && <EmptyState>{t("ui.matching.noListings")}</EmptyState>}
+        {matches && matches.fits.length + matches.excluded.length > 0 && (
+          <>
+            <section aria-label={t("ui.matching.fits", { count: matches.fits.length })}>
+              <h3 className="text-sm font-semibold">{t("ui.matching.fits", { count: matches.fits.length })}</h3>
+              {matches.fits.length === 0 ? (
+                <p className="text-sm text-fg-muted">{t("ui.matching.none")}</p>
+              ) : (
+                <ol className="divide-y divide-line">
+                  {matches.fits.map((j) => (
+                    <ListingCard key={j.listingId} judged={j} />
+                  ))}
+                </ol>
+              )}
+            </section>
+            {matches.suggestions.length > 0 && (
+              <section aria-label={t("ui.matching.changes")}>
+                <h3 className="text-sm font-semibold">{t("ui.matching.changes")}</h3>
+                <ul className="list-disc ps-5 text-sm">
+                  {matches.suggestions.map((s) => (
+                    <li key={s.sentence}>{s.sentence.charAt(0).toUpperCase() + s.sentence.slice(1)}.</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {matches.excluded.length > 0 && (
+              <details>
+                <summary className="cursor-pointer text-sm font-semibold">{t("ui.matching.excluded", { count: matches.excluded.length })}</summary>
+                <ul className="divide-y divide-line">
+                  {matches.excluded.map((j) => (
+                    <ListingCard key={j.listingId} judged={j} />
+                  ))}
+                </ul>
+              </details>
+            )}
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

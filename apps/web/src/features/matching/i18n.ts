@@ -1,0 +1,19 @@
+import { i18next } from "../../lib/i18n";
+
+// The matching panel's English strings, loaded with the deal page (docs/decisions/005-log-in-page-budget.md).
+export const matchingEn = {
+  title: "Funders",
+  intro: "Every published listing judged against this deal, criterion by criterion.",
+  fits: "Fit ({{count}})",
+  excluded: "Not a fit ({{count}})",
+  none: "No published listing fits this deal yet.",
+  noListings: "No funder has published a listing that could take this deal.",
+  changes: "What would change it",
+  fit: "{{percent}} fit",
+  response: "answers in about {{hours}} h",
+  commission: "{{percent}} commission",
+  updated: "criteria updated {{date}}",
+  results: { pass: "Meets", warn: "Close", fail: "Fails", unknown: "Unknown" },
+};
+
+i18next.addResourceBundle("en", "translation", { ui: { matching: matchingEn } }, true, false);
