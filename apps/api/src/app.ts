@@ -30,6 +30,8 @@ import { lenderRoutes } from "./modules/lenders/routes";
 import { operatorRoutes } from "./modules/organizations/operator-routes";
 import { createMatchingService } from "./modules/matching/service";
 import { matchingRoutes } from "./modules/matching/routes";
+import { createSubmissionService } from "./modules/submissions/service";
+import { submissionRoutes } from "./modules/submissions/routes";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
 
@@ -171,6 +173,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const lenders = createLenderService(database.db);
   await app.register(lenderRoutes, { lenders });
   await app.register(matchingRoutes, { matching: createMatchingService(deals, documents, lenders) });
+  await app.register(submissionRoutes, { submissions: createSubmissionService(database.db, deals, documents, lenders) });
   await app.register(operatorRoutes, { db: database.db });
   await app.register(crmWebhookRoutes, { db: database.db, secret: config.crmWebhookSecret });
   await app.register(webPlugin, { webDist: config.webDist });

@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { operators } from "@portal/db/schema/organizations";
-import { getUser, putUser, signUp, useTestApp, validOnboarding, type SignedUp } from "./test-app";
+import { callAs, getUser, makeOperator, onboarded, useTestApp, type SignedUp } from "./test-app";
 
 const ctx = useTestApp();
 
-async function member(accountType: "organization" | "funder", company: string) {
-  const user = await signUp(ctx.app);
-  expect((await putUser(ctx.app, user.token, validOnboarding({ accountType, company: { companyName: company } }))).statusCode).toBe(200);
-  return user;
-}
-async function operator() {
-  const user = await member("organization", "Portal Ops");
-  await ctx.app.database.db.insert(operators).values({ userId: user.userId });
-  return user;
-}
-const call = (user: SignedUp, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { authorizationkey: user.token }, payload });
+const member = (accountType: "organization" | "funder", company: string) => onboarded(ctx.app, accountType, company);
+const operator = async () => makeOperator(ctx.app, await member("organization", "Portal Ops"));
+const call = (user: SignedUp, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => callAs(ctx.app, user, method, url, payload);
 
 const listing = (overrides: Record<string, unknown> = {}) => ({
   name: "Growth term loans",

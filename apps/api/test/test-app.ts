@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createScratchDatabase } from "@portal/db/scratch-database";
+import { operators } from "@portal/db/schema/organizations";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config/env";
@@ -145,3 +146,21 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** A signed-up, onboarded person: a broker organization or a funder. */
+export async function onboarded(app: FastifyInstance, accountType: "organization" | "funder", company: string) {
+  const user = await signUp(app);
+  const res = await putUser(app, user.token, validOnboarding({ accountType, company: { companyName: company } }));
+  if (res.statusCode !== 200) throw new Error(`onboarding failed: ${res.statusCode} ${res.body}`);
+  return user;
+}
+
+/** Someone made an operator the way the command-line task does it. */
+export async function makeOperator(app: FastifyInstance, user: SignedUp) {
+  await app.database.db.insert(operators).values({ userId: user.userId });
+  return user;
+}
+
+/** An authenticated call. */
+export const callAs = (app: FastifyInstance, user: Pick<SignedUp, "token">, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+  app.inject({ method, url, headers: { authorizationkey: user.token }, payload });

@@ -49,6 +49,7 @@ export const messages = {
   // Messages the spec leaves to us (recorded in docs/decisions/003-error-model.md)
   invalidValue: "This value is not valid",
   minAboveMax: "The minimum is above the maximum",
+  alreadySent: "This deal was already sent to that funder.",
   funderNotApproved: "Your funder account is waiting for approval. Listings can be published once an operator approves it.",
   accountTypeRequired: "Choose an account type",
   tooLong: "This value is too long",

@@ -19,6 +19,7 @@ export const errorCodes = {
   email_already_exists: { status: 422, message: "emailAlreadyExists" },
   owner_must_hand_over: { status: 409, message: "ownerMustHandOver" },
   funder_not_approved: { status: 409, message: "funderNotApproved" },
+  already_sent: { status: 409, message: "alreadySent" },
   payload_too_large: { status: 413, message: "fileTooLarge" },
   unsupported_media_type: { status: 415, message: "invalidFileType" },
   rate_limited: { status: 429, message: "pleaseWait" },

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { dealEventSources, dealStatuses } from "@portal/contract/deals/deal-states";
 import { dealProducts, entityTypes } from "@portal/contract/deals/deal-schemas";
@@ -86,7 +87,8 @@ export const dealHistory = pgTable(
     actorId: text("actorId").references(() => users.id, { onDelete: "set null" }),
     source: dealEventSource("source").notNull(),
     reason: text("reason"),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** clock_timestamp(), not now(): several entries written in one transaction keep their order. */
+    at: timestamp("at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index("deal_history_deal_id_idx").on(t.dealId, t.at)],
 );

@@ -6,3 +6,4 @@ export * from "./rate-limits";
 export * from "./deals";
 export * from "./documents";
 export * from "./lenders";
+export * from "./submissions";

@@ -104,3 +104,12 @@ export async function listDeals(db: Executor, visible: SQL, query: DealListQuery
   ]);
   return { items, total: total?.n ?? 0 };
 }
+
+/** Deals by id with their borrowers, no visibility applied (callers checked access). */
+export function findDeals(db: Executor, ids: string[]) {
+  return db.select({ deal: deals, borrower: borrowers }).from(deals).innerJoin(borrowers, eq(borrowers.id, deals.borrowerId)).where(inArray(deals.id, ids));
+}
+
+export async function setFundedAmount(db: Executor, id: string, amountMinor: number) {
+  await db.update(deals).set({ fundedAmountMinor: amountMinor, updatedAt: new Date() }).where(eq(deals.id, id));
+}

@@ -1,4 +1,5 @@
-import type { Db } from "@portal/db/database";
+import { sql } from "drizzle-orm";
+import type { Db, Executor } from "@portal/db/database";
 import {
   dealCreateSchema,
   dealListQuerySchema,
@@ -9,7 +10,7 @@ import {
   type DealDetail,
   type DealPage,
 } from "@portal/contract/deals/deal-schemas";
-import { canMoveDeal, endStatuses, needsReason, type DealEventSource } from "@portal/contract/deals/deal-states";
+import { canMoveDeal, endStatuses, needsReason, type DealEventSource, type DealStatus } from "@portal/contract/deals/deal-states";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import * as organizations from "../organizations/service";
@@ -59,6 +60,8 @@ export function uuidOrNotFound(id: string): string {
   return id.toLowerCase();
 }
 
+const sqlTrue = sql`true`;
+
 export function createDealService(db: Db) {
   /** The signed-in person as a viewer of deals; someone not onboarded has none. */
   async function viewerOf(userId: string): Promise<Viewer> {
@@ -87,6 +90,38 @@ export function createDealService(db: Db) {
 
   return {
     viewerOf,
+
+    /** A deal by id without a viewer: for modules that checked access their own way (a funder's submission). */
+    async find(db: Executor, id: string) {
+      const [row] = await repo.findDeals(db, [id]);
+      return row;
+    },
+
+    /**
+     * Moves the deal along `path` (inside the caller's transaction), taking each step the pipeline
+     * allows from where it stands and skipping those it has passed; each step is in its history.
+     */
+    async advance(tx: Executor, dealId: string, path: readonly DealStatus[], actorId: string, source: DealEventSource, reason?: string) {
+      for (const to of path) {
+        const [current] = await repo.findDeals(tx, [dealId]);
+        if (!current || !canMoveDeal(current.deal.status, to)) continue;
+        const moved = await repo.updateDealAtVersion(tx, sqlTrue, dealId, current.deal.version, { status: to });
+        if (!moved) throw new AppError("version_conflict");
+        await repo.insertHistory(tx, { dealId, fromStatus: current.deal.status, toStatus: to, actorId, source, reason: reason ?? null });
+      }
+    },
+
+    /** A dated line in the deal's history that does not change its state (e.g. "Sent to Alpha Capital"). */
+    async stamp(tx: Executor, dealId: string, actorId: string, source: DealEventSource, note: string) {
+      const [current] = await repo.findDeals(tx, [dealId]);
+      if (!current) throw new AppError("not_found");
+      await repo.insertHistory(tx, { dealId, fromStatus: current.deal.status, toStatus: current.deal.status, actorId, source, reason: note });
+    },
+
+    /** Records what was funded (the funder or the CRM says so). */
+    async setFundedAmount(tx: Executor, dealId: string, amountMinor: number) {
+      await repo.setFundedAmount(tx, dealId, amountMinor);
+    },
 
     /** The deal if this person may see it, else not found: for modules working on a deal (documents). */
     async visibleDeal(userId: string, rawId: string) {

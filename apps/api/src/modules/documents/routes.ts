@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
-import { documentListSchema, documentSchema, documentUpdateSchema } from "@portal/contract/documents/document-schemas";
+import { documentListSchema, documentSchema, documentUpdateSchema, type Document } from "@portal/contract/documents/document-schemas";
 import { AppError } from "../../lib/app-error";
 import { serviceValidates } from "../../lib/routes";
 import { identityOf } from "../../plugins/authenticate";
@@ -26,6 +27,17 @@ async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> 
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** A document's bytes as a download: its checked type, length and safe name, never cached. */
+export function sendDocument(reply: FastifyReply, { document, body }: { document: Document; body: Readable }) {
+  return reply
+    .header("content-type", document.contentType)
+    .header("content-length", document.sizeBytes)
+    .header("content-disposition", contentDisposition(document.fileName))
+    .header("cache-control", "private, no-store")
+    .header("x-content-type-options", "nosniff")
+    .send(body);
 }
 
 export async function documentRoutes(app: FastifyInstance, opts: { documents: DocumentService; maxBytes: number }) {
@@ -69,14 +81,7 @@ export async function documentRoutes(app: FastifyInstance, opts: { documents: Do
       response: { 200: z.any(), ...errors },
     },
     handler: async (request, reply) => {
-      const { document, body } = await opts.documents.download(identityOf(request).sub, request.params.id, request.params.documentId);
-      return reply
-        .header("content-type", document.contentType)
-        .header("content-length", document.sizeBytes)
-        .header("content-disposition", contentDisposition(document.fileName))
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(body);
+      return sendDocument(reply, await opts.documents.download(identityOf(request).sub, request.params.id, request.params.documentId));
     },
   });
 

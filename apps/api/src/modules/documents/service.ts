@@ -200,6 +200,19 @@ export function createDocumentService(db: Db, store: ObjectStore, deals: DealSer
       }
     },
 
+    /** The borrower's ready documents among `ids` (what a broker shares with a funder). */
+    async ofBorrower(borrowerId: string, ids?: readonly string[]) {
+      const rows = await repo.listReady(db, borrowerId);
+      return rows.filter((r) => !ids || ids.includes(r.id)).map(toDocument);
+    },
+
+    /** The bytes of one of the borrower's documents, for a caller that checked access (a funder's shared document). */
+    async openOfBorrower(borrowerId: string, documentId: string) {
+      const row = await repo.findReady(db, borrowerId, uuidOrNotFound(documentId));
+      if (!row) throw new AppError("not_found");
+      return { document: toDocument(row), body: await store.get(row.storageKey) };
+    },
+
     /** The bytes of a document of a deal this person may see. */
     async download(userId: string, dealId: string, documentId: string) {
       const row = await findDocument(userId, dealId, documentId);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { lenders } from "@portal/db/schema/lenders";
 import { organizations } from "@portal/db/schema/organizations";
@@ -64,4 +64,13 @@ export function publishedCandidates(db: Executor, deal: { product: string; amoun
         deal.country ? sql`(${lenders.countries} is null or ${deal.country} = any(${lenders.countries}))` : undefined,
       ),
     );
+}
+
+export function publishedByIds(db: Executor, ids: readonly string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select(withFunder)
+    .from(lenders)
+    .innerJoin(organizations, eq(organizations.id, lenders.organizationId))
+    .where(and(inArray(lenders.id, [...ids]), eq(lenders.status, "published")));
 }

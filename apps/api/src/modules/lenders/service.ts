@@ -140,6 +140,12 @@ export function createLenderService(db: Db) {
       if (!(await repo.deleteLender(db, viewer.organization.id, current.lender.id))) throw new AppError("not_found");
     },
 
+    /** Published listings among `ids` (what a broker may send a deal to). */
+    async publishedByIds(ids: readonly string[]) {
+      const rows = await repo.publishedByIds(db, ids);
+      return rows.map(toListing);
+    },
+
     /** Published listings that may fit a deal (the database's part of matching), as the engine takes them. */
     async candidatesFor(deal: { product: string; amountMinor: number; currency: string; country?: string }) {
       const rows = await repo.publishedCandidates(db, deal);

@@ -127,11 +127,16 @@ export function DealView({ deal, onChanged, panels }: { deal: DealDetail; onChan
               <time dateTime={h.at} className="text-fg-muted">
                 {new Date(h.at).toLocaleString(i18n.language)}
               </time>
-              <span>
-                {h.from ? t("ui.deals.view.moved", { from: t(`ui.deals.statuses.${h.from}`), to: t(`ui.deals.statuses.${h.to}`) }) : t("ui.deals.view.created")}
-              </span>
+              {h.from === h.to ? (
+                // A dated event that does not move the deal (e.g. "Sent to Alpha Capital").
+                <span>{h.reason}</span>
+              ) : (
+                <span>
+                  {h.from ? t("ui.deals.view.moved", { from: t(`ui.deals.statuses.${h.from}`), to: t(`ui.deals.statuses.${h.to}`) }) : t("ui.deals.view.created")}
+                </span>
+              )}
               <span className="text-fg-muted">({t(`ui.deals.sources.${h.source}`)})</span>
-              {h.reason && <span>— {h.reason}</span>}
+              {h.reason && h.from !== h.to && <span>— {h.reason}</span>}
             </li>
           ))}
         </ol>

@@ -1,0 +1,101 @@
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Executor } from "@portal/db/database";
+import { borrowers, deals } from "@portal/db/schema/deals";
+import { lenders } from "@portal/db/schema/lenders";
+import { organizations } from "@portal/db/schema/organizations";
+import { commissionEntries, proposals, submissionEvents, submissions } from "@portal/db/schema/submissions";
+import type { SubmissionStatus } from "@portal/contract/submissions/submission-states";
+import type { DealEventSource } from "@portal/contract/deals/deal-states";
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type ProposalRow = typeof proposals.$inferSelect;
+
+const funder = sql<string>`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${submissions.funderOrganizationId})`;
+const broker = sql<string>`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${submissions.brokerOrganizationId})`;
+const listingName = sql<string | null>`(select ${lenders.name} from ${lenders} where ${lenders.id} = ${submissions.lenderId})`;
+const withNames = { submission: submissions, funderName: funder, brokerName: broker, listingName };
+
+export async function insertSubmission(db: Executor, values: typeof submissions.$inferInsert) {
+  const [row] = await db.insert(submissions).values(values).returning();
+  return row!;
+}
+
+export async function insertEvent(
+  db: Executor,
+  event: { submissionId: string; fromStatus: SubmissionStatus | null; toStatus: SubmissionStatus; actorId: string | null; source: DealEventSource; note: string | null },
+) {
+  await db.insert(submissionEvents).values(event);
+}
+
+export function listForDeal(db: Executor, dealId: string) {
+  return db.select(withNames).from(submissions).where(eq(submissions.dealId, dealId)).orderBy(asc(submissions.sentAt), asc(submissions.id));
+}
+
+export function listForFunder(db: Executor, funderOrganizationId: string) {
+  return db.select(withNames).from(submissions).where(eq(submissions.funderOrganizationId, funderOrganizationId)).orderBy(desc(submissions.sentAt), desc(submissions.id));
+}
+
+export async function findSubmission(db: Executor, id: string) {
+  const [row] = await db.select(withNames).from(submissions).where(eq(submissions.id, id)).limit(1);
+  return row;
+}
+
+export function eventsOf(db: Executor, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(submissionEvents).where(inArray(submissionEvents.submissionId, ids)).orderBy(asc(submissionEvents.at), asc(submissionEvents.id));
+}
+
+/** The newest proposal of each submission. */
+export async function latestProposals(db: Executor, ids: string[]) {
+  if (!ids.length) return new Map<string, ProposalRow>();
+  const rows = await db.select().from(proposals).where(inArray(proposals.submissionId, ids)).orderBy(asc(proposals.createdAt), asc(proposals.id));
+  return new Map(rows.map((r) => [r.submissionId, r]));
+}
+
+export async function insertProposal(db: Executor, values: typeof proposals.$inferInsert) {
+  const [row] = await db.insert(proposals).values(values).returning();
+  return row!;
+}
+
+/** Moves a submission if it is still at `from` and `version`; undefined when someone else moved it first. */
+export async function moveSubmission(db: Executor, id: string, version: number, to: SubmissionStatus, extra: Partial<SubmissionRow> = {}) {
+  const [row] = await db
+    .update(submissions)
+    .set({ ...extra, status: to, version: sql`${submissions.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(submissions.id, id), eq(submissions.version, version)))
+    .returning();
+  return row;
+}
+
+/**
+ * Live submissions of the same business sent to these funders by another broker: same country
+ * and the same registration number, or the same legal name when either has no number.
+ */
+export function sameBorrowerElsewhere(db: Executor, input: { funderIds: string[]; brokerOrganizationId: string; legalName: string; registrationNumber?: string | null; country: string }) {
+  const normalized = (column: unknown) => sql`regexp_replace(lower(${column}), '[^a-z0-9]', '', 'g')`;
+  const sameBusiness = input.registrationNumber
+    ? sql`(${borrowers.registrationNumber} is not null and ${normalized(borrowers.registrationNumber)} = ${normalized(sql`${input.registrationNumber}::text`)}) or (${borrowers.registrationNumber} is null and ${normalized(borrowers.legalName)} = ${normalized(sql`${input.legalName}::text`)})`
+    : sql`${normalized(borrowers.legalName)} = ${normalized(sql`${input.legalName}::text`)}`;
+  return db
+    .selectDistinct({ funderOrganizationId: submissions.funderOrganizationId })
+    .from(submissions)
+    .innerJoin(deals, eq(deals.id, submissions.dealId))
+    .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
+    .where(
+      and(
+        inArray(submissions.funderOrganizationId, input.funderIds),
+        ne(submissions.brokerOrganizationId, input.brokerOrganizationId),
+        eq(borrowers.country, input.country),
+        sql`(${sameBusiness})`,
+        sql`${submissions.status} not in ('cancelled', 'duplicate', 'declined', 'borrower_declined')`,
+      ),
+    );
+}
+
+export async function insertCommission(db: Executor, values: typeof commissionEntries.$inferInsert) {
+  await db.insert(commissionEntries).values(values).onConflictDoNothing();
+}
+
+export function commissionsOf(db: Executor, dealId: string) {
+  return db.select().from(commissionEntries).where(eq(commissionEntries.dealId, dealId)).orderBy(asc(commissionEntries.at), asc(commissionEntries.id));
+}

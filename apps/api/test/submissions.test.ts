@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { callAs, getUser, makeOperator, multipartForm, onboarded, sampleFiles, useTestApp, type SignedUp } from "./test-app";
+
+const ctx = useTestApp();
+
+const call = (user: SignedUp, method: "GET" | "POST" | "PUT", url: string, payload?: object) => callAs(ctx.app, user, method, url, payload);
+const member = (accountType: "organization" | "funder", company: string) => onboarded(ctx.app, accountType, company);
+
+/** An approved funder with one published listing. */
+async function funderWithListing(company: string, commissionBp = 200) {
+  const funder = await member("funder", company);
+  const ops = await makeOperator(ctx.app, await member("organization", `${company} ops`));
+  const { organization } = (await getUser(ctx.app, funder.token)).json();
+  await call(ops, "PUT", `/v1/operator/funders/${organization.id}/approve`);
+  const listing = (await call(funder, "POST", "/v1/lender", { name: `${company} loans`, currency: "GBP", brokerCommissionBp: commissionBp, criteria: { products: ["term_loan"] } })).json();
+  expect((await call(funder, "PUT", `/v1/lender/${listing.id}/publish`)).statusCode).toBe(200);
+  return { funder, listing };
+}
+
+async function brokerDeal(company: string, legalName = "Harbour Bakery Ltd") {
+  const broker = await member("organization", company);
+  const deal = (
+    await call(broker, "POST", "/v1/user/deals", {
+      product: "term_loan",
+      amountMinor: 10_000_000,
+      currency: "GBP",
+      purpose: "Ovens",
+      borrower: { legalName, entityType: "limited_company", industry: "restaurants", country: "GB", owners: [{ name: "Ann", ownershipBp: 10_000, creditScore: 700 }] },
+    })
+  ).json();
+  const upload = async (type: string) => {
+    const form = multipartForm([{ name: "type", value: type }, { name: "file", fileName: `${type}.pdf`, content: sampleFiles.pdf() }]);
+    const res = await ctx.app.inject({ method: "POST", url: `/v1/user/deal/${deal.id}/documents`, headers: { authorizationkey: broker.token, ...form.headers }, payload: form.payload });
+    return res.json().id as string;
+  };
+  return { broker, deal, statement: await upload("bank_statement"), taxReturn: await upload("tax_return") };
+}
+
+describe("submissions: send, answer, compare, accept, fund", () => {
+  it("runs the whole loop with history, shared documents only, and the commission ledger", async () => {
+    const alpha = await funderWithListing("Alpha Capital", 250);
+    const beta = await funderWithListing("Beta Funding", 100);
+    const { broker, deal, statement, taxReturn } = await brokerDeal("Loop Brokers");
+    const sub = (list: { funderName: string; id: string; status: string }[], name: string) => list.find((x) => x.funderName === name)!;
+
+    // Send to both funders, sharing the bank statement only.
+    expect((await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions/preview`, { listingIds: [alpha.listing.id, beta.listing.id] })).json()).toEqual({ warnings: [] });
+    const sent = await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [alpha.listing.id, beta.listing.id], sharedDocumentIds: [statement] });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().items.map((s: { status: string }) => s.status)).toEqual(["pending", "pending"]);
+    const history = (await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().history;
+    expect(history.map((h: { to: string; reason: string | null }) => `${h.to}: ${h.reason ?? ""}`)).toEqual([
+      "draft: ",
+      "submitted: ",
+      "submitted: Sent to Alpha Capital (Alpha Capital loans)",
+      "submitted: Sent to Beta Funding (Beta Funding loans)",
+    ]);
+    expect((await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [alpha.listing.id] })).json().error.code).toBe("already_sent");
+
+    // The funder sees the deal and only what was shared.
+    const inbox = (await call(alpha.funder, "GET", "/v1/funder/submissions")).json().items;
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({ brokerName: "Loop Brokers", deal: { amountMinor: 10_000_000 }, borrower: { legalName: "Harbour Bakery Ltd" } });
+    const alphaSub = inbox[0].id;
+    const view = (await call(alpha.funder, "GET", `/v1/funder/submission/${alphaSub}`)).json();
+    expect(view.documents.map((d: { id: string }) => d.id)).toEqual([statement]);
+    expect((await call(alpha.funder, "GET", `/v1/funder/submission/${alphaSub}/documents/${statement}`)).statusCode).toBe(200);
+    expect((await call(alpha.funder, "GET", `/v1/funder/submission/${alphaSub}/documents/${taxReturn}`)).statusCode).toBe(404);
+    expect((await call(beta.funder, "GET", `/v1/funder/submission/${alphaSub}`)).statusCode).toBe(404);
+
+    // A question, answered with another document.
+    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/request-info`, { note: "Please send last year's tax return" })).json().status).toBe("info_requested");
+    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().status).toBe("in_review");
+    const answered = await call(broker, "POST", `/v1/user/submission/${alphaSub}/answer`, { note: "Attached", sharedDocumentIds: [taxReturn] });
+    expect(answered.json()).toMatchObject({ status: "pending", sharedDocumentIds: [statement, taxReturn] });
+
+    // Two offers to compare.
+    const offer = (amountMinor: number, brokerCommissionBp: number) => ({ amountMinor, rateBp: 1200, termMonths: 24, feesMinor: 50_000, brokerCommissionBp });
+    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/offer`, offer(9_000_000, 250))).json().status).toBe("offered");
+    const betaSub = sub((await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items, "Beta Funding").id;
+    expect((await call(beta.funder, "POST", `/v1/funder/submission/${betaSub}/offer`, offer(10_000_000, 100))).statusCode).toBe(200);
+    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().status).toBe("proposals");
+    const compared = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items;
+    expect(compared.map((s: { proposal: { amountMinor: number } }) => s.proposal.amountMinor).sort()).toEqual([10_000_000, 9_000_000].sort());
+
+    // Accept Alpha's: Beta's offer is turned down, the deal is accepted, commission expected.
+    expect((await call(alpha.funder, "POST", `/v1/user/submission/${alphaSub}/accept`)).statusCode).toBe(404);
+    expect((await call(broker, "POST", `/v1/user/submission/${alphaSub}/accept`)).json().status).toBe("accepted");
+    const after = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items;
+    expect(sub(after, "Beta Funding").status).toBe("borrower_declined");
+    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().status).toBe("accepted");
+    expect((await call(beta.funder, "POST", `/v1/funder/submission/${betaSub}/offer`, offer(1, 1))).json().error.code).toBe("invalid_transition");
+    expect((await call(broker, "POST", `/v1/user/submission/${alphaSub}/accept`)).json().error.code).toBe("invalid_transition");
+
+    // Funded: the deal closes and the commission is earned on what was funded.
+    expect((await call(beta.funder, "POST", `/v1/funder/submission/${betaSub}/funded`, {})).json().error.code).toBe("invalid_transition");
+    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/funded`, { amountMinor: 8_800_000 })).statusCode).toBe(200);
+    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json()).toMatchObject({ status: "funded", fundedAmountMinor: 8_800_000 });
+    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}/commissions`)).json().items.map((c: { kind: string; amountMinor: number }) => `${c.kind} ${c.amountMinor}`)).toEqual([
+      "expected 225000",
+      "earned 220000",
+    ]);
+    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/funded`, {})).json().error.code).toBe("invalid_transition");
+  });
+
+  it("refuses what is not the caller's: other organizations' deals, drafts, other borrowers' documents, the wrong side's moves", async () => {
+    const alpha = await funderWithListing("Gamma Capital");
+    const { broker, deal, statement } = await brokerDeal("Careful Brokers");
+    const other = await brokerDeal("Other Brokers", "Other Business Ltd");
+    const draft = (await call(alpha.funder, "POST", "/v1/lender", { name: "Draft", currency: "GBP" })).json();
+    expect((await call(other.broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [alpha.listing.id] })).statusCode).toBe(404);
+    expect((await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [draft.id] })).statusCode).toBe(404);
+    expect((await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [alpha.listing.id], sharedDocumentIds: [other.statement] })).json().error.issues[0].path).toBe("sharedDocumentIds");
+    expect((await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [] })).statusCode).toBe(400);
+    expect((await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: ["x"] })).statusCode).toBe(400);
+    const sent = (await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [alpha.listing.id], sharedDocumentIds: [statement] })).json().items[0];
+    expect((await call(other.broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).statusCode).toBe(404);
+    expect((await call(other.broker, "POST", `/v1/user/submission/${sent.id}/cancel`)).statusCode).toBe(404);
+    expect((await call(broker, "GET", "/v1/funder/submissions")).json().error.code).toBe("forbidden");
+    expect((await call(broker, "GET", `/v1/funder/submission/${sent.id}`)).statusCode).toBe(404);
+    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/offer`, { amountMinor: 5, termMonths: 12, brokerCommissionBp: 100 })).json().error.issues[0].path).toBe("rateBp");
+    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/decline`, { note: "" })).statusCode).toBe(400);
+    expect((await call(broker, "POST", `/v1/user/submission/${sent.id}/answer`, { note: "nothing was asked" })).json().error.code).toBe("invalid_transition");
+    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/decline`, { note: "Outside our appetite" })).json().status).toBe("declined");
+    expect((await call(broker, "POST", `/v1/user/submission/${sent.id}/cancel`)).json().error.code).toBe("invalid_transition");
+    const events = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items[0].events;
+    expect(events.map((e: { to: string; note: string | null }) => `${e.to}: ${e.note ?? ""}`)).toEqual(["pending: ", "declined: Outside our appetite"]);
+  });
+
+  it("warns before sending when the funder already has the business from another broker", async () => {
+    const alpha = await funderWithListing("Delta Capital");
+    const first = await brokerDeal("First Brokers", "Shared Business Ltd");
+    await call(first.broker, "POST", `/v1/user/deal/${first.deal.id}/submissions`, { listingIds: [alpha.listing.id] });
+    const second = await brokerDeal("Second Brokers", "shared business ltd.");
+    const preview = await call(second.broker, "POST", `/v1/user/deal/${second.deal.id}/submissions/preview`, { listingIds: [alpha.listing.id] });
+    expect(preview.json().warnings).toEqual([{ listingId: alpha.listing.id, funderName: "Delta Capital", message: "Delta Capital already has shared business ltd. from another broker" }]);
+    // The same broker sending again is not a duplicate from another broker.
+    const sameBroker = await call(first.broker, "POST", `/v1/user/deal/${first.deal.id}/submissions/preview`, { listingIds: [alpha.listing.id] });
+    expect(sameBroker.json().warnings).toEqual([]);
+    // The funder can flag it.
+    const sent = (await call(second.broker, "POST", `/v1/user/deal/${second.deal.id}/submissions`, { listingIds: [alpha.listing.id] })).json().items[0];
+    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/duplicate`, { note: "Already with us via First Brokers" })).json().status).toBe("duplicate");
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { documentSchema } from "../documents/document-schemas";
+import { dealSchema } from "../deals/deal-schemas";
+import { submissionStatuses } from "./submission-states";
+
+const int = (min: number, max: number) => z.coerce.number({ error: "invalidValue" }).int({ error: "invalidValue" }).min(min, { error: "invalidValue" }).max(max, { error: "invalidValue" });
+const note = z.string({ error: "invalidValue" }).trim().min(1, { error: "invalidValue" }).max(2000, { error: "tooLong" });
+const ids = (max: number) => z.array(z.uuid({ error: "invalidValue" })).max(max, { error: "invalidValue" });
+
+/** `POST /v1/user/deal/{id}/submissions` (and `/preview`): the listings to send to, and what documents each funder sees. */
+export const submissionSendSchema = z.strictObject({
+  listingIds: ids(25).min(1, { error: "invalidValue" }),
+  sharedDocumentIds: ids(50).default([]),
+});
+
+/** A funder's question, a broker's answer (which may share more documents), a reason to decline. */
+export const submissionNoteSchema = z.strictObject({ note, sharedDocumentIds: ids(50).optional() });
+
+/** A funder's offer: a rate (term loans) or a factor (merchant cash advance), never neither. */
+export const proposalInputSchema = z
+  .strictObject({
+    amountMinor: int(1, 1e15),
+    rateBp: int(0, 100_000).optional(),
+    factorBp: int(10_000, 30_000).optional(),
+    termMonths: int(1, 600),
+    feesMinor: int(0, 1e15).default(0),
+    brokerCommissionBp: int(0, 10_000),
+    note: note.optional(),
+  })
+  .refine((p) => p.rateBp !== undefined || p.factorBp !== undefined, { path: ["rateBp"], error: "invalidValue" });
+export type ProposalInput = z.input<typeof proposalInputSchema>;
+
+/** The funder (or the CRM) says the money went out; the amount defaults to the accepted offer's. */
+export const fundedSchema = z.strictObject({ amountMinor: int(1, 1e15).optional() });
+
+export const proposalSchema = z.object({
+  id: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  rateBp: z.number().int().nullable(),
+  factorBp: z.number().int().nullable(),
+  termMonths: z.number().int(),
+  feesMinor: z.number().int(),
+  brokerCommissionBp: z.number().int(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const submissionSchema = z.object({
+  id: z.string(),
+  dealId: z.string(),
+  lenderId: z.string().nullable(),
+  listingName: z.string().nullable(),
+  funderName: z.string(),
+  status: z.enum(submissionStatuses),
+  version: z.number().int(),
+  sharedDocumentIds: z.array(z.string()),
+  sentAt: z.string(),
+  updatedAt: z.string(),
+  events: z.array(z.object({ from: z.enum(submissionStatuses).nullable(), to: z.enum(submissionStatuses), actorId: z.string().nullable(), note: z.string().nullable(), at: z.string() })),
+  proposal: proposalSchema.nullable(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+export const submissionListSchema = z.object({ items: z.array(submissionSchema) });
+
+/** Before sending: funders that already have this borrower from another broker. */
+export const submissionPreviewSchema = z.object({ warnings: z.array(z.object({ listingId: z.string(), funderName: z.string(), message: z.string() })) });
+
+/** What a funder sees of a deal sent to it: the request, the business, and only the shared documents. */
+export const funderSubmissionSchema = submissionSchema.extend({
+  brokerName: z.string(),
+  deal: dealSchema.pick({ reference: true, product: true, amountMinor: true, currency: true, purpose: true, termMonths: true, monthlyRevenueMinor: true, existingAdvancesMinor: true, status: true }),
+  borrower: z.object({ legalName: z.string(), country: z.string(), industry: z.string(), startDate: z.string().nullable(), owners: z.array(z.object({ name: z.string(), ownershipBp: z.number(), creditScore: z.number().optional() })) }),
+  documents: z.array(documentSchema),
+});
+export type FunderSubmission = z.infer<typeof funderSubmissionSchema>;
+export const funderInboxSchema = z.object({ items: z.array(funderSubmissionSchema.omit({ documents: true, events: true })) });
+
+/** Commission ledger entries of a deal (the deal page shows them; the dashboard sums them). */
+export const commissionEntrySchema = z.object({
+  kind: z.enum(["expected", "earned", "paid", "clawed_back"]),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  rateBp: z.number().int(),
+  baseMinor: z.number().int(),
+  at: z.string(),
+});
+export const commissionListSchema = z.object({ items: z.array(commissionEntrySchema) });

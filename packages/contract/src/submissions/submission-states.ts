@@ -1,0 +1,30 @@
+/**
+ * One deal sent to one funder (PRODUCT.md "Two state machines"): pending -> info_requested ->
+ * offered -> accepted, with the exits declined, borrower_declined, cancelled and duplicate. Each
+ * move belongs to one side: the funder asks, offers, declines or flags a duplicate; the broker
+ * answers, accepts or cancels. One table says which moves exist and who makes them.
+ */
+export const submissionStatuses = ["pending", "info_requested", "offered", "accepted", "declined", "borrower_declined", "cancelled", "duplicate"] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+export type SubmissionSide = "broker" | "funder";
+
+/** What each side may do, from where, to where. */
+export const submissionMoves = {
+  request_info: { side: "funder", from: ["pending", "offered"], to: "info_requested" },
+  answer: { side: "broker", from: ["info_requested"], to: "pending" },
+  offer: { side: "funder", from: ["pending", "info_requested", "offered"], to: "offered" },
+  decline: { side: "funder", from: ["pending", "info_requested", "offered"], to: "declined" },
+  duplicate: { side: "funder", from: ["pending", "info_requested"], to: "duplicate" },
+  accept: { side: "broker", from: ["offered"], to: "accepted" },
+  cancel: { side: "broker", from: ["pending", "info_requested", "offered"], to: "cancelled" },
+} as const satisfies Record<string, { side: SubmissionSide; from: readonly SubmissionStatus[]; to: SubmissionStatus }>;
+export type SubmissionMove = keyof typeof submissionMoves;
+
+/** Nothing leaves these. borrower_declined is set by the portal when the broker accepts another funder's offer. */
+export const closedSubmissionStatuses: readonly SubmissionStatus[] = ["accepted", "declined", "borrower_declined", "cancelled", "duplicate"];
+
+export function canMakeMove(move: SubmissionMove, side: SubmissionSide, from: SubmissionStatus): boolean {
+  const rule = submissionMoves[move];
+  return rule.side === side && (rule.from as readonly SubmissionStatus[]).includes(from);
+}

@@ -1,0 +1,113 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { submissionStatuses } from "@portal/contract/submissions/submission-states";
+import { dealEventSource, deals } from "./deals";
+import { lenders } from "./lenders";
+import { organizations } from "./organizations";
+
+export const submissionStatus = pgEnum("submission_status", submissionStatuses);
+
+/** One deal sent to one funder, through one of its listings. */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dealId: uuid("dealId")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    /** The listing it was sent through (kept as a bare id if the listing is deleted later). */
+    lenderId: uuid("lenderId").references(() => lenders.id, { onDelete: "set null" }),
+    brokerOrganizationId: uuid("brokerOrganizationId")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    funderOrganizationId: uuid("funderOrganizationId")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    status: submissionStatus("status").notNull().default("pending"),
+    version: integer("version").notNull().default(1),
+    /** The documents the broker shares with this funder (only these are visible to it). */
+    sharedDocumentIds: uuid("sharedDocumentIds").array().notNull().default([]),
+    sentBy: text("sentBy").notNull(),
+    sentAt: timestamp("sentAt", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A deal goes to a funder once.
+    uniqueIndex("submissions_deal_funder_key").on(t.dealId, t.funderOrganizationId),
+    index("submissions_funder_sent_idx").on(t.funderOrganizationId, t.sentAt),
+  ],
+);
+
+/** Every move of a submission: who, when, from where, with what note (a question, an answer, a reason). */
+export const submissionEvents = pgTable(
+  "submission_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submissionId")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    fromStatus: submissionStatus("fromStatus"),
+    toStatus: submissionStatus("toStatus").notNull(),
+    actorId: text("actorId"),
+    source: dealEventSource("source").notNull(),
+    note: text("note"),
+    at: timestamp("at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index("submission_events_submission_idx").on(t.submissionId, t.at)],
+);
+
+/** A funder's offer on a submission; the newest one is the offer that stands. */
+export const proposals = pgTable(
+  "proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submissionId")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    amountMinor: bigint("amountMinor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    rateBp: integer("rateBp"),
+    factorBp: integer("factorBp"),
+    termMonths: integer("termMonths").notNull(),
+    feesMinor: bigint("feesMinor", { mode: "number" }).notNull().default(0),
+    brokerCommissionBp: integer("brokerCommissionBp").notNull(),
+    note: text("note"),
+    createdBy: text("createdBy").notNull(),
+    createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("proposals_submission_idx").on(t.submissionId, t.createdAt)],
+);
+
+export const commissionKind = pgEnum("commission_kind", ["expected", "earned", "paid", "clawed_back"]);
+
+/**
+ * The commission ledger (PRODUCT.md): append-only entries per deal; "commission earned" is their
+ * sum, never a recomputation.
+ */
+export const commissionEntries = pgTable(
+  "commission_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organizationId")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    dealId: uuid("dealId")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    submissionId: uuid("submissionId").references(() => submissions.id, { onDelete: "set null" }),
+    kind: commissionKind("kind").notNull(),
+    amountMinor: bigint("amountMinor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    /** The basis of the amount: commission rate and the amount it applies to. */
+    rateBp: integer("rateBp").notNull(),
+    baseMinor: bigint("baseMinor", { mode: "number" }).notNull(),
+    actorId: text("actorId"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("commission_entries_deal_idx").on(t.dealId),
+    index("commission_entries_organization_idx").on(t.organizationId, t.at),
+    // One expected (at acceptance) and one earned (at funding) per deal; payments may be several.
+    uniqueIndex("commission_entries_deal_kind_key").on(t.dealId, t.kind).where(sql`${t.kind} in ('expected', 'earned')`),
+  ],
+);
