@@ -173,9 +173,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const lenders = createLenderService(database.db);
   await app.register(lenderRoutes, { lenders });
   await app.register(matchingRoutes, { matching: createMatchingService(deals, documents, lenders) });
-  await app.register(submissionRoutes, { submissions: createSubmissionService(database.db, deals, documents, lenders) });
+  const submissions = createSubmissionService(database.db, deals, documents, lenders);
+  await app.register(submissionRoutes, { submissions });
   await app.register(operatorRoutes, { db: database.db });
-  await app.register(crmWebhookRoutes, { db: database.db, secret: config.crmWebhookSecret });
+  await app.register(crmWebhookRoutes, { db: database.db, secret: config.crmWebhookSecret, onFunded: submissions.earnOnCrmFunding });
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { callAs, getUser, makeOperator, multipartForm, onboarded, sampleFiles, useTestApp, type SignedUp } from "./test-app";
 
-const ctx = useTestApp();
+const crmSecret = "crm-secret-crm-secret-crm-secret";
+const ctx = useTestApp({ CRM_WEBHOOK_SECRET: crmSecret });
 
 const call = (user: SignedUp, method: "GET" | "POST" | "PUT", url: string, payload?: object) => callAs(ctx.app, user, method, url, payload);
 const member = (accountType: "organization" | "funder", company: string) => onboarded(ctx.app, accountType, company);
@@ -140,5 +141,21 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     // The funder can flag it.
     const sent = (await call(second.broker, "POST", `/v1/user/deal/${second.deal.id}/submissions`, { listingIds: [alpha.listing.id] })).json().items[0];
     expect((await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/duplicate`, { note: "Already with us via First Brokers" })).json().status).toBe("duplicate");
+  });
+
+  it("funding reported by the CRM earns the commission of the accepted offer too", async () => {
+    const alpha = await funderWithListing("Epsilon Capital", 300);
+    const { broker, deal } = await brokerDeal("CRM Brokers", "Crm Funded Ltd");
+    const sent = (await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [alpha.listing.id] })).json().items[0];
+    await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/offer`, { amountMinor: 4_000_000, factorBp: 13_000, termMonths: 12, brokerCommissionBp: 300 });
+    await call(broker, "POST", `/v1/user/submission/${sent.id}/accept`);
+    const hook = (amount: string) =>
+      ctx.app.inject({ method: "POST", url: `/v1/zoho-webhook/qs?deal=${deal.reference}&stage=Closed%20Won&amount=${amount}`, headers: { "x-portal-webhook-secret": crmSecret } });
+    expect((await hook("35000")).json()).toMatchObject({ status: "funded", changed: true });
+    expect((await hook("35000")).json()).toMatchObject({ changed: false });
+    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}/commissions`)).json().items.map((c: { kind: string; amountMinor: number; baseMinor: number }) => `${c.kind} ${c.amountMinor} on ${c.baseMinor}`)).toEqual([
+      "expected 120000 on 4000000",
+      "earned 105000 on 3500000",
+    ]);
   });
 });

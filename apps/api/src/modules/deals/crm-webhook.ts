@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "@portal/db/database";
+import type { Db, Executor } from "@portal/db/database";
 import { deals } from "@portal/db/schema/deals";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { crmWebhookQuerySchema, crmWebhookResultSchema, dealStatusForCrmStage } from "@portal/contract/deals/crm-stages";
@@ -28,7 +28,7 @@ function sameSecret(given: string | undefined, expected: string): boolean {
  * deal already in that state is left as it is (200, `changed: false`), so a replayed event
  * changes nothing. Unknown deal 404, a move the pipeline forbids 409, bad parameters 400.
  */
-export function createCrmWebhook(db: Db) {
+export function createCrmWebhook(db: Db, onFunded?: (tx: Executor, dealId: string, fundedAmountMinor: number | undefined) => Promise<void>) {
   return async function apply(query: unknown) {
     const input = parseOrThrow(crmWebhookQuerySchema, query);
     const to = dealStatusForCrmStage(input.stage)!;
@@ -49,13 +49,18 @@ export function createCrmWebhook(db: Db) {
         .where(eq(deals.id, deal.id));
       const reason = input.reason || (needsReason(to) ? `CRM stage: ${input.stage}` : null);
       await repo.insertHistory(tx, { dealId: deal.id, fromStatus: deal.status, toStatus: to, actorId: null, source: "crm", reason });
+      // Funding earns the broker's commission, whoever reports it (the commission ledger).
+      if (to === "funded") await onFunded?.(tx, deal.id, fundedAmountMinor);
       return { dealId: deal.id, status: to, changed: true };
     });
   };
 }
 
-export async function crmWebhookRoutes(app: FastifyInstance, opts: { db: Db; secret: string | undefined }) {
-  const apply = createCrmWebhook(opts.db);
+export async function crmWebhookRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; secret: string | undefined; onFunded?: (tx: Executor, dealId: string, fundedAmountMinor: number | undefined) => Promise<void> },
+) {
+  const apply = createCrmWebhook(opts.db, opts.onFunded);
   app.withTypeProvider<ZodTypeProvider>().post("/v1/zoho-webhook/qs", {
     // Not an ID-token route: the CRM proves itself with the shared secret.
     config: { public: true },

@@ -141,7 +141,30 @@ export function createSubmissionService(db: Db, deals: DealService, documents: D
     }
   }
 
+  /** The earned commission of a funded deal: its accepted offer's rate on what was funded. */
+  async function earn(tx: Executor, dealId: string, fundedMinor: number | undefined, actorId: string | null) {
+    const accepted = (await repo.listForDeal(tx, dealId)).find((r) => r.submission.status === "accepted");
+    if (!accepted) return; // funded outside the portal's submissions: nothing to earn here
+    const proposal = (await repo.latestProposals(tx, [accepted.submission.id])).get(accepted.submission.id);
+    if (!proposal) return;
+    const base = fundedMinor ?? proposal.amountMinor;
+    await repo.insertCommission(tx, {
+      organizationId: accepted.submission.brokerOrganizationId,
+      dealId,
+      submissionId: accepted.submission.id,
+      kind: "earned",
+      amountMinor: commissionOn(base, proposal.brokerCommissionBp),
+      currency: proposal.currency,
+      rateBp: proposal.brokerCommissionBp,
+      baseMinor: base,
+      actorId,
+    });
+  }
+
   return {
+    /** The CRM reported the deal funded: the commission is earned as when the funder says so. */
+    earnOnCrmFunding: (tx: Executor, dealId: string, fundedMinor: number | undefined) => earn(tx, dealId, fundedMinor, null),
+
     /** Before sending: which of these funders already have the business from another broker. */
     async preview(userId: string, dealId: string, input: unknown) {
       const { viewer, borrower } = await deals.visibleDeal(userId, dealId);
@@ -286,24 +309,13 @@ export function createSubmissionService(db: Db, deals: DealService, documents: D
       const s = found.submission;
       if (s.status !== "accepted") throw new AppError("invalid_transition");
       const { amountMinor } = parseOrThrow(fundedSchema, input ?? {});
-      const proposal = (await repo.latestProposals(db, [s.id])).get(s.id)!;
-      const funded = amountMinor ?? proposal.amountMinor;
+      const funded = amountMinor ?? (await repo.latestProposals(db, [s.id])).get(s.id)!.amountMinor;
       const deal = await deals.find(db, s.dealId);
       if (deal?.deal.status !== "accepted") throw new AppError("invalid_transition");
       await db.transaction(async (tx) => {
         await deals.advance(tx, s.dealId, ["funded"], userId, source, `Funded by ${found.funderName}`);
         await deals.setFundedAmount(tx, s.dealId, funded);
-        await repo.insertCommission(tx, {
-          organizationId: s.brokerOrganizationId,
-          dealId: s.dealId,
-          submissionId: s.id,
-          kind: "earned",
-          amountMinor: commissionOn(funded, proposal.brokerCommissionBp),
-          currency: proposal.currency,
-          rateBp: proposal.brokerCommissionBp,
-          baseMinor: funded,
-          actorId: userId,
-        });
+        await earn(tx, s.dealId, funded, userId);
       });
       return funderView((await repo.findSubmission(db, s.id))!);
     },
