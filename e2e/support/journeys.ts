@@ -19,9 +19,9 @@ export async function register(page: Page, email: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Onboarding" })).toBeVisible();
 }
 
-/** Completes onboarding as an organization and lands on the dashboard. */
-export async function completeOnboarding(page: Page, company = "Acme Brokers") {
-  await page.getByLabel(/^organization/i).check();
+/** Completes onboarding (as a broker organization unless told a funder) and lands on the dashboard. */
+export async function completeOnboarding(page: Page, company = "Acme Brokers", accountType: "organization" | "funder" = "organization") {
+  await page.getByLabel(accountType === "funder" ? /^funder/i : /^organization/i).check();
   await page.getByLabel(/company name/i).fill(company);
   await page.getByLabel(/first name/i).fill("Ann");
   await page.getByLabel(/last name/i).fill("Lee");

@@ -6,6 +6,8 @@ import { createScratchDatabase } from "@portal/db/scratch-database";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
 import { startFakeOidcProvider } from "../../apps/api/test/fake-oidc-provider";
+import { operators } from "@portal/db/schema/organizations";
+import { e2eOperator } from "./operator";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -46,6 +48,15 @@ const config = loadConfig({
 });
 const app = await buildApp(config);
 await app.listen({ host: "127.0.0.1", port });
+
+// The operator who approves funders in the journeys, made the way `npm run operator -- grant` does.
+const signUp = await app.inject({
+  method: "POST",
+  url: "/auth/sign-up/email",
+  headers: { origin: `http://localhost:${port}` },
+  payload: { ...e2eOperator, name: "Operator" },
+});
+await app.database.db.insert(operators).values({ userId: signUp.json().user.id });
 
 async function stop() {
   await app.close();

@@ -50,8 +50,9 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^D-\\d+ · ${borrower}$`) })).toBeVisible();
   await expect(page.getByText("£50,000.00")).toBeVisible();
   await expect(page.getByText("Ann Lee · 100 % · Credit score 720")).toBeVisible();
-  // No funder has published anything on this fresh portal: the funders panel says so.
-  await expect(page.getByRole("region", { name: "Funders" })).toContainText("No funder has published a listing that could take this deal.");
+  // The funders panel loads (other journeys may have published listings meanwhile, so either answer).
+  const funders = page.getByRole("region", { name: "Funders", exact: true });
+  await expect(funders.getByText(/No funder has published a listing that could take this deal\.|Fit \(\d+\)/)).toBeVisible();
 
   // Documents: an empty vault, then two uploads, each with its own progress bar, on a slow line.
   const documents = page.getByRole("region", { name: "Documents" });

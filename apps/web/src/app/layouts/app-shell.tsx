@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 // One module per icon: nothing else of the icon set is parsed or shipped.
 import BookOpen from "lucide-react/icons/book-open";
 import Briefcase from "lucide-react/icons/briefcase";
+import Inbox from "lucide-react/icons/inbox";
+import ListChecks from "lucide-react/icons/list-checks";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
 import PanelLeftClose from "lucide-react/icons/panel-left-close";
@@ -12,10 +14,17 @@ import Settings from "lucide-react/icons/settings";
 import { paths } from "../../config/paths";
 import { useSession } from "../session-provider";
 
-const nav = [
+/** Brokers work on deals; funders on the deals sent to them and their listings. */
+const brokerNav = [
   { to: paths.dashboard, label: "ui.pages.dashboard", icon: LayoutDashboard },
   { to: paths.deals, label: "ui.pages.deals", icon: Briefcase },
   { to: paths.learn, label: "ui.pages.learn", icon: BookOpen },
+  { to: paths.settings, label: "ui.pages.settings", icon: Settings },
+] as const;
+const funderNav = [
+  { to: paths.dashboard, label: "ui.pages.dashboard", icon: LayoutDashboard },
+  { to: paths.inbox, label: "ui.pages.inbox", icon: Inbox },
+  { to: paths.listings, label: "ui.pages.listings", icon: ListChecks },
   { to: paths.settings, label: "ui.pages.settings", icon: Settings },
 ] as const;
 
@@ -34,6 +43,7 @@ export function AppShell() {
   const { state, toggleSidebar, logOut } = useSession();
   const collapsed = state.isCollapsed;
   const profile = state.user?.profile;
+  const nav = state.user?.organization?.accountType === "funder" ? funderNav : brokerNav;
   return (
     <div className="flex min-h-screen bg-canvas text-fg">
       <aside className={`flex shrink-0 flex-col border-e border-line bg-surface transition-[width] ${collapsed ? "w-16" : "w-60"}`}>

@@ -11,6 +11,8 @@ import { getDeal } from "../../features/deals/api/deals-api";
 import { DealView } from "../../features/deals/components/deal-view";
 import { DocumentsPanel } from "../../features/documents/components/documents-panel";
 import { MatchesPanel } from "../../features/matching/components/matches-panel";
+import { SendToFunders } from "../../features/submissions/components/send-to-funders";
+import { SubmissionsPanel } from "../../features/submissions/components/submissions-panel";
 import { errorMessageKey } from "../../lib/errors";
 
 export function Component() {
@@ -18,11 +20,15 @@ export function Component() {
   const { id = "" } = useParams();
   const [deal, setDeal] = useState<DealDetail | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [sent, setSent] = useState(0);
+  const reload = () => getDeal(id).then(setDeal, (error: unknown) => setFailure(errorMessageKey(error)));
   useEffect(() => {
     setDeal(null);
     setFailure(null);
-    getDeal(id).then(setDeal, (error: unknown) => setFailure(errorMessageKey(error)));
+    void reload();
   }, [id]);
+  const open = deal && ["draft", "submitted", "in_review", "proposals"].includes(deal.status);
   return (
     <>
       <PageTitle title={deal ? `${deal.reference} · ${deal.borrower.legalName}` : t("ui.pages.deal")}>
@@ -47,7 +53,23 @@ export function Component() {
           panels={
             <>
               <DocumentsPanel dealId={deal.id} />
-              <MatchesPanel dealId={deal.id} />
+              <MatchesPanel
+                key={sent}
+                dealId={deal.id}
+                selection={open ? { selected, toggle: (listingId) => setSelected((all) => (all.includes(listingId) ? all.filter((x) => x !== listingId) : [...all, listingId])) } : undefined}
+              />
+              {open && (
+                <SendToFunders
+                  dealId={deal.id}
+                  listingIds={selected}
+                  onSent={() => {
+                    setSelected([]);
+                    setSent((n) => n + 1);
+                    void reload();
+                  }}
+                />
+              )}
+              <SubmissionsPanel dealId={deal.id} refreshKey={sent} onChanged={() => void reload()} />
             </>
           }
         />

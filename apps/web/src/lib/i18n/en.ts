@@ -41,6 +41,8 @@ export const en = {
       dashboard: "Dashboard",
       deals: "Deals",
       newDeal: "New deal",
+      listings: "Listings",
+      inbox: "Inbox",
       deal: "Deal",
       learn: "Learn",
       settings: "Settings",

@@ -19,7 +19,7 @@ import { SelectField, TextAreaField, TextField } from "../../../components/ui/fi
 import { FormFailure } from "../../../components/ui/form-failure";
 import { errorMessageKey } from "../../../lib/errors";
 import { createDeal, updateBorrower, updateDeal } from "../api/deals-api";
-import { formatMoney, fromMinor, toMinor } from "../money";
+import { formatMoney, fromMinor, toMinor } from "../../../lib/money";
 import { FactList } from "./fact-list";
 
 const dealKeys = ["product", "amount", "currency", "termMonths", "monthlyRevenue", "existingAdvances", "purpose"] as const;

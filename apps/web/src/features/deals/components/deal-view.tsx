@@ -10,7 +10,7 @@ import { FormFailure } from "../../../components/ui/form-failure";
 import { Card } from "../../../components/ui/page";
 import { errorMessageKey } from "../../../lib/errors";
 import { moveDeal } from "../api/deals-api";
-import { formatMoney } from "../money";
+import { formatMoney } from "../../../lib/money";
 import { FactList } from "./fact-list";
 
 /**

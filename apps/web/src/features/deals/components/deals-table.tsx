@@ -12,7 +12,7 @@ import { EmptyState, Spinner } from "../../../components/ui/page";
 import { errorMessageKey } from "../../../lib/errors";
 import { listDeals } from "../api/deals-api";
 import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
-import { formatMoney } from "../money";
+import { formatMoney } from "../../../lib/money";
 
 const sorts = ["-createdAt", "createdAt", "-amountMinor", "amountMinor", "reference", "-reference"] as const;
 

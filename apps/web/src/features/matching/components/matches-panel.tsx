@@ -12,16 +12,29 @@ type Judged = DealMatches["fits"][number];
 
 const tone = { pass: "text-success", warn: "text-warning", fail: "text-danger", unknown: "text-fg-muted" } as const;
 
-function ListingCard({ judged }: { judged: Judged }) {
+/** Picking listings to send the deal to (the route owns the choice and the sending). */
+export interface Selection {
+  selected: readonly string[];
+  toggle: (listingId: string) => void;
+}
+
+function ListingCard({ judged, selection }: { judged: Judged; selection?: Selection }) {
   const { t, i18n } = useTranslation();
   const l = judged.listing;
   const pct = (n: number) => new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 }).format(n);
   return (
     <li className="flex flex-col gap-2 py-3" aria-label={`${l.funderName} · ${l.name}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-medium">
-          {l.funderName} · {l.name}
-        </span>
+        {selection ? (
+          <label className="flex items-center gap-2 font-medium">
+            <input type="checkbox" className="size-4 accent-primary" checked={selection.selected.includes(l.id)} onChange={() => selection.toggle(l.id)} />
+            {l.funderName} · {l.name}
+          </label>
+        ) : (
+          <span className="font-medium">
+            {l.funderName} · {l.name}
+          </span>
+        )}
         <span className="text-xs text-fg-muted">
           {[
             judged.fits ? t("ui.matching.fit", { percent: pct(judged.fit) }) : null,
@@ -48,7 +61,7 @@ function ListingCard({ judged }: { judged: Judged }) {
 }
 
 /** The deal's funders: listings that fit (ranked, with every reason), those that do not, and what would change it. */
-export function MatchesPanel({ dealId }: { dealId: string }) {
+export function MatchesPanel({ dealId, selection }: { dealId: string; selection?: Selection }) {
   const { t } = useTranslation();
   const [matches, setMatches] = useState<DealMatches | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
@@ -74,7 +87,7 @@ export function MatchesPanel({ dealId }: { dealId: string }) {
               ) : (
                 <ol className="divide-y divide-line">
                   {matches.fits.map((j) => (
-                    <ListingCard key={j.listingId} judged={j} />
+                    <ListingCard key={j.listingId} judged={j} selection={selection} />
                   ))}
                 </ol>
               )}

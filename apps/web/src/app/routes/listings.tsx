@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { paths } from "../../config/paths";
+import { PageTitle } from "../../components/ui/page";
+import { ListingsTable } from "../../features/lenders/components/listings-table";
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle title={t("ui.pages.listings")}>
+        <Link to={paths.newListing} className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong">
+          {t("ui.lenders.new")}
+        </Link>
+      </PageTitle>
+      <ListingsTable />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import "../i18n";
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { MessageKey } from "@portal/contract/messages";
+import { proposalInputSchema, type FunderSubmission } from "@portal/contract/submissions/submission-schemas";
+import { toMinor } from "@portal/contract/deals/money";
+import { Button } from "../../../components/ui/button";
+import { TextAreaField, TextField } from "../../../components/ui/field";
+import { FormFailure } from "../../../components/ui/form-failure";
+import { Card, Spinner } from "../../../components/ui/page";
+import { errorMessageKey } from "../../../lib/errors";
+import { formatMoney } from "../../../lib/money";
+import { downloadShared, funderFunded, funderNote, funderOffer, funderSubmission } from "../api/submissions-api";
+
+const open = ["pending", "info_requested", "offered"];
+
+/** A deal sent to this funder: the request, the business, the shared documents, and the funder's answers. */
+export function FunderSubmissionView({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const [item, setItem] = useState<FunderSubmission | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [note, setNote] = useState("");
+  const [offer, setOffer] = useState({ amount: "", rate: "", factor: "", term: "", fees: "", commission: "" });
+  const [funded, setFunded] = useState("");
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    funderSubmission(id).then(setItem, (error: unknown) => setFailure(errorMessageKey(error)));
+  }, [id]);
+
+  async function act(run: () => Promise<FunderSubmission>) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setItem(await run());
+      setNote("");
+    } catch (error) {
+      setFailure(errorMessageKey(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!item) return failure ? <FormFailure message={failure} /> : <Spinner label={t("ui.loading")} />;
+  const currency = item.deal.currency;
+  const money = (minor: number | null) => (minor === null ? "—" : formatMoney(minor, currency, i18n.language));
+
+  function sendOffer(event: FormEvent) {
+    event.preventDefault();
+    const bp = (s: string, scale: number) => (s.trim() ? Math.round(Number(s.replace(",", ".")) * scale) : undefined);
+    const parsed = proposalInputSchema.safeParse({
+      amountMinor: toMinor(offer.amount, currency) ?? -1,
+      rateBp: bp(offer.rate, 100),
+      factorBp: bp(offer.factor, 10_000),
+      termMonths: offer.term,
+      feesMinor: offer.fees.trim() ? (toMinor(offer.fees, currency) ?? -1) : 0,
+      brokerCommissionBp: bp(offer.commission, 100) ?? 0,
+    });
+    if (!parsed.success) return setFailure("invalidValue");
+    void act(() => funderOffer(item!.id, parsed.data));
+  }
+
+  const o = (name: keyof typeof offer) => ({ value: offer[name], onChange: (e: { target: { value: string } }) => setOffer((v) => ({ ...v, [name]: e.target.value })) });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <FormFailure message={failure} />
+      <Card title={t("ui.submissions.funder.request")}>
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="text-fg-muted">{t("ui.submissions.columns.status")}</dt>
+          <dd data-status={item.status}>{t(`ui.submissions.statuses.${item.status}`)}</dd>
+          <dt className="text-fg-muted">{t("ui.submissions.columns.amount")}</dt>
+          <dd>{money(item.deal.amountMinor)}</dd>
+          <dt className="text-fg-muted">{t("ui.submissions.inbox.columns.broker")}</dt>
+          <dd>{item.brokerName}</dd>
+          <dt className="text-fg-muted">{t("ui.submissions.funder.business")}</dt>
+          <dd>
+            {item.borrower.legalName} · {item.borrower.country} · {item.borrower.industry}
+          </dd>
+          <dt className="text-fg-muted">{t("ui.submissions.columns.term")}</dt>
+          <dd>{item.deal.termMonths ? t("ui.submissions.months", { count: item.deal.termMonths }) : "—"}</dd>
+          <dt className="text-fg-muted">{t("ui.submissions.funder.purpose")}</dt>
+          <dd>{item.deal.purpose}</dd>
+        </dl>
+      </Card>
+      <Card title={t("ui.submissions.funder.documents")}>
+        {item.documents.length === 0 ? (
+          <p className="text-sm text-fg-muted">{t("ui.submissions.funder.noDocuments")}</p>
+        ) : (
+          <ul className="text-sm">
+            {item.documents.map((d) => (
+              <li key={d.id}>
+                <button type="button" className="text-primary underline" onClick={() => void downloadShared(item.id, d)}>
+                  {d.fileName}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {open.includes(item.status) && (
+        <Card title={t("ui.submissions.funder.offer")}>
+          <form onSubmit={sendOffer} noValidate className="grid gap-3 sm:grid-cols-3">
+            <TextField label={t("ui.submissions.funder.amount")} inputMode="decimal" {...o("amount")} />
+            <TextField label={t("ui.submissions.funder.rate")} inputMode="decimal" {...o("rate")} />
+            <TextField label={t("ui.submissions.funder.factor")} inputMode="decimal" {...o("factor")} />
+            <TextField label={t("ui.submissions.funder.term")} inputMode="numeric" {...o("term")} />
+            <TextField label={t("ui.submissions.funder.fees")} inputMode="decimal" {...o("fees")} />
+            <TextField label={t("ui.submissions.funder.commission")} inputMode="decimal" {...o("commission")} />
+            <Button type="submit" className="self-start" disabled={busy}>
+              {t("ui.submissions.funder.sendOffer")}
+            </Button>
+          </form>
+        </Card>
+      )}
+      {open.includes(item.status) && (
+        <Card title={t("ui.submissions.funder.note")}>
+          <div className="flex flex-col gap-2">
+            <TextAreaField label={t("ui.submissions.funder.note")} value={note} onChange={(e) => setNote(e.target.value)} />
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" disabled={busy || !note.trim()} onClick={() => void act(() => funderNote(item.id, "request-info", note.trim()))}>
+                {t("ui.submissions.funder.ask")}
+              </Button>
+              <Button variant="danger" disabled={busy || !note.trim()} onClick={() => void act(() => funderNote(item.id, "decline", note.trim()))}>
+                {t("ui.submissions.funder.decline")}
+              </Button>
+              {item.status !== "offered" && (
+                <Button variant="ghost" disabled={busy || !note.trim()} onClick={() => void act(() => funderNote(item.id, "duplicate", note.trim()))}>
+                  {t("ui.submissions.funder.duplicate")}
+                </Button>
+              )}
+            </div>
+          </div>
+        </Card>
+      )}
+      {item.status === "accepted" && item.deal.status === "accepted" && (
+        <Card title={t("ui.submissions.funder.funded")}>
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const amount = funded.trim() ? toMinor(funded, currency) : undefined;
+              if (funded.trim() && amount === undefined) return setFailure("invalidValue");
+              void act(() => funderFunded(item.id, amount));
+            }}
+          >
+            <TextField label={t("ui.submissions.funder.fundedAmount")} inputMode="decimal" value={funded} onChange={(e) => setFunded(e.target.value)} />
+            <Button type="submit" disabled={busy}>
+              {t("ui.submissions.funder.funded")}
+            </Button>
+          </form>
+        </Card>
+      )}
+      <Card title={t("ui.submissions.funder.events")}>
+        <ol className="flex flex-col gap-1 text-sm">
+          {item.events.map((e, i) => (
+            <li key={i}>
+              <time dateTime={e.at} className="text-fg-muted">
+                {new Date(e.at).toLocaleString(i18n.language)}
+              </time>{" "}
+              {t(`ui.submissions.statuses.${e.to}`)}
+              {e.note ? ` — ${e.note}` : ""}
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { expect, test } from "../support/fixtures";
+import { completeOnboarding, register, uniqueEmail } from "../support/journeys";
+import { e2eOperator } from "../support/operator";
+
+test("a funder publishes a listing; a broker's deal matches it with reasons, is sent, offered, compared, accepted and funded; the commission appears", async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const funderName = `Alpha Capital ${Date.now()}`;
+
+  // The funder signs up and writes a listing.
+  await register(page, uniqueEmail("funder"));
+  await completeOnboarding(page, funderName, "funder");
+  await page.getByRole("link", { name: "Listings" }).click();
+  await expect(page.getByText("No listings yet.", { exact: false })).toBeVisible();
+  await page.getByRole("link", { name: "New listing" }).click();
+  await page.getByLabel("Name").fill("Growth loans");
+  await page.getByLabel("Broker commission (%)").fill("2.5");
+  await page.getByLabel("Response time promised (hours)").fill("24");
+  await page.getByRole("group", { name: "Products" }).getByLabel("Term loan").check();
+  await page.getByLabel("Amount from").fill("10,000");
+  await page.getByLabel("Amount up to").fill("5,000");
+  await page.getByRole("button", { name: "Save listing" }).click();
+  await expect(page.getByLabel("Amount from")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Amount up to").fill("500,000");
+  await page.getByLabel("Minimum credit score").fill("600");
+  await page.getByRole("button", { name: "Save listing" }).click();
+  const row = page.getByRole("row").filter({ hasText: "Growth loans" });
+  await expect(row).toContainText("Draft");
+
+  // Not approved yet: publishing is refused with the reason.
+  await row.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Your funder account is waiting for approval.", { exact: false })).toBeVisible();
+
+  // An operator approves the funder.
+  const operatorSignIn = await request.post("/auth/sign-in/email", { data: e2eOperator, headers: { origin: new URL(page.url()).origin } });
+  expect(operatorSignIn.ok()).toBe(true);
+  const { token } = await (await request.get("/auth/token")).json();
+  const funders = (await (await request.get("/v1/operator/funders", { headers: { authorizationkey: token } })).json()).items as { id: string; name: string }[];
+  const funder = funders.find((f) => f.name === funderName)!;
+  expect((await request.put(`/v1/operator/funders/${funder.id}/approve`, { headers: { authorizationkey: token } })).ok()).toBe(true);
+  await row.getByRole("button", { name: "Publish" }).click();
+  await expect(row).toContainText("Published");
+
+  // A broker's deal matches it, with the reasons.
+  const brokerContext = await browser.newContext();
+  const broker = await brokerContext.newPage();
+  await register(broker, uniqueEmail("broker"));
+  await completeOnboarding(broker, "Harbour Brokers");
+  await broker.goto("/deals/new");
+  await broker.getByLabel("Legal name").fill(`Funded Bakery ${Date.now()}`);
+  await broker.getByLabel("Entity type").selectOption("limited_company");
+  await broker.getByLabel("Industry").fill("restaurants");
+  await broker.getByLabel("Country").selectOption("GB");
+  await broker.getByRole("button", { name: "Next" }).click();
+  await broker.getByRole("button", { name: "Add an owner" }).click();
+  await broker.getByLabel("Full name").fill("Ann Lee");
+  await broker.getByLabel("Ownership (%)").fill("100");
+  await broker.getByLabel("Credit score").fill("720");
+  await broker.getByRole("button", { name: "Next" }).click();
+  await broker.getByLabel("Product").selectOption("term_loan");
+  await broker.getByLabel("Amount", { exact: true }).fill("50,000");
+  await broker.getByLabel("Purpose").fill("New ovens");
+  await broker.getByRole("button", { name: "Next" }).click();
+  await broker.getByRole("button", { name: "Create deal" }).click();
+  await broker.getByRole("region", { name: "Documents" }).getByLabel("Drop files here or choose files").setInputFiles({
+    name: "statement.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\n% bank statement\n"),
+  });
+  await expect(broker.getByRole("region", { name: "Documents" }).getByRole("row")).toHaveCount(2);
+  await broker.reload();
+
+  const funders_ = broker.getByRole("region", { name: "Funders", exact: true });
+  const fit = funders_.getByRole("listitem", { name: `${funderName} · Growth loans` });
+  await expect(fit).toContainText("credit score 720 meets the minimum 600");
+  await expect(fit).toContainText("2.5% commission");
+
+  // Sent, sharing the statement; dated in the history.
+  await fit.getByRole("checkbox").check();
+  const send = broker.getByRole("region", { name: "Send to funders" });
+  await send.getByLabel("statement.pdf").check();
+  await send.getByRole("button", { name: "Send to 1 funder(s)" }).click();
+  const submissions = broker.getByRole("region", { name: "Submissions" });
+  await expect(submissions.getByRole("listitem", { name: funderName })).toContainText("Waiting for the funder");
+  await expect(broker.getByRole("list", { name: "History" })).toContainText(`Sent to ${funderName} (Growth loans)`);
+
+  // The funder sees it with the shared document, and proposes.
+  await page.getByRole("link", { name: "Inbox" }).click();
+  await page.getByRole("row").filter({ hasText: "Harbour Brokers" }).getByRole("link").click();
+  await expect(page.getByRole("region", { name: "Shared documents" })).toContainText("statement.pdf");
+  const offer = page.getByRole("region", { name: "Send a proposal" });
+  await offer.getByLabel("Amount").fill("45,000");
+  await offer.getByLabel("Rate (% a year)").fill("12");
+  await offer.getByLabel("Term (months)").fill("24");
+  await offer.getByLabel("Fees").fill("500");
+  await offer.getByLabel("Broker commission (%)").fill("2.5");
+  await offer.getByRole("button", { name: "Send proposal" }).click();
+  await expect(page.locator("[data-status]").first()).toHaveText("Offer received");
+
+  // The broker compares and accepts; the expected commission is in the ledger.
+  await broker.reload();
+  const compare = broker.getByRole("table", { name: "Offers side by side" });
+  await expect(compare).toContainText("£45,000.00");
+  await compare.getByRole("button", { name: `Accept ${funderName}'s offer` }).click();
+  await expect(broker.getByRole("region", { name: "Commission" })).toContainText("Expected: £1,125.00");
+
+  // The funder marks it funded; the broker sees the deal funded and the commission earned.
+  await page.reload();
+  await page.getByRole("button", { name: "Mark funded" }).click();
+  await expect(page.getByRole("region", { name: "Activity" })).toBeVisible();
+  await broker.reload();
+  await expect(broker.getByRole("region", { name: "Commission" })).toContainText("Earned: £1,125.00");
+  await expect(broker.getByRole("region", { name: "Request" })).toContainText("Funded");
+  await brokerContext.close();
+});
