@@ -1,4 +1,5 @@
 import { i18next } from "../../lib/i18n";
+import { productLabels } from "../../lib/i18n/products";
 
 // The deals screens' English strings, loaded with those screens rather than with the log-in page
 // (docs/decisions/005-log-in-page-budget.md). Merged under `ui.deals`.
@@ -22,17 +23,8 @@ export const dealsEn = {
   statuses: { draft: "Draft", submitted: "Submitted", in_review: "In review", proposals: "Proposals", accepted: "Accepted", funded: "Funded", withdrawn: "Withdrawn", declined: "Declined", lost: "Lost" },
   moves: { submitted: "Submit", in_review: "Start review", proposals: "Proposals received", accepted: "Accept", funded: "Mark funded", withdrawn: "Withdraw", declined: "Declined", lost: "Lost", draft: "Back to draft" },
   sources: { ui: "portal", api: "API", crm: "CRM" },
-  products: {
-    term_loan: "Term loan",
-    line_of_credit: "Line of credit",
-    merchant_cash_advance: "Merchant cash advance",
-    equipment_finance: "Equipment finance",
-    invoice_finance: "Invoice finance",
-    government_backed_loan: "Government-backed loan",
-    commercial_real_estate: "Commercial real estate",
-    bridge: "Bridge",
-    residential_investment: "Residential investment",
-  },
+  products: productLabels,
+
   entityTypes: { sole_trader: "Sole trader", partnership: "Partnership", limited_company: "Limited company", llc: "LLC", corporation: "Corporation", non_profit: "Non-profit", other: "Other" },
   propertyTypes: { residential: "Residential", commercial: "Commercial", mixed_use: "Mixed use", land: "Land", industrial: "Industrial" },
   form: {

@@ -1,4 +1,5 @@
 import { i18next } from "../../lib/i18n";
+import { productLabels } from "../../lib/i18n/products";
 
 // The funder's listing screens, loaded with them (docs/decisions/005-log-in-page-budget.md).
 export const lendersEn = {
@@ -13,17 +14,8 @@ export const lendersEn = {
   delete: "Delete",
   published: "{{name}} is published",
   saved: "Listing saved",
-  products: {
-    term_loan: "Term loan",
-    line_of_credit: "Line of credit",
-    merchant_cash_advance: "Merchant cash advance",
-    equipment_finance: "Equipment finance",
-    invoice_finance: "Invoice finance",
-    government_backed_loan: "Government-backed loan",
-    commercial_real_estate: "Commercial real estate",
-    bridge: "Bridge",
-    residential_investment: "Residential investment",
-  },
+  products: productLabels,
+
   form: {
     terms: "Terms",
     name: "Name",
