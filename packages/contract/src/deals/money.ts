@@ -1,10 +1,17 @@
+const digitsByCurrency = new Map<string, number>();
+
 /** Digits after the decimal point of a currency (2 for GBP, 0 for JPY, 3 for KWD). */
 export function minorDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    digitsByCurrency.set(currency, digits);
   }
+  return digits;
 }
 
 /** A typed amount ("50,000.50") in minor units, exactly (no floating point), or undefined when it is not a plain amount. */

@@ -15,7 +15,12 @@ export const listingJudgementSchema = z.object({
 
 /** `GET /v1/user/deal/{id}/matches`: fitting listings ranked, the rest with their reasons, and what would change it. */
 export const dealMatchesSchema = z.object({
+  /** How many listings fit, and how many were judged and excluded (the lists below are the first of each). */
+  fitCount: z.number().int(),
+  excludedCount: z.number().int(),
+  /** The best-ranked fitting listings (at most 50). */
   fits: z.array(listingJudgementSchema),
+  /** The nearest excluded listings: fewest failed criteria first (at most 20). */
   excluded: z.array(listingJudgementSchema),
   suggestions: z.array(z.object({ sentence: z.string(), funders: z.number().int() })),
 });

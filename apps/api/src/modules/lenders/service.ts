@@ -150,7 +150,8 @@ export function createLenderService(db: Db) {
     async candidatesFor(deal: { product: string; amountMinor: number; currency: string; country?: string }) {
       const rows = await repo.publishedCandidates(db, deal);
       return rows.map((row) => ({
-        listing: toListing(row),
+        // Built only for the listings shown: a deal may be judged against thousands.
+        listing: () => toListing(row),
         match: {
           id: row.lender.id,
           funderId: row.lender.organizationId,

@@ -90,82 +90,96 @@ export const warnMargins = {
 const words = (code: string) => code.replace(/_/g, " ");
 const list = (codes: readonly string[]) => codes.map(words).join(", ");
 
+/** One formatter per currency: making an Intl.NumberFormat costs far more than using one. */
+const formatters = new Map<string, { digits: number; format: (n: number) => string }>();
+
 export function money(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: digits }).format(minor / 10 ** digits);
-  } catch {
-    return `${minor / 10 ** digits} ${currency}`;
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    const digits = minorDigits(currency);
+    try {
+      const intl = new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: digits });
+      formatter = { digits, format: (n) => intl.format(n) };
+    } catch {
+      formatter = { digits, format: (n) => `${n} ${currency}` };
+    }
+    formatters.set(currency, formatter);
   }
+  return formatter.format(minor / 10 ** formatter.digits);
 }
 const percent = (bp: number) => `${bp / 100} %`;
+const months = (n: number) => `${n} months`;
 const times = (bp: number) => `${bp / 10_000}x`;
 
-type Limit = { value: number | undefined; limit: number; margin: number; show: (n: number) => string; name: string; unknown: string };
+type Limit = { value: number | undefined; limit: number; margin: number; show: (n: number) => string; name: string; unknown: string; explain: boolean };
 
 function atLeast(criterion: CriterionName, fact: Extract<Need, { atLeast: number }>["fact"], l: Limit): Check {
-  if (l.value === undefined) return { criterion, result: "unknown", reason: `${l.unknown} (minimum ${l.show(l.limit)})` };
+  if (l.value === undefined) return { criterion, result: "unknown", reason: l.explain ? `${l.unknown} (minimum ${l.show(l.limit)})` : "" };
   if (l.value < l.limit) {
-    return { criterion, result: "fail", reason: `${l.name} ${l.show(l.value)} is below the minimum ${l.show(l.limit)}`, need: { fact, atLeast: l.limit } };
+    return { criterion, result: "fail", reason: l.explain ? `${l.name} ${l.show(l.value)} is below the minimum ${l.show(l.limit)}` : "", need: { fact, atLeast: l.limit } };
   }
-  if (l.value < l.limit + l.margin) return { criterion, result: "warn", reason: `${l.name} ${l.show(l.value)} is close to the minimum ${l.show(l.limit)}` };
-  return { criterion, result: "pass", reason: `${l.name} ${l.show(l.value)} meets the minimum ${l.show(l.limit)}` };
+  if (l.value < l.limit + l.margin) return { criterion, result: "warn", reason: l.explain ? `${l.name} ${l.show(l.value)} is close to the minimum ${l.show(l.limit)}` : "" };
+  return { criterion, result: "pass", reason: l.explain ? `${l.name} ${l.show(l.value)} meets the minimum ${l.show(l.limit)}` : "" };
 }
 
 function atMost(criterion: CriterionName, fact: Extract<Need, { atMost: number }>["fact"], l: Limit): Check {
-  if (l.value === undefined) return { criterion, result: "unknown", reason: `${l.unknown} (maximum ${l.show(l.limit)})` };
+  if (l.value === undefined) return { criterion, result: "unknown", reason: l.explain ? `${l.unknown} (maximum ${l.show(l.limit)})` : "" };
   if (l.value > l.limit) {
-    return { criterion, result: "fail", reason: `${l.name} ${l.show(l.value)} is above the maximum ${l.show(l.limit)}`, need: { fact, atMost: l.limit } };
+    return { criterion, result: "fail", reason: l.explain ? `${l.name} ${l.show(l.value)} is above the maximum ${l.show(l.limit)}` : "", need: { fact, atMost: l.limit } };
   }
-  if (l.value > l.limit - l.margin) return { criterion, result: "warn", reason: `${l.name} ${l.show(l.value)} is close to the maximum ${l.show(l.limit)}` };
-  return { criterion, result: "pass", reason: `${l.name} ${l.show(l.value)} is within the maximum ${l.show(l.limit)}` };
+  if (l.value > l.limit - l.margin) return { criterion, result: "warn", reason: l.explain ? `${l.name} ${l.show(l.value)} is close to the maximum ${l.show(l.limit)}` : "" };
+  return { criterion, result: "pass", reason: l.explain ? `${l.name} ${l.show(l.value)} is within the maximum ${l.show(l.limit)}` : "" };
 }
 
-function oneOf(criterion: CriterionName, value: string | undefined, allowed: readonly string[], name: string, unknown: string): Check {
-  if (value === undefined) return { criterion, result: "unknown", reason: unknown };
-  if (!allowed.includes(value)) return { criterion, result: "fail", reason: `${name} ${words(value)} is not one this listing takes (${list(allowed)})` };
-  return { criterion, result: "pass", reason: `${name} ${words(value)} is accepted` };
+function oneOf(criterion: CriterionName, value: string | undefined, allowed: readonly string[], name: string, unknown: string, explain: boolean): Check {
+  if (value === undefined) return { criterion, result: "unknown", reason: explain ? unknown : "" };
+  if (!allowed.includes(value)) return { criterion, result: "fail", reason: explain ? `${name} ${words(value)} is not one this listing takes (${list(allowed)})` : "" };
+  return { criterion, result: "pass", reason: explain ? `${name} ${words(value)} is accepted` : "" };
 }
 
-/** Every criterion the listing sets, judged against the deal. */
-export function judge(deal: DealFacts, listing: MatchListing): ListingJudgement {
+/**
+ * Every criterion the listing sets, judged against the deal. Without `explain` the reasons are left
+ * empty: ranking thousands of listings needs the results only, and the sentences are written for
+ * the few shown.
+ */
+export function judge(deal: DealFacts, listing: MatchListing, explain = true): ListingJudgement {
   const c = listing.criteria;
   const checks: Check[] = [];
   const sameCurrency = deal.currency === listing.currency;
   const dealMoney = (n: number) => money(n, deal.currency);
   const listingMoney = (n: number) => money(n, listing.currency);
 
-  if (c.products) checks.push(oneOf("products", deal.product, c.products, "product", "no product given"));
+  if (c.products) checks.push(oneOf("products", deal.product, c.products, "product", "no product given", explain));
 
   if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined) {
     if (!sameCurrency) {
-      checks.push({ criterion: "amount", result: "fail", reason: `this listing lends in ${listing.currency}, the deal is in ${deal.currency}` });
+      checks.push({ criterion: "amount", result: "fail", reason: explain ? `this listing lends in ${listing.currency}, the deal is in ${deal.currency}` : "" });
     } else {
-      const amount = { value: deal.amountMinor, show: dealMoney, name: "amount", unknown: "no amount given" };
+      const amount = { value: deal.amountMinor, show: dealMoney, name: "amount", unknown: "no amount given", explain };
       const below = c.amountMinMinor !== undefined ? atLeast("amount", "amountMinor", { ...amount, limit: c.amountMinMinor, margin: c.amountMinMinor * warnMargins.amountShare }) : undefined;
       const above = c.amountMaxMinor !== undefined ? atMost("amount", "amountMinor", { ...amount, limit: c.amountMaxMinor, margin: c.amountMaxMinor * warnMargins.amountShare }) : undefined;
       // One check for the range: the failing or warning side speaks, else the range.
       const worst = [below, above].filter((x): x is Check => !!x).sort((a, b) => rankOf(a.result) - rankOf(b.result))[0]!;
       checks.push(
         worst.result === "pass" && below && above
-          ? { criterion: "amount", result: "pass", reason: `amount ${dealMoney(deal.amountMinor)} is within ${listingMoney(c.amountMinMinor!)} to ${listingMoney(c.amountMaxMinor!)}` }
+          ? { criterion: "amount", result: "pass", reason: explain ? `amount ${dealMoney(deal.amountMinor)} is within ${listingMoney(c.amountMinMinor!)} to ${listingMoney(c.amountMaxMinor!)}` : "" }
           : worst,
       );
     }
   }
 
-  if (c.countries) checks.push(oneOf("countries", deal.country, c.countries, "country", "the business's country is not given"));
-  if (c.regions) checks.push(oneOf("regions", deal.region, c.regions, "region", "the business's region is not given"));
+  if (c.countries) checks.push(oneOf("countries", deal.country, c.countries, "country", "the business's country is not given", explain));
+  if (c.regions) checks.push(oneOf("regions", deal.region, c.regions, "region", "the business's region is not given", explain));
 
   if (c.excludedIndustries) {
-    if (deal.industry === undefined) checks.push({ criterion: "excludedIndustries", result: "unknown", reason: "the industry is not given" });
-    else if (c.excludedIndustries.includes(deal.industry as never)) checks.push({ criterion: "excludedIndustries", result: "fail", reason: `industry ${words(deal.industry)} is excluded` });
-    else checks.push({ criterion: "excludedIndustries", result: "pass", reason: `industry ${words(deal.industry)} is not excluded` });
+    if (deal.industry === undefined) checks.push({ criterion: "excludedIndustries", result: "unknown", reason: explain ? "the industry is not given" : "" });
+    else if (c.excludedIndustries.includes(deal.industry as never)) checks.push({ criterion: "excludedIndustries", result: "fail", reason: explain ? `industry ${words(deal.industry)} is excluded` : "" });
+    else checks.push({ criterion: "excludedIndustries", result: "pass", reason: explain ? `industry ${words(deal.industry)} is not excluded` : "" });
   }
 
   if (c.minCreditScore !== undefined) {
     checks.push(
-      atLeast("minCreditScore", "creditScore", { value: deal.creditScore, limit: c.minCreditScore, margin: warnMargins.creditScorePoints, show: String, name: "credit score", unknown: "no credit score given" }),
+      atLeast("minCreditScore", "creditScore", { value: deal.creditScore, limit: c.minCreditScore, margin: warnMargins.creditScorePoints, show: String, name: "credit score", unknown: "no credit score given", explain }),
     );
   }
   if (c.minMonthsInBusiness !== undefined) {
@@ -174,9 +188,10 @@ export function judge(deal: DealFacts, listing: MatchListing): ListingJudgement 
         value: deal.monthsInBusiness,
         limit: c.minMonthsInBusiness,
         margin: warnMargins.monthsInBusiness,
-        show: (n) => `${n} months`,
+        show: months,
         name: "time in business",
         unknown: "the business's start date is not given",
+        explain,
       }),
     );
   }
@@ -190,21 +205,22 @@ export function judge(deal: DealFacts, listing: MatchListing): ListingJudgement 
         show: listingMoney,
         name: "monthly revenue",
         unknown: sameCurrency ? "monthly revenue is not given" : `monthly revenue is in ${deal.currency}, this listing's minimum in ${listing.currency}`,
+        explain,
       }),
     );
   }
   if (c.maxPositions !== undefined) {
-    checks.push(atMost("maxPositions", "positions", { value: deal.positions, limit: c.maxPositions, margin: 1, show: String, name: "existing advances", unknown: "the number of existing advances is not given" }));
+    checks.push(atMost("maxPositions", "positions", { value: deal.positions, limit: c.maxPositions, margin: 1, show: String, name: "existing advances", unknown: "the number of existing advances is not given", explain }));
   }
-  if (c.propertyTypes) checks.push(oneOf("propertyTypes", deal.propertyType, c.propertyTypes, "property type", "no property given"));
+  if (c.propertyTypes) checks.push(oneOf("propertyTypes", deal.propertyType, c.propertyTypes, "property type", "no property given", explain));
   if (c.maxLtvBp !== undefined) {
-    checks.push(atMost("maxLtvBp", "ltvBp", { value: deal.ltvBp, limit: c.maxLtvBp, margin: warnMargins.ltvBp, show: percent, name: "loan-to-value", unknown: "loan-to-value is not known (no property value)" }));
+    checks.push(atMost("maxLtvBp", "ltvBp", { value: deal.ltvBp, limit: c.maxLtvBp, margin: warnMargins.ltvBp, show: percent, name: "loan-to-value", unknown: "loan-to-value is not known (no property value)", explain }));
   }
   if (c.minDscrBp !== undefined) {
-    checks.push(atLeast("minDscrBp", "dscrBp", { value: deal.dscrBp, limit: c.minDscrBp, margin: warnMargins.dscrBp, show: times, name: "debt service coverage", unknown: "debt service coverage is not known" }));
+    checks.push(atLeast("minDscrBp", "dscrBp", { value: deal.dscrBp, limit: c.minDscrBp, margin: warnMargins.dscrBp, show: times, name: "debt service coverage", unknown: "debt service coverage is not known", explain }));
   }
   if (c.termMinMonths !== undefined || c.termMaxMonths !== undefined) {
-    const term = { value: deal.termMonths, show: (n: number) => `${n} months`, name: "term", unknown: "no term given" };
+    const term = { value: deal.termMonths, show: months, name: "term", unknown: "no term given", explain };
     const sides = [
       c.termMinMonths !== undefined ? atLeast("term", "termMonths", { ...term, limit: c.termMinMonths, margin: c.termMinMonths * warnMargins.termShare }) : undefined,
       c.termMaxMonths !== undefined ? atMost("term", "termMonths", { ...term, limit: c.termMaxMonths, margin: c.termMaxMonths * warnMargins.termShare }) : undefined,
@@ -216,8 +232,8 @@ export function judge(deal: DealFacts, listing: MatchListing): ListingJudgement 
     const missing = c.requiredDocumentTypes.filter((t) => !have.includes(t));
     checks.push(
       missing.length
-        ? { criterion: "requiredDocumentTypes", result: "fail", reason: `missing documents: ${list(missing)}`, need: { fact: "documentTypes", add: missing } }
-        : { criterion: "requiredDocumentTypes", result: "pass", reason: `has the documents required (${list(c.requiredDocumentTypes)})` },
+        ? { criterion: "requiredDocumentTypes", result: "fail", reason: explain ? `missing documents: ${list(missing)}` : "", need: { fact: "documentTypes", add: missing } }
+        : { criterion: "requiredDocumentTypes", result: "pass", reason: explain ? `has the documents required (${list(c.requiredDocumentTypes)})` : "" },
     );
   }
 
@@ -320,7 +336,7 @@ export function suggest(deal: DealFacts, listings: readonly MatchListing[], excl
 
 /** Judges every listing, ranks those that fit and suggests what would let the nearest others in. */
 export function match(deal: DealFacts, listings: readonly MatchListing[]): MatchResult {
-  const judged = listings.map((listing) => ({ ...judge(deal, listing), listing }));
+  const judged = listings.map((listing) => ({ ...judge(deal, listing, false), listing }));
   const fits = judged.filter((j) => j.fits).sort(compareFits);
   const excluded = judged.filter((j) => !j.fits).sort((a, b) => (a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0));
   const strip = ({ listing: _listing, ...j }: ListingJudgement & { listing: MatchListing }) => j;

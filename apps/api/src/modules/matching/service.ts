@@ -4,7 +4,7 @@ import { industries } from "@portal/contract/deals/industries";
 import type { DealService } from "../deals/service";
 import type { DocumentService } from "../documents/service";
 import type { LenderService } from "../lenders/service";
-import { match, type DealFacts, type ListingJudgement } from "./engine";
+import { judge, match, type DealFacts, type ListingJudgement } from "./engine";
 
 type Deal = Awaited<ReturnType<DealService["visibleDeal"]>>;
 
@@ -37,6 +37,10 @@ export function factsOf({ deal, borrower }: Pick<Deal, "deal" | "borrower">, doc
   };
 }
 
+/** A broker reads the best fits and the nearest misses, not every listing (the counts say how many). */
+const shownFits = 50;
+const shownExcluded = 20;
+
 /** `GET /v1/user/deal/{id}/matches`: every published listing that may fit, judged and ranked. */
 export function createMatchingService(deals: DealService, documents: DocumentService, lenders: LenderService) {
   return {
@@ -45,15 +49,24 @@ export function createMatchingService(deals: DealService, documents: DocumentSer
       const { items } = await documents.list(userId, dealId);
       const facts = factsOf(found, items, new Date().toISOString().slice(0, 10));
       const candidates = await lenders.candidatesFor(facts);
-      const byId = new Map(candidates.map((c) => [c.listing.id, c.listing]));
+      const byId = new Map(candidates.map((c) => [c.match.id, c]));
       const result = match(
         facts,
         candidates.map((c) => c.match),
       );
-      const withListing = (j: ListingJudgement) => ({ ...j, listing: byId.get(j.listingId)! });
+      // Ranked on results alone; the sentences are written for the listings shown.
+      const withListing = (j: ListingJudgement) => {
+        const candidate = byId.get(j.listingId)!;
+        return { ...judge(facts, candidate.match), listing: candidate.listing() };
+      };
+      const fails = (j: ListingJudgement) => j.checks.filter((c) => c.result === "fail").length;
+      // Nearest first: fewest failed criteria, then the better fit, then the id (a stable order).
+      const nearest = [...result.excluded].sort((a, b) => fails(a) - fails(b) || b.fit - a.fit || (a.listingId < b.listingId ? -1 : 1));
       return {
-        fits: result.fits.map(withListing),
-        excluded: result.excluded.map(withListing),
+        fitCount: result.fits.length,
+        excludedCount: result.excluded.length,
+        fits: result.fits.slice(0, shownFits).map(withListing),
+        excluded: nearest.slice(0, shownExcluded).map(withListing),
         suggestions: result.suggestions.map(({ sentence, funders }) => ({ sentence, funders })),
       };
     },

@@ -32,6 +32,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe("MatchesPanel", () => {
   it("shows the fitting listings with every reason, what would change it, and the others folded", async () => {
     respond({
+      fitCount: 1,
+      excludedCount: 1,
       fits: [{ listingId: "a", funderId: "fa", fits: true, fit: 0.75, checks: [{ criterion: "minCreditScore", result: "warn", reason: "credit score 610 is close to the minimum 600" }], listing: listing("a", "Fast loans") }],
       excluded: [{ listingId: "b", funderId: "fb", fits: false, fit: 0, checks: [{ criterion: "minMonthsInBusiness", result: "fail", reason: "time in business 10 months is below the minimum 12 months" }], listing: listing("b", "Steady") }],
       suggestions: [{ sentence: "with 2 more months in business, 1 more funder fits", funders: 1 }],
@@ -48,7 +50,7 @@ describe("MatchesPanel", () => {
   });
 
   it("says when no funder has a listing for the deal, and shows a failure", async () => {
-    respond({ fits: [], excluded: [], suggestions: [] });
+    respond({ fitCount: 0, excludedCount: 0, fits: [], excluded: [], suggestions: [] });
     const { unmount } = render(<MatchesPanel dealId="d1" />);
     expect(await screen.findByText("No funder has published a listing that could take this deal.")).toBeTruthy();
     unmount();

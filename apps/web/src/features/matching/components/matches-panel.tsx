@@ -77,11 +77,11 @@ export function MatchesPanel({ dealId, selection }: { dealId: string; selection?
         <p className="text-sm text-fg-muted">{t("ui.matching.intro")}</p>
         <FormFailure message={failure} />
         {!matches && !failure && <Spinner label={t("ui.loading")} />}
-        {matches && matches.fits.length + matches.excluded.length === 0 && <EmptyState>{t("ui.matching.noListings")}</EmptyState>}
-        {matches && matches.fits.length + matches.excluded.length > 0 && (
+        {matches && matches.fitCount + matches.excludedCount === 0 && <EmptyState>{t("ui.matching.noListings")}</EmptyState>}
+        {matches && matches.fitCount + matches.excludedCount > 0 && (
           <>
-            <section aria-label={t("ui.matching.fits", { count: matches.fits.length })}>
-              <h3 className="text-sm font-semibold">{t("ui.matching.fits", { count: matches.fits.length })}</h3>
+            <section aria-label={t("ui.matching.fits", { count: matches.fitCount })}>
+              <h3 className="text-sm font-semibold">{t("ui.matching.fits", { count: matches.fitCount })}</h3>
               {matches.fits.length === 0 ? (
                 <p className="text-sm text-fg-muted">{t("ui.matching.none")}</p>
               ) : (
@@ -104,7 +104,7 @@ export function MatchesPanel({ dealId, selection }: { dealId: string; selection?
             )}
             {matches.excluded.length > 0 && (
               <details>
-                <summary className="cursor-pointer text-sm font-semibold">{t("ui.matching.excluded", { count: matches.excluded.length })}</summary>
+                <summary className="cursor-pointer text-sm font-semibold">{t("ui.matching.excluded", { count: matches.excludedCount })}</summary>
                 <ul className="divide-y divide-line">
                   {matches.excluded.map((j) => (
                     <ListingCard key={j.listingId} judged={j} />
