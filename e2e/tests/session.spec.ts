@@ -15,6 +15,8 @@ test("with no internet the cached session stays as it was", async ({ page, conte
   await register(page, uniqueEmail("offline"));
   await completeOnboarding(page);
   await page.goto("/settings");
+  // The sidebar's pages are fetched once the shell is idle: let that finish before the line drops.
+  await page.waitForLoadState("networkidle");
   await context.setOffline(true);
   await page.getByRole("link", { name: "Deals" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Deals" })).toBeVisible();
