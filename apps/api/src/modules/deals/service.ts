@@ -91,7 +91,10 @@ export function createDealService(db: Db) {
   return {
     viewerOf,
 
-    /** A deal by id without a viewer: for modules that checked access their own way (a funder's submission). */
+    /** Deals by id without a viewer: for modules that checked access their own way (a funder's submissions). */
+    findMany: (db: Executor, ids: string[]) => repo.findDeals(db, ids),
+
+    /** One deal by id without a viewer (see `findMany`). */
     async find(db: Executor, id: string) {
       const [row] = await repo.findDeals(db, [id]);
       return row;

@@ -103,35 +103,47 @@ export function createSubmissionService(db: Db, deals: DealService, documents: D
     return moved;
   }
 
-  async function funderView(found: Named): Promise<FunderSubmission> {
-    const [presented] = await present([found]);
-    const deal = await deals.find(db, found.submission.dealId);
-    if (!deal) throw new AppError("not_found");
-    const shared = await documents.ofBorrower(deal.borrower.id, found.submission.sharedDocumentIds);
-    return {
-      ...presented!,
-      brokerName: found.brokerName,
-      deal: {
-        reference: deal.deal.reference,
-        product: deal.deal.product,
-        amountMinor: deal.deal.amountMinor,
-        currency: deal.deal.currency,
-        purpose: deal.deal.purpose,
-        termMonths: deal.deal.termMonths,
-        monthlyRevenueMinor: deal.deal.monthlyRevenueMinor,
-        existingAdvancesMinor: deal.deal.existingAdvancesMinor,
-        status: deal.deal.status,
-      },
-      borrower: {
-        legalName: deal.borrower.legalName,
-        country: deal.borrower.country,
-        industry: deal.borrower.industry,
-        startDate: deal.borrower.startDate,
-        owners: deal.borrower.owners.map((o) => ({ name: o.name, ownershipBp: o.ownershipBp, ...(o.creditScore ? { creditScore: o.creditScore } : {}) })),
-      },
-      documents: shared,
-    };
+  /**
+   * What funders see of their submissions, built in one pass: the submissions' events and offers
+   * and their deals read once for all; the shared documents only when asked for (one submission's
+   * page, not the inbox).
+   */
+  async function funderViews(rows: Named[], withDocuments: boolean): Promise<FunderSubmission[]> {
+    const presented = await present(rows);
+    const found = await deals.findMany(db, [...new Set(rows.map((r) => r.submission.dealId))]);
+    const byDeal = new Map(found.map((d) => [d.deal.id, d]));
+    return Promise.all(
+      rows.map(async (row, i) => {
+        const deal = byDeal.get(row.submission.dealId);
+        if (!deal) throw new AppError("not_found");
+        return {
+          ...presented[i]!,
+          brokerName: row.brokerName,
+          deal: {
+            reference: deal.deal.reference,
+            product: deal.deal.product,
+            amountMinor: deal.deal.amountMinor,
+            currency: deal.deal.currency,
+            purpose: deal.deal.purpose,
+            termMonths: deal.deal.termMonths,
+            monthlyRevenueMinor: deal.deal.monthlyRevenueMinor,
+            existingAdvancesMinor: deal.deal.existingAdvancesMinor,
+            status: deal.deal.status,
+          },
+          borrower: {
+            legalName: deal.borrower.legalName,
+            country: deal.borrower.country,
+            industry: deal.borrower.industry,
+            startDate: deal.borrower.startDate,
+            owners: deal.borrower.owners.map((o) => ({ name: o.name, ownershipBp: o.ownershipBp, ...(o.creditScore ? { creditScore: o.creditScore } : {}) })),
+          },
+          documents: withDocuments ? await documents.ofBorrower(deal.borrower.id, row.submission.sharedDocumentIds) : [],
+        };
+      }),
+    );
   }
+
+  const funderView = async (row: Named) => (await funderViews([row], true))[0]!;
 
   /** The documents a broker may share: the borrower's own, complete ones. */
   async function checkShared(borrowerId: string, ids: readonly string[]) {
@@ -273,7 +285,7 @@ export function createSubmissionService(db: Db, deals: DealService, documents: D
       if (!membership) throw new AppError("profile_not_found");
       if (membership.organization.accountType !== "funder") throw new AppError("forbidden");
       const rows = await repo.listForFunder(db, membership.organization.id);
-      const views = await Promise.all(rows.map(funderView));
+      const views = await funderViews(rows, false);
       return { items: views.map(({ documents: _d, events: _e, ...rest }) => rest) };
     },
 
