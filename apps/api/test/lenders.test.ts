@@ -149,6 +149,14 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
     expect(judged.checks).toContainEqual(expect.objectContaining({ criterion: "minMonthsInBusiness", result: "pass" }));
     expect(judged.listing).toMatchObject({ name: "Strict", funderName: "Beta Funding", criteriaUpdatedAt: expect.any(String) });
     expect(body.suggestions).toContainEqual({ sentence: "with a credit score of 600, 1 more funder fits", funders: 1 });
+    // Listings are kept per version: a change is judged at once, an unpublished listing drops out.
+    const loosened = await call(funderB, "PUT", `/v1/lender/${strict.id}`, { ...listing({ name: "Strict", criteria: { minCreditScore: 560 } }), version: strict.version });
+    expect(loosened.statusCode).toBe(200);
+    expect((await call(funderA, "PUT", `/v1/lender/${fast.id}/unpublish`)).statusCode).toBe(200);
+    const again = (await call(broker, "GET", `/v1/user/deal/${deal.id}/matches`)).json();
+    expect(ids(again.fits)).toEqual([strict.id]);
+    expect(again.fits[0].listing.criteria).toEqual({ minCreditScore: 560 });
+    expect(ids(again.excluded)).not.toContain(fast.id);
     // Another organization's deal is not found.
     const stranger = await member("organization", "Elsewhere");
     expect((await call(stranger, "GET", `/v1/user/deal/${deal.id}/matches`)).statusCode).toBe(404);

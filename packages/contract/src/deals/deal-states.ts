@@ -19,6 +19,9 @@ export const dealTransitions: Readonly<Record<DealStatus, readonly DealStatus[]>
   lost: [],
 };
 
+/** Deals still looking for funders: they can be sent, and new listings that fit them are announced. */
+export const openDealStatuses = ["draft", "submitted", "in_review", "proposals"] as const satisfies readonly DealStatus[];
+
 /** End states: nothing leaves them, and reaching one needs a reason. */
 export const endStatuses: readonly DealStatus[] = ["funded", "withdrawn", "declined", "lost"];
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { dealEventSources, dealStatuses } from "@portal/contract/deals/deal-states";
+import { dealEventSources, dealStatuses, openDealStatuses } from "@portal/contract/deals/deal-states";
 import { dealProducts, entityTypes } from "@portal/contract/deals/deal-schemas";
 import { users } from "./identity";
 import { organizations } from "./organizations";
@@ -71,6 +71,10 @@ export const deals = pgTable(
     index("deals_organization_created_idx").on(t.organizationId, t.createdAt),
     index("deals_owner_idx").on(t.ownerId),
     index("deals_borrower_idx").on(t.borrowerId),
+    // A newly published listing looks for the open deals it fits by product, currency and amount.
+    index("deals_open_match_idx")
+      .on(t.product, t.currency, t.amountMinor)
+      .where(sql.raw(`"status" in (${openDealStatuses.map((s) => `'${s}'`).join(", ")})`)),
   ],
 );
 

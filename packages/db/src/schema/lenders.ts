@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
-import { dealProduct } from "./deals";
+import { deals } from "./deals";
 import { organizations } from "./organizations";
 
 export const listingStatus = pgEnum("listing_status", ["draft", "published"]);
@@ -9,7 +9,7 @@ export const listingStatus = pgEnum("listing_status", ["draft", "published"]);
 /**
  * A funder's listing (spec: "lender"): what it lends on (its criteria, the buy box) and on what
  * terms. The criteria the database can filter on are copied into columns when written
- * (products, amounts, countries); the engine judges the rest.
+ * (products and countries as match keys, amounts); the engine judges the rest.
  */
 export const lenders = pgTable(
   "lenders",
@@ -24,12 +24,13 @@ export const lenders = pgTable(
     status: listingStatus("status").notNull().default("draft"),
     version: integer("version").notNull().default(1),
     criteria: jsonb("criteria").$type<ListingCriteria>().notNull().default({}),
-    /** null = any product. */
-    products: dealProduct("products").array(),
+    /**
+     * Products and countries as keys one GIN index finds: `p:term_loan`, `c:GB`, and `p:*` or `c:*`
+     * when the listing takes any (see `matchKeysOf` in the lenders service).
+     */
+    matchKeys: text("matchKeys").array().notNull().default(sql`'{}'::text[]`),
     amountMinMinor: bigint("amountMinMinor", { mode: "number" }),
     amountMaxMinor: bigint("amountMaxMinor", { mode: "number" }),
-    /** null = any country. */
-    countries: text("countries").array(),
     rateMinBp: integer("rateMinBp"),
     rateMaxBp: integer("rateMaxBp"),
     factorMinBp: integer("factorMinBp"),
@@ -46,7 +47,24 @@ export const lenders = pgTable(
     index("lenders_organization_idx").on(t.organizationId),
     // Matching reads published listings only, by currency and amount range.
     index("lenders_published_amount_idx").on(t.currency, t.amountMinMinor, t.amountMaxMinor).where(sql`${t.status} = 'published'`),
-    index("lenders_products_idx").using("gin", t.products),
-    index("lenders_countries_idx").using("gin", t.countries),
+    index("lenders_match_keys_idx").using("gin", t.matchKeys),
   ],
+);
+
+/**
+ * A published listing that newly fits an open deal (found when the listing is published or its
+ * criteria change), until the deal's broker has seen its matches.
+ */
+export const newFits = pgTable(
+  "new_fits",
+  {
+    dealId: uuid("dealId")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    lenderId: uuid("lenderId")
+      .notNull()
+      .references(() => lenders.id, { onDelete: "cascade" }),
+    foundAt: timestamp("foundAt", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.lenderId] }), index("new_fits_lender_idx").on(t.lenderId)],
 );

@@ -46,24 +46,50 @@ export async function deleteLender(db: Executor, organizationId: string, id: str
 }
 
 /**
+ * The keys `lenders.matchKeys` holds for a listing's products and countries; `*` when it takes any.
+ * One GIN index answers "takes this product" and "serves this country" with them.
+ */
+export function matchKeysOf(criteria: { products?: readonly string[]; countries?: readonly string[] }): string[] {
+  return [...(criteria.products ?? ["*"]).map((p) => `p:${p}`), ...(criteria.countries ?? ["*"]).map((c) => `c:${c}`)];
+}
+
+const keysOf = (prefix: "p" | "c", value: string) => sql`${lenders.matchKeys} && array[${`${prefix}:${value}`}, ${`${prefix}:*`}]::text[]`;
+
+/**
  * Published listings a deal may fit, filtered as far as the database can (product, amount in the
- * deal's currency, country); the engine judges every criterion of the survivors.
+ * deal's currency, country): their ids and versions only (see `matchListings`).
  */
 export function publishedCandidates(db: Executor, deal: { product: string; amountMinor: number; currency: string; country?: string }) {
   return db
-    .select(withFunder)
+    .select({ id: lenders.id, version: lenders.version })
     .from(lenders)
-    .innerJoin(organizations, eq(organizations.id, lenders.organizationId))
     .where(
       and(
         eq(lenders.status, "published"),
-        sql`(${lenders.products} is null or ${deal.product}::deal_product = any(${lenders.products}))`,
+        keysOf("p", deal.product),
+        // Without a country the engine says "unknown" for it, which does not exclude.
+        deal.country ? keysOf("c", deal.country) : undefined,
         sql`(${lenders.amountMinMinor} is null or (${lenders.currency} = ${deal.currency} and ${lenders.amountMinMinor} <= ${deal.amountMinor}))`,
         sql`(${lenders.amountMaxMinor} is null or (${lenders.currency} = ${deal.currency} and ${lenders.amountMaxMinor} >= ${deal.amountMinor}))`,
-        // Without a country the engine says "unknown" for it, which does not exclude.
-        deal.country ? sql`(${lenders.countries} is null or ${deal.country} = any(${lenders.countries}))` : undefined,
       ),
     );
+}
+
+/** The published listings among `ids`, whole (a listing's row changes only with its version). */
+export function publishedRows(db: Executor, ids: readonly string[]) {
+  return db
+    .select()
+    .from(lenders)
+    .where(and(sql`${lenders.id} = any(${sql.param([...ids])}::uuid[])`, eq(lenders.status, "published")));
+}
+
+/** Funder names by organization id. */
+export async function funderNames(db: Executor, organizationIds: readonly string[]) {
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(sql`${organizations.id} = any(${sql.param([...organizationIds])}::uuid[])`);
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export function publishedByIds(db: Executor, ids: readonly string[]) {

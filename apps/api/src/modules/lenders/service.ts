@@ -7,6 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../deals/service";
 import * as organizations from "../organizations/service";
+import { sameShape, type MatchListing } from "../matching/engine";
 import * as repo from "./repo";
 
 const pageSchema = z.strictObject({
@@ -42,10 +43,9 @@ export function toListing(row: { lender: repo.LenderRow; funderName: string }): 
 /** The criteria the database filters on, copied into their columns (null = no limit). */
 function columnsOf(criteria: ListingCriteria) {
   return {
-    products: criteria.products ?? null,
+    matchKeys: repo.matchKeysOf(criteria),
     amountMinMinor: criteria.amountMinMinor ?? null,
     amountMaxMinor: criteria.amountMaxMinor ?? null,
-    countries: criteria.countries ?? null,
   };
 }
 
@@ -64,6 +64,9 @@ function valuesOf(input: z.infer<typeof listingInputSchema>) {
     promisedResponseHours: input.promisedResponseHours ?? null,
   };
 }
+
+/** Published listings kept per process for matching (a few KB each). */
+const keptListings = 100_000;
 
 /** Same criteria whatever the key order (jsonb does not keep it). */
 const sameCriteria = (a: ListingCriteria, b: ListingCriteria) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
@@ -100,6 +103,29 @@ export function createLenderService(db: Db) {
     const found = await repo.findLender(db, visible(viewer), id);
     if (!found) throw new AppError("not_found");
     return toListing(found);
+  }
+
+  /** Published listings read for matching, by id: the row and what the engine judges of it. */
+  const kept = new Map<string, { row: repo.LenderRow; match: MatchListing }>();
+  /** Kept in insertion order; the oldest go past `keptListings`. */
+  function keep(row: repo.LenderRow) {
+    kept.delete(row.id);
+    kept.set(row.id, {
+      row,
+      match: {
+        id: row.id,
+        funderId: row.organizationId,
+        currency: row.currency,
+        criteria: sameShape(row.criteria),
+        brokerCommissionBp: row.brokerCommissionBp ?? undefined,
+        // Measured response times arrive with submissions; until then, the promised one.
+        responseHours: row.promisedResponseHours ?? undefined,
+      },
+    });
+    for (const oldest of kept.keys()) {
+      if (kept.size <= keptListings) break;
+      kept.delete(oldest);
+    }
   }
 
   return {
@@ -146,22 +172,26 @@ export function createLenderService(db: Db) {
       return rows.map(toListing);
     },
 
-    /** Published listings that may fit a deal (the database's part of matching), as the engine takes them. */
-    async candidatesFor(deal: { product: string; amountMinor: number; currency: string; country?: string }) {
-      const rows = await repo.publishedCandidates(db, deal);
-      return rows.map((row) => ({
-        // Built only for the listings shown: a deal may be judged against thousands.
-        listing: () => toListing(row),
-        match: {
-          id: row.lender.id,
-          funderId: row.lender.organizationId,
-          currency: row.lender.currency,
-          criteria: row.lender.criteria,
-          brokerCommissionBp: row.lender.brokerCommissionBp ?? undefined,
-          // Measured response times arrive with submissions; until then, the promised one.
-          responseHours: row.lender.promisedResponseHours ?? undefined,
-        },
-      }));
+    /**
+     * Published listings that may fit a deal (the database's part of matching), as the engine
+     * takes them. The database says which (ids and versions); each listing is read once per
+     * version and kept: a version is never reused, so a kept listing is never stale.
+     */
+    async candidatesFor(deal: { product: string; amountMinor: number; currency: string; country?: string }): Promise<MatchListing[]> {
+      const found = await repo.publishedCandidates(db, deal);
+      const missing = found.filter((f) => kept.get(f.id)?.row.version !== f.version).map((f) => f.id);
+      for (const row of missing.length ? await repo.publishedRows(db, missing) : []) keep(row);
+      // A listing unpublished between the two reads is left out.
+      return found.flatMap((f) => kept.get(f.id)?.match ?? []);
+    },
+
+    /** Listings `candidatesFor` just returned, as brokers see them, in the order of `ids` (kept ones are not read again). */
+    async shown(ids: readonly string[]): Promise<Listing[]> {
+      const missing = ids.filter((id) => !kept.has(id));
+      for (const row of missing.length ? await repo.publishedRows(db, missing) : []) keep(row);
+      const rows = ids.flatMap((id) => kept.get(id)?.row ?? []);
+      const names = await repo.funderNames(db, [...new Set(rows.map((r) => r.organizationId))]);
+      return rows.map((lender) => toListing({ lender, funderName: names.get(lender.organizationId) ?? "" }));
     },
 
     /** Publishing: only an approved funder's listings reach brokers and matching. */

@@ -50,24 +50,22 @@ export function createMatchingService(deals: DealService, documents: DocumentSer
       const items = await documents.ofBorrower(found.borrower.id);
       const facts = factsOf(found, items, new Date().toISOString().slice(0, 10));
       const candidates = await lenders.candidatesFor(facts);
-      const byId = new Map(candidates.map((c) => [c.match.id, c]));
-      const result = match(
-        facts,
-        candidates.map((c) => c.match),
-      );
-      // Ranked on results alone; the sentences are written for the listings shown.
-      const withListing = (j: ListingJudgement) => {
-        const candidate = byId.get(j.listingId)!;
-        return { ...judge(facts, candidate.match), listing: candidate.listing() };
-      };
-      const fails = (j: ListingJudgement) => j.checks.filter((c) => c.result === "fail").length;
+      const result = match(facts, candidates);
       // Nearest first: fewest failed criteria, then the better fit, then the id (a stable order).
-      const nearest = [...result.excluded].sort((a, b) => fails(a) - fails(b) || b.fit - a.fit || (a.listingId < b.listingId ? -1 : 1));
+      const failures = new Map(result.excluded.map((j) => [j.listingId, j.checks.filter((c) => c.result === "fail").length]));
+      const nearest = [...result.excluded].sort((a, b) => failures.get(a.listingId)! - failures.get(b.listingId)! || b.fit - a.fit || (a.listingId < b.listingId ? -1 : 1));
+      const fits = result.fits.slice(0, shownFits);
+      const excluded = nearest.slice(0, shownExcluded);
+      // Ranked on results alone; the listings are read and the sentences written for those shown.
+      const byId = new Map(candidates.map((c) => [c.id, c]));
+      const listings = new Map((await lenders.shown([...fits, ...excluded].map((j) => j.listingId))).map((l) => [l.id, l]));
+      const shown = (judgements: ListingJudgement[]) =>
+        judgements.filter((j) => listings.has(j.listingId)).map((j) => ({ ...judge(facts, byId.get(j.listingId)!), listing: listings.get(j.listingId)! }));
       return {
         fitCount: result.fits.length,
         excludedCount: result.excluded.length,
-        fits: result.fits.slice(0, shownFits).map(withListing),
-        excluded: nearest.slice(0, shownExcluded).map(withListing),
+        fits: shown(fits),
+        excluded: shown(excluded),
         suggestions: result.suggestions.map(({ sentence, funders }) => ({ sentence, funders })),
       };
     },

@@ -1,5 +1,5 @@
 import type { Db, Executor } from "@portal/db/database";
-import type { DealEventSource } from "@portal/contract/deals/deal-states";
+import { openDealStatuses, type DealEventSource } from "@portal/contract/deals/deal-states";
 import { canMakeMove, submissionMoves, type SubmissionMove, type SubmissionSide } from "@portal/contract/submissions/submission-states";
 import {
   fundedSchema,
@@ -201,7 +201,7 @@ export function createSubmissionService(db: Db, deals: DealService, documents: D
     async send(userId: string, dealId: string, input: unknown, source: DealEventSource) {
       const { viewer, deal } = await deals.visibleDeal(userId, dealId);
       const { listingIds, sharedDocumentIds } = parseOrThrow(submissionSendSchema, input);
-      if (!["draft", "submitted", "in_review", "proposals"].includes(deal.status)) throw new AppError("invalid_transition");
+      if (!(openDealStatuses as readonly string[]).includes(deal.status)) throw new AppError("invalid_transition");
       const listings = await lenders.publishedByIds(listingIds);
       if (listings.length !== new Set(listingIds).size) throw new AppError("not_found");
       if (new Set(listings.map((l) => l.organizationId)).size !== listings.length) {
