@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { lenders } from "@portal/db/schema/lenders";
 import { match, type MatchListing } from "@portal/api/modules/matching/engine";
-import { factsOf } from "@portal/api/modules/matching/service";
+import { factsOf } from "@portal/api/modules/matching/facts";
 import { publishedCandidates } from "@portal/api/modules/lenders/repo";
 import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { startBenchApp } from "./support/app";

@@ -28,6 +28,7 @@ import { documentRoutes } from "./modules/documents/routes";
 import { createLenderService } from "./modules/lenders/service";
 import { lenderRoutes } from "./modules/lenders/routes";
 import { operatorRoutes } from "./modules/organizations/operator-routes";
+import { createNewFits } from "./modules/matching/new-fits";
 import { createMatchingService } from "./modules/matching/service";
 import { matchingRoutes } from "./modules/matching/routes";
 import { createSubmissionService } from "./modules/submissions/service";
@@ -170,9 +171,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await cleanUp();
   const cleanUpTimer = setInterval(cleanUp, 3_600_000).unref();
   app.addHook("onClose", () => clearInterval(cleanUpTimer));
-  const lenders = createLenderService(database.db);
+  const newFits = createNewFits(database.db);
+  const lenders = createLenderService(database.db, {
+    // Brokers are told of the open deals a published or changed listing fits; the funder's change
+    // stands even if that fails (the deal's matches are always judged afresh).
+    announce: (listing) => newFits.announce(listing).catch((err) => app.log.error({ err, listingId: listing.id }, "finding the open deals a listing fits failed")),
+  });
   await app.register(lenderRoutes, { lenders });
-  await app.register(matchingRoutes, { matching: createMatchingService(deals, documents, lenders) });
+  await app.register(matchingRoutes, { matching: createMatchingService(deals, documents, lenders, newFits) });
   const submissions = createSubmissionService(database.db, deals, documents, lenders);
   await app.register(submissionRoutes, { submissions });
   await app.register(operatorRoutes, { db: database.db });

@@ -11,6 +11,7 @@ CREATE TABLE "new_fits" (
 	"dealId" uuid NOT NULL,
 	"lenderId" uuid NOT NULL,
 	"foundAt" timestamp with time zone DEFAULT now() NOT NULL,
+	"seenAt" timestamp with time zone,
 	CONSTRAINT "new_fits_dealId_lenderId_pk" PRIMARY KEY("dealId","lenderId")
 );
 --> statement-breakpoint

@@ -136,7 +136,13 @@ export const dealDetailSchema = dealSchema.extend({ history: z.array(dealHistory
 export type DealDetail = z.infer<typeof dealDetailSchema>;
 
 export const dealPageSchema = z.object({
-  items: z.array(dealSchema.omit({ borrower: true }).extend({ borrowerName: z.string() })),
+  items: z.array(
+    dealSchema.omit({ borrower: true }).extend({
+      borrowerName: z.string(),
+      /** Published listings that newly fit the deal (published or changed since) and the broker has not seen yet. */
+      newFits: z.number().int(),
+    }),
+  ),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),

@@ -23,5 +23,10 @@ export const dealMatchesSchema = z.object({
   /** The nearest excluded listings: fewest failed criteria first (at most 20). */
   excluded: z.array(listingJudgementSchema),
   suggestions: z.array(z.object({ sentence: z.string(), funders: z.number().int() })),
+  /**
+   * Listings that newly fit this deal (published, or their criteria changed, since the broker last
+   * looked) and that the broker has not seen: `PUT /v1/user/deal/{id}/matches/seen` clears them.
+   */
+  newFits: z.array(z.string()),
 });
 export type DealMatches = z.infer<typeof dealMatchesSchema>;

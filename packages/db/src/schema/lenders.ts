@@ -52,8 +52,9 @@ export const lenders = pgTable(
 );
 
 /**
- * A published listing that newly fits an open deal (found when the listing is published or its
- * criteria change), until the deal's broker has seen its matches.
+ * An open deal a published listing fits, found when the listing was published or its criteria
+ * changed: new to the deal's broker until they have seen the deal's matches. Kept while the listing
+ * fits (so a seen fit is not announced again), removed when it stops fitting.
  */
 export const newFits = pgTable(
   "new_fits",
@@ -65,6 +66,7 @@ export const newFits = pgTable(
       .notNull()
       .references(() => lenders.id, { onDelete: "cascade" }),
     foundAt: timestamp("foundAt", { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp("seenAt", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.dealId, t.lenderId] }), index("new_fits_lender_idx").on(t.lenderId)],
 );

@@ -3,6 +3,7 @@ import type { Executor } from "@portal/db/database";
 import { borrowers, dealHistory, dealReferenceSeq, deals } from "@portal/db/schema/deals";
 import type { DealListQuery } from "@portal/contract/deals/deal-schemas";
 import type { DealEventSource, DealStatus } from "@portal/contract/deals/deal-states";
+import { unseenNewFitCount } from "../matching/repo";
 
 export type DealRow = typeof deals.$inferSelect;
 export type BorrowerRow = typeof borrowers.$inferSelect;
@@ -92,7 +93,7 @@ export async function listDeals(db: Executor, visible: SQL, query: DealListQuery
   const column = sortColumns[query.sort.replace(/^-/, "") as keyof typeof sortColumns];
   const [items, [total]] = await Promise.all([
     db
-      .select({ deal: deals, borrowerName: borrowers.legalName })
+      .select({ deal: deals, borrowerName: borrowers.legalName, newFits: unseenNewFitCount })
       .from(deals)
       .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
       .where(where)

@@ -139,7 +139,7 @@ export function createDealService(db: Db) {
       const viewer = await viewerOf(userId);
       const q = parseOrThrow(dealListQuerySchema, query);
       const { items, total } = await repo.listDeals(db, visibleDeals(viewer), q);
-      return { items: items.map((i) => ({ ...toDeal(i.deal), borrowerName: i.borrowerName })), total, page: q.page, pageSize: q.pageSize };
+      return { items: items.map((i) => ({ ...toDeal(i.deal), borrowerName: i.borrowerName, newFits: i.newFits })), total, page: q.page, pageSize: q.pageSize };
     },
 
     async get(userId: string, id: string) {

@@ -68,6 +68,19 @@ function valuesOf(input: z.infer<typeof listingInputSchema>) {
 /** Published listings kept per process for matching (a few KB each). */
 const keptListings = 100_000;
 
+/** A listing as the matching engine takes it. */
+function matchListingOf(row: repo.LenderRow): MatchListing {
+  return {
+    id: row.id,
+    funderId: row.organizationId,
+    currency: row.currency,
+    criteria: sameShape(row.criteria),
+    brokerCommissionBp: row.brokerCommissionBp ?? undefined,
+    // Measured response times arrive with submissions; until then, the promised one.
+    responseHours: row.promisedResponseHours ?? undefined,
+  };
+}
+
 /** Same criteria whatever the key order (jsonb does not keep it). */
 const sameCriteria = (a: ListingCriteria, b: ListingCriteria) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
@@ -75,7 +88,7 @@ const sameCriteria = (a: ListingCriteria, b: ListingCriteria) => JSON.stringify(
  * Listings (spec: `/v1/lender`): a funder's own users write them; everyone signed in sees the
  * published ones; a draft is seen only by its funder. Publishing needs an approved funder.
  */
-export function createLenderService(db: Db) {
+export function createLenderService(db: Db, opts: { announce?: (listing: MatchListing) => Promise<unknown> } = {}) {
   async function viewerOf(userId: string) {
     const membership = await organizations.getMembership(db, userId);
     if (!membership) throw new AppError("profile_not_found");
@@ -110,18 +123,7 @@ export function createLenderService(db: Db) {
   /** Kept in insertion order; the oldest go past `keptListings`. */
   function keep(row: repo.LenderRow) {
     kept.delete(row.id);
-    kept.set(row.id, {
-      row,
-      match: {
-        id: row.id,
-        funderId: row.organizationId,
-        currency: row.currency,
-        criteria: sameShape(row.criteria),
-        brokerCommissionBp: row.brokerCommissionBp ?? undefined,
-        // Measured response times arrive with submissions; until then, the promised one.
-        responseHours: row.promisedResponseHours ?? undefined,
-      },
-    });
+    kept.set(row.id, { row, match: matchListingOf(row) });
     for (const oldest of kept.keys()) {
       if (kept.size <= keptListings) break;
       kept.delete(oldest);
@@ -157,6 +159,7 @@ export function createLenderService(db: Db) {
       const changed = !sameCriteria(current.lender.criteria, values.criteria);
       const row = await repo.updateLenderAtVersion(db, viewer.organization.id, current.lender.id, version, { ...values, ...(changed ? { criteriaUpdatedAt: new Date() } : {}) });
       if (!row) throw new AppError("version_conflict");
+      if (row.status === "published" && (changed || row.currency !== current.lender.currency)) await opts.announce?.(matchListingOf(row));
       return read(viewer, row.id);
     },
 
@@ -202,6 +205,7 @@ export function createLenderService(db: Db) {
       if (current.lender.status === "published") return toListing(current);
       const row = await repo.updateLenderAtVersion(db, viewer.organization.id, current.lender.id, current.lender.version, { status: "published", publishedAt: new Date() });
       if (!row) throw new AppError("version_conflict");
+      await opts.announce?.(matchListingOf(row));
       return read(viewer, row.id);
     },
 

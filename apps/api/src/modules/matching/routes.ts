@@ -18,4 +18,17 @@ export async function matchingRoutes(app: FastifyInstance, opts: { matching: Mat
     },
     handler: (request) => opts.matching.forDeal(identityOf(request).sub, request.params.id),
   });
+  r.put("/v1/user/deal/:id/matches/seen", {
+    schema: {
+      tags: ["matching"],
+      summary: "The broker has seen the deal's new fits (listings published or changed since that now fit it): they are no longer counted as new",
+      security: [{ authorizationkey: [] }],
+      params: z.object({ id: z.string() }),
+      response: { 204: z.null(), 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+    },
+    handler: async (request, reply) => {
+      await opts.matching.seen(identityOf(request).sub, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
 }

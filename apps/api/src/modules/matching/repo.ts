@@ -1,0 +1,109 @@
+import { and, eq, gte, isNull, lte, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "@portal/db/database";
+import { openDealStatuses } from "@portal/contract/deals/deal-states";
+import { borrowers, deals } from "@portal/db/schema/deals";
+import { documents } from "@portal/db/schema/documents";
+import { lenders, newFits } from "@portal/db/schema/lenders";
+import { submissions } from "@portal/db/schema/submissions";
+import type { MatchListing } from "./engine";
+
+const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+
+/**
+ * The open deals a listing may fit, filtered as far as the database can: every criterion it can
+ * judge from columns, each written so that a deal lacking the fact stays in (the engine says
+ * "unknown" for it, which does not exclude). Deals already sent to the listing's funder are left
+ * out: there is nothing new to tell their brokers. Only what `factsOf` reads is selected.
+ */
+export function openDealsFor(db: Executor, listing: MatchListing, today: string) {
+  const c = listing.criteria;
+  const conditions: (SQL | undefined)[] = [
+    // Written out, as in the partial index deals_open_match_idx, so the planner can use it.
+    sql.raw(`"deals"."status" in (${openDealStatuses.map((s) => `'${s}'`).join(", ")})`),
+    sql`not exists (select 1 from ${submissions} where ${submissions.dealId} = ${deals.id} and ${submissions.funderOrganizationId} = ${listing.funderId})`,
+  ];
+  if (c.products) conditions.push(sql`${deals.product} = any(${textArray(c.products)}::deal_product[])`);
+  if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined) conditions.push(eq(deals.currency, listing.currency));
+  if (c.amountMinMinor !== undefined) conditions.push(gte(deals.amountMinor, c.amountMinMinor));
+  if (c.amountMaxMinor !== undefined) conditions.push(lte(deals.amountMinor, c.amountMaxMinor));
+  if (c.countries) conditions.push(sql`${borrowers.country} = any(${textArray(c.countries)})`);
+  if (c.excludedIndustries) conditions.push(sql`${borrowers.industry} <> all(${textArray(c.excludedIndustries)})`);
+  if (c.minMonthlyRevenueMinor !== undefined) {
+    // Revenue in another currency is not compared ("unknown").
+    conditions.push(sql`(${deals.monthlyRevenueMinor} is null or ${deals.currency} <> ${listing.currency} or ${deals.monthlyRevenueMinor} >= ${c.minMonthlyRevenueMinor})`);
+  }
+  if (c.termMinMonths !== undefined) conditions.push(sql`(${deals.termMonths} is null or ${deals.termMonths} >= ${c.termMinMonths})`);
+  if (c.termMaxMonths !== undefined) conditions.push(sql`(${deals.termMonths} is null or ${deals.termMonths} <= ${c.termMaxMonths})`);
+  if (c.minMonthsInBusiness !== undefined) {
+    // A superset of "at least N whole months" (month ends round in the deal's favour); the engine decides.
+    conditions.push(sql`(${borrowers.startDate} is null or ${borrowers.startDate} + make_interval(months => ${c.minMonthsInBusiness}) <= ${today}::date)`);
+  }
+  if (c.minCreditScore !== undefined) {
+    // The weakest owner's score counts: no owner below the minimum.
+    conditions.push(sql`not exists (select 1 from jsonb_array_elements(${borrowers.owners}) as o where (o->>'creditScore')::int < ${c.minCreditScore})`);
+  }
+  if (c.propertyTypes) conditions.push(sql`(${borrowers.property}->>'type' is null or ${borrowers.property}->>'type' = any(${textArray(c.propertyTypes)}))`);
+  return db
+    .select({
+      deal: {
+        id: deals.id,
+        product: deals.product,
+        amountMinor: deals.amountMinor,
+        currency: deals.currency,
+        termMonths: deals.termMonths,
+        monthlyRevenueMinor: deals.monthlyRevenueMinor,
+        existingAdvancesMinor: deals.existingAdvancesMinor,
+      },
+      borrower: { id: borrowers.id, country: borrowers.country, industry: borrowers.industry, startDate: borrowers.startDate, owners: borrowers.owners, property: borrowers.property },
+    })
+    .from(deals)
+    .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
+    .where(and(...conditions));
+}
+
+/** The types of each borrower's ready documents that have not expired by `today`. */
+export async function documentTypesOf(db: Executor, borrowerIds: readonly string[], today: string) {
+  const types = new Map<string, string[]>();
+  if (!borrowerIds.length) return types;
+  const rows = await db
+    .selectDistinct({ borrowerId: documents.borrowerId, type: documents.type })
+    .from(documents)
+    .where(
+      and(
+        sql`${documents.borrowerId} = any(${sql.param([...borrowerIds])}::uuid[])`,
+        eq(documents.status, "ready"),
+        sql`(${documents.expiresOn} is null or ${documents.expiresOn} >= ${today}::date)`,
+      ),
+    );
+  for (const row of rows) types.set(row.borrowerId, [...(types.get(row.borrowerId) ?? []), row.type]);
+  return types;
+}
+
+/**
+ * Records that the listing fits exactly `dealIds` now: fits it no longer has are removed, new
+ * ones added unseen, and those already recorded keep whether they were seen.
+ */
+export async function replaceNewFits(db: Executor, lenderId: string, dealIds: readonly string[]) {
+  const ids = sql`${sql.param([...dealIds])}::uuid[]`;
+  await db.delete(newFits).where(and(eq(newFits.lenderId, lenderId), sql`not (${newFits.dealId} = any(${ids}))`));
+  if (dealIds.length) {
+    await db.execute(sql`insert into ${newFits} ("dealId", "lenderId") select unnest(${ids}), ${lenderId}::uuid on conflict do nothing`);
+  }
+}
+
+/** The published listings new to the deal's broker. */
+export async function unseenNewFits(db: Executor, dealId: string) {
+  const rows = await db
+    .select({ lenderId: newFits.lenderId })
+    .from(newFits)
+    .innerJoin(lenders, and(eq(lenders.id, newFits.lenderId), eq(lenders.status, "published")))
+    .where(and(eq(newFits.dealId, dealId), isNull(newFits.seenAt)));
+  return rows.map((r) => r.lenderId);
+}
+
+export async function markNewFitsSeen(db: Executor, dealId: string) {
+  await db.update(newFits).set({ seenAt: new Date() }).where(and(eq(newFits.dealId, dealId), isNull(newFits.seenAt)));
+}
+
+/** How many published listings are new to the broker of each deal, as a column of a deals query. */
+export const unseenNewFitCount = sql<number>`(select count(*)::int from ${newFits} join ${lenders} on ${lenders.id} = ${newFits.lenderId} and ${lenders.status} = 'published' where ${newFits.dealId} = ${deals.id} and ${newFits.seenAt} is null)`;
