@@ -8,31 +8,16 @@ import { visibleDeals } from "@portal/api/modules/deals/visibility";
 import { dealListQuerySchema } from "@portal/contract/deals/deal-schemas";
 import { startBenchApp } from "./support/app";
 import { latencies, percentile, positiveNumber } from "./support/harness";
+import { onboardedMember } from "./support/member";
 
 const dealCount = positiveNumber("BENCH_DEALS", 100_000);
 const rounds = positiveNumber("BENCH_ROUNDS", 200);
 
 const { app, appUrl, publicUrl, close } = await startBenchApp();
 try {
-  const signUp = await fetch(`${appUrl}/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: publicUrl },
-    body: JSON.stringify({ email: "bench-deals@example.com", password: "correct horse battery staple 42", name: "Bench" }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const token = ((await (await fetch(`${appUrl}/auth/token`, { headers: { cookie } })).json()) as { token: string }).token;
-  const headers = { authorizationkey: token };
-  const onboard = await fetch(`${appUrl}/v1/user/update`, {
-    method: "PUT",
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify({
-      accountType: "organization", company: { companyName: "Bench Brokers" }, firstName: "Bench", lastName: "Mark", dateOfBirth: "1990-01-02",
-      gender: "female", country: "GB", phoneNumber: "07911 123456", language: "en", displayCurrency: "GBP", termsAccepted: true,
-    }),
-  });
-  if (!onboard.ok) throw new Error(`onboarding failed: ${onboard.status} ${await onboard.text()}`);
-  const me = (await (await fetch(`${appUrl}/v1/user/`, { headers })).json()) as { id: string; organization: { id: string } };
+  const member = await onboardedMember(appUrl, publicUrl, "bench-deals@example.com");
+  const headers = { authorizationkey: member.token };
+  const me = { id: member.userId, organization: { id: member.organizationId } };
 
   // 100,000 deals over 10,000 borrowers, spread over products, states, amounts and two years.
   const db = app.database.db;

@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { freePort, positiveNumber } from "./support/harness";
+import { onboardedMember } from "./support/member";
 import { createBenchDatabase } from "./support/postgres";
 
 const sizeMb = positiveNumber("BENCH_UPLOAD_MB", 100);
@@ -123,24 +124,7 @@ try {
   await new Promise((resolve) => bare!.once("message", resolve));
 
   // A broker with a deal to upload to.
-  const signUp = await fetch(`${base}/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: publicUrl },
-    body: JSON.stringify({ email: "bench-upload@example.com", password: "correct horse battery staple 42", name: "Bench" }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const token = ((await (await fetch(`${base}/auth/token`, { headers: { cookie } })).json()) as { token: string }).token;
-  const json = { authorizationkey: token, "content-type": "application/json" };
-  const onboard = await fetch(`${base}/v1/user/update`, {
-    method: "PUT",
-    headers: json,
-    body: JSON.stringify({
-      accountType: "organization", company: { companyName: "Bench Brokers" }, firstName: "Bench", lastName: "Mark", dateOfBirth: "1990-01-02",
-      gender: "female", country: "GB", phoneNumber: "07911 123456", language: "en", displayCurrency: "GBP", termsAccepted: true,
-    }),
-  });
-  if (!onboard.ok) throw new Error(`onboarding failed: ${onboard.status} ${await onboard.text()}`);
+  const { token, json } = await onboardedMember(base, publicUrl, "bench-upload@example.com");
   const deal = await fetch(`${base}/v1/user/deals`, {
     method: "POST",
     headers: json,

@@ -11,30 +11,14 @@ import { publishedCandidates } from "@portal/api/modules/lenders/repo";
 import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { startBenchApp } from "./support/app";
 import { latencies, percentile, positiveNumber } from "./support/harness";
+import { onboardedMember } from "./support/member";
 
 const listingCount = positiveNumber("BENCH_LISTINGS", 100_000);
 const rounds = positiveNumber("BENCH_ROUNDS", 100);
 
 const { app, appUrl, publicUrl, close } = await startBenchApp();
 try {
-  const signUp = await fetch(`${appUrl}/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: publicUrl },
-    body: JSON.stringify({ email: "bench-matching@example.com", password: "correct horse battery staple 42", name: "Bench" }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const token = ((await (await fetch(`${appUrl}/auth/token`, { headers: { cookie } })).json()) as { token: string }).token;
-  const headers = { authorizationkey: token, "content-type": "application/json" };
-  const onboard = await fetch(`${appUrl}/v1/user/update`, {
-    method: "PUT",
-    headers,
-    body: JSON.stringify({
-      accountType: "organization", company: { companyName: "Bench Brokers" }, firstName: "Bench", lastName: "Mark", dateOfBirth: "1990-01-02",
-      gender: "female", country: "GB", phoneNumber: "07911 123456", language: "en", displayCurrency: "GBP", termsAccepted: true,
-    }),
-  });
-  if (!onboard.ok) throw new Error(`onboarding failed: ${onboard.status}`);
+  const { token, json: headers } = await onboardedMember(appUrl, publicUrl, "bench-matching@example.com");
   const created = await fetch(`${appUrl}/v1/user/deals`, {
     method: "POST",
     headers,

@@ -5,7 +5,7 @@ import { dealProducts } from "@portal/contract/deals/deal-schemas";
 import { openDealStatuses } from "@portal/contract/deals/deal-states";
 import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { judge, sameShape } from "../src/modules/matching/engine";
-import { factsOf } from "../src/modules/matching/facts";
+import { factsOf, type FactSource } from "../src/modules/matching/facts";
 import { createNewFits } from "../src/modules/matching/new-fits";
 import { callAs, getUser, makeOperator, multipartForm, onboarded, sampleFiles, useTestApp, type SignedUp } from "./test-app";
 
@@ -50,7 +50,8 @@ describe("new fits: a published or changed listing is announced to the brokers o
     const theirs = await newDeal(other);
     const funder = await approvedFunder("Alpha Capital");
 
-    const body = { name: "Growth loans", currency: "GBP", criteria: { products: ["term_loan"], amountMinMinor: 1_000_000, amountMaxMinor: 50_000_000, countries: ["GB"], minCreditScore: 600 } };
+    const criteria: ListingCriteria = { products: ["term_loan"], amountMinMinor: 1_000_000, amountMaxMinor: 50_000_000, countries: ["GB"], minCreditScore: 600 };
+    const body = { name: "Growth loans", currency: "GBP", criteria };
     const listing = (await call(funder, "POST", "/v1/lender", body)).json();
     // A draft is announced to nobody.
     expect(await counts(broker)).toEqual({ [fits.id]: 0, [cashAdvance.id]: 0, [lowScore.id]: 0, [closed.id]: 0 });
@@ -74,11 +75,11 @@ describe("new fits: a published or changed listing is announced to the brokers o
       expect(res.statusCode).toBe(200);
       return res.json().version as number;
     };
-    let version = await update({ ...body.criteria, minCreditScore: 580 }, published.version);
+    let version = await update({ ...criteria, minCreditScore: 580 }, published.version);
     expect(await counts(broker)).toEqual({ [fits.id]: 0, [cashAdvance.id]: 0, [lowScore.id]: 0, [closed.id]: 0 });
-    version = await update({ ...body.criteria, minCreditScore: 750 }, version);
+    version = await update({ ...criteria, minCreditScore: 750 }, version);
     expect((await counts(broker))[fits.id]).toBe(0);
-    version = await update({ ...body.criteria, minCreditScore: 500 }, version);
+    version = await update({ ...criteria, minCreditScore: 500 }, version);
     expect(await counts(broker)).toEqual({ [fits.id]: 1, [cashAdvance.id]: 0, [lowScore.id]: 1, [closed.id]: 0 });
 
     // Unpublished, it is no longer counted; a deal already sent to the funder is not announced.
@@ -143,7 +144,7 @@ describe("new fits: a published or changed listing is announced to the brokers o
     const newFits = createNewFits(db);
     const all = (await db.execute(sql`select d.id, d.status, d.product, d."amountMinor"::float8 as "amountMinor", d.currency, d."termMonths", d."monthlyRevenueMinor"::float8 as "monthlyRevenueMinor",
         d."existingAdvancesMinor"::float8 as "existingAdvancesMinor", b.owners, b.property, b.country, b.industry, b."startDate"::text as "startDate"
-      from deals d join borrowers b on b.id = d."borrowerId" where d."organizationId" = ${organization.id}`)).rows as Record<string, never>[];
+      from deals d join borrowers b on b.id = d."borrowerId" where d."organizationId" = ${organization.id}`)).rows as (FactSource["deal"] & FactSource["borrower"] & { id: string; status: string })[];
     const today = new Date().toISOString().slice(0, 10);
 
     // Each criterion set one time in three: listings with a few criteria, so that some deals pass them all.
@@ -177,7 +178,7 @@ describe("new fits: a published or changed listing is announced to the brokers o
         const expected = all
           .filter((d) => (openDealStatuses as readonly string[]).includes(d.status))
           .filter((d) => judge(factsOf({ deal: d, borrower: d }, [], today), listing, false).fits)
-          .map((d) => d.id as string)
+          .map((d) => d.id)
           .sort();
         if (expected.length) withFits++;
         expect((await newFits.dealsFittedBy(listing)).filter((id) => all.some((d) => d.id === id)).sort()).toEqual(expected);

@@ -16,6 +16,7 @@ const deal = (n: number) => ({
   id: id(n),
   reference: `D-${String(n).padStart(6, "0")}`,
   borrowerName: `Borrower ${n}`,
+  newFits: 0,
   product: "term_loan" as const,
   amountMinor: n * 100,
   currency: "GBP",
