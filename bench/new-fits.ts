@@ -46,7 +46,7 @@ try {
     select b."organizationId", 'bench', b.id, 'B-' || g,
       (array['draft','submitted','in_review','proposals','accepted','funded','withdrawn','declined','lost'])[1 + g % 9]::deal_status,
       (array['term_loan','line_of_credit','merchant_cash_advance','equipment_finance','invoice_finance','government_backed_loan','commercial_real_estate','bridge','residential_investment'])[1 + (g / 9) % 9]::deal_product,
-      500000 + (g * 7919) % 200 * 250000,
+      500000 + (g::bigint * 7919) % 200 * 250000,
       case when g % 10 = 0 then 'USD' else 'GBP' end, 'Bench',
       case when g % 4 = 0 then null else 6 + g % 84 end,
       case when g % 3 = 0 then null else 200000 + (g * 31) % 100 * 100000 end,
