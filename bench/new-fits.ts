@@ -136,11 +136,6 @@ try {
   console.log(`  naive: load all, judge in JS              p50 ${p(naive, 50)} ms   p95 ${p(naive, 95)} ms`);
   console.log(`  speed-up over naive (p50)                 ${(percentile(naive, 50) / percentile(find, 50)).toFixed(1)}x`);
   if (naiveFound !== indexed) console.log(`  NOTE: the naive pass found ${naiveFound} and the indexed one ${indexed}: they should agree`);
-  if (process.env.BENCH_EXPLAIN) {
-    const { openDealsFor } = await import("@portal/api/modules/matching/repo");
-    const plan = await db.execute(sql`explain analyze ${openDealsFor(db, listing, today).getSQL()}`);
-    console.log(plan.rows.map((r) => Object.values(r)[0]).join("\n"));
-  }
 } finally {
   await close();
 }

@@ -14,51 +14,63 @@ const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::
  * judge from columns, each written so that a deal lacking the fact stays in (the engine says
  * "unknown" for it, which does not exclude). Deals already sent to the listing's funder are left
  * out: there is nothing new to tell their brokers. Only what `factsOf` reads is selected.
+ *
+ * Two reads, deals then their borrowers by id: as one join, PostgreSQL misjudged how many deals
+ * pass and scanned every borrower (138 of 171 ms at 1,000,000 deals, bench/new-fits.ts).
  */
-export function openDealsFor(db: Executor, listing: MatchListing, today: string) {
+export async function openDealsFor(db: Executor, listing: MatchListing, today: string) {
   const c = listing.criteria;
-  const conditions: (SQL | undefined)[] = [
+  const onDeal: (SQL | undefined)[] = [
     // Written out, as in the partial index deals_open_match_idx, so the planner can use it.
     sql.raw(`"deals"."status" in (${openDealStatuses.map((s) => `'${s}'`).join(", ")})`),
     sql`not exists (select 1 from ${submissions} where ${submissions.dealId} = ${deals.id} and ${submissions.funderOrganizationId} = ${listing.funderId})`,
   ];
-  if (c.products) conditions.push(sql`${deals.product} = any(${textArray(c.products)}::deal_product[])`);
-  if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined) conditions.push(eq(deals.currency, listing.currency));
-  if (c.amountMinMinor !== undefined) conditions.push(gte(deals.amountMinor, c.amountMinMinor));
-  if (c.amountMaxMinor !== undefined) conditions.push(lte(deals.amountMinor, c.amountMaxMinor));
-  if (c.countries) conditions.push(sql`${borrowers.country} = any(${textArray(c.countries)})`);
-  if (c.excludedIndustries) conditions.push(sql`${borrowers.industry} <> all(${textArray(c.excludedIndustries)})`);
+  if (c.products) onDeal.push(sql`${deals.product} = any(${textArray(c.products)}::deal_product[])`);
+  if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined) onDeal.push(eq(deals.currency, listing.currency));
+  if (c.amountMinMinor !== undefined) onDeal.push(gte(deals.amountMinor, c.amountMinMinor));
+  if (c.amountMaxMinor !== undefined) onDeal.push(lte(deals.amountMinor, c.amountMaxMinor));
   if (c.minMonthlyRevenueMinor !== undefined) {
     // Revenue in another currency is not compared ("unknown").
-    conditions.push(sql`(${deals.monthlyRevenueMinor} is null or ${deals.currency} <> ${listing.currency} or ${deals.monthlyRevenueMinor} >= ${c.minMonthlyRevenueMinor})`);
+    onDeal.push(sql`(${deals.monthlyRevenueMinor} is null or ${deals.currency} <> ${listing.currency} or ${deals.monthlyRevenueMinor} >= ${c.minMonthlyRevenueMinor})`);
   }
-  if (c.termMinMonths !== undefined) conditions.push(sql`(${deals.termMonths} is null or ${deals.termMonths} >= ${c.termMinMonths})`);
-  if (c.termMaxMonths !== undefined) conditions.push(sql`(${deals.termMonths} is null or ${deals.termMonths} <= ${c.termMaxMonths})`);
+  if (c.termMinMonths !== undefined) onDeal.push(sql`(${deals.termMonths} is null or ${deals.termMonths} >= ${c.termMinMonths})`);
+  if (c.termMaxMonths !== undefined) onDeal.push(sql`(${deals.termMonths} is null or ${deals.termMonths} <= ${c.termMaxMonths})`);
+  const found = await db
+    .select({
+      id: deals.id,
+      borrowerId: deals.borrowerId,
+      product: deals.product,
+      amountMinor: deals.amountMinor,
+      currency: deals.currency,
+      termMonths: deals.termMonths,
+      monthlyRevenueMinor: deals.monthlyRevenueMinor,
+      existingAdvancesMinor: deals.existingAdvancesMinor,
+    })
+    .from(deals)
+    .where(and(...onDeal));
+  if (!found.length) return [];
+
+  const onBorrower: (SQL | undefined)[] = [sql`${borrowers.id} = any(${sql.param([...new Set(found.map((d) => d.borrowerId))])}::uuid[])`];
+  if (c.countries) onBorrower.push(sql`${borrowers.country} = any(${textArray(c.countries)})`);
+  if (c.excludedIndustries) onBorrower.push(sql`${borrowers.industry} <> all(${textArray(c.excludedIndustries)})`);
   if (c.minMonthsInBusiness !== undefined) {
     // A superset of "at least N whole months" (month ends round in the deal's favour); the engine decides.
-    conditions.push(sql`(${borrowers.startDate} is null or ${borrowers.startDate} + make_interval(months => ${c.minMonthsInBusiness}) <= ${today}::date)`);
+    onBorrower.push(sql`(${borrowers.startDate} is null or ${borrowers.startDate} + make_interval(months => ${c.minMonthsInBusiness}) <= ${today}::date)`);
   }
   if (c.minCreditScore !== undefined) {
     // The weakest owner's score counts: no owner below the minimum.
-    conditions.push(sql`not exists (select 1 from jsonb_array_elements(${borrowers.owners}) as o where (o->>'creditScore')::int < ${c.minCreditScore})`);
+    onBorrower.push(sql`not exists (select 1 from jsonb_array_elements(${borrowers.owners}) as o where (o->>'creditScore')::int < ${c.minCreditScore})`);
   }
-  if (c.propertyTypes) conditions.push(sql`(${borrowers.property}->>'type' is null or ${borrowers.property}->>'type' = any(${textArray(c.propertyTypes)}))`);
-  return db
-    .select({
-      deal: {
-        id: deals.id,
-        product: deals.product,
-        amountMinor: deals.amountMinor,
-        currency: deals.currency,
-        termMonths: deals.termMonths,
-        monthlyRevenueMinor: deals.monthlyRevenueMinor,
-        existingAdvancesMinor: deals.existingAdvancesMinor,
-      },
-      borrower: { id: borrowers.id, country: borrowers.country, industry: borrowers.industry, startDate: borrowers.startDate, owners: borrowers.owners, property: borrowers.property },
-    })
-    .from(deals)
-    .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
-    .where(and(...conditions));
+  if (c.propertyTypes) onBorrower.push(sql`(${borrowers.property}->>'type' is null or ${borrowers.property}->>'type' = any(${textArray(c.propertyTypes)}))`);
+  const passing = await db
+    .select({ id: borrowers.id, country: borrowers.country, industry: borrowers.industry, startDate: borrowers.startDate, owners: borrowers.owners, property: borrowers.property })
+    .from(borrowers)
+    .where(and(...onBorrower));
+  const byId = new Map(passing.map((b) => [b.id, b]));
+  return found.flatMap((deal) => {
+    const borrower = byId.get(deal.borrowerId);
+    return borrower ? [{ deal, borrower }] : [];
+  });
 }
 
 /** The types of each borrower's ready documents that have not expired by `today`. */
