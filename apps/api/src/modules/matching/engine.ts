@@ -96,7 +96,9 @@ export interface Suggestion {
 }
 
 export interface MatchResult {
+  /** Best first: fit, then the funder's response time, then the broker's commission, then the id. */
   fits: ListingJudgement[];
+  /** Nearest first: fewest failed criteria, then the better fit, then the id. */
   excluded: ListingJudgement[];
   suggestions: Suggestion[];
 }
@@ -292,17 +294,31 @@ function worseOf(a: Check | undefined, b: Check | undefined): Check {
   return ranks[b.result] < ranks[a.result] ? b : a;
 }
 
-/** Fit first, then the funder's response time, then the broker's commission, then the id: a total order. */
-export function compareFits(a: { judgement: ListingJudgement; listing: MatchListing }, b: { judgement: ListingJudgement; listing: MatchListing }): number {
-  return (
-    b.judgement.fit - a.judgement.fit ||
-    (a.listing.responseHours ?? Number.POSITIVE_INFINITY) - (b.listing.responseHours ?? Number.POSITIVE_INFINITY) ||
-    (b.listing.brokerCommissionBp ?? 0) - (a.listing.brokerCommissionBp ?? 0) ||
-    byListingId(a.judgement, b.judgement)
-  );
+/** A listing with its judgement, how many of its criteria failed, and its id as a number (`idKey`). */
+interface Judged {
+  judgement: ListingJudgement;
+  listing: MatchListing;
+  failures: number;
+  key: number;
 }
 
-const byListingId = (a: ListingJudgement, b: ListingJudgement) => (a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0);
+/**
+ * The first 48 bits of a UUID as a number: comparing numbers sorts thousands of listings several
+ * times faster than comparing id strings. Ordering by (key, id) is a total order whatever the
+ * ids look like (an id that is not hex keys to what its hex prefix says, or 0).
+ */
+const idKey = (id: string) => parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+const byId = (a: Judged, b: Judged) => a.key - b.key || (a.listing.id < b.listing.id ? -1 : a.listing.id > b.listing.id ? 1 : 0);
+
+/** Fit first, then the funder's response time, then the broker's commission, then the id: a total order. */
+const bestFirst = (a: Judged, b: Judged): number =>
+  b.judgement.fit - a.judgement.fit ||
+  (a.listing.responseHours ?? Number.POSITIVE_INFINITY) - (b.listing.responseHours ?? Number.POSITIVE_INFINITY) ||
+  (b.listing.brokerCommissionBp ?? 0) - (a.listing.brokerCommissionBp ?? 0) ||
+  byId(a, b);
+
+/** Fewest failed criteria first, then the better fit, then the id: a total order. */
+const nearestFirst = (a: Judged, b: Judged) => a.failures - b.failures || b.judgement.fit - a.judgement.fit || byId(a, b);
 
 /** The deal with one change applied (what a suggestion proposes). */
 export function applyNeed(deal: DealFacts, need: Need): DealFacts {
@@ -352,19 +368,18 @@ const directionOf = (need: Need) => `${need.fact}:${"atLeast" in need ? "up" : "
  * deal can change, the smallest change per fact that lets at least one in, and the change that
  * lets them all in, each with how many more funders would then fit. Counted by judging again.
  */
-export function suggest(deal: DealFacts, listings: readonly MatchListing[], excluded: readonly ListingJudgement[], fitting: ReadonlySet<string>, limit = 5): Suggestion[] {
-  const byId = new Map(listings.map((l) => [l.id, l]));
+function suggest(deal: DealFacts, excluded: readonly Judged[], fitting: ReadonlySet<string>, limit = 5): Suggestion[] {
   // A listing failing one criterion can only be let in by a change to that criterion's fact
   // (each fact feeds one criterion), so each change is judged against its own candidates only.
   const candidates = new Map<string, { need: Need; listing: MatchListing }[]>();
-  for (const j of excluded) {
-    const failed = j.checks.filter((x) => x.result === "fail");
-    if (failed.length !== 1 || !failed[0]!.need || fitting.has(j.funderId)) continue;
-    const need = failed[0]!.need;
+  for (const { judgement, listing, failures } of excluded) {
+    if (failures !== 1 || fitting.has(judgement.funderId)) continue;
+    const need = judgement.checks.find((x) => x.result === "fail")!.need;
+    if (!need) continue;
     const key = directionOf(need);
     const group = candidates.get(key);
-    if (group) group.push({ need, listing: byId.get(j.listingId)! });
-    else candidates.set(key, [{ need, listing: byId.get(j.listingId)! }]);
+    if (group) group.push({ need, listing });
+    else candidates.set(key, [{ need, listing }]);
   }
   const suggestions: Suggestion[] = [];
   for (const group of candidates.values()) {
@@ -383,11 +398,22 @@ export function suggest(deal: DealFacts, listings: readonly MatchListing[], excl
     .slice(0, limit);
 }
 
-/** Judges every listing, ranks those that fit and suggests what would let the nearest others in. */
+/**
+ * Judges every listing, ranks those that fit, orders the others nearest first and suggests what
+ * would let the nearest in.
+ */
 export function match(deal: DealFacts, listings: readonly MatchListing[]): MatchResult {
-  const judged = listings.map((listing) => ({ judgement: judge(deal, listing, false), listing }));
-  const fits = judged.filter((j) => j.judgement.fits).sort(compareFits).map((j) => j.judgement);
-  const excluded = judged.filter((j) => !j.judgement.fits).map((j) => j.judgement).sort(byListingId);
-  const fittingFunders = new Set(fits.map((f) => f.funderId));
-  return { fits, excluded, suggestions: suggest(deal, listings, excluded, fittingFunders) };
+  const fitting: Judged[] = [];
+  const excluded: Judged[] = [];
+  for (const listing of listings) {
+    const judgement = judge(deal, listing, false);
+    let failures = 0;
+    for (const check of judgement.checks) if (check.result === "fail") failures++;
+    const key = idKey(listing.id);
+    (failures ? excluded : fitting).push({ judgement, listing, failures, key: Number.isNaN(key) ? 0 : key });
+  }
+  fitting.sort(bestFirst);
+  excluded.sort(nearestFirst);
+  const fittingFunders = new Set(fitting.map((f) => f.judgement.funderId));
+  return { fits: fitting.map((j) => j.judgement), excluded: excluded.map((j) => j.judgement), suggestions: suggest(deal, excluded, fittingFunders) };
 }

@@ -21,11 +21,8 @@ export function createMatchingService(deals: DealService, documents: DocumentSer
       const facts = factsOf(found, documentTypes, new Date().toISOString().slice(0, 10));
       const candidates = await lenders.candidatesFor(facts);
       const result = match(facts, candidates);
-      // Nearest first: fewest failed criteria, then the better fit, then the id (a stable order).
-      const failures = new Map(result.excluded.map((j) => [j.listingId, j.checks.filter((c) => c.result === "fail").length]));
-      const nearest = [...result.excluded].sort((a, b) => failures.get(a.listingId)! - failures.get(b.listingId)! || b.fit - a.fit || (a.listingId < b.listingId ? -1 : 1));
       const fits = result.fits.slice(0, shownFits);
-      const excluded = nearest.slice(0, shownExcluded);
+      const excluded = result.excluded.slice(0, shownExcluded);
       // Ranked on results alone; the listings are read and the sentences written for those shown.
       const byId = new Map(candidates.map((c) => [c.id, c]));
       const listings = new Map((await lenders.shown([...fits, ...excluded].map((j) => j.listingId))).map((l) => [l.id, l]));
