@@ -1,6 +1,6 @@
 import { expect, test } from "../support/fixtures";
 import { completeOnboarding, register, uniqueEmail } from "../support/journeys";
-import { e2eOperator } from "../support/operator";
+import { approveFunder } from "../support/operator";
 
 test("a funder publishes a listing; a broker's deal matches it with reasons, is sent, offered, compared, accepted and funded; the commission appears", async ({ page, browser, request }) => {
   test.setTimeout(120_000);
@@ -31,12 +31,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await expect(page.getByText("Your funder account is waiting for approval.", { exact: false })).toBeVisible();
 
   // An operator approves the funder.
-  const operatorSignIn = await request.post("/auth/sign-in/email", { data: e2eOperator, headers: { origin: new URL(page.url()).origin } });
-  expect(operatorSignIn.ok()).toBe(true);
-  const { token } = await (await request.get("/auth/token")).json();
-  const funders = (await (await request.get("/v1/operator/funders", { headers: { authorizationkey: token } })).json()).items as { id: string; name: string }[];
-  const funder = funders.find((f) => f.name === funderName)!;
-  expect((await request.put(`/v1/operator/funders/${funder.id}/approve`, { headers: { authorizationkey: token } })).ok()).toBe(true);
+  await approveFunder(request, new URL(page.url()).origin, funderName);
   await row.getByRole("button", { name: "Publish" }).click();
   await expect(row).toContainText("Published");
 

@@ -18,6 +18,8 @@ export const dealsEn = {
   next: "Next",
   pageOf: "Page {{page}} of {{pages}}",
   noMatches: "No deals match this search and these filters.",
+  newFits_one: "1 new funder fits",
+  newFits_other: "{{count}} new funders fit",
   columns: { reference: "Reference", borrower: "Borrower", product: "Product", amount: "Amount", status: "Status", created: "Created" },
   sorts: { "-createdAt": "Newest first", createdAt: "Oldest first", "-amountMinor": "Largest amount", amountMinor: "Smallest amount", reference: "Reference A-Z", "-reference": "Reference Z-A" },
   statuses: { draft: "Draft", submitted: "Submitted", in_review: "In review", proposals: "Proposals", accepted: "Accepted", funded: "Funded", withdrawn: "Withdrawn", declined: "Declined", lost: "Lost" },

@@ -13,6 +13,8 @@ export const matchingEn = {
   response: "answers in about {{hours}} h",
   commission: "{{percent}} commission",
   updated: "criteria updated {{date}}",
+  new: "New",
+  newHint: "Fits since you last looked",
   results: { pass: "Meets", warn: "Close", fail: "Fails", unknown: "Unknown" },
 };
 

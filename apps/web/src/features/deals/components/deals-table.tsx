@@ -124,6 +124,9 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
                     <Link className="text-primary underline" to={`/deals/${d.id}`}>
                       {d.reference}
                     </Link>
+                    {d.newFits > 0 && (
+                      <span className="ms-2 inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">{t("ui.deals.newFits", { count: d.newFits })}</span>
+                    )}
                   </td>
                   <td className="px-3 py-2">{d.borrowerName}</td>
                   <td className="px-3 py-2">{t(`ui.deals.products.${d.product}`)}</td>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dealListItem } from "../deal-fixture";
 import { basketCacheKey, basketIdsKey, basketLimit, readBasket, removeDeal, toggleDeal, writeBasket, type Basket } from "./proposal-basket";
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -11,26 +12,8 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-const deal = (n: number) => ({
-  id: id(n),
-  reference: `D-${String(n).padStart(6, "0")}`,
-  borrowerName: `Borrower ${n}`,
-  newFits: 0,
-  product: "term_loan" as const,
-  amountMinor: n * 100,
-  currency: "GBP",
-  status: "draft" as const,
-  version: 1,
-  purpose: "x",
-  termMonths: null,
-  monthlyRevenueMinor: null,
-  existingAdvancesMinor: null,
-  fundedAmountMinor: null,
-  ownerId: "u",
-  createdAt: "2026-01-01T00:00:00Z",
-  updatedAt: "2026-01-01T00:00:00Z",
-});
+const deal = (n: number) => dealListItem(n);
+const id = (n: number) => deal(n).id;
 const empty: Basket = { ids: [], deals: {} };
 
 describe("proposal basket (PRODUCT.md: proposalPropertyIds, cachedPropertyData)", () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Deal, DealPage } from "@portal/contract/deals/deal-schemas";
 
-type DealListItem = DealPage["items"][number];
+export type DealListItem = DealPage["items"][number];
 
 /** Browser storage keys of the proposal basket (PRODUCT.md "Proposal basket"). */
 export const basketIdsKey = "proposalPropertyIds";

@@ -37,6 +37,7 @@ describe("MatchesPanel", () => {
       fits: [{ listingId: "a", funderId: "fa", fits: true, fit: 0.75, checks: [{ criterion: "minCreditScore", result: "warn", reason: "credit score 610 is close to the minimum 600" }], listing: listing("a", "Fast loans") }],
       excluded: [{ listingId: "b", funderId: "fb", fits: false, fit: 0, checks: [{ criterion: "minMonthsInBusiness", result: "fail", reason: "time in business 10 months is below the minimum 12 months" }], listing: listing("b", "Steady") }],
       suggestions: [{ sentence: "with 2 more months in business, 1 more funder fits", funders: 1 }],
+      newFits: [],
     });
     render(<MatchesPanel dealId="d1" />);
     const fits = await screen.findByRole("region", { name: "Fit (1)" });
@@ -47,10 +48,40 @@ describe("MatchesPanel", () => {
     expect(screen.getByRole("region", { name: "What would change it" }).textContent).toBe("What would change itWith 2 more months in business, 1 more funder fits.");
     expect(screen.getByText("Not a fit (1)")).toBeTruthy();
     expect(screen.getByText("time in business 10 months is below the minimum 12 months")).toBeTruthy();
+    expect(within(fits).queryByText("New")).toBeNull();
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining("/seen"));
+  });
+
+  it("tags the new fits and marks them seen once shown", async () => {
+    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
+      String(url).endsWith("/seen")
+        ? new Response(null, { status: 204 })
+        : new Response(
+            JSON.stringify({
+              fitCount: 2,
+              excludedCount: 0,
+              fits: [
+                { listingId: "a", funderId: "fa", fits: true, fit: 1, checks: [], listing: listing("a", "Fast loans") },
+                { listingId: "b", funderId: "fb", fits: true, fit: 1, checks: [], listing: listing("b", "Steady") },
+              ],
+              excluded: [],
+              suggestions: [],
+              newFits: ["b"],
+            }),
+          ),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    render(<MatchesPanel dealId="d1" />);
+    const fits = await screen.findByRole("region", { name: "Fit (2)" });
+    expect(within(within(fits).getByRole("listitem", { name: "Funder b · Steady" })).getByText("New")).toBeTruthy();
+    expect(within(within(fits).getByRole("listitem", { name: "Funder a · Fast loans" })).queryByText("New")).toBeNull();
+    await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/v1/user/deal/d1/matches/seen"))).toHaveLength(1));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/seen"))! as unknown as [string, RequestInit];
+    expect(init.method).toBe("PUT");
   });
 
   it("says when no funder has a listing for the deal, and shows a failure", async () => {
-    respond({ fitCount: 0, excludedCount: 0, fits: [], excluded: [], suggestions: [] });
+    respond({ fitCount: 0, excludedCount: 0, fits: [], excluded: [], suggestions: [], newFits: [] });
     const { unmount } = render(<MatchesPanel dealId="d1" />);
     expect(await screen.findByText("No funder has published a listing that could take this deal.")).toBeTruthy();
     unmount();

@@ -6,7 +6,7 @@ import type { MessageKey } from "@portal/contract/messages";
 import { FormFailure } from "../../../components/ui/form-failure";
 import { Card, EmptyState, Spinner } from "../../../components/ui/page";
 import { errorMessageKey } from "../../../lib/errors";
-import { getMatches } from "../api/matching-api";
+import { getMatches, markMatchesSeen } from "../api/matching-api";
 
 type Judged = DealMatches["fits"][number];
 
@@ -18,7 +18,7 @@ export interface Selection {
   toggle: (listingId: string) => void;
 }
 
-function ListingCard({ judged, selection }: { judged: Judged; selection?: Selection }) {
+function ListingCard({ judged, selection, isNew = false }: { judged: Judged; selection?: Selection; isNew?: boolean }) {
   const { t, i18n } = useTranslation();
   const l = judged.listing;
   const pct = (n: number) => new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 }).format(n);
@@ -35,7 +35,12 @@ function ListingCard({ judged, selection }: { judged: Judged; selection?: Select
             {l.funderName} · {l.name}
           </span>
         )}
-        <span className="text-xs text-fg-muted">
+        {isNew && (
+          <span className="inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary" title={t("ui.matching.newHint")}>
+            {t("ui.matching.new")}
+          </span>
+        )}
+        <span className="ms-auto text-xs text-fg-muted">
           {[
             judged.fits ? t("ui.matching.fit", { percent: pct(judged.fit) }) : null,
             l.promisedResponseHours ? t("ui.matching.response", { hours: l.promisedResponseHours }) : null,
@@ -68,7 +73,14 @@ export function MatchesPanel({ dealId, selection }: { dealId: string; selection?
   useEffect(() => {
     setMatches(null);
     setFailure(null);
-    getMatches(dealId).then(setMatches, (error: unknown) => setFailure(errorMessageKey(error)));
+    getMatches(dealId).then(
+      (found) => {
+        setMatches(found);
+        // Shown now: the deals list stops counting them. The tags stay until the next visit.
+        if (found.newFits.length > 0) markMatchesSeen(dealId).catch(() => undefined);
+      },
+      (error: unknown) => setFailure(errorMessageKey(error)),
+    );
   }, [dealId]);
 
   return (
@@ -87,7 +99,7 @@ export function MatchesPanel({ dealId, selection }: { dealId: string; selection?
               ) : (
                 <ol className="divide-y divide-line">
                   {matches.fits.map((j) => (
-                    <ListingCard key={j.listingId} judged={j} selection={selection} />
+                    <ListingCard key={j.listingId} judged={j} selection={selection} isNew={matches.newFits.includes(j.listingId)} />
                   ))}
                 </ol>
               )}
