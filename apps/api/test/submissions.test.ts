@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { callAs, getUser, makeOperator, multipartForm, onboarded, sampleFiles, useTestApp, type SignedUp } from "./test-app";
 
@@ -8,12 +9,12 @@ const call = (user: SignedUp, method: "GET" | "POST" | "PUT", url: string, paylo
 const member = (accountType: "organization" | "funder", company: string) => onboarded(ctx.app, accountType, company);
 
 /** An approved funder with one published listing. */
-async function funderWithListing(company: string, commissionBp = 200) {
+async function funderWithListing(company: string, commissionBp = 200, terms: Record<string, unknown> = {}) {
   const funder = await member("funder", company);
   const ops = await makeOperator(ctx.app, await member("organization", `${company} ops`));
   const { organization } = (await getUser(ctx.app, funder.token)).json();
   await call(ops, "PUT", `/v1/operator/funders/${organization.id}/approve`);
-  const listing = (await call(funder, "POST", "/v1/lender", { name: `${company} loans`, currency: "GBP", brokerCommissionBp: commissionBp, criteria: { products: ["term_loan"] } })).json();
+  const listing = (await call(funder, "POST", "/v1/lender", { name: `${company} loans`, currency: "GBP", brokerCommissionBp: commissionBp, criteria: { products: ["term_loan"] }, ...terms })).json();
   expect((await call(funder, "PUT", `/v1/lender/${listing.id}/publish`)).statusCode).toBe(200);
   return { funder, listing };
 }
@@ -157,5 +158,50 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       "expected 120000 on 4000000",
       "earned 105000 on 3500000",
     ]);
+  });
+
+  it("ranks funders on their measured response time once 3 answers count; a deal left unanswered 48 hours counts against the funder", async () => {
+    const quick = await funderWithListing("Quick Capital", 200, { promisedResponseHours: 24 });
+    const slow = await funderWithListing("Slow Funding", 200, { promisedResponseHours: 2 });
+    const ranked = async () => {
+      const { deal, broker } = await brokerDeal("Ranking Brokers");
+      const fits = (await call(broker, "GET", `/v1/user/deal/${deal.id}/matches`)).json().fits as { listingId: string; listing: { measuredResponseHours: number | null } }[];
+      const at = (listingId: string) => fits.findIndex((f) => f.listingId === listingId);
+      return { before: at(quick.listing.id) < at(slow.listing.id), quick: fits[at(quick.listing.id)]!.listing.measuredResponseHours, slow: fits[at(slow.listing.id)]!.listing.measuredResponseHours };
+    };
+    const sendTo = async (listingId: string) => {
+      const { broker, deal } = await brokerDeal("Ranking Brokers");
+      const res = await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [listingId], sharedDocumentIds: [] });
+      expect(res.statusCode).toBe(201);
+      return res.json().items[0].id as string;
+    };
+
+    // Promised times only: 2 hours ranks before 24.
+    expect(await ranked()).toEqual({ before: false, quick: null, slow: null });
+
+    // Quick answers at once, but two answers are not a measure yet; a second move does not count again.
+    for (const [i, move] of (["decline", "request-info", "offer"] as const).entries()) {
+      const id = await sendTo(quick.listing.id);
+      // Matching reads the response times after the sending, before the answer: the answer must refresh them.
+      if (i === 2) expect((await ranked()).quick).toBeNull();
+      const body = move === "offer" ? { amountMinor: 5_000_000, rateBp: 1200, termMonths: 24, feesMinor: 0, brokerCommissionBp: 200 } : { note: "Not for us" };
+      expect((await call(quick.funder, "POST", `/v1/funder/submission/${id}/${move}`, body)).statusCode).toBe(200);
+      if (move === "request-info") expect((await call(quick.funder, "POST", `/v1/funder/submission/${id}/decline`, { note: "No" })).statusCode).toBe(200);
+      if (i < 2) expect((await ranked()).quick).toBeNull();
+    }
+    const measured = await ranked();
+    expect(measured).toMatchObject({ before: true, slow: null });
+    expect(measured.quick).toBeGreaterThanOrEqual(0);
+    expect(measured.quick).toBeLessThan(0.1);
+
+    // Slow leaves three deals unanswered; once they have waited 72 hours, the next sending measures them.
+    const waiting = [await sendTo(slow.listing.id), await sendTo(slow.listing.id), await sendTo(slow.listing.id)];
+    expect((await ranked()).slow).toBeNull();
+    await ctx.app.database.db.execute(sql`update submissions set "sentAt" = now() - interval '72 hours' where id = any(${sql.param(waiting)}::uuid[])`);
+    await sendTo(slow.listing.id);
+    const late = await ranked();
+    expect(late.before).toBe(true);
+    expect(late.slow).toBeGreaterThanOrEqual(72);
+    expect(late.slow).toBeLessThan(72.2);
   });
 });

@@ -110,6 +110,8 @@ export const listingSchema = z.object({
   factorMaxBp: z.number().int().nullable(),
   brokerCommissionBp: z.number().int().nullable(),
   promisedResponseHours: z.number().int().nullable(),
+  /** The funder's measured response time (median hours to a first answer); null until measured. */
+  measuredResponseHours: z.number().nullable(),
   criteriaUpdatedAt: z.string(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),

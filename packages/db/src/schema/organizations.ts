@@ -1,4 +1,4 @@
-import { jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { jsonb, pgEnum, real, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accountTypes } from "@portal/contract/user/user-options";
 import { users } from "./identity";
 
@@ -15,6 +15,11 @@ export const organizations = pgTable("organizations", {
   /** A funder's approval by an operator: until then its listings cannot be published. */
   approvedAt: timestamp("approvedAt", { withTimezone: true }),
   approvedBy: text("approvedBy"),
+  /**
+   * A funder's measured response time: the median hours from a deal sent to its first answer over
+   * its 50 latest submissions (docs/decisions/018-measured-response-time.md); null until 3 count.
+   */
+  measuredResponseHours: real("measuredResponseHours"),
   createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
 });

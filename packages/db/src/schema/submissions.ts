@@ -29,6 +29,8 @@ export const submissions = pgTable(
     sharedDocumentIds: uuid("sharedDocumentIds").array().notNull().default([]),
     sentBy: text("sentBy").notNull(),
     sentAt: timestamp("sentAt", { withTimezone: true }).notNull().defaultNow(),
+    /** The funder's first move (a question, an offer, a decline): its response time is measured from `sentAt`. */
+    firstResponseAt: timestamp("firstResponseAt", { withTimezone: true }),
     updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

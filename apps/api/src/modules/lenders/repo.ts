@@ -6,7 +6,7 @@ import { organizations } from "@portal/db/schema/organizations";
 export type LenderRow = typeof lenders.$inferSelect;
 export type LenderValues = Omit<typeof lenders.$inferInsert, "id" | "organizationId" | "status" | "version" | "createdAt" | "updatedAt" | "publishedAt">;
 
-const withFunder = { lender: lenders, funderName: organizations.name };
+const withFunder = { lender: lenders, funderName: organizations.name, funderResponseHours: organizations.measuredResponseHours };
 
 export async function insertLender(db: Executor, values: LenderValues & { organizationId: string }) {
   const [row] = await db.insert(lenders).values(values).returning();
@@ -83,13 +83,22 @@ export function publishedRows(db: Executor, ids: readonly string[]) {
     .where(and(sql`${lenders.id} = any(${sql.param([...ids])}::uuid[])`, eq(lenders.status, "published")));
 }
 
-/** Funder names by organization id. */
-export async function funderNames(db: Executor, organizationIds: readonly string[]) {
+/** Funders by organization id: their names and measured response times. */
+export async function funders(db: Executor, organizationIds: readonly string[]) {
   const rows = await db
-    .select({ id: organizations.id, name: organizations.name })
+    .select({ id: organizations.id, funderName: organizations.name, funderResponseHours: organizations.measuredResponseHours })
     .from(organizations)
     .where(sql`${organizations.id} = any(${sql.param([...organizationIds])}::uuid[])`);
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Every funder's measured response time (hours), for those measured. */
+export async function measuredResponseHours(db: Executor) {
+  const rows = await db
+    .select({ id: organizations.id, hours: organizations.measuredResponseHours })
+    .from(organizations)
+    .where(sql`${organizations.measuredResponseHours} is not null`);
+  return new Map(rows.map((r) => [r.id, r.hours!]));
 }
 
 export function publishedByIds(db: Executor, ids: readonly string[]) {

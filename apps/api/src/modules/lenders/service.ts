@@ -15,7 +15,7 @@ const pageSchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export function toListing(row: { lender: repo.LenderRow; funderName: string }): Listing {
+export function toListing(row: { lender: repo.LenderRow; funderName: string; funderResponseHours: number | null }): Listing {
   const l = row.lender;
   return {
     id: l.id,
@@ -33,6 +33,7 @@ export function toListing(row: { lender: repo.LenderRow; funderName: string }): 
     factorMaxBp: l.factorMaxBp,
     brokerCommissionBp: l.brokerCommissionBp,
     promisedResponseHours: l.promisedResponseHours,
+    measuredResponseHours: row.funderResponseHours === null ? null : Math.round(row.funderResponseHours * 10) / 10,
     criteriaUpdatedAt: l.criteriaUpdatedAt.toISOString(),
     publishedAt: l.publishedAt?.toISOString() ?? null,
     createdAt: l.createdAt.toISOString(),
@@ -68,18 +69,22 @@ function valuesOf(input: z.infer<typeof listingInputSchema>) {
 /** Published listings kept per process for matching (a few KB each). */
 const keptListings = 100_000;
 
-/** A listing as the matching engine takes it. */
-function matchListingOf(row: repo.LenderRow): MatchListing {
+/** How long a process keeps the funders' measured response times before reading them again. */
+const responseTimesTtlMs = 60_000;
+
+/** A listing as the matching engine takes it: ranked on its funder's measured response time, else the promised one. */
+function matchListingOf(row: repo.LenderRow, measured: ReadonlyMap<string, number>): MatchListing {
   return {
     id: row.id,
     funderId: row.organizationId,
     currency: row.currency,
     criteria: sameShape(row.criteria),
     brokerCommissionBp: row.brokerCommissionBp ?? undefined,
-    // Measured response times arrive with submissions; until then, the promised one.
-    responseHours: row.promisedResponseHours ?? undefined,
+    responseHours: responseHoursOf(row, measured),
   };
 }
+
+const responseHoursOf = (row: repo.LenderRow, measured: ReadonlyMap<string, number>) => measured.get(row.organizationId) ?? row.promisedResponseHours ?? undefined;
 
 /** Same criteria whatever the key order (jsonb does not keep it). */
 const sameCriteria = (a: ListingCriteria, b: ListingCriteria) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
@@ -118,12 +123,23 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
     return toListing(found);
   }
 
+  /**
+   * The funders' measured response times, read again after `responseTimesTtlMs` (another process
+   * may have measured) or at once after a change measured here; the kept listings follow them.
+   */
+  let responseTimes = { readAt: Number.NEGATIVE_INFINITY, hours: new Map<string, number>() };
+  async function currentResponseTimes() {
+    if (performance.now() - responseTimes.readAt < responseTimesTtlMs) return;
+    responseTimes = { readAt: performance.now(), hours: await repo.measuredResponseHours(db) };
+    for (const entry of kept.values()) entry.match.responseHours = responseHoursOf(entry.row, responseTimes.hours);
+  }
+
   /** Published listings read for matching, by id: the row and what the engine judges of it. */
   const kept = new Map<string, { row: repo.LenderRow; match: MatchListing }>();
   /** Kept in insertion order; the oldest go past `keptListings`. */
   function keep(row: repo.LenderRow) {
     kept.delete(row.id);
-    kept.set(row.id, { row, match: matchListingOf(row) });
+    kept.set(row.id, { row, match: matchListingOf(row, responseTimes.hours) });
     for (const oldest of kept.keys()) {
       if (kept.size <= keptListings) break;
       kept.delete(oldest);
@@ -131,6 +147,11 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
   }
 
   return {
+    /** A funder's response time was measured again: matching reads them afresh. */
+    responseTimesChanged() {
+      responseTimes = { ...responseTimes, readAt: Number.NEGATIVE_INFINITY };
+    },
+
     async list(userId: string, query: unknown) {
       const viewer = await viewerOf(userId);
       const { page, pageSize } = parseOrThrow(pageSchema, query ?? {});
@@ -159,7 +180,7 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
       const changed = !sameCriteria(current.lender.criteria, values.criteria);
       const row = await repo.updateLenderAtVersion(db, viewer.organization.id, current.lender.id, version, { ...values, ...(changed ? { criteriaUpdatedAt: new Date() } : {}) });
       if (!row) throw new AppError("version_conflict");
-      if (row.status === "published" && (changed || row.currency !== current.lender.currency)) await opts.announce?.(matchListingOf(row));
+      if (row.status === "published" && (changed || row.currency !== current.lender.currency)) await opts.announce?.(matchListingOf(row, responseTimes.hours));
       return read(viewer, row.id);
     },
 
@@ -181,7 +202,7 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
      * version and kept: a version is never reused, so a kept listing is never stale.
      */
     async candidatesFor(deal: { product: string; amountMinor: number; currency: string; country?: string }): Promise<MatchListing[]> {
-      const found = await repo.publishedCandidates(db, deal);
+      const [found] = await Promise.all([repo.publishedCandidates(db, deal), currentResponseTimes()]);
       const missing = found.filter((f) => kept.get(f.id)?.row.version !== f.version).map((f) => f.id);
       for (const row of missing.length ? await repo.publishedRows(db, missing) : []) keep(row);
       // A listing unpublished between the two reads is left out.
@@ -193,8 +214,8 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
       const missing = ids.filter((id) => !kept.has(id));
       for (const row of missing.length ? await repo.publishedRows(db, missing) : []) keep(row);
       const rows = ids.flatMap((id) => kept.get(id)?.row ?? []);
-      const names = await repo.funderNames(db, [...new Set(rows.map((r) => r.organizationId))]);
-      return rows.map((lender) => toListing({ lender, funderName: names.get(lender.organizationId) ?? "" }));
+      const funders = await repo.funders(db, [...new Set(rows.map((r) => r.organizationId))]);
+      return rows.map((lender) => toListing({ lender, funderName: "", funderResponseHours: null, ...funders.get(lender.organizationId) }));
     },
 
     /** Publishing: only an approved funder's listings reach brokers and matching. */
@@ -205,7 +226,7 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
       if (current.lender.status === "published") return toListing(current);
       const row = await repo.updateLenderAtVersion(db, viewer.organization.id, current.lender.id, current.lender.version, { status: "published", publishedAt: new Date() });
       if (!row) throw new AppError("version_conflict");
-      await opts.announce?.(matchListingOf(row));
+      await opts.announce?.(matchListingOf(row, responseTimes.hours));
       return read(viewer, row.id);
     },
 

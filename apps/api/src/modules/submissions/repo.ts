@@ -99,3 +99,28 @@ export async function insertCommission(db: Executor, values: typeof commissionEn
 export function commissionsOf(db: Executor, dealId: string) {
   return db.select().from(commissionEntries).where(eq(commissionEntries.dealId, dealId)).orderBy(asc(commissionEntries.at), asc(commissionEntries.id));
 }
+
+/** How a funder's response time is measured (docs/decisions/018-measured-response-time.md). */
+export const responseTimeRule = { latest: 50, atLeast: 3, unansweredAfterHours: 48 } as const;
+
+/**
+ * Measures a funder's response time again: the median hours from sending to its first move over
+ * its latest submissions, where one still unanswered counts (with the time waited so far) once it
+ * has waited `unansweredAfterHours`. Null until `atLeast` count. Uses the (funder, sentAt) index.
+ */
+export async function measureResponseTime(db: Executor, funderOrganizationId: string) {
+  const { latest, atLeast, unansweredAfterHours } = responseTimeRule;
+  await db.execute(sql`
+    update ${organizations} set "measuredResponseHours" = (
+      select case when count(*) >= ${atLeast} then percentile_cont(0.5) within group (order by x.hours) end
+      from (
+        select extract(epoch from coalesce(${submissions.firstResponseAt}, now()) - ${submissions.sentAt}) / 3600 as hours
+        from ${submissions}
+        where ${submissions.funderOrganizationId} = ${funderOrganizationId}
+          and (${submissions.firstResponseAt} is not null or ${submissions.sentAt} < now() - make_interval(hours => ${unansweredAfterHours}))
+        order by ${submissions.sentAt} desc
+        limit ${latest}
+      ) x
+    )
+    where ${organizations.id} = ${funderOrganizationId}`);
+}

@@ -97,9 +97,12 @@ export function createSubmissionService(db: Db, deals: DealService, documents: D
     const s = found.submission;
     if (!canMakeMove(name, side, s.status)) throw new AppError("invalid_transition");
     const to = submissionMoves[name].to;
-    const moved = await repo.moveSubmission(tx, s.id, s.version, to, extra);
+    // The funder's first move is its answer: its response time is measured again with it.
+    const answered = side === "funder" && !s.firstResponseAt;
+    const moved = await repo.moveSubmission(tx, s.id, s.version, to, answered ? { ...extra, firstResponseAt: new Date() } : extra);
     if (!moved) throw new AppError("version_conflict");
     await repo.insertEvent(tx, { submissionId: s.id, fromStatus: s.status, toStatus: to, actorId, source, note });
+    if (answered) await repo.measureResponseTime(tx, s.funderOrganizationId);
     return moved;
   }
 
@@ -226,8 +229,11 @@ export function createSubmissionService(db: Db, deals: DealService, documents: D
             });
           await repo.insertEvent(tx, { submissionId: created.id, fromStatus: null, toStatus: "pending", actorId: userId, source, note: null });
           await deals.stamp(tx, deal.id, userId, source, `Sent to ${listing.funderName} (${listing.name})`);
+          // A deal left unanswered long enough counts against the funder: measured again on each sending.
+          await repo.measureResponseTime(tx, listing.organizationId);
         }
       });
+      lenders.responseTimesChanged();
       return { items: await present(await repo.listForDeal(db, deal.id)) };
     },
 
@@ -312,6 +318,7 @@ export function createSubmissionService(db: Db, deals: DealService, documents: D
           if (name === "request_info") await deals.advance(tx, s.dealId, ["in_review"], userId, source);
         });
       }
+      if (!s.firstResponseAt) lenders.responseTimesChanged();
       return funderView((await repo.findSubmission(db, s.id))!);
     },
 

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import "../../../lib/i18n";
 import { MatchesPanel } from "./matches-panel";
 
-const listing = (id: string, name: string) => ({
+const listing = (id: string, name: string, measuredResponseHours: number | null = null) => ({
   id,
   organizationId: `org-${id}`,
   funderName: `Funder ${id}`,
@@ -19,6 +19,7 @@ const listing = (id: string, name: string) => ({
   factorMaxBp: null,
   brokerCommissionBp: 250,
   promisedResponseHours: 4,
+  measuredResponseHours,
   criteriaUpdatedAt: "2026-11-01T00:00:00Z",
   publishedAt: "2026-11-01T00:00:00Z",
   createdAt: "2026-11-01T00:00:00Z",
@@ -44,6 +45,7 @@ describe("MatchesPanel", () => {
     const card = within(fits).getByRole("listitem", { name: "Funder a · Fast loans" });
     expect(card.textContent).toContain("75% fit");
     expect(card.textContent).toContain("2.5% commission");
+    expect(card.textContent).toContain("promises an answer in 4 h");
     expect(card.textContent).toContain("Closecredit score 610 is close to the minimum 600");
     expect(screen.getByRole("region", { name: "What would change it" }).textContent).toBe("What would change itWith 2 more months in business, 1 more funder fits.");
     expect(screen.getByText("Not a fit (1)")).toBeTruthy();
@@ -62,7 +64,7 @@ describe("MatchesPanel", () => {
               excludedCount: 0,
               fits: [
                 { listingId: "a", funderId: "fa", fits: true, fit: 1, checks: [], listing: listing("a", "Fast loans") },
-                { listingId: "b", funderId: "fb", fits: true, fit: 1, checks: [], listing: listing("b", "Steady") },
+                { listingId: "b", funderId: "fb", fits: true, fit: 1, checks: [], listing: listing("b", "Steady", 2.5) },
               ],
               excluded: [],
               suggestions: [],
@@ -74,6 +76,9 @@ describe("MatchesPanel", () => {
     render(<MatchesPanel dealId="d1" />);
     const fits = await screen.findByRole("region", { name: "Fit (2)" });
     expect(within(within(fits).getByRole("listitem", { name: "Funder b · Steady" })).getByText("New")).toBeTruthy();
+    // Measured, the funder's median answer time replaces the promised one.
+    expect(within(fits).getByRole("listitem", { name: "Funder b · Steady" }).textContent).toContain("answers in 2.5 h (median)");
+    expect(within(fits).getByRole("listitem", { name: "Funder b · Steady" }).textContent).not.toContain("promises");
     expect(within(within(fits).getByRole("listitem", { name: "Funder a · Fast loans" })).queryByText("New")).toBeNull();
     await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/v1/user/deal/d1/matches/seen"))).toHaveLength(1));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/seen"))! as unknown as [string, RequestInit];

@@ -43,7 +43,11 @@ function ListingCard({ judged, selection, isNew = false }: { judged: Judged; sel
         <span className="ms-auto text-xs text-fg-muted">
           {[
             judged.fits ? t("ui.matching.fit", { percent: pct(judged.fit) }) : null,
-            l.promisedResponseHours ? t("ui.matching.response", { hours: l.promisedResponseHours }) : null,
+            l.measuredResponseHours !== null
+              ? t("ui.matching.measured", { hours: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(l.measuredResponseHours) })
+              : l.promisedResponseHours
+                ? t("ui.matching.response", { hours: l.promisedResponseHours })
+                : null,
             l.brokerCommissionBp !== null ? t("ui.matching.commission", { percent: pct(l.brokerCommissionBp / 10_000) }) : null,
             t("ui.matching.updated", { date: new Date(l.criteriaUpdatedAt).toLocaleDateString(i18n.language) }),
           ]
