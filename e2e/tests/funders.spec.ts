@@ -82,6 +82,25 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await page.getByRole("link", { name: "Inbox" }).click();
   await page.getByRole("row").filter({ hasText: "Harbour Brokers" }).getByRole("link").click();
   await expect(page.getByRole("region", { name: "Shared documents" })).toContainText("statement.pdf");
+
+  // The funder asks a question; the broker answers it, uploading and sharing another document.
+  const message = page.getByRole("region", { name: "Message" });
+  await message.getByLabel("Message").fill("Please send last year's tax return");
+  await message.getByRole("button", { name: "Ask for information" }).click();
+  await expect(page.locator("[data-status]").first()).toHaveText("Information requested");
+  await broker.reload();
+  const asked = submissions.getByRole("listitem", { name: funderName });
+  await expect(asked).toContainText("Please send last year's tax return");
+  const answer = asked.getByRole("form", { name: `Your answer to ${funderName}` });
+  await expect(answer).toContainText("Every document of this borrower is already shared with this funder.");
+  await answer.getByLabel(`Your answer to ${funderName}`).fill("Attached");
+  await answer.getByLabel("Type of a new document").selectOption("tax_return");
+  await answer.getByLabel("Upload and share a document").setInputFiles({ name: "tax-2025.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% tax return\n") });
+  await expect(answer.getByLabel(/tax-2025\.pdf/)).toBeChecked();
+  await answer.getByRole("button", { name: "Answer" }).click();
+  await expect(asked).toContainText("Waiting for the funder");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Shared documents" })).toContainText("tax-2025.pdf");
   const offer = page.getByRole("region", { name: "Send a proposal" });
   await offer.getByLabel("Amount").fill("45,000");
   await offer.getByLabel("Rate (% a year)").fill("12");

@@ -10,7 +10,7 @@ import { webPlugin } from "./plugins/web";
 import { healthRoutes } from "./modules/health/routes";
 import { createMailer } from "./modules/email/mailer";
 import { createAuth, type Auth } from "./modules/identity/auth";
-import { accountDeletedNotice } from "./modules/email/messages";
+import { accountDeletedNotice, funderNewsMail } from "./modules/email/messages";
 import { accountRoutes, identityRoutes, passwordResetRoutes, signInMethodRoutes } from "./modules/identity/routes";
 import { createIdentityService } from "./modules/identity/service";
 import { createTokenVerifier, type TokenVerifier } from "./modules/identity/token-verifier";
@@ -179,7 +179,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(lenderRoutes, { lenders });
   await app.register(matchingRoutes, { matching: createMatchingService(deals, documents, lenders, newFits) });
-  const submissions = createSubmissionService(database.db, deals, documents, lenders);
+  const submissions = createSubmissionService(database.db, deals, documents, lenders, {
+    publicUrl: config.publicUrl,
+    tellBroker: (to, news) => mailer.send(funderNewsMail(to, news)).catch((err) => logFailure(err, "funder news mail")),
+  });
   await app.register(submissionRoutes, { submissions });
   await app.register(operatorRoutes, { db: database.db });
   await app.register(crmWebhookRoutes, { db: database.db, secret: config.crmWebhookSecret, onFunded: submissions.earnOnCrmFunding });

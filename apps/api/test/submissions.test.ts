@@ -1,9 +1,22 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { callAs, getUser, makeOperator, multipartForm, onboarded, sampleFiles, useTestApp, type SignedUp } from "./test-app";
 
 const crmSecret = "crm-secret-crm-secret-crm-secret";
-const ctx = useTestApp({ CRM_WEBHOOK_SECRET: crmSecret });
+const dataDir = mkdtempSync(join(tmpdir(), "portal-submissions-"));
+const ctx = useTestApp({ CRM_WEBHOOK_SECRET: crmSecret, DATA_DIR: dataDir });
+
+/** The mails the outbox holds for `to` about a deal (its reference in the subject), oldest first. */
+async function mailsTo(to: string, reference: string) {
+  const dir = join(dataDir, "outbox");
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".eml")).sort() : [];
+  const parsed = await Promise.all(files.map(async (f) => simpleParser(readFileSync(join(dir, f)))));
+  return parsed.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === to && m.subject?.includes(reference)).map((m) => ({ subject: m.subject, text: m.text ?? "" }));
+}
 
 const call = (user: SignedUp, method: "GET" | "POST" | "PUT", url: string, payload?: object) => callAs(ctx.app, user, method, url, payload);
 const member = (accountType: "organization" | "funder", company: string) => onboarded(ctx.app, accountType, company);
@@ -72,6 +85,12 @@ describe("submissions: send, answer, compare, accept, fund", () => {
 
     // A question, answered with another document.
     expect((await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/request-info`, { note: "Please send last year's tax return" })).json().status).toBe("info_requested");
+    // The broker is told by email, with the question and the way to the deal.
+    const [asked] = await mailsTo(broker.email, deal.reference);
+    expect(asked!.subject).toBe(`Alpha Capital asks about ${deal.reference}`);
+    expect(asked!.text).toContain(`Alpha Capital needs more information on deal ${deal.reference} before deciding. They wrote: "Please send last year's tax return"`);
+    expect(asked!.text).toContain(`http://localhost:3000/deals/${deal.id}`);
+    expect(await mailsTo(alpha.funder.email, deal.reference)).toEqual([]);
     expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().status).toBe("in_review");
     const answered = await call(broker, "POST", `/v1/user/submission/${alphaSub}/answer`, { note: "Attached", sharedDocumentIds: [taxReturn] });
     expect(answered.json()).toMatchObject({ status: "pending", sharedDocumentIds: [statement, taxReturn] });
@@ -81,6 +100,11 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     expect((await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/offer`, offer(9_000_000, 250))).json().status).toBe("offered");
     const betaSub = sub((await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items, "Beta Funding").id;
     expect((await call(beta.funder, "POST", `/v1/funder/submission/${betaSub}/offer`, offer(10_000_000, 100))).statusCode).toBe(200);
+    expect((await mailsTo(broker.email, deal.reference)).map((m) => m.subject)).toEqual([
+      `Alpha Capital asks about ${deal.reference}`,
+      `Alpha Capital sent a proposal on ${deal.reference}`,
+      `Beta Funding sent a proposal on ${deal.reference}`,
+    ]);
     expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().status).toBe("proposals");
     const compared = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items;
     expect(compared.map((s: { proposal: { amountMinor: number } }) => s.proposal.amountMinor).sort()).toEqual([10_000_000, 9_000_000].sort());

@@ -58,3 +58,25 @@ export const emailChangedNotice = (to: string, newEmail: string) =>
 
 export const accountDeletedNotice = (to: string) =>
   notice(to, "Your account was deleted", "Your broker portal account and the data it held have been deleted.");
+
+/** What a funder did on a broker's deal, as the broker is told. */
+export interface FunderNews {
+  funderName: string;
+  reference: string;
+  move: "request_info" | "offer" | "decline" | "duplicate";
+  note: string | null;
+  link: string;
+}
+
+export function funderNewsMail(to: string, news: FunderNews): Mail {
+  const { funderName, reference, note } = news;
+  const said = note ? ` They wrote: "${note}"` : "";
+  const texts: Record<FunderNews["move"], [subject: string, intro: string]> = {
+    request_info: [`${funderName} asks about ${reference}`, `${funderName} needs more information on deal ${reference} before deciding.${said}`],
+    offer: [`${funderName} sent a proposal on ${reference}`, `${funderName} sent a proposal on deal ${reference}. Compare it with the others on the deal's page.`],
+    decline: [`${funderName} declined ${reference}`, `${funderName} declined deal ${reference}.${said}`],
+    duplicate: [`${funderName} already has the business of ${reference}`, `${funderName} says another broker already sent it the business of deal ${reference}.${said}`],
+  };
+  const [subject, intro] = texts[news.move];
+  return mail(to, subject, intro, "Open the deal", news.link, "You receive this because the deal is yours on the broker portal.");
+}

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { borrowers, deals } from "@portal/db/schema/deals";
+import { users } from "@portal/db/schema/identity";
 import { lenders } from "@portal/db/schema/lenders";
 import { organizations } from "@portal/db/schema/organizations";
 import { commissionEntries, proposals, submissionEvents, submissions } from "@portal/db/schema/submissions";
@@ -123,4 +124,15 @@ export async function measureResponseTime(db: Executor, funderOrganizationId: st
       ) x
     )
     where ${organizations.id} = ${funderOrganizationId}`);
+}
+
+/** Who owns a deal (the broker to tell of a funder's move) and the deal's reference. */
+export async function dealOwner(db: Executor, dealId: string) {
+  const [row] = await db
+    .select({ email: users.email, reference: deals.reference })
+    .from(deals)
+    .innerJoin(users, eq(users.id, deals.ownerId))
+    .where(eq(deals.id, dealId))
+    .limit(1);
+  return row;
 }

@@ -17,6 +17,7 @@ import type { LenderService } from "../lenders/service";
 import * as organizations from "../organizations/service";
 import * as repo from "./repo";
 import { isUniqueViolation } from "@portal/db/errors";
+import type { FunderNews } from "../email/messages";
 
 type Named = Awaited<ReturnType<typeof repo.listForDeal>>[number];
 
@@ -28,7 +29,20 @@ export const commissionOn = (baseMinor: number, rateBp: number) => Math.round((b
  * declines; the broker answers, compares and accepts one; funding closes the deal and writes the
  * commission ledger. Funders see only deals sent to them, and only the documents shared.
  */
-export function createSubmissionService(db: Db, deals: DealService, documents: DocumentService, lenders: LenderService) {
+export function createSubmissionService(
+  db: Db,
+  deals: DealService,
+  documents: DocumentService,
+  lenders: LenderService,
+  opts: { tellBroker?: (to: string, news: FunderNews) => Promise<unknown>; publicUrl?: string } = {},
+) {
+  /** The deal's broker is told of a funder's move by email; the move stands if telling fails. */
+  async function tellBroker(dealId: string, funderName: string, move: FunderNews["move"], note: string | null) {
+    if (!opts.tellBroker) return;
+    const owner = await repo.dealOwner(db, dealId);
+    if (owner) await opts.tellBroker(owner.email, { funderName, reference: owner.reference, move, note, link: `${opts.publicUrl ?? ""}/deals/${dealId}` });
+  }
+
   async function present(rows: Named[]): Promise<Submission[]> {
     const ids = rows.map((r) => r.submission.id);
     const [events, proposals] = await Promise.all([repo.eventsOf(db, ids), repo.latestProposals(db, ids)]);
@@ -303,6 +317,7 @@ export function createSubmissionService(db: Db, deals: DealService, documents: D
     async funderMove(userId: string, submissionId: string, name: "request_info" | "offer" | "decline" | "duplicate", input: unknown, source: DealEventSource) {
       const found = await fundersSubmission(userId, submissionId);
       const s = found.submission;
+      let note: string | null = null;
       if (name === "offer") {
         const offer = parseOrThrow(proposalInputSchema, input);
         const deal = await deals.find(db, s.dealId);
@@ -312,13 +327,14 @@ export function createSubmissionService(db: Db, deals: DealService, documents: D
           await deals.advance(tx, s.dealId, ["in_review", "proposals"], userId, source);
         });
       } else {
-        const { note } = parseOrThrow(submissionNoteSchema.pick({ note: true }), input);
+        ({ note } = parseOrThrow(submissionNoteSchema.pick({ note: true }), input));
         await db.transaction(async (tx) => {
           await move(tx, found, "funder", name, userId, source, note);
           if (name === "request_info") await deals.advance(tx, s.dealId, ["in_review"], userId, source);
         });
       }
       if (!s.firstResponseAt) lenders.responseTimesChanged();
+      await tellBroker(s.dealId, found.funderName, name, note);
       return funderView((await repo.findSubmission(db, s.id))!);
     },
 

@@ -1,14 +1,14 @@
 import "../i18n";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
 import { Button } from "../../../components/ui/button";
-import { TextAreaField } from "../../../components/ui/field";
 import { FormFailure } from "../../../components/ui/form-failure";
 import { Card, EmptyState, Spinner } from "../../../components/ui/page";
 import { errorMessageKey } from "../../../lib/errors";
 import { formatMoney } from "../../../lib/money";
+import { AnswerForm } from "./answer-form";
 import { acceptOffer, answerFunder, cancelSubmission, listCommissions, listSubmissions } from "../api/submissions-api";
 
 type Commission = Awaited<ReturnType<typeof listCommissions>>["items"][number];
@@ -22,7 +22,6 @@ export function SubmissionsPanel({ dealId, refreshKey, onChanged }: { dealId: st
   const [items, setItems] = useState<Submission[] | null>(null);
   const [commissions, setCommissions] = useState<Commission[]>([]);
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const [answer, setAnswer] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   const load = () =>
@@ -119,19 +118,7 @@ export function SubmissionsPanel({ dealId, refreshKey, onChanged }: { dealId: st
                     </p>
                   ))}
                 {s.status === "info_requested" && (
-                  <form
-                    className="flex flex-col gap-2"
-                    onSubmit={(e: FormEvent) => {
-                      e.preventDefault();
-                      const note = (answer[s.id] ?? "").trim();
-                      if (note) void act(() => answerFunder(s.id, note, []));
-                    }}
-                  >
-                    <TextAreaField label={t("ui.submissions.answerLabel", { funder: s.funderName })} value={answer[s.id] ?? ""} onChange={(e) => setAnswer((a) => ({ ...a, [s.id]: e.target.value }))} />
-                    <Button type="submit" className="self-start" disabled={busy}>
-                      {t("ui.submissions.answer")}
-                    </Button>
-                  </form>
+                  <AnswerForm dealId={dealId} submission={s} busy={busy} onAnswer={(note, shared) => void act(() => answerFunder(s.id, note, shared))} />
                 )}
                 {["pending", "info_requested", "offered"].includes(s.status) && (
                   <Button variant="ghost" className="self-start" disabled={busy} onClick={() => void act(() => cancelSubmission(s.id))}>

@@ -1,0 +1,98 @@
+import "../i18n";
+import "../../documents/i18n";
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { documentTypes, type Document, type DocumentType } from "@portal/contract/documents/document-schemas";
+import type { MessageKey } from "@portal/contract/messages";
+import type { Submission } from "@portal/contract/submissions/submission-schemas";
+import { Button } from "../../../components/ui/button";
+import { SelectField, TextAreaField } from "../../../components/ui/field";
+import { FormFailure } from "../../../components/ui/form-failure";
+import { errorMessageKey } from "../../../lib/errors";
+import { uploadDocument } from "../../documents/api/documents-api";
+import { dealDocuments } from "../api/submissions-api";
+
+/**
+ * The broker's answer to a funder's question: a message, and documents to share with it: the
+ * borrower's documents not shared with this funder yet, or a new one uploaded here (it joins the
+ * borrower's documents and is ticked).
+ */
+export function AnswerForm({ dealId, submission, busy, onAnswer }: { dealId: string; submission: Submission; busy: boolean; onAnswer: (note: string, sharedDocumentIds: string[]) => void }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState("");
+  const [documents, setDocuments] = useState<Document[] | null>(null);
+  const [shared, setShared] = useState<string[]>([]);
+  const [type, setType] = useState<DocumentType>("other");
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+
+  useEffect(() => {
+    dealDocuments(dealId).then((page) => setDocuments(page.items), (error: unknown) => setFailure(errorMessageKey(error)));
+  }, [dealId]);
+
+  const unshared = (documents ?? []).filter((d) => !submission.sharedDocumentIds.includes(d.id));
+  const toggle = (id: string) => setShared((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]));
+
+  async function upload(file: File) {
+    setFailure(null);
+    setProgress(0);
+    try {
+      const document = await uploadDocument(dealId, { file, type }, setProgress);
+      setDocuments((all) => [...(all ?? []), document]);
+      setShared((all) => [...all, document.id]);
+    } catch (error) {
+      setFailure(errorMessageKey(error));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-2"
+      aria-label={t("ui.submissions.answerLabel", { funder: submission.funderName })}
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        if (note.trim()) onAnswer(note.trim(), shared);
+      }}
+    >
+      <TextAreaField label={t("ui.submissions.answerLabel", { funder: submission.funderName })} required value={note} onChange={(e) => setNote(e.target.value)} />
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 font-medium">{t("ui.submissions.answerShare")}</legend>
+        {documents && unshared.length === 0 && <p className="text-fg-muted">{t("ui.submissions.answerNothingNew")}</p>}
+        {unshared.map((d) => (
+          <label key={d.id} className="flex items-center gap-2">
+            <input type="checkbox" className="size-4 accent-primary" checked={shared.includes(d.id)} onChange={() => toggle(d.id)} />
+            {d.fileName} <span className="text-fg-muted">({t(`ui.documents.types.${d.type}`)})</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap items-end gap-2">
+        <SelectField
+          label={t("ui.submissions.answerUploadType")}
+          value={type}
+          options={documentTypes.map((d) => ({ value: d, label: t(`ui.documents.types.${d}`) }))}
+          onChange={(e) => setType(e.target.value as DocumentType)}
+        />
+        <label className="inline-flex cursor-pointer items-center rounded-md border border-line px-3 py-2 font-medium hover:bg-muted">
+          {t("ui.submissions.answerUpload")}
+          <input
+            type="file"
+            className="sr-only"
+            disabled={progress !== null}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (file) void upload(file);
+            }}
+          />
+        </label>
+      </div>
+      {progress !== null && <progress className="h-2 w-full" max={1} value={progress} aria-label={t("ui.submissions.answerUploading")} />}
+      <FormFailure message={failure} />
+      <Button type="submit" className="self-start" disabled={busy || progress !== null}>
+        {t("ui.submissions.answer")}
+      </Button>
+    </form>
+  );
+}
