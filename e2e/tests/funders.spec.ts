@@ -1,8 +1,8 @@
 import { expect, test } from "../support/fixtures";
-import { completeOnboarding, register, uniqueEmail } from "../support/journeys";
-import { approveFunder } from "../support/operator";
+import { completeOnboarding, logIn, register, uniqueEmail } from "../support/journeys";
+import { e2eOperator } from "../support/operator";
 
-test("a funder publishes a listing; a broker's deal matches it with reasons, is sent, offered, compared, accepted and funded; the commission appears", async ({ page, browser, request }) => {
+test("a funder publishes a listing; a broker's deal matches it with reasons, is sent, offered, compared, accepted and funded; the commission appears", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const funderName = `Alpha Capital ${Date.now()}`;
 
@@ -26,12 +26,25 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   const row = page.getByRole("row").filter({ hasText: "Growth loans" });
   await expect(row).toContainText("Draft");
 
-  // Not approved yet: publishing is refused with the reason.
+  // Not approved yet: the page says so, and publishing is refused with the reason.
+  await expect(page.getByRole("note").filter({ hasText: "Your funder account is waiting for approval." })).toBeVisible();
   await row.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText("Your funder account is waiting for approval.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Your funder account is waiting for approval.");
 
-  // An operator approves the funder.
-  await approveFunder(request, new URL(page.url()).origin, funderName);
+  // An operator approves the funder on the Funders to approve page.
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await logIn(operator, e2eOperator.email, e2eOperator.password);
+  await expect(operator).toHaveURL(/\/onboarding$/);
+  await completeOnboarding(operator, "Portal Operations");
+  await operator.getByRole("link", { name: "Funders to approve" }).click();
+  const waiting = operator.getByRole("row").filter({ hasText: funderName });
+  await expect(waiting).toContainText("Waiting for approval");
+  await waiting.getByRole("button", { name: `Approve ${funderName}` }).click();
+  await expect(operator.getByRole("status")).toHaveText(`${funderName} is approved.`);
+  await expect(waiting).toContainText("Approved on");
+  await expect(waiting.getByRole("button")).toHaveCount(0);
+  await operatorContext.close();
   await row.getByRole("button", { name: "Publish" }).click();
   await expect(row).toContainText("Published");
 

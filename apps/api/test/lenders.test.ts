@@ -79,7 +79,8 @@ describe("listings (/v1/lender)", () => {
     const early = await call(funder, "PUT", `/v1/lender/${draft.id}/publish`);
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toMatchObject({ code: "funder_not_approved", message: expect.stringContaining("waiting for approval") });
-    const { organization } = (await getUser(ctx.app, funder.token)).json();
+    const { organization, operator: funderIsOperator } = (await getUser(ctx.app, funder.token)).json();
+    expect({ approvedAt: organization.approvedAt, funderIsOperator }).toEqual({ approvedAt: null, funderIsOperator: false });
     // Only operators approve, and an operator is not made by signing up.
     expect((await call(broker, "PUT", `/v1/operator/funders/${organization.id}/approve`)).statusCode).toBe(403);
     expect((await call(funder, "GET", "/v1/operator/funders")).statusCode).toBe(403);
@@ -89,6 +90,8 @@ describe("listings (/v1/lender)", () => {
     const brokerOrg = (await getUser(ctx.app, broker.token)).json().organization;
     expect((await call(ops, "PUT", `/v1/operator/funders/${brokerOrg.id}/approve`)).statusCode).toBe(404);
     expect((await call(ops, "PUT", `/v1/operator/funders/${organization.id}/approve`)).json().approvedAt).toEqual(expect.any(String));
+    expect((await getUser(ctx.app, ops.token)).json().operator).toBe(true);
+    expect((await getUser(ctx.app, funder.token)).json().organization.approvedAt).toEqual(expect.any(String));
     const published = await call(funder, "PUT", `/v1/lender/${draft.id}/publish`);
     expect(published.json()).toMatchObject({ status: "published", publishedAt: expect.any(String) });
     expect((await call(funder, "PUT", `/v1/lender/${draft.id}/publish`)).json().status).toBe("published");

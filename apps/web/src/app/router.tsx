@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: paths.listing, lazy: () => import("./routes/listing") },
           { path: paths.inbox, lazy: () => import("./routes/inbox") },
           { path: paths.inboxItem, lazy: () => import("./routes/inbox-item") },
+          { path: paths.operatorFunders, lazy: () => import("./routes/operator-funders") },
           { path: paths.learn, lazy: () => import("./routes/learn") },
           { path: paths.settings, lazy: () => import("./routes/settings") },
           { path: paths.account, lazy: () => import("./routes/account") },

@@ -18,6 +18,7 @@ export const paths = {
   listing: "/listings/:id",
   inbox: "/inbox",
   inboxItem: "/inbox/:id",
+  operatorFunders: "/operator/funders",
   learn: "/learn",
   settings: "/settings",
   account: "/settings/account",

@@ -119,6 +119,8 @@ export const organizationSchema = z.object({
   accountType: z.enum(accountTypes),
   role: z.enum(memberRoles),
   company: companySchema,
+  /** A funder's approval by an operator (its listings can be published from then on); null until then. */
+  approvedAt: z.string().nullable(),
 });
 
 export const profileOutSchema = z.object({
@@ -147,5 +149,7 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   profile: profileOutSchema,
   organization: organizationSchema,
+  /** Platform staff: vets funders (set from the command line, never by sign-up). */
+  operator: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -52,9 +52,12 @@ export async function leaveBeforeAccountDeletion(tx: Tx, userId: string) {
   await repo.deleteOrganization(tx, membership.organization.id);
 }
 
-/** Operators' work on funders: only operators (set from the command line) may do it. */
+/** Whether the user is an operator (platform staff, set from the command line). */
+export const isOperator = (db: Executor, userId: string) => repo.isOperator(db, userId);
+
+/** Operators' work on funders: only operators may do it. */
 async function requireOperator(db: Executor, userId: string) {
-  if (!(await repo.isOperator(db, userId))) throw new AppError("forbidden");
+  if (!(await isOperator(db, userId))) throw new AppError("forbidden");
 }
 
 const toFunder = (o: { id: string; name: string; createdAt: Date; approvedAt: Date | null }) => ({

@@ -48,10 +48,11 @@ export interface UserServiceOptions {
 
 export function createUserService(db: Db, options: UserServiceOptions) {
   async function getUser(userId: string): Promise<User> {
-    const [identity, profile, membership] = await Promise.all([
+    const [identity, profile, membership, operator] = await Promise.all([
       repo.findIdentityUser(db, userId),
       repo.findProfile(db, userId),
       organizations.getMembership(db, userId),
+      organizations.isOperator(db, userId),
     ]);
     // A token can outlive its account: treat a vanished user like one who never onboarded.
     if (!identity || !profile || !membership) throw new AppError("profile_not_found");
@@ -67,7 +68,9 @@ export function createUserService(db: Db, options: UserServiceOptions) {
         accountType: membership.organization.accountType,
         role: membership.role,
         company: membership.organization.company,
+        approvedAt: membership.organization.approvedAt?.toISOString() ?? null,
       },
+      operator,
     };
   }
 

@@ -11,6 +11,7 @@ import LogOut from "lucide-react/icons/log-out";
 import PanelLeftClose from "lucide-react/icons/panel-left-close";
 import PanelLeftOpen from "lucide-react/icons/panel-left-open";
 import Settings from "lucide-react/icons/settings";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { paths } from "../../config/paths";
 import { useSession } from "../session-provider";
 
@@ -27,6 +28,8 @@ const funderNav = [
   { to: paths.listings, label: "ui.pages.listings", icon: ListChecks },
   { to: paths.settings, label: "ui.pages.settings", icon: Settings },
 ] as const;
+/** Operators (platform staff) also vet funders. */
+const operatorNav = { to: paths.operatorFunders, label: "ui.pages.funders", icon: ShieldCheck } as const;
 
 // The sidebar's pages load once the shell is idle, so moving between them never waits on the
 // network (and still works after the connection drops).
@@ -43,7 +46,7 @@ export function AppShell() {
   const { state, toggleSidebar, logOut } = useSession();
   const collapsed = state.isCollapsed;
   const profile = state.user?.profile;
-  const nav = state.user?.organization?.accountType === "funder" ? funderNav : brokerNav;
+  const nav = [...(state.user?.organization?.accountType === "funder" ? funderNav : brokerNav), ...(state.user?.operator ? [operatorNav] : [])];
   return (
     <div className="flex min-h-screen bg-canvas text-fg">
       <aside className={`flex shrink-0 flex-col border-e border-line bg-surface transition-[width] ${collapsed ? "w-16" : "w-60"}`}>

@@ -3,9 +3,12 @@ import { useTranslation } from "react-i18next";
 import { paths } from "../../config/paths";
 import { PageTitle } from "../../components/ui/page";
 import { ListingsTable } from "../../features/lenders/components/listings-table";
+import { useSession } from "../session-provider";
 
 export function Component() {
   const { t } = useTranslation();
+  const { state } = useSession();
+  const waiting = state.user?.organization.accountType === "funder" && !state.user.organization.approvedAt;
   return (
     <>
       <PageTitle title={t("ui.pages.listings")}>
@@ -13,6 +16,11 @@ export function Component() {
           {t("ui.lenders.new")}
         </Link>
       </PageTitle>
+      {waiting && (
+        <p role="note" className="mb-4 rounded-md border border-warning bg-warning-soft px-3 py-2 text-sm">
+          {t("messages.funderNotApproved")}
+        </p>
+      )}
       <ListingsTable />
     </>
   );

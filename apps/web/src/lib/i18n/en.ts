@@ -43,6 +43,7 @@ export const en = {
       newDeal: "New deal",
       listings: "Listings",
       inbox: "Inbox",
+      funders: "Funders to approve",
       deal: "Deal",
       learn: "Learn",
       settings: "Settings",

@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "../../components/ui/page";
+import { FundersToApprove } from "../../features/operators/components/funders-to-approve";
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle title={t("ui.pages.funders")} />
+      <FundersToApprove />
+    </>
+  );
+}
