@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { lenders } from "@portal/db/schema/lenders";
 import { match, type MatchListing } from "@portal/api/modules/matching/engine";
 import { factsOf } from "@portal/api/modules/matching/facts";
-import { publishedCandidates } from "@portal/api/modules/lenders/repo";
+import { candidatesQuery, publishedCandidates } from "@portal/api/modules/lenders/repo";
 import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { startBenchApp } from "./support/app";
 import { latencies, percentile, positiveNumber } from "./support/harness";
@@ -109,7 +109,7 @@ try {
     query.push(performance.now() - t0);
   }
   if (process.env.BENCH_EXPLAIN) {
-    const plan = await db.execute(sql`explain analyze ${publishedCandidates(db, facts).getSQL()}`);
+    const plan = await db.execute(sql`explain analyze ${candidatesQuery(db, facts).getSQL()}`);
     console.log(plan.rows.map((r) => Object.values(r)[0]).join("\n"));
   }
 

@@ -57,11 +57,12 @@ const keysOf = (prefix: "p" | "c", value: string) => sql`${lenders.matchKeys} &&
 
 /**
  * Published listings a deal may fit, filtered as far as the database can (product, amount in the
- * deal's currency, country): their ids and versions only (see `matchListings`).
+ * deal's currency, country): their ids and versions only (see `candidatesFor`), folded into one
+ * string: thousands of rows cost the driver far more than one value of the same size.
  */
-export function publishedCandidates(db: Executor, deal: { product: string; amountMinor: number; currency: string; country?: string }) {
+export function candidatesQuery(db: Executor, deal: { product: string; amountMinor: number; currency: string; country?: string }) {
   return db
-    .select({ id: lenders.id, version: lenders.version })
+    .select({ found: sql<string | null>`string_agg(${lenders.id}::text || ':' || ${lenders.version}, ',')` })
     .from(lenders)
     .where(
       and(
@@ -73,6 +74,13 @@ export function publishedCandidates(db: Executor, deal: { product: string; amoun
         sql`(${lenders.amountMaxMinor} is null or (${lenders.currency} = ${deal.currency} and ${lenders.amountMaxMinor} >= ${deal.amountMinor}))`,
       ),
     );
+}
+
+/** The ids and versions `candidatesQuery` finds. */
+export async function publishedCandidates(db: Executor, deal: Parameters<typeof candidatesQuery>[1]): Promise<{ id: string; version: number }[]> {
+  const [row] = await candidatesQuery(db, deal);
+  if (!row?.found) return [];
+  return row.found.split(",").map((pair) => ({ id: pair.slice(0, 36), version: Number(pair.slice(37)) }));
 }
 
 /** The published listings among `ids`, whole (a listing's row changes only with its version). */

@@ -15,11 +15,15 @@ export function createMatchingService(deals: DealService, documents: DocumentSer
   return {
     async forDeal(userId: string, dealId: string): Promise<DealMatches> {
       const found = await deals.visibleDeal(userId, dealId);
-      // The deal was checked above: its borrower's documents need no second access check.
-      const [items, fresh] = await Promise.all([documents.ofBorrower(found.borrower.id), newFits.unseen(found.deal.id)]);
+      // The deal was checked above: its borrower's documents need no second access check. The
+      // database's filter needs no documents: the three reads go at once.
+      const [items, fresh, candidates] = await Promise.all([
+        documents.ofBorrower(found.borrower.id),
+        newFits.unseen(found.deal.id),
+        lenders.candidatesFor({ product: found.deal.product, amountMinor: found.deal.amountMinor, currency: found.deal.currency, country: found.borrower.country }),
+      ]);
       const documentTypes = [...new Set(items.filter((d) => d.expiryStatus !== "expired").map((d) => d.type))];
       const facts = factsOf(found, documentTypes, new Date().toISOString().slice(0, 10));
-      const candidates = await lenders.candidatesFor(facts);
       const result = match(facts, candidates);
       const fits = result.fits.slice(0, shownFits);
       const excluded = result.excluded.slice(0, shownExcluded);
