@@ -91,13 +91,13 @@ export function publishedRows(db: Executor, ids: readonly string[]) {
     .where(and(sql`${lenders.id} = any(${sql.param([...ids])}::uuid[])`, eq(lenders.status, "published")));
 }
 
-/** Funders by organization id: their names and measured response times. */
-export async function funders(db: Executor, organizationIds: readonly string[]) {
+/** Funder names by organization id. */
+export async function funderNames(db: Executor, organizationIds: readonly string[]) {
   const rows = await db
-    .select({ id: organizations.id, funderName: organizations.name, funderResponseHours: organizations.measuredResponseHours })
+    .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
     .where(sql`${organizations.id} = any(${sql.param([...organizationIds])}::uuid[])`);
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Every funder's measured response time (hours), for those measured. */

@@ -214,8 +214,11 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
       const missing = ids.filter((id) => !kept.has(id));
       for (const row of missing.length ? await repo.publishedRows(db, missing) : []) keep(row);
       const rows = ids.flatMap((id) => kept.get(id)?.row ?? []);
-      const funders = await repo.funders(db, [...new Set(rows.map((r) => r.organizationId))]);
-      return rows.map((lender) => toListing({ lender, funderName: "", funderResponseHours: null, ...funders.get(lender.organizationId) }));
+      const names = await repo.funderNames(db, [...new Set(rows.map((r) => r.organizationId))]);
+      // The response time shown is the one the ranking used.
+      return rows.map((lender) =>
+        toListing({ lender, funderName: names.get(lender.organizationId) ?? "", funderResponseHours: responseTimes.hours.get(lender.organizationId) ?? null }),
+      );
     },
 
     /** Publishing: only an approved funder's listings reach brokers and matching. */

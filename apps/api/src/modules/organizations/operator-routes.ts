@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "@portal/db/database";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
+import { funderApprovalSchema } from "@portal/contract/user/operator-schemas";
 import { identityOf } from "../../plugins/authenticate";
 import { isUuid } from "../../lib/routes";
 import { AppError } from "../../lib/app-error";
 import { approveFunder, listFunders } from "./service";
 
-const funderSchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), approvedAt: z.string().nullable() });
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /** Operators approve funders before their listings can be published. */
@@ -16,11 +16,11 @@ export async function operatorRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authorizationkey: [] }];
   r.get("/v1/operator/funders", {
-    schema: { tags: ["operators"], summary: "Funder organizations and whether they are approved (operators only)", security, response: { 200: z.object({ items: z.array(funderSchema) }), ...errors } },
+    schema: { tags: ["operators"], summary: "Funder organizations and whether they are approved (operators only)", security, response: { 200: z.object({ items: z.array(funderApprovalSchema) }), ...errors } },
     handler: (request) => listFunders(opts.db, identityOf(request).sub),
   });
   r.put("/v1/operator/funders/:id/approve", {
-    schema: { tags: ["operators"], summary: "Approve a funder: its listings may then be published (operators only)", security, params: z.object({ id: z.string() }), response: { 200: funderSchema, ...errors } },
+    schema: { tags: ["operators"], summary: "Approve a funder: its listings may then be published (operators only)", security, params: z.object({ id: z.string() }), response: { 200: funderApprovalSchema, ...errors } },
     handler: (request) => {
       if (!isUuid(request.params.id)) throw new AppError("not_found");
       return approveFunder(opts.db, identityOf(request).sub, request.params.id.toLowerCase());

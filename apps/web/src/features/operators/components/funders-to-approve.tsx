@@ -2,16 +2,17 @@ import "../i18n";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
+import type { FunderApproval } from "@portal/contract/user/operator-schemas";
 import { Button } from "../../../components/ui/button";
 import { FormFailure } from "../../../components/ui/form-failure";
 import { EmptyState, Spinner } from "../../../components/ui/page";
 import { errorMessageKey } from "../../../lib/errors";
-import { approveFunder, listFunders, type FunderForApproval } from "../api/operators-api";
+import { approveFunder, listFunders } from "../api/operators-api";
 
 /** Operators vet funders: the funders waiting first, each approved with one click. */
 export function FundersToApprove() {
   const { t, i18n } = useTranslation();
-  const [items, setItems] = useState<FunderForApproval[] | null>(null);
+  const [items, setItems] = useState<FunderApproval[] | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -20,7 +21,7 @@ export function FundersToApprove() {
     listFunders().then((page) => setItems(page.items), (error: unknown) => setFailure(errorMessageKey(error)));
   }, []);
 
-  async function approve(funder: FunderForApproval) {
+  async function approve(funder: FunderApproval) {
     setBusy(funder.id);
     setFailure(null);
     setDone(null);

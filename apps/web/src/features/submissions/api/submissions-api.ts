@@ -6,7 +6,6 @@ const deal = (id: string) => `/v1/user/deal/${encodeURIComponent(id)}`;
 const mine = (id: string) => `/v1/user/submission/${encodeURIComponent(id)}`;
 const theirs = (id: string) => `/v1/funder/submission/${encodeURIComponent(id)}`;
 
-export const dealDocuments = (dealId: string) => api<{ items: Document[] }>(`${deal(dealId)}/documents`);
 export const previewSend = (dealId: string, listingIds: string[]) =>
   api<{ warnings: { listingId: string; funderName: string; message: string }[] }>(`${deal(dealId)}/submissions/preview`, { method: "POST", body: { listingIds } });
 export const sendDeal = (dealId: string, listingIds: string[], sharedDocumentIds: string[]) =>

@@ -9,8 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { SelectField, TextAreaField } from "../../../components/ui/field";
 import { FormFailure } from "../../../components/ui/form-failure";
 import { errorMessageKey } from "../../../lib/errors";
-import { uploadDocument } from "../../documents/api/documents-api";
-import { dealDocuments } from "../api/submissions-api";
+import { listDocuments, uploadDocument } from "../../documents/api/documents-api";
 
 /**
  * The broker's answer to a funder's question: a message, and documents to share with it: the
@@ -27,7 +26,7 @@ export function AnswerForm({ dealId, submission, busy, onAnswer }: { dealId: str
   const [failure, setFailure] = useState<MessageKey | null>(null);
 
   useEffect(() => {
-    dealDocuments(dealId).then((page) => setDocuments(page.items), (error: unknown) => setFailure(errorMessageKey(error)));
+    listDocuments(dealId).then((page) => setDocuments(page.items), (error: unknown) => setFailure(errorMessageKey(error)));
   }, [dealId]);
 
   const unshared = (documents ?? []).filter((d) => !submission.sharedDocumentIds.includes(d.id));

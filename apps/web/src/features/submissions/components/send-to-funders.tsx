@@ -8,7 +8,8 @@ import { FormFailure } from "../../../components/ui/form-failure";
 import { Card } from "../../../components/ui/page";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessageKey } from "../../../lib/errors";
-import { dealDocuments, previewSend, sendDeal } from "../api/submissions-api";
+import { listDocuments } from "../../documents/api/documents-api";
+import { previewSend, sendDeal } from "../api/submissions-api";
 
 /**
  * Sends the deal to the funders picked in the matches (`listingIds`), sharing the documents ticked
@@ -24,7 +25,7 @@ export function SendToFunders({ dealId, listingIds, onSent }: { dealId: string; 
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    dealDocuments(dealId).then((page) => setDocuments(page.items), (error: unknown) => setFailure(errorMessageKey(error)));
+    listDocuments(dealId).then((page) => setDocuments(page.items), (error: unknown) => setFailure(errorMessageKey(error)));
   }, [dealId]);
   useEffect(() => setWarnings(null), [listingIds.join(",")]);
 
