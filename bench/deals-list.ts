@@ -36,7 +36,9 @@ try {
       10000 + (g * 7919) % 100000000, 'GBP', 'Purpose ' || g, now() - ((g % 730) || ' days')::interval - ((g % 86400) || ' seconds')::interval
     from generate_series(1, ${dealCount}) g join b on b.n = 1 + g % ${borrowers}`);
   await db.execute(sql`analyze borrowers; analyze deals`);
-  console.log(`seeded ${dealCount} deals over ${borrowers} borrowers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${dealCount} deals over ${borrowers} borrowers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const cases: Record<string, string> = {
     "newest first, page 1": "",
@@ -44,9 +46,21 @@ try {
     "status + product, by amount": "status=funded&product=term_loan&sort=-amountMinor",
     "page 200": "page=200",
   };
-  const app95 = await latencies({ urls: Object.values(cases).map((q) => `${appUrl}/v1/user/deals${q ? `?${q}` : ""}`), headers, rounds, warmup: 20 });
-  const visible = visibleDeals({ userId: me.id, organizationId: me.organization.id, role: "owner", accountType: "organization" });
-  console.log(`\n${rounds} sequential requests per case (1 client, after 20 warm-up); query-only = the same repository call on the database`);
+  const app95 = await latencies({
+    urls: Object.values(cases).map((q) => `${appUrl}/v1/user/deals${q ? `?${q}` : ""}`),
+    headers,
+    rounds,
+    warmup: 20,
+  });
+  const visible = visibleDeals({
+    userId: me.id,
+    organizationId: me.organization.id,
+    role: "owner",
+    accountType: "organization",
+  });
+  console.log(
+    `\n${rounds} sequential requests per case (1 client, after 20 warm-up); query-only = the same repository call on the database`,
+  );
   let index = 0;
   for (const [name, query] of Object.entries(cases)) {
     const parsed = dealListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));

@@ -71,7 +71,7 @@ try {
       const head = Buffer.from("%PDF-1.7\n");
       hash.update(head);
       yield head;
-      for (let left = bytes - head.length; left > 0; ) {
+      for (let left = bytes - head.length; left > 0;) {
         const chunk = randomBytes(Math.min(left, 4 * 1024 * 1024));
         hash.update(chunk);
         left -= chunk.length;
@@ -104,7 +104,13 @@ try {
     },
   });
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 300 || server.exitCode !== null) throw new Error("the API did not start");
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -128,20 +134,39 @@ try {
   const deal = await fetch(`${base}/v1/user/deals`, {
     method: "POST",
     headers: json,
-    body: JSON.stringify({ product: "term_loan", amountMinor: 1_000_000, currency: "GBP", purpose: "Bench", borrower: { legalName: "Bench Ltd", entityType: "limited_company", industry: "retail", country: "GB" } }),
+    body: JSON.stringify({
+      product: "term_loan",
+      amountMinor: 1_000_000,
+      currency: "GBP",
+      purpose: "Bench",
+      borrower: {
+        legalName: "Bench Ltd",
+        entityType: "limited_company",
+        industry: "retail",
+        country: "GB",
+      },
+    }),
   });
   if (deal.status !== 201) throw new Error(`deal creation failed: ${deal.status}`);
   const dealId = ((await deal.json()) as { id: string }).id;
 
   /** Streams `file` as a multipart upload; resolves with the time taken and the API's answer. */
-  function upload(file: string, size: number, target: { port: number; path: string } = { port, path: `/v1/user/deal/${dealId}/documents` }) {
+  function upload(
+    file: string,
+    size: number,
+    target: { port: number; path: string } = { port, path: `/v1/user/deal/${dealId}/documents` },
+  ) {
     const boundary = `----bench${randomBytes(8).toString("hex")}`;
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nbank_statement\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="statement.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    return new Promise<{ ms: number; status: number; body: { sizeBytes?: number; sha256?: string } }>((resolve, reject) => {
+    return new Promise<{
+      ms: number;
+      status: number;
+      body: { sizeBytes?: number; sha256?: string };
+    }>((resolve, reject) => {
       const started = performance.now();
       const req = request(
         {
@@ -149,12 +174,22 @@ try {
           port: target.port,
           method: "POST",
           path: target.path,
-          headers: { authorizationkey: token, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": head.length + size + tail.length },
+          headers: {
+            authorizationkey: token,
+            "content-type": `multipart/form-data; boundary=${boundary}`,
+            "content-length": head.length + size + tail.length,
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || "{}") }));
+          res.on("end", () =>
+            resolve({
+              ms: performance.now() - started,
+              status: res.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString() || "{}"),
+            }),
+          );
         },
       );
       req.on("error", reject);
@@ -170,7 +205,10 @@ try {
   async function diskWrite(round: number) {
     const target = join(dataDir, `baseline-${round}.bin`);
     const started = performance.now();
-    await pipeline(createReadStream(source, { highWaterMark: 1024 * 1024 }), createWriteStream(target, { flush: true }));
+    await pipeline(
+      createReadStream(source, { highWaterMark: 1024 * 1024 }),
+      createWriteStream(target, { flush: true }),
+    );
     const ms = performance.now() - started;
     rmSync(target);
     return ms;
@@ -179,9 +217,13 @@ try {
   // Warm-up: a few MB through the whole path, then the memory baseline.
   const warm = join(work, "warm.pdf");
   const warmBytes = Math.min(bytes, 4 * 1024 * 1024);
-  await pipeline(createReadStream(source, { start: 0, end: warmBytes - 1 }), createWriteStream(warm));
+  await pipeline(
+    createReadStream(source, { start: 0, end: warmBytes - 1 }),
+    createWriteStream(warm),
+  );
   const warmed = await upload(warm, warmBytes);
-  if (warmed.status !== 201) throw new Error(`warm-up upload failed: ${warmed.status} ${JSON.stringify(warmed.body)}`);
+  if (warmed.status !== 201)
+    throw new Error(`warm-up upload failed: ${warmed.status} ${JSON.stringify(warmed.body)}`);
   await new Promise((r) => setTimeout(r, 500));
   const pid = server.pid!;
   const baselineRss = rssOf(pid); // after the warm-up: what every round's peak is measured against
@@ -200,8 +242,10 @@ try {
       peaks.push(peak);
       samples.push(n);
     });
-    if (result.status !== 201) throw new Error(`upload failed: ${result.status} ${JSON.stringify(result.body)}`);
-    if (result.body.sizeBytes !== bytes || result.body.sha256 !== sha256) throw new Error(`the stored document differs: ${JSON.stringify(result.body)}`);
+    if (result.status !== 201)
+      throw new Error(`upload failed: ${result.status} ${JSON.stringify(result.body)}`);
+    if (result.body.sizeBytes !== bytes || result.body.sha256 !== sha256)
+      throw new Error(`the stored document differs: ${JSON.stringify(result.body)}`);
     uploads.push(result.ms);
   }
 
@@ -209,17 +253,37 @@ try {
   const diskMs = median(baselines);
   const bareMs = median(bares);
   const peak = Math.max(...peaks);
-  const hwm = Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m)?.[1] ?? 0) * 1024;
+  const hwm =
+    Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m)?.[1] ?? 0) *
+    1024;
   const rate = (ms: number) => (bytes / 1024 / 1024 / (ms / 1000)).toFixed(0);
-  console.log(`\n${mb(bytes)} MB document, ${rounds} rounds (median); API in its own process, local object store, PostgreSQL`);
-  console.log(`  plain disk write (copy + flush)   ${diskMs.toFixed(0).padStart(6)} ms  ${rate(diskMs).padStart(5)} MB/s`);
-  console.log(`  bare HTTP upload to a file        ${bareMs.toFixed(0).padStart(6)} ms  ${rate(bareMs).padStart(5)} MB/s`);
-  console.log(`  upload through the API            ${uploadMs.toFixed(0).padStart(6)} ms  ${rate(uploadMs).padStart(5)} MB/s`);
-  console.log(`  throughput ratio upload / disk    ${(diskMs / uploadMs).toFixed(2)}x   (target >= 0.7x)`);
-  console.log(`  throughput ratio upload / bare    ${(bareMs / uploadMs).toFixed(2)}x   (what the portal adds over HTTP itself)`);
-  console.log(`  API memory growth while uploading ${mb(peak - baselineRss).padStart(6)} MB   (target < 64 MB; peak VmRSS of ${rounds} uploads minus VmRSS after the warm-up)`);
-  console.log(`  API VmRSS after warm-up ${mb(baselineRss)} MB, peak during uploads ${mb(peak)} MB, now ${mb(rssOf(pid))} MB; VmHWM ${mb(hwm)} MB (whole life, start-up included)`);
-  console.log(`  every round: upload ${uploads.map((x) => x.toFixed(0)).join(", ")} ms; bare ${bares.map((x) => x.toFixed(0)).join(", ")} ms; disk ${baselines.map((x) => x.toFixed(0)).join(", ")} ms; growth ${peaks.map((p) => mb(p - baselineRss)).join(", ")} MB (${samples.join(", ")} RSS samples)`);
+  console.log(
+    `\n${mb(bytes)} MB document, ${rounds} rounds (median); API in its own process, local object store, PostgreSQL`,
+  );
+  console.log(
+    `  plain disk write (copy + flush)   ${diskMs.toFixed(0).padStart(6)} ms  ${rate(diskMs).padStart(5)} MB/s`,
+  );
+  console.log(
+    `  bare HTTP upload to a file        ${bareMs.toFixed(0).padStart(6)} ms  ${rate(bareMs).padStart(5)} MB/s`,
+  );
+  console.log(
+    `  upload through the API            ${uploadMs.toFixed(0).padStart(6)} ms  ${rate(uploadMs).padStart(5)} MB/s`,
+  );
+  console.log(
+    `  throughput ratio upload / disk    ${(diskMs / uploadMs).toFixed(2)}x   (target >= 0.7x)`,
+  );
+  console.log(
+    `  throughput ratio upload / bare    ${(bareMs / uploadMs).toFixed(2)}x   (what the portal adds over HTTP itself)`,
+  );
+  console.log(
+    `  API memory growth while uploading ${mb(peak - baselineRss).padStart(6)} MB   (target < 64 MB; peak VmRSS of ${rounds} uploads minus VmRSS after the warm-up)`,
+  );
+  console.log(
+    `  API VmRSS after warm-up ${mb(baselineRss)} MB, peak during uploads ${mb(peak)} MB, now ${mb(rssOf(pid))} MB; VmHWM ${mb(hwm)} MB (whole life, start-up included)`,
+  );
+  console.log(
+    `  every round: upload ${uploads.map((x) => x.toFixed(0)).join(", ")} ms; bare ${bares.map((x) => x.toFixed(0)).join(", ")} ms; disk ${baselines.map((x) => x.toFixed(0)).join(", ")} ms; growth ${peaks.map((p) => mb(p - baselineRss)).join(", ")} MB (${samples.join(", ")} RSS samples)`,
+  );
 } finally {
   if (bare && bare.exitCode === null) {
     bare.kill("SIGTERM");

@@ -53,9 +53,16 @@ async function buildWeb() {
       if (existsSync(join(webDist, "index.html"))) return;
       throw new Error(`the build wrote no ${webDist}/index.html`);
     } catch (error) {
-      const output = String((error as { stderr?: string }).stderr || (error as Error).message).trim();
-      if (Date.now() + buildRetryMs > deadline) throw new Error(`the web app did not build within 20 minutes:\n${output}`);
-      console.log(`web build attempt ${attempt} failed (retrying in ${buildRetryMs / 1000} s): ${output.split("\n").slice(-3).join(" | ")}`);
+      const output = String(
+        (error as { stderr?: string }).stderr || (error as Error).message,
+      ).trim();
+      if (Date.now() + buildRetryMs > deadline)
+        throw new Error(`the web app did not build within 20 minutes:\n${output}`, {
+          cause: error,
+        });
+      console.log(
+        `web build attempt ${attempt} failed (retrying in ${buildRetryMs / 1000} s): ${output.split("\n").slice(-3).join(" | ")}`,
+      );
       await new Promise((resolve) => setTimeout(resolve, buildRetryMs));
     }
   }
@@ -81,7 +88,8 @@ async function scriptsBeforeInteractive(url: string): Promise<Script[]> {
     const pending: Promise<Script | undefined>[] = [];
     const onResponse = (response: Response) => {
       const isScript =
-        response.request().resourceType() === "script" || /javascript/.test(response.headers()["content-type"] ?? "");
+        response.request().resourceType() === "script" ||
+        /javascript/.test(response.headers()["content-type"] ?? "");
       if (!isScript) return;
       pending.push(
         response.body().then((body) => ({
@@ -108,10 +116,16 @@ type Audit = { score: number; metrics: string; version: string };
 async function lighthouseScore(url: string, port: number): Promise<Audit> {
   const runs: Audit[] = [];
   for (let i = 0; i < lighthouseRuns; i++) {
-    const result = await lighthouse(url, { port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+    const result = await lighthouse(url, {
+      port,
+      onlyCategories: ["performance"],
+      output: "json",
+      logLevel: "error",
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? "n/a";
     runs.push({
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -155,8 +169,13 @@ try {
   // 1. JavaScript before interactive.
   const scripts = await scriptsBeforeInteractive(`${base}/`);
   const totalGz = scripts.reduce((sum, s) => sum + s.gz, 0);
-  console.log(`Log-in page: JavaScript Chromium fetched before interactive (load + network idle), ${scripts.length} files:`);
-  for (const s of scripts) console.log(`  ${s.path.padEnd(48)} ${kb(s.raw).padStart(7)} KB raw ${kb(s.gz).padStart(7)} KB gzipped`);
+  console.log(
+    `Log-in page: JavaScript Chromium fetched before interactive (load + network idle), ${scripts.length} files:`,
+  );
+  for (const s of scripts)
+    console.log(
+      `  ${s.path.padEnd(48)} ${kb(s.raw).padStart(7)} KB raw ${kb(s.gz).padStart(7)} KB gzipped`,
+    );
   const ratioToBudget = totalGz / 1024 / budgetKb;
   console.log(
     `total ${kb(totalGz)} KB gzipped; budget ${budgetKb} KB; ratio to budget ${ratioToBudget.toFixed(2)}x ` +
@@ -164,12 +183,22 @@ try {
   );
 
   // 2. Lighthouse: the log-in page and the static baseline, same server, same Chromium.
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags, ignoreDefaultFlags: true });
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: chromiumFlags,
+    ignoreDefaultFlags: true,
+  });
   const login = await lighthouseScore(`${base}/`, chrome.port);
   const baseline = await lighthouseScore(`${base}/baseline.html`, chrome.port);
-  console.log(`Lighthouse ${login.version} performance, mobile defaults (simulated throttling), median of ${lighthouseRuns}:`);
-  console.log(`  log-in page  ${String(login.score).padStart(3)}  ${login.metrics}  (target >= ${scoreTarget}: ${login.score >= scoreTarget ? "met" : "NOT met"})`);
-  console.log(`  static page  ${String(baseline.score).padStart(3)}  ${baseline.metrics}  (baseline)`);
+  console.log(
+    `Lighthouse ${login.version} performance, mobile defaults (simulated throttling), median of ${lighthouseRuns}:`,
+  );
+  console.log(
+    `  log-in page  ${String(login.score).padStart(3)}  ${login.metrics}  (target >= ${scoreTarget}: ${login.score >= scoreTarget ? "met" : "NOT met"})`,
+  );
+  console.log(
+    `  static page  ${String(baseline.score).padStart(3)}  ${baseline.metrics}  (baseline)`,
+  );
   console.log(`ratio log-in : static = ${(login.score / Math.max(1, baseline.score)).toFixed(2)}x`);
 } finally {
   chrome?.kill();

@@ -18,16 +18,34 @@ const rounds = positiveNumber("BENCH_ROUNDS", 100);
 
 const { app, appUrl, publicUrl, close } = await startBenchApp();
 try {
-  const { token, json: headers } = await onboardedMember(appUrl, publicUrl, "bench-matching@example.com");
+  const { token, json: headers } = await onboardedMember(
+    appUrl,
+    publicUrl,
+    "bench-matching@example.com",
+  );
   const created = await fetch(`${appUrl}/v1/user/deals`, {
     method: "POST",
     headers,
     body: JSON.stringify({
-      product: "term_loan", amountMinor: 5_000_000, currency: "GBP", purpose: "Bench", termMonths: 24, monthlyRevenueMinor: 2_500_000, existingAdvancesMinor: 0,
-      borrower: { legalName: "Bench Ltd", entityType: "limited_company", industry: "retail", country: "GB", startDate: "2021-01-01", owners: [{ name: "A", ownershipBp: 10_000, creditScore: 640 }] },
+      product: "term_loan",
+      amountMinor: 5_000_000,
+      currency: "GBP",
+      purpose: "Bench",
+      termMonths: 24,
+      monthlyRevenueMinor: 2_500_000,
+      existingAdvancesMinor: 0,
+      borrower: {
+        legalName: "Bench Ltd",
+        entityType: "limited_company",
+        industry: "retail",
+        country: "GB",
+        startDate: "2021-01-01",
+        owners: [{ name: "A", ownershipBp: 10_000, creditScore: 640 }],
+      },
     }),
   });
-  if (created.status !== 201) throw new Error(`deal creation failed: ${created.status} ${await created.text()}`);
+  if (created.status !== 201)
+    throw new Error(`deal creation failed: ${created.status} ${await created.text()}`);
   const dealId = ((await created.json()) as { id: string }).id;
 
   // 100,000 published listings of 1,000 approved funders, spread over products, amounts,
@@ -67,18 +85,37 @@ try {
     from rows join funders on funders.n = 1 + g % 1000`);
   await db.execute(sql`vacuum analyze lenders`);
   await db.execute(sql`analyze organizations`);
-  console.log(`seeded ${listingCount} published listings of 1,000 funders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${listingCount} published listings of 1,000 funders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const url = `${appUrl}/v1/user/deal/${dealId}/matches`;
-  const first = (await (await fetch(url, { headers })).json()) as { fitCount: number; excludedCount: number };
-  const [api] = await latencies({ urls: [url], headers: { authorizationkey: token }, rounds, warmup: 10 });
+  const first = (await (await fetch(url, { headers })).json()) as {
+    fitCount: number;
+    excludedCount: number;
+  };
+  const [api] = await latencies({
+    urls: [url],
+    headers: { authorizationkey: token },
+    rounds,
+    warmup: 10,
+  });
 
   // The naive way, same run: every published listing loaded, every one judged in JavaScript.
-  const [dealRow] = (await db.execute(sql`select d.*, row_to_json(b) as borrower from deals d join borrowers b on b.id = d."borrowerId" where d.id = ${dealId}`)).rows as Record<string, unknown>[];
+  const [dealRow] = (
+    await db.execute(
+      sql`select d.*, row_to_json(b) as borrower from deals d join borrowers b on b.id = d."borrowerId" where d.id = ${dealId}`,
+    )
+  ).rows as Record<string, unknown>[];
   const borrower = dealRow!.borrower as Record<string, unknown>;
   const facts = factsOf(
     {
-      deal: { ...dealRow, amountMinor: Number(dealRow!.amountMinor), monthlyRevenueMinor: Number(dealRow!.monthlyRevenueMinor), existingAdvancesMinor: Number(dealRow!.existingAdvancesMinor) } as never,
+      deal: {
+        ...dealRow,
+        amountMinor: Number(dealRow!.amountMinor),
+        monthlyRevenueMinor: Number(dealRow!.monthlyRevenueMinor),
+        existingAdvancesMinor: Number(dealRow!.existingAdvancesMinor),
+      } as never,
       borrower: borrower as never,
     },
     [],
@@ -88,7 +125,10 @@ try {
   let naiveFits = 0;
   for (let i = 0; i < Math.min(rounds, 20); i++) {
     const t0 = performance.now();
-    const rows = await db.select().from(lenders).where(sql`${lenders.status} = 'published'`);
+    const rows = await db
+      .select()
+      .from(lenders)
+      .where(sql`${lenders.status} = 'published'`);
     const all: MatchListing[] = rows.map((l) => ({
       id: l.id,
       funderId: l.organizationId,
@@ -114,13 +154,28 @@ try {
   }
 
   const p = (xs: number[], q: number) => percentile(xs, q).toFixed(1);
-  console.log(`\nmatch one deal against ${listingCount} published listings (${rounds} sequential requests after 10 warm-up; naive: ${naive.length} rounds)`);
-  console.log(`  fits ${first.fitCount} (naive ${naiveFits}), excluded after the database's filter ${first.excludedCount}`);
-  console.log(`  GET /v1/user/deal/{id}/matches   p50 ${p(api!, 50).padStart(7)} ms   p95 ${p(api!, 95).padStart(7)} ms   (target p95 < 50 ms)`);
-  console.log(`  database prefilter alone         p50 ${p(query, 50).padStart(7)} ms   p95 ${p(query, 95).padStart(7)} ms`);
-  console.log(`  naive: load all, judge in JS     p50 ${p(naive, 50).padStart(7)} ms   p95 ${p(naive, 95).padStart(7)} ms`);
-  console.log(`  speed-up over naive (p50)        ${(percentile(naive, 50) / percentile(api!, 50)).toFixed(1)}x`);
-  if (first.fitCount !== naiveFits) console.log(`  NOTE: the API found ${first.fitCount} fits and the naive pass ${naiveFits}: they should agree`);
+  console.log(
+    `\nmatch one deal against ${listingCount} published listings (${rounds} sequential requests after 10 warm-up; naive: ${naive.length} rounds)`,
+  );
+  console.log(
+    `  fits ${first.fitCount} (naive ${naiveFits}), excluded after the database's filter ${first.excludedCount}`,
+  );
+  console.log(
+    `  GET /v1/user/deal/{id}/matches   p50 ${p(api!, 50).padStart(7)} ms   p95 ${p(api!, 95).padStart(7)} ms   (target p95 < 50 ms)`,
+  );
+  console.log(
+    `  database prefilter alone         p50 ${p(query, 50).padStart(7)} ms   p95 ${p(query, 95).padStart(7)} ms`,
+  );
+  console.log(
+    `  naive: load all, judge in JS     p50 ${p(naive, 50).padStart(7)} ms   p95 ${p(naive, 95).padStart(7)} ms`,
+  );
+  console.log(
+    `  speed-up over naive (p50)        ${(percentile(naive, 50) / percentile(api!, 50)).toFixed(1)}x`,
+  );
+  if (first.fitCount !== naiveFits)
+    console.log(
+      `  NOTE: the API found ${first.fitCount} fits and the naive pass ${naiveFits}: they should agree`,
+    );
 } finally {
   await close();
 }

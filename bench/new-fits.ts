@@ -20,9 +20,17 @@ const rounds = positiveNumber("BENCH_ROUNDS", 30);
 
 const { app, appUrl, publicUrl, close } = await startBenchApp();
 try {
-  const funder = await onboardedMember(appUrl, publicUrl, "bench-funder@example.com", "Bench Capital", "funder");
+  const funder = await onboardedMember(
+    appUrl,
+    publicUrl,
+    "bench-funder@example.com",
+    "Bench Capital",
+    "funder",
+  );
   const db = app.database.db;
-  await db.execute(sql`update organizations set "approvedAt" = now() where id = ${funder.organizationId}::uuid`);
+  await db.execute(
+    sql`update organizations set "approvedAt" = now() where id = ${funder.organizationId}::uuid`,
+  );
 
   // 1,000,000 deals of 1,000 broker organizations over 250,000 borrowers, spread over the nine
   // states (four of them open), products, currencies, amounts, countries, industries, ages, scores.
@@ -54,8 +62,14 @@ try {
     from generate_series(1, ${dealCount}) g join b on b.n = 1 + g % ${borrowerCount}`);
   await db.execute(sql`vacuum analyze borrowers`);
   await db.execute(sql`vacuum analyze deals`);
-  const [{ open } = { open: 0 }] = (await db.execute(sql`select count(*)::int as open from deals where status in ('draft', 'submitted', 'in_review', 'proposals')`)).rows as { open: number }[];
-  console.log(`seeded ${dealCount} deals (${open} open) over ${borrowerCount} borrowers of 1,000 brokers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const [{ open } = { open: 0 }] = (
+    await db.execute(
+      sql`select count(*)::int as open from deals where status in ('draft', 'submitted', 'in_review', 'proposals')`,
+    )
+  ).rows as { open: number }[];
+  console.log(
+    `seeded ${dealCount} deals (${open} open) over ${borrowerCount} borrowers of 1,000 brokers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   // A realistic listing: term loans in GBP from £25,000 to a varying top, in the UK, with the usual floors.
   const criteriaOf = (i: number): ListingCriteria => ({
@@ -70,18 +84,41 @@ try {
     termMinMonths: 12,
     termMaxMonths: 60,
   });
-  const body = (i: number) => ({ name: "Bench term loans", currency: "GBP", brokerCommissionBp: 200, criteria: criteriaOf(i) });
-  const created = await fetch(`${appUrl}/v1/lender`, { method: "POST", headers: funder.json, body: JSON.stringify(body(0)) });
-  if (created.status !== 201) throw new Error(`listing creation failed: ${created.status} ${await created.text()}`);
+  const body = (i: number) => ({
+    name: "Bench term loans",
+    currency: "GBP",
+    brokerCommissionBp: 200,
+    criteria: criteriaOf(i),
+  });
+  const created = await fetch(`${appUrl}/v1/lender`, {
+    method: "POST",
+    headers: funder.json,
+    body: JSON.stringify(body(0)),
+  });
+  if (created.status !== 201)
+    throw new Error(`listing creation failed: ${created.status} ${await created.text()}`);
   const listingId = ((await created.json()) as { id: string }).id;
   const publishStarted = performance.now();
-  const published = await fetch(`${appUrl}/v1/lender/${listingId}/publish`, { method: "PUT", headers: { authorizationkey: funder.token } });
-  if (!published.ok) throw new Error(`publishing failed: ${published.status} ${await published.text()}`);
+  const published = await fetch(`${appUrl}/v1/lender/${listingId}/publish`, {
+    method: "PUT",
+    headers: { authorizationkey: funder.token },
+  });
+  if (!published.ok)
+    throw new Error(`publishing failed: ${published.status} ${await published.text()}`);
   const firstPublish = performance.now() - publishStarted;
   let version = ((await published.json()) as { version: number }).version;
-  const [{ recorded } = { recorded: 0 }] = (await db.execute(sql`select count(*)::int as recorded from new_fits where "lenderId" = ${listingId}::uuid`)).rows as { recorded: number }[];
+  const [{ recorded } = { recorded: 0 }] = (
+    await db.execute(
+      sql`select count(*)::int as recorded from new_fits where "lenderId" = ${listingId}::uuid`,
+    )
+  ).rows as { recorded: number }[];
 
-  const listingOf = (i: number): MatchListing => ({ id: listingId, funderId: funder.organizationId, currency: "GBP", criteria: sameShape(criteriaOf(i)) });
+  const listingOf = (i: number): MatchListing => ({
+    id: listingId,
+    funderId: funder.organizationId,
+    currency: "GBP",
+    criteria: sameShape(criteriaOf(i)),
+  });
   const newFits = createNewFits(db);
 
   // Finding alone: the database's filter and the engine's judgement.
@@ -97,7 +134,11 @@ try {
   const change: number[] = [];
   for (let i = 1; i <= rounds; i++) {
     const t0 = performance.now();
-    const res = await fetch(`${appUrl}/v1/lender/${listingId}`, { method: "PUT", headers: funder.json, body: JSON.stringify({ ...body(i), version }) });
+    const res = await fetch(`${appUrl}/v1/lender/${listingId}`, {
+      method: "PUT",
+      headers: funder.json,
+      body: JSON.stringify({ ...body(i), version }),
+    });
     change.push(performance.now() - t0);
     if (!res.ok) throw new Error(`PUT /v1/lender failed: ${res.status} ${await res.text()}`);
     version = ((await res.json()) as { version: number }).version;
@@ -120,7 +161,11 @@ try {
       ).rows as (FactSource["deal"] & FactSource["borrower"] & { id: string; status: string })[];
       if (!rows.length) break;
       for (const d of rows) {
-        if ((openDealStatuses as readonly string[]).includes(d.status) && judge(factsOf({ deal: d, borrower: d }, [], today), listing, false).fits) naiveFound++;
+        if (
+          (openDealStatuses as readonly string[]).includes(d.status) &&
+          judge(factsOf({ deal: d, borrower: d }, [], today), listing, false).fits
+        )
+          naiveFound++;
       }
       after = rows.at(-1)!.id;
     }
@@ -129,13 +174,28 @@ try {
   const indexed = (await newFits.dealsFittedBy(listing)).length;
 
   const p = (xs: number[], q: number) => percentile(xs, q).toFixed(1).padStart(8);
-  console.log(`\nfind the open deals a listing fits among ${dealCount} deals (${rounds} rounds after 3 warm-up; naive: ${naive.length} rounds)`);
-  console.log(`  the listing fits ${found} open deals (naive ${naiveFound}, indexed ${indexed} for the same criteria); first publish recorded ${recorded} in ${firstPublish.toFixed(0)} ms`);
-  console.log(`  find (database filter + engine)           p50 ${p(find, 50)} ms   p95 ${p(find, 95)} ms   (target < 500 ms)`);
-  console.log(`  PUT /v1/lender/{id} (find + record)       p50 ${p(change, 50)} ms   p95 ${p(change, 95)} ms`);
-  console.log(`  naive: load all, judge in JS              p50 ${p(naive, 50)} ms   p95 ${p(naive, 95)} ms`);
-  console.log(`  speed-up over naive (p50)                 ${(percentile(naive, 50) / percentile(find, 50)).toFixed(1)}x`);
-  if (naiveFound !== indexed) console.log(`  NOTE: the naive pass found ${naiveFound} and the indexed one ${indexed}: they should agree`);
+  console.log(
+    `\nfind the open deals a listing fits among ${dealCount} deals (${rounds} rounds after 3 warm-up; naive: ${naive.length} rounds)`,
+  );
+  console.log(
+    `  the listing fits ${found} open deals (naive ${naiveFound}, indexed ${indexed} for the same criteria); first publish recorded ${recorded} in ${firstPublish.toFixed(0)} ms`,
+  );
+  console.log(
+    `  find (database filter + engine)           p50 ${p(find, 50)} ms   p95 ${p(find, 95)} ms   (target < 500 ms)`,
+  );
+  console.log(
+    `  PUT /v1/lender/{id} (find + record)       p50 ${p(change, 50)} ms   p95 ${p(change, 95)} ms`,
+  );
+  console.log(
+    `  naive: load all, judge in JS              p50 ${p(naive, 50)} ms   p95 ${p(naive, 95)} ms`,
+  );
+  console.log(
+    `  speed-up over naive (p50)                 ${(percentile(naive, 50) / percentile(find, 50)).toFixed(1)}x`,
+  );
+  if (naiveFound !== indexed)
+    console.log(
+      `  NOTE: the naive pass found ${naiveFound} and the indexed one ${indexed}: they should agree`,
+    );
 } finally {
   await close();
 }

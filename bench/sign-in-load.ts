@@ -18,7 +18,8 @@ const connections = positiveNumber("BENCH_CONNECTIONS", 8);
 const hashes = positiveNumber("BENCH_HASHES", 20);
 const password = "correct horse battery staple 42";
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function timeEach(runs: number, work: () => Promise<unknown>) {
   const times: number[] = [];
@@ -32,7 +33,13 @@ async function timeEach(runs: number, work: () => Promise<unknown>) {
 
 const owaspScrypt = () =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, "0123456789abcdef", 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(
+      password,
+      "0123456789abcdef",
+      64,
+      { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    ),
   );
 
 console.log(`password hashing, median of ${hashes} runs each`);
@@ -40,7 +47,9 @@ const stored = await hashPassword(password);
 const hashMs = await timeEach(hashes, () => hashPassword(password));
 const verifyMs = await timeEach(hashes, () => verifyPassword({ hash: stored, password }));
 const owaspMs = await timeEach(hashes, owaspScrypt);
-console.log(`  portal hash     ${hashMs.toFixed(1)} ms   (scrypt N=16384 r=16 p=1, better-auth's setting)`);
+console.log(
+  `  portal hash     ${hashMs.toFixed(1)} ms   (scrypt N=16384 r=16 p=1, better-auth's setting)`,
+);
 console.log(`  portal verify   ${verifyMs.toFixed(1)} ms`);
 console.log(`  OWASP baseline  ${owaspMs.toFixed(1)} ms   (scrypt N=131072 r=8 p=1)`);
 console.log(`  hash : OWASP baseline = ${(hashMs / owaspMs).toFixed(2)}x`);
@@ -64,8 +73,16 @@ try {
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
 
-  const health = { url: `${appUrl}/health`, headers: {}, connections: 1, warmupSeconds: 1, durationSeconds };
-  console.log(`\nGET /health, 1 connection, ${durationSeconds} s per phase (PostgreSQL, NODE_ENV=production)`);
+  const health = {
+    url: `${appUrl}/health`,
+    headers: {},
+    connections: 1,
+    warmupSeconds: 1,
+    durationSeconds,
+  };
+  console.log(
+    `\nGET /health, 1 connection, ${durationSeconds} s per phase (PostgreSQL, NODE_ENV=production)`,
+  );
   const idle = await load(health);
   describe("/health, idle server", idle);
 
@@ -84,7 +101,9 @@ try {
   const signInResult = await signIns;
   describe("/health, under sign-in load", busy);
   describe(`sign-in, ${connections} connections`, signInResult);
-  console.log(`\n/health p99 under sign-in load : idle = ${busy.latency.p99} ms : ${idle.latency.p99} ms = ${(busy.latency.p99 / Math.max(idle.latency.p99, 1)).toFixed(1)}x`);
+  console.log(
+    `\n/health p99 under sign-in load : idle = ${busy.latency.p99} ms : ${idle.latency.p99} ms = ${(busy.latency.p99 / Math.max(idle.latency.p99, 1)).toFixed(1)}x`,
+  );
 } finally {
   await close();
 }

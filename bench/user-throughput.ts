@@ -28,7 +28,11 @@ type Row = { name: string; rate: number };
 /** autocannon records latency in whole milliseconds. */
 const ms = (value: number) => (value < 1 ? "<1 ms" : `${value} ms`);
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Row> {
   const r = await loadWith({ url, headers, connections, warmupSeconds, durationSeconds });
   const failed = r.non2xx + r.errors + r.timeouts;
   console.log(
@@ -40,7 +44,9 @@ async function measure(name: string, url: string, headers: Record<string, string
     const codes = Object.entries(r.statusCodeStats)
       .map(([code, { count }]) => `${code}: ${count}`)
       .join(", ");
-    console.log(`  !! ${name}: ${failed} requests did not get a 2xx (status codes ${codes}); this figure is not comparable`);
+    console.log(
+      `  !! ${name}: ${failed} requests did not get a 2xx (status codes ${codes}); this figure is not comparable`,
+    );
   }
   return { name, rate: r.requests.average };
 }
@@ -84,7 +90,11 @@ try {
     await fetch(`${appUrl}/auth/sign-up/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: publicUrl },
-      body: JSON.stringify({ email, password: "correct horse battery staple 42", name: "Bench Mark" }),
+      body: JSON.stringify({
+        email,
+        password: "correct horse battery staple 42",
+        name: "Bench Mark",
+      }),
     }),
     "sign-up",
   );
@@ -93,7 +103,10 @@ try {
     .map((c) => c.split(";")[0])
     .join("; ");
   const idToken = async () => {
-    const response = await expectOk(await fetch(`${appUrl}/auth/token`, { headers: { cookie, origin: publicUrl } }), "GET /auth/token");
+    const response = await expectOk(
+      await fetch(`${appUrl}/auth/token`, { headers: { cookie, origin: publicUrl } }),
+      "GET /auth/token",
+    );
     return ((await response.json()) as { token: string }).token;
   };
   const firstToken = await idToken();
@@ -116,7 +129,9 @@ try {
     }),
     "onboarding (PUT /v1/user/update)",
   );
-  const userId = (JSON.parse(Buffer.from(firstToken.split(".")[1]!, "base64url").toString()) as { sub: string }).sub;
+  const userId = (
+    JSON.parse(Buffer.from(firstToken.split(".")[1]!, "base64url").toString()) as { sub: string }
+  ).sub;
 
   // Baselines: one Node process each, as the app is; the query-only route has its own pool of the same size.
   const bare = Fastify();
@@ -126,7 +141,9 @@ try {
 
   queryDatabase = openDatabase({ driver: "postgres", url: database.url, poolSize });
   const db = queryDatabase.db;
-  const serverVersion = (await db.$client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v;
+  const serverVersion = (
+    await db.$client.query<{ v: string }>("select current_setting('server_version') as v")
+  ).rows[0]!.v;
   const queryOnly = Fastify();
   servers.push(queryOnly);
   // The same repository functions UserService.getUser runs, in the same Promise.all.
@@ -145,13 +162,23 @@ try {
   const userUrl = `${appUrl}/v1/user/`;
 
   // Each route answers as expected before it is loaded.
-  const user = (await (await expectOk(await fetch(userUrl, { headers: { authorizationkey: firstToken } }), "GET /v1/user/")).json()) as {
+  const user = (await (
+    await expectOk(
+      await fetch(userUrl, { headers: { authorizationkey: firstToken } }),
+      "GET /v1/user/",
+    )
+  ).json()) as {
     email: string;
     profile: { firstName: string };
   };
-  if (user.email !== email || user.profile.firstName !== "Bench") throw new Error(`GET /v1/user/ answered ${JSON.stringify(user)}`);
-  const rows = (await (await expectOk(await fetch(queryUrl), "query-only route")).json()) as Record<string, unknown>;
-  if (!rows.identity || !rows.profile || !rows.membership) throw new Error(`query-only route answered ${JSON.stringify(rows)}`);
+  if (user.email !== email || user.profile.firstName !== "Bench")
+    throw new Error(`GET /v1/user/ answered ${JSON.stringify(user)}`);
+  const rows = (await (await expectOk(await fetch(queryUrl), "query-only route")).json()) as Record<
+    string,
+    unknown
+  >;
+  if (!rows.identity || !rows.profile || !rows.membership)
+    throw new Error(`query-only route answered ${JSON.stringify(rows)}`);
   await expectOk(await fetch(bareUrl), "bare route");
 
   console.log(

@@ -38,9 +38,20 @@ function run(cmd, args, cwd, env = {}) {
 // Type errors fail the run like failing tests do: one check per project.
 if (!only.length || only.includes("typecheck")) {
   console.log("\n=== typecheck ===");
-  for (const project of ["packages/contract", "packages/db", "apps/api", "apps/web", "e2e", "bench"]) {
+  for (const project of [
+    "packages/contract",
+    "packages/db",
+    "apps/api",
+    "apps/web",
+    "e2e",
+    "bench",
+  ]) {
     if (!existsSync(join(root, project, "tsconfig.json"))) continue;
-    const code = run(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", project], root);
+    const code = run(
+      process.execPath,
+      [join(root, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", project],
+      root,
+    );
     if (code === 0) passed += 1;
     else {
       failed += 1;
@@ -52,8 +63,20 @@ if (!only.length || only.includes("typecheck")) {
 for (const suite of vitestSuites) {
   if (only.length && !only.includes(suite.name)) continue;
   const out = join(reports, `vitest-${suite.name}.json`);
-  console.log(`\n=== ${suite.name}: vitest (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}) ===`);
-  const code = run(process.execPath, [join(root, "node_modules/vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile=${out}`], join(root, suite.dir));
+  console.log(
+    `\n=== ${suite.name}: vitest (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}) ===`,
+  );
+  const code = run(
+    process.execPath,
+    [
+      join(root, "node_modules/vitest/vitest.mjs"),
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${out}`,
+    ],
+    join(root, suite.dir),
+  );
   if (!existsSync(out)) {
     failed += 1;
     problems.push(`${suite.name}: vitest produced no report (exit ${code})`);
@@ -63,7 +86,9 @@ for (const suite of vitestSuites) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A file that fails to load has no failed tests but is a failure all the same.
-  const brokenFiles = report.testResults.filter((f) => f.status === "failed" && f.assertionResults.every((a) => a.status !== "failed")).length;
+  const brokenFiles = report.testResults.filter(
+    (f) => f.status === "failed" && f.assertionResults.every((a) => a.status !== "failed"),
+  ).length;
   failed += brokenFiles;
   if (code !== 0 && report.numFailedTests + brokenFiles === 0) {
     failed += 1;
@@ -75,9 +100,13 @@ if (!only.length || only.includes("e2e")) {
   if (!existsSync(chromium)) {
     if (isCi) {
       failed += 1;
-      problems.push(`e2e: Chromium not found at ${chromium} (CI requires it: apt-get install -y chromium)`);
+      problems.push(
+        `e2e: Chromium not found at ${chromium} (CI requires it: apt-get install -y chromium)`,
+      );
     } else {
-      console.log(`\n!!! SKIPPING BROWSER JOURNEYS: no Chromium at ${chromium}. Install it with: sudo apt-get install -y chromium !!!\n`);
+      console.log(
+        `\n!!! SKIPPING BROWSER JOURNEYS: no Chromium at ${chromium}. Install it with: sudo apt-get install -y chromium !!!\n`,
+      );
     }
   } else {
     console.log("\n=== web: build ===");
@@ -85,11 +114,18 @@ if (!only.length || only.includes("e2e")) {
       failed += 1;
       problems.push("web: build failed, browser journeys not run");
     } else {
-      console.log(`\n=== e2e: playwright (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}) ===`);
+      console.log(
+        `\n=== e2e: playwright (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}) ===`,
+      );
       const out = join(reports, "playwright.json");
-      const code = run(process.execPath, [join(root, "node_modules/@playwright/test/cli.js"), "test"], join(root, "e2e"), {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      });
+      const code = run(
+        process.execPath,
+        [join(root, "node_modules/@playwright/test/cli.js"), "test"],
+        join(root, "e2e"),
+        {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        },
+      );
       if (!existsSync(out)) {
         failed += 1;
         problems.push(`e2e: playwright produced no report (exit ${code})`);

@@ -18,7 +18,10 @@ function precompress(): Plugin {
         if (!/\.(js|css|html|svg)$/.test(file)) continue;
         const path = join(options.dir!, file);
         const data = readFileSync(path);
-        writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
       }
     },

@@ -9,7 +9,8 @@ import type { LoadReply, LoadRequest } from "./load";
 export function positiveNumber(name: string, fallback: number): number {
   const raw = process.env[name];
   const value = raw === undefined || raw === "" ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got ${raw}`);
   return value;
 }
 
@@ -26,8 +27,12 @@ export async function freePort(): Promise<number> {
 export function load(request: LoadRequest) {
   const child = fork(join(import.meta.dirname, "load.ts"), { execArgv: ["--import", "tsx"] });
   return new Promise<LoadReply & { ok: true }>((resolve, reject) => {
-    child.once("message", (reply: LoadReply) => (reply.ok ? resolve(reply) : reject(new Error(reply.error))));
-    child.once("exit", (code) => reject(new Error(`load generator exited with ${code} before answering`)));
+    child.once("message", (reply: LoadReply) =>
+      reply.ok ? resolve(reply) : reject(new Error(reply.error)),
+    );
+    child.once("exit", (code) =>
+      reject(new Error(`load generator exited with ${code} before answering`)),
+    );
     child.send(request);
   }).then((reply) => reply.result);
 }
@@ -36,8 +41,12 @@ export function load(request: LoadRequest) {
 export function latencies(request: LatencyRequest) {
   const child = fork(join(import.meta.dirname, "latency.ts"), { execArgv: ["--import", "tsx"] });
   return new Promise<number[][]>((resolve, reject) => {
-    child.once("message", (reply: LatencyReply) => (reply.ok ? resolve(reply.durations) : reject(new Error(reply.error))));
-    child.once("exit", (code) => reject(new Error(`latency sampler exited with ${code} before answering`)));
+    child.once("message", (reply: LatencyReply) =>
+      reply.ok ? resolve(reply.durations) : reject(new Error(reply.error)),
+    );
+    child.once("exit", (code) =>
+      reject(new Error(`latency sampler exited with ${code} before answering`)),
+    );
     child.send(request);
   });
 }
@@ -45,5 +54,7 @@ export function latencies(request: LatencyRequest) {
 /** The p-th percentile (0-100) of some durations, nearest rank. */
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  ]!;
 }

@@ -26,7 +26,10 @@ process.once("message", async (request: LatencyRequest) => {
     }
     reply = { ok: true, durations };
   } catch (error) {
-    reply = { ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    reply = {
+      ok: false,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
   }
   process.send!(reply, () => process.disconnect());
 });

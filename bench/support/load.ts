@@ -19,11 +19,23 @@ export type LoadReply = { ok: true; result: Result } | { ok: false; error: strin
 process.once("message", async (request: LoadRequest) => {
   let reply: LoadReply;
   try {
-    const options = { url: request.url, method: request.method ?? "GET", body: request.body, headers: request.headers, connections: request.connections };
+    const options = {
+      url: request.url,
+      method: request.method ?? "GET",
+      body: request.body,
+      headers: request.headers,
+      connections: request.connections,
+    };
     await autocannon({ ...options, duration: request.warmupSeconds });
-    reply = { ok: true, result: await autocannon({ ...options, duration: request.durationSeconds }) };
+    reply = {
+      ok: true,
+      result: await autocannon({ ...options, duration: request.durationSeconds }),
+    };
   } catch (error) {
-    reply = { ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    reply = {
+      ok: false,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
   }
   process.send!(reply, () => process.disconnect());
 });

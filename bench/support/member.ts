@@ -1,24 +1,49 @@
 // A person signed up through the API and onboarded into a new organization: what each benchmark
 // starts from. Throws when a step fails, so the benchmark exits non-zero instead of measuring errors.
-export async function onboardedMember(appUrl: string, publicUrl: string, email: string, company = "Bench Brokers", accountType: "organization" | "funder" = "organization") {
+export async function onboardedMember(
+  appUrl: string,
+  publicUrl: string,
+  email: string,
+  company = "Bench Brokers",
+  accountType: "organization" | "funder" = "organization",
+) {
   const signUp = await fetch(`${appUrl}/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: publicUrl },
     body: JSON.stringify({ email, password: "correct horse battery staple 42", name: "Bench" }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const token = ((await (await fetch(`${appUrl}/auth/token`, { headers: { cookie } })).json()) as { token: string }).token;
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const token = (
+    (await (await fetch(`${appUrl}/auth/token`, { headers: { cookie } })).json()) as {
+      token: string;
+    }
+  ).token;
   const json = { authorizationkey: token, "content-type": "application/json" };
   const onboard = await fetch(`${appUrl}/v1/user/update`, {
     method: "PUT",
     headers: json,
     body: JSON.stringify({
-      accountType, company: { companyName: company }, firstName: "Bench", lastName: "Mark", dateOfBirth: "1990-01-02",
-      gender: "female", country: "GB", phoneNumber: "07911 123456", language: "en", displayCurrency: "GBP", termsAccepted: true,
+      accountType,
+      company: { companyName: company },
+      firstName: "Bench",
+      lastName: "Mark",
+      dateOfBirth: "1990-01-02",
+      gender: "female",
+      country: "GB",
+      phoneNumber: "07911 123456",
+      language: "en",
+      displayCurrency: "GBP",
+      termsAccepted: true,
     }),
   });
   if (!onboard.ok) throw new Error(`onboarding failed: ${onboard.status} ${await onboard.text()}`);
-  const me = (await (await fetch(`${appUrl}/v1/user/`, { headers: json })).json()) as { id: string; organization: { id: string } };
+  const me = (await (await fetch(`${appUrl}/v1/user/`, { headers: json })).json()) as {
+    id: string;
+    organization: { id: string };
+  };
   return { token, json, userId: me.id, organizationId: me.organization.id };
 }

@@ -20,7 +20,11 @@ export async function register(page: Page, email: string) {
 }
 
 /** Completes onboarding (as a broker organization unless told a funder) and lands on the dashboard. */
-export async function completeOnboarding(page: Page, company = "Acme Brokers", accountType: "organization" | "funder" = "organization") {
+export async function completeOnboarding(
+  page: Page,
+  company = "Acme Brokers",
+  accountType: "organization" | "funder" = "organization",
+) {
   await page.getByLabel(accountType === "funder" ? /^funder/i : /^organization/i).check();
   await page.getByLabel(/company name/i).fill(company);
   await page.getByLabel(/first name/i).fill("Ann");

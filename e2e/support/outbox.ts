@@ -9,10 +9,19 @@ export const e2eDataDir = join(tmpdir(), `portal-e2e-${port}`);
 const outbox = join(e2eDataDir, "outbox");
 
 /** The link in the newest message to `to` whose subject matches, waiting for it to arrive. */
-export async function linkFromOutbox(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
+export async function linkFromOutbox(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+): Promise<string> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
-    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")).sort().reverse() : [];
+    const files = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((f) => f.endsWith(".eml"))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const mail = await simpleParser(readFileSync(join(outbox, file)));
       if (JSON.stringify(mail.to).includes(to) && subject.test(mail.subject ?? "")) {

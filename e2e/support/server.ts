@@ -24,7 +24,10 @@ rmSync(e2eDataDir, { recursive: true, force: true });
 // Local OpenID Connect providers in place of Google and Apple: the journeys never need the internet.
 const [google, apple] = await Promise.all(
   (["Google", "Apple"] as const).map((name) =>
-    startFakeOidcProvider({ name, redirectUris: [`http://localhost:${port}/auth/callback/${name.toLowerCase()}`] }),
+    startFakeOidcProvider({
+      name,
+      redirectUris: [`http://localhost:${port}/auth/callback/${name.toLowerCase()}`],
+    }),
   ),
 );
 const config = loadConfig({

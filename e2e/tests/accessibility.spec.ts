@@ -12,12 +12,25 @@ async function audit(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    .map(
+      (v) =>
+        `${label}: ${v.id} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
   expect(serious).toEqual([]);
 }
 
 test("signed-out pages", async ({ page }) => {
-  for (const path of ["/", "/register", "/forgot-password", "/two-factor", "/verify-email?token=x", "/no/such/page"]) {
+  for (const path of [
+    "/",
+    "/register",
+    "/forgot-password",
+    "/two-factor",
+    "/verify-email?token=x",
+    "/no/such/page",
+  ]) {
     await page.goto(path);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await audit(page, path);
@@ -34,7 +47,16 @@ for (const theme of ["light", "dark"] as const) {
     await register(page, uniqueEmail(`a11y-${theme}`));
     await audit(page, "/onboarding");
     await completeOnboarding(page);
-    for (const path of ["/dashboard", "/deals", "/settings", "/settings/account", "/settings/security", "/settings/appearance", "/learn", "/deals/new"]) {
+    for (const path of [
+      "/dashboard",
+      "/deals",
+      "/settings",
+      "/settings/account",
+      "/settings/security",
+      "/settings/appearance",
+      "/learn",
+      "/deals/new",
+    ]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();
       await audit(page, `${path} (${theme})`);

@@ -1,14 +1,18 @@
 import { expect, test } from "../support/fixtures";
 import { completeOnboarding, register, uniqueEmail } from "../support/journeys";
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const pdf = (kb: number) => Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(kb * 1024 - 9, 0x41)]);
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const pdf = (kb: number) =>
+  Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(kb * 1024 - 9, 0x41)]);
 const png = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1bd4d0a0000000049454e44ae426082",
   "hex",
 );
 
-test("create a deal, upload its documents with progress and expiry badges, move it along, and find it by search", async ({ page }) => {
+test("create a deal, upload its documents with progress and expiry badges, move it along, and find it by search", async ({
+  page,
+}) => {
   await register(page, uniqueEmail("dealer"));
   await completeOnboarding(page);
   await page.getByRole("link", { name: "Deals" }).click();
@@ -17,7 +21,9 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await expect(page.getByRole("heading", { level: 1, name: "New deal" })).toBeVisible();
 
   // In steps, each checked with the contract before the next.
-  await expect(page.getByRole("list", { name: "Steps" }).locator('[aria-current="step"]')).toHaveText("1. Borrower");
+  await expect(
+    page.getByRole("list", { name: "Steps" }).locator('[aria-current="step"]'),
+  ).toHaveText("1. Borrower");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByLabel("Legal name")).toHaveAttribute("aria-invalid", "true");
   const borrower = `Northwind ${Date.now()}`;
@@ -47,42 +53,75 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await expect(page.getByRole("definition").filter({ hasText: "Ann Lee (100 %)" })).toBeVisible();
   await page.getByRole("button", { name: "Create deal" }).click();
 
-  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^D-\\d+ · ${borrower}$`) })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: new RegExp(`^D-\\d+ · ${borrower}$`) }),
+  ).toBeVisible();
   await expect(page.getByText("£50,000.00")).toBeVisible();
   await expect(page.getByText("Ann Lee · 100 % · Credit score 720")).toBeVisible();
   // The funders panel loads (other journeys may have published listings meanwhile, so either answer).
   const funders = page.getByRole("region", { name: "Funders", exact: true });
-  await expect(funders.getByText(/No funder has published a listing that could take this deal\.|Fit \(\d+\)/)).toBeVisible();
+  await expect(
+    funders.getByText(/No funder has published a listing that could take this deal\.|Fit \(\d+\)/),
+  ).toBeVisible();
 
   // Documents: an empty vault, then two uploads, each with its own progress bar, on a slow line.
   const documents = page.getByRole("region", { name: "Documents" });
   await expect(documents.getByText("No documents yet.", { exact: false })).toBeVisible();
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
   await documents.getByLabel("Document type").selectOption("bank_statement");
   await documents.getByLabel("Expires on (optional)").fill(day(10));
-  await documents.getByLabel("Drop files here or choose files").setInputFiles({ name: "march-statement.pdf", mimeType: "application/pdf", buffer: pdf(600) });
+  await documents
+    .getByLabel("Drop files here or choose files")
+    .setInputFiles({ name: "march-statement.pdf", mimeType: "application/pdf", buffer: pdf(600) });
   const progress = documents.getByRole("progressbar", { name: "Uploading march-statement.pdf" });
   await expect(progress).toBeVisible();
-  await expect.poll(async () => Number(await progress.getAttribute("value")), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await progress.getAttribute("value")), { timeout: 10_000 })
+    .toBeGreaterThan(0);
   await expect(progress).toBeHidden({ timeout: 20_000 });
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   // The second by drag and drop: an identity document that has expired.
   await documents.getByLabel("Document type").selectOption("identity");
   await documents.getByLabel("Expires on (optional)").fill(day(-1));
-  const dropped = await page.evaluateHandle((bytes) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([new Uint8Array(bytes)], "passport.png", { type: "image/png" }));
-    return transfer;
-  }, [...png]);
-  await documents.getByText("Drop files here or choose files").dispatchEvent("drop", { dataTransfer: dropped });
+  const dropped = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "passport.png", { type: "image/png" }));
+      return transfer;
+    },
+    [...png],
+  );
+  await documents
+    .getByText("Drop files here or choose files")
+    .dispatchEvent("drop", { dataTransfer: dropped });
   const rows = documents.getByRole("row");
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: "march-statement.pdf" })).toContainText("Bank statement");
-  await expect(rows.filter({ hasText: "march-statement.pdf" }).locator("[data-expiry]")).toHaveAttribute("data-expiry", "expiring");
-  await expect(rows.filter({ hasText: "passport.png" }).locator("[data-expiry]")).toHaveText(/^Expired/);
+  await expect(
+    rows.filter({ hasText: "march-statement.pdf" }).locator("[data-expiry]"),
+  ).toHaveAttribute("data-expiry", "expiring");
+  await expect(rows.filter({ hasText: "passport.png" }).locator("[data-expiry]")).toHaveText(
+    /^Expired/,
+  );
   // A text file dressed as a PDF is refused by its bytes, and nothing is added.
-  await documents.getByLabel("Drop files here or choose files").setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("date,amount\n1,2\n") });
+  await documents
+    .getByLabel("Drop files here or choose files")
+    .setInputFiles({
+      name: "fake.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("date,amount\n1,2\n"),
+    });
   await expect(documents.getByRole("alert")).toHaveText("Invalid file type");
   await expect(rows).toHaveCount(3);
   // Downloaded under its own name; kept after a reload.
@@ -96,7 +135,9 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await page.getByRole("link", { name: "Edit deal" }).click();
   await expect(page.getByLabel("Legal name")).toHaveValue(borrower);
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("group", { name: "Owner 1" }).getByLabel("Credit score")).toHaveValue("720");
+  await expect(page.getByRole("group", { name: "Owner 1" }).getByLabel("Credit score")).toHaveValue(
+    "720",
+  );
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("50000.00");
   await page.getByLabel("Amount", { exact: true }).fill("60,000");
@@ -110,7 +151,9 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await page.getByLabel("Reason").fill("Client found other funding");
   await page.getByRole("button", { name: "Withdraw" }).last().click();
   await expect(page.getByText("This deal is closed.")).toBeVisible();
-  await expect(page.getByRole("list", { name: "History" })).toContainText("Client found other funding");
+  await expect(page.getByRole("list", { name: "History" })).toContainText(
+    "Client found other funding",
+  );
 
   await page.getByRole("link", { name: "All deals" }).click();
   await page.getByLabel("Search by borrower or reference").fill("no such borrower");
@@ -136,10 +179,14 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await page.getByRole("checkbox", { name: `Add ${reference} to the proposal basket` }).check();
   const basket = page.getByRole("region", { name: "Proposal basket (1)" });
   await expect(basket).toContainText(borrower);
-  expect(await page.evaluate(() => localStorage.getItem("proposalPropertyIds"))).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await page.evaluate(() => localStorage.getItem("proposalPropertyIds"))).toMatch(
+    /^[0-9a-f-]{36}$/,
+  );
   await page.reload();
   await expect(basket).toContainText(`${reference} · ${borrower} · £60,000.00`);
-  await expect(page.getByRole("checkbox", { name: `Add ${reference} to the proposal basket` })).toBeChecked();
+  await expect(
+    page.getByRole("checkbox", { name: `Add ${reference} to the proposal basket` }),
+  ).toBeChecked();
   await basket.getByRole("button", { name: `Remove ${reference}` }).click();
   await expect(basket).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem("proposalPropertyIds"))).toBeNull();

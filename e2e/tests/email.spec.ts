@@ -24,7 +24,9 @@ test("a broken verification link says so", async ({ page }) => {
   await expect(page.getByText("Verification failed, please log in and try again.")).toBeVisible();
 });
 
-test("forgot password: reset with the emailed link, then log in with the new password", async ({ page }) => {
+test("forgot password: reset with the emailed link, then log in with the new password", async ({
+  page,
+}) => {
   const email = uniqueEmail("forgot");
   await register(page, email);
   await completeOnboarding(page);
@@ -54,7 +56,10 @@ test("forgot password: reset with the emailed link, then log in with the new pas
 test("an unknown or used reset link says it has expired", async ({ page }) => {
   await page.goto("/reset-password?error=INVALID_TOKEN");
   await expect(page.getByText("The reset link has expired.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
+    "href",
+    "/forgot-password",
+  );
   await page.goto("/reset-password?token=not-a-real-token");
   await page.getByLabel("New password").fill("brand new passphrase");
   await page.getByLabel("Confirm password").fill("brand new passphrase");

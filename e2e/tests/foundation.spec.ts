@@ -1,5 +1,12 @@
 import { expect, test } from "../support/fixtures";
-import { completeOnboarding, logIn, logOut, password, register, uniqueEmail } from "../support/journeys";
+import {
+  completeOnboarding,
+  logIn,
+  logOut,
+  password,
+  register,
+  uniqueEmail,
+} from "../support/journeys";
 
 test("register, onboard and reach the dashboard", async ({ page }) => {
   const email = uniqueEmail();

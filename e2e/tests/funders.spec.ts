@@ -2,7 +2,10 @@ import { expect, test } from "../support/fixtures";
 import { completeOnboarding, logIn, register, uniqueEmail } from "../support/journeys";
 import { e2eOperator } from "../support/operator";
 
-test("a funder publishes a listing; a broker's deal matches it with reasons, is sent, offered, compared, accepted and funded; the commission appears", async ({ page, browser }) => {
+test("a funder publishes a listing; a broker's deal matches it with reasons, is sent, offered, compared, accepted and funded; the commission appears", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const funderName = `Alpha Capital ${Date.now()}`;
 
@@ -27,9 +30,13 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await expect(row).toContainText("Draft");
 
   // Not approved yet: the page says so, and publishing is refused with the reason.
-  await expect(page.getByRole("note").filter({ hasText: "Your funder account is waiting for approval." })).toBeVisible();
+  await expect(
+    page.getByRole("note").filter({ hasText: "Your funder account is waiting for approval." }),
+  ).toBeVisible();
   await row.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("alert")).toContainText("Your funder account is waiting for approval.");
+  await expect(page.getByRole("alert")).toContainText(
+    "Your funder account is waiting for approval.",
+  );
 
   // An operator approves the funder on the Funders to approve page.
   const operatorContext = await browser.newContext();
@@ -69,11 +76,14 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await broker.getByLabel("Purpose").fill("New ovens");
   await broker.getByRole("button", { name: "Next" }).click();
   await broker.getByRole("button", { name: "Create deal" }).click();
-  await broker.getByRole("region", { name: "Documents" }).getByLabel("Drop files here or choose files").setInputFiles({
-    name: "statement.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.7\n% bank statement\n"),
-  });
+  await broker
+    .getByRole("region", { name: "Documents" })
+    .getByLabel("Drop files here or choose files")
+    .setInputFiles({
+      name: "statement.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n% bank statement\n"),
+    });
   await expect(broker.getByRole("region", { name: "Documents" }).getByRole("row")).toHaveCount(2);
   await broker.reload();
 
@@ -88,13 +98,19 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await send.getByLabel("statement.pdf").check();
   await send.getByRole("button", { name: "Send to 1 funder(s)" }).click();
   const submissions = broker.getByRole("region", { name: "Submissions" });
-  await expect(submissions.getByRole("listitem", { name: funderName })).toContainText("Waiting for the funder");
-  await expect(broker.getByRole("list", { name: "History" })).toContainText(`Sent to ${funderName} (Growth loans)`);
+  await expect(submissions.getByRole("listitem", { name: funderName })).toContainText(
+    "Waiting for the funder",
+  );
+  await expect(broker.getByRole("list", { name: "History" })).toContainText(
+    `Sent to ${funderName} (Growth loans)`,
+  );
 
   // The funder sees it with the shared document, and proposes.
   await page.getByRole("link", { name: "Inbox" }).click();
   await page.getByRole("row").filter({ hasText: "Harbour Brokers" }).getByRole("link").click();
-  await expect(page.getByRole("region", { name: "Shared documents" })).toContainText("statement.pdf");
+  await expect(page.getByRole("region", { name: "Shared documents" })).toContainText(
+    "statement.pdf",
+  );
 
   // The funder asks a question; the broker answers it, uploading and sharing another document.
   const message = page.getByRole("region", { name: "Message" });
@@ -105,15 +121,25 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   const asked = submissions.getByRole("listitem", { name: funderName });
   await expect(asked).toContainText("Please send last year's tax return");
   const answer = asked.getByRole("form", { name: `Your answer to ${funderName}` });
-  await expect(answer).toContainText("Every document of this borrower is already shared with this funder.");
+  await expect(answer).toContainText(
+    "Every document of this borrower is already shared with this funder.",
+  );
   await answer.getByLabel(`Your answer to ${funderName}`).fill("Attached");
   await answer.getByLabel("Type of a new document").selectOption("tax_return");
-  await answer.getByLabel("Upload and share a document").setInputFiles({ name: "tax-2025.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% tax return\n") });
+  await answer
+    .getByLabel("Upload and share a document")
+    .setInputFiles({
+      name: "tax-2025.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n% tax return\n"),
+    });
   await expect(answer.getByLabel(/tax-2025\.pdf/)).toBeChecked();
   await answer.getByRole("button", { name: "Answer" }).click();
   await expect(asked).toContainText("Waiting for the funder");
   await page.reload();
-  await expect(page.getByRole("region", { name: "Shared documents" })).toContainText("tax-2025.pdf");
+  await expect(page.getByRole("region", { name: "Shared documents" })).toContainText(
+    "tax-2025.pdf",
+  );
   const offer = page.getByRole("region", { name: "Send a proposal" });
   await offer.getByLabel("Amount").fill("45,000");
   await offer.getByLabel("Rate (% a year)").fill("12");
@@ -128,14 +154,18 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   const compare = broker.getByRole("table", { name: "Offers side by side" });
   await expect(compare).toContainText("£45,000.00");
   await compare.getByRole("button", { name: `Accept ${funderName}'s offer` }).click();
-  await expect(broker.getByRole("region", { name: "Commission" })).toContainText("Expected: £1,125.00");
+  await expect(broker.getByRole("region", { name: "Commission" })).toContainText(
+    "Expected: £1,125.00",
+  );
 
   // The funder marks it funded; the broker sees the deal funded and the commission earned.
   await page.reload();
   await page.getByRole("button", { name: "Mark funded" }).click();
   await expect(page.getByRole("region", { name: "Activity" })).toBeVisible();
   await broker.reload();
-  await expect(broker.getByRole("region", { name: "Commission" })).toContainText("Earned: £1,125.00");
+  await expect(broker.getByRole("region", { name: "Commission" })).toContainText(
+    "Earned: £1,125.00",
+  );
   await expect(broker.getByRole("region", { name: "Request" })).toContainText("Funded");
   await brokerContext.close();
 });

@@ -5,10 +5,16 @@ import { approveFunder } from "../support/operator";
 
 /** The signed-in user's API headers, from the browser's own session. */
 async function apiHeaders(page: Page) {
-  return { authorizationkey: (await (await page.request.get("/auth/token")).json()).token as string };
+  return {
+    authorizationkey: (await (await page.request.get("/auth/token")).json()).token as string,
+  };
 }
 
-test("a funder publishes a listing that fits a broker's open deal: the deals list counts it, the deal names it New, then it is seen", async ({ page, browser, request }) => {
+test("a funder publishes a listing that fits a broker's open deal: the deals list counts it, the deal names it New, then it is seen", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const funderName = `Beacon Finance ${stamp}`;
@@ -18,9 +24,23 @@ test("a funder publishes a listing that fits a broker's open deal: the deals lis
   await register(page, uniqueEmail("broker"));
   await completeOnboarding(page, "Harbour Brokers");
   const broker = await apiHeaders(page);
-  const borrower = { entityType: "limited_company", industry: "restaurants", country: "GB", owners: [{ name: "Ann Lee", ownershipBp: 10_000, creditScore: 720 }] };
+  const borrower = {
+    entityType: "limited_company",
+    industry: "restaurants",
+    country: "GB",
+    owners: [{ name: "Ann Lee", ownershipBp: 10_000, creditScore: 720 }],
+  };
   const newDeal = async (product: string, legalName: string) => {
-    const res = await page.request.post("/v1/user/deals", { headers: broker, data: { product, amountMinor: 5_000_000, currency: "CHF", purpose: "Ovens", borrower: { ...borrower, legalName } } });
+    const res = await page.request.post("/v1/user/deals", {
+      headers: broker,
+      data: {
+        product,
+        amountMinor: 5_000_000,
+        currency: "CHF",
+        purpose: "Ovens",
+        borrower: { ...borrower, legalName },
+      },
+    });
     expect(res.status()).toBe(201);
     return (await res.json()) as { reference: string };
   };
@@ -35,9 +55,20 @@ test("a funder publishes a listing that fits a broker's open deal: the deals lis
   await completeOnboarding(funder, funderName, "funder");
   await approveFunder(request, new URL(funder.url()).origin, funderName);
   const funderHeaders = await apiHeaders(funder);
-  const criteria = { products: ["term_loan"], amountMinMinor: 1_000_000, amountMaxMinor: 50_000_000, countries: ["GB"] };
-  for (const [name, minCreditScore] of [["Growth loans", 600], ["Prime loans", 800]] as const) {
-    const res = await funder.request.post("/v1/lender", { headers: funderHeaders, data: { name, currency: "CHF", criteria: { ...criteria, minCreditScore } } });
+  const criteria = {
+    products: ["term_loan"],
+    amountMinMinor: 1_000_000,
+    amountMaxMinor: 50_000_000,
+    countries: ["GB"],
+  };
+  for (const [name, minCreditScore] of [
+    ["Growth loans", 600],
+    ["Prime loans", 800],
+  ] as const) {
+    const res = await funder.request.post("/v1/lender", {
+      headers: funderHeaders,
+      data: { name, currency: "CHF", criteria: { ...criteria, minCreditScore } },
+    });
     expect(res.status()).toBe(201);
   }
   await funder.getByRole("link", { name: "Listings" }).click();
@@ -50,7 +81,8 @@ test("a funder publishes a listing that fits a broker's open deal: the deals lis
 
   // The broker's deals list counts the new fit on the deal it fits, and only there.
   await page.goto("/deals");
-  const referenceCell = (reference: string) => page.getByRole("row").filter({ has: page.getByRole("link", { name: reference }) });
+  const referenceCell = (reference: string) =>
+    page.getByRole("row").filter({ has: page.getByRole("link", { name: reference }) });
   await expect(referenceCell(fitting.reference)).toContainText("1 new funder fits");
   await expect(referenceCell(other.reference)).not.toContainText("new funder");
 
@@ -67,9 +99,15 @@ test("a funder publishes a listing that fits a broker's open deal: the deals lis
 
   // Seen: the list no longer counts it, and the next visit no longer tags it.
   await page.goto("/deals");
-  await expect(referenceCell(fitting.reference).getByRole("link", { name: fitting.reference })).toBeVisible();
+  await expect(
+    referenceCell(fitting.reference).getByRole("link", { name: fitting.reference }),
+  ).toBeVisible();
   await expect(referenceCell(fitting.reference)).not.toContainText("new funder");
   await page.getByRole("link", { name: fitting.reference }).click();
-  await expect(funders.getByRole("listitem", { name: `${funderName} · Growth loans` })).toContainText("credit score 720 meets the minimum 600");
-  await expect(funders.getByRole("listitem", { name: `${funderName} · Growth loans` })).not.toContainText("New");
+  await expect(
+    funders.getByRole("listitem", { name: `${funderName} · Growth loans` }),
+  ).toContainText("credit score 720 meets the minimum 600");
+  await expect(
+    funders.getByRole("listitem", { name: `${funderName} · Growth loans` }),
+  ).not.toContainText("New");
 });

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { completeOnboarding, logIn, logOut, password, register, uniqueEmail } from "../support/journeys";
+import {
+  completeOnboarding,
+  logIn,
+  logOut,
+  password,
+  register,
+  uniqueEmail,
+} from "../support/journeys";
 
 /** The local provider's sign-in page, standing in for Google's or Apple's. */
 async function signInAtProvider(page: Page, provider: "Google" | "Apple", email: string) {
@@ -11,7 +18,9 @@ async function signInAtProvider(page: Page, provider: "Google" | "Apple", email:
 }
 
 for (const provider of ["Google", "Apple"] as const) {
-  test(`${provider}: a new person registers through the provider, then returns straight to the dashboard`, async ({ page }) => {
+  test(`${provider}: a new person registers through the provider, then returns straight to the dashboard`, async ({
+    page,
+  }) => {
     const email = uniqueEmail(provider.toLowerCase());
     await page.goto("/");
     await page.getByRole("button", { name: `Continue with ${provider}` }).click();
@@ -26,7 +35,9 @@ for (const provider of ["Google", "Apple"] as const) {
   });
 }
 
-test("Google for an email that has a password account: Account already exists", async ({ page }) => {
+test("Google for an email that has a password account: Account already exists", async ({
+  page,
+}) => {
   const email = uniqueEmail("taken");
   await register(page, email);
   await completeOnboarding(page);
@@ -37,7 +48,9 @@ test("Google for an email that has a password account: Account already exists", 
   await expect(page.getByRole("alert")).toHaveText("Account already exists");
 });
 
-test("link Google on the Security page, sign in with it, unlink it; the last method stays", async ({ page }) => {
+test("link Google on the Security page, sign in with it, unlink it; the last method stays", async ({
+  page,
+}) => {
   const email = uniqueEmail("linker");
   await register(page, email);
   await completeOnboarding(page);
@@ -55,13 +68,17 @@ test("link Google on the Security page, sign in with it, unlink it; the last met
   await page.getByRole("button", { name: "Unlink Google" }).click();
   await expect(page.getByRole("button", { name: "Link Google" })).toBeVisible();
   await page.getByRole("button", { name: "Unlink Email and password" }).click();
-  await expect(page.getByRole("alert")).toHaveText("This is your only way to sign in, so it cannot be removed.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "This is your only way to sign in, so it cannot be removed.",
+  );
   await logOut(page);
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("linking a Google account with another email is refused: Emails do not match.", async ({ page }) => {
+test("linking a Google account with another email is refused: Emails do not match.", async ({
+  page,
+}) => {
   await register(page, uniqueEmail("mismatch"));
   await completeOnboarding(page);
   await page.goto("/settings/security");

@@ -1,9 +1,19 @@
 import { expect, test } from "../support/fixtures";
-import { completeOnboarding, logIn, logOut, password, register, uniqueEmail } from "../support/journeys";
+import {
+  completeOnboarding,
+  logIn,
+  logOut,
+  password,
+  register,
+  uniqueEmail,
+} from "../support/journeys";
 import { linkFromOutbox } from "../support/outbox";
 import { TOTP } from "otpauth";
 
-test("change password: spec messages, other devices signed out, new password works", async ({ page, browser }) => {
+test("change password: spec messages, other devices signed out, new password works", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail("changepw");
   await register(page, email);
   await completeOnboarding(page);
@@ -65,7 +75,9 @@ test("registering with a weak password shows the spec's message", async ({ page 
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test("change email: typed twice, confirmed from the new inbox, then used to log in", async ({ page }) => {
+test("change email: typed twice, confirmed from the new inbox, then used to log in", async ({
+  page,
+}) => {
   const email = uniqueEmail("oldaddr");
   const newEmail = uniqueEmail("newaddr");
   await register(page, email);
@@ -88,14 +100,20 @@ test("change email: typed twice, confirmed from the new inbox, then used to log 
   await fresh.fill(newEmail);
   await confirm.fill(newEmail);
   await submit.click();
-  await expect(page.getByRole("status").filter({ hasText: "We sent a link to your new address" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "We sent a link to your new address" }),
+  ).toBeVisible();
 
   const link = new URL(await linkFromOutbox(newEmail, /confirm your new email/i));
   await page.goto(link.pathname + link.search);
-  await expect(page.getByRole("status").filter({ hasText: "Your email address was changed." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your email address was changed." }),
+  ).toBeVisible();
   // The link works once.
   await page.goto(link.pathname + link.search);
-  await expect(page.getByRole("alert")).toHaveText(/Verification failed, please log in and try again./);
+  await expect(page.getByRole("alert")).toHaveText(
+    /Verification failed, please log in and try again./,
+  );
 
   await page.goto("/dashboard");
   await logOut(page);
@@ -107,7 +125,9 @@ test("change email: typed twice, confirmed from the new inbox, then used to log 
 
 test("the email-change link asks a signed-out person to log in", async ({ page }) => {
   await page.goto("/verify-email?token=abcdefghijklmnopqrstuvwxyz");
-  await expect(page.getByRole("alert")).toHaveText(/Verification failed, please log in and try again./);
+  await expect(page.getByRole("alert")).toHaveText(
+    /Verification failed, please log in and try again./,
+  );
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 });
 
@@ -131,7 +151,9 @@ test("delete account: typed confirmation, then the account is gone", async ({ pa
   await expect(page.getByText("Invalid email or password")).toBeVisible();
 });
 
-test("two-factor: enrol with the QR setup key, sign in with a code, then a backup code, then turn off", async ({ page }) => {
+test("two-factor: enrol with the QR setup key, sign in with a code, then a backup code, then turn off", async ({
+  page,
+}) => {
   const email = uniqueEmail("totp");
   await register(page, email);
   await completeOnboarding(page);
@@ -141,7 +163,10 @@ test("two-factor: enrol with the QR setup key, sign in with a code, then a backu
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = ((await page.locator("code").first().textContent()) ?? "").replace(/\s/g, "");
   const totp = new TOTP({ secret, digits: 6, period: 30 });
-  const backupCodes = await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+  const backupCodes = await page
+    .getByRole("list", { name: "Backup codes" })
+    .getByRole("listitem")
+    .allTextContents();
   expect(backupCodes).toHaveLength(10);
 
   await page.getByLabel("Code from your app").fill("000000");
@@ -149,13 +174,17 @@ test("two-factor: enrol with the QR setup key, sign in with a code, then a backu
   await expect(page.getByRole("alert")).toContainText("That code is not valid.");
   await page.getByLabel("Code from your app").fill(totp.generate());
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Two-factor authentication is on" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Two-factor authentication is on" }),
+  ).toBeVisible();
 
   // Sign-in now asks for the code.
   await logOut(page);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/two-factor$/);
-  await page.getByLabel("Code from your app").fill(totp.generate({ timestamp: Date.now() + 300_000 }));
+  await page
+    .getByLabel("Code from your app")
+    .fill(totp.generate({ timestamp: Date.now() + 300_000 }));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("alert")).toContainText("That code is not valid.");
   await page.getByLabel("Code from your app").fill(totp.generate());
@@ -183,7 +212,9 @@ test("two-factor: enrol with the QR setup key, sign in with a code, then a backu
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Code from your app or a backup code").fill(totp.generate());
   await page.getByRole("button", { name: "Turn off two-factor" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Two-factor authentication is off" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Two-factor authentication is off" }),
+  ).toBeVisible();
   await logOut(page);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);

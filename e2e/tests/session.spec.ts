@@ -1,7 +1,10 @@
 import { expect, test } from "../support/fixtures";
 import { completeOnboarding, register, uniqueEmail } from "../support/journeys";
 
-test("a session that ended elsewhere signs out on the next route change", async ({ page, context }) => {
+test("a session that ended elsewhere signs out on the next route change", async ({
+  page,
+  context,
+}) => {
   await register(page, uniqueEmail("expired"));
   await completeOnboarding(page);
   await context.clearCookies();
@@ -32,7 +35,12 @@ test("the ID token goes in the authorizationkey header, never in a cookie", asyn
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
     // Every private /v1 call (the public ones: sign-in methods, reset-password).
-    if (path.startsWith("/v1/") && path !== "/v1/sign-in-methods" && path !== "/v1/user/reset-password") seen.push(request.headers()["authorizationkey"]);
+    if (
+      path.startsWith("/v1/") &&
+      path !== "/v1/sign-in-methods" &&
+      path !== "/v1/user/reset-password"
+    )
+      seen.push(request.headers()["authorizationkey"]);
   });
   await register(page, uniqueEmail("header"));
   await completeOnboarding(page);

@@ -11,10 +11,18 @@ import { healthRoutes } from "./modules/health/routes";
 import { createMailer } from "./modules/email/mailer";
 import { createAuth, type Auth } from "./modules/identity/auth";
 import { accountDeletedNotice, funderNewsMail } from "./modules/email/messages";
-import { accountRoutes, identityRoutes, passwordResetRoutes, signInMethodRoutes } from "./modules/identity/routes";
+import {
+  accountRoutes,
+  identityRoutes,
+  passwordResetRoutes,
+  signInMethodRoutes,
+} from "./modules/identity/routes";
 import { createIdentityService } from "./modules/identity/service";
 import { createTokenVerifier, type TokenVerifier } from "./modules/identity/token-verifier";
-import { createDatabaseCounterStore, createRedisCounterStore } from "./modules/rate-limit/counter-store";
+import {
+  createDatabaseCounterStore,
+  createRedisCounterStore,
+} from "./modules/rate-limit/counter-store";
 import { rateLimitPlugin } from "./modules/rate-limit/plugin";
 import { createDealService } from "./modules/deals/service";
 import { dealRoutes } from "./modules/deals/routes";
@@ -54,7 +62,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ["req.headers.authorizationkey", "req.headers.cookie", 'req.headers["x-portal-webhook-secret"]'],
+      redact: [
+        "req.headers.authorizationkey",
+        "req.headers.cookie",
+        'req.headers["x-portal-webhook-secret"]',
+      ],
       // The CRM may put its secret in the query string: never write it to the logs.
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({
@@ -105,7 +117,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const database = openDatabase(
     config.database.driver === "postgres"
-      ? { ...config.database, onIdleError: (err) => app.log.warn({ err }, "database connection lost while idle") }
+      ? {
+          ...config.database,
+          onIdleError: (err) => app.log.warn({ err }, "database connection lost while idle"),
+        }
       : config.database,
   );
   app.decorate("database", database);
@@ -127,7 +142,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,
-    store: config.redisUrl ? createRedisCounterStore(config.redisUrl) : createDatabaseCounterStore(database.db),
+    store: config.redisUrl
+      ? createRedisCounterStore(config.redisUrl)
+      : createDatabaseCounterStore(database.db),
   });
   await app.register(authenticatePlugin, { verifier: tokenVerifier });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
@@ -145,7 +162,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const users = createUserService(database.db, {
     requireRecentSignIn: identity.requireRecentSignIn,
-    notifyDeleted: (email) => mailer.send(accountDeletedNotice(email)).catch((err) => logFailure(err, "account deleted notice")),
+    notifyDeleted: (email) =>
+      mailer
+        .send(accountDeletedNotice(email))
+        .catch((err) => logFailure(err, "account deleted notice")),
   });
   await app.register(accountRoutes, { identity });
   await app.register(signInMethodRoutes, { providers: config.oidcProviders });
@@ -165,7 +185,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     documents
       .cleanUpInterrupted(new Date(Date.now() - config.documents.uploadStaleSeconds * 1000))
       .then((removed) => {
-        if (removed.documents || removed.temporary) app.log.info(removed, "removed interrupted uploads");
+        if (removed.documents || removed.temporary)
+          app.log.info(removed, "removed interrupted uploads");
       })
       .catch((err) => app.log.error({ err }, "clean-up of interrupted uploads failed"));
   await cleanUp();
@@ -175,17 +196,32 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const lenders = createLenderService(database.db, {
     // Brokers are told of the open deals a published or changed listing fits; the funder's change
     // stands even if that fails (the deal's matches are always judged afresh).
-    announce: (listing) => newFits.announce(listing).catch((err) => app.log.error({ err, listingId: listing.id }, "finding the open deals a listing fits failed")),
+    announce: (listing) =>
+      newFits
+        .announce(listing)
+        .catch((err) =>
+          app.log.error(
+            { err, listingId: listing.id },
+            "finding the open deals a listing fits failed",
+          ),
+        ),
   });
   await app.register(lenderRoutes, { lenders });
-  await app.register(matchingRoutes, { matching: createMatchingService(deals, documents, lenders, newFits) });
+  await app.register(matchingRoutes, {
+    matching: createMatchingService(deals, documents, lenders, newFits),
+  });
   const submissions = createSubmissionService(database.db, deals, documents, lenders, {
     publicUrl: config.publicUrl,
-    tellBroker: (to, news) => mailer.send(funderNewsMail(to, news)).catch((err) => logFailure(err, "funder news mail")),
+    tellBroker: (to, news) =>
+      mailer.send(funderNewsMail(to, news)).catch((err) => logFailure(err, "funder news mail")),
   });
   await app.register(submissionRoutes, { submissions });
   await app.register(operatorRoutes, { db: database.db });
-  await app.register(crmWebhookRoutes, { db: database.db, secret: config.crmWebhookSecret, onFunded: submissions.earnOnCrmFunding });
+  await app.register(crmWebhookRoutes, {
+    db: database.db,
+    secret: config.crmWebhookSecret,
+    onFunded: submissions.earnOnCrmFunding,
+  });
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;

@@ -5,7 +5,16 @@ import { sessions, users } from "@portal/db/schema/identity";
 import { memberships, organizations } from "@portal/db/schema/organizations";
 import { profiles } from "@portal/db/schema/user";
 import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
-import { createTestDatabase, getUser, password, publicUrl, putUser, signUp, testConfig, uniqueEmail, validOnboarding, type SignedUp } from "./test-app";
+import {
+  getUser,
+  password,
+  publicUrl,
+  putUser,
+  signUp,
+  uniqueEmail,
+  validOnboarding,
+  type SignedUp,
+} from "./test-app";
 
 let app: FastifyInstance;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -17,11 +26,23 @@ afterAll(() => close());
 
 const post = (url: string, user: Pick<SignedUp, "token">, payload: object) =>
   app.inject({ method: "POST", url, headers: { authorizationkey: user.token }, payload });
-const updateEmail = (user: Pick<SignedUp, "token">, email: string, confirmEmail = email) => post("/v1/user/updateemail", user, { email, confirmEmail });
-const verifyEmail = (user: Pick<SignedUp, "token">, token: string) => post("/v1/user/verifyemail", user, { token });
-const deleteAccount = (user: Pick<SignedUp, "token">) => app.inject({ method: "DELETE", url: "/v1/user/delete", headers: { authorizationkey: user.token } });
+const updateEmail = (user: Pick<SignedUp, "token">, email: string, confirmEmail = email) =>
+  post("/v1/user/updateemail", user, { email, confirmEmail });
+const verifyEmail = (user: Pick<SignedUp, "token">, token: string) =>
+  post("/v1/user/verifyemail", user, { token });
+const deleteAccount = (user: Pick<SignedUp, "token">) =>
+  app.inject({
+    method: "DELETE",
+    url: "/v1/user/delete",
+    headers: { authorizationkey: user.token },
+  });
 const signIn = (email: string, pass = password) =>
-  app.inject({ method: "POST", url: "/auth/sign-in/email", headers: { origin: publicUrl }, payload: { email, password: pass } });
+  app.inject({
+    method: "POST",
+    url: "/auth/sign-in/email",
+    headers: { origin: publicUrl },
+    payload: { email, password: pass },
+  });
 
 const changePassword = (cookie: string) =>
   app.inject({
@@ -68,7 +89,10 @@ describe("change email", () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ email: newEmail, emailVerified: true });
     expect(await mail.messageFor(user.email, /email address was changed/i)).toContain(newEmail);
-    expect((await getUser(app, user.token)).json()).toMatchObject({ email: newEmail, emailVerified: true });
+    expect((await getUser(app, user.token)).json()).toMatchObject({
+      email: newEmail,
+      emailVerified: true,
+    });
     expect((await signIn(newEmail)).statusCode).toBe(200);
     expect((await signIn(user.email)).statusCode).toBe(401);
     // A link works once.
@@ -82,17 +106,33 @@ describe("change email", () => {
     const user = await signUp(app);
     const mismatch = await updateEmail(user, uniqueEmail(), uniqueEmail());
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().error.issues).toEqual([{ path: "confirmEmail", code: "emailsDoNotMatch", message: "Emails do not match." }]);
+    expect(mismatch.json().error.issues).toEqual([
+      { path: "confirmEmail", code: "emailsDoNotMatch", message: "Emails do not match." },
+    ]);
     const invalid = await updateEmail(user, "not-an-email");
-    expect(invalid.json().error.issues[0]).toMatchObject({ path: "email", message: "Invalid email address." });
+    expect(invalid.json().error.issues[0]).toMatchObject({
+      path: "email",
+      message: "Invalid email address.",
+    });
     const taken = await signUp(app);
     const exists = await updateEmail(user, taken.email);
     expect(exists.statusCode).toBe(422);
     expect(exists.json().error.message).toBe("Email already exists.");
     expect((await updateEmail(user, user.email)).statusCode).toBe(422);
     expect((await verifyEmail(user, "short")).json().error.code).toBe("verification_failed");
-    expect((await post("/v1/user/verifyemail", user, { token: "x".repeat(43), extra: 1 })).json().error.code).toBe("verification_failed");
-    expect((await app.inject({ method: "POST", url: "/v1/user/updateemail", payload: { email: "a@b.co", confirmEmail: "a@b.co" } })).statusCode).toBe(401);
+    expect(
+      (await post("/v1/user/verifyemail", user, { token: "x".repeat(43), extra: 1 })).json().error
+        .code,
+    ).toBe("verification_failed");
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/v1/user/updateemail",
+          payload: { email: "a@b.co", confirmEmail: "a@b.co" },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it("refuses an expired link, and an address someone took in the meantime", async () => {
@@ -100,7 +140,9 @@ describe("change email", () => {
     const first = uniqueEmail("late");
     await updateEmail(user, first);
     const link = await mail.linkFor(first, /confirm your new email/i);
-    await app.database.db.execute(sql`update email_changes set "expiresAt" = now() - interval '1 second' where "userId" = ${user.userId}`);
+    await app.database.db.execute(
+      sql`update email_changes set "expiresAt" = now() - interval '1 second' where "userId" = ${user.userId}`,
+    );
     expect((await verifyEmail(user, tokenOf(link))).json().error.code).toBe("verification_failed");
 
     const contested = uniqueEmail("contested");
@@ -119,7 +161,10 @@ describe("sensitive actions need a recent sign-in", () => {
     await ageSessions(user.userId, 11);
     for (const res of [await updateEmail(user, uniqueEmail()), await deleteAccount(user)]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toMatchObject({ code: "requires_recent_login", message: "Requires recent login. Please login again." });
+      expect(res.json().error).toMatchObject({
+        code: "requires_recent_login",
+        message: "Requires recent login. Please login again.",
+      });
     }
     const change = await changePassword(user.cookie);
     expect(change.statusCode).toBe(403);
@@ -132,8 +177,13 @@ describe("sensitive actions need a recent sign-in", () => {
   it("refuses a token from before a password change for sensitive actions, within its lifetime", async () => {
     const user = await onboarded();
     const elsewhere = await signIn(user.email);
-    const cookie = [elsewhere.headers["set-cookie"]].flat().map((c) => String(c).split(";")[0]).join("; ");
-    const other = (await app.inject({ method: "GET", url: "/auth/token", headers: { cookie } })).json().token as string;
+    const cookie = [elsewhere.headers["set-cookie"]]
+      .flat()
+      .map((c) => String(c).split(";")[0])
+      .join("; ");
+    const other = (
+      await app.inject({ method: "GET", url: "/auth/token", headers: { cookie } })
+    ).json().token as string;
     const changed = await changePassword(user.cookie);
     expect(changed.statusCode).toBe(200);
     expect((await post("/v1/user/password-changed", user, {})).json().endedSessions).toBe(1);
@@ -156,7 +206,9 @@ describe("delete account", () => {
     expect(await db.select().from(users).where(eq(users.id, user.userId))).toEqual([]);
     expect(await db.select().from(profiles).where(eq(profiles.userId, user.userId))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.userId))).toEqual([]);
-    expect(await db.select().from(organizations).where(eq(organizations.id, organization.id))).toEqual([]);
+    expect(
+      await db.select().from(organizations).where(eq(organizations.id, organization.id)),
+    ).toEqual([]);
     expect((await signIn(user.email)).statusCode).toBe(401);
     expect((await getUser(app, user.token)).statusCode).toBe(404);
     expect((await getUser(app, bystander.token)).statusCode).toBe(200);
@@ -169,17 +221,29 @@ describe("delete account", () => {
     const owner = await onboarded();
     const member = await signUp(app);
     const { organization } = (await getUser(app, owner.token)).json();
-    await app.database.db.insert(memberships).values({ organizationId: organization.id, userId: member.userId, role: "member" });
+    await app.database.db
+      .insert(memberships)
+      .values({ organizationId: organization.id, userId: member.userId, role: "member" });
     const refused = await deleteAccount(owner);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe("owner_must_hand_over");
     expect((await getUser(app, owner.token)).statusCode).toBe(200);
 
     expect((await deleteAccount(member)).statusCode).toBe(200);
-    expect(await app.database.db.select().from(memberships).where(eq(memberships.organizationId, organization.id))).toHaveLength(1);
+    expect(
+      await app.database.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.organizationId, organization.id)),
+    ).toHaveLength(1);
     // With the member gone the owner may leave, taking the organization along.
     expect((await deleteAccount(owner)).statusCode).toBe(200);
-    expect(await app.database.db.select().from(organizations).where(eq(organizations.id, organization.id))).toEqual([]);
+    expect(
+      await app.database.db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, organization.id)),
+    ).toEqual([]);
   });
 
   it("refuses without a token", async () => {

@@ -12,8 +12,19 @@ async function broker(company = "Borrower Co") {
 const call = (user: SignedUp, method: "GET" | "POST", url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { authorizationkey: user.token }, payload });
 const newDeal = (user: SignedUp, extra: Record<string, unknown>) =>
-  call(user, "POST", "/v1/user/deals", { product: "term_loan", amountMinor: 100_000, currency: "GBP", purpose: "Stock", ...extra }).then((r) => r.json());
-const borrower = { legalName: "Acme Tiles Ltd", entityType: "limited_company", industry: "Construction", country: "GB" };
+  call(user, "POST", "/v1/user/deals", {
+    product: "term_loan",
+    amountMinor: 100_000,
+    currency: "GBP",
+    purpose: "Stock",
+    ...extra,
+  }).then((r) => r.json());
+const borrower = {
+  legalName: "Acme Tiles Ltd",
+  entityType: "limited_company",
+  industry: "Construction",
+  country: "GB",
+};
 
 describe("borrowers", () => {
   it("reads a borrower with its deals, and reuses it for the next deal", async () => {
@@ -24,18 +35,40 @@ describe("borrowers", () => {
     const res = await call(user, "GET", `/v1/borrower/${first.borrower.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ legalName: "Acme Tiles Ltd" });
-    expect(res.json().deals.map((d: { id: string }) => d.id).sort()).toEqual([first.id, second.id].sort());
+    expect(
+      res
+        .json()
+        .deals.map((d: { id: string }) => d.id)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
   });
 
   it("updates details field by field, keeping the whole valid", async () => {
     const user = await broker();
     const deal = await newDeal(user, { borrower });
-    const res = await call(user, "POST", `/v1/borrower/${deal.borrower.id}`, { tradingName: "Acme", industry: "Tiles" });
-    expect(res.json()).toMatchObject({ legalName: "Acme Tiles Ltd", tradingName: "Acme", industry: "Tiles" });
-    const bad = await call(user, "POST", `/v1/borrower/${deal.borrower.id}`, { legalName: "", country: "Atlantis" });
+    const res = await call(user, "POST", `/v1/borrower/${deal.borrower.id}`, {
+      tradingName: "Acme",
+      industry: "Tiles",
+    });
+    expect(res.json()).toMatchObject({
+      legalName: "Acme Tiles Ltd",
+      tradingName: "Acme",
+      industry: "Tiles",
+    });
+    const bad = await call(user, "POST", `/v1/borrower/${deal.borrower.id}`, {
+      legalName: "",
+      country: "Atlantis",
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.issues.map((i: { path: string }) => i.path).sort()).toEqual(["country", "legalName"]);
-    expect((await call(user, "GET", `/v1/borrower/${deal.borrower.id}`)).json().legalName).toBe("Acme Tiles Ltd");
+    expect(
+      bad
+        .json()
+        .error.issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(["country", "legalName"]);
+    expect((await call(user, "GET", `/v1/borrower/${deal.borrower.id}`)).json().legalName).toBe(
+      "Acme Tiles Ltd",
+    );
   });
 
   it("submits the borrower's only draft; with several it asks which", async () => {
@@ -44,11 +77,19 @@ describe("borrowers", () => {
     const res = await call(user, "POST", `/v1/borrower/${deal.borrower.id}/submit`, {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: deal.id, status: "submitted" });
-    expect((await call(user, "POST", `/v1/borrower/${deal.borrower.id}/submit`, {})).json().error.code).toBe("invalid_transition");
+    expect(
+      (await call(user, "POST", `/v1/borrower/${deal.borrower.id}/submit`, {})).json().error.code,
+    ).toBe("invalid_transition");
     const a = await newDeal(user, { borrowerId: deal.borrower.id });
     await newDeal(user, { borrowerId: deal.borrower.id });
-    expect((await call(user, "POST", `/v1/borrower/${deal.borrower.id}/submit`, {})).statusCode).toBe(400);
-    expect((await call(user, "POST", `/v1/borrower/${deal.borrower.id}/submit`, { dealId: a.id })).json()).toMatchObject({ id: a.id, status: "submitted" });
+    expect(
+      (await call(user, "POST", `/v1/borrower/${deal.borrower.id}/submit`, {})).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(user, "POST", `/v1/borrower/${deal.borrower.id}/submit`, { dealId: a.id })
+      ).json(),
+    ).toMatchObject({ id: a.id, status: "submitted" });
   });
 
   it("hides other organizations' borrowers and, from a member, borrowers of others' deals", async () => {
@@ -56,14 +97,30 @@ describe("borrowers", () => {
     const outsider = await broker("Other Org");
     const member = await signUp(ctx.app);
     const { organization } = (await getUser(ctx.app, owner.token)).json();
-    await ctx.app.database.db.insert(memberships).values({ organizationId: organization.id, userId: member.userId, role: "member" });
+    await ctx.app.database.db
+      .insert(memberships)
+      .values({ organizationId: organization.id, userId: member.userId, role: "member" });
     const deal = await newDeal(owner, { borrower });
     for (const who of [outsider, member]) {
       expect((await call(who, "GET", `/v1/borrower/${deal.borrower.id}`)).statusCode).toBe(404);
-      expect((await call(who, "POST", `/v1/borrower/${deal.borrower.id}`, { industry: "x" })).statusCode).toBe(404);
-      expect((await call(who, "POST", `/v1/borrower/${deal.borrower.id}/submit`, {})).statusCode).toBe(404);
+      expect(
+        (await call(who, "POST", `/v1/borrower/${deal.borrower.id}`, { industry: "x" })).statusCode,
+      ).toBe(404);
+      expect(
+        (await call(who, "POST", `/v1/borrower/${deal.borrower.id}/submit`, {})).statusCode,
+      ).toBe(404);
       // Nor can they hang a deal on it.
-      expect((await call(who, "POST", "/v1/user/deals", { product: "term_loan", amountMinor: 1, currency: "GBP", purpose: "x", borrowerId: deal.borrower.id })).statusCode).toBe(404);
+      expect(
+        (
+          await call(who, "POST", "/v1/user/deals", {
+            product: "term_loan",
+            amountMinor: 1,
+            currency: "GBP",
+            purpose: "x",
+            borrowerId: deal.borrower.id,
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     expect((await call(owner, "GET", "/v1/borrower/not-a-uuid")).statusCode).toBe(404);
   });

@@ -6,13 +6,27 @@ const base = { AUTH_SECRET: "x".repeat(40), DATA_DIR: "/tmp/portal-config-test" 
 describe("settings", () => {
   it("has working defaults", () => {
     const config = loadConfig(base);
-    expect(config).toMatchObject({ env: "development", port: 3000, passwordMinLength: 6, idTokenTtlSeconds: 900, publicUrl: "http://localhost:3000" });
-    expect(config.database).toEqual({ driver: "pglite", dataDir: "/tmp/portal-config-test/pglite" });
+    expect(config).toMatchObject({
+      env: "development",
+      port: 3000,
+      passwordMinLength: 6,
+      idTokenTtlSeconds: 900,
+      publicUrl: "http://localhost:3000",
+    });
+    expect(config.database).toEqual({
+      driver: "pglite",
+      dataDir: "/tmp/portal-config-test/pglite",
+    });
   });
 
   it("selects the driver from DATABASE_URL", () => {
-    expect(loadConfig({ ...base, DATABASE_URL: "memory://" }).database).toEqual({ driver: "pglite" });
-    expect(loadConfig({ ...base, DATABASE_URL: "postgres://u@h:5432/d", DATABASE_POOL_SIZE: "4" }).database).toEqual({
+    expect(loadConfig({ ...base, DATABASE_URL: "memory://" }).database).toEqual({
+      driver: "pglite",
+    });
+    expect(
+      loadConfig({ ...base, DATABASE_URL: "postgres://u@h:5432/d", DATABASE_POOL_SIZE: "4" })
+        .database,
+    ).toEqual({
       driver: "postgres",
       url: "postgres://u@h:5432/d",
       poolSize: 4,
@@ -34,7 +48,9 @@ describe("settings", () => {
   });
 
   it("requires AUTH_SECRET in production, and a long one", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: "/tmp/portal-config-test" })).toThrow(/AUTH_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", DATA_DIR: "/tmp/portal-config-test" }),
+    ).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ ...base, AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
   });
 

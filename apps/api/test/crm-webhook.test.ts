@@ -20,12 +20,26 @@ async function dealOf(currency = "GBP") {
     },
   });
   const deal = res.json();
-  const read = async () => (await ctx.app.inject({ method: "GET", url: `/v1/user/deal/${deal.id}`, headers: { authorizationkey: user.token } })).json();
+  const read = async () =>
+    (
+      await ctx.app.inject({
+        method: "GET",
+        url: `/v1/user/deal/${deal.id}`,
+        headers: { authorizationkey: user.token },
+      })
+    ).json();
   return { deal, read };
 }
 
-const hook = (query: Record<string, string>, headers: Record<string, string> = { "x-portal-webhook-secret": secret }) =>
-  ctx.app.inject({ method: "POST", url: `/v1/zoho-webhook/qs?${new URLSearchParams(query)}`, headers });
+const hook = (
+  query: Record<string, string>,
+  headers: Record<string, string> = { "x-portal-webhook-secret": secret },
+) =>
+  ctx.app.inject({
+    method: "POST",
+    url: `/v1/zoho-webhook/qs?${new URLSearchParams(query)}`,
+    headers,
+  });
 
 describe("CRM webhook", () => {
   it("moves a deal by its reference through the stage table, with a CRM history entry", async () => {
@@ -33,7 +47,12 @@ describe("CRM webhook", () => {
     const res = await hook({ deal: deal.reference, stage: "Submitted" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ dealId: deal.id, status: "submitted", changed: true });
-    expect((await read()).history.at(-1)).toMatchObject({ from: "draft", to: "submitted", source: "crm", actorId: null });
+    expect((await read()).history.at(-1)).toMatchObject({
+      from: "draft",
+      to: "submitted",
+      source: "crm",
+      actorId: null,
+    });
   });
 
   it("is idempotent: the same event twice changes nothing the second time", async () => {
@@ -48,22 +67,41 @@ describe("CRM webhook", () => {
 
   it("records the funded amount exactly, in the deal's currency, and gives end states a reason", async () => {
     const { deal, read } = await dealOf("JPY");
-    for (const stage of ["Submitted", "Underwriting", "Proposal", "Contract Sent"]) expect((await hook({ deal: deal.id, stage })).statusCode).toBe(200);
-    expect((await hook({ deal: deal.id, stage: "Closed Won", amount: "1200.5" })).statusCode).toBe(400);
+    for (const stage of ["Submitted", "Underwriting", "Proposal", "Contract Sent"])
+      expect((await hook({ deal: deal.id, stage })).statusCode).toBe(200);
+    expect((await hook({ deal: deal.id, stage: "Closed Won", amount: "1200.5" })).statusCode).toBe(
+      400,
+    );
     const funded = await hook({ deal: deal.id, stage: "Closed Won", amount: "1200" });
     expect(funded.json()).toMatchObject({ status: "funded", changed: true });
-    expect(await read()).toMatchObject({ status: "funded", fundedAmountMinor: 1200, amountMinor: 5_000_000 });
+    expect(await read()).toMatchObject({
+      status: "funded",
+      fundedAmountMinor: 1200,
+      amountMinor: 5_000_000,
+    });
     const lostOther = await dealOf();
     await hook({ deal: lostOther.deal.id, stage: "Submitted" });
     await hook({ deal: lostOther.deal.id, stage: "Closed Lost" });
-    expect((await lostOther.read()).history.at(-1)).toMatchObject({ to: "lost", reason: "CRM stage: Closed Lost" });
+    expect((await lostOther.read()).history.at(-1)).toMatchObject({
+      to: "lost",
+      reason: "CRM stage: Closed Lost",
+    });
   });
 
   it("refuses a wrong or missing secret, in the header or the query", async () => {
     const { deal } = await dealOf();
     expect((await hook({ deal: deal.id, stage: "Submitted" }, {})).statusCode).toBe(401);
-    expect((await hook({ deal: deal.id, stage: "Submitted" }, { "x-portal-webhook-secret": `${secret}x` })).statusCode).toBe(401);
-    expect((await hook({ deal: deal.id, stage: "Submitted", secret: "nope" }, {})).statusCode).toBe(401);
+    expect(
+      (
+        await hook(
+          { deal: deal.id, stage: "Submitted" },
+          { "x-portal-webhook-secret": `${secret}x` },
+        )
+      ).statusCode,
+    ).toBe(401);
+    expect((await hook({ deal: deal.id, stage: "Submitted", secret: "nope" }, {})).statusCode).toBe(
+      401,
+    );
     expect((await hook({ deal: deal.id, stage: "Submitted", secret }, {})).statusCode).toBe(200);
   });
 
@@ -73,8 +111,12 @@ describe("CRM webhook", () => {
     expect((await hook({ stage: "Submitted" })).statusCode).toBe(400);
     expect((await hook({ deal: deal.id, stage: "Submitted", amount: "1e9" })).statusCode).toBe(400);
     expect((await hook({ deal: "D-999999999", stage: "Submitted" })).statusCode).toBe(404);
-    expect((await hook({ deal: "00000000-0000-0000-0000-000000000000", stage: "Submitted" })).statusCode).toBe(404);
-    expect((await hook({ deal: "'; drop table deals; --", stage: "Submitted" })).statusCode).toBe(404);
+    expect(
+      (await hook({ deal: "00000000-0000-0000-0000-000000000000", stage: "Submitted" })).statusCode,
+    ).toBe(404);
+    expect((await hook({ deal: "'; drop table deals; --", stage: "Submitted" })).statusCode).toBe(
+      404,
+    );
     const skip = await hook({ deal: deal.id, stage: "Closed Won" });
     expect(skip.statusCode).toBe(409);
     expect(skip.json().error.code).toBe("invalid_transition");
@@ -84,6 +126,9 @@ describe("CRM webhook", () => {
 describe("CRM webhook without a secret configured", () => {
   const bare = useTestApp();
   it("does not exist", async () => {
-    expect((await bare.app.inject({ method: "POST", url: "/v1/zoho-webhook/qs?deal=x&stage=submitted" })).statusCode).toBe(404);
+    expect(
+      (await bare.app.inject({ method: "POST", url: "/v1/zoho-webhook/qs?deal=x&stage=submitted" }))
+        .statusCode,
+    ).toBe(404);
   });
 });

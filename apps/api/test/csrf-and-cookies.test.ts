@@ -4,7 +4,12 @@ import { password, publicUrl, signUp, useTestApp } from "./test-app";
 describe("cross-origin requests and cookies (http)", () => {
   const ctx = useTestApp();
   const signIn = (headers: Record<string, string>, email: string) =>
-    ctx.app.inject({ method: "POST", url: "/auth/sign-in/email", headers, payload: { email, password } });
+    ctx.app.inject({
+      method: "POST",
+      url: "/auth/sign-in/email",
+      headers,
+      payload: { email, password },
+    });
 
   it("refuses a cookie-less sign-in posted from another origin (login CSRF)", async () => {
     const user = await signUp(ctx.app);
@@ -15,7 +20,14 @@ describe("cross-origin requests and cookies (http)", () => {
 
   it("refuses a cross-site form navigation that would sign the browser in", async () => {
     const user = await signUp(ctx.app);
-    const res = await signIn({ "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" }, user.email);
+    const res = await signIn(
+      {
+        "sec-fetch-site": "cross-site",
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-dest": "document",
+      },
+      user.email,
+    );
     expect(res.statusCode).toBe(403);
     expect(res.headers["set-cookie"]).toBeUndefined();
   });

@@ -7,7 +7,10 @@ const ctx = useTestApp();
 
 async function broker(company = "Harbour Finance") {
   const user = await signUp(ctx.app);
-  expect((await putUser(ctx.app, user.token, validOnboarding({ company: { companyName: company } }))).statusCode).toBe(200);
+  expect(
+    (await putUser(ctx.app, user.token, validOnboarding({ company: { companyName: company } })))
+      .statusCode,
+  ).toBe(200);
   return user;
 }
 
@@ -29,11 +32,22 @@ const newDeal = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const call = (app: FastifyInstance, user: Pick<SignedUp, "token">, method: "GET" | "POST", url: string, payload?: object, headers: Record<string, string> = {}) =>
-  app.inject({ method, url, headers: { authorizationkey: user.token, ...headers }, payload });
-const create = (user: SignedUp, overrides: Record<string, unknown> = {}) => call(ctx.app, user, "POST", "/v1/user/deals", newDeal(overrides));
+const call = (
+  app: FastifyInstance,
+  user: Pick<SignedUp, "token">,
+  method: "GET" | "POST",
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => app.inject({ method, url, headers: { authorizationkey: user.token, ...headers }, payload });
+const create = (user: SignedUp, overrides: Record<string, unknown> = {}) =>
+  call(ctx.app, user, "POST", "/v1/user/deals", newDeal(overrides));
 const move = (user: SignedUp, id: string, to: string, version: number, reason?: string) =>
-  call(ctx.app, user, "POST", `/v1/user/deal/${id}/transition`, { to, version, ...(reason ? { reason } : {}) });
+  call(ctx.app, user, "POST", `/v1/user/deal/${id}/transition`, {
+    to,
+    version,
+    ...(reason ? { reason } : {}),
+  });
 
 describe("deals", () => {
   it("creates a draft with a borrower, a reference and a first history entry", async () => {
@@ -41,22 +55,40 @@ describe("deals", () => {
     const res = await create(user);
     expect(res.statusCode).toBe(201);
     const deal = res.json();
-    expect(deal).toMatchObject({ status: "draft", version: 1, amountMinor: 5_000_000, currency: "GBP", ownerId: user.userId, borrower: { legalName: "Northwind Bakery Ltd" } });
+    expect(deal).toMatchObject({
+      status: "draft",
+      version: 1,
+      amountMinor: 5_000_000,
+      currency: "GBP",
+      ownerId: user.userId,
+      borrower: { legalName: "Northwind Bakery Ltd" },
+    });
     expect(deal.reference).toMatch(/^D-\d{6,}$/);
-    expect(deal.history).toEqual([expect.objectContaining({ from: null, to: "draft", actorId: user.userId, source: "api" })]);
+    expect(deal.history).toEqual([
+      expect.objectContaining({ from: null, to: "draft", actorId: user.userId, source: "api" }),
+    ]);
     expect((await call(ctx.app, user, "GET", `/v1/user/deal/${deal.id}`)).json().id).toBe(deal.id);
   });
 
   it("refuses bad input field by field, and a secured product without its property", async () => {
     const user = await broker();
-    const res = await create(user, { amountMinor: -5, currency: "XXX1", product: "moon_loan", purpose: "" });
+    const res = await create(user, {
+      amountMinor: -5,
+      currency: "XXX1",
+      product: "moon_loan",
+      purpose: "",
+    });
     expect(res.statusCode).toBe(400);
-    expect([...new Set(res.json().error.issues.map((i: { path: string }) => i.path))].sort()).toEqual(["amountMinor", "currency", "product", "purpose"]);
+    expect(
+      [...new Set(res.json().error.issues.map((i: { path: string }) => i.path))].sort(),
+    ).toEqual(["amountMinor", "currency", "product", "purpose"]);
     const secured = await create(user, { product: "bridge" });
     expect(secured.statusCode).toBe(400);
     expect(secured.json().error.issues[0].path).toBe("borrower.property");
     expect((await create(user, { borrower: undefined })).statusCode).toBe(400);
-    expect((await call(ctx.app, user, "POST", "/v1/user/deals", { ...newDeal(), extra: 1 })).statusCode).toBe(400);
+    expect(
+      (await call(ctx.app, user, "POST", "/v1/user/deals", { ...newDeal(), extra: 1 })).statusCode,
+    ).toBe(400);
     // Not onboarded yet: no organization to hold deals.
     const stranger = await signUp(ctx.app);
     expect((await create(stranger)).json().error.code).toBe("profile_not_found");
@@ -68,9 +100,18 @@ describe("deals", () => {
     const deal = (await create(mine)).json();
     expect((await call(ctx.app, theirs, "GET", `/v1/user/deal/${deal.id}`)).statusCode).toBe(404);
     expect((await move(theirs, deal.id, "submitted", 1)).statusCode).toBe(404);
-    expect((await call(ctx.app, theirs, "POST", `/v1/user/deal/${deal.id}`, { purpose: "hijack", version: 1 })).statusCode).toBe(404);
+    expect(
+      (
+        await call(ctx.app, theirs, "POST", `/v1/user/deal/${deal.id}`, {
+          purpose: "hijack",
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call(ctx.app, theirs, "GET", "/v1/user/deals")).json().total).toBe(0);
-    expect((await create(theirs, { borrower: undefined, borrowerId: deal.borrower.id })).statusCode).toBe(404);
+    expect(
+      (await create(theirs, { borrower: undefined, borrowerId: deal.borrower.id })).statusCode,
+    ).toBe(404);
     expect((await call(ctx.app, theirs, "GET", "/v1/user/deal/not-a-uuid")).statusCode).toBe(404);
     expect((await move(theirs, "../../etc", "submitted", 1)).statusCode).toBe(404);
   });
@@ -79,12 +120,22 @@ describe("deals", () => {
     const owner = await broker("Team Co");
     const member = await signUp(ctx.app);
     const { organization } = (await getUser(ctx.app, owner.token)).json();
-    await ctx.app.database.db.insert(memberships).values({ organizationId: organization.id, userId: member.userId, role: "member" });
+    await ctx.app.database.db
+      .insert(memberships)
+      .values({ organizationId: organization.id, userId: member.userId, role: "member" });
     const ownersDeal = (await create(owner)).json();
     const membersDeal = (await create(member)).json();
-    expect((await call(ctx.app, member, "GET", `/v1/user/deal/${ownersDeal.id}`)).statusCode).toBe(404);
-    expect((await call(ctx.app, member, "GET", "/v1/user/deals")).json().items.map((d: { id: string }) => d.id)).toEqual([membersDeal.id]);
-    expect((await call(ctx.app, owner, "GET", `/v1/user/deal/${membersDeal.id}`)).statusCode).toBe(200);
+    expect((await call(ctx.app, member, "GET", `/v1/user/deal/${ownersDeal.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(ctx.app, member, "GET", "/v1/user/deals"))
+        .json()
+        .items.map((d: { id: string }) => d.id),
+    ).toEqual([membersDeal.id]);
+    expect((await call(ctx.app, owner, "GET", `/v1/user/deal/${membersDeal.id}`)).statusCode).toBe(
+      200,
+    );
     expect((await call(ctx.app, owner, "GET", "/v1/user/deals")).json().total).toBe(2);
   });
 
@@ -94,25 +145,54 @@ describe("deals", () => {
     const skip = await move(user, deal.id, "funded", 1);
     expect(skip.statusCode).toBe(409);
     expect(skip.json().error.code).toBe("invalid_transition");
-    const submitted = await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}/transition`, { to: "submitted", version: 1 }, { "x-portal-client": "web" });
+    const submitted = await call(
+      ctx.app,
+      user,
+      "POST",
+      `/v1/user/deal/${deal.id}/transition`,
+      { to: "submitted", version: 1 },
+      { "x-portal-client": "web" },
+    );
     expect(submitted.json()).toMatchObject({ status: "submitted", version: 2 });
-    expect(submitted.json().history.at(-1)).toMatchObject({ from: "draft", to: "submitted", source: "ui" });
+    expect(submitted.json().history.at(-1)).toMatchObject({
+      from: "draft",
+      to: "submitted",
+      source: "ui",
+    });
     expect((await move(user, deal.id, "in_review", 1)).json().error.code).toBe("version_conflict");
     const noReason = await move(user, deal.id, "withdrawn", 2);
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error.issues[0]).toMatchObject({ path: "reason", message: "Give a reason" });
+    expect(noReason.json().error.issues[0]).toMatchObject({
+      path: "reason",
+      message: "Give a reason",
+    });
     const withdrawn = await move(user, deal.id, "withdrawn", 2, "Client found other funding");
     expect(withdrawn.json()).toMatchObject({ status: "withdrawn", version: 3 });
-    expect(withdrawn.json().history.at(-1)).toMatchObject({ to: "withdrawn", reason: "Client found other funding" });
-    expect((await move(user, deal.id, "submitted", 3)).json().error.code).toBe("invalid_transition");
+    expect(withdrawn.json().history.at(-1)).toMatchObject({
+      to: "withdrawn",
+      reason: "Client found other funding",
+    });
+    expect((await move(user, deal.id, "submitted", 3)).json().error.code).toBe(
+      "invalid_transition",
+    );
     // A closed deal's facts stay as they were.
-    expect((await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}`, { purpose: "changed", version: 3 })).json().error.code).toBe("invalid_transition");
+    expect(
+      (
+        await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}`, {
+          purpose: "changed",
+          version: 3,
+        })
+      ).json().error.code,
+    ).toBe("invalid_transition");
   });
 
   it("lets exactly one of two concurrent moves win; the other gets 409 and nothing half-applied", async () => {
     const user = await broker();
     const deal = (await create(user)).json();
-    const results = await Promise.all([move(user, deal.id, "submitted", 1), move(user, deal.id, "withdrawn", 1, "changed mind")]);
+    const results = await Promise.all([
+      move(user, deal.id, "submitted", 1),
+      move(user, deal.id, "withdrawn", 1, "changed mind"),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const final = (await call(ctx.app, user, "GET", `/v1/user/deal/${deal.id}`)).json();
     expect(final.version).toBe(2);
@@ -123,23 +203,48 @@ describe("deals", () => {
     const user = await broker();
     const deal = (await create(user)).json();
     const boundary = "----portal";
-    const body = [
-      ["purpose", "Ovens and a van"],
-      ["amountMinor", "7500000"],
-      ["version", "1"],
-    ]
-      .map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join("") + `--${boundary}--\r\n`;
+    const body =
+      [
+        ["purpose", "Ovens and a van"],
+        ["amountMinor", "7500000"],
+        ["version", "1"],
+      ]
+        .map(
+          ([k, v]) =>
+            `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+        )
+        .join("") + `--${boundary}--\r\n`;
     const res = await ctx.app.inject({
       method: "POST",
       url: `/v1/user/deal/${deal.id}`,
-      headers: { authorizationkey: user.token, "content-type": `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        authorizationkey: user.token,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
       payload: body,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ purpose: "Ovens and a van", amountMinor: 7_500_000, version: 2 });
-    expect((await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}`, { purpose: "stale", version: 1 })).json().error.code).toBe("version_conflict");
-    expect((await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}`, { amountMinor: "lots", version: 2 })).statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      purpose: "Ovens and a van",
+      amountMinor: 7_500_000,
+      version: 2,
+    });
+    expect(
+      (
+        await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}`, {
+          purpose: "stale",
+          version: 1,
+        })
+      ).json().error.code,
+    ).toBe("version_conflict");
+    expect(
+      (
+        await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}`, {
+          amountMinor: "lots",
+          version: 2,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("lists with search, filters, sort and pages", async () => {
@@ -149,11 +254,22 @@ describe("deals", () => {
       ["Beta Builders", 3_000_000, "line_of_credit"],
       ["Gamma Garden", 2_000_000, "term_loan"],
     ] as const) {
-      await create(user, { amountMinor: amount, product, borrower: { ...borrower, legalName: name, tradingName: undefined } });
+      await create(user, {
+        amountMinor: amount,
+        product,
+        borrower: { ...borrower, legalName: name, tradingName: undefined },
+      });
     }
-    const list = (query: string) => call(ctx.app, user, "GET", `/v1/user/deals?${query}`).then((r) => r.json());
-    expect((await list("q=beta")).items.map((d: { borrowerName: string }) => d.borrowerName)).toEqual(["Beta Builders"]);
-    expect((await list("product=term_loan&sort=amountMinor")).items.map((d: { amountMinor: number }) => d.amountMinor)).toEqual([1_000_000, 2_000_000]);
+    const list = (query: string) =>
+      call(ctx.app, user, "GET", `/v1/user/deals?${query}`).then((r) => r.json());
+    expect(
+      (await list("q=beta")).items.map((d: { borrowerName: string }) => d.borrowerName),
+    ).toEqual(["Beta Builders"]);
+    expect(
+      (await list("product=term_loan&sort=amountMinor")).items.map(
+        (d: { amountMinor: number }) => d.amountMinor,
+      ),
+    ).toEqual([1_000_000, 2_000_000]);
     const page = await list("sort=-amountMinor&pageSize=2&page=2");
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page.items.map((d: { amountMinor: number }) => d.amountMinor)).toEqual([1_000_000]);

@@ -8,34 +8,64 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { documents } from "@portal/db/schema/documents";
 import { memberships } from "@portal/db/schema/organizations";
-import { getUser, multipartForm, putUser, sampleFiles, signUp, useTestApp, validOnboarding, type FormPart, type SignedUp } from "./test-app";
+import {
+  getUser,
+  multipartForm,
+  putUser,
+  sampleFiles,
+  signUp,
+  useTestApp,
+  validOnboarding,
+  type FormPart,
+  type SignedUp,
+} from "./test-app";
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-documents-"));
 const maxBytes = 64 * 1024;
-const ctx = useTestApp({ DATA_DIR: dataDir, DOCUMENT_MAX_BYTES: String(maxBytes), EXPIRING_SOON_DAYS: "30" });
+const ctx = useTestApp({
+  DATA_DIR: dataDir,
+  DOCUMENT_MAX_BYTES: String(maxBytes),
+  EXPIRING_SOON_DAYS: "30",
+});
 const objectsDir = join(dataDir, "documents", "objects");
 const tmpDir = join(dataDir, "documents", "tmp");
 
 /** Every stored object (organization/id), to prove nothing partial or orphaned stays on disk. */
 function storedObjects(): string[] {
   if (!existsSync(objectsDir)) return [];
-  return readdirSync(objectsDir).flatMap((org) => readdirSync(join(objectsDir, org)).map((id) => `${org}/${id}`));
+  return readdirSync(objectsDir).flatMap((org) =>
+    readdirSync(join(objectsDir, org)).map((id) => `${org}/${id}`),
+  );
 }
 const tmpFiles = () => (existsSync(tmpDir) ? readdirSync(tmpDir) : []);
 
 async function broker(company = "Vault Finance") {
   const user = await signUp(ctx.app);
-  expect((await putUser(ctx.app, user.token, validOnboarding({ company: { companyName: company } }))).statusCode).toBe(200);
+  expect(
+    (await putUser(ctx.app, user.token, validOnboarding({ company: { companyName: company } })))
+      .statusCode,
+  ).toBe(200);
   return user;
 }
 
-const borrower = { legalName: "Acme Tools Ltd", entityType: "limited_company", industry: "Manufacturing", country: "GB" };
+const borrower = {
+  legalName: "Acme Tools Ltd",
+  entityType: "limited_company",
+  industry: "Manufacturing",
+  country: "GB",
+};
 async function createDeal(user: SignedUp, extra: Record<string, unknown> = { borrower }) {
   const res = await ctx.app.inject({
     method: "POST",
     url: "/v1/user/deals",
     headers: { authorizationkey: user.token },
-    payload: { product: "term_loan", amountMinor: 1_000_000, currency: "GBP", purpose: "Stock", ...extra },
+    payload: {
+      product: "term_loan",
+      amountMinor: 1_000_000,
+      currency: "GBP",
+      purpose: "Stock",
+      ...extra,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string; borrower: { id: string } };
@@ -43,22 +73,42 @@ async function createDeal(user: SignedUp, extra: Record<string, unknown> = { bor
 
 const upload = (app: FastifyInstance, user: SignedUp, dealId: string, parts: FormPart[]) => {
   const form = multipartForm(parts);
-  return app.inject({ method: "POST", url: `/v1/user/deal/${dealId}/documents`, headers: { authorizationkey: user.token, ...form.headers }, payload: form.payload });
+  return app.inject({
+    method: "POST",
+    url: `/v1/user/deal/${dealId}/documents`,
+    headers: { authorizationkey: user.token, ...form.headers },
+    payload: form.payload,
+  });
 };
-const pdfForm = (content = sampleFiles.pdf(), fileName = "statement.pdf", fields: Record<string, string> = { type: "bank_statement" }): FormPart[] => [
+const pdfForm = (
+  content = sampleFiles.pdf(),
+  fileName = "statement.pdf",
+  fields: Record<string, string> = { type: "bank_statement" },
+): FormPart[] => [
   ...Object.entries(fields).map(([name, value]) => ({ name, value })),
   { name: "file", fileName, content, contentType: "application/pdf" },
 ];
-const get = (user: SignedUp, url: string) => ctx.app.inject({ method: "GET", url, headers: { authorizationkey: user.token } });
-const list = async (user: SignedUp, dealId: string) => (await get(user, `/v1/user/deal/${dealId}/documents`)).json().items as { id: string; fileName: string }[];
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const get = (user: SignedUp, url: string) =>
+  ctx.app.inject({ method: "GET", url, headers: { authorizationkey: user.token } });
+const list = async (user: SignedUp, dealId: string) =>
+  (await get(user, `/v1/user/deal/${dealId}/documents`)).json().items as {
+    id: string;
+    fileName: string;
+  }[];
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 describe("documents", () => {
   it("stores an upload with its SHA-256, lists it and downloads the same bytes as an attachment", async () => {
     const user = await broker();
     const deal = await createDeal(user);
     const content = sampleFiles.pdf(10_000);
-    const res = await upload(ctx.app, user, deal.id, pdfForm(content, "March statement.pdf", { type: "bank_statement", expiresOn: isoDay(200) }));
+    const res = await upload(
+      ctx.app,
+      user,
+      deal.id,
+      pdfForm(content, "March statement.pdf", { type: "bank_statement", expiresOn: isoDay(200) }),
+    );
     expect(res.statusCode).toBe(201);
     const doc = res.json();
     expect(doc).toMatchObject({
@@ -77,7 +127,9 @@ describe("documents", () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(content)).toBe(true);
     expect(download.headers["content-type"]).toBe("application/pdf");
-    expect(download.headers["content-disposition"]).toBe(`attachment; filename="March statement.pdf"; filename*=UTF-8''March%20statement.pdf`);
+    expect(download.headers["content-disposition"]).toBe(
+      `attachment; filename="March statement.pdf"; filename*=UTF-8''March%20statement.pdf`,
+    );
     expect(download.headers["cache-control"]).toBe("private, no-store");
     expect(storedObjects().filter((k) => k.endsWith(`/${doc.id}`))).toHaveLength(1);
     expect(tmpFiles()).toEqual([]);
@@ -87,12 +139,30 @@ describe("documents", () => {
     const user = await broker();
     const deal = await createDeal(user);
     const before = storedObjects().length;
-    const forged = await upload(ctx.app, user, deal.id, pdfForm(sampleFiles.text(), "statement.pdf"));
+    const forged = await upload(
+      ctx.app,
+      user,
+      deal.id,
+      pdfForm(sampleFiles.text(), "statement.pdf"),
+    );
     expect(forged.statusCode).toBe(415);
-    expect(forged.json().error).toMatchObject({ code: "unsupported_media_type", message: "Invalid file type" });
-    const exe = await upload(ctx.app, user, deal.id, pdfForm(Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(2000)]), "invoice.pdf"));
+    expect(forged.json().error).toMatchObject({
+      code: "unsupported_media_type",
+      message: "Invalid file type",
+    });
+    const exe = await upload(
+      ctx.app,
+      user,
+      deal.id,
+      pdfForm(Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(2000)]), "invoice.pdf"),
+    );
     expect(exe.statusCode).toBe(415);
-    const png = await upload(ctx.app, user, deal.id, pdfForm(sampleFiles.png(), "passport.pdf", { type: "identity" }));
+    const png = await upload(
+      ctx.app,
+      user,
+      deal.id,
+      pdfForm(sampleFiles.png(), "passport.pdf", { type: "identity" }),
+    );
     expect(png.statusCode).toBe(201);
     expect(png.json()).toMatchObject({ contentType: "image/png", fileName: "passport.pdf" });
     expect(await list(user, deal.id)).toHaveLength(1);
@@ -105,7 +175,10 @@ describe("documents", () => {
     const before = storedObjects().length;
     const over = await upload(ctx.app, user, deal.id, pdfForm(sampleFiles.pdf(maxBytes + 1)));
     expect(over.statusCode).toBe(413);
-    expect(over.json().error).toMatchObject({ code: "payload_too_large", message: "File size too large" });
+    expect(over.json().error).toMatchObject({
+      code: "payload_too_large",
+      message: "File size too large",
+    });
     const far = await upload(ctx.app, user, deal.id, pdfForm(sampleFiles.pdf(maxBytes * 4)));
     expect(far.statusCode).toBe(413);
     expect(await list(user, deal.id)).toEqual([]);
@@ -122,10 +195,18 @@ describe("documents", () => {
     for (const res of [
       await upload(ctx.app, user, deal.id, [{ name: "type", value: "bank_statement" }]),
       await upload(ctx.app, user, deal.id, pdfForm(Buffer.alloc(0))),
-      await ctx.app.inject({ method: "POST", url: `/v1/user/deal/${deal.id}/documents`, headers: { authorizationkey: user.token }, payload: { type: "other" } }),
+      await ctx.app.inject({
+        method: "POST",
+        url: `/v1/user/deal/${deal.id}/documents`,
+        headers: { authorizationkey: user.token },
+        payload: { type: "other" },
+      }),
     ]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: "document_required", message: "Please upload a document" });
+      expect(res.json().error).toMatchObject({
+        code: "document_required",
+        message: "Please upload a document",
+      });
     }
     expect(await list(user, deal.id)).toEqual([]);
   });
@@ -137,22 +218,46 @@ describe("documents", () => {
     const issuesOf = async (parts: FormPart[]) => {
       const res = await upload(ctx.app, user, deal.id, parts);
       expect(res.statusCode).toBe(400);
-      return res.json().error.issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`);
+      return res
+        .json()
+        .error.issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`);
     };
-    expect(await issuesOf(pdfForm(undefined, undefined, {}))).toEqual(["type: This value is not valid"]);
-    expect(await issuesOf(pdfForm(undefined, undefined, { type: "passport_scan" }))).toEqual(["type: This value is not valid"]);
-    expect(await issuesOf(pdfForm(undefined, undefined, { type: "other", expiresOn: "2026-02-30" }))).toEqual(["expiresOn: Enter a valid date"]);
-    expect(await issuesOf(pdfForm(undefined, undefined, { type: "other", owner: "me" }))).toHaveLength(1);
+    expect(await issuesOf(pdfForm(undefined, undefined, {}))).toEqual([
+      "type: This value is not valid",
+    ]);
+    expect(await issuesOf(pdfForm(undefined, undefined, { type: "passport_scan" }))).toEqual([
+      "type: This value is not valid",
+    ]);
+    expect(
+      await issuesOf(pdfForm(undefined, undefined, { type: "other", expiresOn: "2026-02-30" })),
+    ).toEqual(["expiresOn: Enter a valid date"]);
+    expect(
+      await issuesOf(pdfForm(undefined, undefined, { type: "other", owner: "me" })),
+    ).toHaveLength(1);
     // The file first, its fields after it: the server cannot know what it is storing.
-    expect(await issuesOf([...pdfForm(undefined, undefined, {}), { name: "type", value: "other" }])).toEqual(["type: This value is not valid"]);
+    expect(
+      await issuesOf([...pdfForm(undefined, undefined, {}), { name: "type", value: "other" }]),
+    ).toEqual(["type: This value is not valid"]);
     const file = pdfForm()[1]!;
     expect(await issuesOf([...pdfForm(), file])).toEqual(["file: This value is not valid"]);
-    expect(await issuesOf([{ name: "type", value: "other" }, { ...file, name: "document" }])).toEqual(["document: This value is not valid"]);
+    expect(
+      await issuesOf([
+        { name: "type", value: "other" },
+        { ...file, name: "document" },
+      ]),
+    ).toEqual(["document: This value is not valid"]);
     // A valid upload whose trailing field is bad is undone too.
-    expect(await issuesOf([...pdfForm(), { name: "expiresOn", value: "soon" }])).toEqual(["expiresOn: Enter a valid date"]);
+    expect(await issuesOf([...pdfForm(), { name: "expiresOn", value: "soon" }])).toEqual([
+      "expiresOn: Enter a valid date",
+    ]);
     expect(await list(user, deal.id)).toEqual([]);
     expect(storedObjects().length).toBe(before);
-    expect(await ctx.app.database.db.select().from(documents).where(eq(documents.borrowerId, deal.borrower.id))).toEqual([]);
+    expect(
+      await ctx.app.database.db
+        .select()
+        .from(documents)
+        .where(eq(documents.borrowerId, deal.borrower.id)),
+    ).toEqual([]);
   });
 
   it("keeps a safe file name: no path, no control characters or quotes; UTF-8 names survive", async () => {
@@ -173,7 +278,9 @@ describe("documents", () => {
       expect(res.json().fileName).toBe(kept);
       const download = await get(user, `/v1/user/deal/${deal.id}/documents/${res.json().id}`);
       const disposition = String(download.headers["content-disposition"]);
-      expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!-]*$/);
+      expect(disposition).toMatch(
+        /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!-]*$/,
+      );
       expect(decodeURIComponent(disposition.split("''")[1]!)).toBe(kept);
       expect(download.headers["x-injected"]).toBeUndefined();
     }
@@ -186,23 +293,56 @@ describe("documents", () => {
     const deal = await createDeal(mine);
     const doc = (await upload(ctx.app, mine, deal.id, pdfForm())).json();
     const theirDeal = await createDeal(theirs);
-    const urls = [`/v1/user/deal/${deal.id}/documents`, `/v1/user/deal/${deal.id}/documents/${doc.id}`, `/v1/user/deal/${theirDeal.id}/documents/${doc.id}`];
+    const urls = [
+      `/v1/user/deal/${deal.id}/documents`,
+      `/v1/user/deal/${deal.id}/documents/${doc.id}`,
+      `/v1/user/deal/${theirDeal.id}/documents/${doc.id}`,
+    ];
     for (const url of urls) expect((await get(theirs, url)).statusCode).toBe(404);
     expect((await upload(ctx.app, theirs, deal.id, pdfForm())).statusCode).toBe(404);
-    for (const url of [`/v1/user/deal/${deal.id}/documents/${doc.id}`, `/v1/user/deal/${theirDeal.id}/documents/${doc.id}`]) {
-      expect((await ctx.app.inject({ method: "DELETE", url, headers: { authorizationkey: theirs.token } })).statusCode).toBe(404);
-      expect((await ctx.app.inject({ method: "POST", url, headers: { authorizationkey: theirs.token }, payload: { type: "other" } })).statusCode).toBe(404);
+    for (const url of [
+      `/v1/user/deal/${deal.id}/documents/${doc.id}`,
+      `/v1/user/deal/${theirDeal.id}/documents/${doc.id}`,
+    ]) {
+      expect(
+        (
+          await ctx.app.inject({
+            method: "DELETE",
+            url,
+            headers: { authorizationkey: theirs.token },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await ctx.app.inject({
+            method: "POST",
+            url,
+            headers: { authorizationkey: theirs.token },
+            payload: { type: "other" },
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     // Another borrower's document reached through one of my own deals.
     const otherDeal = await createDeal(mine, { borrower: { ...borrower, legalName: "Other Co" } });
-    expect((await get(mine, `/v1/user/deal/${otherDeal.id}/documents/${doc.id}`)).statusCode).toBe(404);
+    expect((await get(mine, `/v1/user/deal/${otherDeal.id}/documents/${doc.id}`)).statusCode).toBe(
+      404,
+    );
     // A member sees only their own deals, so not the owner's documents.
     const member = await signUp(ctx.app);
     const { organization } = (await getUser(ctx.app, mine.token)).json();
-    await ctx.app.database.db.insert(memberships).values({ organizationId: organization.id, userId: member.userId, role: "member" });
-    expect((await get(member, `/v1/user/deal/${deal.id}/documents/${doc.id}`)).statusCode).toBe(404);
+    await ctx.app.database.db
+      .insert(memberships)
+      .values({ organizationId: organization.id, userId: member.userId, role: "member" });
+    expect((await get(member, `/v1/user/deal/${deal.id}/documents/${doc.id}`)).statusCode).toBe(
+      404,
+    );
     expect((await get(mine, `/v1/user/deal/${deal.id}/documents/not-a-uuid`)).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: "GET", url: `/v1/user/deal/${deal.id}/documents` })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: `/v1/user/deal/${deal.id}/documents` }))
+        .statusCode,
+    ).toBe(401);
     expect(await list(mine, deal.id)).toHaveLength(1);
   });
 
@@ -219,7 +359,14 @@ describe("documents", () => {
     const user = await broker();
     const deal = await createDeal(user);
     const statusFor = async (expiresOn?: string) =>
-      (await upload(ctx.app, user, deal.id, pdfForm(undefined, undefined, { type: "identity", ...(expiresOn ? { expiresOn } : {}) }))).json();
+      (
+        await upload(
+          ctx.app,
+          user,
+          deal.id,
+          pdfForm(undefined, undefined, { type: "identity", ...(expiresOn ? { expiresOn } : {}) }),
+        )
+      ).json();
     expect((await statusFor()).expiryStatus).toBe("unknown");
     expect((await statusFor(isoDay(-1))).expiryStatus).toBe("expired");
     expect((await statusFor(isoDay(0))).expiryStatus).toBe("expiring");
@@ -227,11 +374,26 @@ describe("documents", () => {
     const valid = await statusFor(isoDay(31));
     expect(valid.expiryStatus).toBe("valid");
     const url = `/v1/user/deal/${deal.id}/documents/${valid.id}`;
-    const changed = await ctx.app.inject({ method: "POST", url, headers: { authorizationkey: user.token }, payload: { type: "proof_of_address", expiresOn: isoDay(-5) } });
+    const changed = await ctx.app.inject({
+      method: "POST",
+      url,
+      headers: { authorizationkey: user.token },
+      payload: { type: "proof_of_address", expiresOn: isoDay(-5) },
+    });
     expect(changed.json()).toMatchObject({ type: "proof_of_address", expiryStatus: "expired" });
-    const cleared = await ctx.app.inject({ method: "POST", url, headers: { authorizationkey: user.token }, payload: { expiresOn: null } });
+    const cleared = await ctx.app.inject({
+      method: "POST",
+      url,
+      headers: { authorizationkey: user.token },
+      payload: { expiresOn: null },
+    });
     expect(cleared.json()).toMatchObject({ expiresOn: null, expiryStatus: "unknown" });
-    const bad = await ctx.app.inject({ method: "POST", url, headers: { authorizationkey: user.token }, payload: { type: "selfie", sha256: "x" } });
+    const bad = await ctx.app.inject({
+      method: "POST",
+      url,
+      headers: { authorizationkey: user.token },
+      payload: { type: "selfie", sha256: "x" },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -242,11 +404,17 @@ describe("documents", () => {
     const key = storedObjects().find((k) => k.endsWith(doc.id));
     expect(key).toBeDefined();
     const url = `/v1/user/deal/${deal.id}/documents/${doc.id}`;
-    expect((await ctx.app.inject({ method: "DELETE", url, headers: { authorizationkey: user.token } })).statusCode).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: "DELETE", url, headers: { authorizationkey: user.token } }))
+        .statusCode,
+    ).toBe(204);
     expect((await get(user, url)).statusCode).toBe(404);
     expect(await list(user, deal.id)).toEqual([]);
     expect(storedObjects()).not.toContain(key);
-    expect((await ctx.app.inject({ method: "DELETE", url, headers: { authorizationkey: user.token } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: "DELETE", url, headers: { authorizationkey: user.token } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("an upload cut off by the client leaves no row, no object and no temporary file", async () => {
@@ -262,18 +430,30 @@ describe("documents", () => {
         port,
         method: "POST",
         path: `/v1/user/deal/${deal.id}/documents`,
-        headers: { authorizationkey: user.token, ...form.headers, "content-length": form.payload.length },
+        headers: {
+          authorizationkey: user.token,
+          ...form.headers,
+          "content-length": form.payload.length,
+        },
       });
       req.on("error", () => resolve());
       req.write(partial, () => setTimeout(() => (req.destroy(), resolve()), 200));
     });
     // The server notices the closed connection, fails the store and removes what it wrote.
     for (let i = 0; i < 50; i++) {
-      const rows = await ctx.app.database.db.select().from(documents).where(eq(documents.borrowerId, deal.borrower.id));
+      const rows = await ctx.app.database.db
+        .select()
+        .from(documents)
+        .where(eq(documents.borrowerId, deal.borrower.id));
       if (rows.length === 0 && tmpFiles().length === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(await ctx.app.database.db.select().from(documents).where(eq(documents.borrowerId, deal.borrower.id))).toEqual([]);
+    expect(
+      await ctx.app.database.db
+        .select()
+        .from(documents)
+        .where(eq(documents.borrowerId, deal.borrower.id)),
+    ).toEqual([]);
     expect(tmpFiles()).toEqual([]);
     expect(storedObjects().filter((k) => k.startsWith(deal.borrower.id))).toEqual([]);
   });
@@ -305,11 +485,19 @@ describe("documents", () => {
     mkdirSync(tmpDir, { recursive: true });
     writeFileSync(join(tmpDir, "cut.part"), "%PDF-1.4 par");
     expect(await list(user, deal.id)).toEqual([expect.objectContaining({ id: kept.id })]);
-    for (const id of crashed) expect((await get(user, `/v1/user/deal/${deal.id}/documents/${id}`)).statusCode).toBe(404);
+    for (const id of crashed)
+      expect((await get(user, `/v1/user/deal/${deal.id}/documents/${id}`)).statusCode).toBe(404);
     const removed = await ctx.app.documents.cleanUpInterrupted(new Date(Date.now() + 1000));
     expect(removed).toEqual({ documents: 2, temporary: 1 });
     expect(tmpFiles()).toEqual([]);
     expect(readdirSync(join(objectsDir, organization.id))).toEqual([kept.id]);
-    expect((await ctx.app.database.db.select().from(documents).where(eq(documents.borrowerId, deal.borrower.id))).map((r) => r.status)).toEqual(["ready"]);
+    expect(
+      (
+        await ctx.app.database.db
+          .select()
+          .from(documents)
+          .where(eq(documents.borrowerId, deal.borrower.id))
+      ).map((r) => r.status),
+    ).toEqual(["ready"]);
   });
 });

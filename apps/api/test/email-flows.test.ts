@@ -6,7 +6,14 @@ import { eq } from "drizzle-orm";
 import { verifications } from "@portal/db/schema/identity";
 import { buildApp } from "../src/app";
 import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
-import { createTestDatabase, password, publicUrl, signUp, testConfig, uniqueEmail } from "./test-app";
+import {
+  createTestDatabase,
+  password,
+  publicUrl,
+  signUp,
+  testConfig,
+  uniqueEmail,
+} from "./test-app";
 
 let app: FastifyInstance;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -20,11 +27,16 @@ afterAll(() => close());
 async function follow(link: string, cookie?: string) {
   const url = new URL(link);
   expect(url.origin).toBe(publicUrl);
-  return app.inject({ method: "GET", url: url.pathname + url.search, headers: cookie ? { cookie } : {} });
+  return app.inject({
+    method: "GET",
+    url: url.pathname + url.search,
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 const emailVerified = async (cookie: string) =>
-  (await app.inject({ method: "GET", url: "/auth/get-session", headers: { cookie } })).json()?.user?.emailVerified;
+  (await app.inject({ method: "GET", url: "/auth/get-session", headers: { cookie } })).json()?.user
+    ?.emailVerified;
 
 describe("email verification", () => {
   it("mails a link at sign-up that verifies the address and returns to /verify", async () => {
@@ -36,7 +48,10 @@ describe("email verification", () => {
       payload: { email, password, name: "v", callbackURL: "/verify?verified=1" },
     });
     expect(res.statusCode).toBe(200);
-    const cookie = [res.headers["set-cookie"]].flat().map((c) => String(c).split(";")[0]).join("; ");
+    const cookie = [res.headers["set-cookie"]]
+      .flat()
+      .map((c) => String(c).split(";")[0])
+      .join("; ");
     expect(await emailVerified(cookie)).toBe(false);
     const link = await mail.linkFor(email, /verify your email/i);
     const verified = await follow(link, cookie);
@@ -47,7 +62,12 @@ describe("email verification", () => {
 
   it("sends a bad or tampered link back to /verify with an error", async () => {
     const email = uniqueEmail("badverify");
-    await app.inject({ method: "POST", url: "/auth/sign-up/email", headers: { origin: publicUrl }, payload: { email, password, name: "v", callbackURL: "/verify?verified=1" } });
+    await app.inject({
+      method: "POST",
+      url: "/auth/sign-up/email",
+      headers: { origin: publicUrl },
+      payload: { email, password, name: "v", callbackURL: "/verify?verified=1" },
+    });
     const link = new URL(await mail.linkFor(email, /verify your email/i));
     link.searchParams.set("token", `${link.searchParams.get("token")}x`);
     const res = await follow(link.toString());
@@ -57,7 +77,8 @@ describe("email verification", () => {
 });
 
 describe("password reset", () => {
-  const request = (email: string) => app.inject({ method: "POST", url: "/v1/user/reset-password", payload: { email } });
+  const request = (email: string) =>
+    app.inject({ method: "POST", url: "/v1/user/reset-password", payload: { email } });
 
   it("answers the same whether or not the address has an account, and mails only real ones", async () => {
     const user = await signUp(app, uniqueEmail("reset"));
@@ -103,11 +124,25 @@ describe("password reset", () => {
     expect(token).toBeTruthy();
 
     const reset = (newPassword: string) =>
-      app.inject({ method: "POST", url: "/auth/reset-password", headers: { origin: publicUrl }, payload: { newPassword, token } });
+      app.inject({
+        method: "POST",
+        url: "/auth/reset-password",
+        headers: { origin: publicUrl },
+        payload: { newPassword, token },
+      });
     expect((await reset("a brand new passphrase")).statusCode).toBe(200);
     // The old session is gone; the old password no longer works; the new one does.
-    expect((await app.inject({ method: "GET", url: "/auth/token", headers: { cookie: user.cookie } })).statusCode).toBe(401);
-    const signIn = (pw: string) => app.inject({ method: "POST", url: "/auth/sign-in/email", headers: { origin: publicUrl }, payload: { email: user.email, password: pw } });
+    expect(
+      (await app.inject({ method: "GET", url: "/auth/token", headers: { cookie: user.cookie } }))
+        .statusCode,
+    ).toBe(401);
+    const signIn = (pw: string) =>
+      app.inject({
+        method: "POST",
+        url: "/auth/sign-in/email",
+        headers: { origin: publicUrl },
+        payload: { email: user.email, password: pw },
+      });
     expect((await signIn(password)).statusCode).toBe(401);
     expect((await signIn("a brand new passphrase")).statusCode).toBe(200);
     // Single use.
@@ -126,18 +161,34 @@ describe("password reset", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, `reset-password:${token}`));
     const landing = await follow(link);
-    expect(new URL(landing.headers.location as string).searchParams.get("error")).toBe("INVALID_TOKEN");
-    const res = await app.inject({ method: "POST", url: "/auth/reset-password", headers: { origin: publicUrl }, payload: { newPassword: "whatever it is", token } });
+    expect(new URL(landing.headers.location as string).searchParams.get("error")).toBe(
+      "INVALID_TOKEN",
+    );
+    const res = await app.inject({
+      method: "POST",
+      url: "/auth/reset-password",
+      headers: { origin: publicUrl },
+      payload: { newPassword: "whatever it is", token },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe("INVALID_TOKEN");
   });
 
   it("validates the request and never needs authorizationkey", async () => {
-    const res = await app.inject({ method: "POST", url: "/v1/user/reset-password", payload: { email: "not-an-email" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/v1/user/reset-password",
+      payload: { email: "not-an-email" },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues).toEqual([{ path: "email", code: "invalidEmailAddress", message: "Invalid email address." }]);
+    expect(res.json().error.issues).toEqual([
+      { path: "email", code: "invalidEmailAddress", message: "Invalid email address." },
+    ]);
     const empty = await app.inject({ method: "POST", url: "/v1/user/reset-password", payload: {} });
-    expect(empty.json().error.issues[0]).toMatchObject({ path: "email", message: "Please fill in your email address" });
+    expect(empty.json().error.issues[0]).toMatchObject({
+      path: "email",
+      message: "Please fill in your email address",
+    });
   });
 });
 
@@ -148,7 +199,12 @@ describe("outbox without SMTP", () => {
     const local = await buildApp(config);
     try {
       const email = uniqueEmail("outbox");
-      await local.inject({ method: "POST", url: "/auth/sign-up/email", headers: { origin: publicUrl }, payload: { email, password, name: "o" } });
+      await local.inject({
+        method: "POST",
+        url: "/auth/sign-up/email",
+        headers: { origin: publicUrl },
+        payload: { email, password, name: "o" },
+      });
       const files = readdirSync(config.mail.outboxDir).filter((f) => f.endsWith(".eml"));
       expect(files).toHaveLength(1);
       const parsed = await simpleParser(readFileSync(`${config.mail.outboxDir}/${files[0]}`));

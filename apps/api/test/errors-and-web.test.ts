@@ -7,9 +7,15 @@ import { signUp, useTestApp } from "./test-app";
 
 const webDist = mkdtempSync(join(tmpdir(), "portal-web-"));
 mkdirSync(join(webDist, "assets"));
-writeFileSync(join(webDist, "index.html"), "<!doctype html><title>portal</title><div id=root></div>");
+writeFileSync(
+  join(webDist, "index.html"),
+  "<!doctype html><title>portal</title><div id=root></div>",
+);
 writeFileSync(join(webDist, "assets", "app-abc123.js"), "console.log('app')");
-writeFileSync(join(webDist, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('app')"));
+writeFileSync(
+  join(webDist, "assets", "app-abc123.js.br"),
+  brotliCompressSync("console.log('app')"),
+);
 
 const ctx = useTestApp({ WEB_DIST: webDist }, (app) => {
   // An unexpected failure inside a route: what a bug looks like to the error handler.
@@ -39,13 +45,19 @@ describe("one error envelope", () => {
       payload: "{not json",
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: "bad_request", message: "This value is not valid" });
+    expect(res.json().error).toMatchObject({
+      code: "bad_request",
+      message: "This value is not valid",
+    });
   });
 
   it("hides unexpected errors behind a generic 500 with a request id", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/v1/test-crash" });
     expect(res.statusCode).toBe(500);
-    expect(res.json().error).toMatchObject({ code: "internal", message: "Unknown error. Please Try again." });
+    expect(res.json().error).toMatchObject({
+      code: "internal",
+      message: "Unknown error. Please Try again.",
+    });
     expect(res.json().error.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body).not.toContain("secret detail");
   });
@@ -79,7 +91,11 @@ describe("the web app", () => {
   });
 
   it("serves the build's precompressed files to browsers that accept them", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -99,8 +115,19 @@ describe("the web app", () => {
   it("documents the API", async () => {
     const doc = (await ctx.app.inject({ method: "GET", url: "/openapi.json" })).json();
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/v1/user/", "/v1/user/update", "/auth/sign-in/email", "/auth/token", "/health"]));
-    expect(doc.components.securitySchemes.authorizationkey).toMatchObject({ type: "apiKey", in: "header" });
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/v1/user/",
+        "/v1/user/update",
+        "/auth/sign-in/email",
+        "/auth/token",
+        "/health",
+      ]),
+    );
+    expect(doc.components.securitySchemes.authorizationkey).toMatchObject({
+      type: "apiKey",
+      in: "header",
+    });
     const docs = await ctx.app.inject({ method: "GET", url: "/docs/" });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain("swagger");

@@ -22,7 +22,10 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /** `name` labels the page ("Google", "Apple"); `redirectUris` are the portal's callbacks. */
-export async function startFakeOidcProvider(options: { name: string; redirectUris: string[] }): Promise<FakeOidcProvider> {
+export async function startFakeOidcProvider(options: {
+  name: string;
+  redirectUris: string[];
+}): Promise<FakeOidcProvider> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -33,7 +36,9 @@ export async function startFakeOidcProvider(options: { name: string; redirectUri
 
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const provider = new Provider(issuer, {
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: "RS256", use: "sig", kid: "fake-oidc" }] },
+    jwks: {
+      keys: [{ ...(await exportJWK(privateKey)), alg: "RS256", use: "sig", kid: "fake-oidc" }],
+    },
     clients: [
       {
         client_id: clientId,
@@ -71,10 +76,18 @@ export async function startFakeOidcProvider(options: { name: string; redirectUri
     const form = await readForm(req);
     const email = (form.get("email") ?? "").trim().toLowerCase();
     if (form.get("name")) names.set(email, form.get("name")!);
-    const grant = new provider.Grant({ accountId: email, clientId: String(details.params.client_id) });
+    const grant = new provider.Grant({
+      accountId: email,
+      clientId: String(details.params.client_id),
+    });
     grant.addOIDCScope(String(details.params.scope ?? "openid"));
     const grantId = await grant.save();
-    await provider.interactionFinished(req, res, { login: { accountId: email }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: email }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {

@@ -6,7 +6,9 @@ const ctx = useTestApp();
 
 describe("health", () => {
   it("is live and ready while the database answers", async () => {
-    expect((await ctx.app.inject({ method: "GET", url: "/health" })).json()).toEqual({ status: "ok" });
+    expect((await ctx.app.inject({ method: "GET", url: "/health" })).json()).toEqual({
+      status: "ok",
+    });
     const ready = await ctx.app.inject({ method: "GET", url: "/health/ready" });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: "ok", database: "up" });

@@ -3,9 +3,15 @@ import { callAs, getUser, makeOperator, onboarded, useTestApp, type SignedUp } f
 
 const ctx = useTestApp();
 
-const member = (accountType: "organization" | "funder", company: string) => onboarded(ctx.app, accountType, company);
+const member = (accountType: "organization" | "funder", company: string) =>
+  onboarded(ctx.app, accountType, company);
 const operator = async () => makeOperator(ctx.app, await member("organization", "Portal Ops"));
-const call = (user: SignedUp, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => callAs(ctx.app, user, method, url, payload);
+const call = (
+  user: SignedUp,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) => callAs(ctx.app, user, method, url, payload);
 
 const listing = (overrides: Record<string, unknown> = {}) => ({
   name: "Growth term loans",
@@ -14,14 +20,23 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   rateMaxBp: 1800,
   brokerCommissionBp: 200,
   promisedResponseHours: 24,
-  criteria: { products: ["term_loan"], amountMinMinor: 1_000_000, amountMaxMinor: 50_000_000, countries: ["GB"], minCreditScore: 600 },
+  criteria: {
+    products: ["term_loan"],
+    amountMinMinor: 1_000_000,
+    amountMaxMinor: 50_000_000,
+    countries: ["GB"],
+    minCreditScore: 600,
+  },
   ...overrides,
 });
 
 async function approvedFunder(company = `Funder ${Math.random()}`) {
   const funder = await member("funder", company);
   const { organization } = (await getUser(ctx.app, funder.token)).json();
-  expect((await call(await operator(), "PUT", `/v1/operator/funders/${organization.id}/approve`)).statusCode).toBe(200);
+  expect(
+    (await call(await operator(), "PUT", `/v1/operator/funders/${organization.id}/approve`))
+      .statusCode,
+  ).toBe(200);
   return funder;
 }
 
@@ -30,22 +45,52 @@ describe("listings (/v1/lender)", () => {
     const funder = await member("funder", "Capital One Two");
     const broker = await member("organization", "Broker Co");
     const other = await member("funder", "Rival Capital");
-    expect((await call(broker, "POST", "/v1/lender", listing())).json().error.code).toBe("forbidden");
+    expect((await call(broker, "POST", "/v1/lender", listing())).json().error.code).toBe(
+      "forbidden",
+    );
     const created = await call(funder, "POST", "/v1/lender", listing());
     expect(created.statusCode).toBe(201);
     const draft = created.json();
-    expect(draft).toMatchObject({ status: "draft", version: 1, funderName: "Capital One Two", criteria: { minCreditScore: 600 } });
-    expect((await call(funder, "GET", "/v1/lender")).json().items.map((l: { id: string }) => l.id)).toEqual([draft.id]);
+    expect(draft).toMatchObject({
+      status: "draft",
+      version: 1,
+      funderName: "Capital One Two",
+      criteria: { minCreditScore: 600 },
+    });
+    expect(
+      (await call(funder, "GET", "/v1/lender")).json().items.map((l: { id: string }) => l.id),
+    ).toEqual([draft.id]);
     for (const outsider of [broker, other]) {
       expect((await call(outsider, "GET", `/v1/lender/${draft.id}`)).statusCode).toBe(404);
-      expect((await call(outsider, "GET", "/v1/lender")).json().items.map((l: { id: string }) => l.id)).not.toContain(draft.id);
+      expect(
+        (await call(outsider, "GET", "/v1/lender")).json().items.map((l: { id: string }) => l.id),
+      ).not.toContain(draft.id);
     }
-    for (const [method, url] of [["PUT", `/v1/lender/${draft.id}`], ["DELETE", `/v1/lender/${draft.id}`], ["PUT", `/v1/lender/${draft.id}/publish`]] as const) {
-      expect((await call(other, method, url, method === "PUT" ? { ...listing(), version: 1 } : undefined)).statusCode).toBe(404);
+    for (const [method, url] of [
+      ["PUT", `/v1/lender/${draft.id}`],
+      ["DELETE", `/v1/lender/${draft.id}`],
+      ["PUT", `/v1/lender/${draft.id}/publish`],
+    ] as const) {
+      expect(
+        (
+          await call(
+            other,
+            method,
+            url,
+            method === "PUT" ? { ...listing(), version: 1 } : undefined,
+          )
+        ).statusCode,
+      ).toBe(404);
     }
     expect((await call(funder, "GET", "/v1/lender/not-a-uuid")).statusCode).toBe(404);
     // Funders receive deals; they do not create them.
-    const deal = await call(funder, "POST", "/v1/user/deals", { product: "term_loan", amountMinor: 100, currency: "GBP", purpose: "x", borrower: { legalName: "B", entityType: "llc", industry: "retail", country: "GB" } });
+    const deal = await call(funder, "POST", "/v1/user/deals", {
+      product: "term_loan",
+      amountMinor: 100,
+      currency: "GBP",
+      purpose: "x",
+      borrower: { legalName: "B", entityType: "llc", industry: "retail", country: "GB" },
+    });
     expect(deal.json().error.code).toBe("forbidden");
   });
 
@@ -55,21 +100,55 @@ describe("listings (/v1/lender)", () => {
       funder,
       "POST",
       "/v1/lender",
-      listing({ rateMinBp: 2000, rateMaxBp: 1000, criteria: { amountMinMinor: 10, amountMaxMinor: 5, products: ["moon_loan"], excludedIndustries: ["piracy"], countries: ["GB"], regions: ["US-TX"] } }),
+      listing({
+        rateMinBp: 2000,
+        rateMaxBp: 1000,
+        criteria: {
+          amountMinMinor: 10,
+          amountMaxMinor: 5,
+          products: ["moon_loan"],
+          excludedIndustries: ["piracy"],
+          countries: ["GB"],
+          regions: ["US-TX"],
+        },
+      }),
     );
     expect(res.statusCode).toBe(400);
     // Unknown codes first; the ranges are checked once every code is known.
-    expect(res.json().error.issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`).sort()).toEqual([
+    expect(
+      res
+        .json()
+        .error.issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`)
+        .sort(),
+    ).toEqual([
       "criteria.excludedIndustries.0: This value is not valid",
       "criteria.products.0: This value is not valid",
     ]);
-    const ranges = await call(funder, "POST", "/v1/lender", listing({ rateMinBp: 2000, rateMaxBp: 1000, criteria: { amountMinMinor: 10, amountMaxMinor: 5 } }));
-    expect(ranges.json().error.issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`).sort()).toEqual([
+    const ranges = await call(
+      funder,
+      "POST",
+      "/v1/lender",
+      listing({
+        rateMinBp: 2000,
+        rateMaxBp: 1000,
+        criteria: { amountMinMinor: 10, amountMaxMinor: 5 },
+      }),
+    );
+    expect(
+      ranges
+        .json()
+        .error.issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`)
+        .sort(),
+    ).toEqual([
       "criteria.amountMinMinor: The minimum is above the maximum",
       "rateMinBp: The minimum is above the maximum",
     ]);
-    expect((await call(funder, "POST", "/v1/lender", { ...listing(), owner: "me" })).statusCode).toBe(400);
-    expect((await call(funder, "POST", "/v1/lender", listing({ name: "" }))).json().error.issues[0].path).toBe("name");
+    expect(
+      (await call(funder, "POST", "/v1/lender", { ...listing(), owner: "me" })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(funder, "POST", "/v1/lender", listing({ name: "" }))).json().error.issues[0].path,
+    ).toBe("name");
   });
 
   it("publishing waits for an operator's approval; then brokers see the listing", async () => {
@@ -78,40 +157,87 @@ describe("listings (/v1/lender)", () => {
     const draft = (await call(funder, "POST", "/v1/lender", listing())).json();
     const early = await call(funder, "PUT", `/v1/lender/${draft.id}/publish`);
     expect(early.statusCode).toBe(409);
-    expect(early.json().error).toMatchObject({ code: "funder_not_approved", message: expect.stringContaining("waiting for approval") });
-    const { organization, operator: funderIsOperator } = (await getUser(ctx.app, funder.token)).json();
-    expect({ approvedAt: organization.approvedAt, funderIsOperator }).toEqual({ approvedAt: null, funderIsOperator: false });
+    expect(early.json().error).toMatchObject({
+      code: "funder_not_approved",
+      message: expect.stringContaining("waiting for approval"),
+    });
+    const { organization, operator: funderIsOperator } = (
+      await getUser(ctx.app, funder.token)
+    ).json();
+    expect({ approvedAt: organization.approvedAt, funderIsOperator }).toEqual({
+      approvedAt: null,
+      funderIsOperator: false,
+    });
     // Only operators approve, and an operator is not made by signing up.
-    expect((await call(broker, "PUT", `/v1/operator/funders/${organization.id}/approve`)).statusCode).toBe(403);
+    expect(
+      (await call(broker, "PUT", `/v1/operator/funders/${organization.id}/approve`)).statusCode,
+    ).toBe(403);
     expect((await call(funder, "GET", "/v1/operator/funders")).statusCode).toBe(403);
     const ops = await operator();
-    expect((await call(ops, "GET", "/v1/operator/funders")).json().items).toContainEqual(expect.objectContaining({ id: organization.id, approvedAt: null }));
-    expect((await call(ops, "PUT", `/v1/operator/funders/${crypto.randomUUID()}/approve`)).statusCode).toBe(404);
+    expect((await call(ops, "GET", "/v1/operator/funders")).json().items).toContainEqual(
+      expect.objectContaining({ id: organization.id, approvedAt: null }),
+    );
+    expect(
+      (await call(ops, "PUT", `/v1/operator/funders/${crypto.randomUUID()}/approve`)).statusCode,
+    ).toBe(404);
     const brokerOrg = (await getUser(ctx.app, broker.token)).json().organization;
-    expect((await call(ops, "PUT", `/v1/operator/funders/${brokerOrg.id}/approve`)).statusCode).toBe(404);
-    expect((await call(ops, "PUT", `/v1/operator/funders/${organization.id}/approve`)).json().approvedAt).toEqual(expect.any(String));
+    expect(
+      (await call(ops, "PUT", `/v1/operator/funders/${brokerOrg.id}/approve`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(ops, "PUT", `/v1/operator/funders/${organization.id}/approve`)).json().approvedAt,
+    ).toEqual(expect.any(String));
     expect((await getUser(ctx.app, ops.token)).json().operator).toBe(true);
-    expect((await getUser(ctx.app, funder.token)).json().organization.approvedAt).toEqual(expect.any(String));
+    expect((await getUser(ctx.app, funder.token)).json().organization.approvedAt).toEqual(
+      expect.any(String),
+    );
     const published = await call(funder, "PUT", `/v1/lender/${draft.id}/publish`);
-    expect(published.json()).toMatchObject({ status: "published", publishedAt: expect.any(String) });
-    expect((await call(funder, "PUT", `/v1/lender/${draft.id}/publish`)).json().status).toBe("published");
-    expect((await call(broker, "GET", `/v1/lender/${draft.id}`)).json().name).toBe("Growth term loans");
-    expect((await call(broker, "GET", "/v1/lender")).json().items.map((l: { id: string }) => l.id)).toContain(draft.id);
-    expect((await call(funder, "PUT", `/v1/lender/${draft.id}/unpublish`)).json().status).toBe("draft");
+    expect(published.json()).toMatchObject({
+      status: "published",
+      publishedAt: expect.any(String),
+    });
+    expect((await call(funder, "PUT", `/v1/lender/${draft.id}/publish`)).json().status).toBe(
+      "published",
+    );
+    expect((await call(broker, "GET", `/v1/lender/${draft.id}`)).json().name).toBe(
+      "Growth term loans",
+    );
+    expect(
+      (await call(broker, "GET", "/v1/lender")).json().items.map((l: { id: string }) => l.id),
+    ).toContain(draft.id);
+    expect((await call(funder, "PUT", `/v1/lender/${draft.id}/unpublish`)).json().status).toBe(
+      "draft",
+    );
     expect((await call(broker, "GET", `/v1/lender/${draft.id}`)).statusCode).toBe(404);
   });
 
   it("changes at the version read; says when the criteria last changed; deletes", async () => {
     const funder = await member("funder", "Versioned Capital");
     const draft = (await call(funder, "POST", "/v1/lender", listing())).json();
-    const renamed = (await call(funder, "PUT", `/v1/lender/${draft.id}`, { ...listing({ name: "Renamed" }), version: 1 })).json();
-    expect(renamed).toMatchObject({ name: "Renamed", version: 2, criteriaUpdatedAt: draft.criteriaUpdatedAt });
+    const renamed = (
+      await call(funder, "PUT", `/v1/lender/${draft.id}`, {
+        ...listing({ name: "Renamed" }),
+        version: 1,
+      })
+    ).json();
+    expect(renamed).toMatchObject({
+      name: "Renamed",
+      version: 2,
+      criteriaUpdatedAt: draft.criteriaUpdatedAt,
+    });
     const stale = await call(funder, "PUT", `/v1/lender/${draft.id}`, { ...listing(), version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe("version_conflict");
-    const tightened = (await call(funder, "PUT", `/v1/lender/${draft.id}`, { ...listing({ criteria: { minCreditScore: 650 } }), version: 2 })).json();
+    const tightened = (
+      await call(funder, "PUT", `/v1/lender/${draft.id}`, {
+        ...listing({ criteria: { minCreditScore: 650 } }),
+        version: 2,
+      })
+    ).json();
     expect(tightened.criteria).toEqual({ minCreditScore: 650 });
-    expect(Date.parse(tightened.criteriaUpdatedAt)).toBeGreaterThan(Date.parse(draft.criteriaUpdatedAt));
+    expect(Date.parse(tightened.criteriaUpdatedAt)).toBeGreaterThan(
+      Date.parse(draft.criteriaUpdatedAt),
+    );
     expect((await call(funder, "DELETE", `/v1/lender/${draft.id}`)).statusCode).toBe(204);
     expect((await call(funder, "GET", `/v1/lender/${draft.id}`)).statusCode).toBe(404);
     expect((await call(funder, "DELETE", `/v1/lender/${draft.id}`)).statusCode).toBe(404);
@@ -127,17 +253,39 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
       const created = (await call(funder, "POST", "/v1/lender", body)).json();
       return (await call(funder, "PUT", `/v1/lender/${created.id}/publish`)).json();
     };
-    const fast = await publish(funderA, listing({ name: "Fast", promisedResponseHours: 4, criteria: { products: ["term_loan"], minCreditScore: 550 } }));
-    const strict = await publish(funderB, listing({ name: "Strict", criteria: { minCreditScore: 600, minMonthsInBusiness: 6 } }));
-    const wrongProduct = await publish(funderB, listing({ name: "Bridge only", criteria: { products: ["bridge"] } }));
-    const draft = (await call(funderA, "POST", "/v1/lender", listing({ name: "Draft", criteria: {} }))).json();
+    const fast = await publish(
+      funderA,
+      listing({
+        name: "Fast",
+        promisedResponseHours: 4,
+        criteria: { products: ["term_loan"], minCreditScore: 550 },
+      }),
+    );
+    const strict = await publish(
+      funderB,
+      listing({ name: "Strict", criteria: { minCreditScore: 600, minMonthsInBusiness: 6 } }),
+    );
+    const wrongProduct = await publish(
+      funderB,
+      listing({ name: "Bridge only", criteria: { products: ["bridge"] } }),
+    );
+    const draft = (
+      await call(funderA, "POST", "/v1/lender", listing({ name: "Draft", criteria: {} }))
+    ).json();
     const deal = (
       await call(broker, "POST", "/v1/user/deals", {
         product: "term_loan",
         amountMinor: 5_000_000,
         currency: "GBP",
         purpose: "Stock",
-        borrower: { legalName: "Fit Co", entityType: "limited_company", industry: "retail", country: "GB", startDate: "2020-01-01", owners: [{ name: "A", ownershipBp: 10_000, creditScore: 580 }] },
+        borrower: {
+          legalName: "Fit Co",
+          entityType: "limited_company",
+          industry: "retail",
+          country: "GB",
+          startDate: "2020-01-01",
+          owners: [{ name: "A", ownershipBp: 10_000, creditScore: 580 }],
+        },
       })
     ).json();
     const res = await call(broker, "GET", `/v1/user/deal/${deal.id}/matches`);
@@ -146,14 +294,31 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
     const ids = (list: { listingId: string }[]) => list.map((j) => j.listingId);
     expect(ids(body.fits)).toContain(fast.id);
     expect(ids(body.excluded)).toContain(strict.id);
-    for (const absent of [draft.id, wrongProduct.id]) expect([...ids(body.fits), ...ids(body.excluded)]).not.toContain(absent);
+    for (const absent of [draft.id, wrongProduct.id])
+      expect([...ids(body.fits), ...ids(body.excluded)]).not.toContain(absent);
     const judged = body.excluded.find((j: { listingId: string }) => j.listingId === strict.id);
-    expect(judged.checks).toContainEqual({ criterion: "minCreditScore", result: "fail", reason: "credit score 580 is below the minimum 600" });
-    expect(judged.checks).toContainEqual(expect.objectContaining({ criterion: "minMonthsInBusiness", result: "pass" }));
-    expect(judged.listing).toMatchObject({ name: "Strict", funderName: "Beta Funding", criteriaUpdatedAt: expect.any(String) });
-    expect(body.suggestions).toContainEqual({ sentence: "with a credit score of 600, 1 more funder fits", funders: 1 });
+    expect(judged.checks).toContainEqual({
+      criterion: "minCreditScore",
+      result: "fail",
+      reason: "credit score 580 is below the minimum 600",
+    });
+    expect(judged.checks).toContainEqual(
+      expect.objectContaining({ criterion: "minMonthsInBusiness", result: "pass" }),
+    );
+    expect(judged.listing).toMatchObject({
+      name: "Strict",
+      funderName: "Beta Funding",
+      criteriaUpdatedAt: expect.any(String),
+    });
+    expect(body.suggestions).toContainEqual({
+      sentence: "with a credit score of 600, 1 more funder fits",
+      funders: 1,
+    });
     // Listings are kept per version: a change is judged at once, an unpublished listing drops out.
-    const loosened = await call(funderB, "PUT", `/v1/lender/${strict.id}`, { ...listing({ name: "Strict", criteria: { minCreditScore: 560 } }), version: strict.version });
+    const loosened = await call(funderB, "PUT", `/v1/lender/${strict.id}`, {
+      ...listing({ name: "Strict", criteria: { minCreditScore: 560 } }),
+      version: strict.version,
+    });
     expect(loosened.statusCode).toBe(200);
     expect((await call(funderA, "PUT", `/v1/lender/${fast.id}/unpublish`)).statusCode).toBe(200);
     const again = (await call(broker, "GET", `/v1/user/deal/${deal.id}/matches`)).json();

@@ -23,7 +23,9 @@ export async function startMailCatcher() {
   async function messageFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
     const start = Date.now();
     while (Date.now() - start < timeoutMs) {
-      const mail = received.find((m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ""));
+      const mail = received.find(
+        (m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ""),
+      );
       if (mail) {
         received.splice(received.indexOf(mail), 1);
         return mail.text ?? "";

@@ -7,36 +7,71 @@ import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { judge, sameShape } from "../src/modules/matching/engine";
 import { factsOf, type FactSource } from "../src/modules/matching/facts";
 import { createNewFits } from "../src/modules/matching/new-fits";
-import { callAs, getUser, makeOperator, multipartForm, onboarded, sampleFiles, useTestApp, type SignedUp } from "./test-app";
+import {
+  callAs,
+  getUser,
+  makeOperator,
+  multipartForm,
+  onboarded,
+  sampleFiles,
+  useTestApp,
+  type SignedUp,
+} from "./test-app";
 
 const ctx = useTestApp();
 
-const call = (user: SignedUp, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => callAs(ctx.app, user, method, url, payload);
-const member = (accountType: "organization" | "funder", company: string) => onboarded(ctx.app, accountType, company);
+const call = (
+  user: SignedUp,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) => callAs(ctx.app, user, method, url, payload);
+const member = (accountType: "organization" | "funder", company: string) =>
+  onboarded(ctx.app, accountType, company);
 
 async function approvedFunder(company: string) {
   const funder = await member("funder", company);
   const ops = await makeOperator(ctx.app, await member("organization", `${company} ops`));
   const { organization } = (await getUser(ctx.app, funder.token)).json();
-  expect((await call(ops, "PUT", `/v1/operator/funders/${organization.id}/approve`)).statusCode).toBe(200);
+  expect(
+    (await call(ops, "PUT", `/v1/operator/funders/${organization.id}/approve`)).statusCode,
+  ).toBe(200);
   return funder;
 }
 
-const newDeal = (broker: SignedUp, overrides: Record<string, unknown> = {}, borrower: Record<string, unknown> = {}) =>
+const newDeal = (
+  broker: SignedUp,
+  overrides: Record<string, unknown> = {},
+  borrower: Record<string, unknown> = {},
+) =>
   call(broker, "POST", "/v1/user/deals", {
     product: "term_loan",
     amountMinor: 5_000_000,
     currency: "GBP",
     purpose: "Ovens",
     ...overrides,
-    borrower: { legalName: "Harbour Bakery Ltd", entityType: "limited_company", industry: "restaurants", country: "GB", owners: [{ name: "Ann", ownershipBp: 10_000, creditScore: 720 }], ...borrower },
+    borrower: {
+      legalName: "Harbour Bakery Ltd",
+      entityType: "limited_company",
+      industry: "restaurants",
+      country: "GB",
+      owners: [{ name: "Ann", ownershipBp: 10_000, creditScore: 720 }],
+      ...borrower,
+    },
   }).then((res) => {
     expect(res.statusCode).toBe(201);
     return res.json() as { id: string; version: number };
   });
 
 const counts = async (broker: SignedUp) =>
-  Object.fromEntries(((await call(broker, "GET", "/v1/user/deals")).json().items as { id: string; newFits: number }[]).map((d) => [d.id, d.newFits]));
+  Object.fromEntries(
+    (
+      (await call(broker, "GET", "/v1/user/deals")).json().items as {
+        id: string;
+        newFits: number;
+      }[]
+    ).map((d) => [d.id, d.newFits]),
+  );
 
 describe("new fits: a published or changed listing is announced to the brokers of the open deals it fits", () => {
   it("counts on the deals list and in the matches until seen; follows changes, unpublishing and sending; never another's deal", async () => {
@@ -44,60 +79,126 @@ describe("new fits: a published or changed listing is announced to the brokers o
     const other = await member("organization", "Elsewhere Brokers");
     const fits = await newDeal(broker);
     const cashAdvance = await newDeal(broker, { product: "merchant_cash_advance" });
-    const lowScore = await newDeal(broker, {}, { owners: [{ name: "Bo", ownershipBp: 10_000, creditScore: 550 }] });
+    const lowScore = await newDeal(
+      broker,
+      {},
+      { owners: [{ name: "Bo", ownershipBp: 10_000, creditScore: 550 }] },
+    );
     const closed = await newDeal(broker);
-    expect((await call(broker, "POST", `/v1/user/deal/${closed.id}/transition`, { to: "withdrawn", reason: "Client went elsewhere", version: closed.version })).statusCode).toBe(200);
+    expect(
+      (
+        await call(broker, "POST", `/v1/user/deal/${closed.id}/transition`, {
+          to: "withdrawn",
+          reason: "Client went elsewhere",
+          version: closed.version,
+        })
+      ).statusCode,
+    ).toBe(200);
     const theirs = await newDeal(other);
     const funder = await approvedFunder("Alpha Capital");
 
-    const criteria: ListingCriteria = { products: ["term_loan"], amountMinMinor: 1_000_000, amountMaxMinor: 50_000_000, countries: ["GB"], minCreditScore: 600 };
+    const criteria: ListingCriteria = {
+      products: ["term_loan"],
+      amountMinMinor: 1_000_000,
+      amountMaxMinor: 50_000_000,
+      countries: ["GB"],
+      minCreditScore: 600,
+    };
     const body = { name: "Growth loans", currency: "GBP", criteria };
     const listing = (await call(funder, "POST", "/v1/lender", body)).json();
     // A draft is announced to nobody.
-    expect(await counts(broker)).toEqual({ [fits.id]: 0, [cashAdvance.id]: 0, [lowScore.id]: 0, [closed.id]: 0 });
+    expect(await counts(broker)).toEqual({
+      [fits.id]: 0,
+      [cashAdvance.id]: 0,
+      [lowScore.id]: 0,
+      [closed.id]: 0,
+    });
     const published = (await call(funder, "PUT", `/v1/lender/${listing.id}/publish`)).json();
-    expect(await counts(broker)).toEqual({ [fits.id]: 1, [cashAdvance.id]: 0, [lowScore.id]: 0, [closed.id]: 0 });
+    expect(await counts(broker)).toEqual({
+      [fits.id]: 1,
+      [cashAdvance.id]: 0,
+      [lowScore.id]: 0,
+      [closed.id]: 0,
+    });
     expect(await counts(other)).toEqual({ [theirs.id]: 1 });
 
     // The matches name it until the broker has seen them; nobody else may mark them seen.
-    expect((await call(broker, "GET", `/v1/user/deal/${fits.id}/matches`)).json().newFits).toEqual([listing.id]);
-    expect((await call(other, "PUT", `/v1/user/deal/${fits.id}/matches/seen`)).statusCode).toBe(404);
-    expect((await call(funder, "PUT", `/v1/user/deal/${fits.id}/matches/seen`)).statusCode).toBe(404);
-    expect((await call(broker, "PUT", `/v1/user/deal/not-a-uuid/matches/seen`)).statusCode).toBe(404);
-    expect((await call(broker, "PUT", `/v1/user/deal/${fits.id}/matches/seen`)).statusCode).toBe(204);
-    expect((await call(broker, "GET", `/v1/user/deal/${fits.id}/matches`)).json().newFits).toEqual([]);
+    expect((await call(broker, "GET", `/v1/user/deal/${fits.id}/matches`)).json().newFits).toEqual([
+      listing.id,
+    ]);
+    expect((await call(other, "PUT", `/v1/user/deal/${fits.id}/matches/seen`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(funder, "PUT", `/v1/user/deal/${fits.id}/matches/seen`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(broker, "PUT", `/v1/user/deal/not-a-uuid/matches/seen`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(broker, "PUT", `/v1/user/deal/${fits.id}/matches/seen`)).statusCode).toBe(
+      204,
+    );
+    expect((await call(broker, "GET", `/v1/user/deal/${fits.id}/matches`)).json().newFits).toEqual(
+      [],
+    );
     expect((await counts(broker))[fits.id]).toBe(0);
     expect(await counts(other)).toEqual({ [theirs.id]: 1 });
 
     // A change that keeps the fit does not announce it again; a change that stops it, then lets it back, does.
     const update = async (criteria: ListingCriteria, version: number) => {
-      const res = await call(funder, "PUT", `/v1/lender/${listing.id}`, { ...body, criteria, version });
+      const res = await call(funder, "PUT", `/v1/lender/${listing.id}`, {
+        ...body,
+        criteria,
+        version,
+      });
       expect(res.statusCode).toBe(200);
       return res.json().version as number;
     };
     let version = await update({ ...criteria, minCreditScore: 580 }, published.version);
-    expect(await counts(broker)).toEqual({ [fits.id]: 0, [cashAdvance.id]: 0, [lowScore.id]: 0, [closed.id]: 0 });
+    expect(await counts(broker)).toEqual({
+      [fits.id]: 0,
+      [cashAdvance.id]: 0,
+      [lowScore.id]: 0,
+      [closed.id]: 0,
+    });
     version = await update({ ...criteria, minCreditScore: 750 }, version);
     expect((await counts(broker))[fits.id]).toBe(0);
-    version = await update({ ...criteria, minCreditScore: 500 }, version);
-    expect(await counts(broker)).toEqual({ [fits.id]: 1, [cashAdvance.id]: 0, [lowScore.id]: 1, [closed.id]: 0 });
+    await update({ ...criteria, minCreditScore: 500 }, version);
+    expect(await counts(broker)).toEqual({
+      [fits.id]: 1,
+      [cashAdvance.id]: 0,
+      [lowScore.id]: 1,
+      [closed.id]: 0,
+    });
 
     // Unpublished, it is no longer counted; a deal already sent to the funder is not announced.
     expect((await call(funder, "PUT", `/v1/lender/${listing.id}/unpublish`)).statusCode).toBe(200);
     expect((await counts(broker))[fits.id]).toBe(0);
     expect((await call(funder, "PUT", `/v1/lender/${listing.id}/publish`)).statusCode).toBe(200);
-    expect((await call(other, "POST", `/v1/user/deal/${theirs.id}/submissions`, { listingIds: [listing.id] })).statusCode).toBe(201);
+    expect(
+      (
+        await call(other, "POST", `/v1/user/deal/${theirs.id}/submissions`, {
+          listingIds: [listing.id],
+        })
+      ).statusCode,
+    ).toBe(201);
     const second = (await call(funder, "POST", "/v1/lender", { ...body, name: "Second" })).json();
     expect((await call(funder, "PUT", `/v1/lender/${second.id}/publish`)).statusCode).toBe(200);
     expect(await counts(other)).toEqual({ [theirs.id]: 1 });
-    expect((await call(broker, "GET", `/v1/user/deal/${fits.id}/matches`)).json().newFits.sort()).toEqual([listing.id, second.id].sort());
+    expect(
+      (await call(broker, "GET", `/v1/user/deal/${fits.id}/matches`)).json().newFits.sort(),
+    ).toEqual([listing.id, second.id].sort());
   });
 
   it("judges required documents from the borrower's documents that have not expired", async () => {
     const broker = await member("organization", "Paper Brokers");
     const deal = await newDeal(broker);
     const funder = await approvedFunder("Paper Capital");
-    const body = { name: "Needs statements", currency: "GBP", criteria: { requiredDocumentTypes: ["bank_statement"] } };
+    const body = {
+      name: "Needs statements",
+      currency: "GBP",
+      criteria: { requiredDocumentTypes: ["bank_statement"] },
+    };
     const listing = (await call(funder, "POST", "/v1/lender", body)).json();
     const published = (await call(funder, "PUT", `/v1/lender/${listing.id}/publish`)).json();
     expect((await counts(broker))[deal.id]).toBe(0);
@@ -107,14 +208,26 @@ describe("new fits: a published or changed listing is announced to the brokers o
         ...(expiresOn ? [{ name: "expiresOn", value: expiresOn }] : []),
         { name: "file", fileName: "statement.pdf", content: sampleFiles.pdf() },
       ]);
-      const res = await ctx.app.inject({ method: "POST", url: `/v1/user/deal/${deal.id}/documents`, headers: { authorizationkey: broker.token, ...form.headers }, payload: form.payload });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: `/v1/user/deal/${deal.id}/documents`,
+        headers: { authorizationkey: broker.token, ...form.headers },
+        payload: form.payload,
+      });
       expect(res.statusCode).toBe(201);
     };
     await upload("2020-01-31");
-    const changed = await call(funder, "PUT", `/v1/lender/${listing.id}`, { ...body, criteria: { requiredDocumentTypes: ["bank_statement"], products: ["term_loan"] }, version: published.version });
+    const changed = await call(funder, "PUT", `/v1/lender/${listing.id}`, {
+      ...body,
+      criteria: { requiredDocumentTypes: ["bank_statement"], products: ["term_loan"] },
+      version: published.version,
+    });
     expect((await counts(broker))[deal.id]).toBe(0);
     await upload();
-    await call(funder, "PUT", `/v1/lender/${listing.id}`, { ...body, version: changed.json().version });
+    await call(funder, "PUT", `/v1/lender/${listing.id}`, {
+      ...body,
+      version: changed.json().version,
+    });
     expect((await counts(broker))[deal.id]).toBe(1);
   });
 
@@ -127,7 +240,14 @@ describe("new fits: a published or changed listing is announced to the brokers o
     const statuses = ["draft", "submitted", "proposals", "funded", "withdrawn"] as const;
     for (let i = 0; i < 60; i++) {
       const score = i % 5 === 0 ? null : 520 + ((i * 37) % 260);
-      const property = i % 4 === 0 ? null : { type: ["residential", "commercial", "land"][i % 3]!, address: "1 High St", valueMinor: 20_000_000 + i * 1_000_000 };
+      const property =
+        i % 4 === 0
+          ? null
+          : {
+              type: ["residential", "commercial", "land"][i % 3]!,
+              address: "1 High St",
+              valueMinor: 20_000_000 + i * 1_000_000,
+            };
       await db.execute(sql`
         with b as (
           insert into borrowers ("organizationId", "legalName", "entityType", industry, country, "startDate", owners, property)
@@ -142,13 +262,16 @@ describe("new fits: a published or changed listing is announced to the brokers o
         from b`);
     }
     const newFits = createNewFits(db);
-    const all = (await db.execute(sql`select d.id, d.status, d.product, d."amountMinor"::float8 as "amountMinor", d.currency, d."termMonths", d."monthlyRevenueMinor"::float8 as "monthlyRevenueMinor",
+    const all = (
+      await db.execute(sql`select d.id, d.status, d.product, d."amountMinor"::float8 as "amountMinor", d.currency, d."termMonths", d."monthlyRevenueMinor"::float8 as "monthlyRevenueMinor",
         d."existingAdvancesMinor"::float8 as "existingAdvancesMinor", b.owners, b.property, b.country, b.industry, b."startDate"::text as "startDate"
-      from deals d join borrowers b on b.id = d."borrowerId" where d."organizationId" = ${organization.id}`)).rows as (FactSource["deal"] & FactSource["borrower"] & { id: string; status: string })[];
+      from deals d join borrowers b on b.id = d."borrowerId" where d."organizationId" = ${organization.id}`)
+    ).rows as (FactSource["deal"] & FactSource["borrower"] & { id: string; status: string })[];
     const today = new Date().toISOString().slice(0, 10);
 
     // Each criterion set one time in three: listings with a few criteria, so that some deals pass them all.
-    const optional = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 2 }, { arbitrary: arb, weight: 1 });
+    const optional = <T>(arb: fc.Arbitrary<T>) =>
+      fc.oneof({ arbitrary: fc.constant(undefined), weight: 2 }, { arbitrary: arb, weight: 1 });
     // Limits drawn as often from the deals' own values as at random: the edges are where a filter errs.
     const edges = (values: unknown[], min: number, max: number) => {
       const pool = [...new Set(values.filter((v): v is number => typeof v === "number"))];
@@ -156,32 +279,100 @@ describe("new fits: a published or changed listing is announced to the brokers o
     };
     const facts = all.map((d) => factsOf({ deal: d, borrower: d }, [], today));
     const criteria = fc.record({
-      products: optional(fc.subarray([...products, ...dealProducts.filter((p) => !products.includes(p as never)).slice(0, 1)], { minLength: 1 })),
-      amountMinMinor: optional(edges(facts.map((f) => f.amountMinor), 0, 25_000_000)),
-      amountMaxMinor: optional(edges(facts.map((f) => f.amountMinor), 0, 25_000_000)),
+      products: optional(
+        fc.subarray(
+          [...products, ...dealProducts.filter((p) => !products.includes(p as never)).slice(0, 1)],
+          { minLength: 1 },
+        ),
+      ),
+      amountMinMinor: optional(
+        edges(
+          facts.map((f) => f.amountMinor),
+          0,
+          25_000_000,
+        ),
+      ),
+      amountMaxMinor: optional(
+        edges(
+          facts.map((f) => f.amountMinor),
+          0,
+          25_000_000,
+        ),
+      ),
       countries: optional(fc.subarray(["GB", "US", "IE", "CA"], { minLength: 1 })),
-      excludedIndustries: optional(fc.subarray(["gambling", "retail", "cannabis"] as const, { minLength: 1 })),
-      minCreditScore: optional(edges(facts.map((f) => f.creditScore), 500, 800)),
-      minMonthsInBusiness: optional(edges(facts.map((f) => f.monthsInBusiness), 0, 200)),
-      minMonthlyRevenueMinor: optional(edges(facts.map((f) => f.monthlyRevenueMinor), 0, 6_000_000)),
+      excludedIndustries: optional(
+        fc.subarray(["gambling", "retail", "cannabis"] as const, { minLength: 1 }),
+      ),
+      minCreditScore: optional(
+        edges(
+          facts.map((f) => f.creditScore),
+          500,
+          800,
+        ),
+      ),
+      minMonthsInBusiness: optional(
+        edges(
+          facts.map((f) => f.monthsInBusiness),
+          0,
+          200,
+        ),
+      ),
+      minMonthlyRevenueMinor: optional(
+        edges(
+          facts.map((f) => f.monthlyRevenueMinor),
+          0,
+          6_000_000,
+        ),
+      ),
       maxPositions: optional(fc.integer({ min: 0, max: 3 })),
-      propertyTypes: optional(fc.subarray(["residential", "commercial", "land"] as const, { minLength: 1 })),
-      maxLtvBp: optional(edges(facts.map((f) => f.ltvBp), 1000, 9000)),
-      termMinMonths: optional(edges(facts.map((f) => f.termMonths), 1, 40)),
-      termMaxMonths: optional(edges(facts.map((f) => f.termMonths), 20, 80)),
+      propertyTypes: optional(
+        fc.subarray(["residential", "commercial", "land"] as const, { minLength: 1 }),
+      ),
+      maxLtvBp: optional(
+        edges(
+          facts.map((f) => f.ltvBp),
+          1000,
+          9000,
+        ),
+      ),
+      termMinMonths: optional(
+        edges(
+          facts.map((f) => f.termMonths),
+          1,
+          40,
+        ),
+      ),
+      termMaxMonths: optional(
+        edges(
+          facts.map((f) => f.termMonths),
+          20,
+          80,
+        ),
+      ),
     });
     let withFits = 0;
     await fc.assert(
       fc.asyncProperty(criteria, fc.constantFrom("GBP", "USD"), async (raw, currency) => {
-        const c = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)) as ListingCriteria;
-        const listing = { id: "00000000-0000-4000-8000-000000000000", funderId: "00000000-0000-4000-8000-000000000001", currency, criteria: sameShape(c) };
+        const c = Object.fromEntries(
+          Object.entries(raw).filter(([, v]) => v !== undefined),
+        ) as ListingCriteria;
+        const listing = {
+          id: "00000000-0000-4000-8000-000000000000",
+          funderId: "00000000-0000-4000-8000-000000000001",
+          currency,
+          criteria: sameShape(c),
+        };
         const expected = all
           .filter((d) => (openDealStatuses as readonly string[]).includes(d.status))
           .filter((d) => judge(factsOf({ deal: d, borrower: d }, [], today), listing, false).fits)
           .map((d) => d.id)
           .sort();
         if (expected.length) withFits++;
-        expect((await newFits.dealsFittedBy(listing)).filter((id) => all.some((d) => d.id === id)).sort()).toEqual(expected);
+        expect(
+          (await newFits.dealsFittedBy(listing))
+            .filter((id) => all.some((d) => d.id === id))
+            .sort(),
+        ).toEqual(expected);
       }),
       { numRuns: 200 },
     );

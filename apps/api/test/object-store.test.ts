@@ -5,7 +5,11 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalObjectStore, ObjectNotFoundError, type ObjectStore } from "../src/modules/documents/object-store";
+import {
+  createLocalObjectStore,
+  ObjectNotFoundError,
+  type ObjectStore,
+} from "../src/modules/documents/object-store";
 import { createS3ObjectStore } from "../src/modules/documents/s3-object-store";
 import { startLocalS3 } from "./local-s3-server";
 
@@ -25,7 +29,10 @@ const drivers: [string, () => Promise<{ store: ObjectStore; close: () => Promise
     "local files",
     async () => {
       const root = mkdtempSync(join(tmpdir(), "portal-store-"));
-      return { store: createLocalObjectStore(root), close: async () => rmSync(root, { recursive: true, force: true }) };
+      return {
+        store: createLocalObjectStore(root),
+        close: async () => rmSync(root, { recursive: true, force: true }),
+      };
     },
   ],
   [
@@ -47,7 +54,11 @@ describe.each(drivers)("object store: %s", (_name, open) => {
 
   it("stores a streamed body and gives the same bytes back", async () => {
     const bytes = randomBytes(3 * 1024 * 1024 + 17);
-    await store.put("org-1/doc-1", Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), "application/pdf");
+    await store.put(
+      "org-1/doc-1",
+      Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]),
+      "application/pdf",
+    );
     expect((await buffer(await store.get("org-1/doc-1"))).equals(bytes)).toBe(true);
   });
 
@@ -69,26 +80,36 @@ describe.each(drivers)("object store: %s", (_name, open) => {
   });
 
   it("leaves nothing under the key when the body fails part-way", async () => {
-    await expect(store.put("org-1/doc-3", failingBody(randomBytes(64 * 1024)), "application/pdf")).rejects.toThrow("connection reset");
+    await expect(
+      store.put("org-1/doc-3", failingBody(randomBytes(64 * 1024)), "application/pdf"),
+    ).rejects.toThrow("connection reset");
     await expect(store.get("org-1/doc-3")).rejects.toBeInstanceOf(ObjectNotFoundError);
   });
 
   it("a failed replacement keeps nothing half-written under the key", async () => {
     const first = Buffer.from("%PDF-1.4 first");
     await store.put("org-1/doc-4", Readable.from([first]), "application/pdf");
-    await expect(store.put("org-1/doc-4", failingBody(randomBytes(1024)), "application/pdf")).rejects.toThrow();
+    await expect(
+      store.put("org-1/doc-4", failingBody(randomBytes(1024)), "application/pdf"),
+    ).rejects.toThrow();
     expect((await buffer(await store.get("org-1/doc-4"))).equals(first)).toBe(true);
   });
 
   it("refuses keys it did not make (paths, upper case, dots)", async () => {
     for (const key of ["../etc/passwd", "a/../../b", "/abs", "A/B", "a//b", "a/b.pdf", ""]) {
-      await expect(store.put(key, Readable.from([Buffer.from("x")]), "application/pdf")).rejects.toThrow("not an object key");
+      await expect(
+        store.put(key, Readable.from([Buffer.from("x")]), "application/pdf"),
+      ).rejects.toThrow("not an object key");
       await expect(store.get(key)).rejects.toThrow("not an object key");
     }
   });
 
   it("clean-up of interrupted uploads runs and removes nothing complete", async () => {
-    await store.put("org-1/doc-5", Readable.from([Buffer.from("%PDF-1.4 kept")]), "application/pdf");
+    await store.put(
+      "org-1/doc-5",
+      Readable.from([Buffer.from("%PDF-1.4 kept")]),
+      "application/pdf",
+    );
     expect(await store.cleanUpInterrupted(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(0);
     expect((await buffer(await store.get("org-1/doc-5"))).toString()).toBe("%PDF-1.4 kept");
   });

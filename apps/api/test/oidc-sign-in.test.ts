@@ -4,15 +4,30 @@ import { eq } from "drizzle-orm";
 import { accounts } from "@portal/db/schema/identity";
 import { buildApp } from "../src/app";
 import { startFakeOidcProvider, type FakeOidcProvider } from "./fake-oidc-provider";
-import { createTestDatabase, getUser, publicUrl, putUser, signUp, testConfig, uniqueEmail, validOnboarding } from "./test-app";
+import {
+  createTestDatabase,
+  getUser,
+  publicUrl,
+  putUser,
+  signUp,
+  testConfig,
+  uniqueEmail,
+  validOnboarding,
+} from "./test-app";
 
 let app: FastifyInstance;
 let google: FakeOidcProvider;
 let apple: FakeOidcProvider;
 let drop = async () => {};
 beforeAll(async () => {
-  google = await startFakeOidcProvider({ name: "Google", redirectUris: [`${publicUrl}/auth/callback/google`] });
-  apple = await startFakeOidcProvider({ name: "Apple", redirectUris: [`${publicUrl}/auth/callback/apple`] });
+  google = await startFakeOidcProvider({
+    name: "Google",
+    redirectUris: [`${publicUrl}/auth/callback/google`],
+  });
+  apple = await startFakeOidcProvider({
+    name: "Apple",
+    redirectUris: [`${publicUrl}/auth/callback/apple`],
+  });
   const database = await createTestDatabase();
   drop = database.drop;
   app = await buildApp(
@@ -54,7 +69,12 @@ class Jar {
 /** A browser session against the portal (inject) and the providers (real HTTP). */
 function browser(portalCookie = "") {
   const portal = new Jar();
-  portal.take(portalCookie.split("; ").filter(Boolean).map((c) => `${c}; Path=/`));
+  portal.take(
+    portalCookie
+      .split("; ")
+      .filter(Boolean)
+      .map((c) => `${c}; Path=/`),
+  );
   const provider = new Jar();
 
   async function portalRequest(method: "GET", url: string) {
@@ -64,7 +84,10 @@ function browser(portalCookie = "") {
   }
 
   /** Starts at the portal (sign-in or link), walks the provider's pages as `email`, ends back at the portal. */
-  async function signInAt(start: LightMyRequestResponse, email: string): Promise<LightMyRequestResponse> {
+  async function signInAt(
+    start: LightMyRequestResponse,
+    email: string,
+  ): Promise<LightMyRequestResponse> {
     expect(start.statusCode).toBe(200);
     portal.take(start.headers["set-cookie"] as string[] | undefined);
     let url: string = start.json().url;
@@ -93,12 +116,21 @@ function browser(portalCookie = "") {
       const html = await res.text();
       const action = /action="([^"]+)"/.exec(html)?.[1];
       if (!action) throw new Error(`provider answered ${res.status}: ${html.slice(0, 200)}`);
-      const fields = new URLSearchParams([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m): [string, string] => [m[1]!, m[2]!.replace(/&amp;/g, "&")]));
+      const fields = new URLSearchParams(
+        [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m): [string, string] => [
+          m[1]!,
+          m[2]!.replace(/&amp;/g, "&"),
+        ]),
+      );
       // A cross-site POST: the browser sends no SameSite=Lax cookies with it.
       const posted = await app.inject({
         method: "POST",
         url: new URL(action).pathname,
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin, "sec-fetch-site": "cross-site" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: new URL(url).origin,
+          "sec-fetch-site": "cross-site",
+        },
         payload: fields.toString(),
       });
       if (posted.statusCode !== 302) return posted;
@@ -116,7 +148,12 @@ function browser(portalCookie = "") {
           method: "POST",
           url: "/auth/sign-in/social",
           headers: { origin: publicUrl, cookie: portal.header },
-          payload: { provider: providerId, callbackURL: "/dashboard", newUserCallbackURL: "/onboarding", errorCallbackURL: "/" },
+          payload: {
+            provider: providerId,
+            callbackURL: "/dashboard",
+            newUserCallbackURL: "/onboarding",
+            errorCallbackURL: "/",
+          },
         }),
         email,
       ),
@@ -126,16 +163,34 @@ function browser(portalCookie = "") {
           method: "POST",
           url: "/auth/link-social",
           headers: { origin: publicUrl, cookie: portal.header },
-          payload: { provider: providerId, callbackURL: "/settings/security?linked=1", errorCallbackURL: "/settings/security" },
+          payload: {
+            provider: providerId,
+            callbackURL: "/settings/security?linked=1",
+            errorCallbackURL: "/settings/security",
+          },
         }),
         email,
       ),
-    token: async () => (await app.inject({ method: "GET", url: "/auth/token", headers: { cookie: portal.header } })).json()?.token as string | undefined,
+    token: async () =>
+      (
+        await app.inject({ method: "GET", url: "/auth/token", headers: { cookie: portal.header } })
+      ).json()?.token as string | undefined,
     /** Unlinks the account of `providerId` (the identity service wants its row id, from list-accounts). */
     async unlink(providerId: string) {
-      const list = await app.inject({ method: "GET", url: "/auth/list-accounts", headers: { cookie: portal.header } });
-      const account = (list.json() as { id: string; providerId: string }[]).find((a) => a.providerId === providerId);
-      return app.inject({ method: "POST", url: "/auth/unlink-account", headers: { origin: publicUrl, cookie: portal.header }, payload: { accountId: account?.id } });
+      const list = await app.inject({
+        method: "GET",
+        url: "/auth/list-accounts",
+        headers: { cookie: portal.header },
+      });
+      const account = (list.json() as { id: string; providerId: string }[]).find(
+        (a) => a.providerId === providerId,
+      );
+      return app.inject({
+        method: "POST",
+        url: "/auth/unlink-account",
+        headers: { origin: publicUrl, cookie: portal.header },
+        payload: { accountId: account?.id },
+      });
     },
   };
 }
@@ -143,7 +198,12 @@ function browser(portalCookie = "") {
 describe("Google and Apple sign-in against a local OpenID Connect provider", () => {
   it("lists the configured providers for the log-in page", async () => {
     const res = await app.inject({ method: "GET", url: "/v1/sign-in-methods" });
-    expect(res.json()).toEqual({ providers: [{ id: "google", name: "Google" }, { id: "apple", name: "Apple" }] });
+    expect(res.json()).toEqual({
+      providers: [
+        { id: "google", name: "Google" },
+        { id: "apple", name: "Apple" },
+      ],
+    });
   });
 
   for (const providerId of ["google", "apple"]) {
@@ -177,14 +237,20 @@ describe("Google and Apple sign-in against a local OpenID Connect provider", () 
     const me = browser(user.cookie);
     const linked = await me.link("google", user.email);
     expect(linked.headers.location).toBe("/settings/security?linked=1");
-    expect((await app.database.db.select().from(accounts).where(eq(accounts.userId, user.userId))).map((a) => a.providerId).sort()).toEqual(["credential", "google"]);
+    expect(
+      (await app.database.db.select().from(accounts).where(eq(accounts.userId, user.userId)))
+        .map((a) => a.providerId)
+        .sort(),
+    ).toEqual(["credential", "google"]);
     // Google now signs this person in.
     expect((await browser().signIn("google", user.email)).headers.location).toBe("/dashboard");
 
     // Another person cannot link the same Google account (and a different email is refused too).
     const other = await signUp(app);
     const elsewhere = await browser(other.cookie).link("google", user.email);
-    expect(elsewhere.headers.location).toMatch(/[?&]error=(account_already_linked_to_different_user|email_does_not_match)/);
+    expect(elsewhere.headers.location).toMatch(
+      /[?&]error=(account_already_linked_to_different_user|email_does_not_match)/,
+    );
 
     // Unlinking: Google can go; then the password is the last method and cannot.
     expect((await me.unlink("google")).statusCode).toBe(200);
@@ -202,6 +268,8 @@ describe("Google and Apple sign-in against a local OpenID Connect provider", () 
   });
 
   it("refuses a half-set provider at start-up", () => {
-    expect(() => testConfig("memory://", { GOOGLE_CLIENT_ID: "x" })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
+    expect(() => testConfig("memory://", { GOOGLE_CLIENT_ID: "x" })).toThrow(
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+    );
   });
 });

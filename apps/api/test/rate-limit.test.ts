@@ -2,11 +2,24 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
-import { createTestDatabase, password, publicUrl, signUp, testConfig, uniqueEmail, useTestApp } from "./test-app";
+import {
+  createTestDatabase,
+  password,
+  publicUrl,
+  signUp,
+  testConfig,
+  uniqueEmail,
+  useTestApp,
+} from "./test-app";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-function signIn(app: FastifyInstance, email: string, pass: string, extra: { remoteAddress?: string; headers?: Record<string, string>; url?: string } = {}) {
+function signIn(
+  app: FastifyInstance,
+  email: string,
+  pass: string,
+  extra: { remoteAddress?: string; headers?: Record<string, string>; url?: string } = {},
+) {
   return app.inject({
     method: "POST",
     url: extra.url ?? "/auth/sign-in/email",
@@ -16,7 +29,11 @@ function signIn(app: FastifyInstance, email: string, pass: string, extra: { remo
   });
 }
 
-function signUpFrom(app: FastifyInstance, remoteAddress: string, extra: { headers?: Record<string, string>; url?: string } = {}) {
+function signUpFrom(
+  app: FastifyInstance,
+  remoteAddress: string,
+  extra: { headers?: Record<string, string>; url?: string } = {},
+) {
   const email = uniqueEmail("limit");
   return app.inject({
     method: "POST",
@@ -27,9 +44,16 @@ function signUpFrom(app: FastifyInstance, remoteAddress: string, extra: { header
   });
 }
 
-function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json: () => any }) {
+function expectLimited(res: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json: () => { error: unknown };
+}) {
   expect(res.statusCode).toBe(429);
-  expect(res.json().error).toMatchObject({ code: "rate_limited", message: "Please wait before trying again." });
+  expect(res.json().error).toMatchObject({
+    code: "rate_limited",
+    message: "Please wait before trying again.",
+  });
   expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
 }
 
@@ -39,24 +63,33 @@ describe("sign-in lockout", () => {
   it("locks an email after repeated failures, even for the right password, and not other emails", async () => {
     const victim = await signUp(ctx.app);
     const bystander = await signUp(ctx.app);
-    for (let i = 0; i < 3; i++) expect((await signIn(ctx.app, victim.email, `wrong-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(ctx.app, victim.email, `wrong-${i}`)).statusCode).toBe(401);
     expectLimited(await signIn(ctx.app, victim.email, password));
     // A new address, a forged X-Forwarded-For or a different spelling of the email change nothing.
-    expectLimited(await signIn(ctx.app, victim.email.toUpperCase(), password, { remoteAddress: "203.0.113.9", headers: { "x-forwarded-for": "198.51.100.1" } }));
+    expectLimited(
+      await signIn(ctx.app, victim.email.toUpperCase(), password, {
+        remoteAddress: "203.0.113.9",
+        headers: { "x-forwarded-for": "198.51.100.1" },
+      }),
+    );
     expect((await signIn(ctx.app, bystander.email, password)).statusCode).toBe(200);
   });
 
   it("treats an email without an account the same way (no enumeration)", async () => {
     const ghost = uniqueEmail("ghost");
-    for (let i = 0; i < 3; i++) expect((await signIn(ctx.app, ghost, `wrong-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(ctx.app, ghost, `wrong-${i}`)).statusCode).toBe(401);
     expectLimited(await signIn(ctx.app, ghost, password));
   });
 
   it("a success clears earlier failures", async () => {
     const user = await signUp(ctx.app);
-    for (let i = 0; i < 2; i++) expect((await signIn(ctx.app, user.email, "wrong")).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await signIn(ctx.app, user.email, "wrong")).statusCode).toBe(401);
     expect((await signIn(ctx.app, user.email, password)).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await signIn(ctx.app, user.email, "wrong")).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await signIn(ctx.app, user.email, "wrong")).statusCode).toBe(401);
     expect((await signIn(ctx.app, user.email, password)).statusCode).toBe(200);
   });
 });
@@ -65,18 +98,25 @@ describe("limits per client address", () => {
   const ctx = useTestApp({ RATE_LIMIT_PER_MINUTE: "3" });
 
   it("refuses the fourth sign-up a minute from one address; another address still signs up", async () => {
-    for (let i = 0; i < 3; i++) expect((await signUpFrom(ctx.app, "192.0.2.10")).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await signUpFrom(ctx.app, "192.0.2.10")).statusCode).toBe(200);
     expectLimited(await signUpFrom(ctx.app, "192.0.2.10"));
     expect((await signUpFrom(ctx.app, "192.0.2.11")).statusCode).toBe(200);
   });
 
   it("ignores X-Forwarded-For when no proxy is trusted", async () => {
-    for (let i = 0; i < 3; i++) await signUpFrom(ctx.app, "192.0.2.20", { headers: { "x-forwarded-for": `198.51.100.${i}` } });
-    expectLimited(await signUpFrom(ctx.app, "192.0.2.20", { headers: { "x-forwarded-for": "198.51.100.99" } }));
+    for (let i = 0; i < 3; i++)
+      await signUpFrom(ctx.app, "192.0.2.20", {
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
+      });
+    expectLimited(
+      await signUpFrom(ctx.app, "192.0.2.20", { headers: { "x-forwarded-for": "198.51.100.99" } }),
+    );
   });
 
   it("counts IPv6 addresses of one /64 together, and an IPv4-mapped address as its IPv4", async () => {
-    for (const host of ["a", "b", "c"]) expect((await signUpFrom(ctx.app, `2001:db8:1:2::${host}`)).statusCode).toBe(200);
+    for (const host of ["a", "b", "c"])
+      expect((await signUpFrom(ctx.app, `2001:db8:1:2::${host}`)).statusCode).toBe(200);
     expectLimited(await signUpFrom(ctx.app, "2001:db8:1:2:ffff:ffff:ffff:ffff"));
     expect((await signUpFrom(ctx.app, "2001:db8:1:3::1")).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) await signUpFrom(ctx.app, "192.0.2.30");
@@ -94,13 +134,20 @@ describe("limits per client address", () => {
   it("keeps one action's budget apart from another's", async () => {
     const address = "192.0.2.50";
     for (let i = 0; i < 3; i++) await signUpFrom(ctx.app, address);
-    expect((await signIn(ctx.app, uniqueEmail(), "whatever", { remoteAddress: address })).statusCode).toBe(401);
+    expect(
+      (await signIn(ctx.app, uniqueEmail(), "whatever", { remoteAddress: address })).statusCode,
+    ).toBe(401);
   });
 
   it("limits reset mails per email address whatever the client address", async () => {
     const email = uniqueEmail("reset");
     const reset = (i: number) =>
-      ctx.app.inject({ method: "POST", url: "/v1/user/reset-password", remoteAddress: `192.0.2.${100 + i}`, payload: { email } });
+      ctx.app.inject({
+        method: "POST",
+        url: "/v1/user/reset-password",
+        remoteAddress: `192.0.2.${100 + i}`,
+        payload: { email },
+      });
     for (let i = 0; i < 5; i++) expect((await reset(i)).statusCode).toBe(202);
     expectLimited(await reset(5));
   });
@@ -110,11 +157,15 @@ describe("behind a trusted proxy", () => {
   const ctx = useTestApp({ RATE_LIMIT_PER_MINUTE: "2", TRUST_PROXY: "true" });
 
   it("counts the address the proxy saw; entries the client wrote before it change nothing", async () => {
-    const via = (forged: string, client: string) => ({ headers: { "x-forwarded-for": `${forged}, ${client}` } });
+    const via = (forged: string, client: string) => ({
+      headers: { "x-forwarded-for": `${forged}, ${client}` },
+    });
     await signUpFrom(ctx.app, "10.0.0.1", via("1.1.1.1", "198.51.100.7"));
     await signUpFrom(ctx.app, "10.0.0.1", via("2.2.2.2", "198.51.100.7"));
     expectLimited(await signUpFrom(ctx.app, "10.0.0.1", via("3.3.3.3", "198.51.100.7")));
-    expect((await signUpFrom(ctx.app, "10.0.0.1", via("3.3.3.3", "198.51.100.8"))).statusCode).toBe(200);
+    expect((await signUpFrom(ctx.app, "10.0.0.1", via("3.3.3.3", "198.51.100.8"))).statusCode).toBe(
+      200,
+    );
   });
 });
 

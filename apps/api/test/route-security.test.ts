@@ -35,7 +35,9 @@ describe("route table", () => {
     const routes = ctx.app.routeTable();
     const publicRoutes = routes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
     // Swagger UI's own assets live under /docs/; everything else public is listed above.
-    const unexpected = publicRoutes.filter((r) => !expectedPublic.has(r) && !/^(GET|HEAD) \/docs(\/|$)/.test(r));
+    const unexpected = publicRoutes.filter(
+      (r) => !expectedPublic.has(r) && !/^(GET|HEAD) \/docs(\/|$)/.test(r),
+    );
     expect(unexpected).toEqual([]);
     for (const r of expectedPublic) expect(publicRoutes).toContain(r);
     expect(publicRoutes).toContain("GET /docs/");
@@ -67,8 +69,18 @@ describe("route table", () => {
     const otherJwk = await exportJWK(otherKey.publicKey);
     expect(otherJwk.kty).toBe("OKP");
 
-    const bad: Record<string, string | undefined> = { none: undefined, tampered, forgedPayload, expired, foreign, unsigned, garbage: "not-a-jwt" };
-    const privateRoutes = app.routeTable().filter((r) => !r.public && r.method !== "HEAD" && r.method !== "OPTIONS");
+    const bad: Record<string, string | undefined> = {
+      none: undefined,
+      tampered,
+      forgedPayload,
+      expired,
+      foreign,
+      unsigned,
+      garbage: "not-a-jwt",
+    };
+    const privateRoutes = app
+      .routeTable()
+      .filter((r) => !r.public && r.method !== "HEAD" && r.method !== "OPTIONS");
     expect(privateRoutes.length).toBeGreaterThan(0);
     for (const route of privateRoutes) {
       for (const [kind, token] of Object.entries(bad)) {

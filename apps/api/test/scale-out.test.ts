@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
-import { createTestDatabase, getUser, putUser, signUp, testConfig, validOnboarding } from "./test-app";
+import {
+  createTestDatabase,
+  getUser,
+  putUser,
+  signUp,
+  testConfig,
+  validOnboarding,
+} from "./test-app";
 
 // Two API processes against one PostgreSQL: nothing lives in a process. (PGlite is one process
 // per data directory by design, so this runs in the PostgreSQL pass of the suite.)
@@ -13,7 +20,10 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("two API processes on one databa
     const database = await createTestDatabase();
     drop = database.drop;
     // Started together: the migrations take turns through the advisory lock.
-    [a, b] = await Promise.all([buildApp(testConfig(database.url)), buildApp(testConfig(database.url))]);
+    [a, b] = await Promise.all([
+      buildApp(testConfig(database.url)),
+      buildApp(testConfig(database.url)),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
@@ -22,12 +32,19 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("two API processes on one databa
 
   it("accepts on one process the token issued by the other, and shares every write", async () => {
     const user = await signUp(a);
-    expect((await putUser(b, user.token, validOnboarding({ company: { companyName: "Twin Finance" } }))).statusCode).toBe(200);
+    expect(
+      (await putUser(b, user.token, validOnboarding({ company: { companyName: "Twin Finance" } })))
+        .statusCode,
+    ).toBe(200);
     const seen = await getUser(a, user.token);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().organization.name).toBe("Twin Finance");
     // The session cookie works on either process too.
-    const token = await b.inject({ method: "GET", url: "/auth/token", headers: { cookie: user.cookie } });
+    const token = await b.inject({
+      method: "GET",
+      url: "/auth/token",
+      headers: { cookie: user.cookie },
+    });
     expect(token.statusCode).toBe(200);
     expect((await getUser(a, token.json().token)).statusCode).toBe(200);
   });

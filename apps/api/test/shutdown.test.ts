@@ -40,19 +40,40 @@ describe("graceful shutdown", () => {
 
   it("server.ts exits 0 on SIGTERM and refuses to start with a bad setting", async () => {
     const port = await freePort();
-    const env = { ...process.env, DATABASE_URL: "memory://", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", AUTH_SECRET: "s".repeat(40), WEB_DIST: "/nonexistent" };
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], { cwd: apiDir, env, stdio: "pipe" });
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const env = {
+      ...process.env,
+      DATABASE_URL: "memory://",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      AUTH_SECRET: "s".repeat(40),
+      WEB_DIST: "/nonexistent",
+    };
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      cwd: apiDir,
+      env,
+      stdio: "pipe",
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      child.on("exit", (code) => resolve(code)),
+    );
     let up = false;
     for (let i = 0; i < 100 && !up; i++) {
-      up = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+      up = await fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!up) await new Promise((r) => setTimeout(r, 200));
     }
     expect(up).toBe(true);
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
 
-    const bad = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], { cwd: apiDir, env: { ...env, PORT: "abc" }, stdio: "pipe" });
+    const bad = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      cwd: apiDir,
+      env: { ...env, PORT: "abc" },
+      stdio: "pipe",
+    });
     let stderr = "";
     bad.stderr.on("data", (d) => (stderr += d));
     const code = await new Promise<number | null>((resolve) => bad.on("exit", (c) => resolve(c)));

@@ -4,7 +4,16 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { callAs, getUser, makeOperator, multipartForm, onboarded, sampleFiles, useTestApp, type SignedUp } from "./test-app";
+import {
+  callAs,
+  getUser,
+  makeOperator,
+  multipartForm,
+  onboarded,
+  sampleFiles,
+  useTestApp,
+  type SignedUp,
+} from "./test-app";
 
 const crmSecret = "crm-secret-crm-secret-crm-secret";
 const dataDir = mkdtempSync(join(tmpdir(), "portal-submissions-"));
@@ -13,21 +22,45 @@ const ctx = useTestApp({ CRM_WEBHOOK_SECRET: crmSecret, DATA_DIR: dataDir });
 /** The mails the outbox holds for `to` about a deal (its reference in the subject), oldest first. */
 async function mailsTo(to: string, reference: string) {
   const dir = join(dataDir, "outbox");
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".eml")).sort() : [];
-  const parsed = await Promise.all(files.map(async (f) => simpleParser(readFileSync(join(dir, f)))));
-  return parsed.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === to && m.subject?.includes(reference)).map((m) => ({ subject: m.subject, text: m.text ?? "" }));
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".eml"))
+        .sort()
+    : [];
+  const parsed = await Promise.all(
+    files.map(async (f) => simpleParser(readFileSync(join(dir, f)))),
+  );
+  return parsed
+    .filter(
+      (m) => m.to && !Array.isArray(m.to) && m.to.text === to && m.subject?.includes(reference),
+    )
+    .map((m) => ({ subject: m.subject, text: m.text ?? "" }));
 }
 
-const call = (user: SignedUp, method: "GET" | "POST" | "PUT", url: string, payload?: object) => callAs(ctx.app, user, method, url, payload);
-const member = (accountType: "organization" | "funder", company: string) => onboarded(ctx.app, accountType, company);
+const call = (user: SignedUp, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
+  callAs(ctx.app, user, method, url, payload);
+const member = (accountType: "organization" | "funder", company: string) =>
+  onboarded(ctx.app, accountType, company);
 
 /** An approved funder with one published listing. */
-async function funderWithListing(company: string, commissionBp = 200, terms: Record<string, unknown> = {}) {
+async function funderWithListing(
+  company: string,
+  commissionBp = 200,
+  terms: Record<string, unknown> = {},
+) {
   const funder = await member("funder", company);
   const ops = await makeOperator(ctx.app, await member("organization", `${company} ops`));
   const { organization } = (await getUser(ctx.app, funder.token)).json();
   await call(ops, "PUT", `/v1/operator/funders/${organization.id}/approve`);
-  const listing = (await call(funder, "POST", "/v1/lender", { name: `${company} loans`, currency: "GBP", brokerCommissionBp: commissionBp, criteria: { products: ["term_loan"] }, ...terms })).json();
+  const listing = (
+    await call(funder, "POST", "/v1/lender", {
+      name: `${company} loans`,
+      currency: "GBP",
+      brokerCommissionBp: commissionBp,
+      criteria: { products: ["term_loan"] },
+      ...terms,
+    })
+  ).json();
   expect((await call(funder, "PUT", `/v1/lender/${listing.id}/publish`)).statusCode).toBe(200);
   return { funder, listing };
 }
@@ -40,15 +73,34 @@ async function brokerDeal(company: string, legalName = "Harbour Bakery Ltd") {
       amountMinor: 10_000_000,
       currency: "GBP",
       purpose: "Ovens",
-      borrower: { legalName, entityType: "limited_company", industry: "restaurants", country: "GB", owners: [{ name: "Ann", ownershipBp: 10_000, creditScore: 700 }] },
+      borrower: {
+        legalName,
+        entityType: "limited_company",
+        industry: "restaurants",
+        country: "GB",
+        owners: [{ name: "Ann", ownershipBp: 10_000, creditScore: 700 }],
+      },
     })
   ).json();
   const upload = async (type: string) => {
-    const form = multipartForm([{ name: "type", value: type }, { name: "file", fileName: `${type}.pdf`, content: sampleFiles.pdf() }]);
-    const res = await ctx.app.inject({ method: "POST", url: `/v1/user/deal/${deal.id}/documents`, headers: { authorizationkey: broker.token, ...form.headers }, payload: form.payload });
+    const form = multipartForm([
+      { name: "type", value: type },
+      { name: "file", fileName: `${type}.pdf`, content: sampleFiles.pdf() },
+    ]);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/v1/user/deal/${deal.id}/documents`,
+      headers: { authorizationkey: broker.token, ...form.headers },
+      payload: form.payload,
+    });
     return res.json().id as string;
   };
-  return { broker, deal, statement: await upload("bank_statement"), taxReturn: await upload("tax_return") };
+  return {
+    broker,
+    deal,
+    statement: await upload("bank_statement"),
+    taxReturn: await upload("tax_return"),
+  };
 }
 
 describe("submissions: send, answer, compare, accept, fund", () => {
@@ -56,132 +108,346 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     const alpha = await funderWithListing("Alpha Capital", 250);
     const beta = await funderWithListing("Beta Funding", 100);
     const { broker, deal, statement, taxReturn } = await brokerDeal("Loop Brokers");
-    const sub = (list: { funderName: string; id: string; status: string }[], name: string) => list.find((x) => x.funderName === name)!;
+    const sub = (list: { funderName: string; id: string; status: string }[], name: string) =>
+      list.find((x) => x.funderName === name)!;
 
     // Send to both funders, sharing the bank statement only.
-    expect((await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions/preview`, { listingIds: [alpha.listing.id, beta.listing.id] })).json()).toEqual({ warnings: [] });
-    const sent = await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [alpha.listing.id, beta.listing.id], sharedDocumentIds: [statement] });
+    expect(
+      (
+        await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions/preview`, {
+          listingIds: [alpha.listing.id, beta.listing.id],
+        })
+      ).json(),
+    ).toEqual({ warnings: [] });
+    const sent = await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+      listingIds: [alpha.listing.id, beta.listing.id],
+      sharedDocumentIds: [statement],
+    });
     expect(sent.statusCode).toBe(201);
-    expect(sent.json().items.map((s: { status: string }) => s.status)).toEqual(["pending", "pending"]);
+    expect(sent.json().items.map((s: { status: string }) => s.status)).toEqual([
+      "pending",
+      "pending",
+    ]);
     const history = (await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().history;
-    expect(history.map((h: { to: string; reason: string | null }) => `${h.to}: ${h.reason ?? ""}`)).toEqual([
+    expect(
+      history.map((h: { to: string; reason: string | null }) => `${h.to}: ${h.reason ?? ""}`),
+    ).toEqual([
       "draft: ",
       "submitted: ",
       "submitted: Sent to Alpha Capital (Alpha Capital loans)",
       "submitted: Sent to Beta Funding (Beta Funding loans)",
     ]);
-    expect((await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [alpha.listing.id] })).json().error.code).toBe("already_sent");
+    expect(
+      (
+        await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+          listingIds: [alpha.listing.id],
+        })
+      ).json().error.code,
+    ).toBe("already_sent");
 
     // The funder sees the deal and only what was shared.
     const inbox = (await call(alpha.funder, "GET", "/v1/funder/submissions")).json().items;
     expect(inbox).toHaveLength(1);
-    expect(inbox[0]).toMatchObject({ brokerName: "Loop Brokers", deal: { amountMinor: 10_000_000 }, borrower: { legalName: "Harbour Bakery Ltd" } });
+    expect(inbox[0]).toMatchObject({
+      brokerName: "Loop Brokers",
+      deal: { amountMinor: 10_000_000 },
+      borrower: { legalName: "Harbour Bakery Ltd" },
+    });
     const alphaSub = inbox[0].id;
     const view = (await call(alpha.funder, "GET", `/v1/funder/submission/${alphaSub}`)).json();
     expect(view.documents.map((d: { id: string }) => d.id)).toEqual([statement]);
-    expect((await call(alpha.funder, "GET", `/v1/funder/submission/${alphaSub}/documents/${statement}`)).statusCode).toBe(200);
-    expect((await call(alpha.funder, "GET", `/v1/funder/submission/${alphaSub}/documents/${taxReturn}`)).statusCode).toBe(404);
-    expect((await call(beta.funder, "GET", `/v1/funder/submission/${alphaSub}`)).statusCode).toBe(404);
+    expect(
+      (await call(alpha.funder, "GET", `/v1/funder/submission/${alphaSub}/documents/${statement}`))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(alpha.funder, "GET", `/v1/funder/submission/${alphaSub}/documents/${taxReturn}`))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(beta.funder, "GET", `/v1/funder/submission/${alphaSub}`)).statusCode).toBe(
+      404,
+    );
 
     // A question, answered with another document.
-    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/request-info`, { note: "Please send last year's tax return" })).json().status).toBe("info_requested");
+    expect(
+      (
+        await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/request-info`, {
+          note: "Please send last year's tax return",
+        })
+      ).json().status,
+    ).toBe("info_requested");
     // The broker is told by email, with the question and the way to the deal.
     const [asked] = await mailsTo(broker.email, deal.reference);
     expect(asked!.subject).toBe(`Alpha Capital asks about ${deal.reference}`);
-    expect(asked!.text).toContain(`Alpha Capital needs more information on deal ${deal.reference} before deciding. They wrote: "Please send last year's tax return"`);
+    expect(asked!.text).toContain(
+      `Alpha Capital needs more information on deal ${deal.reference} before deciding. They wrote: "Please send last year's tax return"`,
+    );
     expect(asked!.text).toContain(`http://localhost:3000/deals/${deal.id}`);
     expect(await mailsTo(alpha.funder.email, deal.reference)).toEqual([]);
     expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().status).toBe("in_review");
-    const answered = await call(broker, "POST", `/v1/user/submission/${alphaSub}/answer`, { note: "Attached", sharedDocumentIds: [taxReturn] });
-    expect(answered.json()).toMatchObject({ status: "pending", sharedDocumentIds: [statement, taxReturn] });
+    const answered = await call(broker, "POST", `/v1/user/submission/${alphaSub}/answer`, {
+      note: "Attached",
+      sharedDocumentIds: [taxReturn],
+    });
+    expect(answered.json()).toMatchObject({
+      status: "pending",
+      sharedDocumentIds: [statement, taxReturn],
+    });
 
     // Two offers to compare.
-    const offer = (amountMinor: number, brokerCommissionBp: number) => ({ amountMinor, rateBp: 1200, termMonths: 24, feesMinor: 50_000, brokerCommissionBp });
-    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/offer`, offer(9_000_000, 250))).json().status).toBe("offered");
-    const betaSub = sub((await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items, "Beta Funding").id;
-    expect((await call(beta.funder, "POST", `/v1/funder/submission/${betaSub}/offer`, offer(10_000_000, 100))).statusCode).toBe(200);
+    const offer = (amountMinor: number, brokerCommissionBp: number) => ({
+      amountMinor,
+      rateBp: 1200,
+      termMonths: 24,
+      feesMinor: 50_000,
+      brokerCommissionBp,
+    });
+    expect(
+      (
+        await call(
+          alpha.funder,
+          "POST",
+          `/v1/funder/submission/${alphaSub}/offer`,
+          offer(9_000_000, 250),
+        )
+      ).json().status,
+    ).toBe("offered");
+    const betaSub = sub(
+      (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items,
+      "Beta Funding",
+    ).id;
+    expect(
+      (
+        await call(
+          beta.funder,
+          "POST",
+          `/v1/funder/submission/${betaSub}/offer`,
+          offer(10_000_000, 100),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await mailsTo(broker.email, deal.reference)).map((m) => m.subject)).toEqual([
       `Alpha Capital asks about ${deal.reference}`,
       `Alpha Capital sent a proposal on ${deal.reference}`,
       `Beta Funding sent a proposal on ${deal.reference}`,
     ]);
     expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().status).toBe("proposals");
-    const compared = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items;
-    expect(compared.map((s: { proposal: { amountMinor: number } }) => s.proposal.amountMinor).sort()).toEqual([10_000_000, 9_000_000].sort());
+    const compared = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json()
+      .items;
+    expect(
+      compared.map((s: { proposal: { amountMinor: number } }) => s.proposal.amountMinor).sort(),
+    ).toEqual([10_000_000, 9_000_000].sort());
 
     // Accept Alpha's: Beta's offer is turned down, the deal is accepted, commission expected.
-    expect((await call(alpha.funder, "POST", `/v1/user/submission/${alphaSub}/accept`)).statusCode).toBe(404);
-    expect((await call(broker, "POST", `/v1/user/submission/${alphaSub}/accept`)).json().status).toBe("accepted");
+    expect(
+      (await call(alpha.funder, "POST", `/v1/user/submission/${alphaSub}/accept`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(broker, "POST", `/v1/user/submission/${alphaSub}/accept`)).json().status,
+    ).toBe("accepted");
     const after = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items;
     expect(sub(after, "Beta Funding").status).toBe("borrower_declined");
     expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().status).toBe("accepted");
-    expect((await call(beta.funder, "POST", `/v1/funder/submission/${betaSub}/offer`, offer(1, 1))).json().error.code).toBe("invalid_transition");
-    expect((await call(broker, "POST", `/v1/user/submission/${alphaSub}/accept`)).json().error.code).toBe("invalid_transition");
+    expect(
+      (
+        await call(beta.funder, "POST", `/v1/funder/submission/${betaSub}/offer`, offer(1, 1))
+      ).json().error.code,
+    ).toBe("invalid_transition");
+    expect(
+      (await call(broker, "POST", `/v1/user/submission/${alphaSub}/accept`)).json().error.code,
+    ).toBe("invalid_transition");
 
     // Funded: the deal closes and the commission is earned on what was funded.
-    expect((await call(beta.funder, "POST", `/v1/funder/submission/${betaSub}/funded`, {})).json().error.code).toBe("invalid_transition");
-    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/funded`, { amountMinor: 8_800_000 })).statusCode).toBe(200);
-    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json()).toMatchObject({ status: "funded", fundedAmountMinor: 8_800_000 });
-    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}/commissions`)).json().items.map((c: { kind: string; amountMinor: number }) => `${c.kind} ${c.amountMinor}`)).toEqual([
-      "expected 225000",
-      "earned 220000",
-    ]);
-    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/funded`, {})).json().error.code).toBe("invalid_transition");
+    expect(
+      (await call(beta.funder, "POST", `/v1/funder/submission/${betaSub}/funded`, {})).json().error
+        .code,
+    ).toBe("invalid_transition");
+    expect(
+      (
+        await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/funded`, {
+          amountMinor: 8_800_000,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json()).toMatchObject({
+      status: "funded",
+      fundedAmountMinor: 8_800_000,
+    });
+    expect(
+      (await call(broker, "GET", `/v1/user/deal/${deal.id}/commissions`))
+        .json()
+        .items.map((c: { kind: string; amountMinor: number }) => `${c.kind} ${c.amountMinor}`),
+    ).toEqual(["expected 225000", "earned 220000"]);
+    expect(
+      (await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/funded`, {})).json()
+        .error.code,
+    ).toBe("invalid_transition");
   });
 
   it("refuses what is not the caller's: other organizations' deals, drafts, other borrowers' documents, the wrong side's moves", async () => {
     const alpha = await funderWithListing("Gamma Capital");
     const { broker, deal, statement } = await brokerDeal("Careful Brokers");
     const other = await brokerDeal("Other Brokers", "Other Business Ltd");
-    const draft = (await call(alpha.funder, "POST", "/v1/lender", { name: "Draft", currency: "GBP" })).json();
-    expect((await call(other.broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [alpha.listing.id] })).statusCode).toBe(404);
-    expect((await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [draft.id] })).statusCode).toBe(404);
-    expect((await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [alpha.listing.id], sharedDocumentIds: [other.statement] })).json().error.issues[0].path).toBe("sharedDocumentIds");
-    expect((await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [] })).statusCode).toBe(400);
-    expect((await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: ["x"] })).statusCode).toBe(400);
-    const sent = (await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [alpha.listing.id], sharedDocumentIds: [statement] })).json().items[0];
-    expect((await call(other.broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).statusCode).toBe(404);
-    expect((await call(other.broker, "POST", `/v1/user/submission/${sent.id}/cancel`)).statusCode).toBe(404);
-    expect((await call(broker, "GET", "/v1/funder/submissions")).json().error.code).toBe("forbidden");
+    const draft = (
+      await call(alpha.funder, "POST", "/v1/lender", { name: "Draft", currency: "GBP" })
+    ).json();
+    expect(
+      (
+        await call(other.broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+          listingIds: [alpha.listing.id],
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+          listingIds: [draft.id],
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+          listingIds: [alpha.listing.id],
+          sharedDocumentIds: [other.statement],
+        })
+      ).json().error.issues[0].path,
+    ).toBe("sharedDocumentIds");
+    expect(
+      (await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [] }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: ["x"] }))
+        .statusCode,
+    ).toBe(400);
+    const sent = (
+      await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+        listingIds: [alpha.listing.id],
+        sharedDocumentIds: [statement],
+      })
+    ).json().items[0];
+    expect(
+      (await call(other.broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(other.broker, "POST", `/v1/user/submission/${sent.id}/cancel`)).statusCode,
+    ).toBe(404);
+    expect((await call(broker, "GET", "/v1/funder/submissions")).json().error.code).toBe(
+      "forbidden",
+    );
     expect((await call(broker, "GET", `/v1/funder/submission/${sent.id}`)).statusCode).toBe(404);
-    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/offer`, { amountMinor: 5, termMonths: 12, brokerCommissionBp: 100 })).json().error.issues[0].path).toBe("rateBp");
-    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/decline`, { note: "" })).statusCode).toBe(400);
-    expect((await call(broker, "POST", `/v1/user/submission/${sent.id}/answer`, { note: "nothing was asked" })).json().error.code).toBe("invalid_transition");
-    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/decline`, { note: "Outside our appetite" })).json().status).toBe("declined");
-    expect((await call(broker, "POST", `/v1/user/submission/${sent.id}/cancel`)).json().error.code).toBe("invalid_transition");
-    const events = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items[0].events;
-    expect(events.map((e: { to: string; note: string | null }) => `${e.to}: ${e.note ?? ""}`)).toEqual(["pending: ", "declined: Outside our appetite"]);
+    expect(
+      (
+        await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/offer`, {
+          amountMinor: 5,
+          termMonths: 12,
+          brokerCommissionBp: 100,
+        })
+      ).json().error.issues[0].path,
+    ).toBe("rateBp");
+    expect(
+      (await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/decline`, { note: "" }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(broker, "POST", `/v1/user/submission/${sent.id}/answer`, {
+          note: "nothing was asked",
+        })
+      ).json().error.code,
+    ).toBe("invalid_transition");
+    expect(
+      (
+        await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/decline`, {
+          note: "Outside our appetite",
+        })
+      ).json().status,
+    ).toBe("declined");
+    expect(
+      (await call(broker, "POST", `/v1/user/submission/${sent.id}/cancel`)).json().error.code,
+    ).toBe("invalid_transition");
+    const events = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json()
+      .items[0].events;
+    expect(
+      events.map((e: { to: string; note: string | null }) => `${e.to}: ${e.note ?? ""}`),
+    ).toEqual(["pending: ", "declined: Outside our appetite"]);
   });
 
   it("warns before sending when the funder already has the business from another broker", async () => {
     const alpha = await funderWithListing("Delta Capital");
     const first = await brokerDeal("First Brokers", "Shared Business Ltd");
-    await call(first.broker, "POST", `/v1/user/deal/${first.deal.id}/submissions`, { listingIds: [alpha.listing.id] });
+    await call(first.broker, "POST", `/v1/user/deal/${first.deal.id}/submissions`, {
+      listingIds: [alpha.listing.id],
+    });
     const second = await brokerDeal("Second Brokers", "shared business ltd.");
-    const preview = await call(second.broker, "POST", `/v1/user/deal/${second.deal.id}/submissions/preview`, { listingIds: [alpha.listing.id] });
-    expect(preview.json().warnings).toEqual([{ listingId: alpha.listing.id, funderName: "Delta Capital", message: "Delta Capital already has shared business ltd. from another broker" }]);
+    const preview = await call(
+      second.broker,
+      "POST",
+      `/v1/user/deal/${second.deal.id}/submissions/preview`,
+      { listingIds: [alpha.listing.id] },
+    );
+    expect(preview.json().warnings).toEqual([
+      {
+        listingId: alpha.listing.id,
+        funderName: "Delta Capital",
+        message: "Delta Capital already has shared business ltd. from another broker",
+      },
+    ]);
     // The same broker sending again is not a duplicate from another broker.
-    const sameBroker = await call(first.broker, "POST", `/v1/user/deal/${first.deal.id}/submissions/preview`, { listingIds: [alpha.listing.id] });
+    const sameBroker = await call(
+      first.broker,
+      "POST",
+      `/v1/user/deal/${first.deal.id}/submissions/preview`,
+      { listingIds: [alpha.listing.id] },
+    );
     expect(sameBroker.json().warnings).toEqual([]);
     // The funder can flag it.
-    const sent = (await call(second.broker, "POST", `/v1/user/deal/${second.deal.id}/submissions`, { listingIds: [alpha.listing.id] })).json().items[0];
-    expect((await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/duplicate`, { note: "Already with us via First Brokers" })).json().status).toBe("duplicate");
+    const sent = (
+      await call(second.broker, "POST", `/v1/user/deal/${second.deal.id}/submissions`, {
+        listingIds: [alpha.listing.id],
+      })
+    ).json().items[0];
+    expect(
+      (
+        await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/duplicate`, {
+          note: "Already with us via First Brokers",
+        })
+      ).json().status,
+    ).toBe("duplicate");
   });
 
   it("funding reported by the CRM earns the commission of the accepted offer too", async () => {
     const alpha = await funderWithListing("Epsilon Capital", 300);
     const { broker, deal } = await brokerDeal("CRM Brokers", "Crm Funded Ltd");
-    const sent = (await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [alpha.listing.id] })).json().items[0];
-    await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/offer`, { amountMinor: 4_000_000, factorBp: 13_000, termMonths: 12, brokerCommissionBp: 300 });
+    const sent = (
+      await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+        listingIds: [alpha.listing.id],
+      })
+    ).json().items[0];
+    await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/offer`, {
+      amountMinor: 4_000_000,
+      factorBp: 13_000,
+      termMonths: 12,
+      brokerCommissionBp: 300,
+    });
     await call(broker, "POST", `/v1/user/submission/${sent.id}/accept`);
     const hook = (amount: string) =>
-      ctx.app.inject({ method: "POST", url: `/v1/zoho-webhook/qs?deal=${deal.reference}&stage=Closed%20Won&amount=${amount}`, headers: { "x-portal-webhook-secret": crmSecret } });
+      ctx.app.inject({
+        method: "POST",
+        url: `/v1/zoho-webhook/qs?deal=${deal.reference}&stage=Closed%20Won&amount=${amount}`,
+        headers: { "x-portal-webhook-secret": crmSecret },
+      });
     expect((await hook("35000")).json()).toMatchObject({ status: "funded", changed: true });
     expect((await hook("35000")).json()).toMatchObject({ changed: false });
-    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}/commissions`)).json().items.map((c: { kind: string; amountMinor: number; baseMinor: number }) => `${c.kind} ${c.amountMinor} on ${c.baseMinor}`)).toEqual([
-      "expected 120000 on 4000000",
-      "earned 105000 on 3500000",
-    ]);
+    expect(
+      (await call(broker, "GET", `/v1/user/deal/${deal.id}/commissions`))
+        .json()
+        .items.map(
+          (c: { kind: string; amountMinor: number; baseMinor: number }) =>
+            `${c.kind} ${c.amountMinor} on ${c.baseMinor}`,
+        ),
+    ).toEqual(["expected 120000 on 4000000", "earned 105000 on 3500000"]);
   });
 
   it("ranks funders on their measured response time once 3 answers count; a deal left unanswered 48 hours counts against the funder", async () => {
@@ -189,13 +455,23 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     const slow = await funderWithListing("Slow Funding", 200, { promisedResponseHours: 2 });
     const ranked = async () => {
       const { deal, broker } = await brokerDeal("Ranking Brokers");
-      const fits = (await call(broker, "GET", `/v1/user/deal/${deal.id}/matches`)).json().fits as { listingId: string; listing: { measuredResponseHours: number | null } }[];
+      const fits = (await call(broker, "GET", `/v1/user/deal/${deal.id}/matches`)).json().fits as {
+        listingId: string;
+        listing: { measuredResponseHours: number | null };
+      }[];
       const at = (listingId: string) => fits.findIndex((f) => f.listingId === listingId);
-      return { before: at(quick.listing.id) < at(slow.listing.id), quick: fits[at(quick.listing.id)]!.listing.measuredResponseHours, slow: fits[at(slow.listing.id)]!.listing.measuredResponseHours };
+      return {
+        before: at(quick.listing.id) < at(slow.listing.id),
+        quick: fits[at(quick.listing.id)]!.listing.measuredResponseHours,
+        slow: fits[at(slow.listing.id)]!.listing.measuredResponseHours,
+      };
     };
     const sendTo = async (listingId: string) => {
       const { broker, deal } = await brokerDeal("Ranking Brokers");
-      const res = await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [listingId], sharedDocumentIds: [] });
+      const res = await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+        listingIds: [listingId],
+        sharedDocumentIds: [],
+      });
       expect(res.statusCode).toBe(201);
       return res.json().items[0].id as string;
     };
@@ -208,9 +484,24 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       const id = await sendTo(quick.listing.id);
       // Matching reads the response times after the sending, before the answer: the answer must refresh them.
       if (i === 2) expect((await ranked()).quick).toBeNull();
-      const body = move === "offer" ? { amountMinor: 5_000_000, rateBp: 1200, termMonths: 24, feesMinor: 0, brokerCommissionBp: 200 } : { note: "Not for us" };
-      expect((await call(quick.funder, "POST", `/v1/funder/submission/${id}/${move}`, body)).statusCode).toBe(200);
-      if (move === "request-info") expect((await call(quick.funder, "POST", `/v1/funder/submission/${id}/decline`, { note: "No" })).statusCode).toBe(200);
+      const body =
+        move === "offer"
+          ? {
+              amountMinor: 5_000_000,
+              rateBp: 1200,
+              termMonths: 24,
+              feesMinor: 0,
+              brokerCommissionBp: 200,
+            }
+          : { note: "Not for us" };
+      expect(
+        (await call(quick.funder, "POST", `/v1/funder/submission/${id}/${move}`, body)).statusCode,
+      ).toBe(200);
+      if (move === "request-info")
+        expect(
+          (await call(quick.funder, "POST", `/v1/funder/submission/${id}/decline`, { note: "No" }))
+            .statusCode,
+        ).toBe(200);
       if (i < 2) expect((await ranked()).quick).toBeNull();
     }
     const measured = await ranked();
@@ -219,9 +510,15 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     expect(measured.quick).toBeLessThan(0.1);
 
     // Slow leaves three deals unanswered; once they have waited 72 hours, the next sending measures them.
-    const waiting = [await sendTo(slow.listing.id), await sendTo(slow.listing.id), await sendTo(slow.listing.id)];
+    const waiting = [
+      await sendTo(slow.listing.id),
+      await sendTo(slow.listing.id),
+      await sendTo(slow.listing.id),
+    ];
     expect((await ranked()).slow).toBeNull();
-    await ctx.app.database.db.execute(sql`update submissions set "sentAt" = now() - interval '72 hours' where id = any(${sql.param(waiting)}::uuid[])`);
+    await ctx.app.database.db.execute(
+      sql`update submissions set "sentAt" = now() - interval '72 hours' where id = any(${sql.param(waiting)}::uuid[])`,
+    );
     await sendTo(slow.listing.id);
     const late = await ranked();
     expect(late.before).toBe(true);

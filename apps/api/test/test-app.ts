@@ -40,7 +40,10 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
 }
 
 /** Builds the app on this file's database before the tests and tears both down after. */
-export function useTestApp(overrides: Record<string, string> = {}, prepare?: (app: FastifyInstance) => void) {
+export function useTestApp(
+  overrides: Record<string, string> = {},
+  prepare?: (app: FastifyInstance) => void,
+) {
   const ctx = {} as { app: FastifyInstance };
   let drop = async () => {};
   beforeAll(async () => {
@@ -57,7 +60,8 @@ export function useTestApp(overrides: Record<string, string> = {}, prepare?: (ap
   return ctx;
 }
 
-export const uniqueEmail = (prefix = "user") => `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+export const uniqueEmail = (prefix = "user") =>
+  `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
 export const password = "correct horse battery staple";
 
 export interface SignedUp {
@@ -76,9 +80,13 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail()): Promi
     payload: { email, password, name: email.split("@")[0] },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const cookie = [res.headers["set-cookie"]].flat().map((c) => String(c).split(";")[0]).join("; ");
+  const cookie = [res.headers["set-cookie"]]
+    .flat()
+    .map((c) => String(c).split(";")[0])
+    .join("; ");
   const tokenRes = await app.inject({ method: "GET", url: "/auth/token", headers: { cookie } });
-  if (tokenRes.statusCode !== 200) throw new Error(`token failed: ${tokenRes.statusCode} ${tokenRes.body}`);
+  if (tokenRes.statusCode !== 200)
+    throw new Error(`token failed: ${tokenRes.statusCode} ${tokenRes.body}`);
   return { cookie, token: tokenRes.json().token, userId: res.json().user.id, email };
 }
 
@@ -100,14 +108,21 @@ export function validOnboarding(overrides: Record<string, unknown> = {}) {
 }
 
 export function putUser(app: FastifyInstance, token: string, payload: unknown) {
-  return app.inject({ method: "PUT", url: "/v1/user/update", headers: { authorizationkey: token }, payload: payload as object });
+  return app.inject({
+    method: "PUT",
+    url: "/v1/user/update",
+    headers: { authorizationkey: token },
+    payload: payload as object,
+  });
 }
 
 export function getUser(app: FastifyInstance, token: string) {
   return app.inject({ method: "GET", url: "/v1/user/", headers: { authorizationkey: token } });
 }
 
-export type FormPart = { name: string; value: string } | { name: string; fileName: string; content: Buffer; contentType?: string };
+export type FormPart =
+  | { name: string; value: string }
+  | { name: string; fileName: string; content: Buffer; contentType?: string };
 
 /** A multipart/form-data body, parts in the order given (as a browser's FormData sends them). */
 export function multipartForm(parts: FormPart[]) {
@@ -123,12 +138,19 @@ export function multipartForm(parts: FormPart[]) {
     chunks.push(Buffer.from("\r\n"));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Small files whose bytes say what they are. */
 export const sampleFiles = {
-  pdf: (size = 1024) => Buffer.concat([Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n"), randomBytes(Math.max(0, size - 15))]).subarray(0, size),
+  pdf: (size = 1024) =>
+    Buffer.concat([
+      Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n"),
+      randomBytes(Math.max(0, size - 15)),
+    ]).subarray(0, size),
   png: () =>
     Buffer.from(
       "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1bd4d0a0000000049454e44ae426082",
@@ -148,9 +170,17 @@ export async function freePort(): Promise<number> {
 }
 
 /** A signed-up, onboarded person: a broker organization or a funder. */
-export async function onboarded(app: FastifyInstance, accountType: "organization" | "funder", company: string) {
+export async function onboarded(
+  app: FastifyInstance,
+  accountType: "organization" | "funder",
+  company: string,
+) {
   const user = await signUp(app);
-  const res = await putUser(app, user.token, validOnboarding({ accountType, company: { companyName: company } }));
+  const res = await putUser(
+    app,
+    user.token,
+    validOnboarding({ accountType, company: { companyName: company } }),
+  );
   if (res.statusCode !== 200) throw new Error(`onboarding failed: ${res.statusCode} ${res.body}`);
   return user;
 }
@@ -162,5 +192,10 @@ export async function makeOperator(app: FastifyInstance, user: SignedUp) {
 }
 
 /** An authenticated call. */
-export const callAs = (app: FastifyInstance, user: Pick<SignedUp, "token">, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  app.inject({ method, url, headers: { authorizationkey: user.token }, payload });
+export const callAs = (
+  app: FastifyInstance,
+  user: Pick<SignedUp, "token">,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) => app.inject({ method, url, headers: { authorizationkey: user.token }, payload });

@@ -6,7 +6,10 @@
     var query = matchMedia("(prefers-color-scheme: dark)");
     var apply = function () {
       var t = localStorage.getItem("theme") || "light";
-      document.documentElement.classList.toggle("dark", t === "dark" || (t === "system" && query.matches));
+      document.documentElement.classList.toggle(
+        "dark",
+        t === "dark" || (t === "system" && query.matches),
+      );
     };
     apply();
     query.addEventListener("change", apply);

@@ -26,7 +26,9 @@ for (const key of chunks) {
   total += gzipped;
   console.log(`${file.padEnd(40)} ${(gzipped / 1000).toFixed(2).padStart(7)} kB gzip`);
 }
-console.log(`${"log-in page JavaScript".padEnd(40)} ${(total / 1000).toFixed(2).padStart(7)} kB gzip (budget ${budget / 1000} kB)`);
+console.log(
+  `${"log-in page JavaScript".padEnd(40)} ${(total / 1000).toFixed(2).padStart(7)} kB gzip (budget ${budget / 1000} kB)`,
+);
 if (total > budget) {
   console.error("Over budget: lazy-load what the log-in page does not need.");
   process.exit(1);

@@ -50,7 +50,8 @@ export const messages = {
   invalidValue: "This value is not valid",
   minAboveMax: "The minimum is above the maximum",
   alreadySent: "This deal was already sent to that funder.",
-  funderNotApproved: "Your funder account is waiting for approval. Listings can be published once an operator approves it.",
+  funderNotApproved:
+    "Your funder account is waiting for approval. Listings can be published once an operator approves it.",
   accountTypeRequired: "Choose an account type",
   tooLong: "This value is too long",
   invalidDate: "Enter a valid date",

@@ -15,43 +15,179 @@ import { loadConfig } from "../config/env";
 export const demoPassword = "portal demo horse battery";
 
 type Criteria = ListingInput["criteria"];
-const funders: { company: string; email: string; listings: (Omit<ListingInput, "currency" | "criteria"> & { criteria: Criteria; currency?: string })[] }[] = [
+const funders: {
+  company: string;
+  email: string;
+  listings: (Omit<ListingInput, "currency" | "criteria"> & {
+    criteria: Criteria;
+    currency?: string;
+  })[];
+}[] = [
   {
     company: "Northbridge Capital",
     email: "funder.northbridge@demo.example.com",
     listings: [
-      { name: "SME growth term loans", rateMinBp: 790, rateMaxBp: 1490, brokerCommissionBp: 200, promisedResponseHours: 24, criteria: { products: ["term_loan"], amountMinMinor: 2_500_000, amountMaxMinor: 50_000_000, countries: ["GB"], minCreditScore: 620, minMonthsInBusiness: 24, minMonthlyRevenueMinor: 2_000_000, excludedIndustries: ["gambling", "cannabis", "adult_entertainment"], termMinMonths: 12, termMaxMonths: 60 } },
-      { name: "Revolving credit lines", rateMinBp: 900, rateMaxBp: 1800, brokerCommissionBp: 150, promisedResponseHours: 48, criteria: { products: ["line_of_credit"], amountMinMinor: 1_000_000, amountMaxMinor: 25_000_000, countries: ["GB", "IE"], minCreditScore: 650, minMonthsInBusiness: 12 } },
+      {
+        name: "SME growth term loans",
+        rateMinBp: 790,
+        rateMaxBp: 1490,
+        brokerCommissionBp: 200,
+        promisedResponseHours: 24,
+        criteria: {
+          products: ["term_loan"],
+          amountMinMinor: 2_500_000,
+          amountMaxMinor: 50_000_000,
+          countries: ["GB"],
+          minCreditScore: 620,
+          minMonthsInBusiness: 24,
+          minMonthlyRevenueMinor: 2_000_000,
+          excludedIndustries: ["gambling", "cannabis", "adult_entertainment"],
+          termMinMonths: 12,
+          termMaxMonths: 60,
+        },
+      },
+      {
+        name: "Revolving credit lines",
+        rateMinBp: 900,
+        rateMaxBp: 1800,
+        brokerCommissionBp: 150,
+        promisedResponseHours: 48,
+        criteria: {
+          products: ["line_of_credit"],
+          amountMinMinor: 1_000_000,
+          amountMaxMinor: 25_000_000,
+          countries: ["GB", "IE"],
+          minCreditScore: 650,
+          minMonthsInBusiness: 12,
+        },
+      },
     ],
   },
   {
     company: "Swift Advance Funding",
     email: "funder.swift@demo.example.com",
     listings: [
-      { name: "Merchant cash advance, 24-hour decisions", factorMinBp: 11_500, factorMaxBp: 14_500, brokerCommissionBp: 800, promisedResponseHours: 4, criteria: { products: ["merchant_cash_advance"], amountMinMinor: 500_000, amountMaxMinor: 15_000_000, countries: ["GB", "US"], minCreditScore: 500, minMonthsInBusiness: 6, minMonthlyRevenueMinor: 1_000_000, maxPositions: 2, excludedIndustries: ["cryptocurrency", "firearms"] } },
+      {
+        name: "Merchant cash advance, 24-hour decisions",
+        factorMinBp: 11_500,
+        factorMaxBp: 14_500,
+        brokerCommissionBp: 800,
+        promisedResponseHours: 4,
+        criteria: {
+          products: ["merchant_cash_advance"],
+          amountMinMinor: 500_000,
+          amountMaxMinor: 15_000_000,
+          countries: ["GB", "US"],
+          minCreditScore: 500,
+          minMonthsInBusiness: 6,
+          minMonthlyRevenueMinor: 1_000_000,
+          maxPositions: 2,
+          excludedIndustries: ["cryptocurrency", "firearms"],
+        },
+      },
     ],
   },
   {
     company: "Keystone Asset Finance",
     email: "funder.keystone@demo.example.com",
     listings: [
-      { name: "Equipment and vehicle finance", rateMinBp: 650, rateMaxBp: 1200, brokerCommissionBp: 300, promisedResponseHours: 24, criteria: { products: ["equipment_finance"], amountMinMinor: 1_000_000, amountMaxMinor: 100_000_000, countries: ["GB"], minCreditScore: 580, minMonthsInBusiness: 12, termMinMonths: 12, termMaxMonths: 84 } },
-      { name: "Invoice finance", rateMinBp: 300, rateMaxBp: 900, brokerCommissionBp: 250, promisedResponseHours: 72, criteria: { products: ["invoice_finance"], amountMinMinor: 2_000_000, amountMaxMinor: 200_000_000, countries: ["GB"], minMonthlyRevenueMinor: 5_000_000, minMonthsInBusiness: 12 } },
+      {
+        name: "Equipment and vehicle finance",
+        rateMinBp: 650,
+        rateMaxBp: 1200,
+        brokerCommissionBp: 300,
+        promisedResponseHours: 24,
+        criteria: {
+          products: ["equipment_finance"],
+          amountMinMinor: 1_000_000,
+          amountMaxMinor: 100_000_000,
+          countries: ["GB"],
+          minCreditScore: 580,
+          minMonthsInBusiness: 12,
+          termMinMonths: 12,
+          termMaxMonths: 84,
+        },
+      },
+      {
+        name: "Invoice finance",
+        rateMinBp: 300,
+        rateMaxBp: 900,
+        brokerCommissionBp: 250,
+        promisedResponseHours: 72,
+        criteria: {
+          products: ["invoice_finance"],
+          amountMinMinor: 2_000_000,
+          amountMaxMinor: 200_000_000,
+          countries: ["GB"],
+          minMonthlyRevenueMinor: 5_000_000,
+          minMonthsInBusiness: 12,
+        },
+      },
     ],
   },
   {
     company: "Harbourside Property Lending",
     email: "funder.harbourside@demo.example.com",
     listings: [
-      { name: "Bridging loans", rateMinBp: 900, rateMaxBp: 1300, brokerCommissionBp: 100, promisedResponseHours: 48, criteria: { products: ["bridge"], amountMinMinor: 10_000_000, amountMaxMinor: 1_000_000_000, countries: ["GB"], propertyTypes: ["residential", "commercial", "mixed_use"], maxLtvBp: 7500, termMinMonths: 3, termMaxMonths: 24 } },
-      { name: "Commercial mortgages", rateMinBp: 600, rateMaxBp: 950, brokerCommissionBp: 100, promisedResponseHours: 120, criteria: { products: ["commercial_real_estate", "residential_investment"], amountMinMinor: 15_000_000, amountMaxMinor: 2_000_000_000, countries: ["GB"], propertyTypes: ["commercial", "mixed_use", "industrial", "residential"], maxLtvBp: 7000, minDscrBp: 12_500, termMinMonths: 36, termMaxMonths: 300 } },
+      {
+        name: "Bridging loans",
+        rateMinBp: 900,
+        rateMaxBp: 1300,
+        brokerCommissionBp: 100,
+        promisedResponseHours: 48,
+        criteria: {
+          products: ["bridge"],
+          amountMinMinor: 10_000_000,
+          amountMaxMinor: 1_000_000_000,
+          countries: ["GB"],
+          propertyTypes: ["residential", "commercial", "mixed_use"],
+          maxLtvBp: 7500,
+          termMinMonths: 3,
+          termMaxMonths: 24,
+        },
+      },
+      {
+        name: "Commercial mortgages",
+        rateMinBp: 600,
+        rateMaxBp: 950,
+        brokerCommissionBp: 100,
+        promisedResponseHours: 120,
+        criteria: {
+          products: ["commercial_real_estate", "residential_investment"],
+          amountMinMinor: 15_000_000,
+          amountMaxMinor: 2_000_000_000,
+          countries: ["GB"],
+          propertyTypes: ["commercial", "mixed_use", "industrial", "residential"],
+          maxLtvBp: 7000,
+          minDscrBp: 12_500,
+          termMinMonths: 36,
+          termMaxMonths: 300,
+        },
+      },
     ],
   },
   {
     company: "Lone Star SBA Partners",
     email: "funder.lonestar@demo.example.com",
     listings: [
-      { name: "Government-backed loans", currency: "USD", rateMinBp: 1050, rateMaxBp: 1375, brokerCommissionBp: 200, promisedResponseHours: 168, criteria: { products: ["government_backed_loan"], amountMinMinor: 5_000_000, amountMaxMinor: 500_000_000, countries: ["US"], regions: ["US-TX", "US-OK", "US-LA"], minCreditScore: 680, minMonthsInBusiness: 24, requiredDocumentTypes: ["tax_return", "financial_statement"] } },
+      {
+        name: "Government-backed loans",
+        currency: "USD",
+        rateMinBp: 1050,
+        rateMaxBp: 1375,
+        brokerCommissionBp: 200,
+        promisedResponseHours: 168,
+        criteria: {
+          products: ["government_backed_loan"],
+          amountMinMinor: 5_000_000,
+          amountMaxMinor: 500_000_000,
+          countries: ["US"],
+          regions: ["US-TX", "US-OK", "US-LA"],
+          minCreditScore: 680,
+          minMonthsInBusiness: 24,
+          requiredDocumentTypes: ["tax_return", "financial_statement"],
+        },
+      },
     ],
   },
 ];
@@ -61,67 +197,219 @@ const brokers = [
     company: "Harbour Finance Brokers",
     email: "broker.harbour@demo.example.com",
     deals: [
-      { product: "term_loan", amountMinor: 7_500_000, currency: "GBP", purpose: "Second bakery site: fit-out and ovens", termMonths: 36, monthlyRevenueMinor: 4_200_000, existingAdvancesMinor: 0, borrower: { legalName: "Northwind Bakery Ltd", entityType: "limited_company", industry: "restaurants", country: "GB", startDate: "2019-03-01", registrationNumber: "11873452", owners: [{ name: "Ann Lee", ownershipBp: 6_000, creditScore: 705 }, { name: "Tom Reyes", ownershipBp: 4_000, creditScore: 640 }] } },
-      { product: "merchant_cash_advance", amountMinor: 2_000_000, currency: "GBP", purpose: "Stock for the Christmas season", monthlyRevenueMinor: 1_800_000, existingAdvancesMinor: 0, borrower: { legalName: "Brightside Gifts Ltd", entityType: "limited_company", industry: "retail", country: "GB", startDate: "2025-11-15", owners: [{ name: "Priya Shah", ownershipBp: 10_000, creditScore: 590 }] } },
-      { product: "bridge", amountMinor: 45_000_000, currency: "GBP", purpose: "Purchase before refurbishment and sale", termMonths: 12, borrower: { legalName: "Quayside Developments Ltd", entityType: "limited_company", industry: "real_estate", country: "GB", startDate: "2016-06-01", owners: [{ name: "Mark Owen", ownershipBp: 10_000, creditScore: 720 }], property: { type: "mixed_use", address: "12 Quay Street, Bristol", valueMinor: 65_000_000, occupancy: "vacant" } } },
+      {
+        product: "term_loan",
+        amountMinor: 7_500_000,
+        currency: "GBP",
+        purpose: "Second bakery site: fit-out and ovens",
+        termMonths: 36,
+        monthlyRevenueMinor: 4_200_000,
+        existingAdvancesMinor: 0,
+        borrower: {
+          legalName: "Northwind Bakery Ltd",
+          entityType: "limited_company",
+          industry: "restaurants",
+          country: "GB",
+          startDate: "2019-03-01",
+          registrationNumber: "11873452",
+          owners: [
+            { name: "Ann Lee", ownershipBp: 6_000, creditScore: 705 },
+            { name: "Tom Reyes", ownershipBp: 4_000, creditScore: 640 },
+          ],
+        },
+      },
+      {
+        product: "merchant_cash_advance",
+        amountMinor: 2_000_000,
+        currency: "GBP",
+        purpose: "Stock for the Christmas season",
+        monthlyRevenueMinor: 1_800_000,
+        existingAdvancesMinor: 0,
+        borrower: {
+          legalName: "Brightside Gifts Ltd",
+          entityType: "limited_company",
+          industry: "retail",
+          country: "GB",
+          startDate: "2025-11-15",
+          owners: [{ name: "Priya Shah", ownershipBp: 10_000, creditScore: 590 }],
+        },
+      },
+      {
+        product: "bridge",
+        amountMinor: 45_000_000,
+        currency: "GBP",
+        purpose: "Purchase before refurbishment and sale",
+        termMonths: 12,
+        borrower: {
+          legalName: "Quayside Developments Ltd",
+          entityType: "limited_company",
+          industry: "real_estate",
+          country: "GB",
+          startDate: "2016-06-01",
+          owners: [{ name: "Mark Owen", ownershipBp: 10_000, creditScore: 720 }],
+          property: {
+            type: "mixed_use",
+            address: "12 Quay Street, Bristol",
+            valueMinor: 65_000_000,
+            occupancy: "vacant",
+          },
+        },
+      },
     ],
   },
   {
     company: "Summit Commercial Brokers",
     email: "broker.summit@demo.example.com",
     deals: [
-      { product: "equipment_finance", amountMinor: 12_000_000, currency: "GBP", purpose: "Two refrigerated vans", termMonths: 48, monthlyRevenueMinor: 6_500_000, existingAdvancesMinor: 0, borrower: { legalName: "Coldchain Logistics Ltd", entityType: "limited_company", industry: "transportation", country: "GB", startDate: "2021-01-10", owners: [{ name: "Sam Patel", ownershipBp: 10_000, creditScore: 660 }] } },
-      { product: "government_backed_loan", amountMinor: 35_000_000, currency: "USD", purpose: "Acquire a second clinic", termMonths: 120, borrower: { legalName: "Gulf Coast Dental PLLC", entityType: "llc", industry: "healthcare", country: "US", startDate: "2017-09-01", owners: [{ name: "Dr. Maria Gomez", ownershipBp: 10_000, creditScore: 745 }] } },
+      {
+        product: "equipment_finance",
+        amountMinor: 12_000_000,
+        currency: "GBP",
+        purpose: "Two refrigerated vans",
+        termMonths: 48,
+        monthlyRevenueMinor: 6_500_000,
+        existingAdvancesMinor: 0,
+        borrower: {
+          legalName: "Coldchain Logistics Ltd",
+          entityType: "limited_company",
+          industry: "transportation",
+          country: "GB",
+          startDate: "2021-01-10",
+          owners: [{ name: "Sam Patel", ownershipBp: 10_000, creditScore: 660 }],
+        },
+      },
+      {
+        product: "government_backed_loan",
+        amountMinor: 35_000_000,
+        currency: "USD",
+        purpose: "Acquire a second clinic",
+        termMonths: 120,
+        borrower: {
+          legalName: "Gulf Coast Dental PLLC",
+          entityType: "llc",
+          industry: "healthcare",
+          country: "US",
+          startDate: "2017-09-01",
+          owners: [{ name: "Dr. Maria Gomez", ownershipBp: 10_000, creditScore: 745 }],
+        },
+      },
     ],
   },
 ];
 
-async function account(app: FastifyInstance, publicUrl: string, email: string, company: string, accountType: "organization" | "funder") {
-  const signUp = await app.inject({ method: "POST", url: "/auth/sign-up/email", headers: { origin: publicUrl }, payload: { email, password: demoPassword, name: company } });
-  if (signUp.statusCode !== 200) throw new Error(`sign-up of ${email} failed: ${signUp.statusCode} ${signUp.body}`);
+async function account(
+  app: FastifyInstance,
+  publicUrl: string,
+  email: string,
+  company: string,
+  accountType: "organization" | "funder",
+) {
+  const signUp = await app.inject({
+    method: "POST",
+    url: "/auth/sign-up/email",
+    headers: { origin: publicUrl },
+    payload: { email, password: demoPassword, name: company },
+  });
+  if (signUp.statusCode !== 200)
+    throw new Error(`sign-up of ${email} failed: ${signUp.statusCode} ${signUp.body}`);
   const cookie = signUp.headers["set-cookie"];
-  const cookies = (Array.isArray(cookie) ? cookie : [cookie ?? ""]).map((c) => c.split(";")[0]).join("; ");
-  const token = (await app.inject({ method: "GET", url: "/auth/token", headers: { cookie: cookies } })).json().token as string;
+  const cookies = (Array.isArray(cookie) ? cookie : [cookie ?? ""])
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const token = (
+    await app.inject({ method: "GET", url: "/auth/token", headers: { cookie: cookies } })
+  ).json().token as string;
   const onboard = await app.inject({
     method: "PUT",
     url: "/v1/user/update",
     headers: { authorizationkey: token },
     payload: {
-      accountType, company: { companyName: company }, firstName: "Demo", lastName: company.split(" ")[0], dateOfBirth: "1985-05-05", gender: "rather_not_say",
-      country: "GB", phoneNumber: "07911 123456", language: "en", displayCurrency: "GBP", termsAccepted: true,
+      accountType,
+      company: { companyName: company },
+      firstName: "Demo",
+      lastName: company.split(" ")[0],
+      dateOfBirth: "1985-05-05",
+      gender: "rather_not_say",
+      country: "GB",
+      phoneNumber: "07911 123456",
+      language: "en",
+      displayCurrency: "GBP",
+      termsAccepted: true,
     },
   });
-  if (onboard.statusCode !== 200) throw new Error(`onboarding of ${email} failed: ${onboard.statusCode} ${onboard.body}`);
+  if (onboard.statusCode !== 200)
+    throw new Error(`onboarding of ${email} failed: ${onboard.statusCode} ${onboard.body}`);
   return token;
 }
 
 async function expectOk(response: { statusCode: number; body: string }, what: string) {
-  if (response.statusCode >= 300) throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode >= 300)
+    throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
 }
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", RATE_LIMIT_PER_MINUTE: "100000" });
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  RATE_LIMIT_PER_MINUTE: "100000",
+});
 const app = await buildApp(config);
 try {
   const db = app.database.db;
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, funders[0]!.email)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, funders[0]!.email))
+    .limit(1);
   if (existing) {
     console.log("The demo data is already loaded.");
   } else {
     for (const funder of funders) {
       const token = await account(app, config.publicUrl, funder.email, funder.company, "funder");
       // Approved as an operator would (the demo has no operator to wait for).
-      await db.update(organizations).set({ approvedAt: new Date(), approvedBy: "demo-data" }).where(eq(organizations.name, funder.company));
+      await db
+        .update(organizations)
+        .set({ approvedAt: new Date(), approvedBy: "demo-data" })
+        .where(eq(organizations.name, funder.company));
       for (const { currency, ...listing } of funder.listings) {
-        const created = await app.inject({ method: "POST", url: "/v1/lender", headers: { authorizationkey: token }, payload: { ...listing, currency: currency ?? "GBP" } });
+        const created = await app.inject({
+          method: "POST",
+          url: "/v1/lender",
+          headers: { authorizationkey: token },
+          payload: { ...listing, currency: currency ?? "GBP" },
+        });
         await expectOk(created, `listing ${listing.name}`);
-        await expectOk(await app.inject({ method: "PUT", url: `/v1/lender/${created.json().id}/publish`, headers: { authorizationkey: token } }), `publishing ${listing.name}`);
+        await expectOk(
+          await app.inject({
+            method: "PUT",
+            url: `/v1/lender/${created.json().id}/publish`,
+            headers: { authorizationkey: token },
+          }),
+          `publishing ${listing.name}`,
+        );
       }
     }
     for (const broker of brokers) {
-      const token = await account(app, config.publicUrl, broker.email, broker.company, "organization");
-      for (const deal of broker.deals) await expectOk(await app.inject({ method: "POST", url: "/v1/user/deals", headers: { authorizationkey: token }, payload: deal }), `deal for ${deal.borrower.legalName}`);
+      const token = await account(
+        app,
+        config.publicUrl,
+        broker.email,
+        broker.company,
+        "organization",
+      );
+      for (const deal of broker.deals)
+        await expectOk(
+          await app.inject({
+            method: "POST",
+            url: "/v1/user/deals",
+            headers: { authorizationkey: token },
+            payload: deal,
+          }),
+          `deal for ${deal.borrower.legalName}`,
+        );
     }
-    console.log(`Loaded ${funders.length} funders (${funders.reduce((n, f) => n + f.listings.length, 0)} published listings) and ${brokers.length} brokers (${brokers.reduce((n, b) => n + b.deals.length, 0)} deals).`);
+    console.log(
+      `Loaded ${funders.length} funders (${funders.reduce((n, f) => n + f.listings.length, 0)} published listings) and ${brokers.length} brokers (${brokers.reduce((n, b) => n + b.deals.length, 0)} deals).`,
+    );
     console.log(`Log in at ${config.publicUrl} with the password "${demoPassword}" as:`);
     for (const who of [...brokers, ...funders]) console.log(`  ${who.email}  (${who.company})`);
   }

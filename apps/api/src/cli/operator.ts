@@ -23,11 +23,18 @@ try {
   await database.migrate();
   const db = database.db;
   if (action === "list") {
-    const rows = await db.select({ email: users.email, grantedAt: operators.grantedAt }).from(operators).innerJoin(users, eq(users.id, operators.userId));
+    const rows = await db
+      .select({ email: users.email, grantedAt: operators.grantedAt })
+      .from(operators)
+      .innerJoin(users, eq(users.id, operators.userId));
     for (const row of rows) console.log(`${row.email}\t${row.grantedAt.toISOString()}`);
     if (!rows.length) console.log("no operators");
   } else {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email!.trim().toLowerCase())).limit(1);
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email!.trim().toLowerCase()))
+      .limit(1);
     if (!user) {
       console.error(`no account with the email ${email}: register it first`);
       process.exitCode = 1;

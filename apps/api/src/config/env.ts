@@ -4,13 +4,15 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { defaultPasswordMinLength } from "@portal/contract/identity/identity-constants";
-import { defaultDocumentMaxBytes, defaultExpiringSoonDays } from "@portal/contract/documents/document-schemas";
+import {
+  defaultDocumentMaxBytes,
+  defaultExpiringSoonDays,
+} from "@portal/contract/documents/document-schemas";
 import type { S3Settings } from "../modules/documents/s3-object-store";
 
 // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command.
 const startDir = process.env.INIT_CWD ?? process.cwd();
 const defaultWebDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
-
 
 /** Every setting, its default and meaning; the README's settings table mirrors this. */
 export const envSchema = z.object({
@@ -21,7 +23,10 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z
     .string()
-    .regex(/^(postgres(ql)?:\/\/|memory:\/\/$)/, "must start with postgres:// or postgresql://, or be memory://")
+    .regex(
+      /^(postgres(ql)?:\/\/|memory:\/\/$)/,
+      "must start with postgres:// or postgresql://, or be memory://",
+    )
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -38,19 +43,33 @@ export const envSchema = z.object({
   CRM_WEBHOOK_SECRET: z.string().min(24, "must be at least 24 characters").optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, "must be false, true, a number of proxies, or proxy addresses/CIDRs separated by commas")
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+      "must be false, true, a number of proxies, or proxy addresses/CIDRs separated by commas",
+    )
     .default("false"),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
   LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
   MAIL_FROM: z.string().min(3).default("Broker portal <no-reply@localhost>"),
   RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
-  VERIFY_LINK_TTL_SECONDS: z.coerce.number().int().min(300).max(7 * 86_400).default(86_400),
+  VERIFY_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(7 * 86_400)
+    .default(86_400),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -58,10 +77,23 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_PREFIX: z.string().regex(/^([a-z0-9-]+\/)*$/, "must be empty or lower-case folder names each ending in /").default("documents/"),
-  DOCUMENT_MAX_BYTES: z.coerce.number().int().min(1024).max(5 * 1024 ** 3).default(defaultDocumentMaxBytes),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9-]+\/)*$/, "must be empty or lower-case folder names each ending in /")
+    .default("documents/"),
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(5 * 1024 ** 3)
+    .default(defaultDocumentMaxBytes),
   EXPIRING_SOON_DAYS: z.coerce.number().int().min(1).max(365).default(defaultExpiringSoonDays),
-  UPLOAD_STALE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(3600),
+  UPLOAD_STALE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .default(3600),
 });
 
 /** What Fastify's `trustProxy` accepts: no proxy, trusted proxy addresses, or a hop rule. */
@@ -80,7 +112,8 @@ export type Config = {
   port: number;
   publicUrl: string;
   dataDir: string;
-  database: { driver: "postgres"; url: string; poolSize: number } | { driver: "pglite"; dataDir?: string };
+  database:
+    { driver: "postgres"; url: string; poolSize: number } | { driver: "pglite"; dataDir?: string };
   authSecret: string;
   passwordMinLength: number;
   passwordMinScore: number;
@@ -126,7 +159,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = resolve(startDir, e.DATA_DIR);
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
-    throw new ConfigError(["AUTH_SECRET: required when NODE_ENV=production (at least 32 characters)"]);
+    throw new ConfigError([
+      "AUTH_SECRET: required when NODE_ENV=production (at least 32 characters)",
+    ]);
   }
   return {
     env: e.NODE_ENV,
@@ -148,7 +183,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcProviders: oidcProviders(e),
     crmWebhookSecret: e.CRM_WEBHOOK_SECRET,
     redisUrl: e.REDIS_URL,
-    rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, lockoutAttempts: e.LOCKOUT_ATTEMPTS, lockoutSeconds: e.LOCKOUT_SECONDS },
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      lockoutAttempts: e.LOCKOUT_ATTEMPTS,
+      lockoutSeconds: e.LOCKOUT_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
     webDist: resolve(startDir, e.WEB_DIST),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
@@ -156,7 +195,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resetLinkTtlSeconds: e.RESET_LINK_TTL_SECONDS,
     verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,
     storage: storageSettings(e, dataDir),
-    documents: { maxBytes: e.DOCUMENT_MAX_BYTES, expiringSoonDays: e.EXPIRING_SOON_DAYS, uploadStaleSeconds: e.UPLOAD_STALE_SECONDS },
+    documents: {
+      maxBytes: e.DOCUMENT_MAX_BYTES,
+      expiringSoonDays: e.EXPIRING_SOON_DAYS,
+      uploadStaleSeconds: e.UPLOAD_STALE_SECONDS,
+    },
   };
 }
 
@@ -164,7 +207,9 @@ function storageSettings(e: z.infer<typeof envSchema>, dataDir: string): Config[
   if (e.STORAGE_DRIVER === "local") return { driver: "local", root: resolve(dataDir, "documents") };
   if (!e.S3_BUCKET) throw new ConfigError(["S3_BUCKET: required when STORAGE_DRIVER=s3"]);
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
-    throw new ConfigError(["S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK's default credentials)"]);
+    throw new ConfigError([
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK's default credentials)",
+    ]);
   }
   return {
     driver: "s3",

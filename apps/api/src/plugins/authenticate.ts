@@ -17,14 +17,18 @@ declare module "fastify" {
 export const authorizationHeader = "authorizationkey";
 
 /** Secure by default: every route not declared public verifies the ID token before anything else. */
-export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { verifier: TokenVerifier }) => {
-  app.decorateRequest("identity", undefined);
-  app.addHook("onRequest", async (request) => {
-    if (request.is404 || request.routeOptions.config.public === true) return;
-    const header = request.headers[authorizationHeader];
-    request.identity = await opts.verifier.verify(typeof header === "string" ? header : undefined);
-  });
-});
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance, opts: { verifier: TokenVerifier }) => {
+    app.decorateRequest("identity", undefined);
+    app.addHook("onRequest", async (request) => {
+      if (request.is404 || request.routeOptions.config.public === true) return;
+      const header = request.headers[authorizationHeader];
+      request.identity = await opts.verifier.verify(
+        typeof header === "string" ? header : undefined,
+      );
+    });
+  },
+);
 
 /** The verified identity of a private route's request. */
 export function identityOf(request: FastifyRequest): IdTokenClaims {

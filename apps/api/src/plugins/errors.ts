@@ -29,7 +29,10 @@ export function sendError(
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return sendError(request, reply, error.code, { message: error.messageKey, issues: error.issues });
+      return sendError(request, reply, error.code, {
+        message: error.messageKey,
+        issues: error.issues,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) =>

@@ -20,7 +20,9 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: 
       },
       servers: [{ url: opts.publicUrl }],
       components: {
-        securitySchemes: { authorizationkey: { type: "apiKey", in: "header", name: "authorizationkey" } },
+        securitySchemes: {
+          authorizationkey: { type: "apiKey", in: "header", name: "authorizationkey" },
+        },
       },
     },
     transform: jsonSchemaTransform,

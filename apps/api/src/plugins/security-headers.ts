@@ -38,10 +38,12 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
   };
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
-  const headers = securityHeaders(opts.publicUrl);
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-});
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, opts: { publicUrl: string }) => {
+    const headers = securityHeaders(opts.publicUrl);
+    app.addHook("onRequest", (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  },
+);

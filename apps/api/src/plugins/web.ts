@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { sendError } from "./errors";
@@ -14,7 +14,11 @@ const apiPrefixes = ["/v1", "/auth", "/health", "/docs", "/openapi.json"];
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const hasWeb = existsSync(join(opts.webDist, "index.html"));
-  if (!hasWeb) app.log.warn({ webDist: opts.webDist }, "web app not built: serving the API only (run npm run build -w @portal/web)");
+  if (!hasWeb)
+    app.log.warn(
+      { webDist: opts.webDist },
+      "web app not built: serving the API only (run npm run build -w @portal/web)",
+    );
   else {
     await app.register(async (web) => {
       web.addHook("onRoute", (route) => {
@@ -37,14 +41,20 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     });
   }
 
-  function sendIndex(reply: import("fastify").FastifyReply) {
-    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
+  function sendIndex(reply: FastifyReply) {
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .sendFile("index.html");
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0]!;
     const isApi = apiPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
-    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApi && !path.startsWith("/assets/");
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !isApi &&
+      !path.startsWith("/assets/");
     if (hasWeb && wantsPage) return sendIndex(reply);
     return sendError(request, reply, "not_found");
   });

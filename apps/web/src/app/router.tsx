@@ -40,7 +40,10 @@ export const routes: RouteObject[] = [
           { path: paths.twoFactor, lazy: () => import("./routes/two-factor") },
         ],
       },
-      { element: <NotOnboardedOnly />, children: [{ path: paths.onboarding, lazy: () => import("./routes/onboarding") }] },
+      {
+        element: <NotOnboardedOnly />,
+        children: [{ path: paths.onboarding, lazy: () => import("./routes/onboarding") }],
+      },
       {
         element: <Anyone />,
         children: [

@@ -14,13 +14,25 @@ const profileUser = {
   email: "ann@example.com",
   emailVerified: true,
   profile: { firstName: "Ann", lastName: "Lee" },
-  organization: { id: "o1", name: "Acme", accountType: "organization", role: "owner", company: { companyName: "Acme" } },
+  organization: {
+    id: "o1",
+    name: "Acme",
+    accountType: "organization",
+    role: "owner",
+    company: { companyName: "Acme" },
+  },
 };
 const idToken = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, "")}.s`;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** Answers like the identity service and the API would; `server` is changed by the tests. */
-function stubServer(server: { session: boolean; profile: boolean; offline?: boolean; signIn?: "ok" | "wrong" }) {
+function stubServer(server: {
+  session: boolean;
+  profile: boolean;
+  offline?: boolean;
+  signIn?: "ok" | "wrong";
+}) {
   const calls: string[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     calls.push(`${init?.method ?? "GET"} ${url}`);
@@ -29,20 +41,31 @@ function stubServer(server: { session: boolean; profile: boolean; offline?: bool
       case "/auth/get-session":
         return json(200, server.session ? { session: { id: "s1" }, user: identityUser } : null);
       case "/auth/token":
-        return server.session ? json(200, { token: idToken }) : json(401, { code: "UNAUTHORIZED", message: "" });
+        return server.session
+          ? json(200, { token: idToken })
+          : json(401, { code: "UNAUTHORIZED", message: "" });
       case "/auth/sign-in/email":
         if (server.signIn === "ok") {
           server.session = true;
           return json(200, { token: "t", user: identityUser });
         }
-        return json(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" });
+        return json(401, {
+          code: "INVALID_EMAIL_OR_PASSWORD",
+          message: "Invalid email or password",
+        });
       case "/auth/sign-out":
         server.session = false;
         return json(200, { success: true });
       case "/v1/user/":
         return server.profile
           ? json(200, profileUser)
-          : json(404, { error: { code: "profile_not_found", message: "Finish your registration to continue.", requestId: "r" } });
+          : json(404, {
+              error: {
+                code: "profile_not_found",
+                message: "Finish your registration to continue.",
+                requestId: "r",
+              },
+            });
       default:
         return json(404, { error: { code: "not_found", message: "Not found.", requestId: "r" } });
     }
@@ -57,13 +80,17 @@ function open(path: string) {
   return router;
 }
 
-const heading = (name: string) => screen.findByRole("heading", { level: 1, name }, { timeout: 3000 });
+const heading = (name: string) =>
+  screen.findByRole("heading", { level: 1, name }, { timeout: 3000 });
 
 function cacheSignedIn() {
   localStorage.setItem("signedIn", "true");
   localStorage.setItem("onboarded", "true");
   localStorage.setItem("user", JSON.stringify(profileUser));
-  localStorage.setItem("firebaseUser", JSON.stringify({ uid: "u1", email: "ann@example.com", emailVerified: true }));
+  localStorage.setItem(
+    "firebaseUser",
+    JSON.stringify({ uid: "u1", email: "ann@example.com", emailVerified: true }),
+  );
 }
 
 afterEach(() => {

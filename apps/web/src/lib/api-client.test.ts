@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError, isNoInternet, noInternetConnection, setTokenProvider, uploadForm } from "./api-client";
+import {
+  api,
+  ApiError,
+  isNoInternet,
+  noInternetConnection,
+  setTokenProvider,
+  uploadForm,
+} from "./api-client";
 
 /** A stand-in XMLHttpRequest that replays upload progress, then answers `status` with `body`. */
 function fakeXhr(status: number, body: unknown, fail = false) {
   const sent: { headers: Record<string, string>; url?: string; body?: unknown } = { headers: {} };
   class FakeXhr {
-    upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+    upload: {
+      onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void;
+    } = {};
     status = 0;
     responseText = "";
     onload?: () => void;
@@ -37,7 +46,10 @@ function fakeXhr(status: number, body: unknown, fail = false) {
 }
 
 const respond = (status: number, body: unknown) =>
-  vi.fn(async (_url: string, _init?: RequestInit) => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+  vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), { status }),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,11 +86,17 @@ describe("api client (spec §7, §8)", () => {
 
   it("reads the identity service's code too", async () => {
     vi.stubGlobal("fetch", respond(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "x" }));
-    await expect(api("/auth/sign-in/email", { public: true })).rejects.toMatchObject({ status: 401, code: "INVALID_EMAIL_OR_PASSWORD" });
+    await expect(api("/auth/sign-in/email", { public: true })).rejects.toMatchObject({
+      status: 401,
+      code: "INVALID_EMAIL_OR_PASSWORD",
+    });
   });
 
   it("a missing response becomes noInternetConnection", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const error = await api("/v1/user/").catch((e: unknown) => e);
     expect((error as Error).message).toBe(noInternetConnection);
     expect(isNoInternet(error)).toBe(true);
@@ -98,12 +116,25 @@ describe("api client (spec §7, §8)", () => {
     const sent = fakeXhr(201, { id: "d1" });
     const progress: number[] = [];
     const form = new FormData();
-    await expect(uploadForm("/v1/user/deal/x/documents", form, (p) => progress.push(p))).resolves.toEqual({ id: "d1" });
+    await expect(
+      uploadForm("/v1/user/deal/x/documents", form, (p) => progress.push(p)),
+    ).resolves.toEqual({ id: "d1" });
     expect(progress).toEqual([0.5, 1]);
-    expect(sent).toMatchObject({ url: "/v1/user/deal/x/documents", body: form, headers: { authorizationkey: "tok", "x-portal-client": "web" } });
-    fakeXhr(415, { error: { code: "unsupported_media_type", message: "Invalid file type", requestId: "r" } });
-    await expect(uploadForm("/v1/x", form, () => {})).rejects.toMatchObject({ status: 415, code: "unsupported_media_type" });
+    expect(sent).toMatchObject({
+      url: "/v1/user/deal/x/documents",
+      body: form,
+      headers: { authorizationkey: "tok", "x-portal-client": "web" },
+    });
+    fakeXhr(415, {
+      error: { code: "unsupported_media_type", message: "Invalid file type", requestId: "r" },
+    });
+    await expect(uploadForm("/v1/x", form, () => {})).rejects.toMatchObject({
+      status: 415,
+      code: "unsupported_media_type",
+    });
     fakeXhr(0, null, true);
-    expect(isNoInternet(await uploadForm("/v1/x", form, () => {}).catch((e: unknown) => e))).toBe(true);
+    expect(isNoInternet(await uploadForm("/v1/x", form, () => {}).catch((e: unknown) => e))).toBe(
+      true,
+    );
   });
 });

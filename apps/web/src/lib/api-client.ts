@@ -77,7 +77,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(`${apiBaseUrl}${path}`, {
       method: options.method ?? "GET",
       headers,
-      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       credentials: "same-origin",
       signal: options.signal,
     });
@@ -94,7 +99,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
  * Sends a multipart form, reporting how much of it has gone (0..1): fetch cannot tell upload
  * progress, XMLHttpRequest can. Same token, errors and abort as `api`.
  */
-export async function uploadForm<T>(path: string, form: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+export async function uploadForm<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   const headers = await baseHeaders();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -119,7 +129,10 @@ export async function uploadForm<T>(path: string, form: FormData, onProgress: (f
 export async function downloadFile(path: string, fileName: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl}${path}`, { headers: await baseHeaders(), credentials: "same-origin" });
+    response = await fetch(`${apiBaseUrl}${path}`, {
+      headers: await baseHeaders(),
+      credentials: "same-origin",
+    });
   } catch (error) {
     throw new Error(noInternetConnection, { cause: error });
   }

@@ -22,6 +22,7 @@ describe("money in minor units", () => {
     expect(fromMinor(5, "GBP")).toBe("0.05");
     expect(fromMinor(1200, "JPY")).toBe("1200");
     expect(fromMinor(1_234, "KWD")).toBe("1.234");
-    for (const minor of [0, 1, 99, 100, 123_456_789]) expect(toMinor(fromMinor(minor, "GBP"), "GBP")).toBe(minor);
+    for (const minor of [0, 1, 99, 100, 123_456_789])
+      expect(toMinor(fromMinor(minor, "GBP"), "GBP")).toBe(minor);
   });
 });

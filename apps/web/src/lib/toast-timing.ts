@@ -25,7 +25,10 @@ interface Timers {
  * The toast's timing as a plain object: a new toast replaces the current one, shows after the
  * delay, hides after its timeout and then runs `onTimeout`; dismissing hides it at once.
  */
-export function createToastController(onChange: (toast: Toast | null) => void, timers: Timers = globalThis as unknown as Timers) {
+export function createToastController(
+  onChange: (toast: Toast | null) => void,
+  timers: Timers = globalThis as unknown as Timers,
+) {
   let nextId = 1;
   let handles: unknown[] = [];
   const clear = () => {

@@ -30,7 +30,11 @@ export function dealStatusForCrmStage(stage: string): DealStatus | undefined {
 
 /** `POST /v1/zoho-webhook/qs` query: the deal (reference or id), its new stage, the amount when funded. */
 export const crmWebhookQuerySchema = z.object({
-  deal: z.string({ error: "invalidValue" }).trim().min(1, { error: "invalidValue" }).max(64, { error: "tooLong" }),
+  deal: z
+    .string({ error: "invalidValue" })
+    .trim()
+    .min(1, { error: "invalidValue" })
+    .max(64, { error: "tooLong" }),
   stage: z
     .string({ error: "invalidValue" })
     .trim()
@@ -47,4 +51,8 @@ export const crmWebhookQuerySchema = z.object({
   secret: z.string().optional(),
 });
 
-export const crmWebhookResultSchema = z.object({ dealId: z.string(), status: z.string(), changed: z.boolean() });
+export const crmWebhookResultSchema = z.object({
+  dealId: z.string(),
+  status: z.string(),
+  changed: z.boolean(),
+});

@@ -15,16 +15,39 @@ export const dealProducts = [
 ] as const;
 export type DealProduct = (typeof dealProducts)[number];
 /** Products secured on property: the borrower's property is part of the deal. */
-export const securedProducts: readonly DealProduct[] = ["commercial_real_estate", "bridge", "residential_investment"];
+export const securedProducts: readonly DealProduct[] = [
+  "commercial_real_estate",
+  "bridge",
+  "residential_investment",
+];
 
-export const entityTypes = ["sole_trader", "partnership", "limited_company", "llc", "corporation", "non_profit", "other"] as const;
-export const propertyTypes = ["residential", "commercial", "mixed_use", "land", "industrial"] as const;
+export const entityTypes = [
+  "sole_trader",
+  "partnership",
+  "limited_company",
+  "llc",
+  "corporation",
+  "non_profit",
+  "other",
+] as const;
+export const propertyTypes = [
+  "residential",
+  "commercial",
+  "mixed_use",
+  "land",
+  "industrial",
+] as const;
 export const occupancies = ["owner_occupied", "tenanted", "vacant"] as const;
 
-const text = (max: number) => z.string({ error: "invalidValue" }).trim().max(max, { error: "tooLong" });
+const text = (max: number) =>
+  z.string({ error: "invalidValue" }).trim().max(max, { error: "tooLong" });
 const required = (max: number) => text(max).min(1, { error: "invalidValue" });
 /** Money in minor units (cents), never floats. */
-const minor = z.coerce.number({ error: "invalidValue" }).int({ error: "invalidValue" }).min(0, { error: "invalidValue" }).max(1e15, { error: "invalidValue" });
+const minor = z.coerce
+  .number({ error: "invalidValue" })
+  .int({ error: "invalidValue" })
+  .min(0, { error: "invalidValue" })
+  .max(1e15, { error: "invalidValue" });
 const isoDate = z.iso.date({ error: "invalidDate" });
 
 export const ownerSchema = z.strictObject({
@@ -78,7 +101,10 @@ export const dealCreateSchema = z
 export type DealCreateInput = z.infer<typeof dealCreateSchema>;
 
 /** `POST /v1/user/deal/{id}`: any subset of the deal's own fields, with the version read. */
-export const dealUpdateSchema = z.strictObject(dealFields).partial().extend({ version: z.coerce.number().int().min(1) });
+export const dealUpdateSchema = z
+  .strictObject(dealFields)
+  .partial()
+  .extend({ version: z.coerce.number().int().min(1) });
 export type DealUpdateInput = z.infer<typeof dealUpdateSchema>;
 
 /** `POST /v1/user/deal/{id}/transition`: move the deal; end states (but funded) need a reason. */
@@ -94,13 +120,18 @@ export const dealListQuerySchema = z.strictObject({
   product: z.enum(dealProducts).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  sort: z.enum(["createdAt", "-createdAt", "amountMinor", "-amountMinor", "reference", "-reference"]).default("-createdAt"),
+  sort: z
+    .enum(["createdAt", "-createdAt", "amountMinor", "-amountMinor", "reference", "-reference"])
+    .default("-createdAt"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type DealListQuery = z.infer<typeof dealListQuerySchema>;
 
-export const borrowerSchema = borrowerInputSchema.extend({ id: z.string(), owners: z.array(ownerSchema) });
+export const borrowerSchema = borrowerInputSchema.extend({
+  id: z.string(),
+  owners: z.array(ownerSchema),
+});
 
 export const dealSchema = z.object({
   id: z.string(),

@@ -2,7 +2,17 @@
  * The deal pipeline of PRODUCT.md: draft -> submitted -> in_review -> proposals -> accepted ->
  * funded, with the exits withdrawn, declined and lost. One table says which moves exist.
  */
-export const dealStatuses = ["draft", "submitted", "in_review", "proposals", "accepted", "funded", "withdrawn", "declined", "lost"] as const;
+export const dealStatuses = [
+  "draft",
+  "submitted",
+  "in_review",
+  "proposals",
+  "accepted",
+  "funded",
+  "withdrawn",
+  "declined",
+  "lost",
+] as const;
 export type DealStatus = (typeof dealStatuses)[number];
 
 const exits = ["withdrawn", "declined", "lost"] as const;
@@ -20,7 +30,12 @@ export const dealTransitions: Readonly<Record<DealStatus, readonly DealStatus[]>
 };
 
 /** Deals still looking for funders: they can be sent, and new listings that fit them are announced. */
-export const openDealStatuses = ["draft", "submitted", "in_review", "proposals"] as const satisfies readonly DealStatus[];
+export const openDealStatuses = [
+  "draft",
+  "submitted",
+  "in_review",
+  "proposals",
+] as const satisfies readonly DealStatus[];
 
 /** End states: nothing leaves them, and reaching one needs a reason. */
 export const endStatuses: readonly DealStatus[] = ["funded", "withdrawn", "declined", "lost"];

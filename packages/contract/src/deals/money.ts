@@ -5,7 +5,9 @@ export function minorDigits(currency: string): number {
   let digits = digitsByCurrency.get(currency);
   if (digits === undefined) {
     try {
-      digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+      digits =
+        new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
     } catch {
       digits = 2;
     }

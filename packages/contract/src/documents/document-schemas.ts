@@ -52,10 +52,16 @@ export const documentAccept = Object.values(documentContentTypes)
  * `expiresOn` against `today` (both `YYYY-MM-DD`): expired from the day after it, expiring from
  * `withinDays` days before it.
  */
-export function documentExpiryStatus(expiresOn: string | null | undefined, today: string, withinDays: number): DocumentExpiryStatus {
+export function documentExpiryStatus(
+  expiresOn: string | null | undefined,
+  today: string,
+  withinDays: number,
+): DocumentExpiryStatus {
   if (!expiresOn) return "unknown";
   if (expiresOn < today) return "expired";
-  const soon = new Date(Date.parse(`${today}T00:00:00Z`) + withinDays * 86_400_000).toISOString().slice(0, 10);
+  const soon = new Date(Date.parse(`${today}T00:00:00Z`) + withinDays * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   return expiresOn <= soon ? "expiring" : "valid";
 }
 
@@ -67,6 +73,7 @@ export function safeFileName(name: string | undefined): string {
   const base = (name ?? "").split(/[/\\]/).pop() ?? "";
   const cleaned = base
     .normalize("NFC")
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, "")
     .replace(/\s+/g, " ")
     .replace(/^[.\s]+/, "")

@@ -10,7 +10,11 @@ describe("field issues", () => {
       code: "companyNameRequired",
       message: "Company name is required",
     });
-    expect(toFieldIssue(["x"], "Invalid input: expected string")).toEqual({ path: "x", code: "invalidValue", message: "This value is not valid" });
+    expect(toFieldIssue(["x"], "Invalid input: expected string")).toEqual({
+      path: "x",
+      code: "invalidValue",
+      message: "This value is not valid",
+    });
     expect(toFieldIssue(["x"], "constructor").code).toBe("invalidValue");
   });
 

@@ -32,7 +32,9 @@ export const identityErrorMessages: Readonly<Record<string, MessageKey>> = {
 };
 
 export function identityMessageFor(code: string | undefined): MessageKey {
-  return code && Object.hasOwn(identityErrorMessages, code) ? identityErrorMessages[code]! : "unknownError";
+  return code && Object.hasOwn(identityErrorMessages, code)
+    ? identityErrorMessages[code]!
+    : "unknownError";
 }
 
 /**
@@ -49,5 +51,7 @@ export const oidcCallbackErrorMessages: Readonly<Record<string, MessageKey>> = {
 };
 
 export function oidcCallbackMessageFor(code: string): MessageKey {
-  return Object.hasOwn(oidcCallbackErrorMessages, code) ? oidcCallbackErrorMessages[code]! : "unknownError";
+  return Object.hasOwn(oidcCallbackErrorMessages, code)
+    ? oidcCallbackErrorMessages[code]!
+    : "unknownError";
 }

@@ -18,10 +18,15 @@ export const signUpSchema = z
         z.minLength(defaultPasswordMinLength, { error: "strongerPassword" }),
         z.maxLength(128, { error: "tooLong" }),
       ),
-    confirmPassword: z.string({ error: "fillInPassword" }).check(z.minLength(1, { error: "fillInPassword" })),
+    confirmPassword: z
+      .string({ error: "fillInPassword" })
+      .check(z.minLength(1, { error: "fillInPassword" })),
   })
   .check(
-    z.refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: "passwordsDoNotMatch" }),
+    z.refine((v) => v.password === v.confirmPassword, {
+      path: ["confirmPassword"],
+      error: "passwordsDoNotMatch",
+    }),
   );
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -6,20 +6,39 @@ import { validateSignIn } from "./sign-in";
 describe("log-in rules", () => {
   it("asks for the email and the password (spec §5)", () => {
     expect(validateSignIn({}).errors).toEqual({ email: "fillInEmail", password: "fillInPassword" });
-    expect(validateSignIn({ email: "   ", password: "x" }).errors).toEqual({ email: "fillInEmail" });
-    expect(validateSignIn({ email: " a@example.com ", password: "pw" })).toEqual({ data: { email: "a@example.com", password: "pw" }, errors: {} });
+    expect(validateSignIn({ email: "   ", password: "x" }).errors).toEqual({
+      email: "fillInEmail",
+    });
+    expect(validateSignIn({ email: " a@example.com ", password: "pw" })).toEqual({
+      data: { email: "a@example.com", password: "pw" },
+      errors: {},
+    });
   });
 });
 
 describe("sign-up rules", () => {
   const keys = (input: object) =>
-    Object.fromEntries((signUpSchema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+    Object.fromEntries(
+      (signUpSchema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join("."), i.message]),
+    );
   it("uses the spec's messages", () => {
-    expect(keys({})).toEqual({ email: "fillInEmail", password: "fillInPassword", confirmPassword: "fillInPassword" });
-    expect(keys({ email: "nope", password: "secret1", confirmPassword: "secret1" })).toEqual({ email: "invalidEmailAddress" });
-    expect(keys({ email: "a@example.com", password: "12345", confirmPassword: "12345" })).toEqual({ password: "strongerPassword" });
-    expect(keys({ email: "a@example.com", password: "secret1", confirmPassword: "secret2" })).toEqual({ confirmPassword: "passwordsDoNotMatch" });
-    expect(keys({ email: "a@example.com", password: "secret1", confirmPassword: "secret1" })).toEqual({});
+    expect(keys({})).toEqual({
+      email: "fillInEmail",
+      password: "fillInPassword",
+      confirmPassword: "fillInPassword",
+    });
+    expect(keys({ email: "nope", password: "secret1", confirmPassword: "secret1" })).toEqual({
+      email: "invalidEmailAddress",
+    });
+    expect(keys({ email: "a@example.com", password: "12345", confirmPassword: "12345" })).toEqual({
+      password: "strongerPassword",
+    });
+    expect(
+      keys({ email: "a@example.com", password: "secret1", confirmPassword: "secret2" }),
+    ).toEqual({ confirmPassword: "passwordsDoNotMatch" });
+    expect(
+      keys({ email: "a@example.com", password: "secret1", confirmPassword: "secret1" }),
+    ).toEqual({});
   });
 });
 
@@ -40,9 +59,20 @@ describe("the identity message table in docs/identity.md", () => {
     const { identityErrorMessages } = await import("./identity-errors");
     const doc = readFileSync(new URL("../../../../docs/identity.md", import.meta.url), "utf8");
     const rows = [...doc.matchAll(/^\| `([A-Z_]+)` \| (.+) \|$/gm)].map((m) => [m[1], m[2]]);
-    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(Object.entries(identityErrorMessages).map(([code, key]) => [code, messages[key]])));
+    expect(Object.fromEntries(rows)).toEqual(
+      Object.fromEntries(
+        Object.entries(identityErrorMessages).map(([code, key]) => [code, messages[key]]),
+      ),
+    );
     const { oidcCallbackErrorMessages } = await import("./identity-errors");
-    const callbackRows = [...doc.matchAll(/^\| `([a-z_]+)` \| (.+) \|$/gm)].map((m) => [m[1], m[2]]);
-    expect(Object.fromEntries(callbackRows)).toEqual(Object.fromEntries(Object.entries(oidcCallbackErrorMessages).map(([code, key]) => [code, messages[key]])));
+    const callbackRows = [...doc.matchAll(/^\| `([a-z_]+)` \| (.+) \|$/gm)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(Object.fromEntries(callbackRows)).toEqual(
+      Object.fromEntries(
+        Object.entries(oidcCallbackErrorMessages).map(([code, key]) => [code, messages[key]]),
+      ),
+    );
   });
 });

@@ -22,7 +22,10 @@ const newPasswordShape = {
     .max(128, { error: "tooLong" }),
   confirmPassword: z.string({ error: "fillInPassword" }).min(1, { error: "fillInPassword" }),
 };
-const typedTwice: [(v: { password: string; confirmPassword: string }) => boolean, { path: string[]; error: "passwordsDoNotMatch" }] = [
+const typedTwice: [
+  (v: { password: string; confirmPassword: string }) => boolean,
+  { path: string[]; error: "passwordsDoNotMatch" },
+] = [
   (v) => v.password === v.confirmPassword,
   { path: ["confirmPassword"], error: "passwordsDoNotMatch" },
 ];

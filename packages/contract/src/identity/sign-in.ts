@@ -12,7 +12,10 @@ export interface SignInInput {
 export type SignInErrors = Partial<Record<keyof SignInInput, MessageKey>>;
 
 /** Spec §5: "Please fill in your email address", "Please fill in your password". */
-export function validateSignIn(values: { email?: unknown; password?: unknown }): { data?: SignInInput; errors: SignInErrors } {
+export function validateSignIn(values: { email?: unknown; password?: unknown }): {
+  data?: SignInInput;
+  errors: SignInErrors;
+} {
   const email = typeof values.email === "string" ? values.email.trim() : "";
   const password = typeof values.password === "string" ? values.password : "";
   const errors: SignInErrors = {};

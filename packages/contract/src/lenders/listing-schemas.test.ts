@@ -32,9 +32,19 @@ describe("listing criteria (the buy box)", () => {
   });
 
   it("refuses inconsistent criteria field by field: min above max, unknown codes, regions outside the countries", () => {
-    expect(issues({ amountMinMinor: 10, amountMaxMinor: 5 })).toEqual(["amountMinMinor: minAboveMax"]);
-    expect(issues({ termMinMonths: 24, termMaxMonths: 12 })).toEqual(["termMinMonths: minAboveMax"]);
-    expect(issues({ products: ["moon_loan"], excludedIndustries: ["piracy"], requiredDocumentTypes: [] })).toEqual([
+    expect(issues({ amountMinMinor: 10, amountMaxMinor: 5 })).toEqual([
+      "amountMinMinor: minAboveMax",
+    ]);
+    expect(issues({ termMinMonths: 24, termMaxMonths: 12 })).toEqual([
+      "termMinMonths: minAboveMax",
+    ]);
+    expect(
+      issues({
+        products: ["moon_loan"],
+        excludedIndustries: ["piracy"],
+        requiredDocumentTypes: [],
+      }),
+    ).toEqual([
       "products.0: invalidValue",
       "excludedIndustries.0: invalidValue",
       "requiredDocumentTypes: invalidValue",

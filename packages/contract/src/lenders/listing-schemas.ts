@@ -4,9 +4,18 @@ import { industries } from "../deals/industries";
 import { documentTypes } from "../documents/document-schemas";
 import { countries, currencies } from "../user/user-options";
 
-const int = (min: number, max: number) => z.coerce.number({ error: "invalidValue" }).int({ error: "invalidValue" }).min(min, { error: "invalidValue" }).max(max, { error: "invalidValue" });
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "invalidValue" })
+    .int({ error: "invalidValue" })
+    .min(min, { error: "invalidValue" })
+    .max(max, { error: "invalidValue" });
 const minor = int(0, 1e15);
-const list = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values, { error: "invalidValue" })).min(1, { error: "invalidValue" }).max(values.length);
+const list = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, { error: "invalidValue" }))
+    .min(1, { error: "invalidValue" })
+    .max(values.length);
 
 /**
  * A listing's criteria (its "buy box"), each optional: what it leaves out, it does not judge.
@@ -20,7 +29,11 @@ export const listingCriteriaSchema = z
     amountMaxMinor: minor.optional(),
     countries: list(countries as unknown as readonly [string, ...string[]]).optional(),
     /** Regions served within those countries (e.g. US states "US-TX", UK nations "GB-SCT"); ISO 3166-2. */
-    regions: z.array(z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, { error: "invalidValue" })).min(1, { error: "invalidValue" }).max(500).optional(),
+    regions: z
+      .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, { error: "invalidValue" }))
+      .min(1, { error: "invalidValue" })
+      .max(500)
+      .optional(),
     excludedIndustries: list(industries).optional(),
     minCreditScore: int(300, 900).optional(),
     minMonthsInBusiness: int(0, 1200).optional(),
@@ -38,12 +51,14 @@ export const listingCriteriaSchema = z
     const order = (min: keyof typeof c, max: keyof typeof c) => {
       const lo = c[min];
       const hi = c[max];
-      if (typeof lo === "number" && typeof hi === "number" && lo > hi) ctx.addIssue({ code: "custom", path: [min], message: "minAboveMax" });
+      if (typeof lo === "number" && typeof hi === "number" && lo > hi)
+        ctx.addIssue({ code: "custom", path: [min], message: "minAboveMax" });
     };
     order("amountMinMinor", "amountMaxMinor");
     order("termMinMonths", "termMaxMonths");
     for (const region of c.regions ?? []) {
-      if (c.countries && !c.countries.includes(region.slice(0, 2))) ctx.addIssue({ code: "custom", path: ["regions"], message: "invalidValue" });
+      if (c.countries && !c.countries.includes(region.slice(0, 2)))
+        ctx.addIssue({ code: "custom", path: ["regions"], message: "invalidValue" });
     }
   });
 export type ListingCriteria = z.infer<typeof listingCriteriaSchema>;
@@ -68,8 +83,16 @@ export const criterionNames = [
 export type CriterionName = (typeof criterionNames)[number];
 
 export const listingTermsSchema = z.strictObject({
-  name: z.string({ error: "invalidValue" }).trim().min(1, { error: "invalidValue" }).max(200, { error: "tooLong" }),
-  description: z.string({ error: "invalidValue" }).trim().max(4000, { error: "tooLong" }).optional(),
+  name: z
+    .string({ error: "invalidValue" })
+    .trim()
+    .min(1, { error: "invalidValue" })
+    .max(200, { error: "tooLong" }),
+  description: z
+    .string({ error: "invalidValue" })
+    .trim()
+    .max(4000, { error: "tooLong" })
+    .optional(),
   /** The currency the listing lends in; its amounts are in it. */
   currency: z.enum(currencies, { error: "invalidValue" }),
   rateMinBp: int(0, 100_000).optional(),
@@ -82,15 +105,22 @@ export const listingTermsSchema = z.strictObject({
 });
 
 const listingShape = listingTermsSchema.extend({ criteria: listingCriteriaSchema.default({}) });
-function checkRanges(l: { rateMinBp?: number; rateMaxBp?: number; factorMinBp?: number; factorMaxBp?: number }, ctx: z.RefinementCtx) {
-  if (l.rateMinBp !== undefined && l.rateMaxBp !== undefined && l.rateMinBp > l.rateMaxBp) ctx.addIssue({ code: "custom", path: ["rateMinBp"], message: "minAboveMax" });
-  if (l.factorMinBp !== undefined && l.factorMaxBp !== undefined && l.factorMinBp > l.factorMaxBp) ctx.addIssue({ code: "custom", path: ["factorMinBp"], message: "minAboveMax" });
+function checkRanges(
+  l: { rateMinBp?: number; rateMaxBp?: number; factorMinBp?: number; factorMaxBp?: number },
+  ctx: z.RefinementCtx,
+) {
+  if (l.rateMinBp !== undefined && l.rateMaxBp !== undefined && l.rateMinBp > l.rateMaxBp)
+    ctx.addIssue({ code: "custom", path: ["rateMinBp"], message: "minAboveMax" });
+  if (l.factorMinBp !== undefined && l.factorMaxBp !== undefined && l.factorMinBp > l.factorMaxBp)
+    ctx.addIssue({ code: "custom", path: ["factorMinBp"], message: "minAboveMax" });
 }
 /** `POST /v1/lender`: a new listing (a draft). */
 export const listingInputSchema = listingShape.superRefine(checkRanges);
 export type ListingInput = z.input<typeof listingInputSchema>;
 /** `PUT /v1/lender/{id}`: the whole listing again, with the version read (409 when it changed meanwhile). */
-export const listingUpdateSchema = listingShape.extend({ version: z.coerce.number().int().min(1) }).superRefine(checkRanges);
+export const listingUpdateSchema = listingShape
+  .extend({ version: z.coerce.number().int().min(1) })
+  .superRefine(checkRanges);
 
 export const listingStatuses = ["draft", "published"] as const;
 

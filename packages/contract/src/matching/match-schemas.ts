@@ -9,7 +9,9 @@ export const listingJudgementSchema = z.object({
   fits: z.boolean(),
   /** Share of criteria met (warnings count half, unknowns nothing), 0 to 1. */
   fit: z.number(),
-  checks: z.array(z.object({ criterion: z.enum(criterionNames), result: z.enum(judgements), reason: z.string() })),
+  checks: z.array(
+    z.object({ criterion: z.enum(criterionNames), result: z.enum(judgements), reason: z.string() }),
+  ),
   listing: listingSchema,
 });
 

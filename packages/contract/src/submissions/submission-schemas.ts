@@ -3,9 +3,19 @@ import { documentSchema } from "../documents/document-schemas";
 import { dealSchema } from "../deals/deal-schemas";
 import { submissionStatuses } from "./submission-states";
 
-const int = (min: number, max: number) => z.coerce.number({ error: "invalidValue" }).int({ error: "invalidValue" }).min(min, { error: "invalidValue" }).max(max, { error: "invalidValue" });
-const note = z.string({ error: "invalidValue" }).trim().min(1, { error: "invalidValue" }).max(2000, { error: "tooLong" });
-const ids = (max: number) => z.array(z.uuid({ error: "invalidValue" })).max(max, { error: "invalidValue" });
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "invalidValue" })
+    .int({ error: "invalidValue" })
+    .min(min, { error: "invalidValue" })
+    .max(max, { error: "invalidValue" });
+const note = z
+  .string({ error: "invalidValue" })
+  .trim()
+  .min(1, { error: "invalidValue" })
+  .max(2000, { error: "tooLong" });
+const ids = (max: number) =>
+  z.array(z.uuid({ error: "invalidValue" })).max(max, { error: "invalidValue" });
 
 /** `POST /v1/user/deal/{id}/submissions` (and `/preview`): the listings to send to, and what documents each funder sees. */
 export const submissionSendSchema = z.strictObject({
@@ -27,7 +37,10 @@ export const proposalInputSchema = z
     brokerCommissionBp: int(0, 10_000),
     note: note.optional(),
   })
-  .refine((p) => p.rateBp !== undefined || p.factorBp !== undefined, { path: ["rateBp"], error: "invalidValue" });
+  .refine((p) => p.rateBp !== undefined || p.factorBp !== undefined, {
+    path: ["rateBp"],
+    error: "invalidValue",
+  });
 export type ProposalInput = z.input<typeof proposalInputSchema>;
 
 /** The funder (or the CRM) says the money went out; the amount defaults to the accepted offer's. */
@@ -57,24 +70,56 @@ export const submissionSchema = z.object({
   sharedDocumentIds: z.array(z.string()),
   sentAt: z.string(),
   updatedAt: z.string(),
-  events: z.array(z.object({ from: z.enum(submissionStatuses).nullable(), to: z.enum(submissionStatuses), actorId: z.string().nullable(), note: z.string().nullable(), at: z.string() })),
+  events: z.array(
+    z.object({
+      from: z.enum(submissionStatuses).nullable(),
+      to: z.enum(submissionStatuses),
+      actorId: z.string().nullable(),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
   proposal: proposalSchema.nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 export const submissionListSchema = z.object({ items: z.array(submissionSchema) });
 
 /** Before sending: funders that already have this borrower from another broker. */
-export const submissionPreviewSchema = z.object({ warnings: z.array(z.object({ listingId: z.string(), funderName: z.string(), message: z.string() })) });
+export const submissionPreviewSchema = z.object({
+  warnings: z.array(
+    z.object({ listingId: z.string(), funderName: z.string(), message: z.string() }),
+  ),
+});
 
 /** What a funder sees of a deal sent to it: the request, the business, and only the shared documents. */
 export const funderSubmissionSchema = submissionSchema.extend({
   brokerName: z.string(),
-  deal: dealSchema.pick({ reference: true, product: true, amountMinor: true, currency: true, purpose: true, termMonths: true, monthlyRevenueMinor: true, existingAdvancesMinor: true, status: true }),
-  borrower: z.object({ legalName: z.string(), country: z.string(), industry: z.string(), startDate: z.string().nullable(), owners: z.array(z.object({ name: z.string(), ownershipBp: z.number(), creditScore: z.number().optional() })) }),
+  deal: dealSchema.pick({
+    reference: true,
+    product: true,
+    amountMinor: true,
+    currency: true,
+    purpose: true,
+    termMonths: true,
+    monthlyRevenueMinor: true,
+    existingAdvancesMinor: true,
+    status: true,
+  }),
+  borrower: z.object({
+    legalName: z.string(),
+    country: z.string(),
+    industry: z.string(),
+    startDate: z.string().nullable(),
+    owners: z.array(
+      z.object({ name: z.string(), ownershipBp: z.number(), creditScore: z.number().optional() }),
+    ),
+  }),
   documents: z.array(documentSchema),
 });
 export type FunderSubmission = z.infer<typeof funderSubmissionSchema>;
-export const funderInboxSchema = z.object({ items: z.array(funderSubmissionSchema.omit({ documents: true, events: true })) });
+export const funderInboxSchema = z.object({
+  items: z.array(funderSubmissionSchema.omit({ documents: true, events: true })),
+});
 
 /** Commission ledger entries of a deal (the deal page shows them; the dashboard sums them). */
 export const commissionEntrySchema = z.object({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { canMakeMove, closedSubmissionStatuses, submissionMoves, submissionStatuses } from "./submission-states";
+import {
+  canMakeMove,
+  closedSubmissionStatuses,
+  submissionMoves,
+  submissionStatuses,
+} from "./submission-states";
 
 describe("submission state machine", () => {
   it("lets each side make only its own moves, from the states they start from", () => {
@@ -15,10 +20,16 @@ describe("submission state machine", () => {
   it("never leaves a closed state, and every state is reachable", () => {
     for (const status of closedSubmissionStatuses) {
       for (const move of Object.keys(submissionMoves) as (keyof typeof submissionMoves)[]) {
-        expect(canMakeMove(move, "broker", status) || canMakeMove(move, "funder", status)).toBe(false);
+        expect(canMakeMove(move, "broker", status) || canMakeMove(move, "funder", status)).toBe(
+          false,
+        );
       }
     }
-    const reachable = new Set<string>(["pending", "borrower_declined", ...Object.values(submissionMoves).map((m) => m.to)]);
+    const reachable = new Set<string>([
+      "pending",
+      "borrower_declined",
+      ...Object.values(submissionMoves).map((m) => m.to),
+    ]);
     expect([...reachable].sort()).toEqual([...submissionStatuses].sort());
   });
 });

@@ -4,7 +4,16 @@
  * move belongs to one side: the funder asks, offers, declines or flags a duplicate; the broker
  * answers, accepts or cancels. One table says which moves exist and who makes them.
  */
-export const submissionStatuses = ["pending", "info_requested", "offered", "accepted", "declined", "borrower_declined", "cancelled", "duplicate"] as const;
+export const submissionStatuses = [
+  "pending",
+  "info_requested",
+  "offered",
+  "accepted",
+  "declined",
+  "borrower_declined",
+  "cancelled",
+  "duplicate",
+] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 export type SubmissionSide = "broker" | "funder";
@@ -18,13 +27,26 @@ export const submissionMoves = {
   duplicate: { side: "funder", from: ["pending", "info_requested"], to: "duplicate" },
   accept: { side: "broker", from: ["offered"], to: "accepted" },
   cancel: { side: "broker", from: ["pending", "info_requested", "offered"], to: "cancelled" },
-} as const satisfies Record<string, { side: SubmissionSide; from: readonly SubmissionStatus[]; to: SubmissionStatus }>;
+} as const satisfies Record<
+  string,
+  { side: SubmissionSide; from: readonly SubmissionStatus[]; to: SubmissionStatus }
+>;
 export type SubmissionMove = keyof typeof submissionMoves;
 
 /** Nothing leaves these. borrower_declined is set by the portal when the broker accepts another funder's offer. */
-export const closedSubmissionStatuses: readonly SubmissionStatus[] = ["accepted", "declined", "borrower_declined", "cancelled", "duplicate"];
+export const closedSubmissionStatuses: readonly SubmissionStatus[] = [
+  "accepted",
+  "declined",
+  "borrower_declined",
+  "cancelled",
+  "duplicate",
+];
 
-export function canMakeMove(move: SubmissionMove, side: SubmissionSide, from: SubmissionStatus): boolean {
+export function canMakeMove(
+  move: SubmissionMove,
+  side: SubmissionSide,
+  from: SubmissionStatus,
+): boolean {
   const rule = submissionMoves[move];
   return rule.side === side && (rule.from as readonly SubmissionStatus[]).includes(from);
 }

@@ -13,14 +13,23 @@ export const updateEmailSchema = z
     email: emailField,
     confirmEmail: z.string({ error: "emailRequired" }).trim().min(1, { error: "emailEmpty" }),
   })
-  .refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), { path: ["confirmEmail"], error: "emailsDoNotMatch" });
+  .refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), {
+    path: ["confirmEmail"],
+    error: "emailsDoNotMatch",
+  });
 export type UpdateEmailInput = z.infer<typeof updateEmailSchema>;
 
-export const emailChangeRequestedSchema = z.object({ status: z.literal("verification_sent"), email: z.string() });
+export const emailChangeRequestedSchema = z.object({
+  status: z.literal("verification_sent"),
+  email: z.string(),
+});
 
 /** `POST /v1/user/verifyemail`: the token from the link mailed to the new address. */
 export const verifyEmailSchema = z.strictObject({
-  token: z.string({ error: "verificationFailed" }).min(16, { error: "verificationFailed" }).max(200, { error: "verificationFailed" }),
+  token: z
+    .string({ error: "verificationFailed" })
+    .min(16, { error: "verificationFailed" })
+    .max(200, { error: "verificationFailed" }),
 });
 
 export const emailChangedSchema = z.object({ email: z.string(), emailVerified: z.literal(true) });

@@ -16,8 +16,10 @@ const valid = {
   termsAccepted: true,
 };
 
-const keys = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+const keys = (r: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
 describe("ageOn", () => {
   const on = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -36,7 +38,10 @@ describe("ageOn", () => {
 describe("onboardingSchema", () => {
   it("accepts a complete registration", () => {
     expect(onboardingSchema.safeParse(valid).success).toBe(true);
-    expect(onboardingSchema.safeParse({ ...valid, accountType: "individual", company: undefined }).success).toBe(true);
+    expect(
+      onboardingSchema.safeParse({ ...valid, accountType: "individual", company: undefined })
+        .success,
+    ).toBe(true);
   });
 
   it("uses the spec's message keys for every missing field", () => {
@@ -55,8 +60,17 @@ describe("onboardingSchema", () => {
   });
 
   it("reports cross-field problems together with the others", () => {
-    const r = onboardingSchema.safeParse({ ...valid, firstName: "", company: { companyName: "  " }, phoneNumber: "+1 201 555 0123" });
-    expect(keys(r)).toEqual({ firstName: "firstNameRequired", "company.companyName": "companyNameRequired", phoneNumber: "invalidPhoneNumber" });
+    const r = onboardingSchema.safeParse({
+      ...valid,
+      firstName: "",
+      company: { companyName: "  " },
+      phoneNumber: "+1 201 555 0123",
+    });
+    expect(keys(r)).toEqual({
+      firstName: "firstNameRequired",
+      "company.companyName": "companyNameRequired",
+      phoneNumber: "invalidPhoneNumber",
+    });
   });
 
   it("treats whitespace-only names as missing and trims the rest", () => {
@@ -67,8 +81,12 @@ describe("onboardingSchema", () => {
   });
 
   it("refuses minors, impossible dates and unknown fields", () => {
-    expect(keys(onboardingSchema.safeParse({ ...valid, dateOfBirth: "2020-01-01" }))).toEqual({ dateOfBirth: "minimumAge" });
-    expect(keys(onboardingSchema.safeParse({ ...valid, dateOfBirth: "1990-02-30" }))).toEqual({ dateOfBirth: "invalidDate" });
+    expect(keys(onboardingSchema.safeParse({ ...valid, dateOfBirth: "2020-01-01" }))).toEqual({
+      dateOfBirth: "minimumAge",
+    });
+    expect(keys(onboardingSchema.safeParse({ ...valid, dateOfBirth: "1990-02-30" }))).toEqual({
+      dateOfBirth: "invalidDate",
+    });
     expect(onboardingSchema.safeParse({ ...valid, role: "admin" }).success).toBe(false);
   });
 });
@@ -76,9 +94,19 @@ describe("onboardingSchema", () => {
 describe("profile updates", () => {
   it("accept any subset and leave optional choices empty", () => {
     expect(userUpdateSchema.safeParse({ jobTitle: "Broker" }).success).toBe(true);
-    expect(profileSchema.safeParse({ ...valid, accountType: undefined, company: undefined, termsAccepted: undefined, nationality: "" }).success).toBe(false);
+    expect(
+      profileSchema.safeParse({
+        ...valid,
+        accountType: undefined,
+        company: undefined,
+        termsAccepted: undefined,
+        nationality: "",
+      }).success,
+    ).toBe(false);
     const { accountType: _a, company: _c, termsAccepted: _t, ...profile } = valid;
     expect(profileSchema.safeParse({ ...profile, nationality: "" }).success).toBe(true);
-    expect(keys(profileSchema.safeParse({ ...profile, nationality: "ZZ" }))).toEqual({ nationality: "invalidValue" });
+    expect(keys(profileSchema.safeParse({ ...profile, nationality: "ZZ" }))).toEqual({
+      nationality: "invalidValue",
+    });
   });
 });

@@ -1,4 +1,8 @@
-import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import {
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from "libphonenumber-js/min";
 import { z } from "zod";
 import type { MessageKey } from "../messages";
 import { ageOn } from "./age";
@@ -15,12 +19,15 @@ import {
 // Errors are message keys (see ../messages.ts); the API and the web turn them into text.
 const requiredText = (key: MessageKey, max = 100) =>
   z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: "tooLong" });
-const optionalText = (max: number) => z.string({ error: "invalidValue" }).trim().max(max, { error: "tooLong" }).optional();
+const optionalText = (max: number) =>
+  z.string({ error: "invalidValue" }).trim().max(max, { error: "tooLong" }).optional();
 // An optional choice left empty ("" from a select) means "not given".
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal("")], { error: "invalidValue" }).optional();
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, key: MessageKey) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === "" ? key : "invalidValue") });
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? key : "invalidValue"),
+  });
 
 const dateOfBirth = z
   .string({ error: "dateOfBirthRequired" })
@@ -33,7 +40,9 @@ const website = z
   .string()
   .trim()
   .max(300, { error: "tooLong" })
-  .refine((value) => value === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), { error: "invalidUrl" })
+  .refine((value) => value === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), {
+    error: "invalidUrl",
+  })
   .optional();
 
 export const profileShape = {
@@ -41,8 +50,15 @@ export const profileShape = {
   lastName: requiredText("lastNameRequired"),
   dateOfBirth,
   gender: requiredChoice(genders, "genderRequired"),
-  country: requiredChoice(countries as unknown as [CountryCode, ...CountryCode[]], "countryRequired"),
-  phoneNumber: z.string({ error: "phoneNumberEmpty" }).trim().min(1, { error: "phoneNumberEmpty" }).max(32, { error: "invalidPhoneNumber" }),
+  country: requiredChoice(
+    countries as unknown as [CountryCode, ...CountryCode[]],
+    "countryRequired",
+  ),
+  phoneNumber: z
+    .string({ error: "phoneNumberEmpty" })
+    .trim()
+    .min(1, { error: "phoneNumberEmpty" })
+    .max(32, { error: "invalidPhoneNumber" }),
   nationality: optionalChoice(countries as unknown as [CountryCode, ...CountryCode[]]),
   language: requiredChoice(languages, "languageRequired"),
   communicationLanguage: optionalChoice(languages),
@@ -70,11 +86,19 @@ type PhoneFields = { country?: unknown; phoneNumber?: unknown };
 /** The phone number must be valid for the chosen country (spec: "Invalid phone number"). */
 function checkPhone(value: PhoneFields, ctx: z.RefinementCtx) {
   const { phoneNumber, country } = value;
-  if (typeof phoneNumber !== "string" || !phoneNumber.trim() || !countries.includes(country as CountryCode)) return;
+  if (
+    typeof phoneNumber !== "string" ||
+    !phoneNumber.trim() ||
+    !countries.includes(country as CountryCode)
+  )
+    return;
   // Valid, and dialled through that country's code: "+44 7911 123456" is not a US number.
   // (Countries sharing a code, such as GB and Jersey or the US and Canada, accept each other's.)
   const parsed = parsePhoneNumberFromString(phoneNumber, country as CountryCode);
-  if (!parsed?.isValid() || parsed.countryCallingCode !== getCountryCallingCode(country as CountryCode)) {
+  if (
+    !parsed?.isValid() ||
+    parsed.countryCallingCode !== getCountryCallingCode(country as CountryCode)
+  ) {
     ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: "invalidPhoneNumber" });
   }
 }
@@ -97,20 +121,29 @@ export const onboardingSchema = z
   .superRefine((value, ctx) => {
     checkPhone(value, ctx);
     const companyName = (value.company as { companyName?: unknown } | undefined)?.companyName;
-    if (value.accountType !== "individual" && !(typeof companyName === "string" && companyName.trim())) {
-      ctx.addIssue({ code: "custom", path: ["company", "companyName"], message: "companyNameRequired" });
+    if (
+      value.accountType !== "individual" &&
+      !(typeof companyName === "string" && companyName.trim())
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["company", "companyName"],
+        message: "companyNameRequired",
+      });
     }
   }, always);
 export type OnboardingInput = z.input<typeof onboardingSchema>;
 
 /** Later `PUT /v1/user/update` calls: any subset; the merged result must be a complete profile. */
-export const userUpdateSchema = z.strictObject({
-  ...profileShape,
-  company: companySchema,
-  // Accepted so that the same form can post its whole state; ignored after onboarding.
-  accountType: z.enum(accountTypes).optional(),
-  termsAccepted: z.literal(true).optional(),
-}).partial();
+export const userUpdateSchema = z
+  .strictObject({
+    ...profileShape,
+    company: companySchema,
+    // Accepted so that the same form can post its whole state; ignored after onboarding.
+    accountType: z.enum(accountTypes).optional(),
+    termsAccepted: z.literal(true).optional(),
+  })
+  .partial();
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 export const organizationSchema = z.object({

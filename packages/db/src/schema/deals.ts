@@ -1,6 +1,23 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { dealEventSources, dealStatuses, openDealStatuses } from "@portal/contract/deals/deal-states";
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  dealEventSources,
+  dealStatuses,
+  openDealStatuses,
+} from "@portal/contract/deals/deal-states";
 import { dealProducts, entityTypes } from "@portal/contract/deals/deal-schemas";
 import { users } from "./identity";
 import { organizations } from "./organizations";
@@ -26,8 +43,17 @@ export const borrowers = pgTable(
     startDate: date("startDate", { mode: "string" }),
     address: text("address"),
     country: text("country").notNull(),
-    owners: jsonb("owners").$type<{ name: string; dateOfBirth?: string; ownershipBp: number; creditScore?: number }[]>().notNull().default([]),
-    property: jsonb("property").$type<{ type: string; address: string; valueMinor: number; monthlyIncomeMinor?: number; occupancy?: string } | null>(),
+    owners: jsonb("owners")
+      .$type<{ name: string; dateOfBirth?: string; ownershipBp: number; creditScore?: number }[]>()
+      .notNull()
+      .default([]),
+    property: jsonb("property").$type<{
+      type: string;
+      address: string;
+      valueMinor: number;
+      monthlyIncomeMinor?: number;
+      occupancy?: string;
+    } | null>(),
     createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,7 +118,9 @@ export const dealHistory = pgTable(
     source: dealEventSource("source").notNull(),
     reason: text("reason"),
     /** clock_timestamp(), not now(): several entries written in one transaction keep their order. */
-    at: timestamp("at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index("deal_history_deal_id_idx").on(t.dealId, t.at)],
 );

@@ -1,4 +1,14 @@
-import { bigint, date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { documentTypes } from "@portal/contract/documents/document-schemas";
 import { borrowers, deals } from "./deals";
 import { organizations } from "./organizations";

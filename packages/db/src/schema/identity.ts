@@ -81,7 +81,10 @@ export const twoFactors = pgTable(
     failedVerificationCount: integer("failedVerificationCount").default(0),
     lockedUntil: timestamp("lockedUntil", { withTimezone: true }),
   },
-  (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
+  (t) => [
+    index("two_factors_user_id_idx").on(t.userId),
+    index("two_factors_secret_idx").on(t.secret),
+  ],
 );
 
 /** Signing keys of the ID token (EdDSA); private keys are encrypted with AUTH_SECRET. */

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { deals } from "./deals";
 import { organizations } from "./organizations";
@@ -28,7 +39,10 @@ export const lenders = pgTable(
      * Products and countries as keys one GIN index finds: `p:term_loan`, `c:GB`, and `p:*` or `c:*`
      * when the listing takes any (see `matchKeysOf` in the lenders service).
      */
-    matchKeys: text("matchKeys").array().notNull().default(sql`'{}'::text[]`),
+    matchKeys: text("matchKeys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     amountMinMinor: bigint("amountMinMinor", { mode: "number" }),
     amountMaxMinor: bigint("amountMaxMinor", { mode: "number" }),
     rateMinBp: integer("rateMinBp"),
@@ -38,7 +52,9 @@ export const lenders = pgTable(
     brokerCommissionBp: integer("brokerCommissionBp"),
     promisedResponseHours: integer("promisedResponseHours"),
     /** When the criteria last changed (shown to brokers beside each listing). */
-    criteriaUpdatedAt: timestamp("criteriaUpdatedAt", { withTimezone: true }).notNull().defaultNow(),
+    criteriaUpdatedAt: timestamp("criteriaUpdatedAt", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     publishedAt: timestamp("publishedAt", { withTimezone: true }),
     createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +62,9 @@ export const lenders = pgTable(
   (t) => [
     index("lenders_organization_idx").on(t.organizationId),
     // Matching reads published listings only, by currency and amount range.
-    index("lenders_published_amount_idx").on(t.currency, t.amountMinMinor, t.amountMaxMinor).where(sql`${t.status} = 'published'`),
+    index("lenders_published_amount_idx")
+      .on(t.currency, t.amountMinMinor, t.amountMaxMinor)
+      .where(sql`${t.status} = 'published'`),
     index("lenders_match_keys_idx").using("gin", t.matchKeys),
   ],
 );
@@ -68,5 +86,8 @@ export const newFits = pgTable(
     foundAt: timestamp("foundAt", { withTimezone: true }).notNull().defaultNow(),
     seenAt: timestamp("seenAt", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.dealId, t.lenderId] }), index("new_fits_lender_idx").on(t.lenderId)],
+  (t) => [
+    primaryKey({ columns: [t.dealId, t.lenderId] }),
+    index("new_fits_lender_idx").on(t.lenderId),
+  ],
 );

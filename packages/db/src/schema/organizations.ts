@@ -1,4 +1,14 @@
-import { jsonb, pgEnum, real, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  jsonb,
+  pgEnum,
+  real,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { accountTypes } from "@portal/contract/user/user-options";
 import { users } from "./identity";
 

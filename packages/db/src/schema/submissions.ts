@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { submissionStatuses } from "@portal/contract/submissions/submission-states";
 import { dealEventSource, deals } from "./deals";
 import { lenders } from "./lenders";
@@ -53,7 +63,9 @@ export const submissionEvents = pgTable(
     actorId: text("actorId"),
     source: dealEventSource("source").notNull(),
     note: text("note"),
-    at: timestamp("at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index("submission_events_submission_idx").on(t.submissionId, t.at)],
 );
@@ -80,7 +92,12 @@ export const proposals = pgTable(
   (t) => [index("proposals_submission_idx").on(t.submissionId, t.createdAt)],
 );
 
-export const commissionKind = pgEnum("commission_kind", ["expected", "earned", "paid", "clawed_back"]);
+export const commissionKind = pgEnum("commission_kind", [
+  "expected",
+  "earned",
+  "paid",
+  "clawed_back",
+]);
 
 /**
  * The commission ledger (PRODUCT.md): append-only entries per deal; "commission earned" is their
@@ -110,6 +127,8 @@ export const commissionEntries = pgTable(
     index("commission_entries_deal_idx").on(t.dealId),
     index("commission_entries_organization_idx").on(t.organizationId, t.at),
     // One expected (at acceptance) and one earned (at funding) per deal; payments may be several.
-    uniqueIndex("commission_entries_deal_kind_key").on(t.dealId, t.kind).where(sql`${t.kind} in ('expected', 'earned')`),
+    uniqueIndex("commission_entries_deal_kind_key")
+      .on(t.dealId, t.kind)
+      .where(sql`${t.kind} in ('expected', 'earned')`),
   ],
 );

@@ -2,26 +2,52 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
-import { borrowerInputSchema, borrowerSchema, dealDetailSchema, dealSchema } from "@portal/contract/deals/deal-schemas";
+import {
+  borrowerInputSchema,
+  borrowerSchema,
+  dealDetailSchema,
+  dealSchema,
+} from "@portal/contract/deals/deal-schemas";
 import { identityOf } from "../../plugins/authenticate";
 import type { BorrowerService } from "./service";
 import { serviceValidates, sourceOf } from "../../lib/routes";
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 const idParams = z.object({ id: z.string() });
-const borrowerWithDeals = borrowerSchema.extend({ deals: z.array(dealSchema.omit({ borrower: true })) });
+const borrowerWithDeals = borrowerSchema.extend({
+  deals: z.array(dealSchema.omit({ borrower: true })),
+});
 
 export async function borrowerRoutes(app: FastifyInstance, opts: { borrowers: BorrowerService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authorizationkey: [] }];
   r.get("/v1/borrower/:id", {
-    schema: { tags: ["deals"], summary: "A borrower and the deals of it this person may see", security, params: idParams, response: { 200: borrowerWithDeals, ...errors } },
+    schema: {
+      tags: ["deals"],
+      summary: "A borrower and the deals of it this person may see",
+      security,
+      params: idParams,
+      response: { 200: borrowerWithDeals, ...errors },
+    },
     handler: (request) => opts.borrowers.get(identityOf(request).sub, request.params.id),
   });
   r.post("/v1/borrower/:id", {
-    schema: { tags: ["deals"], summary: "Change a borrower's details (any subset; the result must stay complete)", security, params: idParams, body: borrowerInputSchema.partial(), response: { 200: borrowerWithDeals, ...errors } },
+    schema: {
+      tags: ["deals"],
+      summary: "Change a borrower's details (any subset; the result must stay complete)",
+      security,
+      params: idParams,
+      body: borrowerInputSchema.partial(),
+      response: { 200: borrowerWithDeals, ...errors },
+    },
     validatorCompiler: serviceValidates,
-    handler: (request) => opts.borrowers.update(identityOf(request).sub, request.params.id, request.body),
+    handler: (request) =>
+      opts.borrowers.update(identityOf(request).sub, request.params.id, request.body),
   });
   r.post("/v1/borrower/:id/submit", {
     schema: {
@@ -33,6 +59,12 @@ export async function borrowerRoutes(app: FastifyInstance, opts: { borrowers: Bo
       response: { 200: dealDetailSchema, ...errors },
     },
     validatorCompiler: serviceValidates,
-    handler: (request) => opts.borrowers.submit(identityOf(request).sub, request.params.id, request.body, sourceOf(request)),
+    handler: (request) =>
+      opts.borrowers.submit(
+        identityOf(request).sub,
+        request.params.id,
+        request.body,
+        sourceOf(request),
+      ),
   });
 }

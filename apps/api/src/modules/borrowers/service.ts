@@ -44,9 +44,17 @@ export function createBorrowerService(db: Db, deals: DealService) {
       const { deals: rows } = await read(userId, id);
       const drafts = rows.filter((d) => d.status === "draft" && (!dealId || d.id === dealId));
       if (drafts.length === 0) throw new AppError("invalid_transition");
-      if (drafts.length > 1) throw new AppError("validation_failed", { issues: [{ path: "dealId", code: "invalidValue", message: "This value is not valid" }] });
+      if (drafts.length > 1)
+        throw new AppError("validation_failed", {
+          issues: [{ path: "dealId", code: "invalidValue", message: "This value is not valid" }],
+        });
       const draft = drafts[0]!;
-      return deals.transition(userId, draft.id, { to: "submitted", version: draft.version }, source);
+      return deals.transition(
+        userId,
+        draft.id,
+        { to: "submitted", version: draft.version },
+        source,
+      );
     },
   };
 }

@@ -8,7 +8,16 @@ import { unseenNewFitCount } from "../matching/repo";
 export type DealRow = typeof deals.$inferSelect;
 export type BorrowerRow = typeof borrowers.$inferSelect;
 export type NewBorrower = Omit<typeof borrowers.$inferInsert, "id" | "createdAt" | "updatedAt">;
-export type DealValues = Pick<DealRow, "product" | "amountMinor" | "currency" | "purpose" | "termMonths" | "monthlyRevenueMinor" | "existingAdvancesMinor">;
+export type DealValues = Pick<
+  DealRow,
+  | "product"
+  | "amountMinor"
+  | "currency"
+  | "purpose"
+  | "termMonths"
+  | "monthlyRevenueMinor"
+  | "existingAdvancesMinor"
+>;
 
 export async function insertBorrower(db: Executor, values: NewBorrower) {
   const [row] = await db.insert(borrowers).values(values).returning();
@@ -16,30 +25,54 @@ export async function insertBorrower(db: Executor, values: NewBorrower) {
 }
 
 export async function findBorrower(db: Executor, visible: SQL, id: string) {
-  const [row] = await db.select().from(borrowers).where(and(eq(borrowers.id, id), visible)).limit(1);
+  const [row] = await db
+    .select()
+    .from(borrowers)
+    .where(and(eq(borrowers.id, id), visible))
+    .limit(1);
   return row;
 }
 
 export async function updateBorrower(db: Executor, id: string, changes: Partial<NewBorrower>) {
-  await db.update(borrowers).set({ ...changes, updatedAt: new Date() }).where(eq(borrowers.id, id));
+  await db
+    .update(borrowers)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(borrowers.id, id));
 }
 
 /** The borrower's deals among those `visible` (newest first). */
 export function listBorrowerDeals(db: Executor, visible: SQL, borrowerId: string) {
-  return db.select().from(deals).where(and(eq(deals.borrowerId, borrowerId), visible)).orderBy(desc(deals.createdAt));
+  return db
+    .select()
+    .from(deals)
+    .where(and(eq(deals.borrowerId, borrowerId), visible))
+    .orderBy(desc(deals.createdAt));
 }
 
-export async function insertDeal(db: Executor, values: DealValues & { organizationId: string; ownerId: string; borrowerId: string }) {
+export async function insertDeal(
+  db: Executor,
+  values: DealValues & { organizationId: string; ownerId: string; borrowerId: string },
+) {
   const [row] = await db
     .insert(deals)
-    .values({ ...values, reference: sql`'D-' || lpad(nextval(${sql.raw(`'${dealReferenceSeq.seqName}'`)})::text, 6, '0')` })
+    .values({
+      ...values,
+      reference: sql`'D-' || lpad(nextval(${sql.raw(`'${dealReferenceSeq.seqName}'`)})::text, 6, '0')`,
+    })
     .returning();
   return row!;
 }
 
 export async function insertHistory(
   db: Executor,
-  entry: { dealId: string; fromStatus: DealStatus | null; toStatus: DealStatus; actorId: string | null; source: DealEventSource; reason: string | null },
+  entry: {
+    dealId: string;
+    fromStatus: DealStatus | null;
+    toStatus: DealStatus;
+    actorId: string | null;
+    source: DealEventSource;
+    reason: string | null;
+  },
 ) {
   await db.insert(dealHistory).values(entry);
 }
@@ -55,11 +88,21 @@ export async function findVisibleDeal(db: Executor, visible: SQL, id: string) {
 }
 
 export function listHistory(db: Executor, dealId: string) {
-  return db.select().from(dealHistory).where(eq(dealHistory.dealId, dealId)).orderBy(asc(dealHistory.at), asc(dealHistory.id));
+  return db
+    .select()
+    .from(dealHistory)
+    .where(eq(dealHistory.dealId, dealId))
+    .orderBy(asc(dealHistory.at), asc(dealHistory.id));
 }
 
 /** Applies `changes` only if the deal is still at `version`; returns the new row or undefined. */
-export async function updateDealAtVersion(db: Executor, visible: SQL, id: string, version: number, changes: Partial<DealValues> & { status?: DealStatus }) {
+export async function updateDealAtVersion(
+  db: Executor,
+  visible: SQL,
+  id: string,
+  version: number,
+  changes: Partial<DealValues> & { status?: DealStatus },
+) {
   const [row] = await db
     .update(deals)
     .set({ ...changes, version: sql`${deals.version} + 1`, updatedAt: new Date() })
@@ -68,14 +111,21 @@ export async function updateDealAtVersion(db: Executor, visible: SQL, id: string
   return row;
 }
 
-const sortColumns = { createdAt: deals.createdAt, amountMinor: deals.amountMinor, reference: deals.reference } as const;
+const sortColumns = {
+  createdAt: deals.createdAt,
+  amountMinor: deals.amountMinor,
+  reference: deals.reference,
+} as const;
 
 export async function listDeals(db: Executor, visible: SQL, query: DealListQuery) {
   const conditions: SQL[] = [visible];
   if (query.status) conditions.push(eq(deals.status, query.status));
   if (query.product) conditions.push(eq(deals.product, query.product));
   if (query.from) conditions.push(gte(deals.createdAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) conditions.push(lt(deals.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (query.to)
+    conditions.push(
+      lt(deals.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)),
+    );
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // Matching ids from each side, unioned: an OR across the join would scan every deal, while
@@ -108,9 +158,16 @@ export async function listDeals(db: Executor, visible: SQL, query: DealListQuery
 
 /** Deals by id with their borrowers, no visibility applied (callers checked access). */
 export function findDeals(db: Executor, ids: string[]) {
-  return db.select({ deal: deals, borrower: borrowers }).from(deals).innerJoin(borrowers, eq(borrowers.id, deals.borrowerId)).where(inArray(deals.id, ids));
+  return db
+    .select({ deal: deals, borrower: borrowers })
+    .from(deals)
+    .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
+    .where(inArray(deals.id, ids));
 }
 
 export async function setFundedAmount(db: Executor, id: string, amountMinor: number) {
-  await db.update(deals).set({ fundedAmountMinor: amountMinor, updatedAt: new Date() }).where(eq(deals.id, id));
+  await db
+    .update(deals)
+    .set({ fundedAmountMinor: amountMinor, updatedAt: new Date() })
+    .where(eq(deals.id, id));
 }

@@ -3,13 +3,25 @@ import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
-import { dealCreateSchema, dealDetailSchema, dealListQuerySchema, dealPageSchema, dealTransitionSchema, dealUpdateSchema } from "@portal/contract/deals/deal-schemas";
+import {
+  dealCreateSchema,
+  dealDetailSchema,
+  dealListQuerySchema,
+  dealPageSchema,
+  dealTransitionSchema,
+  dealUpdateSchema,
+} from "@portal/contract/deals/deal-schemas";
 import { AppError } from "../../lib/app-error";
 import { identityOf } from "../../plugins/authenticate";
 import type { DealService } from "./service";
 import { serviceValidates, sourceOf } from "../../lib/routes";
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 const idParams = z.object({ id: z.string() });
 
 /**
@@ -23,7 +35,11 @@ async function formFields(request: FastifyRequest): Promise<Record<string, unkno
     if (part.type === "file") {
       // Documents have their own upload; a file here would otherwise be silently dropped.
       await part.toBuffer().catch(() => undefined);
-      throw new AppError("validation_failed", { issues: [{ path: part.fieldname, code: "invalidValue", message: "This value is not valid" }] });
+      throw new AppError("validation_failed", {
+        issues: [
+          { path: part.fieldname, code: "invalidValue", message: "This value is not valid" },
+        ],
+      });
     }
     if (part.value !== "") fields[part.fieldname] = part.value;
   }
@@ -31,7 +47,9 @@ async function formFields(request: FastifyRequest): Promise<Record<string, unkno
 }
 
 export async function dealRoutes(app: FastifyInstance, opts: { deals: DealService }) {
-  await app.register(multipart, { limits: { fields: 50, fieldSize: 16 * 1024, files: 0, parts: 60 } });
+  await app.register(multipart, {
+    limits: { fields: 50, fieldSize: 16 * 1024, files: 0, parts: 60 },
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authorizationkey: [] }];
 
@@ -56,25 +74,36 @@ export async function dealRoutes(app: FastifyInstance, opts: { deals: DealServic
       response: { 201: dealDetailSchema, ...errors },
     },
     validatorCompiler: serviceValidates,
-    handler: async (request, reply) => reply.status(201).send(await opts.deals.create(identityOf(request).sub, request.body, sourceOf(request))),
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await opts.deals.create(identityOf(request).sub, request.body, sourceOf(request))),
   });
 
   r.get("/v1/user/deal/:id", {
-    schema: { tags: ["deals"], summary: "One deal with its borrower and history", security, params: idParams, response: { 200: dealDetailSchema, ...errors } },
+    schema: {
+      tags: ["deals"],
+      summary: "One deal with its borrower and history",
+      security,
+      params: idParams,
+      response: { 200: dealDetailSchema, ...errors },
+    },
     handler: (request) => opts.deals.get(identityOf(request).sub, request.params.id),
   });
 
   r.post("/v1/user/deal/:id", {
     schema: {
       tags: ["deals"],
-      summary: "Change a deal's facts (multipart form fields or JSON) with the version read (409 when it changed meanwhile)",
+      summary:
+        "Change a deal's facts (multipart form fields or JSON) with the version read (409 when it changed meanwhile)",
       security,
       params: idParams,
       body: dealUpdateSchema,
       response: { 200: dealDetailSchema, ...errors },
     },
     validatorCompiler: serviceValidates,
-    handler: async (request) => opts.deals.update(identityOf(request).sub, request.params.id, await formFields(request)),
+    handler: async (request) =>
+      opts.deals.update(identityOf(request).sub, request.params.id, await formFields(request)),
   });
 
   r.post("/v1/user/deal/:id/transition", {
@@ -87,6 +116,12 @@ export async function dealRoutes(app: FastifyInstance, opts: { deals: DealServic
       response: { 200: dealDetailSchema, ...errors },
     },
     validatorCompiler: serviceValidates,
-    handler: (request) => opts.deals.transition(identityOf(request).sub, request.params.id, request.body, sourceOf(request)),
+    handler: (request) =>
+      opts.deals.transition(
+        identityOf(request).sub,
+        request.params.id,
+        request.body,
+        sourceOf(request),
+      ),
   });
 }

@@ -10,7 +10,13 @@ import {
   type DealDetail,
   type DealPage,
 } from "@portal/contract/deals/deal-schemas";
-import { canMoveDeal, endStatuses, needsReason, type DealEventSource, type DealStatus } from "@portal/contract/deals/deal-states";
+import {
+  canMoveDeal,
+  endStatuses,
+  needsReason,
+  type DealEventSource,
+  type DealStatus,
+} from "@portal/contract/deals/deal-states";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import * as organizations from "../organizations/service";
@@ -67,7 +73,12 @@ export function createDealService(db: Db) {
   async function viewerOf(userId: string): Promise<Viewer> {
     const membership = await organizations.getMembership(db, userId);
     if (!membership) throw new AppError("profile_not_found");
-    return { userId, organizationId: membership.organization.id, role: membership.role, accountType: membership.organization.accountType };
+    return {
+      userId,
+      organizationId: membership.organization.id,
+      role: membership.role,
+      accountType: membership.organization.accountType,
+    };
   }
 
   async function detail(viewer: Viewer, id: string): Promise<DealDetail> {
@@ -78,7 +89,14 @@ export function createDealService(db: Db) {
     return {
       ...toDeal(found.deal),
       borrower: toBorrower(found.borrower),
-      history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, actorId: h.actorId, source: h.source, reason: h.reason, at: h.at.toISOString() })),
+      history: history.map((h) => ({
+        from: h.fromStatus,
+        to: h.toStatus,
+        actorId: h.actorId,
+        source: h.source,
+        reason: h.reason,
+        at: h.at.toISOString(),
+      })),
     };
   }
 
@@ -104,21 +122,50 @@ export function createDealService(db: Db) {
      * Moves the deal along `path` (inside the caller's transaction), taking each step the pipeline
      * allows from where it stands and skipping those it has passed; each step is in its history.
      */
-    async advance(tx: Executor, dealId: string, path: readonly DealStatus[], actorId: string, source: DealEventSource, reason?: string) {
+    async advance(
+      tx: Executor,
+      dealId: string,
+      path: readonly DealStatus[],
+      actorId: string,
+      source: DealEventSource,
+      reason?: string,
+    ) {
       for (const to of path) {
         const [current] = await repo.findDeals(tx, [dealId]);
         if (!current || !canMoveDeal(current.deal.status, to)) continue;
-        const moved = await repo.updateDealAtVersion(tx, sqlTrue, dealId, current.deal.version, { status: to });
+        const moved = await repo.updateDealAtVersion(tx, sqlTrue, dealId, current.deal.version, {
+          status: to,
+        });
         if (!moved) throw new AppError("version_conflict");
-        await repo.insertHistory(tx, { dealId, fromStatus: current.deal.status, toStatus: to, actorId, source, reason: reason ?? null });
+        await repo.insertHistory(tx, {
+          dealId,
+          fromStatus: current.deal.status,
+          toStatus: to,
+          actorId,
+          source,
+          reason: reason ?? null,
+        });
       }
     },
 
     /** A dated line in the deal's history that does not change its state (e.g. "Sent to Alpha Capital"). */
-    async stamp(tx: Executor, dealId: string, actorId: string, source: DealEventSource, note: string) {
+    async stamp(
+      tx: Executor,
+      dealId: string,
+      actorId: string,
+      source: DealEventSource,
+      note: string,
+    ) {
       const [current] = await repo.findDeals(tx, [dealId]);
       if (!current) throw new AppError("not_found");
-      await repo.insertHistory(tx, { dealId, fromStatus: current.deal.status, toStatus: current.deal.status, actorId, source, reason: note });
+      await repo.insertHistory(tx, {
+        dealId,
+        fromStatus: current.deal.status,
+        toStatus: current.deal.status,
+        actorId,
+        source,
+        reason: note,
+      });
     },
 
     /** Records what was funded (the funder or the CRM says so). */
@@ -139,7 +186,16 @@ export function createDealService(db: Db) {
       const viewer = await viewerOf(userId);
       const q = parseOrThrow(dealListQuerySchema, query);
       const { items, total } = await repo.listDeals(db, visibleDeals(viewer), q);
-      return { items: items.map((i) => ({ ...toDeal(i.deal), borrowerName: i.borrowerName, newFits: i.newFits })), total, page: q.page, pageSize: q.pageSize };
+      return {
+        items: items.map((i) => ({
+          ...toDeal(i.deal),
+          borrowerName: i.borrowerName,
+          newFits: i.newFits,
+        })),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
 
     async get(userId: string, id: string) {
@@ -153,12 +209,20 @@ export function createDealService(db: Db) {
       if (viewer.accountType === "funder") throw new AppError("forbidden");
       const { borrowerId, borrower, ...values } = parseOrThrow(dealCreateSchema, input);
       if (borrower && securedProducts.includes(values.product) && !borrower.property) {
-        throw new AppError("validation_failed", { issues: [{ path: "borrower.property", code: "invalidValue", message: "This value is not valid" }] });
+        throw new AppError("validation_failed", {
+          issues: [
+            { path: "borrower.property", code: "invalidValue", message: "This value is not valid" },
+          ],
+        });
       }
       const id = await db.transaction(async (tx) => {
         const owner = borrowerId
           ? await repo.findBorrower(tx, visibleBorrowers(viewer), borrowerId)
-          : await repo.insertBorrower(tx, { ...borrower!, property: borrower!.property ?? null, organizationId: viewer.organizationId });
+          : await repo.insertBorrower(tx, {
+              ...borrower!,
+              property: borrower!.property ?? null,
+              organizationId: viewer.organizationId,
+            });
         if (!owner) throw new AppError("not_found");
         const deal = await repo.insertDeal(tx, {
           organizationId: viewer.organizationId,
@@ -172,7 +236,14 @@ export function createDealService(db: Db) {
           monthlyRevenueMinor: values.monthlyRevenueMinor ?? null,
           existingAdvancesMinor: values.existingAdvancesMinor ?? null,
         });
-        await repo.insertHistory(tx, { dealId: deal.id, fromStatus: null, toStatus: "draft", actorId: viewer.userId, source, reason: null });
+        await repo.insertHistory(tx, {
+          dealId: deal.id,
+          fromStatus: null,
+          toStatus: "draft",
+          actorId: viewer.userId,
+          source,
+          reason: null,
+        });
         return deal.id;
       });
       return detail(viewer, id);
@@ -187,27 +258,49 @@ export function createDealService(db: Db) {
       if (!current) throw new AppError("not_found");
       // A closed deal's facts are the record of what happened: they no longer change.
       if (endStatuses.includes(current.deal.status)) throw new AppError("invalid_transition");
-      const updated = await repo.updateDealAtVersion(db, visibleDeals(viewer), id, version, changes);
+      const updated = await repo.updateDealAtVersion(
+        db,
+        visibleDeals(viewer),
+        id,
+        version,
+        changes,
+      );
       if (!updated) return conflictOrMissing(viewer, id);
       return detail(viewer, id);
     },
 
     /** Moves the deal along the pipeline; one wins when two people move it at once. */
-    async transition(userId: string, rawId: string, input: unknown, source: DealEventSource): Promise<DealDetail> {
+    async transition(
+      userId: string,
+      rawId: string,
+      input: unknown,
+      source: DealEventSource,
+    ): Promise<DealDetail> {
       const id = uuidOrNotFound(rawId);
       const viewer = await viewerOf(userId);
       const { to, reason, version } = parseOrThrow(dealTransitionSchema, input);
       if (needsReason(to) && !reason) {
-        throw new AppError("validation_failed", { issues: [{ path: "reason", code: "reasonRequired", message: "Give a reason" }] });
+        throw new AppError("validation_failed", {
+          issues: [{ path: "reason", code: "reasonRequired", message: "Give a reason" }],
+        });
       }
       await db.transaction(async (tx) => {
         const current = await repo.findVisibleDeal(tx, visibleDeals(viewer), id);
         if (!current) throw new AppError("not_found");
         if (current.deal.version !== version) throw new AppError("version_conflict");
         if (!canMoveDeal(current.deal.status, to)) throw new AppError("invalid_transition");
-        const moved = await repo.updateDealAtVersion(tx, visibleDeals(viewer), id, version, { status: to });
+        const moved = await repo.updateDealAtVersion(tx, visibleDeals(viewer), id, version, {
+          status: to,
+        });
         if (!moved) throw new AppError("version_conflict");
-        await repo.insertHistory(tx, { dealId: id, fromStatus: current.deal.status, toStatus: to, actorId: viewer.userId, source, reason: reason || null });
+        await repo.insertHistory(tx, {
+          dealId: id,
+          fromStatus: current.deal.status,
+          toStatus: to,
+          actorId: viewer.userId,
+          source,
+          reason: reason || null,
+        });
       });
       return detail(viewer, id);
     },

@@ -30,5 +30,8 @@ export function visibleDeals(viewer: Viewer): SQL {
 export function visibleBorrowers(viewer: Viewer): SQL {
   const inOrganization = eq(borrowers.organizationId, viewer.organizationId);
   if (seesWholeOrganization.includes(viewer.role)) return inOrganization;
-  return and(inOrganization, sql`exists (select 1 from ${deals} where ${deals.borrowerId} = ${borrowers.id} and ${visibleDeals(viewer)})`)!;
+  return and(
+    inOrganization,
+    sql`exists (select 1 from ${deals} where ${deals.borrowerId} = ${borrowers.id} and ${visibleDeals(viewer)})`,
+  )!;
 }

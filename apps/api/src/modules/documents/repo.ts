@@ -3,14 +3,35 @@ import type { Executor } from "@portal/db/database";
 import { documents } from "@portal/db/schema/documents";
 
 export type DocumentRow = typeof documents.$inferSelect;
-export type NewDocument = Pick<typeof documents.$inferInsert, "id" | "organizationId" | "borrowerId" | "dealId" | "type" | "fileName" | "contentType" | "storageKey" | "expiresOn" | "uploadedBy">;
+export type NewDocument = Pick<
+  typeof documents.$inferInsert,
+  | "id"
+  | "organizationId"
+  | "borrowerId"
+  | "dealId"
+  | "type"
+  | "fileName"
+  | "contentType"
+  | "storageKey"
+  | "expiresOn"
+  | "uploadedBy"
+>;
 
 /** Written before the first byte is stored (status uploading), so a cut-off upload is known. */
 export async function insertUploading(db: Executor, values: NewDocument) {
   await db.insert(documents).values({ ...values, status: "uploading" });
 }
 
-export async function markReady(db: Executor, id: string, values: { sizeBytes: number; sha256: string; type: DocumentRow["type"]; expiresOn: string | null }) {
+export async function markReady(
+  db: Executor,
+  id: string,
+  values: {
+    sizeBytes: number;
+    sha256: string;
+    type: DocumentRow["type"];
+    expiresOn: string | null;
+  },
+) {
   const [row] = await db
     .update(documents)
     .set({ ...values, status: "ready" })
@@ -32,12 +53,22 @@ export async function findReady(db: Executor, borrowerId: string, id: string) {
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.borrowerId, borrowerId), eq(documents.status, "ready")))
+    .where(
+      and(
+        eq(documents.id, id),
+        eq(documents.borrowerId, borrowerId),
+        eq(documents.status, "ready"),
+      ),
+    )
     .limit(1);
   return row;
 }
 
-export async function updateReady(db: Executor, id: string, changes: Partial<Pick<DocumentRow, "type" | "expiresOn">>) {
+export async function updateReady(
+  db: Executor,
+  id: string,
+  changes: Partial<Pick<DocumentRow, "type" | "expiresOn">>,
+) {
   const [row] = await db
     .update(documents)
     .set(changes)
@@ -65,7 +96,12 @@ export function listInterrupted(db: Executor, before: Date) {
   return db
     .select({ id: documents.id, storageKey: documents.storageKey })
     .from(documents)
-    .where(or(eq(documents.status, "deleting"), and(eq(documents.status, "uploading"), lt(documents.createdAt, before))));
+    .where(
+      or(
+        eq(documents.status, "deleting"),
+        and(eq(documents.status, "uploading"), lt(documents.createdAt, before)),
+      ),
+    );
 }
 
 export async function removeMany(db: Executor, ids: string[]) {

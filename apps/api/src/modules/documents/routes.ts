@@ -4,13 +4,23 @@ import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
-import { documentListSchema, documentSchema, documentUpdateSchema, type Document } from "@portal/contract/documents/document-schemas";
+import {
+  documentListSchema,
+  documentSchema,
+  documentUpdateSchema,
+  type Document,
+} from "@portal/contract/documents/document-schemas";
 import { AppError } from "../../lib/app-error";
 import { serviceValidates } from "../../lib/routes";
 import { identityOf } from "../../plugins/authenticate";
 import type { DocumentService, UploadPart } from "./service";
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 const dealParams = z.object({ id: z.string() });
 const documentParams = z.object({ id: z.string(), documentId: z.string() });
 
@@ -18,7 +28,8 @@ const documentParams = z.object({ id: z.string(), documentId: z.string() });
 async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> {
   if (!request.isMultipart()) throw new AppError("document_required");
   for await (const part of request.parts()) {
-    if (part.type === "file") yield { type: "file", name: part.fieldname, fileName: part.filename, stream: part.file };
+    if (part.type === "file")
+      yield { type: "file", name: part.fieldname, fileName: part.filename, stream: part.file };
     else yield { type: "field", name: part.fieldname, value: String(part.value) };
   }
 }
@@ -30,7 +41,10 @@ export function contentDisposition(fileName: string): string {
 }
 
 /** A document's bytes as a download: its checked type, length and safe name, never cached. */
-export function sendDocument(reply: FastifyReply, { document, body }: { document: Document; body: Readable }) {
+export function sendDocument(
+  reply: FastifyReply,
+  { document, body }: { document: Document; body: Readable },
+) {
   return reply
     .header("content-type", document.contentType)
     .header("content-length", document.sizeBytes)
@@ -40,9 +54,14 @@ export function sendDocument(reply: FastifyReply, { document, body }: { document
     .send(body);
 }
 
-export async function documentRoutes(app: FastifyInstance, opts: { documents: DocumentService; maxBytes: number }) {
+export async function documentRoutes(
+  app: FastifyInstance,
+  opts: { documents: DocumentService; maxBytes: number },
+) {
   // One file per upload; the parser stops at the size limit (the service then refuses the file).
-  await app.register(multipart, { limits: { fileSize: opts.maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 } });
+  await app.register(multipart, {
+    limits: { fileSize: opts.maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authorizationkey: [] }];
 
@@ -60,16 +79,30 @@ export async function documentRoutes(app: FastifyInstance, opts: { documents: Do
   r.post("/v1/user/deal/:id/documents", {
     schema: {
       tags: ["documents"],
-      summary: "Upload one document: multipart fields `type` and `expiresOn` (optional), then the file as `file`",
+      summary:
+        "Upload one document: multipart fields `type` and `expiresOn` (optional), then the file as `file`",
       description:
         "The type is decided by the file's bytes (415 Invalid file type); the size limit is DOCUMENT_MAX_BYTES (413 File size too large); no file or an empty one is 400 Please upload a document.",
       security,
       consumes: ["multipart/form-data"],
       params: dealParams,
-      response: { 201: documentSchema, ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema },
+      response: {
+        201: documentSchema,
+        ...errors,
+        413: errorEnvelopeSchema,
+        415: errorEnvelopeSchema,
+      },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await opts.documents.upload(identityOf(request).sub, request.params.id, uploadParts(request))),
+      reply
+        .status(201)
+        .send(
+          await opts.documents.upload(
+            identityOf(request).sub,
+            request.params.id,
+            uploadParts(request),
+          ),
+        ),
   });
 
   r.get("/v1/user/deal/:id/documents/:documentId", {
@@ -81,7 +114,14 @@ export async function documentRoutes(app: FastifyInstance, opts: { documents: Do
       response: { 200: z.any(), ...errors },
     },
     handler: async (request, reply) => {
-      return sendDocument(reply, await opts.documents.download(identityOf(request).sub, request.params.id, request.params.documentId));
+      return sendDocument(
+        reply,
+        await opts.documents.download(
+          identityOf(request).sub,
+          request.params.id,
+          request.params.documentId,
+        ),
+      );
     },
   });
 
@@ -95,13 +135,29 @@ export async function documentRoutes(app: FastifyInstance, opts: { documents: Do
       response: { 200: documentSchema, ...errors },
     },
     validatorCompiler: serviceValidates,
-    handler: (request) => opts.documents.update(identityOf(request).sub, request.params.id, request.params.documentId, request.body),
+    handler: (request) =>
+      opts.documents.update(
+        identityOf(request).sub,
+        request.params.id,
+        request.params.documentId,
+        request.body,
+      ),
   });
 
   r.delete("/v1/user/deal/:id/documents/:documentId", {
-    schema: { tags: ["documents"], summary: "Delete a document", security, params: documentParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags: ["documents"],
+      summary: "Delete a document",
+      security,
+      params: documentParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
-      await opts.documents.remove(identityOf(request).sub, request.params.id, request.params.documentId);
+      await opts.documents.remove(
+        identityOf(request).sub,
+        request.params.id,
+        request.params.documentId,
+      );
       return reply.status(204).send(null);
     },
   });

@@ -33,13 +33,18 @@ const queueSize = 2;
  * `cleanUpInterrupted` where the server lists them, and by the bucket's
  * AbortIncompleteMultipartUpload lifecycle rule (docs/operations.md).
  */
-export function createS3ObjectStore(settings: S3Settings, log?: (message: string) => void): ObjectStore {
+export function createS3ObjectStore(
+  settings: S3Settings,
+  log?: (message: string) => void,
+): ObjectStore {
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     credentials:
-      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
     // Checksums only where S3 requires them: S3-compatible servers differ in the newer ones.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
@@ -73,7 +78,10 @@ export function createS3ObjectStore(settings: S3Settings, log?: (message: string
         const result = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
         return result.Body as Readable;
       } catch (err) {
-        if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)) {
+        if (
+          err instanceof NoSuchKey ||
+          (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)
+        ) {
           throw new ObjectNotFoundError(key);
         }
         throw err;
@@ -90,10 +98,23 @@ export function createS3ObjectStore(settings: S3Settings, log?: (message: string
         let KeyMarker: string | undefined;
         let UploadIdMarker: string | undefined;
         do {
-          const page = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: settings.prefix || undefined, KeyMarker, UploadIdMarker }));
+          const page = await client.send(
+            new ListMultipartUploadsCommand({
+              Bucket,
+              Prefix: settings.prefix || undefined,
+              KeyMarker,
+              UploadIdMarker,
+            }),
+          );
           for (const upload of page.Uploads ?? []) {
             if (upload.Initiated && upload.Initiated < before && upload.Key && upload.UploadId) {
-              await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+              await client.send(
+                new AbortMultipartUploadCommand({
+                  Bucket,
+                  Key: upload.Key,
+                  UploadId: upload.UploadId,
+                }),
+              );
               removed++;
             }
           }
@@ -103,7 +124,9 @@ export function createS3ObjectStore(settings: S3Settings, log?: (message: string
       } catch (err) {
         // Some S3-compatible servers cannot list uploads; their lifecycle rule has to do it.
         if (err instanceof S3ServiceException && err.name === "NotImplemented") {
-          log?.("the S3 server cannot list multipart uploads: rely on its AbortIncompleteMultipartUpload rule");
+          log?.(
+            "the S3 server cannot list multipart uploads: rely on its AbortIncompleteMultipartUpload rule",
+          );
           return removed;
         }
         throw err;

@@ -47,7 +47,12 @@ async function drain(chunks: AsyncIterable<unknown> | AsyncIterator<unknown>) {
  * to the object store, typed by its bytes, hashed on the way), list, download, change, delete,
  * and the clean-up of uploads a crash cut off.
  */
-export function createDocumentService(db: Db, store: ObjectStore, deals: DealService, settings: DocumentSettings) {
+export function createDocumentService(
+  db: Db,
+  store: ObjectStore,
+  deals: DealService,
+  settings: DocumentSettings,
+) {
   function toDocument(row: repo.DocumentRow): Document {
     return {
       id: row.id,
@@ -160,7 +165,11 @@ export function createDocumentService(db: Db, store: ObjectStore, deals: DealSer
      * `POST /v1/user/deal/{id}/documents`: the form's fields (type, expiresOn) come first, then one
      * file. Whatever fails, nothing partial stays stored or visible.
      */
-    async upload(userId: string, dealId: string, parts: AsyncIterable<UploadPart>): Promise<Document> {
+    async upload(
+      userId: string,
+      dealId: string,
+      parts: AsyncIterable<UploadPart>,
+    ): Promise<Document> {
       const { viewer, deal } = await deals.visibleDeal(userId, dealId);
       const fields: Record<string, string> = {};
       let stored: Awaited<ReturnType<typeof storeFile>> | undefined;
@@ -172,7 +181,11 @@ export function createDocumentService(db: Db, store: ObjectStore, deals: DealSer
           }
           if (stored || part.name !== "file") {
             await drain(part.stream);
-            throw new AppError("validation_failed", { issues: [{ path: part.name, code: "invalidValue", message: "This value is not valid" }] });
+            throw new AppError("validation_failed", {
+              issues: [
+                { path: part.name, code: "invalidValue", message: "This value is not valid" },
+              ],
+            });
           }
           let meta: DocumentUploadFields;
           try {

@@ -22,25 +22,49 @@ export interface Mailer {
  * file (written under a temporary name, then renamed) and its link is logged, so `npm start`
  * alone lets a person verify an address or reset a password.
  */
-export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       mkdirSync(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const temporary = join(options.outboxDir, `.${name}.tmp`);
       writeFileSync(temporary, info.message as Buffer, { mode: 0o600 });
       renameSync(temporary, join(options.outboxDir, name));
-      options.log.info({ to: mail.to, subject: mail.subject, link: mail.link, file: name }, "mail written to the outbox (no SMTP_URL set)");
+      options.log.info(
+        { to: mail.to, subject: mail.subject, link: mail.link, file: name },
+        "mail written to the outbox (no SMTP_URL set)",
+      );
     },
   };
 }

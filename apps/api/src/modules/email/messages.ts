@@ -2,7 +2,14 @@ import type { Mail } from "./mailer";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function mail(to: string, subject: string, intro: string, action: string, link: string, outro: string): Mail {
+function mail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+  outro: string,
+): Mail {
   return {
     to,
     subject,
@@ -54,10 +61,18 @@ export const emailChangeRequestedNotice = (to: string, newEmail: string) =>
   );
 
 export const emailChangedNotice = (to: string, newEmail: string) =>
-  notice(to, "Your email address was changed", `The email address of your broker portal account is now ${newEmail}. If this was not you, contact support.`);
+  notice(
+    to,
+    "Your email address was changed",
+    `The email address of your broker portal account is now ${newEmail}. If this was not you, contact support.`,
+  );
 
 export const accountDeletedNotice = (to: string) =>
-  notice(to, "Your account was deleted", "Your broker portal account and the data it held have been deleted.");
+  notice(
+    to,
+    "Your account was deleted",
+    "Your broker portal account and the data it held have been deleted.",
+  );
 
 /** What a funder did on a broker's deal, as the broker is told. */
 export interface FunderNews {
@@ -72,11 +87,30 @@ export function funderNewsMail(to: string, news: FunderNews): Mail {
   const { funderName, reference, note } = news;
   const said = note ? ` They wrote: "${note}"` : "";
   const texts: Record<FunderNews["move"], [subject: string, intro: string]> = {
-    request_info: [`${funderName} asks about ${reference}`, `${funderName} needs more information on deal ${reference} before deciding.${said}`],
-    offer: [`${funderName} sent a proposal on ${reference}`, `${funderName} sent a proposal on deal ${reference}. Compare it with the others on the deal's page.`],
-    decline: [`${funderName} declined ${reference}`, `${funderName} declined deal ${reference}.${said}`],
-    duplicate: [`${funderName} already has the business of ${reference}`, `${funderName} says another broker already sent it the business of deal ${reference}.${said}`],
+    request_info: [
+      `${funderName} asks about ${reference}`,
+      `${funderName} needs more information on deal ${reference} before deciding.${said}`,
+    ],
+    offer: [
+      `${funderName} sent a proposal on ${reference}`,
+      `${funderName} sent a proposal on deal ${reference}. Compare it with the others on the deal's page.`,
+    ],
+    decline: [
+      `${funderName} declined ${reference}`,
+      `${funderName} declined deal ${reference}.${said}`,
+    ],
+    duplicate: [
+      `${funderName} already has the business of ${reference}`,
+      `${funderName} says another broker already sent it the business of deal ${reference}.${said}`,
+    ],
   };
   const [subject, intro] = texts[news.move];
-  return mail(to, subject, intro, "Open the deal", news.link, "You receive this because the deal is yours on the broker portal.");
+  return mail(
+    to,
+    subject,
+    intro,
+    "Open the deal",
+    news.link,
+    "You receive this because the deal is yours on the broker portal.",
+  );
 }

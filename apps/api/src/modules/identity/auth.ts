@@ -17,7 +17,13 @@ const passwordFields: Record<string, "password" | "newPassword"> = {
 };
 
 /** Identity endpoints that need a recent sign-in, like the sensitive /v1 actions. */
-const sensitivePaths = new Set(["/change-password", "/unlink-account", "/two-factor/disable", "/change-email", "/delete-user"]);
+const sensitivePaths = new Set([
+  "/change-password",
+  "/unlink-account",
+  "/two-factor/disable",
+  "/change-email",
+  "/delete-user",
+]);
 
 export const authBasePath = "/auth";
 
@@ -25,9 +31,15 @@ export const authBasePath = "/auth";
  * The identity service (better-auth) mounted under /auth: email and password accounts, cookie
  * sessions, and the ID token (JWT, EdDSA) that the web sends to /v1 as `authorizationkey`.
  */
-export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: unknown, what: string) => void) {
+export function createAuth(
+  config: Config,
+  db: Db,
+  mailer: Mailer,
+  log: (error: unknown, what: string) => void,
+) {
   // A mail that cannot be delivered must not fail the sign-up or reveal anything; it is logged.
-  const deliver = (mail: Parameters<Mailer["send"]>[0], what: string) => mailer.send(mail).catch((error) => log(error, what));
+  const deliver = (mail: Parameters<Mailer["send"]>[0], what: string) =>
+    mailer.send(mail).catch((error) => log(error, what));
   const strength = createPasswordStrength(config.passwordMinScore);
   /** Turning two-factor off needs a current code (or a backup code) besides the password. */
   async function assertSecondFactor(code: unknown, headers: Headers | undefined) {
@@ -36,8 +48,14 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
     }
     const body = { code: code.trim() };
     const ok =
-      (await auth.api.verifyTOTP({ body, headers: headers ?? new Headers() }).then(() => true, () => false)) ||
-      (await auth.api.verifyBackupCode({ body, headers: headers ?? new Headers() }).then(() => true, () => false));
+      (await auth.api.verifyTOTP({ body, headers: headers ?? new Headers() }).then(
+        () => true,
+        () => false,
+      )) ||
+      (await auth.api.verifyBackupCode({ body, headers: headers ?? new Headers() }).then(
+        () => true,
+        () => false,
+      ));
     if (!ok) throw new APIError("BAD_REQUEST", { code: "INVALID_CODE", message: "Invalid code" });
   }
   const auth = betterAuth({
@@ -83,13 +101,17 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
       // A reset ends every session: whoever knew the old password is out.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) =>
-        deliver(resetPasswordMail(user.email, url, Math.round(config.resetLinkTtlSeconds / 60)), "password reset mail"),
+        deliver(
+          resetPasswordMail(user.email, url, Math.round(config.resetLinkTtlSeconds / 60)),
+          "password reset mail",
+        ),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: config.verifyLinkTtlSeconds,
-      sendVerificationEmail: ({ user, url }) => deliver(verificationMail(user.email, url), "verification mail"),
+      sendVerificationEmail: ({ user, url }) =>
+        deliver(verificationMail(user.email, url), "verification mail"),
     },
     advanced: {
       // better-auth skips the origin (CSRF) check under NODE_ENV=test; tests must see production rules.
@@ -103,20 +125,34 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
       before: createAuthMiddleware(async (ctx) => {
         if (sensitivePaths.has(ctx.path)) {
           const current = await getSessionFromCtx(ctx);
-          if (current && Date.now() - new Date(current.session.createdAt).getTime() >= config.recentLoginSeconds * 1000) {
-            throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "Requires recent login. Please login again." });
+          if (
+            current &&
+            Date.now() - new Date(current.session.createdAt).getTime() >=
+              config.recentLoginSeconds * 1000
+          ) {
+            throw new APIError("FORBIDDEN", {
+              code: "SESSION_NOT_FRESH",
+              message: "Requires recent login. Please login again.",
+            });
           }
           if (current && ctx.path === "/two-factor/disable") {
-            await assertSecondFactor((ctx.body as { code?: unknown } | undefined)?.code, ctx.headers);
+            await assertSecondFactor(
+              (ctx.body as { code?: unknown } | undefined)?.code,
+              ctx.headers,
+            );
           }
         }
         const field = passwordFields[ctx.path];
         const body = ctx.body as Record<string, unknown> | undefined;
         const password = field ? body?.[field] : undefined;
         if (typeof password !== "string" || password.length < config.passwordMinLength) return;
-        const email = typeof body?.email === "string" ? body.email : ctx.context.session?.user.email;
+        const email =
+          typeof body?.email === "string" ? body.email : ctx.context.session?.user.email;
         if (!strength.isStrongEnough(password, email)) {
-          throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_WEAK", message: "Choose a stronger password" });
+          throw new APIError("BAD_REQUEST", {
+            code: "PASSWORD_TOO_WEAK",
+            message: "Choose a stronger password",
+          });
         }
       }),
     },
@@ -137,8 +173,12 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
                 // Apple answers with a form POST; Google with a redirect.
                 responseMode: p.id === "apple" ? ("form_post" as const) : undefined,
                 mapProfileToUser: (profile: Record<string, unknown>) => ({
-                  emailVerified: profile.email_verified === true || profile.email_verified === "true",
-                  name: typeof profile.name === "string" && profile.name ? profile.name : String(profile.email ?? ""),
+                  emailVerified:
+                    profile.email_verified === true || profile.email_verified === "true",
+                  name:
+                    typeof profile.name === "string" && profile.name
+                      ? profile.name
+                      : String(profile.email ?? ""),
                 }),
               })),
             }),
@@ -159,7 +199,11 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, log: (error: 
           audience: config.publicUrl,
           expirationTime: `${config.idTokenTtlSeconds}s`,
           // sid: the session the token was issued for, so /v1 can end "every other" session.
-          definePayload: ({ user, session }) => ({ email: user.email, emailVerified: user.emailVerified, sid: session.id }),
+          definePayload: ({ user, session }) => ({
+            email: user.email,
+            emailVerified: user.emailVerified,
+            sid: session.id,
+          }),
         },
       }),
     ],

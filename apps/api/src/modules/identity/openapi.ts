@@ -12,8 +12,15 @@ export const identityPaths = {
     post: {
       tags: ["identity"],
       summary: "Create an email and password account and start a session (sets the session cookie)",
-      requestBody: json({ ...credentials, name: { type: "string" } }, ["email", "password", "name"]),
-      responses: { ...ok("Account created, signed in"), 422: { description: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" } },
+      requestBody: json({ ...credentials, name: { type: "string" } }, [
+        "email",
+        "password",
+        "name",
+      ]),
+      responses: {
+        ...ok("Account created, signed in"),
+        422: { description: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" },
+      },
     },
   },
   "/auth/sign-in/email": {
@@ -28,16 +35,25 @@ export const identityPaths = {
     post: { tags: ["identity"], summary: "End the current session", responses: ok("Signed out") },
   },
   "/auth/get-session": {
-    get: { tags: ["identity"], summary: "The current session and identity user, or null", responses: ok("Session") },
+    get: {
+      tags: ["identity"],
+      summary: "The current session and identity user, or null",
+      responses: ok("Session"),
+    },
   },
   "/auth/token": {
     get: {
       tags: ["identity"],
-      summary: "The ID token (JWT, EdDSA) for the `authorizationkey` header; needs the session cookie",
+      summary:
+        "The ID token (JWT, EdDSA) for the `authorizationkey` header; needs the session cookie",
       responses: { ...ok("{ token }"), 401: { description: "No session" } },
     },
   },
   "/auth/jwks": {
-    get: { tags: ["identity"], summary: "Public keys (JWKS) that verify ID tokens", responses: ok("{ keys }") },
+    get: {
+      tags: ["identity"],
+      summary: "Public keys (JWKS) that verify ID tokens",
+      responses: ok("{ keys }"),
+    },
   },
 };

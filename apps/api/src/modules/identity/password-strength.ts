@@ -16,7 +16,9 @@ export function createPasswordStrength(minScore: number) {
   return {
     isStrongEnough(password: string, email?: string): boolean {
       // zxcvbn's cost grows with length; the identity service refuses more than 128 anyway.
-      return zxcvbn.check(password.slice(0, 128), email ? guessableParts(email) : []).score >= minScore;
+      return (
+        zxcvbn.check(password.slice(0, 128), email ? guessableParts(email) : []).score >= minScore
+      );
     },
   };
 }

@@ -16,18 +16,32 @@ export async function findLiveSession(db: Executor, userId: string, sessionId: s
   const [row] = await db
     .select({ createdAt: sessions.createdAt })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row;
 }
 
 export async function findUser(db: Executor, userId: string) {
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row;
 }
 
 export async function emailTaken(db: Executor, email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   return !!row;
 }
 
@@ -47,5 +61,8 @@ export async function takeEmailChange(db: Executor, userId: string, tokenHash: s
 }
 
 export async function setEmail(db: Executor, userId: string, email: string) {
-  await db.update(users).set({ email, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ email, emailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

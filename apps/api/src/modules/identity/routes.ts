@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
-import { emailChangedSchema, emailChangeRequestedSchema, updateEmailSchema, verifyEmailSchema } from "@portal/contract/user/account-schemas";
+import {
+  emailChangedSchema,
+  emailChangeRequestedSchema,
+  updateEmailSchema,
+  verifyEmailSchema,
+} from "@portal/contract/user/account-schemas";
 import { signInMethodsSchema } from "@portal/contract/identity/sign-in-methods";
-import { endedSessionsSchema, resetPasswordAcceptedSchema, resetPasswordRequestSchema } from "@portal/contract/identity/password-schemas";
+import {
+  endedSessionsSchema,
+  resetPasswordAcceptedSchema,
+  resetPasswordRequestSchema,
+} from "@portal/contract/identity/password-schemas";
 import { identityOf } from "../../plugins/authenticate";
 import type { IdentityService } from "./service";
 import type { Auth } from "./auth";
@@ -16,7 +25,8 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
+  const hasBody =
+    request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
   return new Request(`${publicUrl}${request.url}`, {
     method: request.method,
     headers,
@@ -25,10 +35,15 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
 }
 
 /** Mounts the identity service under /auth; its routes are public by nature. */
-export async function identityRoutes(app: FastifyInstance, opts: { auth: Auth; publicUrl: string }) {
+export async function identityRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; publicUrl: string },
+) {
   // better-auth parses bodies itself: hand it the raw bytes.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
 
   app.route({
     method: ["GET", "POST"],
@@ -54,12 +69,16 @@ export async function identityRoutes(app: FastifyInstance, opts: { auth: Auth; p
  * any lookup happens, so status, body and timing are the same whether or not the address has an
  * account; the identity service then mails a single-use link if it does.
  */
-export async function passwordResetRoutes(app: FastifyInstance, opts: { auth: Auth; publicUrl: string }) {
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; publicUrl: string },
+) {
   app.withTypeProvider<ZodTypeProvider>().post("/v1/user/reset-password", {
     config: { public: true },
     schema: {
       tags: ["identity"],
-      summary: "Email a password reset link (same answer whether or not the address has an account)",
+      summary:
+        "Email a password reset link (same answer whether or not the address has an account)",
       body: resetPasswordRequestSchema,
       response: { 202: resetPasswordAcceptedSchema, 400: errorEnvelopeSchema },
     },
@@ -78,7 +97,13 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: { auth: Au
 /** Sessions and the sign-in email of the signed-in person (spec §7). */
 export async function accountRoutes(app: FastifyInstance, opts: { identity: IdentityService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+  const errors = {
+    400: errorEnvelopeSchema,
+    401: errorEnvelopeSchema,
+    403: errorEnvelopeSchema,
+    422: errorEnvelopeSchema,
+    429: errorEnvelopeSchema,
+  };
 
   r.post("/v1/user/updateemail", {
     schema: {
@@ -92,14 +117,19 @@ export async function accountRoutes(app: FastifyInstance, opts: { identity: Iden
       response: { 202: emailChangeRequestedSchema, ...errors },
     },
     validatorCompiler: serviceValidates,
-    handler: async (request, reply) => reply.status(202).send(await opts.identity.requestEmailChange(identityOf(request), request.body)),
+    handler: async (request, reply) =>
+      reply
+        .status(202)
+        .send(await opts.identity.requestEmailChange(identityOf(request), request.body)),
   });
 
   r.post("/v1/user/verifyemail", {
     schema: {
       tags: ["identity"],
-      summary: "Confirm the new email with the token from the mailed link (signed in as the same person)",
-      description: "400 `verification_failed` when the token is unknown, used, expired or someone else's.",
+      summary:
+        "Confirm the new email with the token from the mailed link (signed in as the same person)",
+      description:
+        "400 `verification_failed` when the token is unknown, used, expired or someone else's.",
       security: [{ authorizationkey: [] }],
       body: verifyEmailSchema,
       response: { 200: emailChangedSchema, ...errors },
@@ -120,8 +150,14 @@ export async function accountRoutes(app: FastifyInstance, opts: { identity: Iden
 }
 
 /** `GET /v1/sign-in-methods`: which providers the log-in page offers besides email and password. */
-export async function signInMethodRoutes(app: FastifyInstance, opts: { providers: { id: "google" | "apple" }[] }) {
-  const providers = opts.providers.map((p) => ({ id: p.id, name: p.id === "google" ? "Google" : "Apple" }));
+export async function signInMethodRoutes(
+  app: FastifyInstance,
+  opts: { providers: { id: "google" | "apple" }[] },
+) {
+  const providers = opts.providers.map((p) => ({
+    id: p.id,
+    name: p.id === "google" ? "Google" : "Apple",
+  }));
   app.withTypeProvider<ZodTypeProvider>().get("/v1/sign-in-methods", {
     config: { public: true },
     schema: {
@@ -129,6 +165,7 @@ export async function signInMethodRoutes(app: FastifyInstance, opts: { providers
       summary: "Sign-in providers configured on this portal (Google, Apple)",
       response: { 200: signInMethodsSchema },
     },
-    handler: async (_request, reply) => reply.header("cache-control", "public, max-age=300").send({ providers }),
+    handler: async (_request, reply) =>
+      reply.header("cache-control", "public, max-age=300").send({ providers }),
   });
 }

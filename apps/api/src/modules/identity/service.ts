@@ -6,7 +6,11 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { isUniqueViolation } from "@portal/db/errors";
 import type { Mailer } from "../email/mailer";
-import { confirmNewEmailMail, emailChangedNotice, emailChangeRequestedNotice } from "../email/messages";
+import {
+  confirmNewEmailMail,
+  emailChangedNotice,
+  emailChangeRequestedNotice,
+} from "../email/messages";
 import * as repo from "./repo";
 
 export interface IdentityServiceOptions {
@@ -23,7 +27,8 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 export function createIdentityService(options: IdentityServiceOptions) {
   const { db, mailer } = options;
-  const deliver = (mail: Parameters<Mailer["send"]>[0], what: string) => mailer.send(mail).catch((error) => options.log(error, what));
+  const deliver = (mail: Parameters<Mailer["send"]>[0], what: string) =>
+    mailer.send(mail).catch((error) => options.log(error, what));
 
   /**
    * Sensitive actions need the session the token was issued for to still exist (a token from
@@ -59,7 +64,8 @@ export function createIdentityService(options: IdentityServiceOptions) {
       await requireRecentSignIn(identity);
       const user = await repo.findUser(db, identity.sub);
       if (!user) throw new AppError("unauthorized");
-      if (email === user.email.toLowerCase() || (await repo.emailTaken(db, email))) throw new AppError("email_already_exists");
+      if (email === user.email.toLowerCase() || (await repo.emailTaken(db, email)))
+        throw new AppError("email_already_exists");
       const token = randomBytes(32).toString("base64url");
       await repo.replaceEmailChange(db, {
         tokenHash: hashToken(token),
@@ -68,7 +74,10 @@ export function createIdentityService(options: IdentityServiceOptions) {
         expiresAt: new Date(Date.now() + options.emailChangeTtlSeconds * 1000),
       });
       const link = `${options.publicUrl}/verify-email?token=${token}`;
-      await deliver(confirmNewEmailMail(email, link, Math.round(options.emailChangeTtlSeconds / 60)), "email change mail");
+      await deliver(
+        confirmNewEmailMail(email, link, Math.round(options.emailChangeTtlSeconds / 60)),
+        "email change mail",
+      );
       await deliver(emailChangeRequestedNotice(user.email, email), "email change notice");
       return { status: "verification_sent" as const, email };
     },
@@ -81,7 +90,8 @@ export function createIdentityService(options: IdentityServiceOptions) {
       if (!user) throw new AppError("unauthorized");
       const email = await db.transaction(async (tx) => {
         const change = await repo.takeEmailChange(tx, identity.sub, hashToken(result.data.token));
-        if (!change || change.expiresAt.getTime() <= Date.now()) throw new AppError("verification_failed");
+        if (!change || change.expiresAt.getTime() <= Date.now())
+          throw new AppError("verification_failed");
         try {
           await repo.setEmail(tx, identity.sub, change.newEmail);
         } catch (error) {

@@ -22,7 +22,10 @@ beforeAll(async () => {
 
 function verifier(now: { t: number }) {
   const loadJwks = vi.fn(async () => jwks);
-  return { loadJwks, v: createTokenVerifier({ issuer: iss, audience: iss, loadJwks, now: () => now.t }) };
+  return {
+    loadJwks,
+    v: createTokenVerifier({ issuer: iss, audience: iss, loadJwks, now: () => now.t }),
+  };
 }
 
 describe("token verifier", () => {
@@ -31,7 +34,11 @@ describe("token verifier", () => {
     const exp = clock.t / 1000 + 600;
     const token = await sign({}, exp);
     const { v, loadJwks } = verifier(clock);
-    await expect(v.verify(token)).resolves.toMatchObject({ sub: "u1", email: "a@example.com", exp });
+    await expect(v.verify(token)).resolves.toMatchObject({
+      sub: "u1",
+      email: "a@example.com",
+      exp,
+    });
     clock.t += 599_000;
     await expect(v.verify(token)).resolves.toMatchObject({ sub: "u1" });
     expect(loadJwks).toHaveBeenCalledTimes(1);
@@ -55,7 +62,8 @@ describe("token verifier", () => {
     const clock = { t: Date.now() };
     const { v, loadJwks } = verifier(clock);
     const unknown = await sign({}, Math.floor(clock.t / 1000) + 600, "nope");
-    for (let i = 0; i < 5; i++) await expect(v.verify(unknown)).rejects.toMatchObject({ code: "unauthorized" });
+    for (let i = 0; i < 5; i++)
+      await expect(v.verify(unknown)).rejects.toMatchObject({ code: "unauthorized" });
     expect(loadJwks).toHaveBeenCalledTimes(1);
     clock.t += 31_000;
     await expect(v.verify(unknown)).rejects.toMatchObject({ code: "unauthorized" });

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from "jose";
-import { idTokenClaimsSchema, type IdTokenClaims } from "@portal/contract/identity/identity-schemas";
+import {
+  idTokenClaimsSchema,
+  type IdTokenClaims,
+} from "@portal/contract/identity/identity-schemas";
 import { AppError } from "../../lib/app-error";
 
 export interface TokenVerifierOptions {

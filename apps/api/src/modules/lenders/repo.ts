@@ -4,18 +4,33 @@ import { lenders } from "@portal/db/schema/lenders";
 import { organizations } from "@portal/db/schema/organizations";
 
 export type LenderRow = typeof lenders.$inferSelect;
-export type LenderValues = Omit<typeof lenders.$inferInsert, "id" | "organizationId" | "status" | "version" | "createdAt" | "updatedAt" | "publishedAt">;
+export type LenderValues = Omit<
+  typeof lenders.$inferInsert,
+  "id" | "organizationId" | "status" | "version" | "createdAt" | "updatedAt" | "publishedAt"
+>;
 
-const withFunder = { lender: lenders, funderName: organizations.name, funderResponseHours: organizations.measuredResponseHours };
+const withFunder = {
+  lender: lenders,
+  funderName: organizations.name,
+  funderResponseHours: organizations.measuredResponseHours,
+};
 
-export async function insertLender(db: Executor, values: LenderValues & { organizationId: string }) {
+export async function insertLender(
+  db: Executor,
+  values: LenderValues & { organizationId: string },
+) {
   const [row] = await db.insert(lenders).values(values).returning();
   return row!;
 }
 
 /** One listing among those `visible`, with its funder's name. */
 export async function findLender(db: Executor, visible: SQL, id: string) {
-  const [row] = await db.select(withFunder).from(lenders).innerJoin(organizations, eq(organizations.id, lenders.organizationId)).where(and(eq(lenders.id, id), visible)).limit(1);
+  const [row] = await db
+    .select(withFunder)
+    .from(lenders)
+    .innerJoin(organizations, eq(organizations.id, lenders.organizationId))
+    .where(and(eq(lenders.id, id), visible))
+    .limit(1);
   return row;
 }
 
@@ -31,17 +46,32 @@ export function listLenders(db: Executor, visible: SQL, page: { limit: number; o
 }
 
 /** Applies `changes` only at `version`, for the listing's own organization; undefined when it changed meanwhile. */
-export async function updateLenderAtVersion(db: Executor, organizationId: string, id: string, version: number, changes: Partial<typeof lenders.$inferInsert>) {
+export async function updateLenderAtVersion(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  version: number,
+  changes: Partial<typeof lenders.$inferInsert>,
+) {
   const [row] = await db
     .update(lenders)
     .set({ ...changes, version: sql`${lenders.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(lenders.id, id), eq(lenders.organizationId, organizationId), eq(lenders.version, version)))
+    .where(
+      and(
+        eq(lenders.id, id),
+        eq(lenders.organizationId, organizationId),
+        eq(lenders.version, version),
+      ),
+    )
     .returning();
   return row;
 }
 
 export async function deleteLender(db: Executor, organizationId: string, id: string) {
-  const rows = await db.delete(lenders).where(and(eq(lenders.id, id), eq(lenders.organizationId, organizationId))).returning({ id: lenders.id });
+  const rows = await db
+    .delete(lenders)
+    .where(and(eq(lenders.id, id), eq(lenders.organizationId, organizationId)))
+    .returning({ id: lenders.id });
   return rows.length > 0;
 }
 
@@ -49,20 +79,32 @@ export async function deleteLender(db: Executor, organizationId: string, id: str
  * The keys `lenders.matchKeys` holds for a listing's products and countries; `*` when it takes any.
  * One GIN index answers "takes this product" and "serves this country" with them.
  */
-export function matchKeysOf(criteria: { products?: readonly string[]; countries?: readonly string[] }): string[] {
-  return [...(criteria.products ?? ["*"]).map((p) => `p:${p}`), ...(criteria.countries ?? ["*"]).map((c) => `c:${c}`)];
+export function matchKeysOf(criteria: {
+  products?: readonly string[];
+  countries?: readonly string[];
+}): string[] {
+  return [
+    ...(criteria.products ?? ["*"]).map((p) => `p:${p}`),
+    ...(criteria.countries ?? ["*"]).map((c) => `c:${c}`),
+  ];
 }
 
-const keysOf = (prefix: "p" | "c", value: string) => sql`${lenders.matchKeys} && array[${`${prefix}:${value}`}, ${`${prefix}:*`}]::text[]`;
+const keysOf = (prefix: "p" | "c", value: string) =>
+  sql`${lenders.matchKeys} && array[${`${prefix}:${value}`}, ${`${prefix}:*`}]::text[]`;
 
 /**
  * Published listings a deal may fit, filtered as far as the database can (product, amount in the
  * deal's currency, country): their ids and versions only (see `candidatesFor`), folded into one
  * string: thousands of rows cost the driver far more than one value of the same size.
  */
-export function candidatesQuery(db: Executor, deal: { product: string; amountMinor: number; currency: string; country?: string }) {
+export function candidatesQuery(
+  db: Executor,
+  deal: { product: string; amountMinor: number; currency: string; country?: string },
+) {
   return db
-    .select({ found: sql<string | null>`string_agg(${lenders.id}::text || ':' || ${lenders.version}, ',')` })
+    .select({
+      found: sql<string | null>`string_agg(${lenders.id}::text || ':' || ${lenders.version}, ',')`,
+    })
     .from(lenders)
     .where(
       and(
@@ -77,10 +119,15 @@ export function candidatesQuery(db: Executor, deal: { product: string; amountMin
 }
 
 /** The ids and versions `candidatesQuery` finds. */
-export async function publishedCandidates(db: Executor, deal: Parameters<typeof candidatesQuery>[1]): Promise<{ id: string; version: number }[]> {
+export async function publishedCandidates(
+  db: Executor,
+  deal: Parameters<typeof candidatesQuery>[1],
+): Promise<{ id: string; version: number }[]> {
   const [row] = await candidatesQuery(db, deal);
   if (!row?.found) return [];
-  return row.found.split(",").map((pair) => ({ id: pair.slice(0, 36), version: Number(pair.slice(37)) }));
+  return row.found
+    .split(",")
+    .map((pair) => ({ id: pair.slice(0, 36), version: Number(pair.slice(37)) }));
 }
 
 /** The published listings among `ids`, whole (a listing's row changes only with its version). */
@@ -88,7 +135,12 @@ export function publishedRows(db: Executor, ids: readonly string[]) {
   return db
     .select()
     .from(lenders)
-    .where(and(sql`${lenders.id} = any(${sql.param([...ids])}::uuid[])`, eq(lenders.status, "published")));
+    .where(
+      and(
+        sql`${lenders.id} = any(${sql.param([...ids])}::uuid[])`,
+        eq(lenders.status, "published"),
+      ),
+    );
 }
 
 /** Funder names by organization id. */

@@ -2,12 +2,23 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
-import { listingInputSchema, listingListSchema, listingSchema, listingUpdateSchema } from "@portal/contract/lenders/listing-schemas";
+import {
+  listingInputSchema,
+  listingListSchema,
+  listingSchema,
+  listingUpdateSchema,
+} from "@portal/contract/lenders/listing-schemas";
 import { serviceValidates } from "../../lib/routes";
 import { identityOf } from "../../plugins/authenticate";
 import type { LenderService } from "./service";
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 const idParams = z.object({ id: z.string() });
 
 /** The spec's `/v1/lender` calls: listings, written by their funder, published for brokers. */
@@ -17,37 +28,82 @@ export async function lenderRoutes(app: FastifyInstance, opts: { lenders: Lender
   const tags = ["lenders"];
 
   r.get("/v1/lender", {
-    schema: { tags, summary: "A funder's own listings; for brokers, the published ones", security, querystring: z.object({ page: z.string().optional(), pageSize: z.string().optional() }), response: { 200: listingListSchema, ...errors } },
+    schema: {
+      tags,
+      summary: "A funder's own listings; for brokers, the published ones",
+      security,
+      querystring: z.object({ page: z.string().optional(), pageSize: z.string().optional() }),
+      response: { 200: listingListSchema, ...errors },
+    },
     validatorCompiler: serviceValidates,
     handler: (request) => opts.lenders.list(identityOf(request).sub, request.query),
   });
   r.get("/v1/lender/:id", {
-    schema: { tags, summary: "One listing (a draft only for its own funder)", security, params: idParams, response: { 200: listingSchema, ...errors } },
+    schema: {
+      tags,
+      summary: "One listing (a draft only for its own funder)",
+      security,
+      params: idParams,
+      response: { 200: listingSchema, ...errors },
+    },
     handler: (request) => opts.lenders.get(identityOf(request).sub, request.params.id),
   });
   r.post("/v1/lender", {
-    schema: { tags, summary: "Create a listing (a draft) for your funder", security, body: listingInputSchema, response: { 201: listingSchema, ...errors } },
+    schema: {
+      tags,
+      summary: "Create a listing (a draft) for your funder",
+      security,
+      body: listingInputSchema,
+      response: { 201: listingSchema, ...errors },
+    },
     validatorCompiler: serviceValidates,
-    handler: async (request, reply) => reply.status(201).send(await opts.lenders.create(identityOf(request).sub, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await opts.lenders.create(identityOf(request).sub, request.body)),
   });
   r.put("/v1/lender/:id", {
-    schema: { tags, summary: "Replace a listing's terms and criteria at the version read", security, params: idParams, body: listingUpdateSchema, response: { 200: listingSchema, ...errors } },
+    schema: {
+      tags,
+      summary: "Replace a listing's terms and criteria at the version read",
+      security,
+      params: idParams,
+      body: listingUpdateSchema,
+      response: { 200: listingSchema, ...errors },
+    },
     validatorCompiler: serviceValidates,
-    handler: (request) => opts.lenders.update(identityOf(request).sub, request.params.id, request.body),
+    handler: (request) =>
+      opts.lenders.update(identityOf(request).sub, request.params.id, request.body),
   });
   r.delete("/v1/lender/:id", {
-    schema: { tags, summary: "Delete a listing", security, params: idParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      summary: "Delete a listing",
+      security,
+      params: idParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await opts.lenders.remove(identityOf(request).sub, request.params.id);
       return reply.status(204).send(null);
     },
   });
   r.put("/v1/lender/:id/publish", {
-    schema: { tags, summary: "Publish a listing (the funder must be approved)", security, params: idParams, response: { 200: listingSchema, ...errors } },
+    schema: {
+      tags,
+      summary: "Publish a listing (the funder must be approved)",
+      security,
+      params: idParams,
+      response: { 200: listingSchema, ...errors },
+    },
     handler: (request) => opts.lenders.publish(identityOf(request).sub, request.params.id),
   });
   r.put("/v1/lender/:id/unpublish", {
-    schema: { tags, summary: "Take a listing back to draft", security, params: idParams, response: { 200: listingSchema, ...errors } },
+    schema: {
+      tags,
+      summary: "Take a listing back to draft",
+      security,
+      params: idParams,
+      response: { 200: listingSchema, ...errors },
+    },
     handler: (request) => opts.lenders.unpublish(identityOf(request).sub, request.params.id),
   });
 }

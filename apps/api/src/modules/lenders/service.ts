@@ -1,7 +1,12 @@
 import { eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
 import { lenders } from "@portal/db/schema/lenders";
-import { listingInputSchema, listingUpdateSchema, type Listing, type ListingCriteria } from "@portal/contract/lenders/listing-schemas";
+import {
+  listingInputSchema,
+  listingUpdateSchema,
+  type Listing,
+  type ListingCriteria,
+} from "@portal/contract/lenders/listing-schemas";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -15,7 +20,11 @@ const pageSchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export function toListing(row: { lender: repo.LenderRow; funderName: string; funderResponseHours: number | null }): Listing {
+export function toListing(row: {
+  lender: repo.LenderRow;
+  funderName: string;
+  funderResponseHours: number | null;
+}): Listing {
   const l = row.lender;
   return {
     id: l.id,
@@ -33,7 +42,8 @@ export function toListing(row: { lender: repo.LenderRow; funderName: string; fun
     factorMaxBp: l.factorMaxBp,
     brokerCommissionBp: l.brokerCommissionBp,
     promisedResponseHours: l.promisedResponseHours,
-    measuredResponseHours: row.funderResponseHours === null ? null : Math.round(row.funderResponseHours * 10) / 10,
+    measuredResponseHours:
+      row.funderResponseHours === null ? null : Math.round(row.funderResponseHours * 10) / 10,
     criteriaUpdatedAt: l.criteriaUpdatedAt.toISOString(),
     publishedAt: l.publishedAt?.toISOString() ?? null,
     createdAt: l.createdAt.toISOString(),
@@ -84,16 +94,21 @@ function matchListingOf(row: repo.LenderRow, measured: ReadonlyMap<string, numbe
   };
 }
 
-const responseHoursOf = (row: repo.LenderRow, measured: ReadonlyMap<string, number>) => measured.get(row.organizationId) ?? row.promisedResponseHours ?? undefined;
+const responseHoursOf = (row: repo.LenderRow, measured: ReadonlyMap<string, number>) =>
+  measured.get(row.organizationId) ?? row.promisedResponseHours ?? undefined;
 
 /** Same criteria whatever the key order (jsonb does not keep it). */
-const sameCriteria = (a: ListingCriteria, b: ListingCriteria) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+const sameCriteria = (a: ListingCriteria, b: ListingCriteria) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /**
  * Listings (spec: `/v1/lender`): a funder's own users write them; everyone signed in sees the
  * published ones; a draft is seen only by its funder. Publishing needs an approved funder.
  */
-export function createLenderService(db: Db, opts: { announce?: (listing: MatchListing) => Promise<unknown> } = {}) {
+export function createLenderService(
+  db: Db,
+  opts: { announce?: (listing: MatchListing) => Promise<unknown> } = {},
+) {
   async function viewerOf(userId: string) {
     const membership = await organizations.getMembership(db, userId);
     if (!membership) throw new AppError("profile_not_found");
@@ -102,7 +117,8 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
   type Viewer = Awaited<ReturnType<typeof viewerOf>>;
 
   /** What this person may read: their own funder's listings, and every published one. */
-  const visible = (viewer: Viewer): SQL => or(eq(lenders.organizationId, viewer.organization.id), eq(lenders.status, "published"))!;
+  const visible = (viewer: Viewer): SQL =>
+    or(eq(lenders.organizationId, viewer.organization.id), eq(lenders.status, "published"))!;
 
   /** A funder's own user, about to change one of its listings. */
   async function funderOf(userId: string) {
@@ -112,7 +128,11 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
   }
 
   async function own(viewer: Viewer, rawId: string) {
-    const found = await repo.findLender(db, eq(lenders.organizationId, viewer.organization.id), uuidOrNotFound(rawId));
+    const found = await repo.findLender(
+      db,
+      eq(lenders.organizationId, viewer.organization.id),
+      uuidOrNotFound(rawId),
+    );
     if (!found) throw new AppError("not_found");
     return found;
   }
@@ -131,7 +151,8 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
   async function currentResponseTimes() {
     if (performance.now() - responseTimes.readAt < responseTimesTtlMs) return;
     responseTimes = { readAt: performance.now(), hours: await repo.measuredResponseHours(db) };
-    for (const entry of kept.values()) entry.match.responseHours = responseHoursOf(entry.row, responseTimes.hours);
+    for (const entry of kept.values())
+      entry.match.responseHours = responseHoursOf(entry.row, responseTimes.hours);
   }
 
   /** Published listings read for matching, by id: the row and what the engine judges of it. */
@@ -156,8 +177,14 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
       const viewer = await viewerOf(userId);
       const { page, pageSize } = parseOrThrow(pageSchema, query ?? {});
       // A funder manages its own listings; a broker browses the published ones.
-      const which = viewer.organization.accountType === "funder" ? eq(lenders.organizationId, viewer.organization.id) : eq(lenders.status, "published");
-      const rows = await repo.listLenders(db, which, { limit: pageSize, offset: (page - 1) * pageSize });
+      const which =
+        viewer.organization.accountType === "funder"
+          ? eq(lenders.organizationId, viewer.organization.id)
+          : eq(lenders.status, "published");
+      const rows = await repo.listLenders(db, which, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       return { items: rows.map(toListing) };
     },
 
@@ -168,7 +195,10 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
     async create(userId: string, input: unknown) {
       const viewer = await funderOf(userId);
       const values = valuesOf(parseOrThrow(listingInputSchema, input));
-      const row = await repo.insertLender(db, { ...values, organizationId: viewer.organization.id });
+      const row = await repo.insertLender(db, {
+        ...values,
+        organizationId: viewer.organization.id,
+      });
       return read(viewer, row.id);
     },
 
@@ -178,16 +208,24 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
       const current = await own(viewer, id);
       const values = valuesOf(fields);
       const changed = !sameCriteria(current.lender.criteria, values.criteria);
-      const row = await repo.updateLenderAtVersion(db, viewer.organization.id, current.lender.id, version, { ...values, ...(changed ? { criteriaUpdatedAt: new Date() } : {}) });
+      const row = await repo.updateLenderAtVersion(
+        db,
+        viewer.organization.id,
+        current.lender.id,
+        version,
+        { ...values, ...(changed ? { criteriaUpdatedAt: new Date() } : {}) },
+      );
       if (!row) throw new AppError("version_conflict");
-      if (row.status === "published" && (changed || row.currency !== current.lender.currency)) await opts.announce?.(matchListingOf(row, responseTimes.hours));
+      if (row.status === "published" && (changed || row.currency !== current.lender.currency))
+        await opts.announce?.(matchListingOf(row, responseTimes.hours));
       return read(viewer, row.id);
     },
 
     async remove(userId: string, id: string) {
       const viewer = await funderOf(userId);
       const current = await own(viewer, id);
-      if (!(await repo.deleteLender(db, viewer.organization.id, current.lender.id))) throw new AppError("not_found");
+      if (!(await repo.deleteLender(db, viewer.organization.id, current.lender.id)))
+        throw new AppError("not_found");
     },
 
     /** Published listings among `ids` (what a broker may send a deal to). */
@@ -201,9 +239,19 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
      * takes them. The database says which (ids and versions); each listing is read once per
      * version and kept: a version is never reused, so a kept listing is never stale.
      */
-    async candidatesFor(deal: { product: string; amountMinor: number; currency: string; country?: string }): Promise<MatchListing[]> {
-      const [found] = await Promise.all([repo.publishedCandidates(db, deal), currentResponseTimes()]);
-      const missing = found.filter((f) => kept.get(f.id)?.row.version !== f.version).map((f) => f.id);
+    async candidatesFor(deal: {
+      product: string;
+      amountMinor: number;
+      currency: string;
+      country?: string;
+    }): Promise<MatchListing[]> {
+      const [found] = await Promise.all([
+        repo.publishedCandidates(db, deal),
+        currentResponseTimes(),
+      ]);
+      const missing = found
+        .filter((f) => kept.get(f.id)?.row.version !== f.version)
+        .map((f) => f.id);
       for (const row of missing.length ? await repo.publishedRows(db, missing) : []) keep(row);
       // A listing unpublished between the two reads is left out.
       return found.flatMap((f) => kept.get(f.id)?.match ?? []);
@@ -217,7 +265,11 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
       const names = await repo.funderNames(db, [...new Set(rows.map((r) => r.organizationId))]);
       // The response time shown is the one the ranking used.
       return rows.map((lender) =>
-        toListing({ lender, funderName: names.get(lender.organizationId) ?? "", funderResponseHours: responseTimes.hours.get(lender.organizationId) ?? null }),
+        toListing({
+          lender,
+          funderName: names.get(lender.organizationId) ?? "",
+          funderResponseHours: responseTimes.hours.get(lender.organizationId) ?? null,
+        }),
       );
     },
 
@@ -227,7 +279,13 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
       const current = await own(viewer, id);
       if (!viewer.organization.approvedAt) throw new AppError("funder_not_approved");
       if (current.lender.status === "published") return toListing(current);
-      const row = await repo.updateLenderAtVersion(db, viewer.organization.id, current.lender.id, current.lender.version, { status: "published", publishedAt: new Date() });
+      const row = await repo.updateLenderAtVersion(
+        db,
+        viewer.organization.id,
+        current.lender.id,
+        current.lender.version,
+        { status: "published", publishedAt: new Date() },
+      );
       if (!row) throw new AppError("version_conflict");
       await opts.announce?.(matchListingOf(row, responseTimes.hours));
       return read(viewer, row.id);
@@ -237,7 +295,13 @@ export function createLenderService(db: Db, opts: { announce?: (listing: MatchLi
       const viewer = await funderOf(userId);
       const current = await own(viewer, id);
       if (current.lender.status === "draft") return toListing(current);
-      const row = await repo.updateLenderAtVersion(db, viewer.organization.id, current.lender.id, current.lender.version, { status: "draft" });
+      const row = await repo.updateLenderAtVersion(
+        db,
+        viewer.organization.id,
+        current.lender.id,
+        current.lender.version,
+        { status: "draft" },
+      );
       if (!row) throw new AppError("version_conflict");
       return read(viewer, row.id);
     },

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { dealProducts, propertyTypes } from "@portal/contract/deals/deal-schemas";
 import { industries } from "@portal/contract/deals/industries";
 import { documentTypes } from "@portal/contract/documents/document-schemas";
-import { listingCriteriaSchema, type ListingCriteria } from "@portal/contract/lenders/listing-schemas";
+import {
+  listingCriteriaSchema,
+  type ListingCriteria,
+} from "@portal/contract/lenders/listing-schemas";
 import { applyNeed, judge, match, type DealFacts, type MatchListing } from "./engine";
 
 const deal: DealFacts = {
@@ -19,32 +22,76 @@ const deal: DealFacts = {
   termMonths: 24,
   documentTypes: ["bank_statement"],
 };
-const listing = (id: string, criteria: ListingCriteria, extra: Partial<MatchListing> = {}): MatchListing => ({ id, funderId: `f-${id}`, currency: "GBP", criteria, ...extra });
-const reasons = (d: DealFacts, l: MatchListing) => judge(d, l).checks.map((c) => `${c.result}: ${c.reason}`);
+const listing = (
+  id: string,
+  criteria: ListingCriteria,
+  extra: Partial<MatchListing> = {},
+): MatchListing => ({ id, funderId: `f-${id}`, currency: "GBP", criteria, ...extra });
+const reasons = (d: DealFacts, l: MatchListing) =>
+  judge(d, l).checks.map((c) => `${c.result}: ${c.reason}`);
 
 describe("matching engine: one criterion at a time", () => {
   it("says why in a sentence a broker understands", () => {
-    expect(reasons(deal, listing("a", { minCreditScore: 600 }))).toEqual(["fail: credit score 580 is below the minimum 600"]);
-    expect(reasons(deal, listing("a", { minCreditScore: 570 }))).toEqual(["warn: credit score 580 is close to the minimum 570"]);
-    expect(reasons(deal, listing("a", { minCreditScore: 500 }))).toEqual(["pass: credit score 580 meets the minimum 500"]);
-    expect(reasons({ ...deal, creditScore: undefined }, listing("a", { minCreditScore: 600 }))).toEqual(["unknown: no credit score given (minimum 600)"]);
-    expect(reasons(deal, listing("a", { amountMinMinor: 10_000_000 }))).toEqual(["fail: amount £50,000 is below the minimum £100,000"]);
-    expect(reasons(deal, listing("a", { amountMinMinor: 1_000_000, amountMaxMinor: 5_200_000 }))).toEqual(["warn: amount £50,000 is close to the maximum £52,000"]);
-    expect(reasons(deal, listing("a", { amountMinMinor: 1_000_000, amountMaxMinor: 9_000_000 }))).toEqual(["pass: amount £50,000 is within £10,000 to £90,000"]);
-    expect(reasons(deal, listing("a", { amountMaxMinor: 9_000_000 }, { currency: "EUR" }))).toEqual(["fail: this listing lends in EUR, the deal is in GBP"]);
+    expect(reasons(deal, listing("a", { minCreditScore: 600 }))).toEqual([
+      "fail: credit score 580 is below the minimum 600",
+    ]);
+    expect(reasons(deal, listing("a", { minCreditScore: 570 }))).toEqual([
+      "warn: credit score 580 is close to the minimum 570",
+    ]);
+    expect(reasons(deal, listing("a", { minCreditScore: 500 }))).toEqual([
+      "pass: credit score 580 meets the minimum 500",
+    ]);
+    expect(
+      reasons({ ...deal, creditScore: undefined }, listing("a", { minCreditScore: 600 })),
+    ).toEqual(["unknown: no credit score given (minimum 600)"]);
+    expect(reasons(deal, listing("a", { amountMinMinor: 10_000_000 }))).toEqual([
+      "fail: amount £50,000 is below the minimum £100,000",
+    ]);
+    expect(
+      reasons(deal, listing("a", { amountMinMinor: 1_000_000, amountMaxMinor: 5_200_000 })),
+    ).toEqual(["warn: amount £50,000 is close to the maximum £52,000"]);
+    expect(
+      reasons(deal, listing("a", { amountMinMinor: 1_000_000, amountMaxMinor: 9_000_000 })),
+    ).toEqual(["pass: amount £50,000 is within £10,000 to £90,000"]);
+    expect(reasons(deal, listing("a", { amountMaxMinor: 9_000_000 }, { currency: "EUR" }))).toEqual(
+      ["fail: this listing lends in EUR, the deal is in GBP"],
+    );
     expect(reasons(deal, listing("a", { products: ["bridge", "merchant_cash_advance"] }))).toEqual([
       "fail: product term loan is not one this listing takes (bridge, merchant cash advance)",
     ]);
-    expect(reasons(deal, listing("a", { excludedIndustries: ["retail", "gambling"] }))).toEqual(["fail: industry retail is excluded"]);
-    expect(reasons(deal, listing("a", { minMonthsInBusiness: 12 }))).toEqual(["fail: time in business 10 months is below the minimum 12 months"]);
-    expect(reasons(deal, listing("a", { maxPositions: 1 }))).toEqual(["warn: existing advances 1 is close to the maximum 1"]);
-    expect(reasons(deal, listing("a", { maxPositions: 0 }))).toEqual(["fail: existing advances 1 is above the maximum 0"]);
-    expect(reasons(deal, listing("a", { maxLtvBp: 7500 }))).toEqual(["unknown: loan-to-value is not known (no property value) (maximum 75 %)"]);
-    expect(reasons({ ...deal, ltvBp: 8000 }, listing("a", { maxLtvBp: 7500 }))).toEqual(["fail: loan-to-value 80 % is above the maximum 75 %"]);
-    expect(reasons({ ...deal, dscrBp: 11_000 }, listing("a", { minDscrBp: 12_500 }))).toEqual(["fail: debt service coverage 1.1x is below the minimum 1.25x"]);
-    expect(reasons(deal, listing("a", { termMinMonths: 6, termMaxMonths: 18 }))).toEqual(["fail: term 24 months is above the maximum 18 months"]);
-    expect(reasons(deal, listing("a", { requiredDocumentTypes: ["bank_statement", "tax_return"] }))).toEqual(["fail: missing documents: tax return"]);
-    expect(reasons({ ...deal, monthlyRevenueMinor: 2_000_000, currency: "USD" }, listing("a", { minMonthlyRevenueMinor: 1_000_000 }))).toEqual([
+    expect(reasons(deal, listing("a", { excludedIndustries: ["retail", "gambling"] }))).toEqual([
+      "fail: industry retail is excluded",
+    ]);
+    expect(reasons(deal, listing("a", { minMonthsInBusiness: 12 }))).toEqual([
+      "fail: time in business 10 months is below the minimum 12 months",
+    ]);
+    expect(reasons(deal, listing("a", { maxPositions: 1 }))).toEqual([
+      "warn: existing advances 1 is close to the maximum 1",
+    ]);
+    expect(reasons(deal, listing("a", { maxPositions: 0 }))).toEqual([
+      "fail: existing advances 1 is above the maximum 0",
+    ]);
+    expect(reasons(deal, listing("a", { maxLtvBp: 7500 }))).toEqual([
+      "unknown: loan-to-value is not known (no property value) (maximum 75 %)",
+    ]);
+    expect(reasons({ ...deal, ltvBp: 8000 }, listing("a", { maxLtvBp: 7500 }))).toEqual([
+      "fail: loan-to-value 80 % is above the maximum 75 %",
+    ]);
+    expect(reasons({ ...deal, dscrBp: 11_000 }, listing("a", { minDscrBp: 12_500 }))).toEqual([
+      "fail: debt service coverage 1.1x is below the minimum 1.25x",
+    ]);
+    expect(reasons(deal, listing("a", { termMinMonths: 6, termMaxMonths: 18 }))).toEqual([
+      "fail: term 24 months is above the maximum 18 months",
+    ]);
+    expect(
+      reasons(deal, listing("a", { requiredDocumentTypes: ["bank_statement", "tax_return"] })),
+    ).toEqual(["fail: missing documents: tax return"]);
+    expect(
+      reasons(
+        { ...deal, monthlyRevenueMinor: 2_000_000, currency: "USD" },
+        listing("a", { minMonthlyRevenueMinor: 1_000_000 }),
+      ),
+    ).toEqual([
       "unknown: monthly revenue is in USD, this listing's minimum in GBP (minimum £10,000)",
     ]);
   });
@@ -52,7 +99,10 @@ describe("matching engine: one criterion at a time", () => {
   it("excludes on any fail; warnings and unknowns still fit, with a lower fit", () => {
     const strict = judge(deal, listing("a", { minCreditScore: 600, maxPositions: 3 }));
     expect(strict.fits).toBe(false);
-    const loose = judge(deal, listing("b", { minCreditScore: 570, maxPositions: 3, maxLtvBp: 7000 }));
+    const loose = judge(
+      deal,
+      listing("b", { minCreditScore: 570, maxPositions: 3, maxLtvBp: 7000 }),
+    );
     expect(loose).toMatchObject({ fits: true, fit: (0.5 + 1 + 0) / 3 });
     expect(judge(deal, listing("c", {})).fit).toBe(1);
   });
@@ -67,7 +117,13 @@ describe("matching engine: one criterion at a time", () => {
       listing("unknown-time", { maxPositions: 3 }),
     ];
     const result = match(deal, listings);
-    expect(result.fits.map((f) => f.listingId)).toEqual(["rich", "fast", "slow", "unknown-time", "warned"]);
+    expect(result.fits.map((f) => f.listingId)).toEqual([
+      "rich",
+      "fast",
+      "slow",
+      "unknown-time",
+      "warned",
+    ]);
     expect(result.excluded.map((f) => f.listingId)).toEqual(["out"]);
   });
 
@@ -115,7 +171,8 @@ const arbDeal: fc.Arbitrary<DealFacts> = fc.record(
   },
   { requiredKeys: ["product", "amountMinor", "currency"] },
 );
-const someOf = <T,>(values: readonly T[]) => fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: values.length });
+const someOf = <T>(values: readonly T[]) =>
+  fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: values.length });
 const arbCriteria: fc.Arbitrary<ListingCriteria> = fc
   .record(
     {
@@ -139,9 +196,23 @@ const arbCriteria: fc.Arbitrary<ListingCriteria> = fc
   )
   .filter((c) => listingCriteriaSchema.safeParse(c).success);
 const arbListing = (id: string) => arbCriteria.map((criteria) => listing(id, criteria));
-const arbListings = fc.array(fc.tuple(arbCriteria, fc.integer({ min: 0, max: 5 }), fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined })), { maxLength: 25 }).map((rows) =>
-  rows.map(([criteria, funder, responseHours], i) => listing(`l${String(i).padStart(2, "0")}`, criteria, { funderId: `f${funder}`, responseHours })),
-);
+const arbListings = fc
+  .array(
+    fc.tuple(
+      arbCriteria,
+      fc.integer({ min: 0, max: 5 }),
+      fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }),
+    ),
+    { maxLength: 25 },
+  )
+  .map((rows) =>
+    rows.map(([criteria, funder, responseHours], i) =>
+      listing(`l${String(i).padStart(2, "0")}`, criteria, {
+        funderId: `f${funder}`,
+        responseHours,
+      }),
+    ),
+  );
 
 /** A stricter version of one criterion of `c` (or `c` itself when it cannot be tightened). */
 function tighten(c: ListingCriteria, pick: number): ListingCriteria {
@@ -158,7 +229,9 @@ function tighten(c: ListingCriteria, pick: number): ListingCriteria {
   }
   if (typeof value !== "number") return c;
   const raises = key.startsWith("min") || key === "amountMinMinor" || key === "termMinMonths";
-  const next = raises ? value + 1 + (pick % 50) : Math.max(key === "maxPositions" || key === "amountMaxMinor" ? 0 : 1, value - 1 - (pick % 50));
+  const next = raises
+    ? value + 1 + (pick % 50)
+    : Math.max(key === "maxPositions" || key === "amountMaxMinor" ? 0 : 1, value - 1 - (pick % 50));
   const tightened = { ...c, [key]: next };
   return listingCriteriaSchema.safeParse(tightened).success ? tightened : c;
 }
@@ -181,7 +254,9 @@ describe("matching engine: properties", () => {
   it("the same input gives the same order, whatever order the listings come in", () => {
     fc.assert(
       fc.property(arbDeal, arbListings, fc.nat(), (d, listings, seed) => {
-        const shuffled = [...listings].sort((a, b) => ((a.id.charCodeAt(2) * 31 + seed) % 7) - ((b.id.charCodeAt(2) * 31 + seed) % 7));
+        const shuffled = [...listings].sort(
+          (a, b) => ((a.id.charCodeAt(2) * 31 + seed) % 7) - ((b.id.charCodeAt(2) * 31 + seed) % 7),
+        );
         expect(match(d, shuffled)).toEqual(match(d, listings));
       }),
     );
@@ -194,7 +269,9 @@ describe("matching engine: properties", () => {
         const fitting = new Set(before.fits.map((f) => f.funderId));
         for (const s of before.suggestions) {
           const after = match(applyNeed(d, s.need), listings);
-          const newFunders = new Set(after.fits.map((f) => f.funderId).filter((f) => !fitting.has(f)));
+          const newFunders = new Set(
+            after.fits.map((f) => f.funderId).filter((f) => !fitting.has(f)),
+          );
           expect(newFunders.size).toBeGreaterThanOrEqual(s.funders);
         }
       }),

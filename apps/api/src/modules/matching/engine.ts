@@ -67,7 +67,16 @@ export type Judgement = "pass" | "warn" | "fail" | "unknown";
 
 /** A change to one fact that would turn a failed criterion into a pass. */
 export type Need =
-  | { fact: "amountMinor" | "creditScore" | "monthsInBusiness" | "monthlyRevenueMinor" | "dscrBp" | "termMonths"; atLeast: number }
+  | {
+      fact:
+        | "amountMinor"
+        | "creditScore"
+        | "monthsInBusiness"
+        | "monthlyRevenueMinor"
+        | "dscrBp"
+        | "termMonths";
+      atLeast: number;
+    }
   | { fact: "amountMinor" | "positions" | "ltvBp" | "termMonths"; atMost: number }
   | { fact: "documentTypes"; add: string[] };
 
@@ -126,7 +135,12 @@ export function moneyIn(currency: string): (minor: number) => string {
   if (!format) {
     const scale = 10 ** minorDigits(currency);
     try {
-      const intl = new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: minorDigits(currency) });
+      const intl = new Intl.NumberFormat("en", {
+        style: "currency",
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: minorDigits(currency),
+      });
       format = (minor) => intl.format(minor / scale);
     } catch {
       format = (minor) => `${minor / scale} ${currency}`;
@@ -141,36 +155,126 @@ const percent = (bp: number) => `${bp / 100} %`;
 const months = (n: number) => `${n} months`;
 const times = (bp: number) => `${bp / 10_000}x`;
 
-type Limit = { value: number | undefined; limit: number; margin: number; show: (n: number) => string; name: string; unknown: string; explain: boolean };
+type Limit = {
+  value: number | undefined;
+  limit: number;
+  margin: number;
+  show: (n: number) => string;
+  name: string;
+  unknown: string;
+  explain: boolean;
+};
 
 /**
  * One side of a range. Written out rather than spread (`{ ...fact, limit }`): V8 copies a spread
  * object on a slow path here, and it made judging 40 times slower.
  */
-const sideOf = (f: Omit<Limit, "limit" | "margin">, limit: number, margin: number): Limit => ({ value: f.value, limit, margin, show: f.show, name: f.name, unknown: f.unknown, explain: f.explain });
+const sideOf = (f: Omit<Limit, "limit" | "margin">, limit: number, margin: number): Limit => ({
+  value: f.value,
+  limit,
+  margin,
+  show: f.show,
+  name: f.name,
+  unknown: f.unknown,
+  explain: f.explain,
+});
 
-function atLeast(criterion: CriterionName, fact: Extract<Need, { atLeast: number }>["fact"], l: Limit): Check {
-  if (l.value === undefined) return { criterion, result: "unknown", reason: l.explain ? `${l.unknown} (minimum ${l.show(l.limit)})` : "" };
+function atLeast(
+  criterion: CriterionName,
+  fact: Extract<Need, { atLeast: number }>["fact"],
+  l: Limit,
+): Check {
+  if (l.value === undefined)
+    return {
+      criterion,
+      result: "unknown",
+      reason: l.explain ? `${l.unknown} (minimum ${l.show(l.limit)})` : "",
+    };
   if (l.value < l.limit) {
-    return { criterion, result: "fail", reason: l.explain ? `${l.name} ${l.show(l.value)} is below the minimum ${l.show(l.limit)}` : "", need: { fact, atLeast: l.limit } };
+    return {
+      criterion,
+      result: "fail",
+      reason: l.explain
+        ? `${l.name} ${l.show(l.value)} is below the minimum ${l.show(l.limit)}`
+        : "",
+      need: { fact, atLeast: l.limit },
+    };
   }
-  if (l.value < l.limit + l.margin) return { criterion, result: "warn", reason: l.explain ? `${l.name} ${l.show(l.value)} is close to the minimum ${l.show(l.limit)}` : "" };
-  return { criterion, result: "pass", reason: l.explain ? `${l.name} ${l.show(l.value)} meets the minimum ${l.show(l.limit)}` : "" };
+  if (l.value < l.limit + l.margin)
+    return {
+      criterion,
+      result: "warn",
+      reason: l.explain
+        ? `${l.name} ${l.show(l.value)} is close to the minimum ${l.show(l.limit)}`
+        : "",
+    };
+  return {
+    criterion,
+    result: "pass",
+    reason: l.explain ? `${l.name} ${l.show(l.value)} meets the minimum ${l.show(l.limit)}` : "",
+  };
 }
 
-function atMost(criterion: CriterionName, fact: Extract<Need, { atMost: number }>["fact"], l: Limit): Check {
-  if (l.value === undefined) return { criterion, result: "unknown", reason: l.explain ? `${l.unknown} (maximum ${l.show(l.limit)})` : "" };
+function atMost(
+  criterion: CriterionName,
+  fact: Extract<Need, { atMost: number }>["fact"],
+  l: Limit,
+): Check {
+  if (l.value === undefined)
+    return {
+      criterion,
+      result: "unknown",
+      reason: l.explain ? `${l.unknown} (maximum ${l.show(l.limit)})` : "",
+    };
   if (l.value > l.limit) {
-    return { criterion, result: "fail", reason: l.explain ? `${l.name} ${l.show(l.value)} is above the maximum ${l.show(l.limit)}` : "", need: { fact, atMost: l.limit } };
+    return {
+      criterion,
+      result: "fail",
+      reason: l.explain
+        ? `${l.name} ${l.show(l.value)} is above the maximum ${l.show(l.limit)}`
+        : "",
+      need: { fact, atMost: l.limit },
+    };
   }
-  if (l.value > l.limit - l.margin) return { criterion, result: "warn", reason: l.explain ? `${l.name} ${l.show(l.value)} is close to the maximum ${l.show(l.limit)}` : "" };
-  return { criterion, result: "pass", reason: l.explain ? `${l.name} ${l.show(l.value)} is within the maximum ${l.show(l.limit)}` : "" };
+  if (l.value > l.limit - l.margin)
+    return {
+      criterion,
+      result: "warn",
+      reason: l.explain
+        ? `${l.name} ${l.show(l.value)} is close to the maximum ${l.show(l.limit)}`
+        : "",
+    };
+  return {
+    criterion,
+    result: "pass",
+    reason: l.explain
+      ? `${l.name} ${l.show(l.value)} is within the maximum ${l.show(l.limit)}`
+      : "",
+  };
 }
 
-function oneOf(criterion: CriterionName, value: string | undefined, allowed: readonly string[], name: string, unknown: string, explain: boolean): Check {
+function oneOf(
+  criterion: CriterionName,
+  value: string | undefined,
+  allowed: readonly string[],
+  name: string,
+  unknown: string,
+  explain: boolean,
+): Check {
   if (value === undefined) return { criterion, result: "unknown", reason: explain ? unknown : "" };
-  if (!allowed.includes(value)) return { criterion, result: "fail", reason: explain ? `${name} ${words(value)} is not one this listing takes (${list(allowed)})` : "" };
-  return { criterion, result: "pass", reason: explain ? `${name} ${words(value)} is accepted` : "" };
+  if (!allowed.includes(value))
+    return {
+      criterion,
+      result: "fail",
+      reason: explain
+        ? `${name} ${words(value)} is not one this listing takes (${list(allowed)})`
+        : "",
+    };
+  return {
+    criterion,
+    result: "pass",
+    reason: explain ? `${name} ${words(value)} is accepted` : "",
+  };
 }
 
 /**
@@ -186,37 +290,115 @@ export function judge(deal: DealFacts, listing: MatchListing, explain = true): L
   const dealMoney = moneyIn(deal.currency);
   const listingMoney = moneyIn(listing.currency);
 
-  if (c.products) checks.push(oneOf("products", deal.product, c.products, "product", "no product given", explain));
+  if (c.products)
+    checks.push(
+      oneOf("products", deal.product, c.products, "product", "no product given", explain),
+    );
 
   if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined) {
     if (!sameCurrency) {
-      checks.push({ criterion: "amount", result: "fail", reason: explain ? `this listing lends in ${listing.currency}, the deal is in ${deal.currency}` : "" });
+      checks.push({
+        criterion: "amount",
+        result: "fail",
+        reason: explain
+          ? `this listing lends in ${listing.currency}, the deal is in ${deal.currency}`
+          : "",
+      });
     } else {
-      const amount = { value: deal.amountMinor, show: dealMoney, name: "amount", unknown: "no amount given", explain };
-      const below = c.amountMinMinor !== undefined ? atLeast("amount", "amountMinor", sideOf(amount, c.amountMinMinor, c.amountMinMinor * warnMargins.amountShare)) : undefined;
-      const above = c.amountMaxMinor !== undefined ? atMost("amount", "amountMinor", sideOf(amount, c.amountMaxMinor, c.amountMaxMinor * warnMargins.amountShare)) : undefined;
+      const amount = {
+        value: deal.amountMinor,
+        show: dealMoney,
+        name: "amount",
+        unknown: "no amount given",
+        explain,
+      };
+      const below =
+        c.amountMinMinor !== undefined
+          ? atLeast(
+              "amount",
+              "amountMinor",
+              sideOf(amount, c.amountMinMinor, c.amountMinMinor * warnMargins.amountShare),
+            )
+          : undefined;
+      const above =
+        c.amountMaxMinor !== undefined
+          ? atMost(
+              "amount",
+              "amountMinor",
+              sideOf(amount, c.amountMaxMinor, c.amountMaxMinor * warnMargins.amountShare),
+            )
+          : undefined;
       // One check for the range: the failing or warning side speaks, else the range.
       const worst = worseOf(below, above);
       checks.push(
         worst.result === "pass" && below && above
-          ? { criterion: "amount", result: "pass", reason: explain ? `amount ${dealMoney(deal.amountMinor)} is within ${listingMoney(c.amountMinMinor!)} to ${listingMoney(c.amountMaxMinor!)}` : "" }
+          ? {
+              criterion: "amount",
+              result: "pass",
+              reason: explain
+                ? `amount ${dealMoney(deal.amountMinor)} is within ${listingMoney(c.amountMinMinor!)} to ${listingMoney(c.amountMaxMinor!)}`
+                : "",
+            }
           : worst,
       );
     }
   }
 
-  if (c.countries) checks.push(oneOf("countries", deal.country, c.countries, "country", "the business's country is not given", explain));
-  if (c.regions) checks.push(oneOf("regions", deal.region, c.regions, "region", "the business's region is not given", explain));
+  if (c.countries)
+    checks.push(
+      oneOf(
+        "countries",
+        deal.country,
+        c.countries,
+        "country",
+        "the business's country is not given",
+        explain,
+      ),
+    );
+  if (c.regions)
+    checks.push(
+      oneOf(
+        "regions",
+        deal.region,
+        c.regions,
+        "region",
+        "the business's region is not given",
+        explain,
+      ),
+    );
 
   if (c.excludedIndustries) {
-    if (deal.industry === undefined) checks.push({ criterion: "excludedIndustries", result: "unknown", reason: explain ? "the industry is not given" : "" });
-    else if (c.excludedIndustries.includes(deal.industry as never)) checks.push({ criterion: "excludedIndustries", result: "fail", reason: explain ? `industry ${words(deal.industry)} is excluded` : "" });
-    else checks.push({ criterion: "excludedIndustries", result: "pass", reason: explain ? `industry ${words(deal.industry)} is not excluded` : "" });
+    if (deal.industry === undefined)
+      checks.push({
+        criterion: "excludedIndustries",
+        result: "unknown",
+        reason: explain ? "the industry is not given" : "",
+      });
+    else if (c.excludedIndustries.includes(deal.industry as never))
+      checks.push({
+        criterion: "excludedIndustries",
+        result: "fail",
+        reason: explain ? `industry ${words(deal.industry)} is excluded` : "",
+      });
+    else
+      checks.push({
+        criterion: "excludedIndustries",
+        result: "pass",
+        reason: explain ? `industry ${words(deal.industry)} is not excluded` : "",
+      });
   }
 
   if (c.minCreditScore !== undefined) {
     checks.push(
-      atLeast("minCreditScore", "creditScore", { value: deal.creditScore, limit: c.minCreditScore, margin: warnMargins.creditScorePoints, show: String, name: "credit score", unknown: "no credit score given", explain }),
+      atLeast("minCreditScore", "creditScore", {
+        value: deal.creditScore,
+        limit: c.minCreditScore,
+        margin: warnMargins.creditScorePoints,
+        show: String,
+        name: "credit score",
+        unknown: "no credit score given",
+        explain,
+      }),
     );
   }
   if (c.minMonthsInBusiness !== undefined) {
@@ -241,27 +423,87 @@ export function judge(deal: DealFacts, listing: MatchListing, explain = true): L
         margin: c.minMonthlyRevenueMinor * warnMargins.revenueShare,
         show: listingMoney,
         name: "monthly revenue",
-        unknown: sameCurrency ? "monthly revenue is not given" : `monthly revenue is in ${deal.currency}, this listing's minimum in ${listing.currency}`,
+        unknown: sameCurrency
+          ? "monthly revenue is not given"
+          : `monthly revenue is in ${deal.currency}, this listing's minimum in ${listing.currency}`,
         explain,
       }),
     );
   }
   if (c.maxPositions !== undefined) {
-    checks.push(atMost("maxPositions", "positions", { value: deal.positions, limit: c.maxPositions, margin: 1, show: String, name: "existing advances", unknown: "the number of existing advances is not given", explain }));
+    checks.push(
+      atMost("maxPositions", "positions", {
+        value: deal.positions,
+        limit: c.maxPositions,
+        margin: 1,
+        show: String,
+        name: "existing advances",
+        unknown: "the number of existing advances is not given",
+        explain,
+      }),
+    );
   }
-  if (c.propertyTypes) checks.push(oneOf("propertyTypes", deal.propertyType, c.propertyTypes, "property type", "no property given", explain));
+  if (c.propertyTypes)
+    checks.push(
+      oneOf(
+        "propertyTypes",
+        deal.propertyType,
+        c.propertyTypes,
+        "property type",
+        "no property given",
+        explain,
+      ),
+    );
   if (c.maxLtvBp !== undefined) {
-    checks.push(atMost("maxLtvBp", "ltvBp", { value: deal.ltvBp, limit: c.maxLtvBp, margin: warnMargins.ltvBp, show: percent, name: "loan-to-value", unknown: "loan-to-value is not known (no property value)", explain }));
+    checks.push(
+      atMost("maxLtvBp", "ltvBp", {
+        value: deal.ltvBp,
+        limit: c.maxLtvBp,
+        margin: warnMargins.ltvBp,
+        show: percent,
+        name: "loan-to-value",
+        unknown: "loan-to-value is not known (no property value)",
+        explain,
+      }),
+    );
   }
   if (c.minDscrBp !== undefined) {
-    checks.push(atLeast("minDscrBp", "dscrBp", { value: deal.dscrBp, limit: c.minDscrBp, margin: warnMargins.dscrBp, show: times, name: "debt service coverage", unknown: "debt service coverage is not known", explain }));
+    checks.push(
+      atLeast("minDscrBp", "dscrBp", {
+        value: deal.dscrBp,
+        limit: c.minDscrBp,
+        margin: warnMargins.dscrBp,
+        show: times,
+        name: "debt service coverage",
+        unknown: "debt service coverage is not known",
+        explain,
+      }),
+    );
   }
   if (c.termMinMonths !== undefined || c.termMaxMonths !== undefined) {
-    const term = { value: deal.termMonths, show: months, name: "term", unknown: "no term given", explain };
+    const term = {
+      value: deal.termMonths,
+      show: months,
+      name: "term",
+      unknown: "no term given",
+      explain,
+    };
     checks.push(
       worseOf(
-        c.termMinMonths !== undefined ? atLeast("term", "termMonths", sideOf(term, c.termMinMonths, c.termMinMonths * warnMargins.termShare)) : undefined,
-        c.termMaxMonths !== undefined ? atMost("term", "termMonths", sideOf(term, c.termMaxMonths, c.termMaxMonths * warnMargins.termShare)) : undefined,
+        c.termMinMonths !== undefined
+          ? atLeast(
+              "term",
+              "termMonths",
+              sideOf(term, c.termMinMonths, c.termMinMonths * warnMargins.termShare),
+            )
+          : undefined,
+        c.termMaxMonths !== undefined
+          ? atMost(
+              "term",
+              "termMonths",
+              sideOf(term, c.termMaxMonths, c.termMaxMonths * warnMargins.termShare),
+            )
+          : undefined,
       ),
     );
   }
@@ -270,8 +512,17 @@ export function judge(deal: DealFacts, listing: MatchListing, explain = true): L
     const missing = c.requiredDocumentTypes.filter((t) => !have.includes(t));
     checks.push(
       missing.length
-        ? { criterion: "requiredDocumentTypes", result: "fail", reason: explain ? `missing documents: ${list(missing)}` : "", need: { fact: "documentTypes", add: missing } }
-        : { criterion: "requiredDocumentTypes", result: "pass", reason: explain ? `has the documents required (${list(c.requiredDocumentTypes)})` : "" },
+        ? {
+            criterion: "requiredDocumentTypes",
+            result: "fail",
+            reason: explain ? `missing documents: ${list(missing)}` : "",
+            need: { fact: "documentTypes", add: missing },
+          }
+        : {
+            criterion: "requiredDocumentTypes",
+            result: "pass",
+            reason: explain ? `has the documents required (${list(c.requiredDocumentTypes)})` : "",
+          },
     );
   }
 
@@ -281,7 +532,13 @@ export function judge(deal: DealFacts, listing: MatchListing, explain = true): L
     if (x.result === "fail") fits = false;
     else score += x.result === "pass" ? 1 : x.result === "warn" ? 0.5 : 0;
   }
-  return { listingId: listing.id, funderId: listing.funderId, fits, fit: checks.length ? score / checks.length : 1, checks };
+  return {
+    listingId: listing.id,
+    funderId: listing.funderId,
+    fits,
+    fit: checks.length ? score / checks.length : 1,
+    checks,
+  };
 }
 
 /** fail < unknown < warn < pass: the first is the one that speaks for a range. */
@@ -308,21 +565,25 @@ interface Judged {
  * ids look like (an id that is not hex keys to what its hex prefix says, or 0).
  */
 const idKey = (id: string) => parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
-const byId = (a: Judged, b: Judged) => a.key - b.key || (a.listing.id < b.listing.id ? -1 : a.listing.id > b.listing.id ? 1 : 0);
+const byId = (a: Judged, b: Judged) =>
+  a.key - b.key || (a.listing.id < b.listing.id ? -1 : a.listing.id > b.listing.id ? 1 : 0);
 
 /** Fit first, then the funder's response time, then the broker's commission, then the id: a total order. */
 const bestFirst = (a: Judged, b: Judged): number =>
   b.judgement.fit - a.judgement.fit ||
-  (a.listing.responseHours ?? Number.POSITIVE_INFINITY) - (b.listing.responseHours ?? Number.POSITIVE_INFINITY) ||
+  (a.listing.responseHours ?? Number.POSITIVE_INFINITY) -
+    (b.listing.responseHours ?? Number.POSITIVE_INFINITY) ||
   (b.listing.brokerCommissionBp ?? 0) - (a.listing.brokerCommissionBp ?? 0) ||
   byId(a, b);
 
 /** Fewest failed criteria first, then the better fit, then the id: a total order. */
-const nearestFirst = (a: Judged, b: Judged) => a.failures - b.failures || b.judgement.fit - a.judgement.fit || byId(a, b);
+const nearestFirst = (a: Judged, b: Judged) =>
+  a.failures - b.failures || b.judgement.fit - a.judgement.fit || byId(a, b);
 
 /** The deal with one change applied (what a suggestion proposes). */
 export function applyNeed(deal: DealFacts, need: Need): DealFacts {
-  if (need.fact === "documentTypes") return { ...deal, documentTypes: [...new Set([...(deal.documentTypes ?? []), ...need.add])] };
+  if (need.fact === "documentTypes")
+    return { ...deal, documentTypes: [...new Set([...(deal.documentTypes ?? []), ...need.add])] };
   return { ...deal, [need.fact]: "atLeast" in need ? need.atLeast : need.atMost };
 }
 
@@ -336,7 +597,9 @@ function sentence(deal: DealFacts, need: Need, funders: number): string {
     case "creditScore":
       return `with a credit score of ${need.atLeast}, ${more}`;
     case "amountMinor":
-      return "atLeast" in need ? `asking for ${money(need.atLeast, deal.currency)} or more, ${more}` : `asking for ${money(need.atMost, deal.currency)} or less, ${more}`;
+      return "atLeast" in need
+        ? `asking for ${money(need.atLeast, deal.currency)} or more, ${more}`
+        : `asking for ${money(need.atMost, deal.currency)} or less, ${more}`;
     case "monthlyRevenueMinor":
       return `with monthly revenue of ${money(need.atLeast, deal.currency)}, ${more}`;
     case "positions": {
@@ -348,7 +611,9 @@ function sentence(deal: DealFacts, need: Need, funders: number): string {
     case "dscrBp":
       return `with debt service coverage of ${times(need.atLeast)}, ${more}`;
     case "termMonths":
-      return "atLeast" in need ? `with a term of ${need.atLeast} months or more, ${more}` : `with a term of ${need.atMost} months or less, ${more}`;
+      return "atLeast" in need
+        ? `with a term of ${need.atLeast} months or more, ${more}`
+        : `with a term of ${need.atMost} months or less, ${more}`;
     case "documentTypes":
       return `with ${list(need.add)} uploaded, ${more}`;
   }
@@ -361,14 +626,20 @@ function sizeOf(deal: DealFacts, need: Need): number {
   return Math.abs(("atLeast" in need ? need.atLeast : need.atMost) - current);
 }
 
-const directionOf = (need: Need) => `${need.fact}:${"atLeast" in need ? "up" : "atMost" in need ? "down" : need.add.slice().sort().join("+")}`;
+const directionOf = (need: Need) =>
+  `${need.fact}:${"atLeast" in need ? "up" : "atMost" in need ? "down" : need.add.slice().sort().join("+")}`;
 
 /**
  * "What would change it": among excluded listings that fail on one criterion only, and one a
  * deal can change, the smallest change per fact that lets at least one in, and the change that
  * lets them all in, each with how many more funders would then fit. Counted by judging again.
  */
-function suggest(deal: DealFacts, excluded: readonly Judged[], fitting: ReadonlySet<string>, limit = 5): Suggestion[] {
+function suggest(
+  deal: DealFacts,
+  excluded: readonly Judged[],
+  fitting: ReadonlySet<string>,
+  limit = 5,
+): Suggestion[] {
   // A listing failing one criterion can only be let in by a change to that criterion's fact
   // (each fact feeds one criterion), so each change is judged against its own candidates only.
   const candidates = new Map<string, { need: Need; listing: MatchListing }[]>();
@@ -386,15 +657,29 @@ function suggest(deal: DealFacts, excluded: readonly Judged[], fitting: Readonly
     const sorted = [...group].sort((a, b) => sizeOf(deal, a.need) - sizeOf(deal, b.need));
     const smallest = sorted[0]!.need;
     const largest = sorted.at(-1)!.need;
-    for (const need of sizeOf(deal, largest) === sizeOf(deal, smallest) ? [smallest] : [smallest, largest]) {
+    for (const need of sizeOf(deal, largest) === sizeOf(deal, smallest)
+      ? [smallest]
+      : [smallest, largest]) {
       const changed = applyNeed(deal, need);
-      const funders = new Set(group.filter((c) => judge(changed, c.listing, false).fits).map((c) => c.listing.funderId));
-      if (funders.size > 0) suggestions.push({ need, funders: funders.size, sentence: sentence(deal, need, funders.size) });
+      const funders = new Set(
+        group.filter((c) => judge(changed, c.listing, false).fits).map((c) => c.listing.funderId),
+      );
+      if (funders.size > 0)
+        suggestions.push({
+          need,
+          funders: funders.size,
+          sentence: sentence(deal, need, funders.size),
+        });
     }
   }
   // Most funders first; sizes compare only within one fact (months and money do not compare).
   return suggestions
-    .sort((a, b) => b.funders - a.funders || (a.need.fact === b.need.fact ? sizeOf(deal, a.need) - sizeOf(deal, b.need) : 0) || (a.sentence < b.sentence ? -1 : 1))
+    .sort(
+      (a, b) =>
+        b.funders - a.funders ||
+        (a.need.fact === b.need.fact ? sizeOf(deal, a.need) - sizeOf(deal, b.need) : 0) ||
+        (a.sentence < b.sentence ? -1 : 1),
+    )
     .slice(0, limit);
 }
 
@@ -410,10 +695,19 @@ export function match(deal: DealFacts, listings: readonly MatchListing[]): Match
     let failures = 0;
     for (const check of judgement.checks) if (check.result === "fail") failures++;
     const key = idKey(listing.id);
-    (failures ? excluded : fitting).push({ judgement, listing, failures, key: Number.isNaN(key) ? 0 : key });
+    (failures ? excluded : fitting).push({
+      judgement,
+      listing,
+      failures,
+      key: Number.isNaN(key) ? 0 : key,
+    });
   }
   fitting.sort(bestFirst);
   excluded.sort(nearestFirst);
   const fittingFunders = new Set(fitting.map((f) => f.judgement.funderId));
-  return { fits: fitting.map((j) => j.judgement), excluded: excluded.map((j) => j.judgement), suggestions: suggest(deal, excluded, fittingFunders) };
+  return {
+    fits: fitting.map((j) => j.judgement),
+    excluded: excluded.map((j) => j.judgement),
+    suggestions: suggest(deal, excluded, fittingFunders),
+  };
 }

@@ -11,27 +11,46 @@ export function monthsBetween(start: string, today: string): number {
 
 /** What `factsOf` reads of a deal and its borrower. */
 export interface FactSource {
-  deal: Pick<DealRow, "product" | "amountMinor" | "currency" | "monthlyRevenueMinor" | "existingAdvancesMinor" | "termMonths">;
+  deal: Pick<
+    DealRow,
+    | "product"
+    | "amountMinor"
+    | "currency"
+    | "monthlyRevenueMinor"
+    | "existingAdvancesMinor"
+    | "termMonths"
+  >;
   borrower: Pick<BorrowerRow, "owners" | "property" | "country" | "industry" | "startDate">;
 }
 
 /** What the engine judges, read off the deal, its borrower and the types of the borrower's documents that have not expired. */
-export function factsOf({ deal, borrower }: FactSource, documentTypes: readonly string[], today: string): DealFacts {
-  const scores = borrower.owners.map((o) => o.creditScore).filter((s): s is number => typeof s === "number");
+export function factsOf(
+  { deal, borrower }: FactSource,
+  documentTypes: readonly string[],
+  today: string,
+): DealFacts {
+  const scores = borrower.owners
+    .map((o) => o.creditScore)
+    .filter((s): s is number => typeof s === "number");
   const property = borrower.property;
   return {
     product: deal.product,
     amountMinor: deal.amountMinor,
     currency: deal.currency,
     country: borrower.country,
-    industry: (industries as readonly string[]).includes(borrower.industry) ? borrower.industry : undefined,
+    industry: (industries as readonly string[]).includes(borrower.industry)
+      ? borrower.industry
+      : undefined,
     // The weakest owner's score is the one funders go by.
     creditScore: scores.length ? Math.min(...scores) : undefined,
     monthsInBusiness: borrower.startDate ? monthsBetween(borrower.startDate, today) : undefined,
     monthlyRevenueMinor: deal.monthlyRevenueMinor ?? undefined,
     positions: deal.existingAdvancesMinor === 0 ? 0 : undefined,
     propertyType: property?.type,
-    ltvBp: property && property.valueMinor > 0 ? Math.round((deal.amountMinor / property.valueMinor) * 10_000) : undefined,
+    ltvBp:
+      property && property.valueMinor > 0
+        ? Math.round((deal.amountMinor / property.valueMinor) * 10_000)
+        : undefined,
     termMonths: deal.termMonths ?? undefined,
     documentTypes,
   };

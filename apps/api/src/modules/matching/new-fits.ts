@@ -17,8 +17,15 @@ export function createNewFits(db: Db) {
       const day = today();
       const candidates = await repo.openDealsFor(db, listing, day);
       // Documents matter only to a listing that requires some.
-      const documentTypes = listing.criteria.requiredDocumentTypes ? await repo.documentTypesOf(db, [...new Set(candidates.map((c) => c.borrower.id))], day) : undefined;
-      return candidates.filter((c) => judge(factsOf(c, documentTypes?.get(c.borrower.id) ?? [], day), listing, false).fits).map((c) => c.deal.id);
+      const documentTypes = listing.criteria.requiredDocumentTypes
+        ? await repo.documentTypesOf(db, [...new Set(candidates.map((c) => c.borrower.id))], day)
+        : undefined;
+      return candidates
+        .filter(
+          (c) =>
+            judge(factsOf(c, documentTypes?.get(c.borrower.id) ?? [], day), listing, false).fits,
+        )
+        .map((c) => c.deal.id);
     },
 
     /** Finds and records the open deals a just published or changed listing fits; how many. */

@@ -25,16 +25,22 @@ export async function openDealsFor(db: Executor, listing: MatchListing, today: s
     sql.raw(`"deals"."status" in (${openDealStatuses.map((s) => `'${s}'`).join(", ")})`),
     sql`not exists (select 1 from ${submissions} where ${submissions.dealId} = ${deals.id} and ${submissions.funderOrganizationId} = ${listing.funderId})`,
   ];
-  if (c.products) onDeal.push(sql`${deals.product} = any(${textArray(c.products)}::deal_product[])`);
-  if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined) onDeal.push(eq(deals.currency, listing.currency));
+  if (c.products)
+    onDeal.push(sql`${deals.product} = any(${textArray(c.products)}::deal_product[])`);
+  if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined)
+    onDeal.push(eq(deals.currency, listing.currency));
   if (c.amountMinMinor !== undefined) onDeal.push(gte(deals.amountMinor, c.amountMinMinor));
   if (c.amountMaxMinor !== undefined) onDeal.push(lte(deals.amountMinor, c.amountMaxMinor));
   if (c.minMonthlyRevenueMinor !== undefined) {
     // Revenue in another currency is not compared ("unknown").
-    onDeal.push(sql`(${deals.monthlyRevenueMinor} is null or ${deals.currency} <> ${listing.currency} or ${deals.monthlyRevenueMinor} >= ${c.minMonthlyRevenueMinor})`);
+    onDeal.push(
+      sql`(${deals.monthlyRevenueMinor} is null or ${deals.currency} <> ${listing.currency} or ${deals.monthlyRevenueMinor} >= ${c.minMonthlyRevenueMinor})`,
+    );
   }
-  if (c.termMinMonths !== undefined) onDeal.push(sql`(${deals.termMonths} is null or ${deals.termMonths} >= ${c.termMinMonths})`);
-  if (c.termMaxMonths !== undefined) onDeal.push(sql`(${deals.termMonths} is null or ${deals.termMonths} <= ${c.termMaxMonths})`);
+  if (c.termMinMonths !== undefined)
+    onDeal.push(sql`(${deals.termMonths} is null or ${deals.termMonths} >= ${c.termMinMonths})`);
+  if (c.termMaxMonths !== undefined)
+    onDeal.push(sql`(${deals.termMonths} is null or ${deals.termMonths} <= ${c.termMaxMonths})`);
   const found = await db
     .select({
       id: deals.id,
@@ -50,20 +56,37 @@ export async function openDealsFor(db: Executor, listing: MatchListing, today: s
     .where(and(...onDeal));
   if (!found.length) return [];
 
-  const onBorrower: (SQL | undefined)[] = [sql`${borrowers.id} = any(${sql.param([...new Set(found.map((d) => d.borrowerId))])}::uuid[])`];
+  const onBorrower: (SQL | undefined)[] = [
+    sql`${borrowers.id} = any(${sql.param([...new Set(found.map((d) => d.borrowerId))])}::uuid[])`,
+  ];
   if (c.countries) onBorrower.push(sql`${borrowers.country} = any(${textArray(c.countries)})`);
-  if (c.excludedIndustries) onBorrower.push(sql`${borrowers.industry} <> all(${textArray(c.excludedIndustries)})`);
+  if (c.excludedIndustries)
+    onBorrower.push(sql`${borrowers.industry} <> all(${textArray(c.excludedIndustries)})`);
   if (c.minMonthsInBusiness !== undefined) {
     // A superset of "at least N whole months" (month ends round in the deal's favour); the engine decides.
-    onBorrower.push(sql`(${borrowers.startDate} is null or ${borrowers.startDate} + make_interval(months => ${c.minMonthsInBusiness}) <= ${today}::date)`);
+    onBorrower.push(
+      sql`(${borrowers.startDate} is null or ${borrowers.startDate} + make_interval(months => ${c.minMonthsInBusiness}) <= ${today}::date)`,
+    );
   }
   if (c.minCreditScore !== undefined) {
     // The weakest owner's score counts: no owner below the minimum.
-    onBorrower.push(sql`not exists (select 1 from jsonb_array_elements(${borrowers.owners}) as o where (o->>'creditScore')::int < ${c.minCreditScore})`);
+    onBorrower.push(
+      sql`not exists (select 1 from jsonb_array_elements(${borrowers.owners}) as o where (o->>'creditScore')::int < ${c.minCreditScore})`,
+    );
   }
-  if (c.propertyTypes) onBorrower.push(sql`(${borrowers.property}->>'type' is null or ${borrowers.property}->>'type' = any(${textArray(c.propertyTypes)}))`);
+  if (c.propertyTypes)
+    onBorrower.push(
+      sql`(${borrowers.property}->>'type' is null or ${borrowers.property}->>'type' = any(${textArray(c.propertyTypes)}))`,
+    );
   const passing = await db
-    .select({ id: borrowers.id, country: borrowers.country, industry: borrowers.industry, startDate: borrowers.startDate, owners: borrowers.owners, property: borrowers.property })
+    .select({
+      id: borrowers.id,
+      country: borrowers.country,
+      industry: borrowers.industry,
+      startDate: borrowers.startDate,
+      owners: borrowers.owners,
+      property: borrowers.property,
+    })
     .from(borrowers)
     .where(and(...onBorrower));
   const byId = new Map(passing.map((b) => [b.id, b]));
@@ -87,7 +110,8 @@ export async function documentTypesOf(db: Executor, borrowerIds: readonly string
         sql`(${documents.expiresOn} is null or ${documents.expiresOn} >= ${today}::date)`,
       ),
     );
-  for (const row of rows) types.set(row.borrowerId, [...(types.get(row.borrowerId) ?? []), row.type]);
+  for (const row of rows)
+    types.set(row.borrowerId, [...(types.get(row.borrowerId) ?? []), row.type]);
   return types;
 }
 
@@ -97,9 +121,13 @@ export async function documentTypesOf(db: Executor, borrowerIds: readonly string
  */
 export async function replaceNewFits(db: Executor, lenderId: string, dealIds: readonly string[]) {
   const ids = sql`${sql.param([...dealIds])}::uuid[]`;
-  await db.delete(newFits).where(and(eq(newFits.lenderId, lenderId), sql`not (${newFits.dealId} = any(${ids}))`));
+  await db
+    .delete(newFits)
+    .where(and(eq(newFits.lenderId, lenderId), sql`not (${newFits.dealId} = any(${ids}))`));
   if (dealIds.length) {
-    await db.execute(sql`insert into ${newFits} ("dealId", "lenderId") select unnest(${ids}), ${lenderId}::uuid on conflict do nothing`);
+    await db.execute(
+      sql`insert into ${newFits} ("dealId", "lenderId") select unnest(${ids}), ${lenderId}::uuid on conflict do nothing`,
+    );
   }
 }
 
@@ -114,7 +142,10 @@ export async function unseenNewFits(db: Executor, dealId: string) {
 }
 
 export async function markNewFitsSeen(db: Executor, dealId: string) {
-  await db.update(newFits).set({ seenAt: new Date() }).where(and(eq(newFits.dealId, dealId), isNull(newFits.seenAt)));
+  await db
+    .update(newFits)
+    .set({ seenAt: new Date() })
+    .where(and(eq(newFits.dealId, dealId), isNull(newFits.seenAt)));
 }
 
 /** How many published listings are new to the broker of each deal, as a column of a deals query. */

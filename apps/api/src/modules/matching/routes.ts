@@ -11,7 +11,8 @@ export async function matchingRoutes(app: FastifyInstance, opts: { matching: Mat
   r.get("/v1/user/deal/:id/matches", {
     schema: {
       tags: ["matching"],
-      summary: "Published listings judged against the deal criterion by criterion: those that fit (ranked), those that do not (with why), and what would change it",
+      summary:
+        "Published listings judged against the deal criterion by criterion: those that fit (ranked), those that do not (with why), and what would change it",
       security: [{ authorizationkey: [] }],
       params: z.object({ id: z.string() }),
       response: { 200: dealMatchesSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
@@ -21,7 +22,8 @@ export async function matchingRoutes(app: FastifyInstance, opts: { matching: Mat
   r.put("/v1/user/deal/:id/matches/seen", {
     schema: {
       tags: ["matching"],
-      summary: "The broker has seen the deal's new fits (listings published or changed since that now fit it): they are no longer counted as new",
+      summary:
+        "The broker has seen the deal's new fits (listings published or changed since that now fit it): they are no longer counted as new",
       security: [{ authorizationkey: [] }],
       params: z.object({ id: z.string() }),
       response: { 204: z.null(), 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },

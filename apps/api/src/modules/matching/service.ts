@@ -11,7 +11,12 @@ const shownFits = 50;
 const shownExcluded = 20;
 
 /** `GET /v1/user/deal/{id}/matches`: every published listing that may fit, judged and ranked. */
-export function createMatchingService(deals: DealService, documents: DocumentService, lenders: LenderService, newFits: NewFits) {
+export function createMatchingService(
+  deals: DealService,
+  documents: DocumentService,
+  lenders: LenderService,
+  newFits: NewFits,
+) {
   return {
     async forDeal(userId: string, dealId: string): Promise<DealMatches> {
       const found = await deals.visibleDeal(userId, dealId);
@@ -20,18 +25,32 @@ export function createMatchingService(deals: DealService, documents: DocumentSer
       const [items, fresh, candidates] = await Promise.all([
         documents.ofBorrower(found.borrower.id),
         newFits.unseen(found.deal.id),
-        lenders.candidatesFor({ product: found.deal.product, amountMinor: found.deal.amountMinor, currency: found.deal.currency, country: found.borrower.country }),
+        lenders.candidatesFor({
+          product: found.deal.product,
+          amountMinor: found.deal.amountMinor,
+          currency: found.deal.currency,
+          country: found.borrower.country,
+        }),
       ]);
-      const documentTypes = [...new Set(items.filter((d) => d.expiryStatus !== "expired").map((d) => d.type))];
+      const documentTypes = [
+        ...new Set(items.filter((d) => d.expiryStatus !== "expired").map((d) => d.type)),
+      ];
       const facts = factsOf(found, documentTypes, new Date().toISOString().slice(0, 10));
       const result = match(facts, candidates);
       const fits = result.fits.slice(0, shownFits);
       const excluded = result.excluded.slice(0, shownExcluded);
       // Ranked on results alone; the listings are read and the sentences written for those shown.
       const byId = new Map(candidates.map((c) => [c.id, c]));
-      const listings = new Map((await lenders.shown([...fits, ...excluded].map((j) => j.listingId))).map((l) => [l.id, l]));
+      const listings = new Map(
+        (await lenders.shown([...fits, ...excluded].map((j) => j.listingId))).map((l) => [l.id, l]),
+      );
       const shown = (judgements: ListingJudgement[]) =>
-        judgements.filter((j) => listings.has(j.listingId)).map((j) => ({ ...judge(facts, byId.get(j.listingId)!), listing: listings.get(j.listingId)! }));
+        judgements
+          .filter((j) => listings.has(j.listingId))
+          .map((j) => ({
+            ...judge(facts, byId.get(j.listingId)!),
+            listing: listings.get(j.listingId)!,
+          }));
       return {
         fitCount: result.fits.length,
         excludedCount: result.excluded.length,

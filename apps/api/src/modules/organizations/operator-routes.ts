@@ -16,11 +16,22 @@ export async function operatorRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authorizationkey: [] }];
   r.get("/v1/operator/funders", {
-    schema: { tags: ["operators"], summary: "Funder organizations and whether they are approved (operators only)", security, response: { 200: z.object({ items: z.array(funderApprovalSchema) }), ...errors } },
+    schema: {
+      tags: ["operators"],
+      summary: "Funder organizations and whether they are approved (operators only)",
+      security,
+      response: { 200: z.object({ items: z.array(funderApprovalSchema) }), ...errors },
+    },
     handler: (request) => listFunders(opts.db, identityOf(request).sub),
   });
   r.put("/v1/operator/funders/:id/approve", {
-    schema: { tags: ["operators"], summary: "Approve a funder: its listings may then be published (operators only)", security, params: z.object({ id: z.string() }), response: { 200: funderApprovalSchema, ...errors } },
+    schema: {
+      tags: ["operators"],
+      summary: "Approve a funder: its listings may then be published (operators only)",
+      security,
+      params: z.object({ id: z.string() }),
+      response: { 200: funderApprovalSchema, ...errors },
+    },
     handler: (request) => {
       if (!isUuid(request.params.id)) throw new AppError("not_found");
       return approveFunder(opts.db, identityOf(request).sub, request.params.id.toLowerCase());

@@ -11,7 +11,10 @@ export async function insertOrganization(
   return row!;
 }
 
-export async function insertMembership(db: Executor, values: { organizationId: string; userId: string; role: MemberRole }) {
+export async function insertMembership(
+  db: Executor,
+  values: { organizationId: string; userId: string; role: MemberRole },
+) {
   await db.insert(memberships).values(values);
 }
 
@@ -30,12 +33,19 @@ export async function updateOrganization(
   id: string,
   values: { name?: string; company?: Record<string, string> },
 ) {
-  await db.update(organizations).set({ ...values, updatedAt: new Date() }).where(eq(organizations.id, id));
+  await db
+    .update(organizations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(organizations.id, id));
 }
 
 /** Locks the organization's row until the transaction ends (membership changes serialise on it). */
 export async function lockOrganization(db: Executor, id: string) {
-  await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).for("update");
+  await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .for("update");
 }
 
 export async function countOtherMembers(db: Executor, organizationId: string, userId: string) {
@@ -52,12 +62,20 @@ export async function deleteOrganization(db: Executor, id: string) {
 }
 
 export async function isOperator(db: Executor, userId: string) {
-  const [row] = await db.select({ userId: operators.userId }).from(operators).where(eq(operators.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ userId: operators.userId })
+    .from(operators)
+    .where(eq(operators.userId, userId))
+    .limit(1);
   return !!row;
 }
 
 export function listFunders(db: Executor) {
-  return db.select().from(organizations).where(eq(organizations.accountType, "funder")).orderBy(organizations.createdAt);
+  return db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.accountType, "funder"))
+    .orderBy(organizations.createdAt);
 }
 
 export async function approveFunder(db: Executor, id: string, operatorId: string) {

@@ -16,7 +16,11 @@ export async function createOrganizationForOwner(
     accountType: input.accountType,
     company: compact(input.company),
   });
-  await repo.insertMembership(tx, { organizationId: organization.id, userId: input.userId, role: "owner" });
+  await repo.insertMembership(tx, {
+    organizationId: organization.id,
+    userId: input.userId,
+    role: "owner",
+  });
   return organization;
 }
 
@@ -48,7 +52,8 @@ export async function leaveBeforeAccountDeletion(tx: Tx, userId: string) {
   const membership = await repo.findMembershipOfUser(tx, userId);
   if (!membership || membership.role !== "owner") return;
   await repo.lockOrganization(tx, membership.organization.id);
-  if ((await repo.countOtherMembers(tx, membership.organization.id, userId)) > 0) throw new AppError("owner_must_hand_over");
+  if ((await repo.countOtherMembers(tx, membership.organization.id, userId)) > 0)
+    throw new AppError("owner_must_hand_over");
   await repo.deleteOrganization(tx, membership.organization.id);
 }
 

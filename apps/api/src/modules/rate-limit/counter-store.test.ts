@@ -3,7 +3,11 @@ import { randomBytes } from "node:crypto";
 import { openDatabase, type Database } from "@portal/db/database";
 import { createTestDatabase } from "../../../test/test-app";
 import { clientAddressKey } from "./client-address";
-import { createDatabaseCounterStore, createRedisCounterStore, type CounterStore } from "./counter-store";
+import {
+  createDatabaseCounterStore,
+  createRedisCounterStore,
+  type CounterStore,
+} from "./counter-store";
 import { normalisePath } from "./rules";
 
 describe("clientAddressKey", () => {
@@ -26,14 +30,33 @@ describe("normalisePath", () => {
 });
 
 describe.each([
-  { name: "Redis", open: async () => ({ store: createRedisCounterStore(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", `portal:test:${randomBytes(4).toString("hex")}:`), done: async () => {} }) },
+  {
+    name: "Redis",
+    open: async () => ({
+      store: createRedisCounterStore(
+        process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
+        `portal:test:${randomBytes(4).toString("hex")}:`,
+      ),
+      done: async () => {},
+    }),
+  },
   {
     name: "database",
     open: async () => {
       const scratch = await createTestDatabase();
-      const database: Database = openDatabase(scratch.url === "memory://" ? { driver: "pglite" } : { driver: "postgres", url: scratch.url, poolSize: 10 });
+      const database: Database = openDatabase(
+        scratch.url === "memory://"
+          ? { driver: "pglite" }
+          : { driver: "postgres", url: scratch.url, poolSize: 10 },
+      );
       await database.migrate();
-      return { store: createDatabaseCounterStore(database.db), done: async () => { await database.close(); await scratch.drop(); } };
+      return {
+        store: createDatabaseCounterStore(database.db),
+        done: async () => {
+          await database.close();
+          await scratch.drop();
+        },
+      };
     },
   },
 ])("$name counter store", ({ open }) => {
@@ -49,7 +72,9 @@ describe.each([
 
   it("counts concurrent hits without losing one", async () => {
     const counts = await Promise.all(Array.from({ length: 40 }, () => store.hit("burst", 60)));
-    expect(counts.map((c) => c.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(counts.map((c) => c.hits).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
     expect((await store.peek("burst")).hits).toBe(40);
   });
 

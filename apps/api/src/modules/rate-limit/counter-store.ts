@@ -31,15 +31,29 @@ if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { hits, redis.call('PTTL', KEYS[1]) }`;
 
 export function createRedisCounterStore(url: string, prefix = "portal:rl:"): CounterStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+  });
   return {
     async hit(key, windowSeconds) {
-      const [hits, ttl] = (await redis.eval(hitScript, 1, prefix + key, windowSeconds * 1000)) as [number, number];
+      const [hits, ttl] = (await redis.eval(hitScript, 1, prefix + key, windowSeconds * 1000)) as [
+        number,
+        number,
+      ];
       return { hits, resetAt: Date.now() + Math.max(ttl, 0) };
     },
     async peek(key) {
-      const [hits, ttl] = await redis.multi().get(prefix + key).pttl(prefix + key).exec().then((r) => r!.map(([, v]) => v) as [string | null, number]);
-      return hits === null ? none() : { hits: Number(hits), resetAt: Date.now() + Math.max(ttl, 0) };
+      const [hits, ttl] = await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()
+        .then((r) => r!.map(([, v]) => v) as [string | null, number]);
+      return hits === null
+        ? none()
+        : { hits: Number(hits), resetAt: Date.now() + Math.max(ttl, 0) };
     },
     async reset(key) {
       await redis.del(prefix + key);
@@ -55,7 +69,9 @@ const sweepIntervalMs = 10 * 60_000;
 
 export function createDatabaseCounterStore(db: Db): CounterStore {
   const sweep = setInterval(() => {
-    db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date())).catch(() => {});
+    db.delete(rateLimits)
+      .where(lt(rateLimits.resetAt, new Date()))
+      .catch(() => {});
   }, sweepIntervalMs);
   sweep.unref();
   const read = (row: { hits: number; resetAt: Date } | undefined): Count =>

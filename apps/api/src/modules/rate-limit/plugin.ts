@@ -3,7 +3,14 @@ import fp from "fastify-plugin";
 import { AppError } from "../../lib/app-error";
 import { clientAddressKey } from "./client-address";
 import type { Count, CounterStore } from "./counter-store";
-import { addressActionFor, emailOf, mailActionFor, mailLimit, normalisePath, passwordSignInPath } from "./rules";
+import {
+  addressActionFor,
+  emailOf,
+  mailActionFor,
+  mailLimit,
+  normalisePath,
+  passwordSignInPath,
+} from "./rules";
 
 export interface RateLimitOptions {
   store: CounterStore;

@@ -2,7 +2,11 @@
 export const addressRules = [
   { action: "sign-in", pattern: /^\/auth\/sign-in(\/|$)/ },
   { action: "sign-up", pattern: /^\/auth\/sign-up(\/|$)/ },
-  { action: "reset", pattern: /^(\/v1\/user\/reset-password|\/auth\/request-password-reset|\/auth\/reset-password(\/.*)?)$/ },
+  {
+    action: "reset",
+    pattern:
+      /^(\/v1\/user\/reset-password|\/auth\/request-password-reset|\/auth\/reset-password(\/.*)?)$/,
+  },
   { action: "verification", pattern: /^\/auth\/(send-verification-email|verify-email)$/ },
   { action: "two-factor", pattern: /^\/auth\/two-factor(\/|$)/ },
   { action: "password", pattern: /^\/auth\/change-password$/ },
@@ -11,7 +15,10 @@ export const addressRules = [
 
 /** Mails a person can be sent on request, limited per address too so nobody can flood an inbox. */
 export const mailRules = [
-  { action: "reset-mail", pattern: /^(\/v1\/user\/reset-password|\/auth\/request-password-reset)$/ },
+  {
+    action: "reset-mail",
+    pattern: /^(\/v1\/user\/reset-password|\/auth\/request-password-reset)$/,
+  },
   { action: "verification-mail", pattern: /^\/auth\/send-verification-email$/ },
 ] as const;
 

@@ -4,7 +4,12 @@ import { borrowers, deals } from "@portal/db/schema/deals";
 import { users } from "@portal/db/schema/identity";
 import { lenders } from "@portal/db/schema/lenders";
 import { organizations } from "@portal/db/schema/organizations";
-import { commissionEntries, proposals, submissionEvents, submissions } from "@portal/db/schema/submissions";
+import {
+  commissionEntries,
+  proposals,
+  submissionEvents,
+  submissions,
+} from "@portal/db/schema/submissions";
 import type { SubmissionStatus } from "@portal/contract/submissions/submission-states";
 import type { DealEventSource } from "@portal/contract/deals/deal-states";
 
@@ -13,7 +18,9 @@ export type ProposalRow = typeof proposals.$inferSelect;
 
 const funder = sql<string>`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${submissions.funderOrganizationId})`;
 const broker = sql<string>`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${submissions.brokerOrganizationId})`;
-const listingName = sql<string | null>`(select ${lenders.name} from ${lenders} where ${lenders.id} = ${submissions.lenderId})`;
+const listingName = sql<
+  string | null
+>`(select ${lenders.name} from ${lenders} where ${lenders.id} = ${submissions.lenderId})`;
 const withNames = { submission: submissions, funderName: funder, brokerName: broker, listingName };
 
 export async function insertSubmission(db: Executor, values: typeof submissions.$inferInsert) {
@@ -23,17 +30,32 @@ export async function insertSubmission(db: Executor, values: typeof submissions.
 
 export async function insertEvent(
   db: Executor,
-  event: { submissionId: string; fromStatus: SubmissionStatus | null; toStatus: SubmissionStatus; actorId: string | null; source: DealEventSource; note: string | null },
+  event: {
+    submissionId: string;
+    fromStatus: SubmissionStatus | null;
+    toStatus: SubmissionStatus;
+    actorId: string | null;
+    source: DealEventSource;
+    note: string | null;
+  },
 ) {
   await db.insert(submissionEvents).values(event);
 }
 
 export function listForDeal(db: Executor, dealId: string) {
-  return db.select(withNames).from(submissions).where(eq(submissions.dealId, dealId)).orderBy(asc(submissions.sentAt), asc(submissions.id));
+  return db
+    .select(withNames)
+    .from(submissions)
+    .where(eq(submissions.dealId, dealId))
+    .orderBy(asc(submissions.sentAt), asc(submissions.id));
 }
 
 export function listForFunder(db: Executor, funderOrganizationId: string) {
-  return db.select(withNames).from(submissions).where(eq(submissions.funderOrganizationId, funderOrganizationId)).orderBy(desc(submissions.sentAt), desc(submissions.id));
+  return db
+    .select(withNames)
+    .from(submissions)
+    .where(eq(submissions.funderOrganizationId, funderOrganizationId))
+    .orderBy(desc(submissions.sentAt), desc(submissions.id));
 }
 
 export async function findSubmission(db: Executor, id: string) {
@@ -43,13 +65,21 @@ export async function findSubmission(db: Executor, id: string) {
 
 export function eventsOf(db: Executor, ids: string[]) {
   if (!ids.length) return Promise.resolve([]);
-  return db.select().from(submissionEvents).where(inArray(submissionEvents.submissionId, ids)).orderBy(asc(submissionEvents.at), asc(submissionEvents.id));
+  return db
+    .select()
+    .from(submissionEvents)
+    .where(inArray(submissionEvents.submissionId, ids))
+    .orderBy(asc(submissionEvents.at), asc(submissionEvents.id));
 }
 
 /** The newest proposal of each submission. */
 export async function latestProposals(db: Executor, ids: string[]) {
   if (!ids.length) return new Map<string, ProposalRow>();
-  const rows = await db.select().from(proposals).where(inArray(proposals.submissionId, ids)).orderBy(asc(proposals.createdAt), asc(proposals.id));
+  const rows = await db
+    .select()
+    .from(proposals)
+    .where(inArray(proposals.submissionId, ids))
+    .orderBy(asc(proposals.createdAt), asc(proposals.id));
   return new Map(rows.map((r) => [r.submissionId, r]));
 }
 
@@ -59,7 +89,13 @@ export async function insertProposal(db: Executor, values: typeof proposals.$inf
 }
 
 /** Moves a submission if it is still at `from` and `version`; undefined when someone else moved it first. */
-export async function moveSubmission(db: Executor, id: string, version: number, to: SubmissionStatus, extra: Partial<SubmissionRow> = {}) {
+export async function moveSubmission(
+  db: Executor,
+  id: string,
+  version: number,
+  to: SubmissionStatus,
+  extra: Partial<SubmissionRow> = {},
+) {
   const [row] = await db
     .update(submissions)
     .set({ ...extra, status: to, version: sql`${submissions.version} + 1`, updatedAt: new Date() })
@@ -72,8 +108,18 @@ export async function moveSubmission(db: Executor, id: string, version: number, 
  * Live submissions of the same business sent to these funders by another broker: same country
  * and the same registration number, or the same legal name when either has no number.
  */
-export function sameBorrowerElsewhere(db: Executor, input: { funderIds: string[]; brokerOrganizationId: string; legalName: string; registrationNumber?: string | null; country: string }) {
-  const normalized = (column: unknown) => sql`regexp_replace(lower(${column}), '[^a-z0-9]', '', 'g')`;
+export function sameBorrowerElsewhere(
+  db: Executor,
+  input: {
+    funderIds: string[];
+    brokerOrganizationId: string;
+    legalName: string;
+    registrationNumber?: string | null;
+    country: string;
+  },
+) {
+  const normalized = (column: unknown) =>
+    sql`regexp_replace(lower(${column}), '[^a-z0-9]', '', 'g')`;
   const sameBusiness = input.registrationNumber
     ? sql`(${borrowers.registrationNumber} is not null and ${normalized(borrowers.registrationNumber)} = ${normalized(sql`${input.registrationNumber}::text`)}) or (${borrowers.registrationNumber} is null and ${normalized(borrowers.legalName)} = ${normalized(sql`${input.legalName}::text`)})`
     : sql`${normalized(borrowers.legalName)} = ${normalized(sql`${input.legalName}::text`)}`;
@@ -93,12 +139,19 @@ export function sameBorrowerElsewhere(db: Executor, input: { funderIds: string[]
     );
 }
 
-export async function insertCommission(db: Executor, values: typeof commissionEntries.$inferInsert) {
+export async function insertCommission(
+  db: Executor,
+  values: typeof commissionEntries.$inferInsert,
+) {
   await db.insert(commissionEntries).values(values).onConflictDoNothing();
 }
 
 export function commissionsOf(db: Executor, dealId: string) {
-  return db.select().from(commissionEntries).where(eq(commissionEntries.dealId, dealId)).orderBy(asc(commissionEntries.at), asc(commissionEntries.id));
+  return db
+    .select()
+    .from(commissionEntries)
+    .where(eq(commissionEntries.dealId, dealId))
+    .orderBy(asc(commissionEntries.at), asc(commissionEntries.id));
 }
 
 /** How a funder's response time is measured (docs/decisions/018-measured-response-time.md). */

@@ -19,11 +19,20 @@ import { identityOf } from "../../plugins/authenticate";
 import { sendDocument } from "../documents/routes";
 import type { SubmissionService } from "./service";
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 const idParams = z.object({ id: z.string() });
 
 /** Sending deals to funders, the funders' answers, acceptance, funding and the commission ledger. */
-export async function submissionRoutes(app: FastifyInstance, opts: { submissions: SubmissionService }) {
+export async function submissionRoutes(
+  app: FastifyInstance,
+  opts: { submissions: SubmissionService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authorizationkey: [] }];
   const s = opts.submissions;
@@ -31,68 +40,160 @@ export async function submissionRoutes(app: FastifyInstance, opts: { submissions
   const funder = ["funder workspace"];
 
   r.post("/v1/user/deal/:id/submissions/preview", {
-    schema: { tags: broker, summary: "Before sending: funders that already have this business from another broker", security, params: idParams, body: submissionSendSchema, response: { 200: submissionPreviewSchema, ...errors } },
+    schema: {
+      tags: broker,
+      summary: "Before sending: funders that already have this business from another broker",
+      security,
+      params: idParams,
+      body: submissionSendSchema,
+      response: { 200: submissionPreviewSchema, ...errors },
+    },
     validatorCompiler: serviceValidates,
     handler: (request) => s.preview(identityOf(request).sub, request.params.id, request.body),
   });
   r.post("/v1/user/deal/:id/submissions", {
-    schema: { tags: broker, summary: "Send the deal to the funders of these published listings, sharing these documents", security, params: idParams, body: submissionSendSchema, response: { 201: submissionListSchema, ...errors } },
+    schema: {
+      tags: broker,
+      summary: "Send the deal to the funders of these published listings, sharing these documents",
+      security,
+      params: idParams,
+      body: submissionSendSchema,
+      response: { 201: submissionListSchema, ...errors },
+    },
     validatorCompiler: serviceValidates,
-    handler: async (request, reply) => reply.status(201).send(await s.send(identityOf(request).sub, request.params.id, request.body, sourceOf(request))),
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await s.send(identityOf(request).sub, request.params.id, request.body, sourceOf(request)),
+        ),
   });
   r.get("/v1/user/deal/:id/submissions", {
-    schema: { tags: broker, summary: "Where the deal was sent, each funder's answers and offers", security, params: idParams, response: { 200: submissionListSchema, ...errors } },
+    schema: {
+      tags: broker,
+      summary: "Where the deal was sent, each funder's answers and offers",
+      security,
+      params: idParams,
+      response: { 200: submissionListSchema, ...errors },
+    },
     handler: (request) => s.listForDeal(identityOf(request).sub, request.params.id),
   });
   r.get("/v1/user/deal/:id/commissions", {
-    schema: { tags: broker, summary: "The deal's commission ledger entries", security, params: idParams, response: { 200: commissionListSchema, ...errors } },
+    schema: {
+      tags: broker,
+      summary: "The deal's commission ledger entries",
+      security,
+      params: idParams,
+      response: { 200: commissionListSchema, ...errors },
+    },
     handler: (request) => s.commissions(identityOf(request).sub, request.params.id),
   });
   for (const name of ["answer", "accept", "cancel"] as const) {
     r.post(`/v1/user/submission/:id/${name}`, {
       schema: {
         tags: broker,
-        summary: { answer: "Answer a funder's question (and share more documents)", accept: "Accept this funder's offer (the others are closed)", cancel: "Withdraw the deal from this funder" }[name],
+        summary: {
+          answer: "Answer a funder's question (and share more documents)",
+          accept: "Accept this funder's offer (the others are closed)",
+          cancel: "Withdraw the deal from this funder",
+        }[name],
         security,
         params: idParams,
         body: name === "answer" ? submissionNoteSchema : z.object({}).optional(),
         response: { 200: submissionSchema, ...errors },
       },
       validatorCompiler: serviceValidates,
-      handler: (request) => s.brokerMove(identityOf(request).sub, request.params.id, name, request.body, sourceOf(request)),
+      handler: (request) =>
+        s.brokerMove(
+          identityOf(request).sub,
+          request.params.id,
+          name,
+          request.body,
+          sourceOf(request),
+        ),
     });
   }
 
   r.get("/v1/funder/submissions", {
-    schema: { tags: funder, summary: "Deals sent to your funder organization, newest first", security, response: { 200: funderInboxSchema, ...errors } },
+    schema: {
+      tags: funder,
+      summary: "Deals sent to your funder organization, newest first",
+      security,
+      response: { 200: funderInboxSchema, ...errors },
+    },
     handler: (request) => s.inbox(identityOf(request).sub),
   });
   r.get("/v1/funder/submission/:id", {
-    schema: { tags: funder, summary: "A deal sent to you, with only the documents the broker shared", security, params: idParams, response: { 200: funderSubmissionSchema, ...errors } },
+    schema: {
+      tags: funder,
+      summary: "A deal sent to you, with only the documents the broker shared",
+      security,
+      params: idParams,
+      response: { 200: funderSubmissionSchema, ...errors },
+    },
     handler: (request) => s.funderGet(identityOf(request).sub, request.params.id),
   });
-  const funderMoves = { "request-info": "request_info", offer: "offer", decline: "decline", duplicate: "duplicate" } as const;
+  const funderMoves = {
+    "request-info": "request_info",
+    offer: "offer",
+    decline: "decline",
+    duplicate: "duplicate",
+  } as const;
   for (const [path, name] of Object.entries(funderMoves)) {
     r.post(`/v1/funder/submission/:id/${path}`, {
       schema: {
         tags: funder,
-        summary: { request_info: "Ask the broker for information or documents", offer: "Send a proposal", decline: "Decline with a reason", duplicate: "Flag that you already have this business" }[name],
+        summary: {
+          request_info: "Ask the broker for information or documents",
+          offer: "Send a proposal",
+          decline: "Decline with a reason",
+          duplicate: "Flag that you already have this business",
+        }[name],
         security,
         params: idParams,
         body: name === "offer" ? proposalInputSchema : submissionNoteSchema.pick({ note: true }),
         response: { 200: funderSubmissionSchema, ...errors },
       },
       validatorCompiler: serviceValidates,
-      handler: (request) => s.funderMove(identityOf(request).sub, request.params.id, name, request.body, sourceOf(request)),
+      handler: (request) =>
+        s.funderMove(
+          identityOf(request).sub,
+          request.params.id,
+          name,
+          request.body,
+          sourceOf(request),
+        ),
     });
   }
   r.post("/v1/funder/submission/:id/funded", {
-    schema: { tags: funder, summary: "The money went out: the deal is funded and the broker's commission earned", security, params: idParams, body: fundedSchema, response: { 200: funderSubmissionSchema, ...errors } },
+    schema: {
+      tags: funder,
+      summary: "The money went out: the deal is funded and the broker's commission earned",
+      security,
+      params: idParams,
+      body: fundedSchema,
+      response: { 200: funderSubmissionSchema, ...errors },
+    },
     validatorCompiler: serviceValidates,
-    handler: (request) => s.funded(identityOf(request).sub, request.params.id, request.body, sourceOf(request)),
+    handler: (request) =>
+      s.funded(identityOf(request).sub, request.params.id, request.body, sourceOf(request)),
   });
   r.get("/v1/funder/submission/:id/documents/:documentId", {
-    schema: { tags: funder, summary: "Download a document the broker shared", security, params: z.object({ id: z.string(), documentId: z.string() }), response: { 200: z.any(), ...errors } },
-    handler: async (request, reply) => sendDocument(reply, await s.funderDocument(identityOf(request).sub, request.params.id, request.params.documentId)),
+    schema: {
+      tags: funder,
+      summary: "Download a document the broker shared",
+      security,
+      params: z.object({ id: z.string(), documentId: z.string() }),
+      response: { 200: z.any(), ...errors },
+    },
+    handler: async (request, reply) =>
+      sendDocument(
+        reply,
+        await s.funderDocument(
+          identityOf(request).sub,
+          request.params.id,
+          request.params.documentId,
+        ),
+      ),
   });
 }

@@ -1,6 +1,11 @@
 import type { Db, Executor } from "@portal/db/database";
 import { openDealStatuses, type DealEventSource } from "@portal/contract/deals/deal-states";
-import { canMakeMove, submissionMoves, type SubmissionMove, type SubmissionSide } from "@portal/contract/submissions/submission-states";
+import {
+  canMakeMove,
+  submissionMoves,
+  type SubmissionMove,
+  type SubmissionSide,
+} from "@portal/contract/submissions/submission-states";
 import {
   fundedSchema,
   proposalInputSchema,
@@ -22,7 +27,8 @@ import type { FunderNews } from "../email/messages";
 type Named = Awaited<ReturnType<typeof repo.listForDeal>>[number];
 
 /** Commission on an amount, in whole minor units (rounded half up). */
-export const commissionOn = (baseMinor: number, rateBp: number) => Math.round((baseMinor * rateBp) / 10_000);
+export const commissionOn = (baseMinor: number, rateBp: number) =>
+  Math.round((baseMinor * rateBp) / 10_000);
 
 /**
  * Submissions (PRODUCT.md): a broker sends a deal to chosen funders; each funder asks, offers or
@@ -34,18 +40,36 @@ export function createSubmissionService(
   deals: DealService,
   documents: DocumentService,
   lenders: LenderService,
-  opts: { tellBroker?: (to: string, news: FunderNews) => Promise<unknown>; publicUrl?: string } = {},
+  opts: {
+    tellBroker?: (to: string, news: FunderNews) => Promise<unknown>;
+    publicUrl?: string;
+  } = {},
 ) {
   /** The deal's broker is told of a funder's move by email; the move stands if telling fails. */
-  async function tellBroker(dealId: string, funderName: string, move: FunderNews["move"], note: string | null) {
+  async function tellBroker(
+    dealId: string,
+    funderName: string,
+    move: FunderNews["move"],
+    note: string | null,
+  ) {
     if (!opts.tellBroker) return;
     const owner = await repo.dealOwner(db, dealId);
-    if (owner) await opts.tellBroker(owner.email, { funderName, reference: owner.reference, move, note, link: `${opts.publicUrl ?? ""}/deals/${dealId}` });
+    if (owner)
+      await opts.tellBroker(owner.email, {
+        funderName,
+        reference: owner.reference,
+        move,
+        note,
+        link: `${opts.publicUrl ?? ""}/deals/${dealId}`,
+      });
   }
 
   async function present(rows: Named[]): Promise<Submission[]> {
     const ids = rows.map((r) => r.submission.id);
-    const [events, proposals] = await Promise.all([repo.eventsOf(db, ids), repo.latestProposals(db, ids)]);
+    const [events, proposals] = await Promise.all([
+      repo.eventsOf(db, ids),
+      repo.latestProposals(db, ids),
+    ]);
     return rows.map(({ submission: s, funderName, listingName }) => {
       const p = proposals.get(s.id);
       return {
@@ -61,7 +85,13 @@ export function createSubmissionService(
         updatedAt: s.updatedAt.toISOString(),
         events: events
           .filter((e) => e.submissionId === s.id)
-          .map((e) => ({ from: e.fromStatus, to: e.toStatus, actorId: e.actorId, note: e.note, at: e.at.toISOString() })),
+          .map((e) => ({
+            from: e.fromStatus,
+            to: e.toStatus,
+            actorId: e.actorId,
+            note: e.note,
+            at: e.at.toISOString(),
+          })),
         proposal: p
           ? {
               id: p.id,
@@ -93,7 +123,8 @@ export function createSubmissionService(
     const membership = await organizations.getMembership(db, userId);
     if (!membership) throw new AppError("profile_not_found");
     const found = await repo.findSubmission(db, uuidOrNotFound(rawId));
-    if (!found || found.submission.funderOrganizationId !== membership.organization.id) throw new AppError("not_found");
+    if (!found || found.submission.funderOrganizationId !== membership.organization.id)
+      throw new AppError("not_found");
     return found;
   }
 
@@ -113,9 +144,22 @@ export function createSubmissionService(
     const to = submissionMoves[name].to;
     // The funder's first move is its answer: its response time is measured again with it.
     const answered = side === "funder" && !s.firstResponseAt;
-    const moved = await repo.moveSubmission(tx, s.id, s.version, to, answered ? { ...extra, firstResponseAt: new Date() } : extra);
+    const moved = await repo.moveSubmission(
+      tx,
+      s.id,
+      s.version,
+      to,
+      answered ? { ...extra, firstResponseAt: new Date() } : extra,
+    );
     if (!moved) throw new AppError("version_conflict");
-    await repo.insertEvent(tx, { submissionId: s.id, fromStatus: s.status, toStatus: to, actorId, source, note });
+    await repo.insertEvent(tx, {
+      submissionId: s.id,
+      fromStatus: s.status,
+      toStatus: to,
+      actorId,
+      source,
+      note,
+    });
     if (answered) await repo.measureResponseTime(tx, s.funderOrganizationId);
     return moved;
   }
@@ -152,9 +196,15 @@ export function createSubmissionService(
             country: deal.borrower.country,
             industry: deal.borrower.industry,
             startDate: deal.borrower.startDate,
-            owners: deal.borrower.owners.map((o) => ({ name: o.name, ownershipBp: o.ownershipBp, ...(o.creditScore ? { creditScore: o.creditScore } : {}) })),
+            owners: deal.borrower.owners.map((o) => ({
+              name: o.name,
+              ownershipBp: o.ownershipBp,
+              ...(o.creditScore ? { creditScore: o.creditScore } : {}),
+            })),
           },
-          documents: withDocuments ? await documents.ofBorrower(deal.borrower.id, row.submission.sharedDocumentIds) : [],
+          documents: withDocuments
+            ? await documents.ofBorrower(deal.borrower.id, row.submission.sharedDocumentIds)
+            : [],
         };
       }),
     );
@@ -166,15 +216,28 @@ export function createSubmissionService(
   async function checkShared(borrowerId: string, ids: readonly string[]) {
     const found = await documents.ofBorrower(borrowerId, ids);
     if (found.length !== new Set(ids).size) {
-      throw new AppError("validation_failed", { issues: [{ path: "sharedDocumentIds", code: "invalidValue", message: "This value is not valid" }] });
+      throw new AppError("validation_failed", {
+        issues: [
+          { path: "sharedDocumentIds", code: "invalidValue", message: "This value is not valid" },
+        ],
+      });
     }
   }
 
   /** The earned commission of a funded deal: its accepted offer's rate on what was funded. */
-  async function earn(tx: Executor, dealId: string, fundedMinor: number | undefined, actorId: string | null) {
-    const accepted = (await repo.listForDeal(tx, dealId)).find((r) => r.submission.status === "accepted");
+  async function earn(
+    tx: Executor,
+    dealId: string,
+    fundedMinor: number | undefined,
+    actorId: string | null,
+  ) {
+    const accepted = (await repo.listForDeal(tx, dealId)).find(
+      (r) => r.submission.status === "accepted",
+    );
     if (!accepted) return; // funded outside the portal's submissions: nothing to earn here
-    const proposal = (await repo.latestProposals(tx, [accepted.submission.id])).get(accepted.submission.id);
+    const proposal = (await repo.latestProposals(tx, [accepted.submission.id])).get(
+      accepted.submission.id,
+    );
     if (!proposal) return;
     const base = fundedMinor ?? proposal.amountMinor;
     await repo.insertCommission(tx, {
@@ -192,7 +255,8 @@ export function createSubmissionService(
 
   return {
     /** The CRM reported the deal funded: the commission is earned as when the funder says so. */
-    earnOnCrmFunding: (tx: Executor, dealId: string, fundedMinor: number | undefined) => earn(tx, dealId, fundedMinor, null),
+    earnOnCrmFunding: (tx: Executor, dealId: string, fundedMinor: number | undefined) =>
+      earn(tx, dealId, fundedMinor, null),
 
     /** Before sending: which of these funders already have the business from another broker. */
     async preview(userId: string, dealId: string, input: unknown) {
@@ -210,7 +274,11 @@ export function createSubmissionService(
       return {
         warnings: listings
           .filter((l) => funders.has(l.organizationId))
-          .map((l) => ({ listingId: l.id, funderName: l.funderName, message: `${l.funderName} already has ${borrower.legalName} from another broker` })),
+          .map((l) => ({
+            listingId: l.id,
+            funderName: l.funderName,
+            message: `${l.funderName} already has ${borrower.legalName} from another broker`,
+          })),
       };
     },
 
@@ -218,11 +286,16 @@ export function createSubmissionService(
     async send(userId: string, dealId: string, input: unknown, source: DealEventSource) {
       const { viewer, deal } = await deals.visibleDeal(userId, dealId);
       const { listingIds, sharedDocumentIds } = parseOrThrow(submissionSendSchema, input);
-      if (!(openDealStatuses as readonly string[]).includes(deal.status)) throw new AppError("invalid_transition");
+      if (!(openDealStatuses as readonly string[]).includes(deal.status))
+        throw new AppError("invalid_transition");
       const listings = await lenders.publishedByIds(listingIds);
       if (listings.length !== new Set(listingIds).size) throw new AppError("not_found");
       if (new Set(listings.map((l) => l.organizationId)).size !== listings.length) {
-        throw new AppError("validation_failed", { issues: [{ path: "listingIds", code: "invalidValue", message: "This value is not valid" }] });
+        throw new AppError("validation_failed", {
+          issues: [
+            { path: "listingIds", code: "invalidValue", message: "This value is not valid" },
+          ],
+        });
       }
       await checkShared(deal.borrowerId, sharedDocumentIds);
       await db.transaction(async (tx) => {
@@ -241,8 +314,21 @@ export function createSubmissionService(
               // Already sent to this funder (one submission per funder and deal), or sent meanwhile.
               throw isUniqueViolation(err) ? new AppError("already_sent") : err;
             });
-          await repo.insertEvent(tx, { submissionId: created.id, fromStatus: null, toStatus: "pending", actorId: userId, source, note: null });
-          await deals.stamp(tx, deal.id, userId, source, `Sent to ${listing.funderName} (${listing.name})`);
+          await repo.insertEvent(tx, {
+            submissionId: created.id,
+            fromStatus: null,
+            toStatus: "pending",
+            actorId: userId,
+            source,
+            note: null,
+          });
+          await deals.stamp(
+            tx,
+            deal.id,
+            userId,
+            source,
+            `Sent to ${listing.funderName} (${listing.name})`,
+          );
           // A deal left unanswered long enough counts against the funder: measured again on each sending.
           await repo.measureResponseTime(tx, listing.organizationId);
         }
@@ -257,14 +343,24 @@ export function createSubmissionService(
     },
 
     /** The broker answers a question (and may share more documents), accepts an offer or cancels. */
-    async brokerMove(userId: string, submissionId: string, name: "answer" | "accept" | "cancel", input: unknown, source: DealEventSource) {
+    async brokerMove(
+      userId: string,
+      submissionId: string,
+      name: "answer" | "accept" | "cancel",
+      input: unknown,
+      source: DealEventSource,
+    ) {
       const found = await brokersSubmission(userId, submissionId);
       const s = found.submission;
       if (name === "answer") {
         const { note, sharedDocumentIds = [] } = parseOrThrow(submissionNoteSchema, input);
         const deal = await deals.find(db, s.dealId);
         await checkShared(deal!.borrower.id, sharedDocumentIds);
-        await db.transaction((tx) => move(tx, found, "broker", "answer", userId, source, note, { sharedDocumentIds: [...new Set([...s.sharedDocumentIds, ...sharedDocumentIds])] }));
+        await db.transaction((tx) =>
+          move(tx, found, "broker", "answer", userId, source, note, {
+            sharedDocumentIds: [...new Set([...s.sharedDocumentIds, ...sharedDocumentIds])],
+          }),
+        );
       } else if (name === "cancel") {
         await db.transaction((tx) => move(tx, found, "broker", "cancel", userId, source, null));
       } else {
@@ -274,13 +370,37 @@ export function createSubmissionService(
           // The other funders: an open offer is turned down, anything still open is withdrawn.
           for (const other of await repo.listForDeal(tx, s.dealId)) {
             if (other.submission.id === s.id) continue;
-            const to = other.submission.status === "offered" ? "borrower_declined" : ["pending", "info_requested"].includes(other.submission.status) ? "cancelled" : undefined;
+            const to =
+              other.submission.status === "offered"
+                ? "borrower_declined"
+                : ["pending", "info_requested"].includes(other.submission.status)
+                  ? "cancelled"
+                  : undefined;
             if (!to) continue;
-            const moved = await repo.moveSubmission(tx, other.submission.id, other.submission.version, to);
+            const moved = await repo.moveSubmission(
+              tx,
+              other.submission.id,
+              other.submission.version,
+              to,
+            );
             if (!moved) throw new AppError("version_conflict");
-            await repo.insertEvent(tx, { submissionId: other.submission.id, fromStatus: other.submission.status, toStatus: to, actorId: userId, source, note: `Accepted ${found.funderName}'s offer` });
+            await repo.insertEvent(tx, {
+              submissionId: other.submission.id,
+              fromStatus: other.submission.status,
+              toStatus: to,
+              actorId: userId,
+              source,
+              note: `Accepted ${found.funderName}'s offer`,
+            });
           }
-          await deals.advance(tx, s.dealId, ["accepted"], userId, source, `Accepted ${found.funderName}'s offer`);
+          await deals.advance(
+            tx,
+            s.dealId,
+            ["accepted"],
+            userId,
+            source,
+            `Accepted ${found.funderName}'s offer`,
+          );
           if (proposal) {
             await repo.insertCommission(tx, {
               organizationId: s.brokerOrganizationId,
@@ -314,7 +434,13 @@ export function createSubmissionService(
     },
 
     /** The funder asks for information, offers, declines or flags a duplicate; the deal moves along with it. */
-    async funderMove(userId: string, submissionId: string, name: "request_info" | "offer" | "decline" | "duplicate", input: unknown, source: DealEventSource) {
+    async funderMove(
+      userId: string,
+      submissionId: string,
+      name: "request_info" | "offer" | "decline" | "duplicate",
+      input: unknown,
+      source: DealEventSource,
+    ) {
       const found = await fundersSubmission(userId, submissionId);
       const s = found.submission;
       let note: string | null = null;
@@ -323,14 +449,23 @@ export function createSubmissionService(
         const deal = await deals.find(db, s.dealId);
         await db.transaction(async (tx) => {
           await move(tx, found, "funder", "offer", userId, source, offer.note ?? null);
-          await repo.insertProposal(tx, { ...offer, rateBp: offer.rateBp ?? null, factorBp: offer.factorBp ?? null, note: offer.note ?? null, currency: deal!.deal.currency, submissionId: s.id, createdBy: userId });
+          await repo.insertProposal(tx, {
+            ...offer,
+            rateBp: offer.rateBp ?? null,
+            factorBp: offer.factorBp ?? null,
+            note: offer.note ?? null,
+            currency: deal!.deal.currency,
+            submissionId: s.id,
+            createdBy: userId,
+          });
           await deals.advance(tx, s.dealId, ["in_review", "proposals"], userId, source);
         });
       } else {
         ({ note } = parseOrThrow(submissionNoteSchema.pick({ note: true }), input));
         await db.transaction(async (tx) => {
           await move(tx, found, "funder", name, userId, source, note);
-          if (name === "request_info") await deals.advance(tx, s.dealId, ["in_review"], userId, source);
+          if (name === "request_info")
+            await deals.advance(tx, s.dealId, ["in_review"], userId, source);
         });
       }
       if (!s.firstResponseAt) lenders.responseTimesChanged();
@@ -348,7 +483,14 @@ export function createSubmissionService(
       const deal = await deals.find(db, s.dealId);
       if (deal?.deal.status !== "accepted") throw new AppError("invalid_transition");
       await db.transaction(async (tx) => {
-        await deals.advance(tx, s.dealId, ["funded"], userId, source, `Funded by ${found.funderName}`);
+        await deals.advance(
+          tx,
+          s.dealId,
+          ["funded"],
+          userId,
+          source,
+          `Funded by ${found.funderName}`,
+        );
         await deals.setFundedAmount(tx, s.dealId, funded);
         await earn(tx, s.dealId, funded, userId);
       });
@@ -358,7 +500,8 @@ export function createSubmissionService(
     /** A document the broker shared with this funder. */
     async funderDocument(userId: string, submissionId: string, documentId: string) {
       const found = await fundersSubmission(userId, submissionId);
-      if (!found.submission.sharedDocumentIds.includes(documentId.toLowerCase())) throw new AppError("not_found");
+      if (!found.submission.sharedDocumentIds.includes(documentId.toLowerCase()))
+        throw new AppError("not_found");
       const deal = await deals.find(db, found.submission.dealId);
       return documents.openOfBorrower(deal!.borrower.id, documentId);
     },
@@ -367,7 +510,16 @@ export function createSubmissionService(
     async commissions(userId: string, dealId: string) {
       const { deal } = await deals.visibleDeal(userId, dealId);
       const rows = await repo.commissionsOf(db, deal.id);
-      return { items: rows.map((r) => ({ kind: r.kind, amountMinor: r.amountMinor, currency: r.currency, rateBp: r.rateBp, baseMinor: r.baseMinor, at: r.at.toISOString() })) };
+      return {
+        items: rows.map((r) => ({
+          kind: r.kind,
+          amountMinor: r.amountMinor,
+          currency: r.currency,
+          rateBp: r.rateBp,
+          baseMinor: r.baseMinor,
+          at: r.at.toISOString(),
+        })),
+      };
     },
   };
 }

@@ -3,7 +3,10 @@ import { users } from "@portal/db/schema/identity";
 import { profiles } from "@portal/db/schema/user";
 import type { Executor } from "@portal/db/database";
 export type ProfileRow = typeof profiles.$inferSelect;
-export type ProfileValues = Omit<typeof profiles.$inferInsert, "userId" | "createdAt" | "updatedAt" | "termsAcceptedAt">;
+export type ProfileValues = Omit<
+  typeof profiles.$inferInsert,
+  "userId" | "createdAt" | "updatedAt" | "termsAcceptedAt"
+>;
 
 export async function findIdentityUser(db: Executor, userId: string) {
   const [row] = await db

@@ -7,7 +7,13 @@ import { identityOf } from "../../plugins/authenticate";
 import type { UserService } from "./service";
 import { serviceValidates } from "../../lib/routes";
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 export async function userRoutes(app: FastifyInstance, opts: { users: UserService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,8 @@
-import { getCountryCallingCode, parsePhoneNumberWithError, type CountryCode } from "libphonenumber-js/min";
+import {
+  getCountryCallingCode,
+  parsePhoneNumberWithError,
+  type CountryCode,
+} from "libphonenumber-js/min";
 import {
   onboardingSchema,
   profileSchema,
@@ -35,7 +39,14 @@ function toProfileValues(profile: Profile): repo.ProfileValues {
 }
 
 function fromProfileRow(row: repo.ProfileRow): Record<string, string | undefined> {
-  const { userId: _u, createdAt: _c, updatedAt: _up, termsAcceptedAt: _t, countryCode: _cc, ...fields } = row;
+  const {
+    userId: _u,
+    createdAt: _c,
+    updatedAt: _up,
+    termsAcceptedAt: _t,
+    countryCode: _cc,
+    ...fields
+  } = row;
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? undefined]));
 }
 
@@ -78,7 +89,10 @@ export function createUserService(db: Db, options: UserServiceOptions) {
   async function onboard(userId: string, input: unknown) {
     const data = parseOrThrow(onboardingSchema, input);
     const { accountType, company = {}, termsAccepted: _t, ...profile } = data;
-    const name = accountType !== "individual" ? company.companyName! : `${profile.firstName} ${profile.lastName}`;
+    const name =
+      accountType !== "individual"
+        ? company.companyName!
+        : `${profile.firstName} ${profile.lastName}`;
     await db.transaction(async (tx) => {
       const created = await repo.insertProfile(tx, userId, toProfileValues(profile));
       if (!created) throw new AppError("already_onboarded");
@@ -89,7 +103,12 @@ export function createUserService(db: Db, options: UserServiceOptions) {
 
   /** Later updates: any subset of fields; the merged profile must still be complete and valid. */
   async function update(userId: string, current: repo.ProfileRow, input: unknown) {
-    const { company, accountType: _a, termsAccepted: _t, ...changes } = parseOrThrow(userUpdateSchema, input);
+    const {
+      company,
+      accountType: _a,
+      termsAccepted: _t,
+      ...changes
+    } = parseOrThrow(userUpdateSchema, input);
     const profile = parseOrThrow(profileSchema, { ...fromProfileRow(current), ...changes });
     await db.transaction(async (tx) => {
       await repo.updateProfile(tx, userId, toProfileValues(profile));

@@ -29,12 +29,21 @@ const funderNav = [
   { to: paths.settings, label: "ui.pages.settings", icon: Settings },
 ] as const;
 /** Operators (platform staff) also vet funders. */
-const operatorNav = { to: paths.operatorFunders, label: "ui.pages.funders", icon: ShieldCheck } as const;
+const operatorNav = {
+  to: paths.operatorFunders,
+  label: "ui.pages.funders",
+  icon: ShieldCheck,
+} as const;
 
 // The sidebar's pages load once the shell is idle, so moving between them never waits on the
 // network (and still works after the connection drops).
 function prefetchNavPages() {
-  void Promise.all([import("../routes/deals"), import("../routes/learn"), import("../routes/settings"), import("../routes/dashboard")]).catch(() => {});
+  void Promise.all([
+    import("../routes/deals"),
+    import("../routes/learn"),
+    import("../routes/settings"),
+    import("../routes/dashboard"),
+  ]).catch(() => {});
 }
 
 export function AppShell() {
@@ -46,12 +55,19 @@ export function AppShell() {
   const { state, toggleSidebar, logOut } = useSession();
   const collapsed = state.isCollapsed;
   const profile = state.user?.profile;
-  const nav = [...(state.user?.organization?.accountType === "funder" ? funderNav : brokerNav), ...(state.user?.operator ? [operatorNav] : [])];
+  const nav = [
+    ...(state.user?.organization?.accountType === "funder" ? funderNav : brokerNav),
+    ...(state.user?.operator ? [operatorNav] : []),
+  ];
   return (
     <div className="flex min-h-screen bg-canvas text-fg">
-      <aside className={`flex shrink-0 flex-col border-e border-line bg-surface transition-[width] ${collapsed ? "w-16" : "w-60"}`}>
+      <aside
+        className={`flex shrink-0 flex-col border-e border-line bg-surface transition-[width] ${collapsed ? "w-16" : "w-60"}`}
+      >
         <div className="flex items-center justify-between gap-2 p-3">
-          {!collapsed && <span className="truncate font-semibold text-primary">{t("ui.appName")}</span>}
+          {!collapsed && (
+            <span className="truncate font-semibold text-primary">{t("ui.appName")}</span>
+          )}
           <button
             type="button"
             onClick={toggleSidebar}
@@ -59,7 +75,11 @@ export function AppShell() {
             aria-expanded={!collapsed}
             className="rounded-md p-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
           >
-            {collapsed ? <PanelLeftOpen className="size-5 rtl:-scale-x-100" aria-hidden /> : <PanelLeftClose className="size-5 rtl:-scale-x-100" aria-hidden />}
+            {collapsed ? (
+              <PanelLeftOpen className="size-5 rtl:-scale-x-100" aria-hidden />
+            ) : (
+              <PanelLeftClose className="size-5 rtl:-scale-x-100" aria-hidden />
+            )}
           </button>
         </div>
         <nav aria-label={t("ui.mainNavigation")} className="flex flex-col gap-1 px-2">

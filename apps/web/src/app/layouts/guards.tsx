@@ -26,7 +26,12 @@ const awaitingIdentity = (state: SessionState) => state.loading && state.source 
 export function NotOnboardedOnly() {
   const { t } = useTranslation();
   const { state } = useSession();
-  if (!state.signedIn) return awaitingIdentity(state) ? <Spinner label={t("ui.loading")} /> : <Navigate to={paths.logIn} replace />;
+  if (!state.signedIn)
+    return awaitingIdentity(state) ? (
+      <Spinner label={t("ui.loading")} />
+    ) : (
+      <Navigate to={paths.logIn} replace />
+    );
   if (state.onboarded) return <Navigate to={paths.dashboard} replace />;
   if (state.loading) return <Spinner label={t("ui.loading")} />;
   return <AuthLayout wide />;
@@ -36,8 +41,18 @@ export function NotOnboardedOnly() {
 export function OnboardedOnly() {
   const { t } = useTranslation();
   const { state } = useSession();
-  if (!state.signedIn) return awaitingIdentity(state) ? <Spinner label={t("ui.loading")} /> : <Navigate to={paths.logIn} replace />;
-  if (!state.onboarded) return state.loading ? <Spinner label={t("ui.loading")} /> : <Navigate to={paths.onboarding} replace />;
+  if (!state.signedIn)
+    return awaitingIdentity(state) ? (
+      <Spinner label={t("ui.loading")} />
+    ) : (
+      <Navigate to={paths.logIn} replace />
+    );
+  if (!state.onboarded)
+    return state.loading ? (
+      <Spinner label={t("ui.loading")} />
+    ) : (
+      <Navigate to={paths.onboarding} replace />
+    );
   return (
     <Suspense fallback={<Spinner label={t("ui.loading")} />}>
       <AppShell />

@@ -15,9 +15,33 @@ export function Component() {
       <Tabs
         label={t("ui.pages.account")}
         tabs={[
-          { id: "profile", label: t("ui.account.profileTab"), panel: <Card><ProfileForm user={user} onSaved={refreshProfile} /></Card> },
-          { id: "company", label: t("ui.account.companyTab"), panel: <Card><CompanyForm user={user} onSaved={refreshProfile} /></Card> },
-          { id: "team", label: t("ui.account.teamTab"), panel: <Card><EmptyState>{t("ui.empty.team")}</EmptyState></Card> },
+          {
+            id: "profile",
+            label: t("ui.account.profileTab"),
+            panel: (
+              <Card>
+                <ProfileForm user={user} onSaved={refreshProfile} />
+              </Card>
+            ),
+          },
+          {
+            id: "company",
+            label: t("ui.account.companyTab"),
+            panel: (
+              <Card>
+                <CompanyForm user={user} onSaved={refreshProfile} />
+              </Card>
+            ),
+          },
+          {
+            id: "team",
+            label: t("ui.account.teamTab"),
+            panel: (
+              <Card>
+                <EmptyState>{t("ui.empty.team")}</EmptyState>
+              </Card>
+            ),
+          },
         ]}
       />
     </>

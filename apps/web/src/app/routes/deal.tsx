@@ -22,7 +22,8 @@ export function Component() {
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [sent, setSent] = useState(0);
-  const reload = () => getDeal(id).then(setDeal, (error: unknown) => setFailure(errorMessageKey(error)));
+  const reload = () =>
+    getDeal(id).then(setDeal, (error: unknown) => setFailure(errorMessageKey(error)));
   useEffect(() => {
     setDeal(null);
     setFailure(null);
@@ -31,7 +32,9 @@ export function Component() {
   const open = deal && ["draft", "submitted", "in_review", "proposals"].includes(deal.status);
   return (
     <>
-      <PageTitle title={deal ? `${deal.reference} · ${deal.borrower.legalName}` : t("ui.pages.deal")}>
+      <PageTitle
+        title={deal ? `${deal.reference} · ${deal.borrower.legalName}` : t("ui.pages.deal")}
+      >
         <Link className="text-primary underline" to={paths.deals}>
           {t("ui.deals.back")}
         </Link>
@@ -56,7 +59,19 @@ export function Component() {
               <MatchesPanel
                 key={sent}
                 dealId={deal.id}
-                selection={open ? { selected, toggle: (listingId) => setSelected((all) => (all.includes(listingId) ? all.filter((x) => x !== listingId) : [...all, listingId])) } : undefined}
+                selection={
+                  open
+                    ? {
+                        selected,
+                        toggle: (listingId) =>
+                          setSelected((all) =>
+                            all.includes(listingId)
+                              ? all.filter((x) => x !== listingId)
+                              : [...all, listingId],
+                          ),
+                      }
+                    : undefined
+                }
               />
               {open && (
                 <SendToFunders
@@ -69,7 +84,11 @@ export function Component() {
                   }}
                 />
               )}
-              <SubmissionsPanel dealId={deal.id} refreshKey={sent} onChanged={() => void reload()} />
+              <SubmissionsPanel
+                dealId={deal.id}
+                refreshKey={sent}
+                onChanged={() => void reload()}
+              />
             </>
           }
         />

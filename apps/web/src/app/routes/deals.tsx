@@ -11,7 +11,10 @@ export function Component() {
   return (
     <>
       <PageTitle title={t("ui.pages.deals")}>
-        <Link to="/deals/new" className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong">
+        <Link
+          to="/deals/new"
+          className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
+        >
           {t("ui.deals.new")}
         </Link>
       </PageTitle>

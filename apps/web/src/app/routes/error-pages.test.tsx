@@ -22,7 +22,9 @@ describe("error pages (spec §2)", () => {
       { initialEntries: ["/"] },
     );
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Something went wrong" }),
+    ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe("Something went wrong · Broker portal"));
     expect(screen.queryByText("backend exploded")).toBeNull();
@@ -30,7 +32,9 @@ describe("error pages (spec §2)", () => {
   });
 
   it("shows 'Page not found' for unknown paths", async () => {
-    const router = createMemoryRouter([{ path: "*", element: <NotFoundPage /> }], { initialEntries: ["/nope"] });
+    const router = createMemoryRouter([{ path: "*", element: <NotFoundPage /> }], {
+      initialEntries: ["/nope"],
+    });
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
   });

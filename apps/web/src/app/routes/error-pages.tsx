@@ -4,7 +4,15 @@ import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/ui/page";
 
 /** The frame of the error pages: they render outside the layouts (the 500 page even outside the session). */
-export function ErrorFrame({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+export function ErrorFrame({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 bg-canvas p-6 text-fg">
       <PageTitle title={title}>{text}</PageTitle>
@@ -23,7 +31,11 @@ export function ErrorPage() {
       title={t("ui.pages.error")}
       text={t("ui.errorText")}
       action={
-        <button type="button" className="self-start text-primary underline" onClick={() => location.reload()}>
+        <button
+          type="button"
+          className="self-start text-primary underline"
+          onClick={() => location.reload()}
+        >
           {t("ui.reload")}
         </button>
       }

@@ -8,7 +8,9 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle title={t("ui.pages.forgotPassword")}>{t("ui.passwordReset.forgotIntro")}</PageTitle>
+      <PageTitle title={t("ui.pages.forgotPassword")}>
+        {t("ui.passwordReset.forgotIntro")}
+      </PageTitle>
       <ForgotPasswordForm />
       <p className="mt-6 text-sm">
         <Link className="text-primary underline" to={paths.logIn}>

@@ -8,16 +8,23 @@ import { useSession } from "../session-provider";
 export function Component() {
   const { t } = useTranslation();
   const { state } = useSession();
-  const waiting = state.user?.organization.accountType === "funder" && !state.user.organization.approvedAt;
+  const waiting =
+    state.user?.organization.accountType === "funder" && !state.user.organization.approvedAt;
   return (
     <>
       <PageTitle title={t("ui.pages.listings")}>
-        <Link to={paths.newListing} className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong">
+        <Link
+          to={paths.newListing}
+          className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
+        >
           {t("ui.lenders.new")}
         </Link>
       </PageTitle>
       {waiting && (
-        <p role="note" className="mb-4 rounded-md border border-warning bg-warning-soft px-3 py-2 text-sm">
+        <p
+          role="note"
+          className="mb-4 rounded-md border border-warning bg-warning-soft px-3 py-2 text-sm"
+        >
           {t("messages.funderNotApproved")}
         </p>
       )}

@@ -17,9 +17,19 @@ export function Component() {
     <>
       <PageTitle title={t("ui.pages.resetPassword")} />
       {done ? (
-        <Outcome role="status" message={t("ui.passwordReset.resetDone")} to={paths.logIn} action={t("ui.logIn")} />
+        <Outcome
+          role="status"
+          message={t("ui.passwordReset.resetDone")}
+          to={paths.logIn}
+          action={t("ui.logIn")}
+        />
       ) : expired ? (
-        <Outcome role="alert" message={t("messages.resetLinkExpired")} to={paths.forgotPassword} action={t("ui.passwordReset.askAgain")} />
+        <Outcome
+          role="alert"
+          message={t("messages.resetLinkExpired")}
+          to={paths.forgotPassword}
+          action={t("ui.passwordReset.askAgain")}
+        />
       ) : (
         <ResetPasswordForm token={token} onDone={() => setDone(true)} />
       )}

@@ -23,7 +23,10 @@ export function Component() {
   const linkError = params.get("error");
   useEffect(() => {
     if (linked) {
-      toast("success", t("ui.providers.linkedToast", { provider: linked === "apple" ? "Apple" : "Google" }));
+      toast(
+        "success",
+        t("ui.providers.linkedToast", { provider: linked === "apple" ? "Apple" : "Google" }),
+      );
       setParams({}, { replace: true });
     }
   }, [linked, setParams, t, toast]);
@@ -32,7 +35,10 @@ export function Component() {
       <PageTitle title={t("ui.pages.security")} />
       <div className="flex flex-col gap-4">
         <Card title={t("ui.passwordReset.changePassword")}>
-          <ChangePasswordForm onDone={() => toast("success", t("ui.passwordReset.changed"))} onLogInAgain={() => void logOut()} />
+          <ChangePasswordForm
+            onDone={() => toast("success", t("ui.passwordReset.changed"))}
+            onLogInAgain={() => void logOut()}
+          />
         </Card>
         <Card title={t("ui.providers.title")}>
           <SignInMethods
@@ -45,12 +51,18 @@ export function Component() {
           <TwoFactorSettings
             key={String(state.firebaseUser?.twoFactorEnabled === true)}
             enabled={state.firebaseUser?.twoFactorEnabled === true}
-            onChanged={(on) => toast("success", t(on ? "ui.twoFactor.turnedOn" : "ui.twoFactor.turnedOff"))}
+            onChanged={(on) =>
+              toast("success", t(on ? "ui.twoFactor.turnedOn" : "ui.twoFactor.turnedOff"))
+            }
             onLogInAgain={() => void logOut()}
           />
         </Card>
         <Card title={t("ui.changeEmail.title")}>
-          <EmailChangeForm currentEmail={email} onSent={() => toast("success", t("messages.emailChangeSent"))} onLogInAgain={() => void logOut()} />
+          <EmailChangeForm
+            currentEmail={email}
+            onSent={() => toast("success", t("messages.emailChangeSent"))}
+            onLogInAgain={() => void logOut()}
+          />
         </Card>
         <EmptyState>{t("ui.empty.security")}</EmptyState>
         <Card title={t("ui.deleteAccount.title")}>

@@ -34,7 +34,9 @@ export function Component() {
 
   return (
     <>
-      <PageTitle title={t("ui.pages.twoFactor")}>{t(kind === "totp" ? "ui.twoFactor.enterCode" : "ui.twoFactor.enterBackupCode")}</PageTitle>
+      <PageTitle title={t("ui.pages.twoFactor")}>
+        {t(kind === "totp" ? "ui.twoFactor.enterCode" : "ui.twoFactor.enterBackupCode")}
+      </PageTitle>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         <FormFailure message={failure} />
         <TextField

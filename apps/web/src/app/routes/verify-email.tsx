@@ -31,7 +31,13 @@ export function Component() {
         setResult({ done: true });
         void refreshProfile();
       },
-      (error: unknown) => setResult({ failure: errorMessageKey(error) === "emailAlreadyExists" ? "emailAlreadyExists" : "verificationFailed" }),
+      (error: unknown) =>
+        setResult({
+          failure:
+            errorMessageKey(error) === "emailAlreadyExists"
+              ? "emailAlreadyExists"
+              : "verificationFailed",
+        }),
     );
   }, [settling, state.signedIn, token, refreshProfile]);
 
@@ -41,9 +47,19 @@ export function Component() {
       {!result ? (
         <Spinner label={t("ui.changeEmail.confirming")} />
       ) : "done" in result ? (
-        <Outcome role="status" message={t("messages.emailChanged")} to={paths.dashboard} action={t("ui.changeEmail.continue")} />
+        <Outcome
+          role="status"
+          message={t("messages.emailChanged")}
+          to={paths.dashboard}
+          action={t("ui.changeEmail.continue")}
+        />
       ) : (
-        <Outcome role="alert" message={t(`messages.${result.failure}`)} to={state.signedIn ? paths.security : paths.logIn} action={state.signedIn ? t("ui.pages.security") : t("ui.logIn")} />
+        <Outcome
+          role="alert"
+          message={t(`messages.${result.failure}`)}
+          to={state.signedIn ? paths.security : paths.logIn}
+          action={state.signedIn ? t("ui.pages.security") : t("ui.logIn")}
+        />
       )}
     </>
   );

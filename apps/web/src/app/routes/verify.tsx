@@ -17,7 +17,8 @@ export function Component() {
   const { state } = useSession();
   const [sending, setSending] = useState(false);
   const failed = params.has("error");
-  const verified = !failed && (params.get("verified") === "1" || state.firebaseUser?.emailVerified === true);
+  const verified =
+    !failed && (params.get("verified") === "1" || state.firebaseUser?.emailVerified === true);
   const canResend = !failed && !verified && state.signedIn && state.firebaseUser;
 
   async function resend() {
@@ -37,7 +38,12 @@ export function Component() {
     <>
       <PageTitle title={t("ui.pages.verify")} />
       {failed ? (
-        <Outcome role="alert" message={t("messages.verificationFailed")} to={paths.logIn} action={t("ui.logIn")} />
+        <Outcome
+          role="alert"
+          message={t("messages.verificationFailed")}
+          to={paths.logIn}
+          action={t("ui.logIn")}
+        />
       ) : verified ? (
         <Outcome
           role="status"

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 const control =
   "w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-focus aria-[invalid=true]:border-danger";
@@ -10,7 +16,13 @@ interface FieldProps {
 }
 
 /** A visible label, the control, and its error linked by aria-describedby. */
-function Field({ label, error, hint, id, children }: FieldProps & { id: string; children: ReactNode }) {
+function Field({
+  label,
+  error,
+  hint,
+  id,
+  children,
+}: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-fg">
@@ -35,20 +47,43 @@ function describedBy(id: string, error?: string, hint?: string) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-export function TextField({ label, error, hint, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  ...props
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <input id={id} className={control} aria-invalid={!!error} aria-describedby={describedBy(id, error, hint)} {...props} />
+      <input
+        id={id}
+        className={control}
+        aria-invalid={!!error}
+        aria-describedby={describedBy(id, error, hint)}
+        {...props}
+      />
     </Field>
   );
 }
 
-export function TextAreaField({ label, error, hint, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...props
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <textarea id={id} rows={4} className={control} aria-invalid={!!error} aria-describedby={describedBy(id, error, hint)} {...props} />
+      <textarea
+        id={id}
+        rows={4}
+        className={control}
+        aria-invalid={!!error}
+        aria-describedby={describedBy(id, error, hint)}
+        {...props}
+      />
     </Field>
   );
 }
@@ -60,11 +95,21 @@ export function SelectField({
   options,
   placeholder,
   ...props
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder?: string }) {
+}: FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: { value: string; label: string }[];
+    placeholder?: string;
+  }) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <select id={id} className={control} aria-invalid={!!error} aria-describedby={describedBy(id, error, hint)} {...props}>
+      <select
+        id={id}
+        className={control}
+        aria-invalid={!!error}
+        aria-describedby={describedBy(id, error, hint)}
+        {...props}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -76,12 +121,23 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ label, error, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  label,
+  error,
+  ...props
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-2">
-        <input id={id} type="checkbox" className="size-4 accent-primary" aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+        <input
+          id={id}
+          type="checkbox"
+          className="size-4 accent-primary"
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...props}
+        />
         <label htmlFor={id} className="text-sm text-fg">
           {label}
         </label>

@@ -12,8 +12,12 @@ describe("FormFailure", () => {
       new ApiError(403, { error: { code: "requires_recent_login" } }),
       new ApiError(403, { code: "SESSION_NOT_FRESH" }),
     ]) {
-      const { unmount } = render(<FormFailure message={errorMessageKey(error)} onLogInAgain={logInAgain} />);
-      expect(screen.getByRole("alert").textContent).toContain("Requires recent login. Please login again.");
+      const { unmount } = render(
+        <FormFailure message={errorMessageKey(error)} onLogInAgain={logInAgain} />,
+      );
+      expect(screen.getByRole("alert").textContent).toContain(
+        "Requires recent login. Please login again.",
+      );
       fireEvent.click(screen.getByRole("button", { name: "Log in again" }));
       unmount();
     }
@@ -23,7 +27,12 @@ describe("FormFailure", () => {
   it("shows other failures without the button, and nothing when there is none", () => {
     const { container, rerender } = render(<FormFailure message={null} onLogInAgain={() => {}} />);
     expect(container.innerHTML).toBe("");
-    rerender(<FormFailure message={errorMessageKey(new ApiError(422, { error: { code: "email_already_exists" } }))} onLogInAgain={() => {}} />);
+    rerender(
+      <FormFailure
+        message={errorMessageKey(new ApiError(422, { error: { code: "email_already_exists" } }))}
+        onLogInAgain={() => {}}
+      />,
+    );
     expect(screen.getByRole("alert").textContent).toBe("Email already exists.");
     expect(screen.queryByRole("button")).toBeNull();
   });

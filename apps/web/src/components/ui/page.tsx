@@ -17,9 +17,20 @@ export function PageTitle({ title, children }: { title: string; children?: React
   );
 }
 
-export function Card({ title, children, className = "" }: { title?: string; children: ReactNode; className?: string }) {
+export function Card({
+  title,
+  children,
+  className = "",
+}: {
+  title?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section className={`rounded-lg border border-line bg-surface p-5 ${className}`} aria-label={title}>
+    <section
+      className={`rounded-lg border border-line bg-surface p-5 ${className}`}
+      aria-label={title}
+    >
       {title && <h2 className="mb-3 text-base font-semibold text-fg">{title}</h2>}
       {children}
     </section>
@@ -28,20 +39,37 @@ export function Card({ title, children, className = "" }: { title?: string; chil
 
 /** What a screen shows when it has nothing yet: says what will be here, offers nothing fake. */
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-md border border-dashed border-line p-6 text-center text-sm text-fg-muted">{children}</p>;
+  return (
+    <p className="rounded-md border border-dashed border-line p-6 text-center text-sm text-fg-muted">
+      {children}
+    </p>
+  );
 }
 
 export function Spinner({ label }: { label: string }) {
   return (
     <div role="status" className="flex min-h-40 items-center justify-center text-sm text-fg-muted">
-      <span className="me-2 inline-block size-4 animate-spin rounded-full border-2 border-line border-t-primary" aria-hidden />
+      <span
+        className="me-2 inline-block size-4 animate-spin rounded-full border-2 border-line border-t-primary"
+        aria-hidden
+      />
       {label}
     </div>
   );
 }
 
 /** An outcome sentence and where to go next (e.g. "The reset link has expired. Ask for a new link"). */
-export function Outcome({ role, message, to, action }: { role: "status" | "alert"; message: string; to: string; action: string }) {
+export function Outcome({
+  role,
+  message,
+  to,
+  action,
+}: {
+  role: "status" | "alert";
+  message: string;
+  to: string;
+  action: string;
+}) {
   return (
     <p role={role} className="text-sm">
       {message}{" "}

@@ -22,7 +22,12 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const forward = document.documentElement.dir === "rtl" ? "ArrowLeft" : "ArrowRight";
     const backward = forward === "ArrowLeft" ? "ArrowRight" : "ArrowLeft";
-    const moves: Record<string, number> = { [forward]: selected + 1, [backward]: selected - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      [forward]: selected + 1,
+      [backward]: selected - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     select(moves[event.key]!);
@@ -30,7 +35,12 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
 
   return (
     <>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="mb-4 flex gap-2 border-b border-line">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="mb-4 flex gap-2 border-b border-line"
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -51,7 +61,11 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
         ))}
       </div>
       {current && (
-        <div role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`}>
+        <div
+          role="tabpanel"
+          id={`${base}-panel-${current.id}`}
+          aria-labelledby={`${base}-tab-${current.id}`}
+        >
           {current.panel}
         </div>
       )}

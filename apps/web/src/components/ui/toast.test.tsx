@@ -6,7 +6,10 @@ import { ToastProvider, useToast } from "./toast";
 function Trigger({ kind }: { kind: "success" | "danger" }) {
   const toast = useToast();
   return (
-    <button type="button" onClick={() => toast(kind, kind === "danger" ? "Could not save" : "Profile saved")}>
+    <button
+      type="button"
+      onClick={() => toast(kind, kind === "danger" ? "Could not save" : "Profile saved")}
+    >
       show
     </button>
   );

@@ -1,7 +1,12 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import X from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
-import { createToastController, type Toast, type ToastKind, type ToastOptions } from "../../lib/toast-timing";
+import {
+  createToastController,
+  type Toast,
+  type ToastKind,
+  type ToastOptions,
+} from "../../lib/toast-timing";
 
 type ShowToast = (kind: ToastKind, message: string, options?: ToastOptions) => void;
 const ToastContext = createContext<ShowToast>(() => {});
@@ -22,7 +27,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={controller.show}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4" aria-live="polite">
+      <div
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+        aria-live="polite"
+      >
         {toast && (
           <div
             key={toast.id}
@@ -31,7 +39,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-md border px-4 py-3 text-sm text-fg shadow-lg ${kindStyles[toast.kind]}`}
           >
             <span>{toast.message}</span>
-            <button type="button" onClick={controller.dismiss} aria-label={t("ui.dismiss")} className="ms-auto rounded p-1 hover:bg-muted">
+            <button
+              type="button"
+              onClick={controller.dismiss}
+              aria-label={t("ui.dismiss")}
+              className="ms-auto rounded p-1 hover:bg-muted"
+            >
               <X className="size-4" aria-hidden />
             </button>
           </div>

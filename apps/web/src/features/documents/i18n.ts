@@ -7,7 +7,8 @@ export const documentsEn = {
   type: "Document type",
   expiresOn: "Expires on (optional)",
   drop: "Drop files here or choose files",
-  dropHint: "PDF, images, Word or Excel files. The type and expiry date above apply to the files you add next.",
+  dropHint:
+    "PDF, images, Word or Excel files. The type and expiry date above apply to the files you add next.",
   uploading: "Uploading {{name}}",
   uploaded: "{{name}} uploaded",
   dismiss: "Dismiss",

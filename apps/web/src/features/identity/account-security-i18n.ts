@@ -6,13 +6,15 @@ export const accountSecurityEn = {
   twoFactor: {
     title: "Two-factor authentication",
     isOn: "Two-factor authentication is on: signing in asks for a code from your authenticator app.",
-    isOff: "Two-factor authentication is off. Turn it on to ask for a code from an authenticator app at every sign-in.",
+    isOff:
+      "Two-factor authentication is off. Turn it on to ask for a code from an authenticator app at every sign-in.",
     turnOn: "Turn on two-factor",
     turnOff: "Turn off two-factor",
     scan: "Scan this QR code with your authenticator app, then enter the code it shows.",
     qrAlt: "QR code for your authenticator app",
     setupKey: "Cannot scan? Enter this setup key:",
-    backupCodesIntro: "Keep these backup codes somewhere safe. Each works once if you lose your device.",
+    backupCodesIntro:
+      "Keep these backup codes somewhere safe. Each works once if you lose your device.",
     backupCodes: "Backup codes",
     codeFromApp: "Code from your app",
     codeOrBackup: "Code from your app or a backup code",
@@ -37,7 +39,8 @@ export const accountSecurityEn = {
   },
   deleteAccount: {
     title: "Delete account",
-    warning: "This deletes your profile, your sign-in and, if you are its only member, your organization with everything in it. It cannot be undone.",
+    warning:
+      "This deletes your profile, your sign-in and, if you are its only member, your organization with everything in it. It cannot be undone.",
     start: "Delete my account",
     confirmLabel: "Type {{email}} to confirm",
     confirm: "Delete permanently",

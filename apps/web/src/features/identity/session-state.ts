@@ -56,7 +56,11 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       // The same person confirmed again (a reload on a route change): the profile refetch runs in
       // the background; pages stay as they are rather than blanking (and losing a half-filled form).
       if (state.source === "actual" && state.firebaseUser?.uid === event.identity.uid) {
-        return { ...state, firebaseUser: event.identity, needsEmailVerification: !event.identity.emailVerified };
+        return {
+          ...state,
+          firebaseUser: event.identity,
+          needsEmailVerification: !event.identity.emailVerified,
+        };
       }
       return {
         // Someone else than the cached user: nothing of the previous user's state is kept.

@@ -31,20 +31,28 @@ export function readCachedSession(storage: Storage = localStorage): Partial<Sess
     needsEmailVerification: storage.getItem(storageKeys.needsEmailVerification) === "true",
     isCollapsed: storage.getItem(storageKeys.sidebarCollapsed) === "true",
     user: (readJson(storage, storageKeys.user) as SessionState["user"]) ?? null,
-    firebaseUser: (readJson(storage, storageKeys.firebaseUser) as SessionState["firebaseUser"]) ?? null,
+    firebaseUser:
+      (readJson(storage, storageKeys.firebaseUser) as SessionState["firebaseUser"]) ?? null,
     proposalPropertyIds: ids ? ids.split(",").filter(Boolean) : [],
     cachedPropertyData: readJson(storage, storageKeys.cachedPropertyData),
   };
 }
 
 export function writeCachedSession(state: SessionState, storage: Storage = localStorage) {
-  const set = (key: string, value: string | null) => (value === null ? storage.removeItem(key) : storage.setItem(key, value));
+  const set = (key: string, value: string | null) =>
+    value === null ? storage.removeItem(key) : storage.setItem(key, value);
   set(storageKeys.signedIn, String(state.signedIn));
   set(storageKeys.onboarded, String(state.onboarded));
   set(storageKeys.needsEmailVerification, String(state.needsEmailVerification));
   set(storageKeys.sidebarCollapsed, String(state.isCollapsed));
   set(storageKeys.user, state.user ? JSON.stringify(state.user) : null);
   set(storageKeys.firebaseUser, state.firebaseUser ? JSON.stringify(state.firebaseUser) : null);
-  set(storageKeys.proposalPropertyIds, state.proposalPropertyIds.length ? state.proposalPropertyIds.join(",") : null);
-  set(storageKeys.cachedPropertyData, state.cachedPropertyData == null ? null : JSON.stringify(state.cachedPropertyData));
+  set(
+    storageKeys.proposalPropertyIds,
+    state.proposalPropertyIds.length ? state.proposalPropertyIds.join(",") : null,
+  );
+  set(
+    storageKeys.cachedPropertyData,
+    state.cachedPropertyData == null ? null : JSON.stringify(state.cachedPropertyData),
+  );
 }

@@ -5,7 +5,8 @@ import { productLabels } from "../../lib/i18n/products";
 export const lendersEn = {
   title: "Listings",
   new: "New listing",
-  empty: "No listings yet. A listing says what you lend on; brokers' deals are matched against it once it is published.",
+  empty:
+    "No listings yet. A listing says what you lend on; brokers' deals are matched against it once it is published.",
   columns: { name: "Listing", status: "Status", updated: "Criteria updated" },
   statuses: { draft: "Draft", published: "Published" },
   publish: "Publish",

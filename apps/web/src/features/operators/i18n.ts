@@ -2,7 +2,8 @@ import { i18next } from "../../lib/i18n";
 
 // The operators' screens, loaded with them (docs/decisions/005-log-in-page-budget.md).
 export const operatorsEn = {
-  intro: "Funders who signed up. Approve a funder once vetted: its listings can then be published and matched.",
+  intro:
+    "Funders who signed up. Approve a funder once vetted: its listings can then be published and matched.",
   empty: "No funder has signed up yet.",
   columns: { name: "Funder", joined: "Signed up", status: "Status" },
   waiting: "Waiting for approval",

@@ -18,7 +18,8 @@ export const en = {
     noAccount: "New to the portal?",
     haveAccount: "Already have an account?",
     forgotPassword: "Forgot password?",
-    freeTrial: "Start with a free trial. Submit deals once, upload documents and get matched with funders.",
+    freeTrial:
+      "Start with a free trial. Submit deals once, upload documents and get matched with funders.",
     collapseSidebar: "Collapse sidebar",
     expandSidebar: "Expand sidebar",
     mainNavigation: "Main navigation",
@@ -74,9 +75,11 @@ export const en = {
       unlinkedToast: "Unlinked",
     },
     passwordReset: {
-      forgotIntro: "Enter the email address of your account and we will send you a link to choose a new password.",
+      forgotIntro:
+        "Enter the email address of your account and we will send you a link to choose a new password.",
       sendResetLink: "Send reset link",
-      resetSent: "If an account exists for that address, a reset link is on its way. It works once and expires within the hour.",
+      resetSent:
+        "If an account exists for that address, a reset link is on its way. It works once and expires within the hour.",
       newPassword: "New password",
       savePassword: "Save new password",
       resetDone: "Your password has been changed and every other session has been signed out.",
@@ -100,7 +103,8 @@ export const en = {
       individual: "Individual",
       individualHint: "Solo entrepreneurs and freelancers",
       funder: "Funder",
-      funderHint: "Lenders who publish what they fund and receive deals; approved before listings go live",
+      funderHint:
+        "Lenders who publish what they fund and receive deals; approved before listings go live",
       companyName: "Company name",
       firstName: "First name",
       lastName: "Last name",
@@ -146,8 +150,10 @@ export const en = {
     empty: {
       deals: "No deals yet. Create one with “New deal”.",
       learn: "No courses yet. Training for each product will be published here.",
-      security: "Two-factor authentication, Google and Apple linking and account deletion arrive with the account security work.",
-      billing: "No plan yet. Your plan, payment method, billing address and free-trial days will show here.",
+      security:
+        "Two-factor authentication, Google and Apple linking and account deletion arrive with the account security work.",
+      billing:
+        "No plan yet. Your plan, payment method, billing address and free-trial days will show here.",
       team: "Team members, invitations and roles arrive with the teams work.",
     },
     settingsIntro: "Manage your account and preferences.",

@@ -31,7 +31,8 @@ export function messageKeyOf(value: string | undefined): MessageKey {
 /** Translates a form error (a contract message key); unknown keys read "Unknown error". */
 export function useFieldMessage() {
   const { t } = useTranslation();
-  return (message: string | undefined) => (message ? t(`messages.${messageKeyOf(message)}`) : undefined);
+  return (message: string | undefined) =>
+    message ? t(`messages.${messageKeyOf(message)}`) : undefined;
 }
 
 export { i18next };

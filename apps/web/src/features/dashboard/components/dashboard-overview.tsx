@@ -9,7 +9,10 @@ export function DashboardOverview() {
   const { t } = useTranslation();
   return (
     <>
-      <section aria-label={t("ui.dashboard.statistics")} className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section
+        aria-label={t("ui.dashboard.statistics")}
+        className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         {statistics.map((name) => (
           <Card key={name} title={t(`ui.dashboard.${name}`)}>
             <p className="text-sm text-fg-muted">{t("ui.dashboard.noDeals")}</p>

@@ -22,14 +22,40 @@ import { createDeal, updateBorrower, updateDeal } from "../api/deals-api";
 import { formatMoney, fromMinor, toMinor } from "../../../lib/money";
 import { FactList } from "./fact-list";
 
-const dealKeys = ["product", "amount", "currency", "termMonths", "monthlyRevenue", "existingAdvances", "purpose"] as const;
-const borrowerKeys = ["legalName", "tradingName", "entityType", "registrationNumber", "industry", "startDate", "country", "address"] as const;
-const propertyKeys = ["propertyType", "propertyAddress", "propertyValue", "propertyIncome", "propertyOccupancy"] as const;
-type Key = (typeof dealKeys)[number] | (typeof borrowerKeys)[number] | (typeof propertyKeys)[number];
+const dealKeys = [
+  "product",
+  "amount",
+  "currency",
+  "termMonths",
+  "monthlyRevenue",
+  "existingAdvances",
+  "purpose",
+] as const;
+const borrowerKeys = [
+  "legalName",
+  "tradingName",
+  "entityType",
+  "registrationNumber",
+  "industry",
+  "startDate",
+  "country",
+  "address",
+] as const;
+const propertyKeys = [
+  "propertyType",
+  "propertyAddress",
+  "propertyValue",
+  "propertyIncome",
+  "propertyOccupancy",
+] as const;
+type Key =
+  (typeof dealKeys)[number] | (typeof borrowerKeys)[number] | (typeof propertyKeys)[number];
 type Values = Record<Key, string>;
 type Owner = Record<"name" | "dateOfBirth" | "ownership" | "creditScore", string>;
 
-const emptyValues = Object.fromEntries([...dealKeys, ...borrowerKeys, ...propertyKeys].map((k) => [k, k === "currency" ? "GBP" : ""])) as Values;
+const emptyValues = Object.fromEntries(
+  [...dealKeys, ...borrowerKeys, ...propertyKeys].map((k) => [k, k === "currency" ? "GBP" : ""]),
+) as Values;
 const emptyOwner: Owner = { name: "", dateOfBirth: "", ownership: "", creditScore: "" };
 
 const steps = ["borrower", "owners", "request", "property", "review"] as const;
@@ -62,7 +88,8 @@ function stepOf(field: string): Step {
   return "borrower";
 }
 
-const optional = <T,>(value: string, make: (v: string) => T) => (value.trim() ? make(value.trim()) : undefined);
+const optional = <T,>(value: string, make: (v: string) => T) =>
+  value.trim() ? make(value.trim()) : undefined;
 
 /** The form's text as the contract's input: money to minor units, percentages to basis points. */
 function toInput(v: Values, owners: Owner[], secured: boolean) {
@@ -109,7 +136,8 @@ function toInput(v: Values, owners: Owner[], secured: boolean) {
 
 /** A deal's facts back into the form's text (for editing). */
 function fromDeal(deal: DealDetail): { values: Values; owners: Owner[] } {
-  const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? "" : fromMinor(minor, deal.currency));
+  const money = (minor: number | null | undefined) =>
+    minor === null || minor === undefined ? "" : fromMinor(minor, deal.currency);
   const b = deal.borrower;
   const p = b.property;
   return {
@@ -135,7 +163,12 @@ function fromDeal(deal: DealDetail): { values: Values; owners: Owner[] } {
       propertyIncome: money(p?.monthlyIncomeMinor),
       propertyOccupancy: p?.occupancy ?? "",
     },
-    owners: b.owners.map((o) => ({ name: o.name, dateOfBirth: o.dateOfBirth ?? "", ownership: String(o.ownershipBp / 100), creditScore: o.creditScore ? String(o.creditScore) : "" })),
+    owners: b.owners.map((o) => ({
+      name: o.name,
+      dateOfBirth: o.dateOfBirth ?? "",
+      ownership: String(o.ownershipBp / 100),
+      creditScore: o.creditScore ? String(o.creditScore) : "",
+    })),
   };
 }
 
@@ -163,12 +196,14 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
     name,
     value: values[name],
     error: error(name),
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
   });
   const ownerField = (i: number, name: keyof Owner) => ({
     value: owners[i]![name],
     error: error(`owners.${i}.${name}`),
-    onChange: (e: { target: { value: string } }) => setOwners((all) => all.map((o, j) => (j === i ? { ...o, [name]: e.target.value } : o))),
+    onChange: (e: { target: { value: string } }) =>
+      setOwners((all) => all.map((o, j) => (j === i ? { ...o, [name]: e.target.value } : o))),
   });
 
   /** Shows the issues; returns the first step that has one (or undefined). */
@@ -187,7 +222,10 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
   }
 
   const parse = () => dealCreateSchema.safeParse(toInput(values, owners, secured));
-  const issuesOf = (result: ReturnType<typeof parse>) => (result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+  const issuesOf = (result: ReturnType<typeof parse>) =>
+    result.success
+      ? []
+      : result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
 
   function next() {
     setFailure(null);
@@ -212,7 +250,10 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
       await updateBorrower(deal.borrower.id, borrower!);
       onSaved((await updateDeal(deal.id, { ...facts, version: deal.version })).id);
     } catch (err) {
-      const issues = err instanceof ApiError ? (err.body as { error?: { issues?: { path: string; code: string }[] } })?.error?.issues : undefined;
+      const issues =
+        err instanceof ApiError
+          ? (err.body as { error?: { issues?: { path: string; code: string }[] } })?.error?.issues
+          : undefined;
       const at = issues && showIssues(issues.map((i) => ({ path: i.path, message: i.code })));
       if (at) setStep(at);
       else setFailure(errorMessageKey(err));
@@ -222,20 +263,40 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
 
   const review: [string, string][] = [
     [t("ui.deals.form.legalName"), values.legalName],
-    [t("ui.deals.form.entityType"), values.entityType && t(`ui.deals.entityTypes.${values.entityType}`)],
+    [
+      t("ui.deals.form.entityType"),
+      values.entityType && t(`ui.deals.entityTypes.${values.entityType}`),
+    ],
     [t("ui.deals.form.country"), values.country],
-    [t("ui.deals.form.owners"), owners.map((o) => `${o.name} (${o.ownership} %)`).join(", ") || "—"],
+    [
+      t("ui.deals.form.owners"),
+      owners.map((o) => `${o.name} (${o.ownership} %)`).join(", ") || "—",
+    ],
     [t("ui.deals.product"), values.product && t(`ui.deals.products.${values.product}`)],
-    [t("ui.deals.form.amount"), formatMoney(toMinor(values.amount, values.currency) ?? 0, values.currency, i18n.language)],
+    [
+      t("ui.deals.form.amount"),
+      formatMoney(toMinor(values.amount, values.currency) ?? 0, values.currency, i18n.language),
+    ],
     [t("ui.deals.form.purpose"), values.purpose],
-    ...(secured ? [[t("ui.deals.form.property"), `${values.propertyAddress} · ${values.propertyValue}`] as [string, string]] : []),
+    ...(secured
+      ? [
+          [t("ui.deals.form.property"), `${values.propertyAddress} · ${values.propertyValue}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
 
   return (
     <form onSubmit={(e) => void save(e)} noValidate className="flex flex-col gap-6">
       <ol className="flex flex-wrap gap-2 text-sm" aria-label={t("ui.deals.form.steps")}>
         {shown.map((s, i) => (
-          <li key={s} aria-current={s === step ? "step" : undefined} className={`rounded-full px-3 py-1 ${s === step ? "bg-primary text-on-primary" : "bg-muted text-fg-muted"}`}>
+          <li
+            key={s}
+            aria-current={s === step ? "step" : undefined}
+            className={`rounded-full px-3 py-1 ${s === step ? "bg-primary text-on-primary" : "bg-muted text-fg-muted"}`}
+          >
             {i + 1}. {t(`ui.deals.form.stepNames.${s}`)}
           </li>
         ))}
@@ -246,33 +307,89 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold">{t("ui.deals.form.borrower")}</legend>
           <TextField label={t("ui.deals.form.legalName")} {...field("legalName")} />
-          <TextField label={t("ui.deals.form.tradingName")} hint={t("ui.optional")} {...field("tradingName")} />
-          <SelectField label={t("ui.deals.form.entityType")} placeholder={t("ui.select")} options={entityTypes.map((e) => ({ value: e, label: t(`ui.deals.entityTypes.${e}`) }))} {...field("entityType")} />
-          <TextField label={t("ui.deals.form.registrationNumber")} hint={t("ui.optional")} {...field("registrationNumber")} />
+          <TextField
+            label={t("ui.deals.form.tradingName")}
+            hint={t("ui.optional")}
+            {...field("tradingName")}
+          />
+          <SelectField
+            label={t("ui.deals.form.entityType")}
+            placeholder={t("ui.select")}
+            options={entityTypes.map((e) => ({ value: e, label: t(`ui.deals.entityTypes.${e}`) }))}
+            {...field("entityType")}
+          />
+          <TextField
+            label={t("ui.deals.form.registrationNumber")}
+            hint={t("ui.optional")}
+            {...field("registrationNumber")}
+          />
           <TextField label={t("ui.deals.form.industry")} {...field("industry")} />
-          <TextField label={t("ui.deals.form.startDate")} hint={t("ui.optional")} type="date" {...field("startDate")} />
-          <SelectField label={t("ui.deals.form.country")} placeholder={t("ui.select")} options={countries.map((c) => ({ value: c, label: c }))} {...field("country")} />
-          <TextField label={t("ui.deals.form.address")} hint={t("ui.optional")} {...field("address")} />
+          <TextField
+            label={t("ui.deals.form.startDate")}
+            hint={t("ui.optional")}
+            type="date"
+            {...field("startDate")}
+          />
+          <SelectField
+            label={t("ui.deals.form.country")}
+            placeholder={t("ui.select")}
+            options={countries.map((c) => ({ value: c, label: c }))}
+            {...field("country")}
+          />
+          <TextField
+            label={t("ui.deals.form.address")}
+            hint={t("ui.optional")}
+            {...field("address")}
+          />
         </fieldset>
       )}
 
       {step === "owners" && (
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-base font-semibold">{t("ui.deals.form.owners")}</legend>
-          {owners.length === 0 && <p className="text-sm text-fg-muted">{t("ui.deals.form.noOwners")}</p>}
+          {owners.length === 0 && (
+            <p className="text-sm text-fg-muted">{t("ui.deals.form.noOwners")}</p>
+          )}
           {owners.map((_, i) => (
-            <div key={i} role="group" aria-label={t("ui.deals.form.owner", { n: i + 1 })} className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-4">
+            <div
+              key={i}
+              role="group"
+              aria-label={t("ui.deals.form.owner", { n: i + 1 })}
+              className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-4"
+            >
               <TextField label={t("ui.deals.form.ownerName")} {...ownerField(i, "name")} />
-              <TextField label={t("ui.deals.form.ownership")} inputMode="decimal" {...ownerField(i, "ownership")} />
-              <TextField label={t("ui.deals.form.creditScore")} hint={t("ui.optional")} inputMode="numeric" {...ownerField(i, "creditScore")} />
-              <TextField label={t("ui.deals.form.dateOfBirth")} hint={t("ui.optional")} type="date" {...ownerField(i, "dateOfBirth")} />
-              <Button variant="ghost" className="self-start sm:col-span-4" onClick={() => setOwners((all) => all.filter((__, j) => j !== i))}>
+              <TextField
+                label={t("ui.deals.form.ownership")}
+                inputMode="decimal"
+                {...ownerField(i, "ownership")}
+              />
+              <TextField
+                label={t("ui.deals.form.creditScore")}
+                hint={t("ui.optional")}
+                inputMode="numeric"
+                {...ownerField(i, "creditScore")}
+              />
+              <TextField
+                label={t("ui.deals.form.dateOfBirth")}
+                hint={t("ui.optional")}
+                type="date"
+                {...ownerField(i, "dateOfBirth")}
+              />
+              <Button
+                variant="ghost"
+                className="self-start sm:col-span-4"
+                onClick={() => setOwners((all) => all.filter((__, j) => j !== i))}
+              >
                 {t("ui.deals.form.removeOwner", { n: i + 1 })}
               </Button>
             </div>
           ))}
           {owners.length < 20 && (
-            <Button variant="secondary" className="self-start" onClick={() => setOwners((all) => [...all, { ...emptyOwner }])}>
+            <Button
+              variant="secondary"
+              className="self-start"
+              onClick={() => setOwners((all) => [...all, { ...emptyOwner }])}
+            >
               {t("ui.deals.form.addOwner")}
             </Button>
           )}
@@ -282,12 +399,36 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
       {step === "request" && (
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold">{t("ui.deals.form.request")}</legend>
-          <SelectField label={t("ui.deals.product")} placeholder={t("ui.select")} options={dealProducts.map((p) => ({ value: p, label: t(`ui.deals.products.${p}`) }))} {...field("product")} />
+          <SelectField
+            label={t("ui.deals.product")}
+            placeholder={t("ui.select")}
+            options={dealProducts.map((p) => ({ value: p, label: t(`ui.deals.products.${p}`) }))}
+            {...field("product")}
+          />
           <TextField label={t("ui.deals.form.amount")} inputMode="decimal" {...field("amount")} />
-          <SelectField label={t("ui.deals.form.currency")} options={currencies.map((c) => ({ value: c, label: c }))} {...field("currency")} />
-          <TextField label={t("ui.deals.form.termMonths")} hint={t("ui.optional")} inputMode="numeric" {...field("termMonths")} />
-          <TextField label={t("ui.deals.form.monthlyRevenue")} hint={t("ui.optional")} inputMode="decimal" {...field("monthlyRevenue")} />
-          <TextField label={t("ui.deals.form.existingAdvances")} hint={t("ui.optional")} inputMode="decimal" {...field("existingAdvances")} />
+          <SelectField
+            label={t("ui.deals.form.currency")}
+            options={currencies.map((c) => ({ value: c, label: c }))}
+            {...field("currency")}
+          />
+          <TextField
+            label={t("ui.deals.form.termMonths")}
+            hint={t("ui.optional")}
+            inputMode="numeric"
+            {...field("termMonths")}
+          />
+          <TextField
+            label={t("ui.deals.form.monthlyRevenue")}
+            hint={t("ui.optional")}
+            inputMode="decimal"
+            {...field("monthlyRevenue")}
+          />
+          <TextField
+            label={t("ui.deals.form.existingAdvances")}
+            hint={t("ui.optional")}
+            inputMode="decimal"
+            {...field("existingAdvances")}
+          />
           <div className="sm:col-span-2">
             <TextAreaField label={t("ui.deals.form.purpose")} {...field("purpose")} />
           </div>
@@ -297,19 +438,39 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
       {step === "property" && (
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold">{t("ui.deals.form.property")}</legend>
-          <SelectField label={t("ui.deals.form.propertyType")} placeholder={t("ui.select")} options={propertyTypes.map((p) => ({ value: p, label: t(`ui.deals.propertyTypes.${p}`) }))} {...field("propertyType")} />
-          <TextField label={t("ui.deals.form.propertyValue")} inputMode="decimal" {...field("propertyValue")} />
-          <TextField label={t("ui.deals.form.propertyIncome")} hint={t("ui.optional")} inputMode="decimal" {...field("propertyIncome")} />
-          <SelectField label={t("ui.deals.form.occupancy")} placeholder={t("ui.select")} options={occupancies.map((o) => ({ value: o, label: t(`ui.deals.occupancies.${o}`) }))} {...field("propertyOccupancy")} />
+          <SelectField
+            label={t("ui.deals.form.propertyType")}
+            placeholder={t("ui.select")}
+            options={propertyTypes.map((p) => ({
+              value: p,
+              label: t(`ui.deals.propertyTypes.${p}`),
+            }))}
+            {...field("propertyType")}
+          />
+          <TextField
+            label={t("ui.deals.form.propertyValue")}
+            inputMode="decimal"
+            {...field("propertyValue")}
+          />
+          <TextField
+            label={t("ui.deals.form.propertyIncome")}
+            hint={t("ui.optional")}
+            inputMode="decimal"
+            {...field("propertyIncome")}
+          />
+          <SelectField
+            label={t("ui.deals.form.occupancy")}
+            placeholder={t("ui.select")}
+            options={occupancies.map((o) => ({ value: o, label: t(`ui.deals.occupancies.${o}`) }))}
+            {...field("propertyOccupancy")}
+          />
           <div className="sm:col-span-2">
             <TextField label={t("ui.deals.form.propertyAddress")} {...field("propertyAddress")} />
           </div>
         </fieldset>
       )}
 
-      {step === "review" && (
-        <FactList facts={review} label={t("ui.deals.form.stepNames.review")} />
-      )}
+      {step === "review" && <FactList facts={review} label={t("ui.deals.form.stepNames.review")} />}
 
       <div className="flex gap-2">
         {index > 0 && (
@@ -318,7 +479,11 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
           </Button>
         )}
         <Button type="submit" disabled={busy}>
-          {step !== "review" ? t("ui.deals.form.next") : deal ? t("ui.deals.form.save") : t("ui.deals.form.create")}
+          {step !== "review"
+            ? t("ui.deals.form.next")
+            : deal
+              ? t("ui.deals.form.save")
+              : t("ui.deals.form.create")}
         </Button>
       </div>
     </form>

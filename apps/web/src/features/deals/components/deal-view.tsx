@@ -17,7 +17,15 @@ import { FactList } from "./fact-list";
  * A deal: its facts, the borrower, what the route puts beside them (`panels`: documents, funders), the actions its
  * state allows and the history of how it got there.
  */
-export function DealView({ deal, onChanged, panels }: { deal: DealDetail; onChanged: (deal: DealDetail) => void; panels?: ReactNode }) {
+export function DealView({
+  deal,
+  onChanged,
+  panels,
+}: {
+  deal: DealDetail;
+  onChanged: (deal: DealDetail) => void;
+  panels?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const [pending, setPending] = useState<DealStatus | null>(null);
   const [reason, setReason] = useState("");
@@ -48,32 +56,69 @@ export function DealView({ deal, onChanged, panels }: { deal: DealDetail; onChan
     [t("ui.deals.product"), t(`ui.deals.products.${deal.product}`)],
     [t("ui.deals.columns.amount"), formatMoney(deal.amountMinor, deal.currency, i18n.language)],
     [t("ui.deals.form.purpose"), deal.purpose],
-    ...(deal.termMonths ? [[t("ui.deals.form.termMonths"), String(deal.termMonths)] as [string, string]] : []),
-    ...(deal.monthlyRevenueMinor !== null ? [[t("ui.deals.form.monthlyRevenue"), formatMoney(deal.monthlyRevenueMinor, deal.currency, i18n.language)] as [string, string]] : []),
-    ...(deal.existingAdvancesMinor !== null ? [[t("ui.deals.form.existingAdvances"), formatMoney(deal.existingAdvancesMinor, deal.currency, i18n.language)] as [string, string]] : []),
+    ...(deal.termMonths
+      ? [[t("ui.deals.form.termMonths"), String(deal.termMonths)] as [string, string]]
+      : []),
+    ...(deal.monthlyRevenueMinor !== null
+      ? [
+          [
+            t("ui.deals.form.monthlyRevenue"),
+            formatMoney(deal.monthlyRevenueMinor, deal.currency, i18n.language),
+          ] as [string, string],
+        ]
+      : []),
+    ...(deal.existingAdvancesMinor !== null
+      ? [
+          [
+            t("ui.deals.form.existingAdvances"),
+            formatMoney(deal.existingAdvancesMinor, deal.currency, i18n.language),
+          ] as [string, string],
+        ]
+      : []),
   ];
   const b = deal.borrower;
   const borrowerFacts: [string, string][] = [
     [t("ui.deals.form.legalName"), deal.borrower.legalName],
-    ...(deal.borrower.tradingName ? [[t("ui.deals.form.tradingName"), deal.borrower.tradingName] as [string, string]] : []),
+    ...(deal.borrower.tradingName
+      ? [[t("ui.deals.form.tradingName"), deal.borrower.tradingName] as [string, string]]
+      : []),
     [t("ui.deals.form.entityType"), t(`ui.deals.entityTypes.${deal.borrower.entityType}`)],
     [t("ui.deals.form.industry"), deal.borrower.industry],
     [t("ui.deals.form.country"), deal.borrower.country],
-    ...(b.registrationNumber ? [[t("ui.deals.form.registrationNumber"), b.registrationNumber] as [string, string]] : []),
-    ...(b.startDate ? [[t("ui.deals.form.startDate"), new Date(`${b.startDate}T00:00:00`).toLocaleDateString(i18n.language)] as [string, string]] : []),
+    ...(b.registrationNumber
+      ? [[t("ui.deals.form.registrationNumber"), b.registrationNumber] as [string, string]]
+      : []),
+    ...(b.startDate
+      ? [
+          [
+            t("ui.deals.form.startDate"),
+            new Date(`${b.startDate}T00:00:00`).toLocaleDateString(i18n.language),
+          ] as [string, string],
+        ]
+      : []),
     ...(b.address ? [[t("ui.deals.form.address"), b.address] as [string, string]] : []),
     ...b.owners.map(
       (o, i) =>
         [
           t("ui.deals.form.owner", { n: i + 1 }),
-          [o.name, `${o.ownershipBp / 100} %`, o.creditScore ? `${t("ui.deals.form.creditScore")} ${o.creditScore}` : ""].filter(Boolean).join(" · "),
+          [
+            o.name,
+            `${o.ownershipBp / 100} %`,
+            o.creditScore ? `${t("ui.deals.form.creditScore")} ${o.creditScore}` : "",
+          ]
+            .filter(Boolean)
+            .join(" · "),
         ] as [string, string],
     ),
     ...(b.property
       ? [
           [
             t("ui.deals.form.property"),
-            [t(`ui.deals.propertyTypes.${b.property.type}`), b.property.address, formatMoney(b.property.valueMinor, deal.currency, i18n.language)].join(" · "),
+            [
+              t(`ui.deals.propertyTypes.${b.property.type}`),
+              b.property.address,
+              formatMoney(b.property.valueMinor, deal.currency, i18n.language),
+            ].join(" · "),
           ] as [string, string],
         ]
       : []),
@@ -107,7 +152,12 @@ export function DealView({ deal, onChanged, panels }: { deal: DealDetail; onChan
           </div>
           {pending && (
             <form onSubmit={confirmReason} className="flex max-w-md flex-col gap-3">
-              <TextField label={t("ui.deals.view.reason")} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+              <TextField
+                label={t("ui.deals.view.reason")}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                autoFocus
+              />
               <div className="flex gap-2">
                 <Button type="submit" disabled={busy || !reason.trim()}>
                   {t("ui.deals.view.confirm", { action: t(`ui.deals.moves.${pending}`) })}
@@ -132,7 +182,12 @@ export function DealView({ deal, onChanged, panels }: { deal: DealDetail; onChan
                 <span>{h.reason}</span>
               ) : (
                 <span>
-                  {h.from ? t("ui.deals.view.moved", { from: t(`ui.deals.statuses.${h.from}`), to: t(`ui.deals.statuses.${h.to}`) }) : t("ui.deals.view.created")}
+                  {h.from
+                    ? t("ui.deals.view.moved", {
+                        from: t(`ui.deals.statuses.${h.from}`),
+                        to: t(`ui.deals.statuses.${h.to}`),
+                      })
+                    : t("ui.deals.view.created")}
                 </span>
               )}
               <span className="text-fg-muted">({t(`ui.deals.sources.${h.source}`)})</span>

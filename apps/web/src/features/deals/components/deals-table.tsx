@@ -14,7 +14,14 @@ import { listDeals } from "../api/deals-api";
 import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
 import { formatMoney } from "../../../lib/money";
 
-const sorts = ["-createdAt", "createdAt", "-amountMinor", "amountMinor", "reference", "-reference"] as const;
+const sorts = [
+  "-createdAt",
+  "createdAt",
+  "-amountMinor",
+  "amountMinor",
+  "reference",
+  "-reference",
+] as const;
 
 /**
  * The deals table: search, filters, sort and pages live in the URL, so a view can be shared or
@@ -32,9 +39,12 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
   useEffect(() => {
     const controller = new AbortController();
     setFailure(null);
-    listDeals(Object.fromEntries(new URLSearchParams(key)), controller.signal).then(setData, (error: unknown) => {
-      if (!controller.signal.aborted) setFailure(errorMessageKey(error));
-    });
+    listDeals(Object.fromEntries(new URLSearchParams(key)), controller.signal).then(
+      setData,
+      (error: unknown) => {
+        if (!controller.signal.aborted) setFailure(errorMessageKey(error));
+      },
+    );
     return () => controller.abort();
   }, [key]);
 
@@ -61,7 +71,12 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
           update({ q: search.trim() });
         }}
       >
-        <TextField label={t("ui.deals.search")} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          label={t("ui.deals.search")}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <SelectField
           label={t("ui.deals.status")}
           value={query.status ?? ""}
@@ -76,8 +91,18 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
           options={dealProducts.map((p) => ({ value: p, label: t(`ui.deals.products.${p}`) }))}
           onChange={(e) => update({ product: e.target.value })}
         />
-        <TextField label={t("ui.deals.from")} type="date" value={query.from ?? ""} onChange={(e) => update({ from: e.target.value })} />
-        <TextField label={t("ui.deals.to")} type="date" value={query.to ?? ""} onChange={(e) => update({ to: e.target.value })} />
+        <TextField
+          label={t("ui.deals.from")}
+          type="date"
+          value={query.from ?? ""}
+          onChange={(e) => update({ from: e.target.value })}
+        />
+        <TextField
+          label={t("ui.deals.to")}
+          type="date"
+          value={query.to ?? ""}
+          onChange={(e) => update({ to: e.target.value })}
+        />
         <SelectField
           label={t("ui.deals.sort")}
           value={query.sort ?? "-createdAt"}
@@ -90,7 +115,9 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
       </form>
       <FormFailure message={failure} />
       {!data && !failure && <Spinner label={t("ui.loading")} />}
-      {data && data.items.length === 0 && <EmptyState>{t(filtered ? "ui.deals.noMatches" : "ui.empty.deals")}</EmptyState>}
+      {data && data.items.length === 0 && (
+        <EmptyState>{t(filtered ? "ui.deals.noMatches" : "ui.empty.deals")}</EmptyState>
+      )}
       {data && data.items.length > 0 && (
         <div className="overflow-x-auto rounded-md border border-line">
           <table className="w-full text-left text-sm">
@@ -98,7 +125,9 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
             <thead className="bg-muted text-fg-muted">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t("ui.deals.basket.title", { count: basket.basket.ids.length })}</span>
+                  <span className="sr-only">
+                    {t("ui.deals.basket.title", { count: basket.basket.ids.length })}
+                  </span>
                 </th>
                 {["reference", "borrower", "product", "amount", "status", "created"].map((c) => (
                   <th key={c} scope="col" className="px-3 py-2 font-medium">
@@ -116,7 +145,9 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
                       className="size-4 accent-primary"
                       aria-label={t("ui.deals.basket.add", { reference: d.reference })}
                       checked={basket.basket.ids.includes(d.id)}
-                      disabled={!basket.basket.ids.includes(d.id) && basket.basket.ids.length >= basketLimit}
+                      disabled={
+                        !basket.basket.ids.includes(d.id) && basket.basket.ids.length >= basketLimit
+                      }
                       onChange={() => basket.toggle(d)}
                     />
                   </td>
@@ -125,14 +156,20 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
                       {d.reference}
                     </Link>
                     {d.newFits > 0 && (
-                      <span className="ms-2 inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">{t("ui.deals.newFits", { count: d.newFits })}</span>
+                      <span className="ms-2 inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
+                        {t("ui.deals.newFits", { count: d.newFits })}
+                      </span>
                     )}
                   </td>
                   <td className="px-3 py-2">{d.borrowerName}</td>
                   <td className="px-3 py-2">{t(`ui.deals.products.${d.product}`)}</td>
-                  <td className="px-3 py-2 tabular-nums">{formatMoney(d.amountMinor, d.currency, i18n.language)}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {formatMoney(d.amountMinor, d.currency, i18n.language)}
+                  </td>
                   <td className="px-3 py-2">{t(`ui.deals.statuses.${d.status}`)}</td>
-                  <td className="px-3 py-2">{new Date(d.createdAt).toLocaleDateString(i18n.language)}</td>
+                  <td className="px-3 py-2">
+                    {new Date(d.createdAt).toLocaleDateString(i18n.language)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -141,11 +178,19 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
       )}
       {data && data.total > data.pageSize && (
         <nav aria-label={t("ui.deals.pages")} className="flex items-center gap-3 text-sm">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+          <Button
+            variant="secondary"
+            disabled={page <= 1}
+            onClick={() => update({ page: String(page - 1) })}
+          >
             {t("ui.deals.previous")}
           </Button>
           <span>{t("ui.deals.pageOf", { page, pages })}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+          <Button
+            variant="secondary"
+            disabled={page >= pages}
+            onClick={() => update({ page: String(page + 1) })}
+          >
             {t("ui.deals.next")}
           </Button>
         </nav>

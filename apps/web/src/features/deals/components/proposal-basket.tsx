@@ -15,7 +15,10 @@ export function ProposalBasketPanel({ basket }: { basket: ProposalBasket }) {
     <Card title={t("ui.deals.basket.title", { count: ids.length })}>
       <div className="flex flex-col gap-3 text-sm">
         <p className="text-fg-muted">{t("ui.deals.basket.about")}</p>
-        <ul className="flex flex-col divide-y divide-line" aria-label={t("ui.deals.basket.title", { count: ids.length })}>
+        <ul
+          className="flex flex-col divide-y divide-line"
+          aria-label={t("ui.deals.basket.title", { count: ids.length })}
+        >
           {ids.map((id) => {
             const deal = deals[id];
             const name = deal?.reference ?? t("ui.deals.basket.unknown", { id: id.slice(0, 8) });
@@ -28,7 +31,10 @@ export function ProposalBasketPanel({ basket }: { basket: ProposalBasket }) {
                   {deal && (
                     <>
                       {" · "}
-                      {deal.borrowerName} · <span className="tabular-nums">{formatMoney(deal.amountMinor, deal.currency, i18n.language)}</span>
+                      {deal.borrowerName} ·{" "}
+                      <span className="tabular-nums">
+                        {formatMoney(deal.amountMinor, deal.currency, i18n.language)}
+                      </span>
                     </>
                   )}
                 </span>
@@ -39,7 +45,9 @@ export function ProposalBasketPanel({ basket }: { basket: ProposalBasket }) {
             );
           })}
         </ul>
-        {ids.length >= basketLimit && <p role="status">{t("ui.deals.basket.full", { limit: basketLimit })}</p>}
+        {ids.length >= basketLimit && (
+          <p role="status">{t("ui.deals.basket.full", { limit: basketLimit })}</p>
+        )}
         <div>
           <Button variant="secondary" onClick={basket.clear}>
             {t("ui.deals.basket.clear")}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { dealListItem } from "../deal-fixture";
-import { basketCacheKey, basketIdsKey, basketLimit, readBasket, removeDeal, toggleDeal, writeBasket, type Basket } from "./proposal-basket";
+import {
+  basketCacheKey,
+  basketIdsKey,
+  basketLimit,
+  readBasket,
+  removeDeal,
+  toggleDeal,
+  writeBasket,
+  type Basket,
+} from "./proposal-basket";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -22,7 +31,14 @@ describe("proposal basket (PRODUCT.md: proposalPropertyIds, cachedPropertyData)"
     const basket = toggleDeal(toggleDeal(empty, deal(1)), deal(2));
     writeBasket(storage, basket);
     expect(storage.data.get(basketIdsKey)).toBe(`${id(1)},${id(2)}`);
-    expect(JSON.parse(storage.data.get(basketCacheKey)!)[id(2)]).toEqual({ id: id(2), reference: "D-000002", borrowerName: "Borrower 2", product: "term_loan", amountMinor: 200, currency: "GBP" });
+    expect(JSON.parse(storage.data.get(basketCacheKey)!)[id(2)]).toEqual({
+      id: id(2),
+      reference: "D-000002",
+      borrowerName: "Borrower 2",
+      product: "term_loan",
+      amountMinor: 200,
+      currency: "GBP",
+    });
     expect(readBasket(storage)).toEqual(basket);
   });
 
@@ -45,11 +61,16 @@ describe("proposal basket (PRODUCT.md: proposalPropertyIds, cachedPropertyData)"
   it("drops what is malformed: bad ids, duplicates, broken JSON, half-cached deals", () => {
     const storage = memoryStorage({
       [basketIdsKey]: `${id(1)},../etc,${id(1)},,${id(2)}`,
-      [basketCacheKey]: JSON.stringify({ [id(1)]: { reference: "D-000001", borrowerName: "B", amountMinor: 5, currency: "GBP" }, [id(2)]: { reference: 7 } }),
+      [basketCacheKey]: JSON.stringify({
+        [id(1)]: { reference: "D-000001", borrowerName: "B", amountMinor: 5, currency: "GBP" },
+        [id(2)]: { reference: 7 },
+      }),
     });
     const basket = readBasket(storage);
     expect(basket.ids).toEqual([id(1), id(2)]);
     expect(Object.keys(basket.deals)).toEqual([id(1)]);
-    expect(readBasket(memoryStorage({ [basketIdsKey]: id(4), [basketCacheKey]: "{not json" }))).toEqual({ ids: [id(4)], deals: {} });
+    expect(
+      readBasket(memoryStorage({ [basketIdsKey]: id(4), [basketCacheKey]: "{not json" })),
+    ).toEqual({ ids: [id(4)], deals: {} });
   });
 });

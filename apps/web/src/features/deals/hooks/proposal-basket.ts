@@ -10,7 +10,9 @@ export const basketCacheKey = "cachedPropertyData";
 export const basketLimit = 25;
 
 /** What the basket draws at once, before any call: enough to name each deal. */
-export type BasketDeal = Pick<Deal, "id" | "reference" | "product" | "amountMinor" | "currency"> & { borrowerName: string };
+export type BasketDeal = Pick<Deal, "id" | "reference" | "product" | "amountMinor" | "currency"> & {
+  borrowerName: string;
+};
 
 export interface Basket {
   ids: string[];
@@ -21,8 +23,10 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the basket back; anything malformed (edited by hand, an older version) is dropped, not trusted. */
 export function readBasket(storage: Pick<Storage, "getItem">): Basket {
-  const ids = [...new Set((storage.getItem(basketIdsKey) ?? "").split(",").filter((id) => uuid.test(id)))].slice(0, basketLimit);
-  let cached: unknown = null;
+  const ids = [
+    ...new Set((storage.getItem(basketIdsKey) ?? "").split(",").filter((id) => uuid.test(id))),
+  ].slice(0, basketLimit);
+  let cached: unknown;
   try {
     cached = JSON.parse(storage.getItem(basketCacheKey) ?? "null");
   } catch {
@@ -32,8 +36,21 @@ export function readBasket(storage: Pick<Storage, "getItem">): Basket {
   if (cached && typeof cached === "object") {
     for (const id of ids) {
       const d = (cached as Record<string, Partial<BasketDeal>>)[id];
-      if (d && typeof d.reference === "string" && typeof d.borrowerName === "string" && typeof d.amountMinor === "number" && typeof d.currency === "string") {
-        deals[id] = { id, reference: d.reference, borrowerName: d.borrowerName, amountMinor: d.amountMinor, currency: d.currency, product: d.product as BasketDeal["product"] };
+      if (
+        d &&
+        typeof d.reference === "string" &&
+        typeof d.borrowerName === "string" &&
+        typeof d.amountMinor === "number" &&
+        typeof d.currency === "string"
+      ) {
+        deals[id] = {
+          id,
+          reference: d.reference,
+          borrowerName: d.borrowerName,
+          amountMinor: d.amountMinor,
+          currency: d.currency,
+          product: d.product as BasketDeal["product"],
+        };
       }
     }
   }
@@ -47,14 +64,27 @@ export function writeBasket(storage: Pick<Storage, "setItem" | "removeItem">, ba
     return;
   }
   storage.setItem(basketIdsKey, basket.ids.join(","));
-  storage.setItem(basketCacheKey, JSON.stringify(Object.fromEntries(basket.ids.flatMap((id) => (basket.deals[id] ? [[id, basket.deals[id]]] : [])))));
+  storage.setItem(
+    basketCacheKey,
+    JSON.stringify(
+      Object.fromEntries(
+        basket.ids.flatMap((id) => (basket.deals[id] ? [[id, basket.deals[id]]] : [])),
+      ),
+    ),
+  );
 }
 
 export function toggleDeal(basket: Basket, deal: DealListItem): Basket {
   if (basket.ids.includes(deal.id)) return removeDeal(basket, deal.id);
   if (basket.ids.length >= basketLimit) return basket;
   const { id, reference, product, amountMinor, currency, borrowerName } = deal;
-  return { ids: [...basket.ids, id], deals: { ...basket.deals, [id]: { id, reference, product, amountMinor, currency, borrowerName } } };
+  return {
+    ids: [...basket.ids, id],
+    deals: {
+      ...basket.deals,
+      [id]: { id, reference, product, amountMinor, currency, borrowerName },
+    },
+  };
 }
 
 export function removeDeal(basket: Basket, id: string): Basket {
@@ -67,7 +97,8 @@ export function useProposalBasket() {
   const [basket, setBasket] = useState<Basket>(() => readBasket(localStorage));
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === basketIdsKey || event.key === basketCacheKey) setBasket(readBasket(localStorage));
+      if (event.key === null || event.key === basketIdsKey || event.key === basketCacheKey)
+        setBasket(readBasket(localStorage));
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);

@@ -1,7 +1,12 @@
 import "../i18n";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { documentAccept, documentTypes, type Document, type DocumentType } from "@portal/contract/documents/document-schemas";
+import {
+  documentAccept,
+  documentTypes,
+  type Document,
+  type DocumentType,
+} from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
@@ -9,7 +14,12 @@ import { FormFailure } from "../../../components/ui/form-failure";
 import { Card, EmptyState, Spinner } from "../../../components/ui/page";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessageKey } from "../../../lib/errors";
-import { deleteDocument, downloadDocument, listDocuments, uploadDocument } from "../api/documents-api";
+import {
+  deleteDocument,
+  downloadDocument,
+  listDocuments,
+  uploadDocument,
+} from "../api/documents-api";
 import { ExpiryBadge } from "./expiry-badge";
 
 interface Upload {
@@ -20,8 +30,18 @@ interface Upload {
 }
 
 function formatBytes(bytes: number, language: string) {
-  const [value, unit] = bytes < 1024 ? [bytes, "byte"] : bytes < 1024 ** 2 ? [bytes / 1024, "kilobyte"] : [bytes / 1024 ** 2, "megabyte"];
-  return new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, "byte"]
+      : bytes < 1024 ** 2
+        ? [bytes / 1024, "kilobyte"]
+        : [bytes / 1024 ** 2, "megabyte"];
+  return new Intl.NumberFormat(language, {
+    style: "unit",
+    unit,
+    unitDisplay: "short",
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /**
@@ -52,7 +72,8 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
   // Leaving the page cancels what is still uploading (the server keeps nothing partial).
   useEffect(() => () => inFlight.current.forEach((c) => c.abort()), []);
 
-  const patch = (key: number, change: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
+  const patch = (key: number, change: Partial<Upload>) =>
+    setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   function addFiles(files: Iterable<File>) {
     for (const file of files) {
@@ -60,7 +81,12 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
       const controller = new AbortController();
       inFlight.current.add(controller);
       setUploads((all) => [...all, { key, name: file.name, progress: 0 }]);
-      uploadDocument(dealId, { file, type, expiresOn: expiresOn || undefined }, (progress) => patch(key, { progress }), controller.signal)
+      uploadDocument(
+        dealId,
+        { file, type, expiresOn: expiresOn || undefined },
+        (progress) => patch(key, { progress }),
+        controller.signal,
+      )
         .then(
           (document) => {
             setUploads((all) => all.filter((u) => u.key !== key));
@@ -111,9 +137,17 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
             label={t("ui.documents.type")}
             value={type}
             onChange={(e) => setType(e.target.value as DocumentType)}
-            options={documentTypes.map((value) => ({ value, label: t(`ui.documents.types.${value}`) }))}
+            options={documentTypes.map((value) => ({
+              value,
+              label: t(`ui.documents.types.${value}`),
+            }))}
           />
-          <TextField label={t("ui.documents.expiresOn")} type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
+          <TextField
+            label={t("ui.documents.expiresOn")}
+            type="date"
+            value={expiresOn}
+            onChange={(e) => setExpiresOn(e.target.value)}
+          />
         </div>
         <label
           onDragOver={(e) => {
@@ -146,7 +180,10 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
                 <div className="flex items-center justify-between gap-2">
                   <span className="truncate">{u.name}</span>
                   {u.failure ? (
-                    <Button variant="ghost" onClick={() => setUploads((all) => all.filter((x) => x.key !== u.key))}>
+                    <Button
+                      variant="ghost"
+                      onClick={() => setUploads((all) => all.filter((x) => x.key !== u.key))}
+                    >
                       {t("ui.documents.dismiss")}
                     </Button>
                   ) : (
@@ -156,7 +193,12 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
                 {u.failure ? (
                   <FormFailure message={u.failure} />
                 ) : (
-                  <progress className="h-2 w-full" max={1} value={u.progress} aria-label={t("ui.documents.uploading", { name: u.name })} />
+                  <progress
+                    className="h-2 w-full"
+                    max={1}
+                    value={u.progress}
+                    aria-label={t("ui.documents.uploading", { name: u.name })}
+                  />
                 )}
               </li>
             ))}
@@ -185,7 +227,12 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
                 {documents.map((d) => (
                   <tr key={d.id} className="border-t border-line">
                     <td className="py-2 pe-3">
-                      <button type="button" className="text-primary underline" onClick={() => void download(d)} aria-label={t("ui.documents.download", { name: d.fileName })}>
+                      <button
+                        type="button"
+                        className="text-primary underline"
+                        onClick={() => void download(d)}
+                        aria-label={t("ui.documents.download", { name: d.fileName })}
+                      >
                         {d.fileName}
                       </button>
                     </td>
@@ -194,7 +241,9 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
                     <td className="py-2 pe-3">
                       <ExpiryBadge status={d.expiryStatus} expiresOn={d.expiresOn} />
                     </td>
-                    <td className="py-2 pe-3">{new Date(d.createdAt).toLocaleDateString(i18n.language)}</td>
+                    <td className="py-2 pe-3">
+                      {new Date(d.createdAt).toLocaleDateString(i18n.language)}
+                    </td>
                     <td className="py-2 text-end">
                       {confirming === d.id ? (
                         <span className="inline-flex items-center gap-2">

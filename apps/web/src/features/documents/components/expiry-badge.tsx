@@ -9,9 +9,17 @@ const tone: Record<DocumentExpiryStatus, string> = {
 };
 
 /** The spec's four expiry states as a badge (the date, when known, in its title). */
-export function ExpiryBadge({ status, expiresOn }: { status: DocumentExpiryStatus; expiresOn: string | null }) {
+export function ExpiryBadge({
+  status,
+  expiresOn,
+}: {
+  status: DocumentExpiryStatus;
+  expiresOn: string | null;
+}) {
   const { t, i18n } = useTranslation();
-  const date = expiresOn ? new Date(`${expiresOn}T00:00:00`).toLocaleDateString(i18n.language) : undefined;
+  const date = expiresOn
+    ? new Date(`${expiresOn}T00:00:00`).toLocaleDateString(i18n.language)
+    : undefined;
   return (
     <span
       data-expiry={status}

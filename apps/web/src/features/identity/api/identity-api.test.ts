@@ -31,7 +31,9 @@ describe("ID token", () => {
   });
 
   it("shares one request between concurrent callers", async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ token: jwt(Date.now() / 1000 + 900) })));
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ token: jwt(Date.now() / 1000 + 900) })),
+    );
     vi.stubGlobal("fetch", fetch);
     await Promise.all([getIdToken(), getIdToken(), getIdToken()]);
     expect(fetch).toHaveBeenCalledTimes(1);

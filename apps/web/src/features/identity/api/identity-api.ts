@@ -31,9 +31,17 @@ export async function signIn(email: string, password: string): Promise<SignInRes
 }
 
 /** Completes a sign-in that asked for the second factor: a code from the app, or a backup code. */
-export async function verifySecondFactor(code: string, kind: "totp" | "backupCode"): Promise<IdentityUser> {
-  const path = kind === "totp" ? "/auth/two-factor/verify-totp" : "/auth/two-factor/verify-backup-code";
-  const body = await api<{ user: AuthUser }>(path, { method: "POST", body: { code: code.trim() }, public: true });
+export async function verifySecondFactor(
+  code: string,
+  kind: "totp" | "backupCode",
+): Promise<IdentityUser> {
+  const path =
+    kind === "totp" ? "/auth/two-factor/verify-totp" : "/auth/two-factor/verify-backup-code";
+  const body = await api<{ user: AuthUser }>(path, {
+    method: "POST",
+    body: { code: code.trim() },
+    public: true,
+  });
   clearIdToken();
   return toIdentity(body.user);
 }

@@ -7,7 +7,12 @@ export const getSignInMethods = () => api<SignInMethods>("/v1/sign-in-methods", 
 export async function startProviderSignIn(provider: OidcProviderId) {
   const { url } = await api<{ url: string }>("/auth/sign-in/social", {
     method: "POST",
-    body: { provider, callbackURL: "/dashboard", newUserCallbackURL: "/onboarding", errorCallbackURL: "/" },
+    body: {
+      provider,
+      callbackURL: "/dashboard",
+      newUserCallbackURL: "/onboarding",
+      errorCallbackURL: "/",
+    },
     public: true,
   });
   window.location.assign(url);
@@ -17,7 +22,11 @@ export async function startProviderSignIn(provider: OidcProviderId) {
 export async function startProviderLink(provider: OidcProviderId) {
   const { url } = await api<{ url: string }>("/auth/link-social", {
     method: "POST",
-    body: { provider, callbackURL: `/settings/security?linked=${provider}`, errorCallbackURL: "/settings/security" },
+    body: {
+      provider,
+      callbackURL: `/settings/security?linked=${provider}`,
+      errorCallbackURL: "/settings/security",
+    },
     public: true,
   });
   window.location.assign(url);
@@ -28,6 +37,8 @@ export interface LinkedAccount {
   providerId: string;
 }
 
-export const listLinkedAccounts = () => api<LinkedAccount[]>("/auth/list-accounts", { public: true });
+export const listLinkedAccounts = () =>
+  api<LinkedAccount[]>("/auth/list-accounts", { public: true });
 
-export const unlinkAccount = (accountId: string) => api("/auth/unlink-account", { method: "POST", body: { accountId }, public: true });
+export const unlinkAccount = (accountId: string) =>
+  api("/auth/unlink-account", { method: "POST", body: { accountId }, public: true });

@@ -5,19 +5,31 @@ import { clearIdToken } from "./identity-api";
 
 /** Starts enrolment: the authenticator URI (for the QR code) and the one-time backup codes. */
 export async function startTwoFactor(password: string) {
-  const body = await api<{ totpURI: string; backupCodes: string[] }>("/auth/two-factor/enable", { method: "POST", body: { password }, public: true });
+  const body = await api<{ totpURI: string; backupCodes: string[] }>("/auth/two-factor/enable", {
+    method: "POST",
+    body: { password },
+    public: true,
+  });
   return { totpURI: body.totpURI, backupCodes: body.backupCodes };
 }
 
 /** Finishes enrolment with a first code from the app: two-factor is on from now. */
 export async function confirmTwoFactor(code: string) {
-  await api("/auth/two-factor/verify-totp", { method: "POST", body: { code: code.trim() }, public: true });
+  await api("/auth/two-factor/verify-totp", {
+    method: "POST",
+    body: { code: code.trim() },
+    public: true,
+  });
   clearIdToken();
 }
 
 /** Turns two-factor off: the password and a current (or backup) code. */
 export async function disableTwoFactor(password: string, code: string) {
-  await api("/auth/two-factor/disable", { method: "POST", body: { password, code: code.trim() }, public: true });
+  await api("/auth/two-factor/disable", {
+    method: "POST",
+    body: { password, code: code.trim() },
+    public: true,
+  });
   clearIdToken();
 }
 

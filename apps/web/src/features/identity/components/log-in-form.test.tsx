@@ -23,7 +23,10 @@ describe("log-in form", () => {
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "a@example.com" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
     fireEvent.click(screen.getByRole("button", { name: "Log in" }));
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Invalid email or password");
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      "Invalid email or password",
+    );
     expect(onSubmit).toHaveBeenCalledWith({ email: "a@example.com", password: "wrong" });
   });
 
@@ -32,6 +35,8 @@ describe("log-in form", () => {
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "a@example.com" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "x" } });
     fireEvent.click(screen.getByRole("button", { name: "Log in" }));
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Unknown error. Please Try again."));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("Unknown error. Please Try again."),
+    );
   });
 });

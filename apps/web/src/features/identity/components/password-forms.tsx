@@ -23,7 +23,9 @@ export function ForgotPasswordForm() {
   const fieldMessage = useFieldMessage();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({ resolver: zodResolver(resetPasswordRequestSchema) });
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+  });
   const submit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
@@ -33,11 +35,22 @@ export function ForgotPasswordForm() {
       setFailure(errorMessageKey(error));
     }
   });
-  if (sent) return <p role="status" className="text-sm">{t("ui.passwordReset.resetSent")}</p>;
+  if (sent)
+    return (
+      <p role="status" className="text-sm">
+        {t("ui.passwordReset.resetSent")}
+      </p>
+    );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormFailure message={failure} />
-      <TextField label={t("ui.email")} type="email" autoComplete="email" error={fieldMessage(formState.errors.email?.message)} {...register("email")} />
+      <TextField
+        label={t("ui.email")}
+        type="email"
+        autoComplete="email"
+        error={fieldMessage(formState.errors.email?.message)}
+        {...register("email")}
+      />
       <Button type="submit" disabled={formState.isSubmitting}>
         {t("ui.passwordReset.sendResetLink")}
       </Button>
@@ -50,7 +63,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const { register, handleSubmit, formState } = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema) });
+  const { register, handleSubmit, formState } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+  });
   const submit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
@@ -63,8 +78,20 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormFailure message={failure} />
-      <TextField label={t("ui.passwordReset.newPassword")} type="password" autoComplete="new-password" error={fieldMessage(formState.errors.password?.message)} {...register("password")} />
-      <TextField label={t("ui.confirmPassword")} type="password" autoComplete="new-password" error={fieldMessage(formState.errors.confirmPassword?.message)} {...register("confirmPassword")} />
+      <TextField
+        label={t("ui.passwordReset.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        error={fieldMessage(formState.errors.password?.message)}
+        {...register("password")}
+      />
+      <TextField
+        label={t("ui.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        error={fieldMessage(formState.errors.confirmPassword?.message)}
+        {...register("confirmPassword")}
+      />
       <Button type="submit" disabled={formState.isSubmitting}>
         {t("ui.passwordReset.savePassword")}
       </Button>
@@ -73,11 +100,19 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 }
 
 /** The Security page: current password, then the new one twice. */
-export function ChangePasswordForm({ onDone, onLogInAgain }: { onDone: () => void; onLogInAgain: () => void }) {
+export function ChangePasswordForm({
+  onDone,
+  onLogInAgain,
+}: {
+  onDone: () => void;
+  onLogInAgain: () => void;
+}) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema) });
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+  });
   const submit = handleSubmit(async ({ currentPassword, password }) => {
     setFailure(null);
     try {
@@ -91,9 +126,27 @@ export function ChangePasswordForm({ onDone, onLogInAgain }: { onDone: () => voi
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
       <FormFailure message={failure} onLogInAgain={onLogInAgain} />
-      <TextField label={t("ui.passwordReset.currentPassword")} type="password" autoComplete="current-password" error={fieldMessage(formState.errors.currentPassword?.message)} {...register("currentPassword")} />
-      <TextField label={t("ui.passwordReset.newPassword")} type="password" autoComplete="new-password" error={fieldMessage(formState.errors.password?.message)} {...register("password")} />
-      <TextField label={t("ui.confirmPassword")} type="password" autoComplete="new-password" error={fieldMessage(formState.errors.confirmPassword?.message)} {...register("confirmPassword")} />
+      <TextField
+        label={t("ui.passwordReset.currentPassword")}
+        type="password"
+        autoComplete="current-password"
+        error={fieldMessage(formState.errors.currentPassword?.message)}
+        {...register("currentPassword")}
+      />
+      <TextField
+        label={t("ui.passwordReset.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        error={fieldMessage(formState.errors.password?.message)}
+        {...register("password")}
+      />
+      <TextField
+        label={t("ui.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        error={fieldMessage(formState.errors.confirmPassword?.message)}
+        {...register("confirmPassword")}
+      />
       <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
         {t("ui.passwordReset.changePassword")}
       </Button>

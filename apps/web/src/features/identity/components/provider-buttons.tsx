@@ -14,7 +14,10 @@ export function ProviderButtons({ returnedError }: { returnedError: MessageKey |
   const [failure, setFailure] = useState<MessageKey | null>(returnedError);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    getSignInMethods().then((m) => setProviders(m.providers), () => setProviders([]));
+    getSignInMethods().then(
+      (m) => setProviders(m.providers),
+      () => setProviders([]),
+    );
   }, []);
   return (
     <div className="flex flex-col gap-3">

@@ -7,7 +7,9 @@ import { RegisterForm } from "./register-form";
 function fill(email: string, password: string, confirmPassword: string) {
   fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
   fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText("Confirm password"), { target: { value: confirmPassword } });
+  fireEvent.change(screen.getByLabelText("Confirm password"), {
+    target: { value: confirmPassword },
+  });
   fireEvent.click(screen.getByRole("button", { name: "Create account" }));
 }
 
@@ -28,7 +30,13 @@ describe("register form", () => {
     });
     render(<RegisterForm onSubmit={onSubmit} />);
     fill("a@example.com", "secret12", "secret12");
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Email already exists."));
-    expect(onSubmit).toHaveBeenCalledWith({ email: "a@example.com", password: "secret12", confirmPassword: "secret12" });
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("Email already exists."),
+    );
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: "a@example.com",
+      password: "secret12",
+      confirmPassword: "secret12",
+    });
   });
 });

@@ -12,7 +12,9 @@ import { useFieldMessage } from "../../../lib/i18n";
 export function RegisterForm({ onSubmit }: { onSubmit: (values: SignUpInput) => Promise<void> }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+  const { register, handleSubmit, formState } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+  });
   const fieldMessage = useFieldMessage();
   const error = (name: keyof SignUpInput) => fieldMessage(formState.errors[name]?.message);
   const submit = handleSubmit(async (values) => {
@@ -26,13 +28,34 @@ export function RegisterForm({ onSubmit }: { onSubmit: (values: SignUpInput) => 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {failure && (
-        <p role="alert" className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm text-fg">
+        <p
+          role="alert"
+          className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm text-fg"
+        >
           {t(`messages.${failure}`)}
         </p>
       )}
-      <TextField label={t("ui.email")} type="email" autoComplete="email" error={error("email")} {...register("email")} />
-      <TextField label={t("ui.password")} type="password" autoComplete="new-password" error={error("password")} {...register("password")} />
-      <TextField label={t("ui.confirmPassword")} type="password" autoComplete="new-password" error={error("confirmPassword")} {...register("confirmPassword")} />
+      <TextField
+        label={t("ui.email")}
+        type="email"
+        autoComplete="email"
+        error={error("email")}
+        {...register("email")}
+      />
+      <TextField
+        label={t("ui.password")}
+        type="password"
+        autoComplete="new-password"
+        error={error("password")}
+        {...register("password")}
+      />
+      <TextField
+        label={t("ui.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        error={error("confirmPassword")}
+        {...register("confirmPassword")}
+      />
       <Button type="submit" disabled={formState.isSubmitting}>
         {t("ui.createAccount")}
       </Button>

@@ -1,14 +1,31 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { OidcProviderId, SignInMethods as Methods } from "@portal/contract/identity/sign-in-methods";
+import type {
+  OidcProviderId,
+  SignInMethods as Methods,
+} from "@portal/contract/identity/sign-in-methods";
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "../../../components/ui/button";
 import { FormFailure } from "../../../components/ui/form-failure";
 import { errorMessageKey } from "../../../lib/errors";
-import { getSignInMethods, listLinkedAccounts, startProviderLink, unlinkAccount, type LinkedAccount } from "../api/providers-api";
+import {
+  getSignInMethods,
+  listLinkedAccounts,
+  startProviderLink,
+  unlinkAccount,
+  type LinkedAccount,
+} from "../api/providers-api";
 
 /** The Security page's list of ways to sign in: the password, Google and Apple, each linked or not. */
-export function SignInMethods({ returnedError, onUnlinked, onLogInAgain }: { returnedError: MessageKey | null; onUnlinked: () => void; onLogInAgain: () => void }) {
+export function SignInMethods({
+  returnedError,
+  onUnlinked,
+  onLogInAgain,
+}: {
+  returnedError: MessageKey | null;
+  onUnlinked: () => void;
+  onLogInAgain: () => void;
+}) {
   const { t } = useTranslation();
   const [providers, setProviders] = useState<Methods["providers"]>([]);
   const [accounts, setAccounts] = useState<LinkedAccount[] | null>(null);
@@ -40,7 +57,9 @@ export function SignInMethods({ returnedError, onUnlinked, onLogInAgain }: { ret
 
   if (!accounts) return <FormFailure message={failure} />;
   const rows: { id: "credential" | OidcProviderId; name: string }[] = [
-    ...(accounts.some((a) => a.providerId === "credential") ? [{ id: "credential" as const, name: t("ui.providers.password") }] : []),
+    ...(accounts.some((a) => a.providerId === "credential")
+      ? [{ id: "credential" as const, name: t("ui.providers.password") }]
+      : []),
     ...providers,
   ];
   return (
@@ -53,15 +72,26 @@ export function SignInMethods({ returnedError, onUnlinked, onLogInAgain }: { ret
             <li key={row.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span>
                 <span className="font-medium">{row.name}</span>{" "}
-                <span className="text-fg-muted">{t(account ? "ui.providers.linked" : "ui.providers.notLinked")}</span>
+                <span className="text-fg-muted">
+                  {t(account ? "ui.providers.linked" : "ui.providers.notLinked")}
+                </span>
               </span>
               {account ? (
-                <Button variant="ghost" disabled={busy} aria-label={t("ui.providers.unlinkNamed", { provider: row.name })} onClick={() => void act(() => unlinkAccount(account.id), onUnlinked)}>
+                <Button
+                  variant="ghost"
+                  disabled={busy}
+                  aria-label={t("ui.providers.unlinkNamed", { provider: row.name })}
+                  onClick={() => void act(() => unlinkAccount(account.id), onUnlinked)}
+                >
                   {t("ui.providers.unlink")}
                 </Button>
               ) : (
                 row.id !== "credential" && (
-                  <Button variant="secondary" disabled={busy} onClick={() => void act(() => startProviderLink(row.id as OidcProviderId))}>
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => void act(() => startProviderLink(row.id as OidcProviderId))}
+                  >
                     {t("ui.providers.link", { provider: row.name })}
                   </Button>
                 )

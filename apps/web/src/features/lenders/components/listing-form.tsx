@@ -2,7 +2,11 @@ import "../i18n";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
-import { listingInputSchema, type Listing, type ListingCriteria } from "@portal/contract/lenders/listing-schemas";
+import {
+  listingInputSchema,
+  type Listing,
+  type ListingCriteria,
+} from "@portal/contract/lenders/listing-schemas";
 import { isMessageKey, type MessageKey } from "@portal/contract/messages";
 import { currencies } from "@portal/contract/user/user-options";
 import { Button } from "../../../components/ui/button";
@@ -14,8 +18,24 @@ import { toMinor } from "@portal/contract/deals/money";
 import { createListing, updateListing } from "../api/lenders-api";
 
 const textKeys = [
-  "name", "description", "currency", "rateMin", "rateMax", "commission", "response", "amountMin", "amountMax", "countries", "excludedIndustries",
-  "minCreditScore", "minMonthsInBusiness", "minMonthlyRevenue", "maxPositions", "maxLtv", "termMin", "termMax",
+  "name",
+  "description",
+  "currency",
+  "rateMin",
+  "rateMax",
+  "commission",
+  "response",
+  "amountMin",
+  "amountMax",
+  "countries",
+  "excludedIndustries",
+  "minCreditScore",
+  "minMonthsInBusiness",
+  "minMonthlyRevenue",
+  "maxPositions",
+  "maxLtv",
+  "termMin",
+  "termMax",
 ] as const;
 type Key = (typeof textKeys)[number];
 type Values = Record<Key, string>;
@@ -39,10 +59,18 @@ const fieldOf: Record<string, Key> = {
   "criteria.termMaxMonths": "termMax",
 };
 
-const percentToBp = (s: string) => (s.trim() ? Math.round(Number(s.replace(",", ".")) * 100) : undefined);
-const bpToPercent = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n / 100));
+const percentToBp = (s: string) =>
+  s.trim() ? Math.round(Number(s.replace(",", ".")) * 100) : undefined;
+const bpToPercent = (n: number | null | undefined) =>
+  n === null || n === undefined ? "" : String(n / 100);
 const num = (s: string) => (s.trim() ? Number(s) : undefined);
-const codes = (s: string) => (s.trim() ? s.split(",").map((c) => c.trim()).filter(Boolean) : undefined);
+const codes = (s: string) =>
+  s.trim()
+    ? s
+        .split(",")
+        .map((c) => c.trim())
+        .filter(Boolean)
+    : undefined;
 
 function fromListing(l?: Listing): { values: Values; products: string[] } {
   const c = (l?.criteria ?? {}) as ListingCriteria;
@@ -73,7 +101,13 @@ function fromListing(l?: Listing): { values: Values; products: string[] } {
 }
 
 /** A listing's terms and criteria (its buy box), checked with the contract before it is sent. */
-export function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listing: Listing) => void }) {
+export function ListingForm({
+  listing,
+  onSaved,
+}: {
+  listing?: Listing;
+  onSaved: (listing: Listing) => void;
+}) {
   const { t } = useTranslation();
   const initial = fromListing(listing);
   const [values, setValues] = useState<Values>(initial.values);
@@ -86,7 +120,8 @@ export function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: 
     name,
     value: values[name],
     error: errors[name] ? t(`messages.${errors[name]}`) : undefined,
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
   });
 
   function showIssues(issues: { path: string; message: string }[]) {
@@ -94,8 +129,12 @@ export function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: 
     for (const issue of issues) {
       const path = issue.path.replace(/\.\d+$/, "");
       const name: Key | "products" | undefined =
-        path === "criteria.products" ? "products" : (fieldOf[path] ?? ((textKeys as readonly string[]).includes(path) ? (path as Key) : undefined));
-      if (name && !next[name]) next[name] = isMessageKey(issue.message) ? issue.message : "invalidValue";
+        path === "criteria.products"
+          ? "products"
+          : (fieldOf[path] ??
+            ((textKeys as readonly string[]).includes(path) ? (path as Key) : undefined));
+      if (name && !next[name])
+        next[name] = isMessageKey(issue.message) ? issue.message : "invalidValue";
     }
     setErrors(next);
   }
@@ -126,18 +165,33 @@ export function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: 
       ...(v.description.trim() ? { description: v.description } : {}),
       currency: v.currency,
       ...Object.fromEntries(
-        Object.entries({ rateMinBp: percentToBp(v.rateMin), rateMaxBp: percentToBp(v.rateMax), brokerCommissionBp: percentToBp(v.commission), promisedResponseHours: num(v.response) }).filter(([, x]) => x !== undefined),
+        Object.entries({
+          rateMinBp: percentToBp(v.rateMin),
+          rateMaxBp: percentToBp(v.rateMax),
+          brokerCommissionBp: percentToBp(v.commission),
+          promisedResponseHours: num(v.response),
+        }).filter(([, x]) => x !== undefined),
       ),
       criteria,
     };
     const parsed = listingInputSchema.safeParse(input);
-    if (!parsed.success) return showIssues(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+    if (!parsed.success)
+      return showIssues(
+        parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+      );
     setErrors({});
     setBusy(true);
     try {
-      onSaved(listing ? await updateListing(listing.id, { ...parsed.data, version: listing.version }) : await createListing(parsed.data));
+      onSaved(
+        listing
+          ? await updateListing(listing.id, { ...parsed.data, version: listing.version })
+          : await createListing(parsed.data),
+      );
     } catch (error) {
-      const issues = error instanceof ApiError ? (error.body as { error?: { issues?: { path: string; code: string }[] } })?.error?.issues : undefined;
+      const issues =
+        error instanceof ApiError
+          ? (error.body as { error?: { issues?: { path: string; code: string }[] } })?.error?.issues
+          : undefined;
       if (issues) showIssues(issues.map((i) => ({ path: i.path, message: i.code })));
       else setFailure(errorMessageKey(error));
       setBusy(false);
@@ -150,40 +204,103 @@ export function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{t("ui.lenders.form.terms")}</legend>
         <TextField label={t("ui.lenders.form.name")} {...field("name")} />
-        <SelectField label={t("ui.lenders.form.currency")} options={currencies.map((c) => ({ value: c, label: c }))} {...field("currency")} />
-        <TextField label={t("ui.lenders.form.rateMin")} hint={t("ui.optional")} inputMode="decimal" {...field("rateMin")} />
-        <TextField label={t("ui.lenders.form.rateMax")} hint={t("ui.optional")} inputMode="decimal" {...field("rateMax")} />
-        <TextField label={t("ui.lenders.form.commission")} hint={t("ui.optional")} inputMode="decimal" {...field("commission")} />
-        <TextField label={t("ui.lenders.form.response")} hint={t("ui.optional")} inputMode="numeric" {...field("response")} />
+        <SelectField
+          label={t("ui.lenders.form.currency")}
+          options={currencies.map((c) => ({ value: c, label: c }))}
+          {...field("currency")}
+        />
+        <TextField
+          label={t("ui.lenders.form.rateMin")}
+          hint={t("ui.optional")}
+          inputMode="decimal"
+          {...field("rateMin")}
+        />
+        <TextField
+          label={t("ui.lenders.form.rateMax")}
+          hint={t("ui.optional")}
+          inputMode="decimal"
+          {...field("rateMax")}
+        />
+        <TextField
+          label={t("ui.lenders.form.commission")}
+          hint={t("ui.optional")}
+          inputMode="decimal"
+          {...field("commission")}
+        />
+        <TextField
+          label={t("ui.lenders.form.response")}
+          hint={t("ui.optional")}
+          inputMode="numeric"
+          {...field("response")}
+        />
         <div className="sm:col-span-2">
-          <TextAreaField label={t("ui.lenders.form.description")} hint={t("ui.optional")} {...field("description")} />
+          <TextAreaField
+            label={t("ui.lenders.form.description")}
+            hint={t("ui.optional")}
+            {...field("description")}
+          />
         </div>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{t("ui.lenders.form.criteria")}</legend>
         <p className="text-sm text-fg-muted sm:col-span-2">{t("ui.lenders.form.criteriaHint")}</p>
-        <div role="group" aria-label={t("ui.lenders.form.products")} className="flex flex-wrap gap-x-4 gap-y-1 text-sm sm:col-span-2">
+        <div
+          role="group"
+          aria-label={t("ui.lenders.form.products")}
+          className="flex flex-wrap gap-x-4 gap-y-1 text-sm sm:col-span-2"
+        >
           {dealProducts.map((p) => (
             <label key={p} className="flex items-center gap-2">
               <input
                 type="checkbox"
                 className="size-4 accent-primary"
                 checked={products.includes(p)}
-                onChange={() => setProducts((all) => (all.includes(p) ? all.filter((x) => x !== p) : [...all, p]))}
+                onChange={() =>
+                  setProducts((all) => (all.includes(p) ? all.filter((x) => x !== p) : [...all, p]))
+                }
               />
               {t(`ui.lenders.products.${p}`)}
             </label>
           ))}
-          {errors.products && <p className="w-full text-danger">{t(`messages.${errors.products}`)}</p>}
+          {errors.products && (
+            <p className="w-full text-danger">{t(`messages.${errors.products}`)}</p>
+          )}
         </div>
-        <TextField label={t("ui.lenders.form.amountMin")} inputMode="decimal" {...field("amountMin")} />
-        <TextField label={t("ui.lenders.form.amountMax")} inputMode="decimal" {...field("amountMax")} />
+        <TextField
+          label={t("ui.lenders.form.amountMin")}
+          inputMode="decimal"
+          {...field("amountMin")}
+        />
+        <TextField
+          label={t("ui.lenders.form.amountMax")}
+          inputMode="decimal"
+          {...field("amountMax")}
+        />
         <TextField label={t("ui.lenders.form.countries")} {...field("countries")} />
-        <TextField label={t("ui.lenders.form.excludedIndustries")} {...field("excludedIndustries")} />
-        <TextField label={t("ui.lenders.form.minCreditScore")} inputMode="numeric" {...field("minCreditScore")} />
-        <TextField label={t("ui.lenders.form.minMonthsInBusiness")} inputMode="numeric" {...field("minMonthsInBusiness")} />
-        <TextField label={t("ui.lenders.form.minMonthlyRevenue")} inputMode="decimal" {...field("minMonthlyRevenue")} />
-        <TextField label={t("ui.lenders.form.maxPositions")} inputMode="numeric" {...field("maxPositions")} />
+        <TextField
+          label={t("ui.lenders.form.excludedIndustries")}
+          {...field("excludedIndustries")}
+        />
+        <TextField
+          label={t("ui.lenders.form.minCreditScore")}
+          inputMode="numeric"
+          {...field("minCreditScore")}
+        />
+        <TextField
+          label={t("ui.lenders.form.minMonthsInBusiness")}
+          inputMode="numeric"
+          {...field("minMonthsInBusiness")}
+        />
+        <TextField
+          label={t("ui.lenders.form.minMonthlyRevenue")}
+          inputMode="decimal"
+          {...field("minMonthlyRevenue")}
+        />
+        <TextField
+          label={t("ui.lenders.form.maxPositions")}
+          inputMode="numeric"
+          {...field("maxPositions")}
+        />
         <TextField label={t("ui.lenders.form.maxLtv")} inputMode="decimal" {...field("maxLtv")} />
         <TextField label={t("ui.lenders.form.termMin")} inputMode="numeric" {...field("termMin")} />
         <TextField label={t("ui.lenders.form.termMax")} inputMode="numeric" {...field("termMax")} />

@@ -18,14 +18,21 @@ export function ListingsTable() {
   const [items, setItems] = useState<Listing[] | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   useEffect(() => {
-    listListings().then((page) => setItems(page.items), (error: unknown) => setFailure(errorMessageKey(error)));
+    listListings().then(
+      (page) => setItems(page.items),
+      (error: unknown) => setFailure(errorMessageKey(error)),
+    );
   }, []);
 
   async function toggle(listing: Listing) {
     try {
-      const next = listing.status === "draft" ? await publishListing(listing.id) : await unpublishListing(listing.id);
+      const next =
+        listing.status === "draft"
+          ? await publishListing(listing.id)
+          : await unpublishListing(listing.id);
       setItems((all) => (all ?? []).map((l) => (l.id === next.id ? next : l)));
-      if (next.status === "published") toast("success", t("ui.lenders.published", { name: next.name }));
+      if (next.status === "published")
+        toast("success", t("ui.lenders.published", { name: next.name }));
     } catch (error) {
       toast("danger", t(`messages.${errorMessageKey(error)}`));
     }
@@ -58,9 +65,14 @@ export function ListingsTable() {
                     </Link>
                   </td>
                   <td className="px-3 py-2">{t(`ui.lenders.statuses.${l.status}`)}</td>
-                  <td className="px-3 py-2">{new Date(l.criteriaUpdatedAt).toLocaleDateString(i18n.language)}</td>
+                  <td className="px-3 py-2">
+                    {new Date(l.criteriaUpdatedAt).toLocaleDateString(i18n.language)}
+                  </td>
                   <td className="px-3 py-2 text-end">
-                    <Button variant={l.status === "draft" ? "primary" : "secondary"} onClick={() => void toggle(l)}>
+                    <Button
+                      variant={l.status === "draft" ? "primary" : "secondary"}
+                      onClick={() => void toggle(l)}
+                    >
                       {l.status === "draft" ? t("ui.lenders.publish") : t("ui.lenders.unpublish")}
                     </Button>
                   </td>

@@ -26,7 +26,11 @@ const listing = (id: string, name: string, measuredResponseHours: number | null 
   updatedAt: "2026-11-01T00:00:00Z",
 });
 
-const respond = (body: unknown, status = 200) => vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
+const respond = (body: unknown, status = 200) =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,8 +39,38 @@ describe("MatchesPanel", () => {
     respond({
       fitCount: 1,
       excludedCount: 1,
-      fits: [{ listingId: "a", funderId: "fa", fits: true, fit: 0.75, checks: [{ criterion: "minCreditScore", result: "warn", reason: "credit score 610 is close to the minimum 600" }], listing: listing("a", "Fast loans") }],
-      excluded: [{ listingId: "b", funderId: "fb", fits: false, fit: 0, checks: [{ criterion: "minMonthsInBusiness", result: "fail", reason: "time in business 10 months is below the minimum 12 months" }], listing: listing("b", "Steady") }],
+      fits: [
+        {
+          listingId: "a",
+          funderId: "fa",
+          fits: true,
+          fit: 0.75,
+          checks: [
+            {
+              criterion: "minCreditScore",
+              result: "warn",
+              reason: "credit score 610 is close to the minimum 600",
+            },
+          ],
+          listing: listing("a", "Fast loans"),
+        },
+      ],
+      excluded: [
+        {
+          listingId: "b",
+          funderId: "fb",
+          fits: false,
+          fit: 0,
+          checks: [
+            {
+              criterion: "minMonthsInBusiness",
+              result: "fail",
+              reason: "time in business 10 months is below the minimum 12 months",
+            },
+          ],
+          listing: listing("b", "Steady"),
+        },
+      ],
       suggestions: [{ sentence: "with 2 more months in business, 1 more funder fits", funders: 1 }],
       newFits: [],
     });
@@ -47,11 +81,17 @@ describe("MatchesPanel", () => {
     expect(card.textContent).toContain("2.5% commission");
     expect(card.textContent).toContain("promises an answer in 4 h");
     expect(card.textContent).toContain("Closecredit score 610 is close to the minimum 600");
-    expect(screen.getByRole("region", { name: "What would change it" }).textContent).toBe("What would change itWith 2 more months in business, 1 more funder fits.");
+    expect(screen.getByRole("region", { name: "What would change it" }).textContent).toBe(
+      "What would change itWith 2 more months in business, 1 more funder fits.",
+    );
     expect(screen.getByText("Not a fit (1)")).toBeTruthy();
-    expect(screen.getByText("time in business 10 months is below the minimum 12 months")).toBeTruthy();
+    expect(
+      screen.getByText("time in business 10 months is below the minimum 12 months"),
+    ).toBeTruthy();
     expect(within(fits).queryByText("New")).toBeNull();
-    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining("/seen"));
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining("/seen"),
+    );
   });
 
   it("tags the new fits and marks them seen once shown", async () => {
@@ -63,8 +103,22 @@ describe("MatchesPanel", () => {
               fitCount: 2,
               excludedCount: 0,
               fits: [
-                { listingId: "a", funderId: "fa", fits: true, fit: 1, checks: [], listing: listing("a", "Fast loans") },
-                { listingId: "b", funderId: "fb", fits: true, fit: 1, checks: [], listing: listing("b", "Steady", 2.5) },
+                {
+                  listingId: "a",
+                  funderId: "fa",
+                  fits: true,
+                  fit: 1,
+                  checks: [],
+                  listing: listing("a", "Fast loans"),
+                },
+                {
+                  listingId: "b",
+                  funderId: "fb",
+                  fits: true,
+                  fit: 1,
+                  checks: [],
+                  listing: listing("b", "Steady", 2.5),
+                },
               ],
               excluded: [],
               suggestions: [],
@@ -75,20 +129,47 @@ describe("MatchesPanel", () => {
     vi.stubGlobal("fetch", fetchMock);
     render(<MatchesPanel dealId="d1" />);
     const fits = await screen.findByRole("region", { name: "Fit (2)" });
-    expect(within(within(fits).getByRole("listitem", { name: "Funder b · Steady" })).getByText("New")).toBeTruthy();
+    expect(
+      within(within(fits).getByRole("listitem", { name: "Funder b · Steady" })).getByText("New"),
+    ).toBeTruthy();
     // Measured, the funder's median answer time replaces the promised one.
-    expect(within(fits).getByRole("listitem", { name: "Funder b · Steady" }).textContent).toContain("answers in 2.5 h (median)");
-    expect(within(fits).getByRole("listitem", { name: "Funder b · Steady" }).textContent).not.toContain("promises");
-    expect(within(within(fits).getByRole("listitem", { name: "Funder a · Fast loans" })).queryByText("New")).toBeNull();
-    await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/v1/user/deal/d1/matches/seen"))).toHaveLength(1));
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/seen"))! as unknown as [string, RequestInit];
+    expect(within(fits).getByRole("listitem", { name: "Funder b · Steady" }).textContent).toContain(
+      "answers in 2.5 h (median)",
+    );
+    expect(
+      within(fits).getByRole("listitem", { name: "Funder b · Steady" }).textContent,
+    ).not.toContain("promises");
+    expect(
+      within(within(fits).getByRole("listitem", { name: "Funder a · Fast loans" })).queryByText(
+        "New",
+      ),
+    ).toBeNull();
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url]) =>
+          String(url).endsWith("/v1/user/deal/d1/matches/seen"),
+        ),
+      ).toHaveLength(1),
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith("/seen"),
+    )! as unknown as [string, RequestInit];
     expect(init.method).toBe("PUT");
   });
 
   it("says when no funder has a listing for the deal, and shows a failure", async () => {
-    respond({ fitCount: 0, excludedCount: 0, fits: [], excluded: [], suggestions: [], newFits: [] });
+    respond({
+      fitCount: 0,
+      excludedCount: 0,
+      fits: [],
+      excluded: [],
+      suggestions: [],
+      newFits: [],
+    });
     const { unmount } = render(<MatchesPanel dealId="d1" />);
-    expect(await screen.findByText("No funder has published a listing that could take this deal.")).toBeTruthy();
+    expect(
+      await screen.findByText("No funder has published a listing that could take this deal."),
+    ).toBeTruthy();
     unmount();
     respond({ error: { code: "not_found", message: "Not found.", requestId: "r" } }, 404);
     render(<MatchesPanel dealId="d2" />);

@@ -10,7 +10,12 @@ import { getMatches, markMatchesSeen } from "../api/matching-api";
 
 type Judged = DealMatches["fits"][number];
 
-const tone = { pass: "text-success", warn: "text-warning", fail: "text-danger", unknown: "text-fg-muted" } as const;
+const tone = {
+  pass: "text-success",
+  warn: "text-warning",
+  fail: "text-danger",
+  unknown: "text-fg-muted",
+} as const;
 
 /** Picking listings to send the deal to (the route owns the choice and the sending). */
 export interface Selection {
@@ -18,16 +23,30 @@ export interface Selection {
   toggle: (listingId: string) => void;
 }
 
-function ListingCard({ judged, selection, isNew = false }: { judged: Judged; selection?: Selection; isNew?: boolean }) {
+function ListingCard({
+  judged,
+  selection,
+  isNew = false,
+}: {
+  judged: Judged;
+  selection?: Selection;
+  isNew?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const l = judged.listing;
-  const pct = (n: number) => new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 }).format(n);
+  const pct = (n: number) =>
+    new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 }).format(n);
   return (
     <li className="flex flex-col gap-2 py-3" aria-label={`${l.funderName} · ${l.name}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         {selection ? (
           <label className="flex items-center gap-2 font-medium">
-            <input type="checkbox" className="size-4 accent-primary" checked={selection.selected.includes(l.id)} onChange={() => selection.toggle(l.id)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={selection.selected.includes(l.id)}
+              onChange={() => selection.toggle(l.id)}
+            />
             {l.funderName} · {l.name}
           </label>
         ) : (
@@ -36,7 +55,10 @@ function ListingCard({ judged, selection, isNew = false }: { judged: Judged; sel
           </span>
         )}
         {isNew && (
-          <span className="inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary" title={t("ui.matching.newHint")}>
+          <span
+            className="inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary"
+            title={t("ui.matching.newHint")}
+          >
             {t("ui.matching.new")}
           </span>
         )}
@@ -44,12 +66,20 @@ function ListingCard({ judged, selection, isNew = false }: { judged: Judged; sel
           {[
             judged.fits ? t("ui.matching.fit", { percent: pct(judged.fit) }) : null,
             l.measuredResponseHours !== null
-              ? t("ui.matching.measured", { hours: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(l.measuredResponseHours) })
+              ? t("ui.matching.measured", {
+                  hours: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
+                    l.measuredResponseHours,
+                  ),
+                })
               : l.promisedResponseHours
                 ? t("ui.matching.response", { hours: l.promisedResponseHours })
                 : null,
-            l.brokerCommissionBp !== null ? t("ui.matching.commission", { percent: pct(l.brokerCommissionBp / 10_000) }) : null,
-            t("ui.matching.updated", { date: new Date(l.criteriaUpdatedAt).toLocaleDateString(i18n.language) }),
+            l.brokerCommissionBp !== null
+              ? t("ui.matching.commission", { percent: pct(l.brokerCommissionBp / 10_000) })
+              : null,
+            t("ui.matching.updated", {
+              date: new Date(l.criteriaUpdatedAt).toLocaleDateString(i18n.language),
+            }),
           ]
             .filter(Boolean)
             .join(" · ")}
@@ -59,7 +89,9 @@ function ListingCard({ judged, selection, isNew = false }: { judged: Judged; sel
         <ul className="flex flex-col gap-0.5 text-sm">
           {judged.checks.map((c) => (
             <li key={c.criterion} data-result={c.result}>
-              <span className={`me-2 font-medium ${tone[c.result]}`}>{t(`ui.matching.results.${c.result}`)}</span>
+              <span className={`me-2 font-medium ${tone[c.result]}`}>
+                {t(`ui.matching.results.${c.result}`)}
+              </span>
               {c.reason}
             </li>
           ))}
@@ -93,17 +125,26 @@ export function MatchesPanel({ dealId, selection }: { dealId: string; selection?
         <p className="text-sm text-fg-muted">{t("ui.matching.intro")}</p>
         <FormFailure message={failure} />
         {!matches && !failure && <Spinner label={t("ui.loading")} />}
-        {matches && matches.fitCount + matches.excludedCount === 0 && <EmptyState>{t("ui.matching.noListings")}</EmptyState>}
+        {matches && matches.fitCount + matches.excludedCount === 0 && (
+          <EmptyState>{t("ui.matching.noListings")}</EmptyState>
+        )}
         {matches && matches.fitCount + matches.excludedCount > 0 && (
           <>
             <section aria-label={t("ui.matching.fits", { count: matches.fitCount })}>
-              <h3 className="text-sm font-semibold">{t("ui.matching.fits", { count: matches.fitCount })}</h3>
+              <h3 className="text-sm font-semibold">
+                {t("ui.matching.fits", { count: matches.fitCount })}
+              </h3>
               {matches.fits.length === 0 ? (
                 <p className="text-sm text-fg-muted">{t("ui.matching.none")}</p>
               ) : (
                 <ol className="divide-y divide-line">
                   {matches.fits.map((j) => (
-                    <ListingCard key={j.listingId} judged={j} selection={selection} isNew={matches.newFits.includes(j.listingId)} />
+                    <ListingCard
+                      key={j.listingId}
+                      judged={j}
+                      selection={selection}
+                      isNew={matches.newFits.includes(j.listingId)}
+                    />
                   ))}
                 </ol>
               )}
@@ -113,14 +154,18 @@ export function MatchesPanel({ dealId, selection }: { dealId: string; selection?
                 <h3 className="text-sm font-semibold">{t("ui.matching.changes")}</h3>
                 <ul className="list-disc ps-5 text-sm">
                   {matches.suggestions.map((s) => (
-                    <li key={s.sentence}>{s.sentence.charAt(0).toUpperCase() + s.sentence.slice(1)}.</li>
+                    <li key={s.sentence}>
+                      {s.sentence.charAt(0).toUpperCase() + s.sentence.slice(1)}.
+                    </li>
                   ))}
                 </ul>
               </section>
             )}
             {matches.excluded.length > 0 && (
               <details>
-                <summary className="cursor-pointer text-sm font-semibold">{t("ui.matching.excluded", { count: matches.excludedCount })}</summary>
+                <summary className="cursor-pointer text-sm font-semibold">
+                  {t("ui.matching.excluded", { count: matches.excludedCount })}
+                </summary>
                 <ul className="divide-y divide-line">
                   {matches.excluded.map((j) => (
                     <ListingCard key={j.listingId} judged={j} />

@@ -3,7 +3,12 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import "../../../lib/i18n";
 import { FundersToApprove } from "./funders-to-approve";
 
-const funder = (id: string, name: string, createdAt: string, approvedAt: string | null = null) => ({ id, name, createdAt, approvedAt });
+const funder = (id: string, name: string, createdAt: string, approvedAt: string | null = null) => ({
+  id,
+  name,
+  createdAt,
+  approvedAt,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,17 +16,29 @@ describe("FundersToApprove", () => {
   it("lists the waiting funders first, approves one and shows it approved", async () => {
     const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) =>
       init?.method === "PUT"
-        ? new Response(JSON.stringify(funder("b", "Beta Funding", "2026-11-02T00:00:00Z", "2026-11-20T00:00:00Z")))
+        ? new Response(
+            JSON.stringify(
+              funder("b", "Beta Funding", "2026-11-02T00:00:00Z", "2026-11-20T00:00:00Z"),
+            ),
+          )
         : new Response(
             JSON.stringify({
-              items: [funder("a", "Alpha Capital", "2026-11-01T00:00:00Z", "2026-11-03T00:00:00Z"), funder("c", "Gamma Loans", "2026-11-05T00:00:00Z"), funder("b", "Beta Funding", "2026-11-02T00:00:00Z")],
+              items: [
+                funder("a", "Alpha Capital", "2026-11-01T00:00:00Z", "2026-11-03T00:00:00Z"),
+                funder("c", "Gamma Loans", "2026-11-05T00:00:00Z"),
+                funder("b", "Beta Funding", "2026-11-02T00:00:00Z"),
+              ],
             }),
           ),
     );
     vi.stubGlobal("fetch", fetchMock);
     render(<FundersToApprove />);
     await screen.findByText("Alpha Capital");
-    const names = () => screen.getAllByRole("row").slice(1).map((r) => r.querySelector("td")!.textContent);
+    const names = () =>
+      screen
+        .getAllByRole("row")
+        .slice(1)
+        .map((r) => r.querySelector("td")!.textContent);
     expect(names()).toEqual(["Beta Funding", "Gamma Loans", "Alpha Capital"]);
     const alpha = screen.getAllByRole("row")[3]!;
     expect(within(alpha).queryByRole("button")).toBeNull();
@@ -34,7 +51,16 @@ describe("FundersToApprove", () => {
   });
 
   it("shows the server's refusal to someone who is not an operator", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: { code: "forbidden", message: "x", requestId: "r" } }), { status: 403 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ error: { code: "forbidden", message: "x", requestId: "r" } }),
+            { status: 403 },
+          ),
+      ),
+    );
     render(<FundersToApprove />);
     expect((await screen.findByRole("alert")).textContent).toBe("You do not have access to this.");
   });

@@ -18,7 +18,10 @@ export function FundersToApprove() {
   const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {
-    listFunders().then((page) => setItems(page.items), (error: unknown) => setFailure(errorMessageKey(error)));
+    listFunders().then(
+      (page) => setItems(page.items),
+      (error: unknown) => setFailure(errorMessageKey(error)),
+    );
   }, []);
 
   async function approve(funder: FunderApproval) {
@@ -37,7 +40,10 @@ export function FundersToApprove() {
   }
 
   // Waiting first (oldest sign-up first), then the approved ones.
-  const ordered = [...(items ?? [])].sort((a, b) => Number(!!a.approvedAt) - Number(!!b.approvedAt) || a.createdAt.localeCompare(b.createdAt));
+  const ordered = [...(items ?? [])].sort(
+    (a, b) =>
+      Number(!!a.approvedAt) - Number(!!b.approvedAt) || a.createdAt.localeCompare(b.createdAt),
+  );
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   return (
     <div className="flex flex-col gap-4">
@@ -68,7 +74,11 @@ export function FundersToApprove() {
                 <tr key={f.id}>
                   <td className="px-3 py-2 font-medium">{f.name}</td>
                   <td className="px-3 py-2">{date(f.createdAt)}</td>
-                  <td className="px-3 py-2">{f.approvedAt ? t("ui.operators.approvedOn", { date: date(f.approvedAt) }) : t("ui.operators.waiting")}</td>
+                  <td className="px-3 py-2">
+                    {f.approvedAt
+                      ? t("ui.operators.approvedOn", { date: date(f.approvedAt) })
+                      : t("ui.operators.waiting")}
+                  </td>
                   <td className="px-3 py-2 text-end">
                     {!f.approvedAt && (
                       <Button disabled={busy !== null} onClick={() => void approve(f)}>

@@ -16,7 +16,10 @@ export function SettingsMenu() {
     <ul className="grid gap-3 sm:grid-cols-2">
       {sections.map(([to, label]) => (
         <li key={to}>
-          <Link to={to} className="block rounded-lg border border-line bg-surface p-4 font-medium hover:bg-muted">
+          <Link
+            to={to}
+            className="block rounded-lg border border-line bg-surface p-4 font-medium hover:bg-muted"
+          >
             {t(label)}
           </Link>
         </li>

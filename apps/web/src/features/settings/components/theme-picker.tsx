@@ -10,7 +10,14 @@ export function ThemePicker() {
       <legend className="mb-2 text-sm font-medium">{t("ui.theme.label")}</legend>
       {themes.map((value) => (
         <label key={value} className="flex items-center gap-2 text-sm">
-          <input type="radio" name="theme" value={value} checked={theme === value} className="accent-primary" onChange={() => setTheme(value)} />
+          <input
+            type="radio"
+            name="theme"
+            value={value}
+            checked={theme === value}
+            className="accent-primary"
+            onChange={() => setTheme(value)}
+          />
           {t(`ui.theme.${value}`)}
         </label>
       ))}

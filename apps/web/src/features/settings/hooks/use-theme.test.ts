@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyTheme, readTheme } from "./use-theme";
 
-const systemPrefersDark = (dark: boolean) => vi.stubGlobal("matchMedia", (query: string) => ({ matches: dark, media: query }));
+const systemPrefersDark = (dark: boolean) =>
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: dark, media: query }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -14,7 +14,8 @@ export function readTheme(): Theme {
 /** Stores the choice and applies it as the `dark` class on <html>, which swaps the colour tokens. */
 export function applyTheme(theme: Theme) {
   localStorage.setItem(key, theme);
-  const dark = theme === "dark" || (theme === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
+  const dark =
+    theme === "dark" || (theme === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.classList.toggle("dark", dark);
 }
 

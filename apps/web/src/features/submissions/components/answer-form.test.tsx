@@ -38,29 +38,61 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("AnswerForm", () => {
   it("offers the documents not shared with this funder yet and answers with the ticked ones", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ items: [document("shared", "statement.pdf"), document("tax", "tax.pdf", "tax_return")] }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              items: [
+                document("shared", "statement.pdf"),
+                document("tax", "tax.pdf", "tax_return"),
+              ],
+            }),
+          ),
+      ),
+    );
     const onAnswer = vi.fn();
     render(<AnswerForm dealId="d1" submission={submission} busy={false} onAnswer={onAnswer} />);
     const form = screen.getByRole("form", { name: "Your answer to Alpha Capital" });
     const tax = await within(form).findByLabelText(/tax\.pdf/);
     expect(within(form).queryByLabelText(/statement\.pdf/)).toBeNull();
     expect(tax.parentElement!.textContent).toBe("tax.pdf (Tax return)");
-    expect(within(form).queryByText("Every document of this borrower is already shared with this funder.")).toBeNull();
+    expect(
+      within(form).queryByText(
+        "Every document of this borrower is already shared with this funder.",
+      ),
+    ).toBeNull();
 
     // No message, no answer.
     fireEvent.click(within(form).getByRole("button", { name: "Answer" }));
     expect(onAnswer).not.toHaveBeenCalled();
 
-    fireEvent.change(within(form).getByLabelText("Your answer to Alpha Capital"), { target: { value: "  Attached  " } });
+    fireEvent.change(within(form).getByLabelText("Your answer to Alpha Capital"), {
+      target: { value: "  Attached  " },
+    });
     fireEvent.click(tax);
     fireEvent.click(within(form).getByRole("button", { name: "Answer" }));
     expect(onAnswer).toHaveBeenCalledWith("Attached", ["tax"]);
   });
 
   it("says when every document is already shared", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ items: [document("shared", "statement.pdf")] }))));
-    render(<AnswerForm dealId="d1" submission={submission} busy={false} onAnswer={() => undefined} />);
-    expect(screen.queryByText("Every document of this borrower is already shared with this funder.")).toBeNull();
-    expect(await screen.findByText("Every document of this borrower is already shared with this funder.")).toBeTruthy();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () => new Response(JSON.stringify({ items: [document("shared", "statement.pdf")] })),
+      ),
+    );
+    render(
+      <AnswerForm dealId="d1" submission={submission} busy={false} onAnswer={() => undefined} />,
+    );
+    expect(
+      screen.queryByText("Every document of this borrower is already shared with this funder."),
+    ).toBeNull();
+    expect(
+      await screen.findByText(
+        "Every document of this borrower is already shared with this funder.",
+      ),
+    ).toBeTruthy();
   });
 });

@@ -2,7 +2,11 @@ import "../i18n";
 import "../../documents/i18n";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { documentTypes, type Document, type DocumentType } from "@portal/contract/documents/document-schemas";
+import {
+  documentTypes,
+  type Document,
+  type DocumentType,
+} from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
 import { Button } from "../../../components/ui/button";
@@ -16,7 +20,17 @@ import { listDocuments, uploadDocument } from "../../documents/api/documents-api
  * borrower's documents not shared with this funder yet, or a new one uploaded here (it joins the
  * borrower's documents and is ticked).
  */
-export function AnswerForm({ dealId, submission, busy, onAnswer }: { dealId: string; submission: Submission; busy: boolean; onAnswer: (note: string, sharedDocumentIds: string[]) => void }) {
+export function AnswerForm({
+  dealId,
+  submission,
+  busy,
+  onAnswer,
+}: {
+  dealId: string;
+  submission: Submission;
+  busy: boolean;
+  onAnswer: (note: string, sharedDocumentIds: string[]) => void;
+}) {
   const { t } = useTranslation();
   const [note, setNote] = useState("");
   const [documents, setDocuments] = useState<Document[] | null>(null);
@@ -26,11 +40,15 @@ export function AnswerForm({ dealId, submission, busy, onAnswer }: { dealId: str
   const [failure, setFailure] = useState<MessageKey | null>(null);
 
   useEffect(() => {
-    listDocuments(dealId).then((page) => setDocuments(page.items), (error: unknown) => setFailure(errorMessageKey(error)));
+    listDocuments(dealId).then(
+      (page) => setDocuments(page.items),
+      (error: unknown) => setFailure(errorMessageKey(error)),
+    );
   }, [dealId]);
 
   const unshared = (documents ?? []).filter((d) => !submission.sharedDocumentIds.includes(d.id));
-  const toggle = (id: string) => setShared((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]));
+  const toggle = (id: string) =>
+    setShared((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]));
 
   async function upload(file: File) {
     setFailure(null);
@@ -55,14 +73,27 @@ export function AnswerForm({ dealId, submission, busy, onAnswer }: { dealId: str
         if (note.trim()) onAnswer(note.trim(), shared);
       }}
     >
-      <TextAreaField label={t("ui.submissions.answerLabel", { funder: submission.funderName })} required value={note} onChange={(e) => setNote(e.target.value)} />
+      <TextAreaField
+        label={t("ui.submissions.answerLabel", { funder: submission.funderName })}
+        required
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 font-medium">{t("ui.submissions.answerShare")}</legend>
-        {documents && unshared.length === 0 && <p className="text-fg-muted">{t("ui.submissions.answerNothingNew")}</p>}
+        {documents && unshared.length === 0 && (
+          <p className="text-fg-muted">{t("ui.submissions.answerNothingNew")}</p>
+        )}
         {unshared.map((d) => (
           <label key={d.id} className="flex items-center gap-2">
-            <input type="checkbox" className="size-4 accent-primary" checked={shared.includes(d.id)} onChange={() => toggle(d.id)} />
-            {d.fileName} <span className="text-fg-muted">({t(`ui.documents.types.${d.type}`)})</span>
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={shared.includes(d.id)}
+              onChange={() => toggle(d.id)}
+            />
+            {d.fileName}{" "}
+            <span className="text-fg-muted">({t(`ui.documents.types.${d.type}`)})</span>
           </label>
         ))}
       </fieldset>
@@ -87,7 +118,14 @@ export function AnswerForm({ dealId, submission, busy, onAnswer }: { dealId: str
           />
         </label>
       </div>
-      {progress !== null && <progress className="h-2 w-full" max={1} value={progress} aria-label={t("ui.submissions.answerUploading")} />}
+      {progress !== null && (
+        <progress
+          className="h-2 w-full"
+          max={1}
+          value={progress}
+          aria-label={t("ui.submissions.answerUploading")}
+        />
+      )}
       <FormFailure message={failure} />
       <Button type="submit" className="self-start" disabled={busy || progress !== null}>
         {t("ui.submissions.answer")}

@@ -15,7 +15,10 @@ export function FunderInbox() {
   const [items, setItems] = useState<Awaited<ReturnType<typeof funderInbox>>["items"] | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   useEffect(() => {
-    funderInbox().then((page) => setItems(page.items), (error: unknown) => setFailure(errorMessageKey(error)));
+    funderInbox().then(
+      (page) => setItems(page.items),
+      (error: unknown) => setFailure(errorMessageKey(error)),
+    );
   }, []);
   return (
     <div className="flex flex-col gap-4">
@@ -27,11 +30,13 @@ export function FunderInbox() {
           <table className="w-full text-left text-sm">
             <thead className="bg-muted text-fg-muted">
               <tr>
-                {(["reference", "broker", "borrower", "amount", "status", "sent"] as const).map((c) => (
-                  <th key={c} className="px-3 py-2 font-medium">
-                    {t(`ui.submissions.inbox.columns.${c}`)}
-                  </th>
-                ))}
+                {(["reference", "broker", "borrower", "amount", "status", "sent"] as const).map(
+                  (c) => (
+                    <th key={c} className="px-3 py-2 font-medium">
+                      {t(`ui.submissions.inbox.columns.${c}`)}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -44,9 +49,13 @@ export function FunderInbox() {
                   </td>
                   <td className="px-3 py-2">{s.brokerName}</td>
                   <td className="px-3 py-2">{s.borrower.legalName}</td>
-                  <td className="px-3 py-2 tabular-nums">{formatMoney(s.deal.amountMinor, s.deal.currency, i18n.language)}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {formatMoney(s.deal.amountMinor, s.deal.currency, i18n.language)}
+                  </td>
                   <td className="px-3 py-2">{t(`ui.submissions.statuses.${s.status}`)}</td>
-                  <td className="px-3 py-2">{new Date(s.sentAt).toLocaleDateString(i18n.language)}</td>
+                  <td className="px-3 py-2">
+                    {new Date(s.sentAt).toLocaleDateString(i18n.language)}
+                  </td>
                 </tr>
               ))}
             </tbody>

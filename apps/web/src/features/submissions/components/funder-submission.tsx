@@ -2,7 +2,10 @@ import "../i18n";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
-import { proposalInputSchema, type FunderSubmission } from "@portal/contract/submissions/submission-schemas";
+import {
+  proposalInputSchema,
+  type FunderSubmission,
+} from "@portal/contract/submissions/submission-schemas";
 import { toMinor } from "@portal/contract/deals/money";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
@@ -10,7 +13,13 @@ import { FormFailure } from "../../../components/ui/form-failure";
 import { Card, Spinner } from "../../../components/ui/page";
 import { errorMessageKey } from "../../../lib/errors";
 import { formatMoney } from "../../../lib/money";
-import { downloadShared, funderFunded, funderNote, funderOffer, funderSubmission } from "../api/submissions-api";
+import {
+  downloadShared,
+  funderFunded,
+  funderNote,
+  funderOffer,
+  funderSubmission,
+} from "../api/submissions-api";
 
 const open = ["pending", "info_requested", "offered"];
 
@@ -20,7 +29,14 @@ export function FunderSubmissionView({ id }: { id: string }) {
   const [item, setItem] = useState<FunderSubmission | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [note, setNote] = useState("");
-  const [offer, setOffer] = useState({ amount: "", rate: "", factor: "", term: "", fees: "", commission: "" });
+  const [offer, setOffer] = useState({
+    amount: "",
+    rate: "",
+    factor: "",
+    term: "",
+    fees: "",
+    commission: "",
+  });
   const [funded, setFunded] = useState("");
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -40,13 +56,16 @@ export function FunderSubmissionView({ id }: { id: string }) {
     }
   }
 
-  if (!item) return failure ? <FormFailure message={failure} /> : <Spinner label={t("ui.loading")} />;
+  if (!item)
+    return failure ? <FormFailure message={failure} /> : <Spinner label={t("ui.loading")} />;
   const currency = item.deal.currency;
-  const money = (minor: number | null) => (minor === null ? "—" : formatMoney(minor, currency, i18n.language));
+  const money = (minor: number | null) =>
+    minor === null ? "—" : formatMoney(minor, currency, i18n.language);
 
   function sendOffer(event: FormEvent) {
     event.preventDefault();
-    const bp = (s: string, scale: number) => (s.trim() ? Math.round(Number(s.replace(",", ".")) * scale) : undefined);
+    const bp = (s: string, scale: number) =>
+      s.trim() ? Math.round(Number(s.replace(",", ".")) * scale) : undefined;
     const parsed = proposalInputSchema.safeParse({
       amountMinor: toMinor(offer.amount, currency) ?? -1,
       rateBp: bp(offer.rate, 100),
@@ -59,7 +78,11 @@ export function FunderSubmissionView({ id }: { id: string }) {
     void act(() => funderOffer(item!.id, parsed.data));
   }
 
-  const o = (name: keyof typeof offer) => ({ value: offer[name], onChange: (e: { target: { value: string } }) => setOffer((v) => ({ ...v, [name]: e.target.value })) });
+  const o = (name: keyof typeof offer) => ({
+    value: offer[name],
+    onChange: (e: { target: { value: string } }) =>
+      setOffer((v) => ({ ...v, [name]: e.target.value })),
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -77,7 +100,11 @@ export function FunderSubmissionView({ id }: { id: string }) {
             {item.borrower.legalName} · {item.borrower.country} · {item.borrower.industry}
           </dd>
           <dt className="text-fg-muted">{t("ui.submissions.columns.term")}</dt>
-          <dd>{item.deal.termMonths ? t("ui.submissions.months", { count: item.deal.termMonths }) : "—"}</dd>
+          <dd>
+            {item.deal.termMonths
+              ? t("ui.submissions.months", { count: item.deal.termMonths })
+              : "—"}
+          </dd>
           <dt className="text-fg-muted">{t("ui.submissions.funder.purpose")}</dt>
           <dd>{item.deal.purpose}</dd>
         </dl>
@@ -89,7 +116,11 @@ export function FunderSubmissionView({ id }: { id: string }) {
           <ul className="text-sm">
             {item.documents.map((d) => (
               <li key={d.id}>
-                <button type="button" className="text-primary underline" onClick={() => void downloadShared(item.id, d)}>
+                <button
+                  type="button"
+                  className="text-primary underline"
+                  onClick={() => void downloadShared(item.id, d)}
+                >
                   {d.fileName}
                 </button>
               </li>
@@ -100,12 +131,24 @@ export function FunderSubmissionView({ id }: { id: string }) {
       {open.includes(item.status) && (
         <Card title={t("ui.submissions.funder.offer")}>
           <form onSubmit={sendOffer} noValidate className="grid gap-3 sm:grid-cols-3">
-            <TextField label={t("ui.submissions.funder.amount")} inputMode="decimal" {...o("amount")} />
+            <TextField
+              label={t("ui.submissions.funder.amount")}
+              inputMode="decimal"
+              {...o("amount")}
+            />
             <TextField label={t("ui.submissions.funder.rate")} inputMode="decimal" {...o("rate")} />
-            <TextField label={t("ui.submissions.funder.factor")} inputMode="decimal" {...o("factor")} />
+            <TextField
+              label={t("ui.submissions.funder.factor")}
+              inputMode="decimal"
+              {...o("factor")}
+            />
             <TextField label={t("ui.submissions.funder.term")} inputMode="numeric" {...o("term")} />
             <TextField label={t("ui.submissions.funder.fees")} inputMode="decimal" {...o("fees")} />
-            <TextField label={t("ui.submissions.funder.commission")} inputMode="decimal" {...o("commission")} />
+            <TextField
+              label={t("ui.submissions.funder.commission")}
+              inputMode="decimal"
+              {...o("commission")}
+            />
             <Button type="submit" className="self-start" disabled={busy}>
               {t("ui.submissions.funder.sendOffer")}
             </Button>
@@ -115,16 +158,32 @@ export function FunderSubmissionView({ id }: { id: string }) {
       {open.includes(item.status) && (
         <Card title={t("ui.submissions.funder.note")}>
           <div className="flex flex-col gap-2">
-            <TextAreaField label={t("ui.submissions.funder.note")} value={note} onChange={(e) => setNote(e.target.value)} />
+            <TextAreaField
+              label={t("ui.submissions.funder.note")}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" disabled={busy || !note.trim()} onClick={() => void act(() => funderNote(item.id, "request-info", note.trim()))}>
+              <Button
+                variant="secondary"
+                disabled={busy || !note.trim()}
+                onClick={() => void act(() => funderNote(item.id, "request-info", note.trim()))}
+              >
                 {t("ui.submissions.funder.ask")}
               </Button>
-              <Button variant="danger" disabled={busy || !note.trim()} onClick={() => void act(() => funderNote(item.id, "decline", note.trim()))}>
+              <Button
+                variant="danger"
+                disabled={busy || !note.trim()}
+                onClick={() => void act(() => funderNote(item.id, "decline", note.trim()))}
+              >
                 {t("ui.submissions.funder.decline")}
               </Button>
               {item.status !== "offered" && (
-                <Button variant="ghost" disabled={busy || !note.trim()} onClick={() => void act(() => funderNote(item.id, "duplicate", note.trim()))}>
+                <Button
+                  variant="ghost"
+                  disabled={busy || !note.trim()}
+                  onClick={() => void act(() => funderNote(item.id, "duplicate", note.trim()))}
+                >
                   {t("ui.submissions.funder.duplicate")}
                 </Button>
               )}
@@ -143,7 +202,12 @@ export function FunderSubmissionView({ id }: { id: string }) {
               void act(() => funderFunded(item.id, amount));
             }}
           >
-            <TextField label={t("ui.submissions.funder.fundedAmount")} inputMode="decimal" value={funded} onChange={(e) => setFunded(e.target.value)} />
+            <TextField
+              label={t("ui.submissions.funder.fundedAmount")}
+              inputMode="decimal"
+              value={funded}
+              onChange={(e) => setFunded(e.target.value)}
+            />
             <Button type="submit" disabled={busy}>
               {t("ui.submissions.funder.funded")}
             </Button>

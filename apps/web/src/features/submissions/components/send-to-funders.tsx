@@ -16,7 +16,15 @@ import { previewSend, sendDeal } from "../api/submissions-api";
  * here. Before sending it asks the server whether a funder already has this business from another
  * broker, and says so before a second click sends anyway.
  */
-export function SendToFunders({ dealId, listingIds, onSent }: { dealId: string; listingIds: string[]; onSent: () => void }) {
+export function SendToFunders({
+  dealId,
+  listingIds,
+  onSent,
+}: {
+  dealId: string;
+  listingIds: string[];
+  onSent: () => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const [documents, setDocuments] = useState<Document[]>([]);
@@ -25,7 +33,10 @@ export function SendToFunders({ dealId, listingIds, onSent }: { dealId: string; 
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    listDocuments(dealId).then((page) => setDocuments(page.items), (error: unknown) => setFailure(errorMessageKey(error)));
+    listDocuments(dealId).then(
+      (page) => setDocuments(page.items),
+      (error: unknown) => setFailure(errorMessageKey(error)),
+    );
   }, [dealId]);
   useEffect(() => setWarnings(null), [listingIds.join(",")]);
 
@@ -55,17 +66,25 @@ export function SendToFunders({ dealId, listingIds, onSent }: { dealId: string; 
   return (
     <Card title={t("ui.submissions.send.title")}>
       <div className="flex flex-col gap-3 text-sm">
-        {listingIds.length === 0 && <p className="text-fg-muted">{t("ui.submissions.send.pick")}</p>}
+        {listingIds.length === 0 && (
+          <p className="text-fg-muted">{t("ui.submissions.send.pick")}</p>
+        )}
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 font-medium">{t("ui.submissions.send.share")}</legend>
-          {documents.length === 0 && <p className="text-fg-muted">{t("ui.submissions.send.none")}</p>}
+          {documents.length === 0 && (
+            <p className="text-fg-muted">{t("ui.submissions.send.none")}</p>
+          )}
           {documents.map((d) => (
             <label key={d.id} className="flex items-center gap-2">
               <input
                 type="checkbox"
                 className="size-4 accent-primary"
                 checked={shared.includes(d.id)}
-                onChange={() => setShared((all) => (all.includes(d.id) ? all.filter((x) => x !== d.id) : [...all, d.id]))}
+                onChange={() =>
+                  setShared((all) =>
+                    all.includes(d.id) ? all.filter((x) => x !== d.id) : [...all, d.id],
+                  )
+                }
               />
               {d.fileName}
             </label>
@@ -81,7 +100,9 @@ export function SendToFunders({ dealId, listingIds, onSent }: { dealId: string; 
         <FormFailure message={failure} />
         <div>
           <Button disabled={busy || listingIds.length === 0} onClick={() => void send()}>
-            {warnings ? t("ui.submissions.send.anyway") : t("ui.submissions.send.check", { count: listingIds.length })}
+            {warnings
+              ? t("ui.submissions.send.anyway")
+              : t("ui.submissions.send.check", { count: listingIds.length })}
           </Button>
         </div>
       </div>

@@ -9,7 +9,13 @@ import { Card, EmptyState, Spinner } from "../../../components/ui/page";
 import { errorMessageKey } from "../../../lib/errors";
 import { formatMoney } from "../../../lib/money";
 import { AnswerForm } from "./answer-form";
-import { acceptOffer, answerFunder, cancelSubmission, listCommissions, listSubmissions } from "../api/submissions-api";
+import {
+  acceptOffer,
+  answerFunder,
+  cancelSubmission,
+  listCommissions,
+  listSubmissions,
+} from "../api/submissions-api";
 
 type Commission = Awaited<ReturnType<typeof listCommissions>>["items"][number];
 
@@ -17,7 +23,15 @@ type Commission = Awaited<ReturnType<typeof listCommissions>>["items"][number];
  * Where the deal went and what came back: each funder's state and messages, the offers side by
  * side with the one to accept, the answers to funders' questions, and the commission ledger.
  */
-export function SubmissionsPanel({ dealId, refreshKey, onChanged }: { dealId: string; refreshKey: number; onChanged: () => void }) {
+export function SubmissionsPanel({
+  dealId,
+  refreshKey,
+  onChanged,
+}: {
+  dealId: string;
+  refreshKey: number;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [items, setItems] = useState<Submission[] | null>(null);
   const [commissions, setCommissions] = useState<Commission[]>([]);
@@ -49,7 +63,8 @@ export function SubmissionsPanel({ dealId, refreshKey, onChanged }: { dealId: st
   }
 
   const offers = (items ?? []).filter((s) => s.proposal);
-  const price = (p: NonNullable<Submission["proposal"]>) => (p.rateBp !== null ? `${p.rateBp / 100} %` : `${(p.factorBp ?? 0) / 10_000}x`);
+  const price = (p: NonNullable<Submission["proposal"]>) =>
+    p.rateBp !== null ? `${p.rateBp / 100} %` : `${(p.factorBp ?? 0) / 10_000}x`;
 
   return (
     <Card title={t("ui.submissions.title")}>
@@ -60,10 +75,14 @@ export function SubmissionsPanel({ dealId, refreshKey, onChanged }: { dealId: st
         {offers.length > 0 && (
           <div className="overflow-x-auto">
             <table className="w-full text-left" aria-label={t("ui.submissions.compare")}>
-              <caption className="mb-1 text-left font-semibold">{t("ui.submissions.compare")}</caption>
+              <caption className="mb-1 text-left font-semibold">
+                {t("ui.submissions.compare")}
+              </caption>
               <thead className="text-fg-muted">
                 <tr>
-                  {(["funder", "amount", "price", "term", "fees", "commission", "status"] as const).map((c) => (
+                  {(
+                    ["funder", "amount", "price", "term", "fees", "commission", "status"] as const
+                  ).map((c) => (
                     <th key={c} className="py-1 pe-3 font-medium">
                       {t(`ui.submissions.columns.${c}`)}
                     </th>
@@ -77,12 +96,23 @@ export function SubmissionsPanel({ dealId, refreshKey, onChanged }: { dealId: st
                   return (
                     <tr key={s.id} className="border-t border-line">
                       <td className="py-2 pe-3">{s.funderName}</td>
-                      <td className="py-2 pe-3 tabular-nums">{formatMoney(p.amountMinor, p.currency, i18n.language)}</td>
+                      <td className="py-2 pe-3 tabular-nums">
+                        {formatMoney(p.amountMinor, p.currency, i18n.language)}
+                      </td>
                       <td className="py-2 pe-3">{price(p)}</td>
-                      <td className="py-2 pe-3">{t("ui.submissions.months", { count: p.termMonths })}</td>
-                      <td className="py-2 pe-3 tabular-nums">{formatMoney(p.feesMinor, p.currency, i18n.language)}</td>
                       <td className="py-2 pe-3">
-                        {p.brokerCommissionBp / 100} % · {formatMoney(Math.round((p.amountMinor * p.brokerCommissionBp) / 10_000), p.currency, i18n.language)}
+                        {t("ui.submissions.months", { count: p.termMonths })}
+                      </td>
+                      <td className="py-2 pe-3 tabular-nums">
+                        {formatMoney(p.feesMinor, p.currency, i18n.language)}
+                      </td>
+                      <td className="py-2 pe-3">
+                        {p.brokerCommissionBp / 100} % ·{" "}
+                        {formatMoney(
+                          Math.round((p.amountMinor * p.brokerCommissionBp) / 10_000),
+                          p.currency,
+                          i18n.language,
+                        )}
                       </td>
                       <td className="py-2 pe-3">{t(`ui.submissions.statuses.${s.status}`)}</td>
                       <td className="py-2 text-end">
@@ -114,14 +144,25 @@ export function SubmissionsPanel({ dealId, refreshKey, onChanged }: { dealId: st
                   .filter((e) => e.note)
                   .map((e, i) => (
                     <p key={i} className="text-fg-muted">
-                      <time dateTime={e.at}>{new Date(e.at).toLocaleString(i18n.language)}</time> — {e.note}
+                      <time dateTime={e.at}>{new Date(e.at).toLocaleString(i18n.language)}</time> —{" "}
+                      {e.note}
                     </p>
                   ))}
                 {s.status === "info_requested" && (
-                  <AnswerForm dealId={dealId} submission={s} busy={busy} onAnswer={(note, shared) => void act(() => answerFunder(s.id, note, shared))} />
+                  <AnswerForm
+                    dealId={dealId}
+                    submission={s}
+                    busy={busy}
+                    onAnswer={(note, shared) => void act(() => answerFunder(s.id, note, shared))}
+                  />
                 )}
                 {["pending", "info_requested", "offered"].includes(s.status) && (
-                  <Button variant="ghost" className="self-start" disabled={busy} onClick={() => void act(() => cancelSubmission(s.id))}>
+                  <Button
+                    variant="ghost"
+                    className="self-start"
+                    disabled={busy}
+                    onClick={() => void act(() => cancelSubmission(s.id))}
+                  >
                     {t("ui.submissions.withdraw")}
                   </Button>
                 )}
@@ -135,7 +176,9 @@ export function SubmissionsPanel({ dealId, refreshKey, onChanged }: { dealId: st
             <ul>
               {commissions.map((c) => (
                 <li key={c.kind + c.at}>
-                  {t(`ui.submissions.kinds.${c.kind}`)}: {formatMoney(c.amountMinor, c.currency, i18n.language)} ({c.rateBp / 100} % × {formatMoney(c.baseMinor, c.currency, i18n.language)})
+                  {t(`ui.submissions.kinds.${c.kind}`)}:{" "}
+                  {formatMoney(c.amountMinor, c.currency, i18n.language)} ({c.rateBp / 100} % ×{" "}
+                  {formatMoney(c.baseMinor, c.currency, i18n.language)})
                 </li>
               ))}
             </ul>

@@ -2,4 +2,5 @@ import type { OnboardingInput, User, UserUpdateInput } from "@portal/contract/us
 import { api } from "../../../lib/api-client";
 
 export const getUser = () => api<User>("/v1/user/");
-export const updateUser = (body: OnboardingInput | UserUpdateInput) => api<User>("/v1/user/update", { method: "PUT", body });
+export const updateUser = (body: OnboardingInput | UserUpdateInput) =>
+  api<User>("/v1/user/update", { method: "PUT", body });

@@ -3,7 +3,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { canManageOrganization, genders, languages } from "@portal/contract/user/user-options";
-import { companySchema, profileSchema, type Company, type Profile, type User } from "@portal/contract/user/user-schemas";
+import {
+  companySchema,
+  profileSchema,
+  type Company,
+  type Profile,
+  type User,
+} from "@portal/contract/user/user-schemas";
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
@@ -44,12 +50,19 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: () => Prom
   });
   const countriesList = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const currencyList = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
-  const languageList = languages.map((l) => ({ value: l, label: t(`ui.onboarding.languages.${l}`) }));
+  const languageList = languages.map((l) => ({
+    value: l,
+    label: t(`ui.onboarding.languages.${l}`),
+  }));
   const message = useFieldMessage();
   const e = formState.errors;
   const submit = handleSubmit(async (values) => {
     try {
-      await updateUser({ ...withoutEmpty(values), jobTitle: values.jobTitle ?? "", biography: values.biography ?? "" });
+      await updateUser({
+        ...withoutEmpty(values),
+        jobTitle: values.jobTitle ?? "",
+        biography: values.biography ?? "",
+      });
       await onSaved();
       toast("success", t("ui.profileSaved"));
     } catch (error) {
@@ -59,19 +72,75 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: () => Prom
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("ui.onboarding.firstName")} error={message(e.firstName?.message)} {...register("firstName")} />
-        <TextField label={t("ui.onboarding.lastName")} error={message(e.lastName?.message)} {...register("lastName")} />
-        <TextField label={t("ui.onboarding.dateOfBirth")} type="date" error={message(e.dateOfBirth?.message)} {...register("dateOfBirth")} />
-        <SelectField label={t("ui.onboarding.gender")} options={genders.map((g) => ({ value: g, label: t(`ui.onboarding.genders.${g}`) }))} error={message(e.gender?.message)} {...register("gender")} />
-        <SelectField label={t("ui.onboarding.country")} options={countriesList} error={message(e.country?.message)} {...register("country")} />
-        <TextField label={t("ui.onboarding.phoneNumber")} type="tel" error={message(e.phoneNumber?.message)} {...register("phoneNumber")} />
-        <SelectField label={t("ui.onboarding.nationality")} placeholder={t("ui.optional")} options={countriesList} error={message(e.nationality?.message)} {...register("nationality")} />
-        <SelectField label={t("ui.onboarding.language")} options={languageList} error={message(e.language?.message)} {...register("language")} />
-        <SelectField label={t("ui.onboarding.communicationLanguage")} options={languageList} {...register("communicationLanguage")} />
-        <SelectField label={t("ui.onboarding.displayCurrency")} options={currencyList} error={message(e.displayCurrency?.message)} {...register("displayCurrency")} />
-        <TextField label={t("ui.onboarding.jobTitle")} error={message(e.jobTitle?.message)} {...register("jobTitle")} />
+        <TextField
+          label={t("ui.onboarding.firstName")}
+          error={message(e.firstName?.message)}
+          {...register("firstName")}
+        />
+        <TextField
+          label={t("ui.onboarding.lastName")}
+          error={message(e.lastName?.message)}
+          {...register("lastName")}
+        />
+        <TextField
+          label={t("ui.onboarding.dateOfBirth")}
+          type="date"
+          error={message(e.dateOfBirth?.message)}
+          {...register("dateOfBirth")}
+        />
+        <SelectField
+          label={t("ui.onboarding.gender")}
+          options={genders.map((g) => ({ value: g, label: t(`ui.onboarding.genders.${g}`) }))}
+          error={message(e.gender?.message)}
+          {...register("gender")}
+        />
+        <SelectField
+          label={t("ui.onboarding.country")}
+          options={countriesList}
+          error={message(e.country?.message)}
+          {...register("country")}
+        />
+        <TextField
+          label={t("ui.onboarding.phoneNumber")}
+          type="tel"
+          error={message(e.phoneNumber?.message)}
+          {...register("phoneNumber")}
+        />
+        <SelectField
+          label={t("ui.onboarding.nationality")}
+          placeholder={t("ui.optional")}
+          options={countriesList}
+          error={message(e.nationality?.message)}
+          {...register("nationality")}
+        />
+        <SelectField
+          label={t("ui.onboarding.language")}
+          options={languageList}
+          error={message(e.language?.message)}
+          {...register("language")}
+        />
+        <SelectField
+          label={t("ui.onboarding.communicationLanguage")}
+          options={languageList}
+          {...register("communicationLanguage")}
+        />
+        <SelectField
+          label={t("ui.onboarding.displayCurrency")}
+          options={currencyList}
+          error={message(e.displayCurrency?.message)}
+          {...register("displayCurrency")}
+        />
+        <TextField
+          label={t("ui.onboarding.jobTitle")}
+          error={message(e.jobTitle?.message)}
+          {...register("jobTitle")}
+        />
       </div>
-      <TextAreaField label={t("ui.onboarding.biography")} error={message(e.biography?.message)} {...register("biography")} />
+      <TextAreaField
+        label={t("ui.onboarding.biography")}
+        error={message(e.biography?.message)}
+        {...register("biography")}
+      />
       <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t("ui.saving") : t("ui.save")}
       </Button>
@@ -79,7 +148,16 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: () => Prom
   );
 }
 
-const companyFields = ["companyName", "legalName", "website", "addressLine1", "addressLine2", "city", "state", "zipCode"] as const;
+const companyFields = [
+  "companyName",
+  "legalName",
+  "website",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "state",
+  "zipCode",
+] as const;
 
 /** The company tab: the organization's fields, editable by its owner and admins only. */
 export function CompanyForm({ user, onSaved }: { user: User; onSaved: () => Promise<void> }) {
@@ -92,7 +170,8 @@ export function CompanyForm({ user, onSaved }: { user: User; onSaved: () => Prom
     defaultValues: user.organization.company,
   });
   const message = useFieldMessage();
-  const label = (f: (typeof companyFields)[number]) => (f === "companyName" ? t("ui.onboarding.companyName") : t(`ui.company.${f}`));
+  const label = (f: (typeof companyFields)[number]) =>
+    f === "companyName" ? t("ui.onboarding.companyName") : t(`ui.company.${f}`);
   const submit = handleSubmit(async (company) => {
     try {
       await updateUser({ company });
@@ -107,10 +186,20 @@ export function CompanyForm({ user, onSaved }: { user: User; onSaved: () => Prom
       {!editable && <p className="text-sm text-fg-muted">{t("ui.company.managersOnly")}</p>}
       <fieldset disabled={!editable} className="grid gap-4 sm:grid-cols-2">
         {companyFields.map((f) => (
-          <TextField key={f} label={label(f)} error={message(formState.errors[f]?.message)} {...register(f)} />
+          <TextField
+            key={f}
+            label={label(f)}
+            error={message(formState.errors[f]?.message)}
+            {...register(f)}
+          />
         ))}
       </fieldset>
-      <TextAreaField label={t("ui.company.description")} disabled={!editable} error={message(formState.errors.description?.message)} {...register("description")} />
+      <TextAreaField
+        label={t("ui.company.description")}
+        disabled={!editable}
+        error={message(formState.errors.description?.message)}
+        {...register("description")}
+      />
       {editable && (
         <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t("ui.saving") : t("ui.save")}

@@ -8,7 +8,15 @@ import { errorMessageKey } from "../../../lib/errors";
 import { deleteAccount } from "../api/account-api";
 
 /** Deleting needs the person's email typed out; the server also wants a recent sign-in. */
-export function DeleteAccount({ email, onDeleted, onLogInAgain }: { email: string; onDeleted: () => void; onLogInAgain: () => void }) {
+export function DeleteAccount({
+  email,
+  onDeleted,
+  onLogInAgain,
+}: {
+  email: string;
+  onDeleted: () => void;
+  onLogInAgain: () => void;
+}) {
   const { t } = useTranslation();
   const warningId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -33,9 +41,16 @@ export function DeleteAccount({ email, onDeleted, onLogInAgain }: { email: strin
 
   return (
     <div className="flex max-w-md flex-col gap-4">
-      <p id={warningId} className="text-sm">{t("ui.deleteAccount.warning")}</p>
+      <p id={warningId} className="text-sm">
+        {t("ui.deleteAccount.warning")}
+      </p>
       {!confirming ? (
-        <Button variant="danger" className="self-start" aria-describedby={warningId} onClick={() => setConfirming(true)}>
+        <Button
+          variant="danger"
+          className="self-start"
+          aria-describedby={warningId}
+          onClick={() => setConfirming(true)}
+        >
           {t("ui.deleteAccount.start")}
         </Button>
       ) : (

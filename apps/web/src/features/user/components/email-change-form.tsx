@@ -12,11 +12,21 @@ import { useFieldMessage } from "../../../lib/i18n";
 import { requestEmailChange } from "../api/account-api";
 
 /** New address typed twice; a link goes to it and the change waits for that link. */
-export function EmailChangeForm({ currentEmail, onSent, onLogInAgain }: { currentEmail: string; onSent: () => void; onLogInAgain: () => void }) {
+export function EmailChangeForm({
+  currentEmail,
+  onSent,
+  onLogInAgain,
+}: {
+  currentEmail: string;
+  onSent: () => void;
+  onLogInAgain: () => void;
+}) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<UpdateEmailInput>({ resolver: zodResolver(updateEmailSchema) });
+  const { register, handleSubmit, formState, reset } = useForm<UpdateEmailInput>({
+    resolver: zodResolver(updateEmailSchema),
+  });
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -29,10 +39,24 @@ export function EmailChangeForm({ currentEmail, onSent, onLogInAgain }: { curren
   });
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
-      <p className="text-sm text-fg-muted">{t("ui.changeEmail.current", { email: currentEmail })}</p>
+      <p className="text-sm text-fg-muted">
+        {t("ui.changeEmail.current", { email: currentEmail })}
+      </p>
       <FormFailure message={failure} onLogInAgain={onLogInAgain} />
-      <TextField label={t("ui.changeEmail.newEmail")} type="email" autoComplete="email" error={fieldMessage(formState.errors.email?.message)} {...register("email")} />
-      <TextField label={t("ui.changeEmail.confirmEmail")} type="email" autoComplete="email" error={fieldMessage(formState.errors.confirmEmail?.message)} {...register("confirmEmail")} />
+      <TextField
+        label={t("ui.changeEmail.newEmail")}
+        type="email"
+        autoComplete="email"
+        error={fieldMessage(formState.errors.email?.message)}
+        {...register("email")}
+      />
+      <TextField
+        label={t("ui.changeEmail.confirmEmail")}
+        type="email"
+        autoComplete="email"
+        error={fieldMessage(formState.errors.confirmEmail?.message)}
+        {...register("confirmEmail")}
+      />
       <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
         {t("ui.changeEmail.submit")}
       </Button>

@@ -5,7 +5,8 @@ import { OnboardingForm } from "./onboarding-form";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const change = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const change = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Finish registration" }));
 
 function fillValidOrganization() {
@@ -28,12 +29,23 @@ describe("onboarding form", () => {
     fireEvent.click(screen.getByLabelText(/^Organization/));
     submit();
     expect(await screen.findByText("Company name is required")).toBeTruthy();
-    for (const text of ["First name is required", "Last name is required", "Date of birth is required", "Gender is required", "Country is required", "Phone number cannot be empty", "Display currency is required", "Terms are required"]) {
+    for (const text of [
+      "First name is required",
+      "Last name is required",
+      "Date of birth is required",
+      "Gender is required",
+      "Country is required",
+      "Phone number cannot be empty",
+      "Display currency is required",
+      "Terms are required",
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     const firstName = screen.getByLabelText("First name");
     expect(firstName.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(firstName.getAttribute("aria-describedby")!)?.textContent).toBe("First name is required");
+    expect(document.getElementById(firstName.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "First name is required",
+    );
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -52,7 +64,11 @@ describe("onboarding form", () => {
             message: "Invalid request",
             requestId: "r1",
             issues: [
-              { path: "company.companyName", code: "companyNameRequired", message: "Company name is required" },
+              {
+                path: "company.companyName",
+                code: "companyNameRequired",
+                message: "Company name is required",
+              },
               { path: "phoneNumber", code: "invalidPhoneNumber", message: "Invalid phone number" },
             ],
           },
@@ -71,19 +87,29 @@ describe("onboarding form", () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/v1/user/update");
     expect(init.method).toBe("PUT");
-    expect(JSON.parse(init.body as string)).toMatchObject({ accountType: "organization", company: { companyName: "Acme Brokers" }, termsAccepted: true });
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      accountType: "organization",
+      company: { companyName: "Acme Brokers" },
+      termsAccepted: true,
+    });
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it("refreshes the session when the API accepts, and shows 'Unknown error' for an unexplained failure", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("upstream down", { status: 502 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("upstream down", { status: 502 })),
+    );
     const onDone = vi.fn(async () => {});
     render(<OnboardingForm onDone={onDone} />);
     fillValidOrganization();
     submit();
     expect((await screen.findByRole("alert")).textContent).toBe("Unknown error. Please Try again.");
 
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ id: "u1" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ id: "u1" })),
+    );
     submit();
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
   });

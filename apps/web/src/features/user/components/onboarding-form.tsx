@@ -26,7 +26,10 @@ export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
   const accountType = useWatch({ control, name: "accountType" });
   const countriesList = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const currencyList = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
-  const languageList = languages.map((l) => ({ value: l, label: t(`ui.onboarding.languages.${l}`) }));
+  const languageList = languages.map((l) => ({
+    value: l,
+    label: t(`ui.onboarding.languages.${l}`),
+  }));
   const message = useFieldMessage();
   const e = formState.errors;
   const accountTypeError = useId();
@@ -44,7 +47,10 @@ export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {failure && (
-        <p role="alert" className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm">
+        <p
+          role="alert"
+          className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm"
+        >
           {t(`messages.${failure}`)}
         </p>
       )}
@@ -61,7 +67,8 @@ export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
               {...register("accountType")}
             />
             <span>
-              {t(`ui.onboarding.${type}`)} <span className="text-fg-muted">({t(`ui.onboarding.${type}Hint`)})</span>
+              {t(`ui.onboarding.${type}`)}{" "}
+              <span className="text-fg-muted">({t(`ui.onboarding.${type}Hint`)})</span>
             </span>
           </label>
         ))}
@@ -72,12 +79,33 @@ export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
         )}
       </fieldset>
       {accountType !== "individual" && (
-        <TextField label={t("ui.onboarding.companyName")} autoComplete="organization" error={message(e.company?.companyName?.message)} {...register("company.companyName")} />
+        <TextField
+          label={t("ui.onboarding.companyName")}
+          autoComplete="organization"
+          error={message(e.company?.companyName?.message)}
+          {...register("company.companyName")}
+        />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("ui.onboarding.firstName")} autoComplete="given-name" error={message(e.firstName?.message)} {...register("firstName")} />
-        <TextField label={t("ui.onboarding.lastName")} autoComplete="family-name" error={message(e.lastName?.message)} {...register("lastName")} />
-        <TextField label={t("ui.onboarding.dateOfBirth")} type="date" autoComplete="bday" error={message(e.dateOfBirth?.message)} {...register("dateOfBirth")} />
+        <TextField
+          label={t("ui.onboarding.firstName")}
+          autoComplete="given-name"
+          error={message(e.firstName?.message)}
+          {...register("firstName")}
+        />
+        <TextField
+          label={t("ui.onboarding.lastName")}
+          autoComplete="family-name"
+          error={message(e.lastName?.message)}
+          {...register("lastName")}
+        />
+        <TextField
+          label={t("ui.onboarding.dateOfBirth")}
+          type="date"
+          autoComplete="bday"
+          error={message(e.dateOfBirth?.message)}
+          {...register("dateOfBirth")}
+        />
         <SelectField
           label={t("ui.onboarding.gender")}
           placeholder={t("ui.select")}
@@ -85,16 +113,64 @@ export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
           error={message(e.gender?.message)}
           {...register("gender")}
         />
-        <SelectField label={t("ui.onboarding.country")} placeholder={t("ui.select")} options={countriesList} autoComplete="country" error={message(e.country?.message)} {...register("country")} />
-        <TextField label={t("ui.onboarding.phoneNumber")} type="tel" autoComplete="tel" error={message(e.phoneNumber?.message)} {...register("phoneNumber")} />
-        <SelectField label={t("ui.onboarding.nationality")} placeholder={t("ui.optional")} options={countriesList} error={message(e.nationality?.message)} {...register("nationality")} />
-        <SelectField label={t("ui.onboarding.language")} options={languageList} error={message(e.language?.message)} {...register("language")} />
-        <SelectField label={t("ui.onboarding.communicationLanguage")} options={languageList} error={message(e.communicationLanguage?.message)} {...register("communicationLanguage")} />
-        <SelectField label={t("ui.onboarding.displayCurrency")} placeholder={t("ui.select")} options={currencyList} error={message(e.displayCurrency?.message)} {...register("displayCurrency")} />
-        <TextField label={t("ui.onboarding.jobTitle")} autoComplete="organization-title" error={message(e.jobTitle?.message)} {...register("jobTitle")} />
+        <SelectField
+          label={t("ui.onboarding.country")}
+          placeholder={t("ui.select")}
+          options={countriesList}
+          autoComplete="country"
+          error={message(e.country?.message)}
+          {...register("country")}
+        />
+        <TextField
+          label={t("ui.onboarding.phoneNumber")}
+          type="tel"
+          autoComplete="tel"
+          error={message(e.phoneNumber?.message)}
+          {...register("phoneNumber")}
+        />
+        <SelectField
+          label={t("ui.onboarding.nationality")}
+          placeholder={t("ui.optional")}
+          options={countriesList}
+          error={message(e.nationality?.message)}
+          {...register("nationality")}
+        />
+        <SelectField
+          label={t("ui.onboarding.language")}
+          options={languageList}
+          error={message(e.language?.message)}
+          {...register("language")}
+        />
+        <SelectField
+          label={t("ui.onboarding.communicationLanguage")}
+          options={languageList}
+          error={message(e.communicationLanguage?.message)}
+          {...register("communicationLanguage")}
+        />
+        <SelectField
+          label={t("ui.onboarding.displayCurrency")}
+          placeholder={t("ui.select")}
+          options={currencyList}
+          error={message(e.displayCurrency?.message)}
+          {...register("displayCurrency")}
+        />
+        <TextField
+          label={t("ui.onboarding.jobTitle")}
+          autoComplete="organization-title"
+          error={message(e.jobTitle?.message)}
+          {...register("jobTitle")}
+        />
       </div>
-      <TextAreaField label={t("ui.onboarding.biography")} error={message(e.biography?.message)} {...register("biography")} />
-      <CheckboxField label={t("ui.onboarding.terms")} error={message(e.termsAccepted?.message)} {...register("termsAccepted")} />
+      <TextAreaField
+        label={t("ui.onboarding.biography")}
+        error={message(e.biography?.message)}
+        {...register("biography")}
+      />
+      <CheckboxField
+        label={t("ui.onboarding.terms")}
+        error={message(e.termsAccepted?.message)}
+        {...register("termsAccepted")}
+      />
       <Button type="submit" disabled={formState.isSubmitting}>
         {t("ui.onboarding.submit")}
       </Button>

@@ -17,5 +17,8 @@ export function countryOptions(language: string) {
 
 export function currencyOptions(language: string) {
   const display = names("currency", language);
-  return currencies.map((code) => ({ value: code, label: `${code} · ${display?.of(code) ?? code}` }));
+  return currencies.map((code) => ({
+    value: code,
+    label: `${code} · ${display?.of(code) ?? code}`,
+  }));
 }

@@ -1,0 +1,127 @@
+// Lint for the whole repository (`npm run lint`, run by `npm test`). Besides the usual checks it
+// keeps the layers apart (../shared/STYLE.md "Dependencies point one way"):
+//   web:      a feature never imports another feature; components/ui and lib import no feature;
+//             nothing in the web imports the API or the database
+//   api:      a module uses another module only through its service (`../<other>/service`);
+//             config imports no module; lib imports no module
+//   contract: imports nothing of the app (zod only)
+// Cycles between API modules (and between web features) are found by scripts/check-cycles.mjs.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import { readdirSync } from "node:fs";
+
+const webFeatures = readdirSync(new URL("./apps/web/src/features", import.meta.url));
+
+/** A `no-restricted-imports` rule from regular expressions over the import's text. */
+const restrict = (...patterns) => [
+  "error",
+  { patterns: patterns.map(([regex, message]) => ({ regex, message })) },
+];
+
+const noAppImports = [
+  "^@portal/(api|db)(/|$)",
+  "The web never imports the API or the database; share through @portal/contract.",
+];
+const noRelativeClimb = [
+  "^\\.\\./\\.\\./",
+  "Use the @/ alias for imports that leave the current folder's parent.",
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "data/**",
+      ".reports/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      "apps/web/public/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: "module" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ExportAllDeclaration",
+          message: "No barrel re-exports; import from the file that defines it.",
+        },
+      ],
+    },
+  },
+  // Drizzle takes every table as one object: the schema index is the one re-export allowed.
+  { files: ["packages/db/src/schema/index.ts"], rules: { "no-restricted-syntax": "off" } },
+  // Web
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": restrict(noAppImports, noRelativeClimb),
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": restrict(
+        noAppImports,
+        noRelativeClimb,
+        [
+          `^@/features/(?!${feature}/)`,
+          `A feature never imports another feature (${feature}); move the shared piece to components/ or lib/, or compose both in the route.`,
+        ],
+        ["^@/app/", "Features do not import the app shell; the app composes features."],
+      ),
+    },
+  })),
+  {
+    files: [
+      "apps/web/src/components/**/*.{ts,tsx}",
+      "apps/web/src/lib/**/*.{ts,tsx}",
+      "apps/web/src/config/**/*.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-imports": restrict(noAppImports, noRelativeClimb, [
+        "^@/(features|app)/",
+        "components/, lib/ and config/ import no feature and not the app.",
+      ]),
+    },
+  },
+  // API
+  {
+    files: ["apps/api/src/modules/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        "^\\.\\./[^./][^/]*/(?!service$)",
+        "An API module uses another module only through its service (../<module>/service).",
+      ]),
+    },
+  },
+  {
+    files: ["apps/api/src/config/**/*.ts", "apps/api/src/lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict(["/modules/", "config/ and lib/ import no module."]),
+    },
+  },
+  // Contract
+  {
+    files: ["packages/contract/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict(["^@portal/", "The contract imports nothing of the app."]),
+    },
+  },
+  prettier,
+);
