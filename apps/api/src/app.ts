@@ -8,9 +8,8 @@ import { openapiPlugin } from "./plugins/openapi";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
 import { healthRoutes } from "./modules/health/routes";
-import { createMailer } from "./modules/email/mailer";
+import { createEmailService } from "./modules/email/service";
 import { createAuth, type Auth } from "./modules/identity/auth";
-import { accountDeletedNotice, funderNewsMail } from "./modules/email/messages";
 import {
   accountRoutes,
   identityRoutes,
@@ -29,9 +28,11 @@ import { dealRoutes } from "./modules/deals/routes";
 import { crmWebhookRoutes } from "./modules/deals/crm-webhook";
 import { createBorrowerService } from "./modules/borrowers/service";
 import { borrowerRoutes } from "./modules/borrowers/routes";
-import { createLocalObjectStore } from "./modules/documents/object-store";
-import { createS3ObjectStore } from "./modules/documents/s3-object-store";
-import { createDocumentService, type DocumentService } from "./modules/documents/service";
+import {
+  createDocumentService,
+  createObjectStore,
+  type DocumentService,
+} from "./modules/documents/service";
 import { documentRoutes } from "./modules/documents/routes";
 import { createLenderService } from "./modules/lenders/service";
 import { lenderRoutes } from "./modules/lenders/routes";
@@ -127,9 +128,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook("onClose", () => database.close());
   await database.migrate();
 
-  const mailer = createMailer({ ...config.mail, log: app.log });
-  const logFailure = (err: unknown, what: string) => app.log.error({ err }, `${what} failed`);
-  const auth = createAuth(config, database.db, mailer, logFailure);
+  const email = createEmailService({ ...config.mail, log: app.log });
+  const auth = createAuth(config, database.db, email);
   const tokenVerifier = createTokenVerifier({
     issuer: config.publicUrl,
     audience: config.publicUrl,
@@ -154,18 +154,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(passwordResetRoutes, { auth, publicUrl: config.publicUrl });
   const identity = createIdentityService({
     db: database.db,
-    mailer,
+    email,
     publicUrl: config.publicUrl,
     recentLoginSeconds: config.recentLoginSeconds,
     emailChangeTtlSeconds: config.verifyLinkTtlSeconds,
-    log: logFailure,
   });
   const users = createUserService(database.db, {
     requireRecentSignIn: identity.requireRecentSignIn,
-    notifyDeleted: (email) =>
-      mailer
-        .send(accountDeletedNotice(email))
-        .catch((err) => logFailure(err, "account deleted notice")),
+    notifyDeleted: email.accountDeleted,
   });
   await app.register(accountRoutes, { identity });
   await app.register(signInMethodRoutes, { providers: config.oidcProviders });
@@ -173,10 +169,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const deals = createDealService(database.db);
   await app.register(dealRoutes, { deals });
   await app.register(borrowerRoutes, { borrowers: createBorrowerService(database.db, deals) });
-  const store =
-    config.storage.driver === "local"
-      ? createLocalObjectStore(config.storage.root)
-      : createS3ObjectStore(config.storage, (message) => app.log.warn(message));
+  const store = createObjectStore(config.storage, (message) => app.log.warn(message));
   const documents = createDocumentService(database.db, store, deals, config.documents);
   app.decorate("documents", documents);
   await app.register(documentRoutes, { documents, maxBytes: config.documents.maxBytes });
@@ -212,8 +205,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const submissions = createSubmissionService(database.db, deals, documents, lenders, {
     publicUrl: config.publicUrl,
-    tellBroker: (to, news) =>
-      mailer.send(funderNewsMail(to, news)).catch((err) => logFailure(err, "funder news mail")),
+    tellBroker: email.funderNews,
   });
   await app.register(submissionRoutes, { submissions });
   await app.register(operatorRoutes, { db: database.db });

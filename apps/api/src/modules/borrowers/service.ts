@@ -4,7 +4,8 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import * as repo from "../deals/repo";
-import { toBorrower, toDeal, uuidOrNotFound, type DealService } from "../deals/service";
+import { uuidOrNotFound } from "../../lib/uuid";
+import { toBorrower, toDeal, type DealService } from "../deals/service";
 import { visibleBorrowers, visibleDeals } from "../deals/visibility";
 
 const borrowerUpdateSchema = borrowerInputSchema.partial();

@@ -15,7 +15,8 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { toMinor } from "@portal/contract/deals/money";
 import * as repo from "./repo";
-import { isUuid, serviceValidates } from "../../lib/routes";
+import { serviceValidates } from "../../lib/routes";
+import { isUuid } from "../../lib/uuid";
 
 export const crmSecretHeader = "x-portal-webhook-secret";
 

@@ -22,7 +22,7 @@ import { parseOrThrow } from "../../lib/parse";
 import * as organizations from "../organizations/service";
 import * as repo from "./repo";
 import { visibleBorrowers, visibleDeals, type Viewer } from "./visibility";
-import { isUuid } from "../../lib/routes";
+import { uuidOrNotFound } from "../../lib/uuid";
 
 export function toBorrower(row: repo.BorrowerRow): Deal["borrower"] {
   return {
@@ -58,12 +58,6 @@ export function toDeal(row: repo.DealRow) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** An id that cannot name a row is simply not found (never a database error). */
-export function uuidOrNotFound(id: string): string {
-  if (!isUuid(id)) throw new AppError("not_found");
-  return id.toLowerCase();
 }
 
 const sqlTrue = sql`true`;

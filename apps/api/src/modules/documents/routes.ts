@@ -1,5 +1,4 @@
-import type { Readable } from "node:stream";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,10 +7,10 @@ import {
   documentListSchema,
   documentSchema,
   documentUpdateSchema,
-  type Document,
 } from "@portal/contract/documents/document-schemas";
 import { AppError } from "../../lib/app-error";
 import { serviceValidates } from "../../lib/routes";
+import { sendDocument } from "../../lib/send-document";
 import { identityOf } from "../../plugins/authenticate";
 import type { DocumentService, UploadPart } from "./service";
 
@@ -32,26 +31,6 @@ async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> 
       yield { type: "file", name: part.fieldname, fileName: part.filename, stream: part.file };
     else yield { type: "field", name: part.fieldname, value: String(part.value) };
   }
-}
-
-/** `attachment` with the stored (already safe) name: an ASCII fallback and the UTF-8 original. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
-
-/** A document's bytes as a download: its checked type, length and safe name, never cached. */
-export function sendDocument(
-  reply: FastifyReply,
-  { document, body }: { document: Document; body: Readable },
-) {
-  return reply
-    .header("content-type", document.contentType)
-    .header("content-length", document.sizeBytes)
-    .header("content-disposition", contentDisposition(document.fileName))
-    .header("cache-control", "private, no-store")
-    .header("x-content-type-options", "nosniff")
-    .send(body);
 }
 
 export async function documentRoutes(

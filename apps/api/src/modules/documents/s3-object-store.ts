@@ -9,19 +9,8 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Settings } from "../../config/env";
 import { checkKey, ObjectNotFoundError, type ObjectStore } from "./object-store";
-
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** An S3-compatible server's address (MinIO, R2, a local test server); unset = AWS. */
-  endpoint?: string;
-  forcePathStyle: boolean;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** Prefix of every key, e.g. "documents/". */
-  prefix: string;
-}
 
 /** Bytes buffered per part while streaming to S3: the upload's memory is about partSize x queueSize. */
 const partSize = 8 * 1024 * 1024;

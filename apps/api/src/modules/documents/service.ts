@@ -13,8 +13,11 @@ import {
 } from "@portal/contract/documents/document-schemas";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
-import { uuidOrNotFound, type DealService } from "../deals/service";
-import { ObjectNotFoundError, type ObjectStore } from "./object-store";
+import { uuidOrNotFound } from "../../lib/uuid";
+import type { DealService } from "../deals/service";
+import type { Config } from "../../config/env";
+import { createLocalObjectStore, ObjectNotFoundError, type ObjectStore } from "./object-store";
+import { createS3ObjectStore } from "./s3-object-store";
 import * as repo from "./repo";
 
 /** One part of an upload's form, in the order it arrived (fields first, then the file). */
@@ -28,6 +31,16 @@ const sniffBytes = 64 * 1024;
 export interface DocumentSettings {
   maxBytes: number;
   expiringSoonDays: number;
+}
+
+/** Where document bytes go: files under the data directory, or an S3-compatible bucket. */
+export function createObjectStore(
+  storage: Config["storage"],
+  warn: (message: string) => void,
+): ObjectStore {
+  return storage.driver === "local"
+    ? createLocalObjectStore(storage.root)
+    : createS3ObjectStore(storage, warn);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

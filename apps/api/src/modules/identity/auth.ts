@@ -5,8 +5,7 @@ import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
 import type { Db } from "@portal/db/database";
 import * as schema from "@portal/db/schema/identity";
 import type { Config } from "../../config/env";
-import type { Mailer } from "../email/mailer";
-import { resetPasswordMail, verificationMail } from "../email/messages";
+import type { EmailService } from "../email/service";
 import { createPasswordStrength } from "./password-strength";
 
 /** Identity endpoints that set a password, and where their body carries it. */
@@ -31,15 +30,7 @@ export const authBasePath = "/auth";
  * The identity service (better-auth) mounted under /auth: email and password accounts, cookie
  * sessions, and the ID token (JWT, EdDSA) that the web sends to /v1 as `authorizationkey`.
  */
-export function createAuth(
-  config: Config,
-  db: Db,
-  mailer: Mailer,
-  log: (error: unknown, what: string) => void,
-) {
-  // A mail that cannot be delivered must not fail the sign-up or reveal anything; it is logged.
-  const deliver = (mail: Parameters<Mailer["send"]>[0], what: string) =>
-    mailer.send(mail).catch((error) => log(error, what));
+export function createAuth(config: Config, db: Db, email: EmailService) {
   const strength = createPasswordStrength(config.passwordMinScore);
   /** Turning two-factor off needs a current code (or a backup code) besides the password. */
   async function assertSecondFactor(code: unknown, headers: Headers | undefined) {
@@ -101,17 +92,13 @@ export function createAuth(
       // A reset ends every session: whoever knew the old password is out.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) =>
-        deliver(
-          resetPasswordMail(user.email, url, Math.round(config.resetLinkTtlSeconds / 60)),
-          "password reset mail",
-        ),
+        email.resetPassword(user.email, url, Math.round(config.resetLinkTtlSeconds / 60)),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: config.verifyLinkTtlSeconds,
-      sendVerificationEmail: ({ user, url }) =>
-        deliver(verificationMail(user.email, url), "verification mail"),
+      sendVerificationEmail: ({ user, url }) => email.verification(user.email, url),
     },
     advanced: {
       // better-auth skips the origin (CSRF) check under NODE_ENV=test; tests must see production rules.

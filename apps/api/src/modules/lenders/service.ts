@@ -10,7 +10,7 @@ import {
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
-import { uuidOrNotFound } from "../deals/service";
+import { uuidOrNotFound } from "../../lib/uuid";
 import * as organizations from "../organizations/service";
 import { sameShape, type MatchListing } from "../matching/engine";
 import * as repo from "./repo";

@@ -16,7 +16,7 @@ import {
 } from "@portal/contract/submissions/submission-schemas";
 import { serviceValidates, sourceOf } from "../../lib/routes";
 import { identityOf } from "../../plugins/authenticate";
-import { sendDocument } from "../documents/routes";
+import { sendDocument } from "../../lib/send-document";
 import type { SubmissionService } from "./service";
 
 const errors = {

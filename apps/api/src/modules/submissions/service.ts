@@ -16,13 +16,14 @@ import {
 } from "@portal/contract/submissions/submission-schemas";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
-import { uuidOrNotFound, type DealService } from "../deals/service";
+import { uuidOrNotFound } from "../../lib/uuid";
+import type { DealService } from "../deals/service";
 import type { DocumentService } from "../documents/service";
 import type { LenderService } from "../lenders/service";
 import * as organizations from "../organizations/service";
 import * as repo from "./repo";
 import { isUniqueViolation } from "@portal/db/errors";
-import type { FunderNews } from "../email/messages";
+import type { FunderNews } from "../email/service";
 
 type Named = Awaited<ReturnType<typeof repo.listForDeal>>[number];
 
