@@ -166,7 +166,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountRoutes, { identity });
   await app.register(signInMethodRoutes, { providers: config.oidcProviders });
   await app.register(userRoutes, { users });
-  const deals = createDealService(database.db);
+  const newFits = createNewFits(database.db);
+  const deals = createDealService(database.db, { newFitCounts: newFits.unseenCounts });
   await app.register(dealRoutes, { deals });
   await app.register(borrowerRoutes, { borrowers: createBorrowerService(database.db, deals) });
   const store = createObjectStore(config.storage, (message) => app.log.warn(message));
@@ -185,12 +186,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await cleanUp();
   const cleanUpTimer = setInterval(cleanUp, 3_600_000).unref();
   app.addHook("onClose", () => clearInterval(cleanUpTimer));
-  const newFits = createNewFits(database.db);
   const lenders = createLenderService(database.db, {
     // Brokers are told of the open deals a published or changed listing fits; the funder's change
-    // stands even if that fails (the deal's matches are always judged afresh).
+    // stands even if that fails (the deal's matches are always judged afresh). Called only once
+    // requests arrive, when `matching` exists.
     announce: (listing) =>
-      newFits
+      matching
         .announce(listing)
         .catch((err) =>
           app.log.error(
@@ -200,10 +201,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         ),
   });
   await app.register(lenderRoutes, { lenders });
-  await app.register(matchingRoutes, {
-    matching: createMatchingService(deals, documents, lenders, newFits),
-  });
-  const submissions = createSubmissionService(database.db, deals, documents, lenders, {
+  const matching = createMatchingService({ deals, documents, lenders, newFits });
+  await app.register(matchingRoutes, { matching });
+  const submissions = createSubmissionService(database.db, deals, documents, lenders, matching, {
     publicUrl: config.publicUrl,
     tellBroker: email.funderNews,
   });

@@ -62,7 +62,16 @@ export function toDeal(row: repo.DealRow) {
 
 const sqlTrue = sql`true`;
 
-export function createDealService(db: Db) {
+export type DealRow = repo.DealRow;
+export type BorrowerRow = repo.BorrowerRow;
+
+export function createDealService(
+  db: Db,
+  opts: {
+    /** How many funders newly fit each deal (matching's new fits), shown on the deals list. */
+    newFitCounts?: (dealIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+  } = {},
+) {
   /** The signed-in person as a viewer of deals; someone not onboarded has none. */
   async function viewerOf(userId: string): Promise<Viewer> {
     const membership = await organizations.getMembership(db, userId);
@@ -167,6 +176,14 @@ export function createDealService(db: Db) {
       await repo.setFundedAmount(tx, dealId, amountMinor);
     },
 
+    /** A borrower this viewer may see (the borrowers of deals they see), else undefined. */
+    visibleBorrower: (viewer: Viewer, id: string) =>
+      repo.findBorrower(db, visibleBorrowers(viewer), id),
+
+    /** The borrower's deals this viewer may see, newest first. */
+    dealsOfBorrower: (viewer: Viewer, borrowerId: string) =>
+      repo.listBorrowerDeals(db, visibleDeals(viewer), borrowerId),
+
     /** The deal if this person may see it, else not found: for modules working on a deal (documents). */
     async visibleDeal(userId: string, rawId: string) {
       const id = uuidOrNotFound(rawId);
@@ -180,11 +197,12 @@ export function createDealService(db: Db) {
       const viewer = await viewerOf(userId);
       const q = parseOrThrow(dealListQuerySchema, query);
       const { items, total } = await repo.listDeals(db, visibleDeals(viewer), q);
+      const newFits = (await opts.newFitCounts?.(items.map((i) => i.deal.id))) ?? new Map();
       return {
         items: items.map((i) => ({
           ...toDeal(i.deal),
           borrowerName: i.borrowerName,
-          newFits: i.newFits,
+          newFits: newFits.get(i.deal.id) ?? 0,
         })),
         total,
         page: q.page,

@@ -20,6 +20,7 @@ import { uuidOrNotFound } from "../../lib/uuid";
 import type { DealService } from "../deals/service";
 import type { DocumentService } from "../documents/service";
 import type { LenderService } from "../lenders/service";
+import type { MatchingService } from "../matching/service";
 import * as organizations from "../organizations/service";
 import * as repo from "./repo";
 import { isUniqueViolation } from "@portal/db/errors";
@@ -41,6 +42,7 @@ export function createSubmissionService(
   deals: DealService,
   documents: DocumentService,
   lenders: LenderService,
+  matching: MatchingService,
   opts: {
     tellBroker?: (to: string, news: FunderNews) => Promise<unknown>;
     publicUrl?: string;
@@ -334,7 +336,7 @@ export function createSubmissionService(
           await repo.measureResponseTime(tx, listing.organizationId);
         }
       });
-      lenders.responseTimesChanged();
+      matching.responseTimesChanged();
       return { items: await present(await repo.listForDeal(db, deal.id)) };
     },
 
@@ -469,7 +471,7 @@ export function createSubmissionService(
             await deals.advance(tx, s.dealId, ["in_review"], userId, source);
         });
       }
-      if (!s.firstResponseAt) lenders.responseTimesChanged();
+      if (!s.firstResponseAt) matching.responseTimesChanged();
       await tellBroker(s.dealId, found.funderName, name, note);
       return funderView((await repo.findSubmission(db, s.id))!);
     },
