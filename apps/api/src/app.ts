@@ -210,7 +210,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(submissionRoutes, { submissions });
   await app.register(operatorRoutes, { db: database.db });
   await app.register(crmWebhookRoutes, {
-    db: database.db,
+    deals,
     secret: config.crmWebhookSecret,
     onFunded: submissions.earnOnCrmFunding,
   });

@@ -157,6 +157,16 @@ export function findDeals(db: Executor, ids: string[]) {
     .where(inArray(deals.id, ids));
 }
 
+/** One deal by id or reference, locked until the transaction ends (a CRM event and a person may race). */
+export async function lockDeal(db: Executor, key: { id: string } | { reference: string }) {
+  const [row] = await db
+    .select()
+    .from(deals)
+    .where("id" in key ? eq(deals.id, key.id) : eq(deals.reference, key.reference))
+    .for("update");
+  return row;
+}
+
 export async function setFundedAmount(db: Executor, id: string, amountMinor: number) {
   await db
     .update(deals)
