@@ -203,7 +203,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(lenderRoutes, { lenders });
   const matching = createMatchingService({ deals, documents, lenders, newFits });
   await app.register(matchingRoutes, { matching });
-  const submissions = createSubmissionService(database.db, deals, documents, lenders, matching, {
+  const submissions = createSubmissionService({
+    db: database.db,
+    deals,
+    documents,
+    lenders,
+    matching,
     publicUrl: config.publicUrl,
     tellBroker: email.funderNews,
   });
