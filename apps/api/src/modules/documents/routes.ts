@@ -12,7 +12,8 @@ import { AppError } from "../../lib/app-error";
 import { serviceValidates } from "../../lib/routes";
 import { sendDocument } from "../../lib/send-document";
 import { identityOf } from "../../plugins/authenticate";
-import type { DocumentService, UploadPart } from "./service";
+import type { DocumentService } from "./service";
+import type { UploadPart } from "./upload";
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -84,6 +85,13 @@ export async function documentRoutes(
         ),
   });
 
+  oneDocumentRoutes(app, opts.documents);
+}
+
+/** One document of the deal's borrower: its bytes, its type and expiry, its removal. */
+function oneDocumentRoutes(app: FastifyInstance, documents: DocumentService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authorizationkey: [] }];
   r.get("/v1/user/deal/:id/documents/:documentId", {
     schema: {
       tags: ["documents"],
@@ -95,7 +103,7 @@ export async function documentRoutes(
     handler: async (request, reply) => {
       return sendDocument(
         reply,
-        await opts.documents.download(
+        await documents.download(
           identityOf(request).sub,
           request.params.id,
           request.params.documentId,
@@ -115,7 +123,7 @@ export async function documentRoutes(
     },
     validatorCompiler: serviceValidates,
     handler: (request) =>
-      opts.documents.update(
+      documents.update(
         identityOf(request).sub,
         request.params.id,
         request.params.documentId,
@@ -132,11 +140,7 @@ export async function documentRoutes(
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await opts.documents.remove(
-        identityOf(request).sub,
-        request.params.id,
-        request.params.documentId,
-      );
+      await documents.remove(identityOf(request).sub, request.params.id, request.params.documentId);
       return reply.status(204).send(null);
     },
   });
