@@ -1,6 +1,10 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { openDatabase, type Database } from "@portal/db/database";
+import { openDatabase, type Database, type Db } from "@portal/db/database";
 import type { Config } from "./config/env";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { errorsPlugin } from "./plugins/errors";
@@ -8,9 +12,8 @@ import { openapiPlugin } from "./plugins/openapi";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
 import { healthRoutes } from "./modules/health/routes";
-import { createMailer } from "./modules/email/mailer";
+import { createEmailService, type EmailService } from "./modules/email/service";
 import { createAuth, type Auth } from "./modules/identity/auth";
-import { accountDeletedNotice, funderNewsMail } from "./modules/email/messages";
 import {
   accountRoutes,
   identityRoutes,
@@ -29,9 +32,11 @@ import { dealRoutes } from "./modules/deals/routes";
 import { crmWebhookRoutes } from "./modules/deals/crm-webhook";
 import { createBorrowerService } from "./modules/borrowers/service";
 import { borrowerRoutes } from "./modules/borrowers/routes";
-import { createLocalObjectStore } from "./modules/documents/object-store";
-import { createS3ObjectStore } from "./modules/documents/s3-object-store";
-import { createDocumentService, type DocumentService } from "./modules/documents/service";
+import {
+  createDocumentService,
+  createObjectStore,
+  type DocumentService,
+} from "./modules/documents/service";
 import { documentRoutes } from "./modules/documents/routes";
 import { createLenderService } from "./modules/lenders/service";
 import { lenderRoutes } from "./modules/lenders/routes";
@@ -59,7 +64,42 @@ export type RouteEntry = { method: string; url: string; public: boolean };
 
 /** Builds the whole portal (API, identity, web) without listening; tests use `app.inject()`. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app = Fastify(fastifyOptions(config));
+  keepRouteTable(app);
+  closeIdleConnectionsOnShutdown(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const database = await openAppDatabase(app, config);
+  const email = createEmailService({ ...config.mail, log: app.log });
+  const auth = createAuth(config, database.db, email);
+  const tokenVerifier = createTokenVerifier({
+    issuer: config.publicUrl,
+    audience: config.publicUrl,
+    loadJwks: () => auth.api.getJwks(),
+  });
+  app.decorate("auth", auth);
+  app.decorate("tokenVerifier", tokenVerifier);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(rateLimitPlugin, {
+    ...config.rateLimit,
+    store: config.redisUrl
+      ? createRedisCounterStore(config.redisUrl)
+      : createDatabaseCounterStore(database.db),
+  });
+  await app.register(authenticatePlugin, { verifier: tokenVerifier });
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+
+  await registerIdentity(app, config, database, auth, email);
+  await registerProduct(app, config, database.db, email);
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  return app;
+}
+
+function fastifyOptions(config: Config): FastifyServerOptions {
+  return {
     logger: {
       level: config.logLevel,
       redact: [
@@ -82,7 +122,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: false },
-  });
+  };
+}
+
+function keepRouteTable(app: FastifyInstance) {
   // Kept as registered and read later: child contexts may still mark a route public after this hook.
   const routes: RouteOptions[] = [];
   app.addHook("onRoute", (route) => void routes.push(route));
@@ -95,6 +138,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       })),
     ),
   );
+}
+
+function closeIdleConnectionsOnShutdown(app: FastifyInstance) {
   // While closing, a keep-alive connection whose last request just finished would hold the
   // shutdown open until the client's idle timeout: tell the client and close it once idle.
   let closing = false;
@@ -112,9 +158,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (closing) setImmediate(() => app.server.closeIdleConnections());
     done();
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+}
 
+async function openAppDatabase(app: FastifyInstance, config: Config) {
   const database = openDatabase(
     config.database.driver === "postgres"
       ? {
@@ -126,78 +172,53 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate("database", database);
   app.addHook("onClose", () => database.close());
   await database.migrate();
+  return database;
+}
 
-  const mailer = createMailer({ ...config.mail, log: app.log });
-  const logFailure = (err: unknown, what: string) => app.log.error({ err }, `${what} failed`);
-  const auth = createAuth(config, database.db, mailer, logFailure);
-  const tokenVerifier = createTokenVerifier({
-    issuer: config.publicUrl,
-    audience: config.publicUrl,
-    loadJwks: () => auth.api.getJwks(),
-  });
-  app.decorate("auth", auth);
-  app.decorate("tokenVerifier", tokenVerifier);
-
-  await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
-  await app.register(rateLimitPlugin, {
-    ...config.rateLimit,
-    store: config.redisUrl
-      ? createRedisCounterStore(config.redisUrl)
-      : createDatabaseCounterStore(database.db),
-  });
-  await app.register(authenticatePlugin, { verifier: tokenVerifier });
-  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
-
+/** Health, sign-in and the person's own account. */
+async function registerIdentity(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  auth: Auth,
+  email: EmailService,
+) {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(identityRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(passwordResetRoutes, { auth, publicUrl: config.publicUrl });
   const identity = createIdentityService({
     db: database.db,
-    mailer,
+    email,
     publicUrl: config.publicUrl,
     recentLoginSeconds: config.recentLoginSeconds,
     emailChangeTtlSeconds: config.verifyLinkTtlSeconds,
-    log: logFailure,
   });
   const users = createUserService(database.db, {
     requireRecentSignIn: identity.requireRecentSignIn,
-    notifyDeleted: (email) =>
-      mailer
-        .send(accountDeletedNotice(email))
-        .catch((err) => logFailure(err, "account deleted notice")),
+    notifyDeleted: email.accountDeleted,
   });
   await app.register(accountRoutes, { identity });
   await app.register(signInMethodRoutes, { providers: config.oidcProviders });
   await app.register(userRoutes, { users });
-  const deals = createDealService(database.db);
+}
+
+/** The product: deals, borrowers, documents, listings, matching, submissions, operators, the CRM. */
+async function registerProduct(app: FastifyInstance, config: Config, db: Db, email: EmailService) {
+  const newFits = createNewFits(db);
+  const deals = createDealService(db, { newFitCounts: newFits.unseenCounts });
   await app.register(dealRoutes, { deals });
-  await app.register(borrowerRoutes, { borrowers: createBorrowerService(database.db, deals) });
-  const store =
-    config.storage.driver === "local"
-      ? createLocalObjectStore(config.storage.root)
-      : createS3ObjectStore(config.storage, (message) => app.log.warn(message));
-  const documents = createDocumentService(database.db, store, deals, config.documents);
+  await app.register(borrowerRoutes, { borrowers: createBorrowerService(db, deals) });
+  const store = createObjectStore(config.storage, (message) => app.log.warn(message));
+  const documents = createDocumentService(db, store, deals, config.documents);
   app.decorate("documents", documents);
   await app.register(documentRoutes, { documents, maxBytes: config.documents.maxBytes });
-  // Uploads a crash cut off: removed at start-up and every hour once older than UPLOAD_STALE_SECONDS.
-  const cleanUp = () =>
-    documents
-      .cleanUpInterrupted(new Date(Date.now() - config.documents.uploadStaleSeconds * 1000))
-      .then((removed) => {
-        if (removed.documents || removed.temporary)
-          app.log.info(removed, "removed interrupted uploads");
-      })
-      .catch((err) => app.log.error({ err }, "clean-up of interrupted uploads failed"));
-  await cleanUp();
-  const cleanUpTimer = setInterval(cleanUp, 3_600_000).unref();
-  app.addHook("onClose", () => clearInterval(cleanUpTimer));
-  const newFits = createNewFits(database.db);
-  const lenders = createLenderService(database.db, {
+  await cleanUpInterruptedUploads(app, documents, config.documents.uploadStaleSeconds);
+  const lenders = createLenderService(db, {
     // Brokers are told of the open deals a published or changed listing fits; the funder's change
-    // stands even if that fails (the deal's matches are always judged afresh).
+    // stands even if that fails (the deal's matches are always judged afresh). Called only once
+    // requests arrive, when `matching` exists.
     announce: (listing) =>
-      newFits
+      matching
         .announce(listing)
         .catch((err) =>
           app.log.error(
@@ -207,22 +228,41 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         ),
   });
   await app.register(lenderRoutes, { lenders });
-  await app.register(matchingRoutes, {
-    matching: createMatchingService(deals, documents, lenders, newFits),
-  });
-  const submissions = createSubmissionService(database.db, deals, documents, lenders, {
+  const matching = createMatchingService({ deals, documents, lenders, newFits });
+  await app.register(matchingRoutes, { matching });
+  const submissions = createSubmissionService({
+    db: db,
+    deals,
+    documents,
+    lenders,
+    matching,
     publicUrl: config.publicUrl,
-    tellBroker: (to, news) =>
-      mailer.send(funderNewsMail(to, news)).catch((err) => logFailure(err, "funder news mail")),
+    tellBroker: email.funderNews,
   });
   await app.register(submissionRoutes, { submissions });
-  await app.register(operatorRoutes, { db: database.db });
+  await app.register(operatorRoutes, { db: db });
   await app.register(crmWebhookRoutes, {
-    db: database.db,
+    deals,
     secret: config.crmWebhookSecret,
     onFunded: submissions.earnOnCrmFunding,
   });
-  await app.register(webPlugin, { webDist: config.webDist });
+}
 
-  return app;
+/** Uploads a crash cut off: removed at start-up and every hour once older than UPLOAD_STALE_SECONDS. */
+async function cleanUpInterruptedUploads(
+  app: FastifyInstance,
+  documents: DocumentService,
+  staleSeconds: number,
+) {
+  const cleanUp = () =>
+    documents
+      .cleanUpInterrupted(new Date(Date.now() - staleSeconds * 1000))
+      .then((removed) => {
+        if (removed.documents || removed.temporary)
+          app.log.info(removed, "removed interrupted uploads");
+      })
+      .catch((err) => app.log.error({ err }, "clean-up of interrupted uploads failed"));
+  await cleanUp();
+  const cleanUpTimer = setInterval(cleanUp, 3_600_000).unref();
+  app.addHook("onClose", () => clearInterval(cleanUpTimer));
 }

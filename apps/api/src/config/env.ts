@@ -8,7 +8,6 @@ import {
   defaultDocumentMaxBytes,
   defaultExpiringSoonDays,
 } from "@portal/contract/documents/document-schemas";
-import type { S3Settings } from "../modules/documents/s3-object-store";
 
 // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command.
 const startDir = process.env.INIT_CWD ?? process.cwd();
@@ -95,6 +94,19 @@ export const envSchema = z.object({
     .max(7 * 86_400)
     .default(3600),
 });
+
+/** The S3-compatible bucket documents are stored in (STORAGE_DRIVER=s3). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server's address (MinIO, R2, a local test server); unset = AWS. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Prefix of every key, e.g. "documents/". */
+  prefix: string;
+}
 
 /** What Fastify's `trustProxy` accepts: no proxy, trusted proxy addresses, or a hop rule. */
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);

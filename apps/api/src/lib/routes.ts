@@ -9,6 +9,3 @@ export const serviceValidates = () => (data: unknown) => ({ value: data });
 /** Where a change came from, for history: the portal's web app marks its calls; anything else is the API. */
 export const sourceOf = (request: FastifyRequest): "ui" | "api" =>
   request.headers["x-portal-client"] === "web" ? "ui" : "api";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => uuidPattern.test(value);

@@ -3,9 +3,9 @@ import { borrowerInputSchema } from "@portal/contract/deals/deal-schemas";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
-import * as repo from "../deals/repo";
-import { toBorrower, toDeal, uuidOrNotFound, type DealService } from "../deals/service";
-import { visibleBorrowers, visibleDeals } from "../deals/visibility";
+import { uuidOrNotFound } from "../../lib/uuid";
+import { toBorrower, toDeal, type DealService } from "../deals/service";
+import * as repo from "./repo";
 
 const borrowerUpdateSchema = borrowerInputSchema.partial();
 const submitSchema = z.strictObject({ dealId: z.uuid({ error: "invalidValue" }).optional() });
@@ -15,9 +15,9 @@ export function createBorrowerService(db: Db, deals: DealService) {
   async function read(userId: string, rawId: string) {
     const id = uuidOrNotFound(rawId);
     const viewer = await deals.viewerOf(userId);
-    const borrower = await repo.findBorrower(db, visibleBorrowers(viewer), id);
+    const borrower = await deals.visibleBorrower(viewer, id);
     if (!borrower) throw new AppError("not_found");
-    const rows = await repo.listBorrowerDeals(db, visibleDeals(viewer), id);
+    const rows = await deals.dealsOfBorrower(viewer, id);
     return { viewer, borrower, deals: rows };
   }
 

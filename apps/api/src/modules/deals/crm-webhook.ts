@@ -1,21 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db, Executor } from "@portal/db/database";
-import { deals } from "@portal/db/schema/deals";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
-import {
-  crmWebhookQuerySchema,
-  crmWebhookResultSchema,
-  dealStatusForCrmStage,
-} from "@portal/contract/deals/crm-stages";
-import { canMoveDeal, needsReason } from "@portal/contract/deals/deal-states";
+import { crmWebhookQuerySchema, crmWebhookResultSchema } from "@portal/contract/deals/crm-stages";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
-import { toMinor } from "@portal/contract/deals/money";
-import * as repo from "./repo";
-import { isUuid, serviceValidates } from "../../lib/routes";
+import { serviceValidates } from "../../lib/routes";
+import type { OnFunded } from "./crm-stage";
+import type { DealService } from "./service";
 
 export const crmSecretHeader = "x-portal-webhook-secret";
 
@@ -28,71 +19,13 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 }
 
 /**
- * `POST /v1/zoho-webhook/qs`: the CRM moves a deal to the state its stage means. Idempotent: a
- * deal already in that state is left as it is (200, `changed: false`), so a replayed event
- * changes nothing. Unknown deal 404, a move the pipeline forbids 409, bad parameters 400.
+ * `POST /v1/zoho-webhook/qs`: the CRM moves a deal to the state its stage means (idempotent; see
+ * `moveToCrmStage`). The CRM proves itself with the shared secret.
  */
-export function createCrmWebhook(
-  db: Db,
-  onFunded?: (tx: Executor, dealId: string, fundedAmountMinor: number | undefined) => Promise<void>,
-) {
-  return async function apply(query: unknown) {
-    const input = parseOrThrow(crmWebhookQuerySchema, query);
-    const to = dealStatusForCrmStage(input.stage)!;
-    return db.transaction(async (tx) => {
-      const match = isUuid(input.deal)
-        ? eq(deals.id, input.deal.toLowerCase())
-        : eq(deals.reference, input.deal.toUpperCase());
-      const found = await tx.select().from(deals).where(match).for("update");
-      if (found.length !== 1) throw new AppError("not_found");
-      const deal = found[0]!;
-      if (deal.status === to) return { dealId: deal.id, status: deal.status, changed: false };
-      if (!canMoveDeal(deal.status, to)) throw new AppError("invalid_transition");
-      const fundedAmountMinor =
-        to === "funded" && input.amount ? toMinor(input.amount, deal.currency) : undefined;
-      if (to === "funded" && input.amount && fundedAmountMinor === undefined) {
-        throw new AppError("validation_failed", {
-          issues: [{ path: "amount", code: "invalidValue", message: "This value is not valid" }],
-        });
-      }
-      await tx
-        .update(deals)
-        .set({
-          status: to,
-          version: sql`${deals.version} + 1`,
-          updatedAt: new Date(),
-          ...(fundedAmountMinor !== undefined ? { fundedAmountMinor } : {}),
-        })
-        .where(eq(deals.id, deal.id));
-      const reason = input.reason || (needsReason(to) ? `CRM stage: ${input.stage}` : null);
-      await repo.insertHistory(tx, {
-        dealId: deal.id,
-        fromStatus: deal.status,
-        toStatus: to,
-        actorId: null,
-        source: "crm",
-        reason,
-      });
-      // Funding earns the broker's commission, whoever reports it (the commission ledger).
-      if (to === "funded") await onFunded?.(tx, deal.id, fundedAmountMinor);
-      return { dealId: deal.id, status: to, changed: true };
-    });
-  };
-}
-
 export async function crmWebhookRoutes(
   app: FastifyInstance,
-  opts: {
-    db: Db;
-    secret: string | undefined;
-    onFunded?: (
-      tx: Executor,
-      dealId: string,
-      fundedAmountMinor: number | undefined,
-    ) => Promise<void>;
-  },
+  opts: { deals: DealService; secret: string | undefined; onFunded?: OnFunded },
 ) {
-  const apply = createCrmWebhook(opts.db, opts.onFunded);
   app.withTypeProvider<ZodTypeProvider>().post("/v1/zoho-webhook/qs", {
     // Not an ID-token route: the CRM proves itself with the shared secret.
     config: { public: true },
@@ -121,7 +54,7 @@ export async function crmWebhookRoutes(
             ? query.secret
             : undefined;
       if (!sameSecret(given, opts.secret)) throw new AppError("unauthorized");
-      return apply(query);
+      return opts.deals.moveToCrmStage(query, opts.onFunded);
     },
   });
 }

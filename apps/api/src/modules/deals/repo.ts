@@ -3,7 +3,6 @@ import type { Executor } from "@portal/db/database";
 import { borrowers, dealHistory, dealReferenceSeq, deals } from "@portal/db/schema/deals";
 import type { DealListQuery } from "@portal/contract/deals/deal-schemas";
 import type { DealEventSource, DealStatus } from "@portal/contract/deals/deal-states";
-import { unseenNewFitCount } from "../matching/repo";
 
 export type DealRow = typeof deals.$inferSelect;
 export type BorrowerRow = typeof borrowers.$inferSelect;
@@ -31,13 +30,6 @@ export async function findBorrower(db: Executor, visible: SQL, id: string) {
     .where(and(eq(borrowers.id, id), visible))
     .limit(1);
   return row;
-}
-
-export async function updateBorrower(db: Executor, id: string, changes: Partial<NewBorrower>) {
-  await db
-    .update(borrowers)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(borrowers.id, id));
 }
 
 /** The borrower's deals among those `visible` (newest first). */
@@ -143,7 +135,7 @@ export async function listDeals(db: Executor, visible: SQL, query: DealListQuery
   const column = sortColumns[query.sort.replace(/^-/, "") as keyof typeof sortColumns];
   const [items, [total]] = await Promise.all([
     db
-      .select({ deal: deals, borrowerName: borrowers.legalName, newFits: unseenNewFitCount })
+      .select({ deal: deals, borrowerName: borrowers.legalName })
       .from(deals)
       .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
       .where(where)
@@ -163,6 +155,16 @@ export function findDeals(db: Executor, ids: string[]) {
     .from(deals)
     .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
     .where(inArray(deals.id, ids));
+}
+
+/** One deal by id or reference, locked until the transaction ends (a CRM event and a person may race). */
+export async function lockDeal(db: Executor, key: { id: string } | { reference: string }) {
+  const [row] = await db
+    .select()
+    .from(deals)
+    .where("id" in key ? eq(deals.id, key.id) : eq(deals.reference, key.reference))
+    .for("update");
+  return row;
 }
 
 export async function setFundedAmount(db: Executor, id: string, amountMinor: number) {

@@ -1,5 +1,4 @@
-import type { Readable } from "node:stream";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,12 +7,13 @@ import {
   documentListSchema,
   documentSchema,
   documentUpdateSchema,
-  type Document,
 } from "@portal/contract/documents/document-schemas";
 import { AppError } from "../../lib/app-error";
 import { serviceValidates } from "../../lib/routes";
+import { sendDocument } from "../../lib/send-document";
 import { identityOf } from "../../plugins/authenticate";
-import type { DocumentService, UploadPart } from "./service";
+import type { DocumentService } from "./service";
+import type { UploadPart } from "./upload";
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -32,26 +32,6 @@ async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> 
       yield { type: "file", name: part.fieldname, fileName: part.filename, stream: part.file };
     else yield { type: "field", name: part.fieldname, value: String(part.value) };
   }
-}
-
-/** `attachment` with the stored (already safe) name: an ASCII fallback and the UTF-8 original. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
-
-/** A document's bytes as a download: its checked type, length and safe name, never cached. */
-export function sendDocument(
-  reply: FastifyReply,
-  { document, body }: { document: Document; body: Readable },
-) {
-  return reply
-    .header("content-type", document.contentType)
-    .header("content-length", document.sizeBytes)
-    .header("content-disposition", contentDisposition(document.fileName))
-    .header("cache-control", "private, no-store")
-    .header("x-content-type-options", "nosniff")
-    .send(body);
 }
 
 export async function documentRoutes(
@@ -105,6 +85,13 @@ export async function documentRoutes(
         ),
   });
 
+  oneDocumentRoutes(app, opts.documents);
+}
+
+/** One document of the deal's borrower: its bytes, its type and expiry, its removal. */
+function oneDocumentRoutes(app: FastifyInstance, documents: DocumentService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authorizationkey: [] }];
   r.get("/v1/user/deal/:id/documents/:documentId", {
     schema: {
       tags: ["documents"],
@@ -116,7 +103,7 @@ export async function documentRoutes(
     handler: async (request, reply) => {
       return sendDocument(
         reply,
-        await opts.documents.download(
+        await documents.download(
           identityOf(request).sub,
           request.params.id,
           request.params.documentId,
@@ -136,7 +123,7 @@ export async function documentRoutes(
     },
     validatorCompiler: serviceValidates,
     handler: (request) =>
-      opts.documents.update(
+      documents.update(
         identityOf(request).sub,
         request.params.id,
         request.params.documentId,
@@ -153,11 +140,7 @@ export async function documentRoutes(
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await opts.documents.remove(
-        identityOf(request).sub,
-        request.params.id,
-        request.params.documentId,
-      );
+      await documents.remove(identityOf(request).sub, request.params.id, request.params.documentId);
       return reply.status(204).send(null);
     },
   });

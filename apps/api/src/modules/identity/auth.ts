@@ -5,8 +5,7 @@ import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
 import type { Db } from "@portal/db/database";
 import * as schema from "@portal/db/schema/identity";
 import type { Config } from "../../config/env";
-import type { Mailer } from "../email/mailer";
-import { resetPasswordMail, verificationMail } from "../email/messages";
+import type { EmailService } from "../email/service";
 import { createPasswordStrength } from "./password-strength";
 
 /** Identity endpoints that set a password, and where their body carries it. */
@@ -31,33 +30,7 @@ export const authBasePath = "/auth";
  * The identity service (better-auth) mounted under /auth: email and password accounts, cookie
  * sessions, and the ID token (JWT, EdDSA) that the web sends to /v1 as `authorizationkey`.
  */
-export function createAuth(
-  config: Config,
-  db: Db,
-  mailer: Mailer,
-  log: (error: unknown, what: string) => void,
-) {
-  // A mail that cannot be delivered must not fail the sign-up or reveal anything; it is logged.
-  const deliver = (mail: Parameters<Mailer["send"]>[0], what: string) =>
-    mailer.send(mail).catch((error) => log(error, what));
-  const strength = createPasswordStrength(config.passwordMinScore);
-  /** Turning two-factor off needs a current code (or a backup code) besides the password. */
-  async function assertSecondFactor(code: unknown, headers: Headers | undefined) {
-    if (typeof code !== "string" || !/^[A-Za-z0-9-]{6,32}$/.test(code.trim())) {
-      throw new APIError("BAD_REQUEST", { code: "INVALID_CODE", message: "Invalid code" });
-    }
-    const body = { code: code.trim() };
-    const ok =
-      (await auth.api.verifyTOTP({ body, headers: headers ?? new Headers() }).then(
-        () => true,
-        () => false,
-      )) ||
-      (await auth.api.verifyBackupCode({ body, headers: headers ?? new Headers() }).then(
-        () => true,
-        () => false,
-      ));
-    if (!ok) throw new APIError("BAD_REQUEST", { code: "INVALID_CODE", message: "Invalid code" });
-  }
+export function createAuth(config: Config, db: Db, email: EmailService) {
   const auth = betterAuth({
     appName: "Broker portal",
     baseURL: config.publicUrl,
@@ -67,17 +40,7 @@ export function createAuth(
     telemetry: { enabled: false },
     // Limits are the portal's own, shared between processes (modules/rate-limit).
     rateLimit: { enabled: false },
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        users: schema.users,
-        sessions: schema.sessions,
-        accounts: schema.accounts,
-        verifications: schema.verifications,
-        jwks: schema.jwks,
-        twoFactors: schema.twoFactors,
-      },
-    }),
+    database: identityTables(db),
     user: { modelName: "users" },
     // freshAge: better-auth's own "recent sign-in" check (unlink-account uses it).
     session: { modelName: "sessions", freshAge: config.recentLoginSeconds },
@@ -101,17 +64,13 @@ export function createAuth(
       // A reset ends every session: whoever knew the old password is out.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) =>
-        deliver(
-          resetPasswordMail(user.email, url, Math.round(config.resetLinkTtlSeconds / 60)),
-          "password reset mail",
-        ),
+        email.resetPassword(user.email, url, Math.round(config.resetLinkTtlSeconds / 60)),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: config.verifyLinkTtlSeconds,
-      sendVerificationEmail: ({ user, url }) =>
-        deliver(verificationMail(user.email, url), "verification mail"),
+      sendVerificationEmail: ({ user, url }) => email.verification(user.email, url),
     },
     advanced: {
       // better-auth skips the origin (CSRF) check under NODE_ENV=test; tests must see production rules.
@@ -121,76 +80,20 @@ export function createAuth(
     },
     logger: { disabled: config.env === "test" },
     hooks: {
-      // Every way of setting a password meets the strength rule, server-side.
-      before: createAuthMiddleware(async (ctx) => {
-        if (sensitivePaths.has(ctx.path)) {
-          const current = await getSessionFromCtx(ctx);
-          if (
-            current &&
-            Date.now() - new Date(current.session.createdAt).getTime() >=
-              config.recentLoginSeconds * 1000
-          ) {
-            throw new APIError("FORBIDDEN", {
-              code: "SESSION_NOT_FRESH",
-              message: "Requires recent login. Please login again.",
-            });
-          }
-          if (current && ctx.path === "/two-factor/disable") {
-            await assertSecondFactor(
-              (ctx.body as { code?: unknown } | undefined)?.code,
-              ctx.headers,
-            );
-          }
-        }
-        const field = passwordFields[ctx.path];
-        const body = ctx.body as Record<string, unknown> | undefined;
-        const password = field ? body?.[field] : undefined;
-        if (typeof password !== "string" || password.length < config.passwordMinLength) return;
-        const email =
-          typeof body?.email === "string" ? body.email : ctx.context.session?.user.email;
-        if (!strength.isStrongEnough(password, email)) {
-          throw new APIError("BAD_REQUEST", {
-            code: "PASSWORD_TOO_WEAK",
-            message: "Choose a stronger password",
-          });
-        }
-      }),
+      before: beforeIdentityCall(config, (code, headers): Promise<void> =>
+        assertSecondFactor(
+          [
+            (input): Promise<unknown> => auth.api.verifyTOTP(input),
+            (input): Promise<unknown> => auth.api.verifyBackupCode(input),
+          ],
+          code,
+          headers,
+        ),
+      ),
     },
     plugins: [
-      // Google and Apple as OpenID Connect providers; their issuer is a setting, so tests and
-      // staging can point them at a local provider.
-      ...(config.oidcProviders.length
-        ? [
-            genericOAuth({
-              config: config.oidcProviders.map((p) => ({
-                providerId: p.id,
-                name: p.id === "google" ? "Google" : "Apple",
-                clientId: p.clientId,
-                clientSecret: p.clientSecret,
-                discoveryUrl: `${p.issuer}/.well-known/openid-configuration`,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                // Apple answers with a form POST; Google with a redirect.
-                responseMode: p.id === "apple" ? ("form_post" as const) : undefined,
-                mapProfileToUser: (profile: Record<string, unknown>) => ({
-                  emailVerified:
-                    profile.email_verified === true || profile.email_verified === "true",
-                  name:
-                    typeof profile.name === "string" && profile.name
-                      ? profile.name
-                      : String(profile.email ?? ""),
-                }),
-              })),
-            }),
-          ]
-        : []),
-      twoFactor({
-        issuer: "Broker portal",
-        schema: { twoFactor: { modelName: "twoFactors" } },
-        // A sign-in challenge allows 5 codes; 10 failures in a row lock two-factor for 15 minutes.
-        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
-        backupCodeOptions: { amount: 10, length: 10 },
-      }),
+      ...oidcPlugins(config),
+      twoFactorPlugin(),
       jwt({
         schema: { jwks: { modelName: "jwks" } },
         jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
@@ -212,3 +115,124 @@ export function createAuth(
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Authenticator codes and backup codes, with a lockout after repeated failures. */
+function twoFactorPlugin() {
+  return twoFactor({
+    issuer: "Broker portal",
+    schema: { twoFactor: { modelName: "twoFactors" } },
+    // A sign-in challenge allows 5 codes; 10 failures in a row lock two-factor for 15 minutes.
+    accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+    backupCodeOptions: { amount: 10, length: 10 },
+  });
+}
+
+/** better-auth's tables, under the portal's model names. */
+function identityTables(db: Db) {
+  return drizzleAdapter(db, {
+    provider: "pg",
+    schema: {
+      users: schema.users,
+      sessions: schema.sessions,
+      accounts: schema.accounts,
+      verifications: schema.verifications,
+      jwks: schema.jwks,
+      twoFactors: schema.twoFactors,
+    },
+  });
+}
+
+type CodeCheck = (input: { body: { code: string }; headers: Headers }) => Promise<unknown>;
+
+/** Turning two-factor off needs a current code (or a backup code) besides the password. */
+async function assertSecondFactor(
+  checks: CodeCheck[],
+  code: unknown,
+  headers: Headers | undefined,
+) {
+  if (typeof code !== "string" || !/^[A-Za-z0-9-]{6,32}$/.test(code.trim())) {
+    throw new APIError("BAD_REQUEST", { code: "INVALID_CODE", message: "Invalid code" });
+  }
+  const body = { code: code.trim() };
+  for (const check of checks) {
+    if (
+      await check({ body, headers: headers ?? new Headers() }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  throw new APIError("BAD_REQUEST", { code: "INVALID_CODE", message: "Invalid code" });
+}
+
+/**
+ * Google and Apple as OpenID Connect providers; their issuer is a setting, so tests and staging
+ * can point them at a local provider.
+ */
+function oidcPlugins(config: Config) {
+  return config.oidcProviders.length
+    ? [
+        genericOAuth({
+          config: config.oidcProviders.map((p) => ({
+            providerId: p.id,
+            name: p.id === "google" ? "Google" : "Apple",
+            clientId: p.clientId,
+            clientSecret: p.clientSecret,
+            discoveryUrl: `${p.issuer}/.well-known/openid-configuration`,
+            scopes: ["openid", "email", "profile"],
+            pkce: true,
+            // Apple answers with a form POST; Google with a redirect.
+            responseMode: p.id === "apple" ? ("form_post" as const) : undefined,
+            mapProfileToUser: (profile: Record<string, unknown>) => ({
+              emailVerified: profile.email_verified === true || profile.email_verified === "true",
+              name:
+                typeof profile.name === "string" && profile.name
+                  ? profile.name
+                  : String(profile.email ?? ""),
+            }),
+          })),
+        }),
+      ]
+    : [];
+}
+
+/**
+ * Checks before better-auth handles a call: sensitive calls need a recent sign-in (and turning
+ * two-factor off a current code), and every way of setting a password meets the strength rule.
+ */
+function beforeIdentityCall(
+  config: Config,
+  assertSecondFactor: (code: unknown, headers: Headers | undefined) => Promise<void>,
+) {
+  const strength = createPasswordStrength(config.passwordMinScore);
+  return createAuthMiddleware(async (ctx) => {
+    if (sensitivePaths.has(ctx.path)) {
+      const current = await getSessionFromCtx(ctx);
+      if (
+        current &&
+        Date.now() - new Date(current.session.createdAt).getTime() >=
+          config.recentLoginSeconds * 1000
+      ) {
+        throw new APIError("FORBIDDEN", {
+          code: "SESSION_NOT_FRESH",
+          message: "Requires recent login. Please login again.",
+        });
+      }
+      if (current && ctx.path === "/two-factor/disable") {
+        await assertSecondFactor((ctx.body as { code?: unknown } | undefined)?.code, ctx.headers);
+      }
+    }
+    const field = passwordFields[ctx.path];
+    const body = ctx.body as Record<string, unknown> | undefined;
+    const password = field ? body?.[field] : undefined;
+    if (typeof password !== "string" || password.length < config.passwordMinLength) return;
+    const email = typeof body?.email === "string" ? body.email : ctx.context.session?.user.email;
+    if (!strength.isStrongEnough(password, email)) {
+      throw new APIError("BAD_REQUEST", {
+        code: "PASSWORD_TOO_WEAK",
+        message: "Choose a stronger password",
+      });
+    }
+  });
+}

@@ -5,30 +5,22 @@ import { updateEmailSchema, verifyEmailSchema } from "@portal/contract/user/acco
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { isUniqueViolation } from "@portal/db/errors";
-import type { Mailer } from "../email/mailer";
-import {
-  confirmNewEmailMail,
-  emailChangedNotice,
-  emailChangeRequestedNotice,
-} from "../email/messages";
+import type { EmailService } from "../email/service";
 import * as repo from "./repo";
 
 export interface IdentityServiceOptions {
   db: Db;
-  mailer: Mailer;
+  email: EmailService;
   publicUrl: string;
   /** How old a sign-in may be for sensitive actions (seconds). */
   recentLoginSeconds: number;
   emailChangeTtlSeconds: number;
-  log: (error: unknown, what: string) => void;
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export function createIdentityService(options: IdentityServiceOptions) {
-  const { db, mailer } = options;
-  const deliver = (mail: Parameters<Mailer["send"]>[0], what: string) =>
-    mailer.send(mail).catch((error) => options.log(error, what));
+  const { db, email: mail } = options;
 
   /**
    * Sensitive actions need the session the token was issued for to still exist (a token from
@@ -74,11 +66,8 @@ export function createIdentityService(options: IdentityServiceOptions) {
         expiresAt: new Date(Date.now() + options.emailChangeTtlSeconds * 1000),
       });
       const link = `${options.publicUrl}/verify-email?token=${token}`;
-      await deliver(
-        confirmNewEmailMail(email, link, Math.round(options.emailChangeTtlSeconds / 60)),
-        "email change mail",
-      );
-      await deliver(emailChangeRequestedNotice(user.email, email), "email change notice");
+      await mail.confirmNewEmail(email, link, Math.round(options.emailChangeTtlSeconds / 60));
+      await mail.emailChangeRequested(user.email, email);
       return { status: "verification_sent" as const, email };
     },
 
@@ -101,7 +90,7 @@ export function createIdentityService(options: IdentityServiceOptions) {
         }
         return change.newEmail;
       });
-      await deliver(emailChangedNotice(user.email, email), "email changed notice");
+      await mail.emailChanged(user.email, email);
       return { email, emailVerified: true as const };
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { lenders } from "@portal/db/schema/lenders";
 import { organizations } from "@portal/db/schema/organizations";
@@ -8,6 +8,13 @@ export type LenderValues = Omit<
   typeof lenders.$inferInsert,
   "id" | "organizationId" | "status" | "version" | "createdAt" | "updatedAt" | "publishedAt"
 >;
+
+/** Listings of one funder organization. */
+export const ownedBy = (organizationId: string): SQL => eq(lenders.organizationId, organizationId);
+export const isPublished: SQL = eq(lenders.status, "published");
+/** What a person may read: their own funder's listings, and every published one. */
+export const ownOrPublished = (organizationId: string): SQL =>
+  or(ownedBy(organizationId), isPublished)!;
 
 const withFunder = {
   lender: lenders,

@@ -86,24 +86,19 @@ export async function lenderRoutes(app: FastifyInstance, opts: { lenders: Lender
       return reply.status(204).send(null);
     },
   });
-  r.put("/v1/lender/:id/publish", {
-    schema: {
-      tags,
-      summary: "Publish a listing (the funder must be approved)",
-      security,
-      params: idParams,
-      response: { 200: listingSchema, ...errors },
-    },
-    handler: (request) => opts.lenders.publish(identityOf(request).sub, request.params.id),
-  });
-  r.put("/v1/lender/:id/unpublish", {
-    schema: {
-      tags,
-      summary: "Take a listing back to draft",
-      security,
-      params: idParams,
-      response: { 200: listingSchema, ...errors },
-    },
-    handler: (request) => opts.lenders.unpublish(identityOf(request).sub, request.params.id),
-  });
+  for (const [action, summary] of [
+    ["publish", "Publish a listing (the funder must be approved)"],
+    ["unpublish", "Take a listing back to draft"],
+  ] as const) {
+    r.put(`/v1/lender/:id/${action}`, {
+      schema: {
+        tags,
+        summary,
+        security,
+        params: idParams,
+        response: { 200: listingSchema, ...errors },
+      },
+      handler: (request) => opts.lenders[action](identityOf(request).sub, request.params.id),
+    });
+  }
 }

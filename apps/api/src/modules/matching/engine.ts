@@ -285,65 +285,102 @@ function oneOf(
 export function judge(deal: DealFacts, listing: MatchListing, explain = true): ListingJudgement {
   const c = listing.criteria;
   const checks: Check[] = [];
-  const sameCurrency = deal.currency === listing.currency;
-  // No closures made per call: a deal is judged against thousands of listings.
-  const dealMoney = moneyIn(deal.currency);
-  const listingMoney = moneyIn(listing.currency);
-
+  // The order of the checks is the order brokers read them in.
   if (c.products)
     checks.push(
       oneOf("products", deal.product, c.products, "product", "no product given", explain),
     );
-
-  if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined) {
-    if (!sameCurrency) {
-      checks.push({
-        criterion: "amount",
-        result: "fail",
-        reason: explain
-          ? `this listing lends in ${listing.currency}, the deal is in ${deal.currency}`
-          : "",
-      });
-    } else {
-      const amount = {
-        value: deal.amountMinor,
-        show: dealMoney,
-        name: "amount",
-        unknown: "no amount given",
+  if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined)
+    checks.push(amountCheck(deal, listing, explain));
+  placeAndIndustryChecks(deal, c, explain, checks);
+  businessChecks(deal, listing, explain, checks);
+  if (c.propertyTypes)
+    checks.push(
+      oneOf(
+        "propertyTypes",
+        deal.propertyType,
+        c.propertyTypes,
+        "property type",
+        "no property given",
         explain,
-      };
-      const below =
-        c.amountMinMinor !== undefined
-          ? atLeast(
-              "amount",
-              "amountMinor",
-              sideOf(amount, c.amountMinMinor, c.amountMinMinor * warnMargins.amountShare),
-            )
-          : undefined;
-      const above =
-        c.amountMaxMinor !== undefined
-          ? atMost(
-              "amount",
-              "amountMinor",
-              sideOf(amount, c.amountMaxMinor, c.amountMaxMinor * warnMargins.amountShare),
-            )
-          : undefined;
-      // One check for the range: the failing or warning side speaks, else the range.
-      const worst = worseOf(below, above);
-      checks.push(
-        worst.result === "pass" && below && above
-          ? {
-              criterion: "amount",
-              result: "pass",
-              reason: explain
-                ? `amount ${dealMoney(deal.amountMinor)} is within ${listingMoney(c.amountMinMinor!)} to ${listingMoney(c.amountMaxMinor!)}`
-                : "",
-            }
-          : worst,
-      );
-    }
-  }
+      ),
+    );
+  securityChecks(deal, c, explain, checks);
+  if (c.termMinMonths !== undefined || c.termMaxMonths !== undefined)
+    checks.push(termCheck(deal, c, explain));
+  if (c.requiredDocumentTypes) checks.push(documentsCheck(deal, c.requiredDocumentTypes, explain));
 
+  let fits = true;
+  let score = 0;
+  for (const x of checks) {
+    if (x.result === "fail") fits = false;
+    else score += x.result === "pass" ? 1 : x.result === "warn" ? 0.5 : 0;
+  }
+  return {
+    listingId: listing.id,
+    funderId: listing.funderId,
+    fits,
+    fit: checks.length ? score / checks.length : 1,
+    checks,
+  };
+}
+
+/** One check for the amount range, in the listing's currency. */
+function amountCheck(deal: DealFacts, listing: MatchListing, explain: boolean): Check {
+  const c = listing.criteria;
+  if (deal.currency !== listing.currency) {
+    return {
+      criterion: "amount",
+      result: "fail",
+      reason: explain
+        ? `this listing lends in ${listing.currency}, the deal is in ${deal.currency}`
+        : "",
+    };
+  }
+  const dealMoney = moneyIn(deal.currency);
+  const listingMoney = moneyIn(listing.currency);
+  const amount = {
+    value: deal.amountMinor,
+    show: dealMoney,
+    name: "amount",
+    unknown: "no amount given",
+    explain,
+  };
+  const below =
+    c.amountMinMinor !== undefined
+      ? atLeast(
+          "amount",
+          "amountMinor",
+          sideOf(amount, c.amountMinMinor, c.amountMinMinor * warnMargins.amountShare),
+        )
+      : undefined;
+  const above =
+    c.amountMaxMinor !== undefined
+      ? atMost(
+          "amount",
+          "amountMinor",
+          sideOf(amount, c.amountMaxMinor, c.amountMaxMinor * warnMargins.amountShare),
+        )
+      : undefined;
+  // One check for the range: the failing or warning side speaks, else the range.
+  const worst = worseOf(below, above);
+  if (worst.result !== "pass" || !below || !above) return worst;
+  return {
+    criterion: "amount",
+    result: "pass",
+    reason: explain
+      ? `amount ${dealMoney(deal.amountMinor)} is within ${listingMoney(c.amountMinMinor!)} to ${listingMoney(c.amountMaxMinor!)}`
+      : "",
+  };
+}
+
+/** Where the business is and what it does. */
+function placeAndIndustryChecks(
+  deal: DealFacts,
+  c: ListingCriteria,
+  explain: boolean,
+  checks: Check[],
+) {
   if (c.countries)
     checks.push(
       oneOf(
@@ -387,7 +424,13 @@ export function judge(deal: DealFacts, listing: MatchListing, explain = true): L
         reason: explain ? `industry ${words(deal.industry)} is not excluded` : "",
       });
   }
+}
 
+/** The business's credit, age, revenue and existing advances. */
+function businessChecks(deal: DealFacts, listing: MatchListing, explain: boolean, checks: Check[]) {
+  const c = listing.criteria;
+  const sameCurrency = deal.currency === listing.currency;
+  const listingMoney = moneyIn(listing.currency);
   if (c.minCreditScore !== undefined) {
     checks.push(
       atLeast("minCreditScore", "creditScore", {
@@ -443,17 +486,10 @@ export function judge(deal: DealFacts, listing: MatchListing, explain = true): L
       }),
     );
   }
-  if (c.propertyTypes)
-    checks.push(
-      oneOf(
-        "propertyTypes",
-        deal.propertyType,
-        c.propertyTypes,
-        "property type",
-        "no property given",
-        explain,
-      ),
-    );
+}
+
+/** Loan-to-value and debt service coverage. */
+function securityChecks(deal: DealFacts, c: ListingCriteria, explain: boolean, checks: Check[]) {
   if (c.maxLtvBp !== undefined) {
     checks.push(
       atMost("maxLtvBp", "ltvBp", {
@@ -480,65 +516,51 @@ export function judge(deal: DealFacts, listing: MatchListing, explain = true): L
       }),
     );
   }
-  if (c.termMinMonths !== undefined || c.termMaxMonths !== undefined) {
-    const term = {
-      value: deal.termMonths,
-      show: months,
-      name: "term",
-      unknown: "no term given",
-      explain,
-    };
-    checks.push(
-      worseOf(
-        c.termMinMonths !== undefined
-          ? atLeast(
-              "term",
-              "termMonths",
-              sideOf(term, c.termMinMonths, c.termMinMonths * warnMargins.termShare),
-            )
-          : undefined,
-        c.termMaxMonths !== undefined
-          ? atMost(
-              "term",
-              "termMonths",
-              sideOf(term, c.termMaxMonths, c.termMaxMonths * warnMargins.termShare),
-            )
-          : undefined,
-      ),
-    );
-  }
-  if (c.requiredDocumentTypes) {
-    const have = deal.documentTypes ?? [];
-    const missing = c.requiredDocumentTypes.filter((t) => !have.includes(t));
-    checks.push(
-      missing.length
-        ? {
-            criterion: "requiredDocumentTypes",
-            result: "fail",
-            reason: explain ? `missing documents: ${list(missing)}` : "",
-            need: { fact: "documentTypes", add: missing },
-          }
-        : {
-            criterion: "requiredDocumentTypes",
-            result: "pass",
-            reason: explain ? `has the documents required (${list(c.requiredDocumentTypes)})` : "",
-          },
-    );
-  }
+}
 
-  let fits = true;
-  let score = 0;
-  for (const x of checks) {
-    if (x.result === "fail") fits = false;
-    else score += x.result === "pass" ? 1 : x.result === "warn" ? 0.5 : 0;
-  }
-  return {
-    listingId: listing.id,
-    funderId: listing.funderId,
-    fits,
-    fit: checks.length ? score / checks.length : 1,
-    checks,
+/** One check for the term range. */
+function termCheck(deal: DealFacts, c: ListingCriteria, explain: boolean): Check {
+  const term = {
+    value: deal.termMonths,
+    show: months,
+    name: "term",
+    unknown: "no term given",
+    explain,
   };
+  return worseOf(
+    c.termMinMonths !== undefined
+      ? atLeast(
+          "term",
+          "termMonths",
+          sideOf(term, c.termMinMonths, c.termMinMonths * warnMargins.termShare),
+        )
+      : undefined,
+    c.termMaxMonths !== undefined
+      ? atMost(
+          "term",
+          "termMonths",
+          sideOf(term, c.termMaxMonths, c.termMaxMonths * warnMargins.termShare),
+        )
+      : undefined,
+  );
+}
+
+/** The documents the listing requires, among the borrower's that have not expired. */
+function documentsCheck(deal: DealFacts, required: readonly string[], explain: boolean): Check {
+  const have = deal.documentTypes ?? [];
+  const missing = required.filter((t) => !have.includes(t));
+  return missing.length
+    ? {
+        criterion: "requiredDocumentTypes",
+        result: "fail",
+        reason: explain ? `missing documents: ${list(missing)}` : "",
+        need: { fact: "documentTypes", add: missing },
+      }
+    : {
+        criterion: "requiredDocumentTypes",
+        result: "pass",
+        reason: explain ? `has the documents required (${list(required)})` : "",
+      };
 }
 
 /** fail < unknown < warn < pass: the first is the one that speaks for a range. */

@@ -1,5 +1,5 @@
 import { industries } from "@portal/contract/deals/industries";
-import type { BorrowerRow, DealRow } from "../deals/repo";
+import type { BorrowerRow, DealRow } from "../deals/service";
 import type { DealFacts } from "./engine";
 
 /** Whole months from `start` (YYYY-MM-DD) to `today`. */

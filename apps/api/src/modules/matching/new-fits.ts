@@ -38,6 +38,8 @@ export function createNewFits(db: Db) {
     /** Listings new to the broker of a deal they may see (the caller checked). */
     unseen: (dealId: string) => repo.unseenNewFits(db, dealId),
     markSeen: (dealId: string) => repo.markNewFitsSeen(db, dealId),
+    /** How many listings are new to the broker of each deal (for a page of deals the caller may see). */
+    unseenCounts: (dealIds: readonly string[]) => repo.unseenNewFitCounts(db, dealIds),
   };
 }
 

@@ -148,5 +148,16 @@ export async function markNewFitsSeen(db: Executor, dealId: string) {
     .where(and(eq(newFits.dealId, dealId), isNull(newFits.seenAt)));
 }
 
-/** How many published listings are new to the broker of each deal, as a column of a deals query. */
-export const unseenNewFitCount = sql<number>`(select count(*)::int from ${newFits} join ${lenders} on ${lenders.id} = ${newFits.lenderId} and ${lenders.status} = 'published' where ${newFits.dealId} = ${deals.id} and ${newFits.seenAt} is null)`;
+/** How many published listings are new to the broker of each of these deals (deals with none left out). */
+export async function unseenNewFitCounts(db: Executor, dealIds: readonly string[]) {
+  if (!dealIds.length) return new Map<string, number>();
+  const rows = await db
+    .select({ dealId: newFits.dealId, n: sql<number>`count(*)::int` })
+    .from(newFits)
+    .innerJoin(lenders, and(eq(lenders.id, newFits.lenderId), eq(lenders.status, "published")))
+    .where(
+      and(sql`${newFits.dealId} = any(${sql.param([...dealIds])}::uuid[])`, isNull(newFits.seenAt)),
+    )
+    .groupBy(newFits.dealId);
+  return new Map(rows.map((r) => [r.dealId, r.n]));
+}

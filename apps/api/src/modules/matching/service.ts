@@ -1,9 +1,10 @@
 import type { DealMatches } from "@portal/contract/matching/match-schemas";
 import type { DealService } from "../deals/service";
 import type { DocumentService } from "../documents/service";
-import type { LenderService } from "../lenders/service";
+import type { LenderRow, LenderService } from "../lenders/service";
 import { judge, match, type ListingJudgement } from "./engine";
 import { factsOf } from "./facts";
+import { createListingCache } from "./listings";
 import type { NewFits } from "./new-fits";
 
 /** A broker reads the best fits and the nearest misses, not every listing (the counts say how many). */
@@ -11,13 +12,25 @@ const shownFits = 50;
 const shownExcluded = 20;
 
 /** `GET /v1/user/deal/{id}/matches`: every published listing that may fit, judged and ranked. */
-export function createMatchingService(
-  deals: DealService,
-  documents: DocumentService,
-  lenders: LenderService,
-  newFits: NewFits,
-) {
+export function createMatchingService({
+  deals,
+  documents,
+  lenders,
+  newFits,
+}: {
+  deals: DealService;
+  documents: DocumentService;
+  lenders: LenderService;
+  newFits: NewFits;
+}) {
+  const cache = createListingCache(lenders);
   return {
+    /** A listing was published or its criteria changed: the open deals it now fits are recorded. */
+    announce: (row: LenderRow) => newFits.announce(cache.matchListing(row)),
+
+    /** A funder's response time was measured again: matching ranks on the new one. */
+    responseTimesChanged: () => cache.responseTimesChanged(),
+
     async forDeal(userId: string, dealId: string): Promise<DealMatches> {
       const found = await deals.visibleDeal(userId, dealId);
       // The deal was checked above: its borrower's documents need no second access check. The
@@ -25,7 +38,7 @@ export function createMatchingService(
       const [items, fresh, candidates] = await Promise.all([
         documents.ofBorrower(found.borrower.id),
         newFits.unseen(found.deal.id),
-        lenders.candidatesFor({
+        cache.candidatesFor({
           product: found.deal.product,
           amountMinor: found.deal.amountMinor,
           currency: found.deal.currency,
@@ -42,7 +55,7 @@ export function createMatchingService(
       // Ranked on results alone; the listings are read and the sentences written for those shown.
       const byId = new Map(candidates.map((c) => [c.id, c]));
       const listings = new Map(
-        (await lenders.shown([...fits, ...excluded].map((j) => j.listingId))).map((l) => [l.id, l]),
+        (await cache.shown([...fits, ...excluded].map((j) => j.listingId))).map((l) => [l.id, l]),
       );
       const shown = (judgements: ListingJudgement[]) =>
         judgements

@@ -5,8 +5,6 @@ import type { Db } from "@portal/db/database";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { funderApprovalSchema } from "@portal/contract/user/operator-schemas";
 import { identityOf } from "../../plugins/authenticate";
-import { isUuid } from "../../lib/routes";
-import { AppError } from "../../lib/app-error";
 import { approveFunder, listFunders } from "./service";
 
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -32,9 +30,6 @@ export async function operatorRoutes(app: FastifyInstance, opts: { db: Db }) {
       params: z.object({ id: z.string() }),
       response: { 200: funderApprovalSchema, ...errors },
     },
-    handler: (request) => {
-      if (!isUuid(request.params.id)) throw new AppError("not_found");
-      return approveFunder(opts.db, identityOf(request).sub, request.params.id.toLowerCase());
-    },
+    handler: (request) => approveFunder(opts.db, identityOf(request).sub, request.params.id),
   });
 }

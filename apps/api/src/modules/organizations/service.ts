@@ -2,6 +2,7 @@ import { canManageOrganization, type AccountType } from "@portal/contract/user/u
 import type { Company } from "@portal/contract/user/user-schemas";
 import type { Executor, Tx } from "@portal/db/database";
 import { AppError } from "../../lib/app-error";
+import { uuidOrNotFound } from "../../lib/uuid";
 import * as repo from "./repo";
 
 export type Membership = NonNullable<Awaited<ReturnType<typeof repo.findMembershipOfUser>>>;
@@ -77,7 +78,8 @@ export async function listFunders(db: Executor, userId: string) {
   return { items: (await repo.listFunders(db)).map(toFunder) };
 }
 
-export async function approveFunder(db: Executor, userId: string, id: string) {
+export async function approveFunder(db: Executor, userId: string, rawId: string) {
+  const id = uuidOrNotFound(rawId);
   await requireOperator(db, userId);
   const row = await repo.approveFunder(db, id, userId);
   if (!row) throw new AppError("not_found");

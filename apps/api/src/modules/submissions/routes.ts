@@ -16,7 +16,7 @@ import {
 } from "@portal/contract/submissions/submission-schemas";
 import { serviceValidates, sourceOf } from "../../lib/routes";
 import { identityOf } from "../../plugins/authenticate";
-import { sendDocument } from "../documents/routes";
+import { sendDocument } from "../../lib/send-document";
 import type { SubmissionService } from "./service";
 
 const errors = {
@@ -37,7 +37,6 @@ export async function submissionRoutes(
   const security = [{ authorizationkey: [] }];
   const s = opts.submissions;
   const broker = ["submissions"];
-  const funder = ["funder workspace"];
 
   r.post("/v1/user/deal/:id/submissions/preview", {
     schema: {
@@ -88,6 +87,61 @@ export async function submissionRoutes(
     },
     handler: (request) => s.commissions(identityOf(request).sub, request.params.id),
   });
+  brokerMoveRoutes(app, s);
+
+  funderRoutes(app, s);
+}
+
+/** The funder's workspace: its inbox, one submission, its answers, funding and shared documents. */
+function funderRoutes(app: FastifyInstance, s: SubmissionService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authorizationkey: [] }];
+  const funder = ["funder workspace"];
+  r.get("/v1/funder/submissions", {
+    schema: {
+      tags: funder,
+      summary: "Deals sent to your funder organization, newest first",
+      security,
+      response: { 200: funderInboxSchema, ...errors },
+    },
+    handler: (request) => s.inbox(identityOf(request).sub),
+  });
+  r.get("/v1/funder/submission/:id", {
+    schema: {
+      tags: funder,
+      summary: "A deal sent to you, with only the documents the broker shared",
+      security,
+      params: idParams,
+      response: { 200: funderSubmissionSchema, ...errors },
+    },
+    handler: (request) => s.funderGet(identityOf(request).sub, request.params.id),
+  });
+  funderMoveRoutes(app, s);
+  r.get("/v1/funder/submission/:id/documents/:documentId", {
+    schema: {
+      tags: funder,
+      summary: "Download a document the broker shared",
+      security,
+      params: z.object({ id: z.string(), documentId: z.string() }),
+      response: { 200: z.any(), ...errors },
+    },
+    handler: async (request, reply) =>
+      sendDocument(
+        reply,
+        await s.funderDocument(
+          identityOf(request).sub,
+          request.params.id,
+          request.params.documentId,
+        ),
+      ),
+  });
+}
+
+/** The broker answers a question, accepts an offer or withdraws the deal from a funder. */
+function brokerMoveRoutes(app: FastifyInstance, s: SubmissionService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authorizationkey: [] }];
+  const broker = ["submissions"];
   for (const name of ["answer", "accept", "cancel"] as const) {
     r.post(`/v1/user/submission/:id/${name}`, {
       schema: {
@@ -113,26 +167,13 @@ export async function submissionRoutes(
         ),
     });
   }
+}
 
-  r.get("/v1/funder/submissions", {
-    schema: {
-      tags: funder,
-      summary: "Deals sent to your funder organization, newest first",
-      security,
-      response: { 200: funderInboxSchema, ...errors },
-    },
-    handler: (request) => s.inbox(identityOf(request).sub),
-  });
-  r.get("/v1/funder/submission/:id", {
-    schema: {
-      tags: funder,
-      summary: "A deal sent to you, with only the documents the broker shared",
-      security,
-      params: idParams,
-      response: { 200: funderSubmissionSchema, ...errors },
-    },
-    handler: (request) => s.funderGet(identityOf(request).sub, request.params.id),
-  });
+/** The funder asks, offers, declines or flags a duplicate, and reports the money sent. */
+function funderMoveRoutes(app: FastifyInstance, s: SubmissionService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authorizationkey: [] }];
+  const funder = ["funder workspace"];
   const funderMoves = {
     "request-info": "request_info",
     offer: "offer",
@@ -177,23 +218,5 @@ export async function submissionRoutes(
     validatorCompiler: serviceValidates,
     handler: (request) =>
       s.funded(identityOf(request).sub, request.params.id, request.body, sourceOf(request)),
-  });
-  r.get("/v1/funder/submission/:id/documents/:documentId", {
-    schema: {
-      tags: funder,
-      summary: "Download a document the broker shared",
-      security,
-      params: z.object({ id: z.string(), documentId: z.string() }),
-      response: { 200: z.any(), ...errors },
-    },
-    handler: async (request, reply) =>
-      sendDocument(
-        reply,
-        await s.funderDocument(
-          identityOf(request).sub,
-          request.params.id,
-          request.params.documentId,
-        ),
-      ),
   });
 }

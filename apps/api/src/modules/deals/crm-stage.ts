@@ -1,0 +1,53 @@
+import type { Db, Executor } from "@portal/db/database";
+import { crmWebhookQuerySchema, dealStatusForCrmStage } from "@portal/contract/deals/crm-stages";
+import { needsReason } from "@portal/contract/deals/deal-states";
+import { toMinor } from "@portal/contract/deals/money";
+import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import { isUuid } from "../../lib/uuid";
+import * as repo from "./repo";
+import { moveDealStatus } from "./status";
+
+/** Funding reported by the CRM: whoever reports it, funding earns the broker's commission. */
+export type OnFunded = (
+  tx: Executor,
+  dealId: string,
+  fundedAmountMinor: number | undefined,
+) => Promise<void>;
+
+/**
+ * The CRM moves a deal to the state its stage means. Idempotent: a deal already in that state is
+ * left as it is (`changed: false`), so a replayed event changes nothing. Unknown deal 404, a move
+ * the pipeline forbids 409, bad parameters 400.
+ */
+export async function moveToCrmStage(db: Db, query: unknown, onFunded?: OnFunded) {
+  const input = parseOrThrow(crmWebhookQuerySchema, query);
+  const to = dealStatusForCrmStage(input.stage)!;
+  return db.transaction(async (tx) => {
+    const deal = await repo.lockDeal(
+      tx,
+      isUuid(input.deal)
+        ? { id: input.deal.toLowerCase() }
+        : { reference: input.deal.toUpperCase() },
+    );
+    if (!deal) throw new AppError("not_found");
+    if (deal.status === to) return { dealId: deal.id, status: deal.status, changed: false };
+    await moveDealStatus(tx, deal, to, {
+      actorId: null,
+      source: "crm",
+      reason: input.reason || (needsReason(to) ? `CRM stage: ${input.stage}` : null),
+    });
+    // Checked after the move so that a move the pipeline forbids is a 409 first; the transaction
+    // undoes the move when the amount is bad.
+    const fundedAmountMinor =
+      to === "funded" && input.amount ? toMinor(input.amount, deal.currency) : undefined;
+    if (to === "funded" && input.amount && fundedAmountMinor === undefined) {
+      throw new AppError("validation_failed", {
+        issues: [{ path: "amount", code: "invalidValue", message: "This value is not valid" }],
+      });
+    }
+    if (fundedAmountMinor !== undefined) await repo.setFundedAmount(tx, deal.id, fundedAmountMinor);
+    if (to === "funded") await onFunded?.(tx, deal.id, fundedAmountMinor);
+    return { dealId: deal.id, status: to, changed: true };
+  });
+}

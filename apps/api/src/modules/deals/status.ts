@@ -1,0 +1,107 @@
+import type { Db, Executor } from "@portal/db/database";
+import { dealTransitionSchema } from "@portal/contract/deals/deal-schemas";
+import {
+  canMoveDeal,
+  needsReason,
+  type DealEventSource,
+  type DealStatus,
+} from "@portal/contract/deals/deal-states";
+import { sql } from "drizzle-orm";
+import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import { uuidOrNotFound } from "../../lib/uuid";
+import type { DealAccess } from "./access";
+import * as repo from "./repo";
+import { visibleDeals } from "./visibility";
+
+const anyDeal = sql`true`;
+
+/**
+ * The one writer of a deal's status, for every move (people through the UI or API, submissions'
+ * advances, the CRM): the pipeline must allow the move, the deal must still be at the version the
+ * caller read, and each move leaves its entry in the deal's history.
+ */
+export async function moveDealStatus(
+  tx: Executor,
+  deal: Pick<repo.DealRow, "id" | "status" | "version">,
+  to: DealStatus,
+  entry: { actorId: string | null; source: DealEventSource; reason: string | null },
+) {
+  if (!canMoveDeal(deal.status, to)) throw new AppError("invalid_transition");
+  const moved = await repo.updateDealAtVersion(tx, anyDeal, deal.id, deal.version, { status: to });
+  if (!moved) throw new AppError("version_conflict");
+  await repo.insertHistory(tx, {
+    dealId: deal.id,
+    fromStatus: deal.status,
+    toStatus: to,
+    ...entry,
+  });
+  return moved;
+}
+
+/** The deal's moves through its states, and its dated history lines. */
+export function createDealMoves(db: Db, access: DealAccess) {
+  return {
+    /** Moves the deal along the pipeline; one wins when two people move it at once. */
+    async transition(userId: string, rawId: string, input: unknown, source: DealEventSource) {
+      const id = uuidOrNotFound(rawId);
+      const viewer = await access.viewerOf(userId);
+      const { to, reason, version } = parseOrThrow(dealTransitionSchema, input);
+      if (needsReason(to) && !reason) {
+        throw new AppError("validation_failed", {
+          issues: [{ path: "reason", code: "reasonRequired", message: "Give a reason" }],
+        });
+      }
+      await db.transaction(async (tx) => {
+        const current = await repo.findVisibleDeal(tx, visibleDeals(viewer), id);
+        if (!current) throw new AppError("not_found");
+        if (current.deal.version !== version) throw new AppError("version_conflict");
+        await moveDealStatus(tx, current.deal, to, {
+          actorId: viewer.userId,
+          source,
+          reason: reason || null,
+        });
+      });
+      return access.detail(viewer, id);
+    },
+
+    /**
+     * Moves the deal along `path` (inside the caller's transaction), taking each step the pipeline
+     * allows from where it stands and skipping those it has passed; each step is in its history.
+     */
+    async advance(
+      tx: Executor,
+      dealId: string,
+      path: readonly DealStatus[],
+      actorId: string,
+      source: DealEventSource,
+      reason?: string,
+    ) {
+      for (const to of path) {
+        const [current] = await repo.findDeals(tx, [dealId]);
+        if (!current || !canMoveDeal(current.deal.status, to)) continue;
+        await moveDealStatus(tx, current.deal, to, { actorId, source, reason: reason ?? null });
+      }
+    },
+
+    /** A dated line in the deal's history that does not change its state (e.g. "Sent to Alpha Capital"). */
+    async stamp(
+      tx: Executor,
+      dealId: string,
+      actorId: string,
+      source: DealEventSource,
+      note: string,
+    ) {
+      const [current] = await repo.findDeals(tx, [dealId]);
+      if (!current) throw new AppError("not_found");
+      await repo.insertHistory(tx, {
+        dealId,
+        fromStatus: current.deal.status,
+        toStatus: current.deal.status,
+        actorId,
+        source,
+        reason: note,
+      });
+    },
+  };
+}

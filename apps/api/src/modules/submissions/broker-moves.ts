@@ -1,0 +1,97 @@
+import type { Executor } from "@portal/db/database";
+import type { DealEventSource } from "@portal/contract/deals/deal-states";
+import { submissionNoteSchema } from "@portal/contract/submissions/submission-schemas";
+import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import { recordCommission } from "./commissions";
+import { brokersSubmission, checkShared, type Named, type SubmissionContext } from "./context";
+import { makeMove } from "./moves";
+import { presentOne } from "./present";
+import * as repo from "./repo";
+
+type By = { actorId: string; source: DealEventSource };
+
+/** The other funders once one offer is accepted: an open offer is turned down, anything still open is withdrawn. */
+async function closeOthers(tx: Executor, accepted: Named, by: By) {
+  const s = accepted.submission;
+  for (const other of await repo.listForDeal(tx, s.dealId)) {
+    if (other.submission.id === s.id) continue;
+    const to =
+      other.submission.status === "offered"
+        ? "borrower_declined"
+        : ["pending", "info_requested"].includes(other.submission.status)
+          ? "cancelled"
+          : undefined;
+    if (!to) continue;
+    const moved = await repo.moveSubmission(tx, other.submission.id, other.submission.version, to);
+    if (!moved) throw new AppError("version_conflict");
+    await repo.insertEvent(tx, {
+      submissionId: other.submission.id,
+      fromStatus: other.submission.status,
+      toStatus: to,
+      note: `Accepted ${accepted.funderName}'s offer`,
+      ...by,
+    });
+  }
+}
+
+/** The broker answers a question (and may share more documents), accepts an offer or cancels. */
+export function createBrokerMoves(ctx: SubmissionContext) {
+  async function answer(found: Named, input: unknown, by: By) {
+    const s = found.submission;
+    const { note, sharedDocumentIds = [] } = parseOrThrow(submissionNoteSchema, input);
+    const deal = await ctx.deals.find(ctx.db, s.dealId);
+    await checkShared(ctx, deal!.borrower.id, sharedDocumentIds);
+    await ctx.db.transaction((tx) =>
+      makeMove(
+        tx,
+        found,
+        "broker",
+        "answer",
+        { ...by, note },
+        {
+          sharedDocumentIds: [...new Set([...s.sharedDocumentIds, ...sharedDocumentIds])],
+        },
+      ),
+    );
+  }
+
+  /** Accepting closes the other funders' submissions, moves the deal and expects the commission. */
+  async function accept(found: Named, by: By) {
+    const s = found.submission;
+    const proposal = (await repo.latestProposals(ctx.db, [s.id])).get(s.id);
+    const reason = `Accepted ${found.funderName}'s offer`;
+    await ctx.db.transaction(async (tx) => {
+      await makeMove(tx, found, "broker", "accept", { ...by, note: null });
+      await closeOthers(tx, found, by);
+      await ctx.deals.advance(tx, s.dealId, ["accepted"], by.actorId, by.source, reason);
+      if (proposal) {
+        await recordCommission(tx, s, proposal, {
+          kind: "expected",
+          baseMinor: proposal.amountMinor,
+          actorId: by.actorId,
+        });
+      }
+    });
+  }
+
+  return {
+    async brokerMove(
+      userId: string,
+      submissionId: string,
+      name: "answer" | "accept" | "cancel",
+      input: unknown,
+      source: DealEventSource,
+    ) {
+      const found = await brokersSubmission(ctx, userId, submissionId);
+      const by = { actorId: userId, source };
+      if (name === "answer") await answer(found, input, by);
+      else if (name === "accept") await accept(found, by);
+      else
+        await ctx.db.transaction((tx) =>
+          makeMove(tx, found, "broker", "cancel", { ...by, note: null }),
+        );
+      return presentOne(ctx.db, found.submission.id);
+    },
+  };
+}

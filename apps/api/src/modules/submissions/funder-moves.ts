@@ -1,0 +1,101 @@
+import type { DealEventSource } from "@portal/contract/deals/deal-states";
+import {
+  fundedSchema,
+  proposalInputSchema,
+  submissionNoteSchema,
+} from "@portal/contract/submissions/submission-schemas";
+import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import type { FunderNews } from "../email/service";
+import { earn } from "./commissions";
+import { fundersSubmission, type Named, type SubmissionContext } from "./context";
+import type { FunderViews } from "./funder-views";
+import { makeMove } from "./moves";
+import * as repo from "./repo";
+
+type By = { actorId: string; source: DealEventSource };
+
+/** The funder asks for information, offers, declines or flags a duplicate; funding closes the deal. */
+export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
+  /** The deal's broker is told of a funder's move by email; the move stands if telling fails. */
+  async function tellBroker(found: Named, move: FunderNews["move"], note: string | null) {
+    if (!ctx.tellBroker) return;
+    const dealId = found.submission.dealId;
+    const owner = await repo.dealOwner(ctx.db, dealId);
+    if (owner)
+      await ctx.tellBroker(owner.email, {
+        funderName: found.funderName,
+        reference: owner.reference,
+        move,
+        note,
+        link: `${ctx.publicUrl ?? ""}/deals/${dealId}`,
+      });
+  }
+
+  /** An offer: the move, its proposal in the deal's currency, and the deal moves to proposals. */
+  async function offer(found: Named, input: unknown, by: By) {
+    const s = found.submission;
+    const offered = parseOrThrow(proposalInputSchema, input);
+    const deal = await ctx.deals.find(ctx.db, s.dealId);
+    await ctx.db.transaction(async (tx) => {
+      await makeMove(tx, found, "funder", "offer", { ...by, note: offered.note ?? null });
+      await repo.insertProposal(tx, {
+        ...offered,
+        rateBp: offered.rateBp ?? null,
+        factorBp: offered.factorBp ?? null,
+        note: offered.note ?? null,
+        currency: deal!.deal.currency,
+        submissionId: s.id,
+        createdBy: by.actorId,
+      });
+      await ctx.deals.advance(tx, s.dealId, ["in_review", "proposals"], by.actorId, by.source);
+    });
+  }
+
+  return {
+    async funderMove(
+      userId: string,
+      submissionId: string,
+      name: "request_info" | "offer" | "decline" | "duplicate",
+      input: unknown,
+      source: DealEventSource,
+    ) {
+      const found = await fundersSubmission(ctx, userId, submissionId);
+      const s = found.submission;
+      const by = { actorId: userId, source };
+      let note: string | null = null;
+      if (name === "offer") await offer(found, input, by);
+      else {
+        ({ note } = parseOrThrow(submissionNoteSchema.pick({ note: true }), input));
+        await ctx.db.transaction(async (tx) => {
+          await makeMove(tx, found, "funder", name, { ...by, note });
+          if (name === "request_info")
+            await ctx.deals.advance(tx, s.dealId, ["in_review"], userId, source);
+        });
+      }
+      // The funder's first answer changed its measured response time (see `makeMove`).
+      if (!s.firstResponseAt) ctx.matching.responseTimesChanged();
+      await tellBroker(found, name, note);
+      return views.funderView(s.id);
+    },
+
+    /** The funder says the money went out: the deal is funded and the commission earned. */
+    async funded(userId: string, submissionId: string, input: unknown, source: DealEventSource) {
+      const found = await fundersSubmission(ctx, userId, submissionId);
+      const s = found.submission;
+      if (s.status !== "accepted") throw new AppError("invalid_transition");
+      const { amountMinor } = parseOrThrow(fundedSchema, input ?? {});
+      const funded =
+        amountMinor ?? (await repo.latestProposals(ctx.db, [s.id])).get(s.id)!.amountMinor;
+      const deal = await ctx.deals.find(ctx.db, s.dealId);
+      if (deal?.deal.status !== "accepted") throw new AppError("invalid_transition");
+      const reason = `Funded by ${found.funderName}`;
+      await ctx.db.transaction(async (tx) => {
+        await ctx.deals.advance(tx, s.dealId, ["funded"], userId, source, reason);
+        await ctx.deals.setFundedAmount(tx, s.dealId, funded);
+        await earn(tx, s.dealId, funded, userId);
+      });
+      return views.funderView(s.id);
+    },
+  };
+}

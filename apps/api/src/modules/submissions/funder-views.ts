@@ -1,0 +1,100 @@
+import type { FunderSubmission } from "@portal/contract/submissions/submission-schemas";
+import { AppError } from "../../lib/app-error";
+import {
+  funderOrganizationOf,
+  fundersSubmission,
+  type Named,
+  type SubmissionContext,
+} from "./context";
+import { presentSubmissions } from "./present";
+import * as repo from "./repo";
+
+type DealWithBorrower = NonNullable<Awaited<ReturnType<SubmissionContext["deals"]["find"]>>>;
+
+/** What a funder sees of the deal and its borrower: the facts to decide on, not the broker's file. */
+function dealForFunder({ deal, borrower }: DealWithBorrower) {
+  return {
+    deal: {
+      reference: deal.reference,
+      product: deal.product,
+      amountMinor: deal.amountMinor,
+      currency: deal.currency,
+      purpose: deal.purpose,
+      termMonths: deal.termMonths,
+      monthlyRevenueMinor: deal.monthlyRevenueMinor,
+      existingAdvancesMinor: deal.existingAdvancesMinor,
+      status: deal.status,
+    },
+    borrower: {
+      legalName: borrower.legalName,
+      country: borrower.country,
+      industry: borrower.industry,
+      startDate: borrower.startDate,
+      owners: borrower.owners.map((o) => ({
+        name: o.name,
+        ownershipBp: o.ownershipBp,
+        ...(o.creditScore ? { creditScore: o.creditScore } : {}),
+      })),
+    },
+  };
+}
+
+/** The funder's side: its inbox, one submission with the documents shared, and those documents' bytes. */
+export function createFunderViews(ctx: SubmissionContext) {
+  /**
+   * What funders see of their submissions, built in one pass: the submissions' events and offers
+   * and their deals read once for all; the shared documents only when asked for (one submission's
+   * page, not the inbox).
+   */
+  async function funderViews(rows: Named[], withDocuments: boolean): Promise<FunderSubmission[]> {
+    const presented = await presentSubmissions(ctx.db, rows);
+    const ids = [...new Set(rows.map((r) => r.submission.dealId))];
+    const byDeal = new Map((await ctx.deals.findMany(ctx.db, ids)).map((d) => [d.deal.id, d]));
+    return Promise.all(
+      rows.map(async (row, i) => {
+        const deal = byDeal.get(row.submission.dealId);
+        if (!deal) throw new AppError("not_found");
+        return {
+          ...presented[i]!,
+          brokerName: row.brokerName,
+          ...dealForFunder(deal),
+          documents: withDocuments
+            ? await ctx.documents.ofBorrower(deal.borrower.id, row.submission.sharedDocumentIds)
+            : [],
+        };
+      }),
+    );
+  }
+
+  /** One submission as its funder sees it, read afresh. */
+  const funderView = async (id: string) =>
+    (await funderViews([(await repo.findSubmission(ctx.db, id))!], true))[0]!;
+
+  return {
+    funderView,
+
+    /** A funder's inbox: the deals sent to it, newest first. */
+    async inbox(userId: string) {
+      const organization = await funderOrganizationOf(ctx, userId);
+      if (organization.accountType !== "funder") throw new AppError("forbidden");
+      const rows = await repo.listForFunder(ctx.db, organization.id);
+      const views = await funderViews(rows, false);
+      return { items: views.map(({ documents: _d, events: _e, ...rest }) => rest) };
+    },
+
+    async funderGet(userId: string, submissionId: string) {
+      return (await funderViews([await fundersSubmission(ctx, userId, submissionId)], true))[0]!;
+    },
+
+    /** A document the broker shared with this funder. */
+    async funderDocument(userId: string, submissionId: string, documentId: string) {
+      const found = await fundersSubmission(ctx, userId, submissionId);
+      if (!found.submission.sharedDocumentIds.includes(documentId.toLowerCase()))
+        throw new AppError("not_found");
+      const deal = await ctx.deals.find(ctx.db, found.submission.dealId);
+      return ctx.documents.openOfBorrower(deal!.borrower.id, documentId);
+    },
+  };
+}
+
+export type FunderViews = ReturnType<typeof createFunderViews>;

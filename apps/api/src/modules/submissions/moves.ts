@@ -1,0 +1,46 @@
+import type { Executor } from "@portal/db/database";
+import type { DealEventSource } from "@portal/contract/deals/deal-states";
+import {
+  canMakeMove,
+  submissionMoves,
+  type SubmissionMove,
+  type SubmissionSide,
+} from "@portal/contract/submissions/submission-states";
+import { AppError } from "../../lib/app-error";
+import type { Named } from "./context";
+import * as repo from "./repo";
+
+/**
+ * Checks the move is this side's to make from where the submission stands, then makes it at the
+ * version read, with its event. The funder's first move is its answer: its response time is
+ * measured again with it (matching is told after the transaction).
+ */
+export async function makeMove(
+  tx: Executor,
+  found: Named,
+  side: SubmissionSide,
+  name: SubmissionMove,
+  by: { actorId: string; source: DealEventSource; note: string | null },
+  extra: Parameters<typeof repo.moveSubmission>[4] = {},
+) {
+  const s = found.submission;
+  if (!canMakeMove(name, side, s.status)) throw new AppError("invalid_transition");
+  const to = submissionMoves[name].to;
+  const answered = side === "funder" && !s.firstResponseAt;
+  const moved = await repo.moveSubmission(
+    tx,
+    s.id,
+    s.version,
+    to,
+    answered ? { ...extra, firstResponseAt: new Date() } : extra,
+  );
+  if (!moved) throw new AppError("version_conflict");
+  await repo.insertEvent(tx, {
+    submissionId: s.id,
+    fromStatus: s.status,
+    toStatus: to,
+    ...by,
+  });
+  if (answered) await repo.measureResponseTime(tx, s.funderOrganizationId);
+  return moved;
+}

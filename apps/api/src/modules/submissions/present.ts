@@ -1,0 +1,60 @@
+import type { Executor } from "@portal/db/database";
+import type { Submission } from "@portal/contract/submissions/submission-schemas";
+import type { Named } from "./context";
+import * as repo from "./repo";
+
+type ProposalRow = repo.ProposalRow;
+
+function toProposal(p: ProposalRow): NonNullable<Submission["proposal"]> {
+  return {
+    id: p.id,
+    amountMinor: p.amountMinor,
+    currency: p.currency,
+    rateBp: p.rateBp,
+    factorBp: p.factorBp,
+    termMonths: p.termMonths,
+    feesMinor: p.feesMinor,
+    brokerCommissionBp: p.brokerCommissionBp,
+    note: p.note,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** Submissions as the broker sees them: their events and latest offer, read once for all. */
+export async function presentSubmissions(db: Executor, rows: Named[]): Promise<Submission[]> {
+  const ids = rows.map((r) => r.submission.id);
+  const [events, proposals] = await Promise.all([
+    repo.eventsOf(db, ids),
+    repo.latestProposals(db, ids),
+  ]);
+  return rows.map(({ submission: s, funderName, listingName }) => {
+    const p = proposals.get(s.id);
+    return {
+      id: s.id,
+      dealId: s.dealId,
+      lenderId: s.lenderId,
+      listingName,
+      funderName,
+      status: s.status,
+      version: s.version,
+      sharedDocumentIds: s.sharedDocumentIds,
+      sentAt: s.sentAt.toISOString(),
+      updatedAt: s.updatedAt.toISOString(),
+      events: events
+        .filter((e) => e.submissionId === s.id)
+        .map((e) => ({
+          from: e.fromStatus,
+          to: e.toStatus,
+          actorId: e.actorId,
+          note: e.note,
+          at: e.at.toISOString(),
+        })),
+      proposal: p ? toProposal(p) : null,
+    };
+  });
+}
+
+/** One submission, read again after a change, as the broker sees it. */
+export async function presentOne(db: Executor, id: string): Promise<Submission> {
+  return (await presentSubmissions(db, [(await repo.findSubmission(db, id))!]))[0]!;
+}

@@ -1,0 +1,112 @@
+import { openDealStatuses, type DealEventSource } from "@portal/contract/deals/deal-states";
+import { submissionSendSchema } from "@portal/contract/submissions/submission-schemas";
+import type { Executor } from "@portal/db/database";
+import { isUniqueViolation } from "@portal/db/errors";
+import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import { checkShared, type SubmissionContext } from "./context";
+import { presentSubmissions } from "./present";
+import * as repo from "./repo";
+
+type Listing = Awaited<ReturnType<SubmissionContext["lenders"]["publishedByIds"]>>[number];
+
+/** The chosen published listings, one per funder; any missing is not found. */
+async function chosenListings(ctx: SubmissionContext, listingIds: readonly string[]) {
+  const listings = await ctx.lenders.publishedByIds(listingIds);
+  if (listings.length !== new Set(listingIds).size) throw new AppError("not_found");
+  if (new Set(listings.map((l) => l.organizationId)).size !== listings.length) {
+    throw new AppError("validation_failed", {
+      issues: [{ path: "listingIds", code: "invalidValue", message: "This value is not valid" }],
+    });
+  }
+  return listings;
+}
+
+/** Broker sends a deal to funders: the check for business another broker already sent, the sending, and the list of where it went. */
+export function createSending(ctx: SubmissionContext) {
+  /** One funder receives the deal: its submission, first event, a line in the deal's history. */
+  async function sendTo(
+    tx: Executor,
+    listing: Listing,
+    sending: { dealId: string; brokerOrganizationId: string; sharedDocumentIds: string[] },
+    by: { actorId: string; source: DealEventSource },
+  ) {
+    const created = await repo
+      .insertSubmission(tx, {
+        dealId: sending.dealId,
+        lenderId: listing.id,
+        brokerOrganizationId: sending.brokerOrganizationId,
+        funderOrganizationId: listing.organizationId,
+        sharedDocumentIds: sending.sharedDocumentIds,
+        sentBy: by.actorId,
+      })
+      .catch((err: unknown) => {
+        // Already sent to this funder (one submission per funder and deal), or sent meanwhile.
+        throw isUniqueViolation(err) ? new AppError("already_sent") : err;
+      });
+    await repo.insertEvent(tx, {
+      submissionId: created.id,
+      fromStatus: null,
+      toStatus: "pending",
+      note: null,
+      ...by,
+    });
+    const note = `Sent to ${listing.funderName} (${listing.name})`;
+    await ctx.deals.stamp(tx, sending.dealId, by.actorId, by.source, note);
+    // A deal left unanswered long enough counts against the funder: measured again on each sending.
+    await repo.measureResponseTime(tx, listing.organizationId);
+  }
+
+  return {
+    /** Before sending: which of these funders already have the business from another broker. */
+    async preview(userId: string, dealId: string, input: unknown) {
+      const { viewer, borrower } = await ctx.deals.visibleDeal(userId, dealId);
+      const { listingIds } = parseOrThrow(submissionSendSchema, input);
+      const listings = await ctx.lenders.publishedByIds(listingIds);
+      const taken = await repo.sameBorrowerElsewhere(ctx.db, {
+        funderIds: listings.map((l) => l.organizationId),
+        brokerOrganizationId: viewer.organizationId,
+        legalName: borrower.legalName,
+        registrationNumber: borrower.registrationNumber,
+        country: borrower.country,
+      });
+      const funders = new Set(taken.map((t) => t.funderOrganizationId));
+      return {
+        warnings: listings
+          .filter((l) => funders.has(l.organizationId))
+          .map((l) => ({
+            listingId: l.id,
+            funderName: l.funderName,
+            message: `${l.funderName} already has ${borrower.legalName} from another broker`,
+          })),
+      };
+    },
+
+    /** Sends the deal to each listing's funder, shares the chosen documents, and dates it in the deal's history. */
+    async send(userId: string, dealId: string, input: unknown, source: DealEventSource) {
+      const { viewer, deal } = await ctx.deals.visibleDeal(userId, dealId);
+      const { listingIds, sharedDocumentIds } = parseOrThrow(submissionSendSchema, input);
+      if (!(openDealStatuses as readonly string[]).includes(deal.status))
+        throw new AppError("invalid_transition");
+      const listings = await chosenListings(ctx, listingIds);
+      await checkShared(ctx, deal.borrowerId, sharedDocumentIds);
+      const sending = {
+        dealId: deal.id,
+        brokerOrganizationId: viewer.organizationId,
+        sharedDocumentIds: [...new Set(sharedDocumentIds)],
+      };
+      await ctx.db.transaction(async (tx) => {
+        await ctx.deals.advance(tx, deal.id, ["submitted"], userId, source);
+        for (const listing of listings)
+          await sendTo(tx, listing, sending, { actorId: userId, source });
+      });
+      ctx.matching.responseTimesChanged();
+      return { items: await presentSubmissions(ctx.db, await repo.listForDeal(ctx.db, deal.id)) };
+    },
+
+    async listForDeal(userId: string, dealId: string) {
+      const { deal } = await ctx.deals.visibleDeal(userId, dealId);
+      return { items: await presentSubmissions(ctx.db, await repo.listForDeal(ctx.db, deal.id)) };
+    },
+  };
+}
