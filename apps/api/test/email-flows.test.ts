@@ -195,7 +195,7 @@ describe("password reset", () => {
 describe("outbox without SMTP", () => {
   it("writes each message to DATA_DIR/outbox", async () => {
     const database = await createTestDatabase();
-    const config = testConfig(database.url);
+    const config = testConfig(database);
     const local = await buildApp(config);
     try {
       const email = uniqueEmail("outbox");

@@ -182,9 +182,9 @@ describe.each([
     const database = await createTestDatabase();
     drop = database.drop;
     const overrides = { ...env(), LOCKOUT_ATTEMPTS: "2" };
-    a = await buildApp(testConfig(database.url, overrides));
+    a = await buildApp(testConfig(database, overrides));
     // PGlite in memory is one process's database: the second process needs PostgreSQL or Redis.
-    b = shared ? await buildApp(testConfig(database.url, overrides)) : a;
+    b = shared ? await buildApp(testConfig(database, overrides)) : a;
   });
   afterAll(async () => {
     await a?.close();

@@ -17,13 +17,10 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("two API processes on one databa
   let b: FastifyInstance;
   let drop = async () => {};
   beforeAll(async () => {
-    const database = await createTestDatabase();
+    // An unmigrated database, started together: the migrations take turns through the advisory lock.
+    const database = await createTestDatabase({ empty: true });
     drop = database.drop;
-    // Started together: the migrations take turns through the advisory lock.
-    [a, b] = await Promise.all([
-      buildApp(testConfig(database.url)),
-      buildApp(testConfig(database.url)),
-    ]);
+    [a, b] = await Promise.all([buildApp(testConfig(database)), buildApp(testConfig(database))]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);

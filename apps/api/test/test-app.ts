@@ -5,26 +5,60 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createScratchDatabase } from "@portal/db/scratch-database";
+import { copyPgliteTemplate } from "@portal/db/template-database";
 import { operators } from "@portal/db/schema/organizations";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config/env";
+import { loadConfig, type Config } from "../src/config/env";
 
 export const publicUrl = "http://localhost:3000";
 export const testSecret = "test-secret-test-secret-test-secret-0123456789";
 
-/**
- * A database of this test file's own: a fresh PostgreSQL database created from
- * TEST_DATABASE_URL (dropped afterwards), or an in-memory PGlite when it is not set.
- */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { url: "memory://", drop: async () => {} };
-  return createScratchDatabase(adminUrl, "portal_t");
+export interface TestDatabase {
+  /** How the app opens it (`testConfig(database)`), or `openDatabase(database.options)`. */
+  options: Config["database"];
+  /** The PostgreSQL URL (undefined for PGlite), for a server started as a child process. */
+  url: string | undefined;
+  drop: () => Promise<void>;
 }
 
-export function testConfig(databaseUrl: string, overrides: Record<string, string> = {}) {
-  return loadConfig({
+/**
+ * A database of this test file's own, already migrated: a copy of the run's template (see
+ * global-setup.ts), a PostgreSQL database when TEST_DATABASE_URL is set, else a PGlite data
+ * directory. `empty` gives an unmigrated database instead, for tests of the migration itself.
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = empty ? undefined : inject("testDatabaseTemplate");
+  if (adminUrl) {
+    const scratch = await createScratchDatabase(adminUrl, "portal_t", {
+      template: template?.driver === "postgres" ? template.name : undefined,
+    });
+    return {
+      options: { driver: "postgres", url: scratch.url, poolSize: 10 },
+      url: scratch.url,
+      drop: scratch.drop,
+    };
+  }
+  if (template?.driver !== "pglite")
+    return { options: { driver: "pglite" }, url: undefined, drop: async () => {} };
+  const copy = copyPgliteTemplate(template.dataDir, "portal-pglite-test");
+  return {
+    options: { driver: "pglite", dataDir: copy.dataDir },
+    url: undefined,
+    drop: async () => copy.drop(),
+  };
+}
+
+/** PGlite in memory, migrated from nothing when the app starts. */
+export const inMemoryDatabase: TestDatabase = {
+  options: { driver: "pglite" },
+  url: undefined,
+  drop: async () => {},
+};
+
+export function testConfig(database: TestDatabase, overrides: Record<string, string> = {}) {
+  const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     AUTH_SECRET: testSecret,
@@ -32,11 +66,12 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     WEB_DIST: "/nonexistent-web-dist",
     // Outbox mail and anything else written to disk stays out of the repository.
     DATA_DIR: mkdtempSync(join(tmpdir(), "portal-test-data-")),
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url ?? "memory://",
     // Whole suites sign up from one address; the limits have their own tests (rate-limit.test.ts).
     RATE_LIMIT_PER_MINUTE: "100000",
     ...overrides,
   });
+  return { ...config, database: database.options };
 }
 
 /** Builds the app on this file's database before the tests and tears both down after. */
@@ -49,7 +84,7 @@ export function useTestApp(
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
-    ctx.app = await buildApp(testConfig(database.url, overrides));
+    ctx.app = await buildApp(testConfig(database, overrides));
     prepare?.(ctx.app);
     await ctx.app.ready();
   });
