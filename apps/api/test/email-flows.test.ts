@@ -6,14 +6,8 @@ import { eq } from "drizzle-orm";
 import { verifications } from "@portal/db/schema/identity";
 import { buildApp } from "../src/app";
 import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
-import {
-  createTestDatabase,
-  password,
-  publicUrl,
-  signUp,
-  testConfig,
-  uniqueEmail,
-} from "./test-app";
+import { createTestDatabase, password, publicUrl, testConfig, uniqueEmail } from "./test-app";
+import { signUp } from "./factories";
 
 let app: FastifyInstance;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;

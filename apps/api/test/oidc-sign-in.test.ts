@@ -10,11 +10,10 @@ import {
   inMemoryDatabase,
   publicUrl,
   putUser,
-  signUp,
   testConfig,
   uniqueEmail,
-  validOnboarding,
 } from "./test-app";
+import { signUp, validOnboarding } from "./factories";
 
 let app: FastifyInstance;
 let google: FakeOidcProvider;

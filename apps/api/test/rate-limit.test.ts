@@ -6,11 +6,11 @@ import {
   createTestDatabase,
   password,
   publicUrl,
-  signUp,
   testConfig,
   uniqueEmail,
   useTestApp,
 } from "./test-app";
+import { signUp } from "./factories";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 

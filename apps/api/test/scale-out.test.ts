@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
-import {
-  createTestDatabase,
-  getUser,
-  putUser,
-  signUp,
-  testConfig,
-  validOnboarding,
-} from "./test-app";
+import { createTestDatabase, getUser, putUser, testConfig } from "./test-app";
+import { signUp, validOnboarding } from "./factories";
 
 // Two API processes against one PostgreSQL: nothing lives in a process. (PGlite is one process
 // per data directory by design, so this runs in the PostgreSQL pass of the suite.)

@@ -6,7 +6,6 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createScratchDatabase } from "@portal/db/scratch-database";
 import { copyPgliteTemplate } from "@portal/db/template-database";
-import { operators } from "@portal/db/schema/organizations";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig, type Config } from "../src/config/env";
@@ -99,49 +98,6 @@ export const uniqueEmail = (prefix = "user") =>
   `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
 export const password = "correct horse battery staple";
 
-export interface SignedUp {
-  cookie: string;
-  token: string;
-  userId: string;
-  email: string;
-}
-
-/** Signs up through the identity service and exchanges the session for an ID token. */
-export async function signUp(app: FastifyInstance, email = uniqueEmail()): Promise<SignedUp> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/auth/sign-up/email",
-    headers: { origin: publicUrl },
-    payload: { email, password, name: email.split("@")[0] },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const cookie = [res.headers["set-cookie"]]
-    .flat()
-    .map((c) => String(c).split(";")[0])
-    .join("; ");
-  const tokenRes = await app.inject({ method: "GET", url: "/auth/token", headers: { cookie } });
-  if (tokenRes.statusCode !== 200)
-    throw new Error(`token failed: ${tokenRes.statusCode} ${tokenRes.body}`);
-  return { cookie, token: tokenRes.json().token, userId: res.json().user.id, email };
-}
-
-export function validOnboarding(overrides: Record<string, unknown> = {}) {
-  return {
-    accountType: "organization",
-    company: { companyName: "Harbour Finance" },
-    firstName: "Ann",
-    lastName: "Lee",
-    dateOfBirth: "1990-01-02",
-    gender: "female",
-    country: "GB",
-    phoneNumber: "07911 123456",
-    language: "en",
-    displayCurrency: "GBP",
-    termsAccepted: true,
-    ...overrides,
-  };
-}
-
 export function putUser(app: FastifyInstance, token: string, payload: unknown) {
   return app.inject({
     method: "PUT",
@@ -204,32 +160,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A signed-up, onboarded person: a broker organization or a funder. */
-export async function onboarded(
-  app: FastifyInstance,
-  accountType: "organization" | "funder",
-  company: string,
-) {
-  const user = await signUp(app);
-  const res = await putUser(
-    app,
-    user.token,
-    validOnboarding({ accountType, company: { companyName: company } }),
-  );
-  if (res.statusCode !== 200) throw new Error(`onboarding failed: ${res.statusCode} ${res.body}`);
-  return user;
-}
-
-/** Someone made an operator the way the command-line task does it. */
-export async function makeOperator(app: FastifyInstance, user: SignedUp) {
-  await app.database.db.insert(operators).values({ userId: user.userId });
-  return user;
-}
-
 /** An authenticated call. */
 export const callAs = (
   app: FastifyInstance,
-  user: Pick<SignedUp, "token">,
+  user: { token: string },
   method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   payload?: object,

@@ -18,10 +18,9 @@ import {
   publicUrl,
   putUser,
   sampleFiles,
-  signUp,
   testSecret,
-  validOnboarding,
 } from "./test-app";
+import { signUp, validOnboarding } from "./factories";
 
 /**
  * Crash safety of uploads: the API process (src/server.ts as a child process) is killed with
