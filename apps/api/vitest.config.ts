@@ -3,7 +3,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
     setupFiles: ["test/setup.ts"],
+    // Files share their worker's modules: the app's module graph (Fastify, better-auth, zxcvbn,
+    // drizzle, PGlite) is loaded once per worker instead of once per file. Each file still
+    // builds its own app on its own database (test-app.ts), so no state is shared through them.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

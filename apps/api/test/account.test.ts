@@ -5,16 +5,8 @@ import { sessions, users } from "@portal/db/schema/identity";
 import { memberships, organizations } from "@portal/db/schema/organizations";
 import { profiles } from "@portal/db/schema/user";
 import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
-import {
-  getUser,
-  password,
-  publicUrl,
-  putUser,
-  signUp,
-  uniqueEmail,
-  validOnboarding,
-  type SignedUp,
-} from "./test-app";
+import { getUser, password, publicUrl, putUser, uniqueEmail } from "./test-app";
+import { signUp, validOnboarding, type SignedUp } from "./factories";
 
 let app: FastifyInstance;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;

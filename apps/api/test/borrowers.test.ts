@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { memberships } from "@portal/db/schema/organizations";
-import { getUser, putUser, signUp, useTestApp, validOnboarding, type SignedUp } from "./test-app";
+import { getUser, useTestApp } from "./test-app";
+import { createBroker, signUp, type SignedUp } from "./factories";
 
 const ctx = useTestApp();
 
-async function broker(company = "Borrower Co") {
-  const user = await signUp(ctx.app);
-  await putUser(ctx.app, user.token, validOnboarding({ company: { companyName: company } }));
-  return user;
-}
+const broker = (company = "Borrower Co") => createBroker(ctx.app, company);
 const call = (user: SignedUp, method: "GET" | "POST", url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { authorizationkey: user.token }, payload });
 const newDeal = (user: SignedUp, extra: Record<string, unknown>) =>

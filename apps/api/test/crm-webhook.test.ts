@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { putUser, signUp, useTestApp, validOnboarding } from "./test-app";
+import { putUser, useTestApp } from "./test-app";
+import { signUp, validOnboarding } from "./factories";
 
 const secret = "crm-shared-secret-0123456789abcdef";
 const ctx = useTestApp({ CRM_WEBHOOK_SECRET: secret });

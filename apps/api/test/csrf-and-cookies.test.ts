@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { password, publicUrl, signUp, useTestApp } from "./test-app";
+import { password, publicUrl, useTestApp } from "./test-app";
+import { signUp } from "./factories";
 
 describe("cross-origin requests and cookies (http)", () => {
   const ctx = useTestApp();

@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { memberships } from "@portal/db/schema/organizations";
-import { getUser, putUser, signUp, useTestApp, validOnboarding, type SignedUp } from "./test-app";
+import { getUser, useTestApp } from "./test-app";
+import { createBroker, signUp, type SignedUp } from "./factories";
 
 const ctx = useTestApp();
 
-async function broker(company = "Harbour Finance") {
-  const user = await signUp(ctx.app);
-  expect(
-    (await putUser(ctx.app, user.token, validOnboarding({ company: { companyName: company } })))
-      .statusCode,
-  ).toBe(200);
-  return user;
-}
+const broker = (company = "Harbour Finance") => createBroker(ctx.app, company);
 
 const borrower = {
   legalName: "Northwind Bakery Ltd",

@@ -8,17 +8,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { documents } from "@portal/db/schema/documents";
 import { memberships } from "@portal/db/schema/organizations";
-import {
-  getUser,
-  multipartForm,
-  putUser,
-  sampleFiles,
-  signUp,
-  useTestApp,
-  validOnboarding,
-  type FormPart,
-  type SignedUp,
-} from "./test-app";
+import { getUser, multipartForm, sampleFiles, useTestApp, type FormPart } from "./test-app";
+import { createBroker, signUp, type SignedUp } from "./factories";
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-documents-"));
 const maxBytes = 64 * 1024;
@@ -39,14 +30,7 @@ function storedObjects(): string[] {
 }
 const tmpFiles = () => (existsSync(tmpDir) ? readdirSync(tmpDir) : []);
 
-async function broker(company = "Vault Finance") {
-  const user = await signUp(ctx.app);
-  expect(
-    (await putUser(ctx.app, user.token, validOnboarding({ company: { companyName: company } })))
-      .statusCode,
-  ).toBe(200);
-  return user;
-}
+const broker = (company = "Vault Finance") => createBroker(ctx.app, company);
 
 const borrower = {
   legalName: "Acme Tools Ltd",

@@ -6,14 +6,8 @@ import { eq } from "drizzle-orm";
 import { verifications } from "@portal/db/schema/identity";
 import { buildApp } from "../src/app";
 import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
-import {
-  createTestDatabase,
-  password,
-  publicUrl,
-  signUp,
-  testConfig,
-  uniqueEmail,
-} from "./test-app";
+import { createTestDatabase, password, publicUrl, testConfig, uniqueEmail } from "./test-app";
+import { signUp } from "./factories";
 
 let app: FastifyInstance;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -195,7 +189,7 @@ describe("password reset", () => {
 describe("outbox without SMTP", () => {
   it("writes each message to DATA_DIR/outbox", async () => {
     const database = await createTestDatabase();
-    const config = testConfig(database.url);
+    const config = testConfig(database);
     const local = await buildApp(config);
     try {
       const email = uniqueEmail("outbox");

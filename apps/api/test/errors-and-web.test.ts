@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { signUp, useTestApp } from "./test-app";
+import { useTestApp } from "./test-app";
+import { signUp } from "./factories";
 
 const webDist = mkdtempSync(join(tmpdir(), "portal-web-"));
 mkdirSync(join(webDist, "assets"));

@@ -16,7 +16,7 @@ describe("health", () => {
 
   it("is not ready once the database is gone", async () => {
     const database = await createTestDatabase();
-    const app = await buildApp(testConfig(database.url));
+    const app = await buildApp(testConfig(database));
     try {
       await app.database.close();
       const res = await app.inject({ method: "GET", url: "/health/ready" });

@@ -1,54 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { callAs, getUser, makeOperator, onboarded, useTestApp, type SignedUp } from "./test-app";
+import { callAs, getUser, useTestApp } from "./test-app";
+import {
+  createApprovedFunder,
+  createDeal,
+  createListing,
+  createMember,
+  createOperator,
+  listingInput,
+  type SignedUp,
+} from "./factories";
 
 const ctx = useTestApp();
 
 const member = (accountType: "organization" | "funder", company: string) =>
-  onboarded(ctx.app, accountType, company);
-const operator = async () => makeOperator(ctx.app, await member("organization", "Portal Ops"));
+  createMember(ctx.app, accountType, company);
+const operator = () => createOperator(ctx.app);
 const call = (
   user: SignedUp,
   method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   payload?: object,
 ) => callAs(ctx.app, user, method, url, payload);
-
-const listing = (overrides: Record<string, unknown> = {}) => ({
-  name: "Growth term loans",
-  currency: "GBP",
-  rateMinBp: 900,
-  rateMaxBp: 1800,
-  brokerCommissionBp: 200,
-  promisedResponseHours: 24,
-  criteria: {
-    products: ["term_loan"],
-    amountMinMinor: 1_000_000,
-    amountMaxMinor: 50_000_000,
-    countries: ["GB"],
-    minCreditScore: 600,
-  },
-  ...overrides,
-});
-
-async function approvedFunder(company = `Funder ${Math.random()}`) {
-  const funder = await member("funder", company);
-  const { organization } = (await getUser(ctx.app, funder.token)).json();
-  expect(
-    (await call(await operator(), "PUT", `/v1/operator/funders/${organization.id}/approve`))
-      .statusCode,
-  ).toBe(200);
-  return funder;
-}
+const approvedFunder = (company = `Funder ${Math.random()}`) =>
+  createApprovedFunder(ctx.app, company);
 
 describe("listings (/v1/lender)", () => {
   it("a funder writes drafts; only its own users see a draft; brokers cannot write listings", async () => {
     const funder = await member("funder", "Capital One Two");
     const broker = await member("organization", "Broker Co");
     const other = await member("funder", "Rival Capital");
-    expect((await call(broker, "POST", "/v1/lender", listing())).json().error.code).toBe(
+    expect((await call(broker, "POST", "/v1/lender", listingInput())).json().error.code).toBe(
       "forbidden",
     );
-    const created = await call(funder, "POST", "/v1/lender", listing());
+    const created = await call(funder, "POST", "/v1/lender", listingInput());
     expect(created.statusCode).toBe(201);
     const draft = created.json();
     expect(draft).toMatchObject({
@@ -77,7 +61,7 @@ describe("listings (/v1/lender)", () => {
             other,
             method,
             url,
-            method === "PUT" ? { ...listing(), version: 1 } : undefined,
+            method === "PUT" ? { ...listingInput(), version: 1 } : undefined,
           )
         ).statusCode,
       ).toBe(404);
@@ -100,7 +84,7 @@ describe("listings (/v1/lender)", () => {
       funder,
       "POST",
       "/v1/lender",
-      listing({
+      listingInput({
         rateMinBp: 2000,
         rateMaxBp: 1000,
         criteria: {
@@ -128,7 +112,7 @@ describe("listings (/v1/lender)", () => {
       funder,
       "POST",
       "/v1/lender",
-      listing({
+      listingInput({
         rateMinBp: 2000,
         rateMaxBp: 1000,
         criteria: { amountMinMinor: 10, amountMaxMinor: 5 },
@@ -144,17 +128,18 @@ describe("listings (/v1/lender)", () => {
       "rateMinBp: The minimum is above the maximum",
     ]);
     expect(
-      (await call(funder, "POST", "/v1/lender", { ...listing(), owner: "me" })).statusCode,
+      (await call(funder, "POST", "/v1/lender", { ...listingInput(), owner: "me" })).statusCode,
     ).toBe(400);
     expect(
-      (await call(funder, "POST", "/v1/lender", listing({ name: "" }))).json().error.issues[0].path,
+      (await call(funder, "POST", "/v1/lender", listingInput({ name: "" }))).json().error.issues[0]
+        .path,
     ).toBe("name");
   });
 
   it("publishing waits for an operator's approval; then brokers see the listing", async () => {
     const funder = await member("funder", "New Lender Ltd");
     const broker = await member("organization", "Broker Two");
-    const draft = (await call(funder, "POST", "/v1/lender", listing())).json();
+    const draft = (await call(funder, "POST", "/v1/lender", listingInput())).json();
     const early = await call(funder, "PUT", `/v1/lender/${draft.id}/publish`);
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toMatchObject({
@@ -213,10 +198,10 @@ describe("listings (/v1/lender)", () => {
 
   it("changes at the version read; says when the criteria last changed; deletes", async () => {
     const funder = await member("funder", "Versioned Capital");
-    const draft = (await call(funder, "POST", "/v1/lender", listing())).json();
+    const draft = (await call(funder, "POST", "/v1/lender", listingInput())).json();
     const renamed = (
       await call(funder, "PUT", `/v1/lender/${draft.id}`, {
-        ...listing({ name: "Renamed" }),
+        ...listingInput({ name: "Renamed" }),
         version: 1,
       })
     ).json();
@@ -225,12 +210,15 @@ describe("listings (/v1/lender)", () => {
       version: 2,
       criteriaUpdatedAt: draft.criteriaUpdatedAt,
     });
-    const stale = await call(funder, "PUT", `/v1/lender/${draft.id}`, { ...listing(), version: 1 });
+    const stale = await call(funder, "PUT", `/v1/lender/${draft.id}`, {
+      ...listingInput(),
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe("version_conflict");
     const tightened = (
       await call(funder, "PUT", `/v1/lender/${draft.id}`, {
-        ...listing({ criteria: { minCreditScore: 650 } }),
+        ...listingInput({ criteria: { minCreditScore: 650 } }),
         version: 2,
       })
     ).json();
@@ -249,45 +237,36 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
     const funderA = await approvedFunder("Alpha Capital");
     const funderB = await approvedFunder("Beta Funding");
     const broker = await member("organization", "Matching Brokers");
-    const publish = async (funder: SignedUp, body: object) => {
-      const created = (await call(funder, "POST", "/v1/lender", body)).json();
-      return (await call(funder, "PUT", `/v1/lender/${created.id}/publish`)).json();
-    };
-    const fast = await publish(
+    const fast = await createListing(ctx.app, funderA, {
+      name: "Fast",
+      promisedResponseHours: 4,
+      criteria: { products: ["term_loan"], minCreditScore: 550 },
+    });
+    const strict = await createListing(ctx.app, funderB, {
+      name: "Strict",
+      criteria: { minCreditScore: 600, minMonthsInBusiness: 6 },
+    });
+    const wrongProduct = await createListing(ctx.app, funderB, {
+      name: "Bridge only",
+      criteria: { products: ["bridge"] },
+    });
+    const draft = await createListing(
+      ctx.app,
       funderA,
-      listing({
-        name: "Fast",
-        promisedResponseHours: 4,
-        criteria: { products: ["term_loan"], minCreditScore: 550 },
-      }),
+      { name: "Draft", criteria: {} },
+      { publish: false },
     );
-    const strict = await publish(
-      funderB,
-      listing({ name: "Strict", criteria: { minCreditScore: 600, minMonthsInBusiness: 6 } }),
+    const deal = await createDeal(
+      ctx.app,
+      broker,
+      { purpose: "Stock" },
+      {
+        legalName: "Fit Co",
+        industry: "retail",
+        startDate: "2020-01-01",
+        owners: [{ name: "A", ownershipBp: 10_000, creditScore: 580 }],
+      },
     );
-    const wrongProduct = await publish(
-      funderB,
-      listing({ name: "Bridge only", criteria: { products: ["bridge"] } }),
-    );
-    const draft = (
-      await call(funderA, "POST", "/v1/lender", listing({ name: "Draft", criteria: {} }))
-    ).json();
-    const deal = (
-      await call(broker, "POST", "/v1/user/deals", {
-        product: "term_loan",
-        amountMinor: 5_000_000,
-        currency: "GBP",
-        purpose: "Stock",
-        borrower: {
-          legalName: "Fit Co",
-          entityType: "limited_company",
-          industry: "retail",
-          country: "GB",
-          startDate: "2020-01-01",
-          owners: [{ name: "A", ownershipBp: 10_000, creditScore: 580 }],
-        },
-      })
-    ).json();
     const res = await call(broker, "GET", `/v1/user/deal/${deal.id}/matches`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -316,7 +295,7 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
     });
     // Listings are kept per version: a change is judged at once, an unpublished listing drops out.
     const loosened = await call(funderB, "PUT", `/v1/lender/${strict.id}`, {
-      ...listing({ name: "Strict", criteria: { minCreditScore: 560 } }),
+      ...listingInput({ name: "Strict", criteria: { minCreditScore: 560 } }),
       version: strict.version,
     });
     expect(loosened.statusCode).toBe(200);

@@ -55,7 +55,7 @@ export async function startAppWithMail(overrides: Record<string, string> = {}) {
   const { createTestDatabase, testConfig } = await import("./test-app");
   const mail = await startMailCatcher();
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(database.url, { SMTP_URL: mail.url, ...overrides }));
+  const app = await buildApp(testConfig(database, { SMTP_URL: mail.url, ...overrides }));
   await app.ready();
   return {
     app,

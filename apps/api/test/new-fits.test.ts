@@ -7,16 +7,8 @@ import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { judge, sameShape } from "../src/modules/matching/engine";
 import { factsOf, type FactSource } from "../src/modules/matching/facts";
 import { createNewFits } from "../src/modules/matching/new-fits";
-import {
-  callAs,
-  getUser,
-  makeOperator,
-  multipartForm,
-  onboarded,
-  sampleFiles,
-  useTestApp,
-  type SignedUp,
-} from "./test-app";
+import { callAs, getUser, multipartForm, sampleFiles, useTestApp } from "./test-app";
+import { createApprovedFunder, createDeal, createMember, type SignedUp } from "./factories";
 
 const ctx = useTestApp();
 
@@ -26,43 +18,6 @@ const call = (
   url: string,
   payload?: object,
 ) => callAs(ctx.app, user, method, url, payload);
-const member = (accountType: "organization" | "funder", company: string) =>
-  onboarded(ctx.app, accountType, company);
-
-async function approvedFunder(company: string) {
-  const funder = await member("funder", company);
-  const ops = await makeOperator(ctx.app, await member("organization", `${company} ops`));
-  const { organization } = (await getUser(ctx.app, funder.token)).json();
-  expect(
-    (await call(ops, "PUT", `/v1/operator/funders/${organization.id}/approve`)).statusCode,
-  ).toBe(200);
-  return funder;
-}
-
-const newDeal = (
-  broker: SignedUp,
-  overrides: Record<string, unknown> = {},
-  borrower: Record<string, unknown> = {},
-) =>
-  call(broker, "POST", "/v1/user/deals", {
-    product: "term_loan",
-    amountMinor: 5_000_000,
-    currency: "GBP",
-    purpose: "Ovens",
-    ...overrides,
-    borrower: {
-      legalName: "Harbour Bakery Ltd",
-      entityType: "limited_company",
-      industry: "restaurants",
-      country: "GB",
-      owners: [{ name: "Ann", ownershipBp: 10_000, creditScore: 720 }],
-      ...borrower,
-    },
-  }).then((res) => {
-    expect(res.statusCode).toBe(201);
-    return res.json() as { id: string; version: number };
-  });
-
 const counts = async (broker: SignedUp) =>
   Object.fromEntries(
     (
@@ -75,16 +30,17 @@ const counts = async (broker: SignedUp) =>
 
 describe("new fits: a published or changed listing is announced to the brokers of the open deals it fits", () => {
   it("counts on the deals list and in the matches until seen; follows changes, unpublishing and sending; never another's deal", async () => {
-    const broker = await member("organization", "Harbour Brokers");
-    const other = await member("organization", "Elsewhere Brokers");
-    const fits = await newDeal(broker);
-    const cashAdvance = await newDeal(broker, { product: "merchant_cash_advance" });
-    const lowScore = await newDeal(
+    const broker = await createMember(ctx.app, "organization", "Harbour Brokers");
+    const other = await createMember(ctx.app, "organization", "Elsewhere Brokers");
+    const fits = await createDeal(ctx.app, broker);
+    const cashAdvance = await createDeal(ctx.app, broker, { product: "merchant_cash_advance" });
+    const lowScore = await createDeal(
+      ctx.app,
       broker,
       {},
       { owners: [{ name: "Bo", ownershipBp: 10_000, creditScore: 550 }] },
     );
-    const closed = await newDeal(broker);
+    const closed = await createDeal(ctx.app, broker);
     expect(
       (
         await call(broker, "POST", `/v1/user/deal/${closed.id}/transition`, {
@@ -94,8 +50,8 @@ describe("new fits: a published or changed listing is announced to the brokers o
         })
       ).statusCode,
     ).toBe(200);
-    const theirs = await newDeal(other);
-    const funder = await approvedFunder("Alpha Capital");
+    const theirs = await createDeal(ctx.app, other);
+    const funder = await createApprovedFunder(ctx.app, "Alpha Capital");
 
     const criteria: ListingCriteria = {
       products: ["term_loan"],
@@ -191,9 +147,9 @@ describe("new fits: a published or changed listing is announced to the brokers o
   });
 
   it("judges required documents from the borrower's documents that have not expired", async () => {
-    const broker = await member("organization", "Paper Brokers");
-    const deal = await newDeal(broker);
-    const funder = await approvedFunder("Paper Capital");
+    const broker = await createMember(ctx.app, "organization", "Paper Brokers");
+    const deal = await createDeal(ctx.app, broker);
+    const funder = await createApprovedFunder(ctx.app, "Paper Capital");
     const body = {
       name: "Needs statements",
       currency: "GBP",
@@ -234,7 +190,7 @@ describe("new fits: a published or changed listing is announced to the brokers o
   it("finds exactly the open deals the engine says a listing fits (the database's filter never drops a fit)", async () => {
     // Deals written straight to the database, spread over every fact the filter looks at.
     const db = ctx.app.database.db;
-    const broker = await member("organization", "Spread Brokers");
+    const broker = await createMember(ctx.app, "organization", "Spread Brokers");
     const { organization } = (await getUser(ctx.app, broker.token)).json();
     const products = ["term_loan", "bridge", "merchant_cash_advance"] as const;
     const statuses = ["draft", "submitted", "proposals", "funded", "withdrawn"] as const;

@@ -7,13 +7,13 @@ import { startFakeOidcProvider, type FakeOidcProvider } from "./fake-oidc-provid
 import {
   createTestDatabase,
   getUser,
+  inMemoryDatabase,
   publicUrl,
   putUser,
-  signUp,
   testConfig,
   uniqueEmail,
-  validOnboarding,
 } from "./test-app";
+import { signUp, validOnboarding } from "./factories";
 
 let app: FastifyInstance;
 let google: FakeOidcProvider;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   drop = database.drop;
   app = await buildApp(
-    testConfig(database.url, {
+    testConfig(database, {
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
       GOOGLE_ISSUER: google.issuer,
@@ -268,7 +268,7 @@ describe("Google and Apple sign-in against a local OpenID Connect provider", () 
   });
 
   it("refuses a half-set provider at start-up", () => {
-    expect(() => testConfig("memory://", { GOOGLE_CLIENT_ID: "x" })).toThrow(
+    expect(() => testConfig(inMemoryDatabase, { GOOGLE_CLIENT_ID: "x" })).toThrow(
       /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
     );
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { password, publicUrl, signUp, uniqueEmail, useTestApp } from "./test-app";
+import { password, publicUrl, uniqueEmail, useTestApp } from "./test-app";
+import { signUp } from "./factories";
 
 const ctx = useTestApp();
 

@@ -6,11 +6,11 @@ import {
   createTestDatabase,
   password,
   publicUrl,
-  signUp,
   testConfig,
   uniqueEmail,
   useTestApp,
 } from "./test-app";
+import { signUp } from "./factories";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -182,9 +182,9 @@ describe.each([
     const database = await createTestDatabase();
     drop = database.drop;
     const overrides = { ...env(), LOCKOUT_ATTEMPTS: "2" };
-    a = await buildApp(testConfig(database.url, overrides));
+    a = await buildApp(testConfig(database, overrides));
     // PGlite in memory is one process's database: the second process needs PostgreSQL or Redis.
-    b = shared ? await buildApp(testConfig(database.url, overrides)) : a;
+    b = shared ? await buildApp(testConfig(database, overrides)) : a;
   });
   afterAll(async () => {
     await a?.close();

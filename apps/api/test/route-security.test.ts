@@ -1,6 +1,7 @@
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { publicUrl, signUp, useTestApp } from "./test-app";
+import { publicUrl, useTestApp } from "./test-app";
+import { signUp } from "./factories";
 
 // Every route not declared public must refuse a missing, tampered, expired, foreign-key and
 // unsigned token. The list comes from Fastify's own route table, so a new route is covered the

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
-import {
-  createTestDatabase,
-  getUser,
-  putUser,
-  signUp,
-  testConfig,
-  validOnboarding,
-} from "./test-app";
+import { createTestDatabase, getUser, putUser, testConfig } from "./test-app";
+import { signUp, validOnboarding } from "./factories";
 
 // Two API processes against one PostgreSQL: nothing lives in a process. (PGlite is one process
 // per data directory by design, so this runs in the PostgreSQL pass of the suite.)
@@ -17,13 +11,10 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("two API processes on one databa
   let b: FastifyInstance;
   let drop = async () => {};
   beforeAll(async () => {
-    const database = await createTestDatabase();
+    // An unmigrated database, started together: the migrations take turns through the advisory lock.
+    const database = await createTestDatabase({ empty: true });
     drop = database.drop;
-    // Started together: the migrations take turns through the advisory lock.
-    [a, b] = await Promise.all([
-      buildApp(testConfig(database.url)),
-      buildApp(testConfig(database.url)),
-    ]);
+    [a, b] = await Promise.all([buildApp(testConfig(database)), buildApp(testConfig(database))]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);

@@ -9,7 +9,7 @@ const apiDir = fileURLToPath(new URL("..", import.meta.url));
 describe("graceful shutdown", () => {
   it("finishes in-flight requests, answers 503 to new ones, then closes the database", async () => {
     const database = await createTestDatabase();
-    const app = await buildApp(testConfig(database.url));
+    const app = await buildApp(testConfig(database));
     app.get("/v1/test-slow", { config: { public: true } }, async () => {
       await new Promise((r) => setTimeout(r, 400));
       return { done: true };

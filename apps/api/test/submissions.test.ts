@@ -4,16 +4,14 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
+import { callAs, multipartForm, sampleFiles, useTestApp } from "./test-app";
 import {
-  callAs,
-  getUser,
-  makeOperator,
-  multipartForm,
-  onboarded,
-  sampleFiles,
-  useTestApp,
+  createApprovedFunder,
+  createBroker,
+  createDeal,
+  createListing,
   type SignedUp,
-} from "./test-app";
+} from "./factories";
 
 const crmSecret = "crm-secret-crm-secret-crm-secret";
 const dataDir = mkdtempSync(join(tmpdir(), "portal-submissions-"));
@@ -39,49 +37,30 @@ async function mailsTo(to: string, reference: string) {
 
 const call = (user: SignedUp, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
   callAs(ctx.app, user, method, url, payload);
-const member = (accountType: "organization" | "funder", company: string) =>
-  onboarded(ctx.app, accountType, company);
-
 /** An approved funder with one published listing. */
 async function funderWithListing(
   company: string,
   commissionBp = 200,
   terms: Record<string, unknown> = {},
 ) {
-  const funder = await member("funder", company);
-  const ops = await makeOperator(ctx.app, await member("organization", `${company} ops`));
-  const { organization } = (await getUser(ctx.app, funder.token)).json();
-  await call(ops, "PUT", `/v1/operator/funders/${organization.id}/approve`);
-  const listing = (
-    await call(funder, "POST", "/v1/lender", {
-      name: `${company} loans`,
-      currency: "GBP",
-      brokerCommissionBp: commissionBp,
-      criteria: { products: ["term_loan"] },
-      ...terms,
-    })
-  ).json();
-  expect((await call(funder, "PUT", `/v1/lender/${listing.id}/publish`)).statusCode).toBe(200);
+  const funder = await createApprovedFunder(ctx.app, company);
+  const listing = await createListing(ctx.app, funder, {
+    name: `${company} loans`,
+    brokerCommissionBp: commissionBp,
+    criteria: { products: ["term_loan"] },
+    ...terms,
+  });
   return { funder, listing };
 }
 
 async function brokerDeal(company: string, legalName = "Harbour Bakery Ltd") {
-  const broker = await member("organization", company);
-  const deal = (
-    await call(broker, "POST", "/v1/user/deals", {
-      product: "term_loan",
-      amountMinor: 10_000_000,
-      currency: "GBP",
-      purpose: "Ovens",
-      borrower: {
-        legalName,
-        entityType: "limited_company",
-        industry: "restaurants",
-        country: "GB",
-        owners: [{ name: "Ann", ownershipBp: 10_000, creditScore: 700 }],
-      },
-    })
-  ).json();
+  const broker = await createBroker(ctx.app, company);
+  const deal = await createDeal(
+    ctx.app,
+    broker,
+    { amountMinor: 10_000_000 },
+    { legalName, owners: [{ name: "Ann", ownershipBp: 10_000, creditScore: 700 }] },
+  );
   const upload = async (type: string) => {
     const form = multipartForm([
       { name: "type", value: type },

@@ -5,26 +5,59 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createScratchDatabase } from "@portal/db/scratch-database";
-import { operators } from "@portal/db/schema/organizations";
-import { afterAll, beforeAll } from "vitest";
+import { copyPgliteTemplate } from "@portal/db/template-database";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config/env";
+import { loadConfig, type Config } from "../src/config/env";
 
 export const publicUrl = "http://localhost:3000";
 export const testSecret = "test-secret-test-secret-test-secret-0123456789";
 
-/**
- * A database of this test file's own: a fresh PostgreSQL database created from
- * TEST_DATABASE_URL (dropped afterwards), or an in-memory PGlite when it is not set.
- */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { url: "memory://", drop: async () => {} };
-  return createScratchDatabase(adminUrl, "portal_t");
+export interface TestDatabase {
+  /** How the app opens it (`testConfig(database)`), or `openDatabase(database.options)`. */
+  options: Config["database"];
+  /** The PostgreSQL URL (undefined for PGlite), for a server started as a child process. */
+  url: string | undefined;
+  drop: () => Promise<void>;
 }
 
-export function testConfig(databaseUrl: string, overrides: Record<string, string> = {}) {
-  return loadConfig({
+/**
+ * A database of this test file's own, already migrated: a copy of the run's template (see
+ * global-setup.ts), a PostgreSQL database when TEST_DATABASE_URL is set, else a PGlite data
+ * directory. `empty` gives an unmigrated database instead, for tests of the migration itself.
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = empty ? undefined : inject("testDatabaseTemplate");
+  if (adminUrl) {
+    const scratch = await createScratchDatabase(adminUrl, "portal_t", {
+      template: template?.driver === "postgres" ? template.name : undefined,
+    });
+    return {
+      options: { driver: "postgres", url: scratch.url, poolSize: 10 },
+      url: scratch.url,
+      drop: scratch.drop,
+    };
+  }
+  if (template?.driver !== "pglite")
+    return { options: { driver: "pglite" }, url: undefined, drop: async () => {} };
+  const copy = copyPgliteTemplate(template.dataDir, "portal-pglite-test");
+  return {
+    options: { driver: "pglite", dataDir: copy.dataDir },
+    url: undefined,
+    drop: async () => copy.drop(),
+  };
+}
+
+/** PGlite in memory, migrated from nothing when the app starts. */
+export const inMemoryDatabase: TestDatabase = {
+  options: { driver: "pglite" },
+  url: undefined,
+  drop: async () => {},
+};
+
+export function testConfig(database: TestDatabase, overrides: Record<string, string> = {}) {
+  const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     AUTH_SECRET: testSecret,
@@ -32,11 +65,12 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     WEB_DIST: "/nonexistent-web-dist",
     // Outbox mail and anything else written to disk stays out of the repository.
     DATA_DIR: mkdtempSync(join(tmpdir(), "portal-test-data-")),
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url ?? "memory://",
     // Whole suites sign up from one address; the limits have their own tests (rate-limit.test.ts).
     RATE_LIMIT_PER_MINUTE: "100000",
     ...overrides,
   });
+  return { ...config, database: database.options };
 }
 
 /** Builds the app on this file's database before the tests and tears both down after. */
@@ -49,7 +83,7 @@ export function useTestApp(
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
-    ctx.app = await buildApp(testConfig(database.url, overrides));
+    ctx.app = await buildApp(testConfig(database, overrides));
     prepare?.(ctx.app);
     await ctx.app.ready();
   });
@@ -63,49 +97,6 @@ export function useTestApp(
 export const uniqueEmail = (prefix = "user") =>
   `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
 export const password = "correct horse battery staple";
-
-export interface SignedUp {
-  cookie: string;
-  token: string;
-  userId: string;
-  email: string;
-}
-
-/** Signs up through the identity service and exchanges the session for an ID token. */
-export async function signUp(app: FastifyInstance, email = uniqueEmail()): Promise<SignedUp> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/auth/sign-up/email",
-    headers: { origin: publicUrl },
-    payload: { email, password, name: email.split("@")[0] },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const cookie = [res.headers["set-cookie"]]
-    .flat()
-    .map((c) => String(c).split(";")[0])
-    .join("; ");
-  const tokenRes = await app.inject({ method: "GET", url: "/auth/token", headers: { cookie } });
-  if (tokenRes.statusCode !== 200)
-    throw new Error(`token failed: ${tokenRes.statusCode} ${tokenRes.body}`);
-  return { cookie, token: tokenRes.json().token, userId: res.json().user.id, email };
-}
-
-export function validOnboarding(overrides: Record<string, unknown> = {}) {
-  return {
-    accountType: "organization",
-    company: { companyName: "Harbour Finance" },
-    firstName: "Ann",
-    lastName: "Lee",
-    dateOfBirth: "1990-01-02",
-    gender: "female",
-    country: "GB",
-    phoneNumber: "07911 123456",
-    language: "en",
-    displayCurrency: "GBP",
-    termsAccepted: true,
-    ...overrides,
-  };
-}
 
 export function putUser(app: FastifyInstance, token: string, payload: unknown) {
   return app.inject({
@@ -169,32 +160,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A signed-up, onboarded person: a broker organization or a funder. */
-export async function onboarded(
-  app: FastifyInstance,
-  accountType: "organization" | "funder",
-  company: string,
-) {
-  const user = await signUp(app);
-  const res = await putUser(
-    app,
-    user.token,
-    validOnboarding({ accountType, company: { companyName: company } }),
-  );
-  if (res.statusCode !== 200) throw new Error(`onboarding failed: ${res.statusCode} ${res.body}`);
-  return user;
-}
-
-/** Someone made an operator the way the command-line task does it. */
-export async function makeOperator(app: FastifyInstance, user: SignedUp) {
-  await app.database.db.insert(operators).values({ userId: user.userId });
-  return user;
-}
-
 /** An authenticated call. */
 export const callAs = (
   app: FastifyInstance,
-  user: Pick<SignedUp, "token">,
+  user: { token: string },
   method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   payload?: object,

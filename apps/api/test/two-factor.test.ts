@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { TOTP } from "otpauth";
-import { password, publicUrl, signUp, uniqueEmail, useTestApp } from "./test-app";
+import { password, publicUrl, uniqueEmail, useTestApp } from "./test-app";
+import { signUp } from "./factories";
 
 const ctx = useTestApp();
 

@@ -18,10 +18,9 @@ import {
   publicUrl,
   putUser,
   sampleFiles,
-  signUp,
   testSecret,
-  validOnboarding,
 } from "./test-app";
+import { signUp, validOnboarding } from "./factories";
 
 /**
  * Crash safety of uploads: the API process (src/server.ts as a child process) is killed with
@@ -92,12 +91,12 @@ describe("crash safety of uploads", () => {
         DATA_DIR: dataDir,
         RATE_LIMIT_PER_MINUTE: "100000",
         // PostgreSQL: the scratch database; PGlite: unset, so it is kept on disk in DATA_DIR/pglite.
-        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+        ...(scratch?.url ? { DATABASE_URL: scratch.url } : {}),
         ...extra,
       });
       const openDb = (): Database =>
         openDatabase(
-          scratch
+          scratch?.url
             ? { driver: "postgres", url: scratch.url, poolSize: 2 }
             : { driver: "pglite", dataDir: join(dataDir, "pglite") },
         );

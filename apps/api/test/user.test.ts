@@ -2,16 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { memberships, organizations } from "@portal/db/schema/organizations";
 import { profiles } from "@portal/db/schema/user";
-import {
-  getUser,
-  password,
-  publicUrl,
-  putUser,
-  signUp,
-  uniqueEmail,
-  useTestApp,
-  validOnboarding,
-} from "./test-app";
+import { getUser, password, publicUrl, putUser, uniqueEmail, useTestApp } from "./test-app";
+import { signUp, validOnboarding } from "./factories";
 
 const ctx = useTestApp();
 

@@ -44,11 +44,7 @@ describe.each([
     name: "database",
     open: async () => {
       const scratch = await createTestDatabase();
-      const database: Database = openDatabase(
-        scratch.url === "memory://"
-          ? { driver: "pglite" }
-          : { driver: "postgres", url: scratch.url, poolSize: 10 },
-      );
+      const database: Database = openDatabase(scratch.options);
       await database.migrate();
       return {
         store: createDatabaseCounterStore(database.db),
