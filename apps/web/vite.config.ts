@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
@@ -30,6 +30,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: { "@": resolve(import.meta.dirname, "src") } },
   server: {
     proxy: { "/auth": api, "/v1": api, "/health": api, "/openapi.json": api, "/docs": api },
   },

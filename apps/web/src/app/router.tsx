@@ -1,8 +1,8 @@
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
-import { paths } from "../config/paths";
+import { paths } from "@/config/paths";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../components/ui/page";
-import { ToastProvider } from "../components/ui/toast";
+import { Spinner } from "@/components/ui/page";
+import { ToastProvider } from "@/components/ui/toast";
 import { Anyone, NotOnboardedOnly, OnboardedOnly, SignedOutOnly } from "./layouts/guards";
 import { ErrorPage } from "./routes/error-pages";
 import { LogInPage } from "./routes/log-in";

@@ -9,9 +9,9 @@ import {
   type ReactNode,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { paths } from "../config/paths";
-import { isNoInternet } from "../lib/api-client";
-import * as identity from "../features/identity/api/identity-api";
+import { paths } from "@/config/paths";
+import { isNoInternet } from "@/lib/api-client";
+import * as identity from "@/features/identity/api/identity-api";
 import {
   sessionReducer,
   sessionReloadOutcome,
@@ -19,9 +19,9 @@ import {
   type IdentityUser,
   type SessionReload,
   type SessionState,
-} from "../features/identity/session-state";
-import { readCachedSession, writeCachedSession } from "../features/identity/session-storage";
-import { getUser } from "../features/user/api/user-api";
+} from "@/features/identity/session-state";
+import { readCachedSession, writeCachedSession } from "@/features/identity/session-storage";
+import { getUser } from "@/features/user/api/user-api";
 
 interface Session {
   state: SessionState;

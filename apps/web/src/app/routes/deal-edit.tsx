@@ -3,12 +3,12 @@ import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { DealDetail } from "@portal/contract/deals/deal-schemas";
 import type { MessageKey } from "@portal/contract/messages";
-import { paths } from "../../config/paths";
-import { FormFailure } from "../../components/ui/form-failure";
-import { Card, PageTitle, Spinner } from "../../components/ui/page";
-import { getDeal } from "../../features/deals/api/deals-api";
-import { DealForm } from "../../features/deals/components/deal-form";
-import { errorMessageKey } from "../../lib/errors";
+import { paths } from "@/config/paths";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card, PageTitle, Spinner } from "@/components/ui/page";
+import { getDeal } from "@/features/deals/api/deals-api";
+import { DealForm } from "@/features/deals/components/deal-form";
+import { errorMessageKey } from "@/lib/errors";
 
 export function Component() {
   const { t } = useTranslation();

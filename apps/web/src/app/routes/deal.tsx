@@ -4,16 +4,16 @@ import { useTranslation } from "react-i18next";
 import type { DealDetail } from "@portal/contract/deals/deal-schemas";
 import { endStatuses } from "@portal/contract/deals/deal-states";
 import type { MessageKey } from "@portal/contract/messages";
-import { paths } from "../../config/paths";
-import { FormFailure } from "../../components/ui/form-failure";
-import { PageTitle, Spinner } from "../../components/ui/page";
-import { getDeal } from "../../features/deals/api/deals-api";
-import { DealView } from "../../features/deals/components/deal-view";
-import { DocumentsPanel } from "../../features/documents/components/documents-panel";
-import { MatchesPanel } from "../../features/matching/components/matches-panel";
-import { SendToFunders } from "../../features/submissions/components/send-to-funders";
-import { SubmissionsPanel } from "../../features/submissions/components/submissions-panel";
-import { errorMessageKey } from "../../lib/errors";
+import { paths } from "@/config/paths";
+import { FormFailure } from "@/components/ui/form-failure";
+import { PageTitle, Spinner } from "@/components/ui/page";
+import { getDeal } from "@/features/deals/api/deals-api";
+import { DealView } from "@/features/deals/components/deal-view";
+import { DocumentsPanel } from "@/features/documents/components/documents-panel";
+import { MatchesPanel } from "@/features/matching/components/matches-panel";
+import { SendToFunders } from "@/features/submissions/components/send-to-funders";
+import { SubmissionsPanel } from "@/features/submissions/components/submissions-panel";
+import { errorMessageKey } from "@/lib/errors";
 
 export function Component() {
   const { t } = useTranslation();

@@ -3,12 +3,12 @@ import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Listing } from "@portal/contract/lenders/listing-schemas";
 import type { MessageKey } from "@portal/contract/messages";
-import { paths } from "../../config/paths";
-import { FormFailure } from "../../components/ui/form-failure";
-import { Card, PageTitle, Spinner } from "../../components/ui/page";
-import { getListing } from "../../features/lenders/api/lenders-api";
-import { ListingForm } from "../../features/lenders/components/listing-form";
-import { errorMessageKey } from "../../lib/errors";
+import { paths } from "@/config/paths";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card, PageTitle, Spinner } from "@/components/ui/page";
+import { getListing } from "@/features/lenders/api/lenders-api";
+import { ListingForm } from "@/features/lenders/components/listing-form";
+import { errorMessageKey } from "@/lib/errors";
 
 export function Component() {
   const { t } = useTranslation();

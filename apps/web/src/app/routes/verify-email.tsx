@@ -1,12 +1,12 @@
-import "../../features/identity/account-security-i18n";
+import "@/features/identity/account-security-i18n";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
-import { paths } from "../../config/paths";
-import { Outcome, PageTitle, Spinner } from "../../components/ui/page";
-import { confirmEmailChange } from "../../features/user/api/account-api";
-import { errorMessageKey } from "../../lib/errors";
+import { paths } from "@/config/paths";
+import { Outcome, PageTitle, Spinner } from "@/components/ui/page";
+import { confirmEmailChange } from "@/features/user/api/account-api";
+import { errorMessageKey } from "@/lib/errors";
 import { useSession } from "../session-provider";
 
 type Result = { done: true } | { failure: MessageKey };

@@ -1,4 +1,4 @@
-import { i18next } from "../../lib/i18n";
+import { i18next } from "@/lib/i18n";
 
 // Submission screens (broker and funder), loaded with them (docs/decisions/005-log-in-page-budget.md).
 export const submissionsEn = {

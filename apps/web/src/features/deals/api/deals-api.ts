@@ -6,7 +6,7 @@ import type {
   DealUpdateInput,
 } from "@portal/contract/deals/deal-schemas";
 import type { DealStatus } from "@portal/contract/deals/deal-states";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 export type DealListParams = Partial<
   Record<"q" | "status" | "product" | "from" | "to" | "sort" | "page" | "pageSize", string>

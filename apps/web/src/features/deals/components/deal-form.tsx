@@ -13,13 +13,13 @@ import {
 } from "@portal/contract/deals/deal-schemas";
 import { isMessageKey, type MessageKey } from "@portal/contract/messages";
 import { countries, currencies } from "@portal/contract/user/user-options";
-import { ApiError } from "../../../lib/api-client";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { errorMessageKey } from "../../../lib/errors";
+import { ApiError } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { errorMessageKey } from "@/lib/errors";
 import { createDeal, updateBorrower, updateDeal } from "../api/deals-api";
-import { formatMoney, fromMinor, toMinor } from "../../../lib/money";
+import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { FactList } from "./fact-list";
 
 const dealKeys = [

@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import type { DealDetail } from "@portal/contract/deals/deal-schemas";
 import { dealTransitions, needsReason, type DealStatus } from "@portal/contract/deals/deal-states";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { Card } from "../../../components/ui/page";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card } from "@/components/ui/page";
+import { errorMessageKey } from "@/lib/errors";
 import { moveDeal } from "../api/deals-api";
-import { formatMoney } from "../../../lib/money";
+import { formatMoney } from "@/lib/money";
 import { FactList } from "./fact-list";
 
 /**

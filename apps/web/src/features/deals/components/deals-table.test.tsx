@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import "../../../lib/i18n";
+import "@/lib/i18n";
 import { dealListItem } from "../deal-fixture";
 import { DealsTable } from "./deals-table";
 

@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { dealProducts, type DealPage } from "@portal/contract/deals/deal-schemas";
 import { dealStatuses } from "@portal/contract/deals/deal-states";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { EmptyState, Spinner } from "../../../components/ui/page";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { EmptyState, Spinner } from "@/components/ui/page";
+import { errorMessageKey } from "@/lib/errors";
 import { listDeals } from "../api/deals-api";
 import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
-import { formatMoney } from "../../../lib/money";
+import { formatMoney } from "@/lib/money";
 
 const sorts = [
   "-createdAt",

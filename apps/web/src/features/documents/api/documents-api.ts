@@ -1,5 +1,5 @@
 import type { Document, DocumentType } from "@portal/contract/documents/document-schemas";
-import { api, downloadFile, uploadForm } from "../../../lib/api-client";
+import { api, downloadFile, uploadForm } from "@/lib/api-client";
 
 const base = (dealId: string) => `/v1/user/deal/${encodeURIComponent(dealId)}/documents`;
 

@@ -8,12 +8,12 @@ import {
   type DocumentType,
 } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { Card, EmptyState, Spinner } from "../../../components/ui/page";
-import { useToast } from "../../../components/ui/toast";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card, EmptyState, Spinner } from "@/components/ui/page";
+import { useToast } from "@/components/ui/toast";
+import { errorMessageKey } from "@/lib/errors";
 import {
   deleteDocument,
   downloadDocument,

@@ -1,5 +1,5 @@
 import type { OidcProviderId, SignInMethods } from "@portal/contract/identity/sign-in-methods";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 export const getSignInMethods = () => api<SignInMethods>("/v1/sign-in-methods", { public: true });
 

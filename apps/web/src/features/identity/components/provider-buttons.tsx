@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignInMethods } from "@portal/contract/identity/sign-in-methods";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { errorMessageKey } from "@/lib/errors";
 import { getSignInMethods, startProviderSignIn } from "../api/providers-api";
 
 /** "Continue with Google / Apple" for the providers this portal has set up (none: nothing shown). */

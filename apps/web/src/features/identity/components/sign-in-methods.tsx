@@ -5,9 +5,9 @@ import type {
   SignInMethods as Methods,
 } from "@portal/contract/identity/sign-in-methods";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { errorMessageKey } from "@/lib/errors";
 import {
   getSignInMethods,
   listLinkedAccounts,

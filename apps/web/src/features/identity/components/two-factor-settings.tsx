@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import QRCode from "qrcode";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { errorMessageKey } from "@/lib/errors";
 import {
   confirmTwoFactor,
   disableTwoFactor,

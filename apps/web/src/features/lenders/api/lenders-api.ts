@@ -1,5 +1,5 @@
 import type { Listing, ListingInput } from "@portal/contract/lenders/listing-schemas";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 const one = (id: string) => `/v1/lender/${encodeURIComponent(id)}`;
 

@@ -9,11 +9,11 @@ import {
 } from "@portal/contract/lenders/listing-schemas";
 import { isMessageKey, type MessageKey } from "@portal/contract/messages";
 import { currencies } from "@portal/contract/user/user-options";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { ApiError } from "../../../lib/api-client";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { ApiError } from "@/lib/api-client";
+import { errorMessageKey } from "@/lib/errors";
 import { toMinor } from "@portal/contract/deals/money";
 import { createListing, updateListing } from "../api/lenders-api";
 

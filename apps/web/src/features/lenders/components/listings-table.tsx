@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Listing } from "@portal/contract/lenders/listing-schemas";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { EmptyState, Spinner } from "../../../components/ui/page";
-import { useToast } from "../../../components/ui/toast";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { EmptyState, Spinner } from "@/components/ui/page";
+import { useToast } from "@/components/ui/toast";
+import { errorMessageKey } from "@/lib/errors";
 import { listListings, publishListing, unpublishListing } from "../api/lenders-api";
 
 /** The funder's listings: status, when their criteria changed, publish and unpublish. */

@@ -1,5 +1,5 @@
 import type { DealMatches } from "@portal/contract/matching/match-schemas";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 const matches = (dealId: string) => `/v1/user/deal/${encodeURIComponent(dealId)}/matches`;
 

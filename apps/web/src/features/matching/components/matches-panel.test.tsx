@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import "../../../lib/i18n";
+import "@/lib/i18n";
 import { MatchesPanel } from "./matches-panel";
 
 const listing = (id: string, name: string, measuredResponseHours: number | null = null) => ({

@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DealMatches } from "@portal/contract/matching/match-schemas";
 import type { MessageKey } from "@portal/contract/messages";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { Card, EmptyState, Spinner } from "../../../components/ui/page";
-import { errorMessageKey } from "../../../lib/errors";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card, EmptyState, Spinner } from "@/components/ui/page";
+import { errorMessageKey } from "@/lib/errors";
 import { getMatches, markMatchesSeen } from "../api/matching-api";
 
 type Judged = DealMatches["fits"][number];

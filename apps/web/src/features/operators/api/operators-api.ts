@@ -1,5 +1,5 @@
 import type { FunderApproval } from "@portal/contract/user/operator-schemas";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 export const listFunders = () => api<{ items: FunderApproval[] }>("/v1/operator/funders");
 export const approveFunder = (id: string) =>

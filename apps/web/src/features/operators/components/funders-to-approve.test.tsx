@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import "../../../lib/i18n";
+import "@/lib/i18n";
 import { FundersToApprove } from "./funders-to-approve";
 
 const funder = (id: string, name: string, createdAt: string, approvedAt: string | null = null) => ({

@@ -3,10 +3,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
 import type { FunderApproval } from "@portal/contract/user/operator-schemas";
-import { Button } from "../../../components/ui/button";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { EmptyState, Spinner } from "../../../components/ui/page";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { EmptyState, Spinner } from "@/components/ui/page";
+import { errorMessageKey } from "@/lib/errors";
 import { approveFunder, listFunders } from "../api/operators-api";
 
 /** Operators vet funders: the funders waiting first, each approved with one click. */

@@ -4,7 +4,7 @@ import type {
   ProposalInput,
   Submission,
 } from "@portal/contract/submissions/submission-schemas";
-import { api, downloadFile } from "../../../lib/api-client";
+import { api, downloadFile } from "@/lib/api-client";
 
 const deal = (id: string) => `/v1/user/deal/${encodeURIComponent(id)}`;
 const mine = (id: string) => `/v1/user/submission/${encodeURIComponent(id)}`;

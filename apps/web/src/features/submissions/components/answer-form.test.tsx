@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
-import "../../../lib/i18n";
+import "@/lib/i18n";
 import { AnswerForm } from "./answer-form";
 
 const document = (id: string, fileName: string, type = "bank_statement") => ({

@@ -1,5 +1,5 @@
 import "../i18n";
-import "../../documents/i18n";
+import "@/features/documents/i18n";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -9,11 +9,11 @@ import {
 } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextAreaField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { errorMessageKey } from "../../../lib/errors";
-import { listDocuments, uploadDocument } from "../../documents/api/documents-api";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextAreaField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { errorMessageKey } from "@/lib/errors";
+import { listDocuments, uploadDocument } from "@/features/documents/api/documents-api";
 
 /**
  * The broker's answer to a funder's question: a message, and documents to share with it: the

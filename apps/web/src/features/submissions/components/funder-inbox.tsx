@@ -3,10 +3,10 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { EmptyState, Spinner } from "../../../components/ui/page";
-import { errorMessageKey } from "../../../lib/errors";
-import { formatMoney } from "../../../lib/money";
+import { FormFailure } from "@/components/ui/form-failure";
+import { EmptyState, Spinner } from "@/components/ui/page";
+import { errorMessageKey } from "@/lib/errors";
+import { formatMoney } from "@/lib/money";
 import { funderInbox } from "../api/submissions-api";
 
 /** A funder's inbox: the deals brokers sent it, newest first. */

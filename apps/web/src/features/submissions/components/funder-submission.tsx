@@ -7,12 +7,12 @@ import {
   type FunderSubmission,
 } from "@portal/contract/submissions/submission-schemas";
 import { toMinor } from "@portal/contract/deals/money";
-import { Button } from "../../../components/ui/button";
-import { TextAreaField, TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { Card, Spinner } from "../../../components/ui/page";
-import { errorMessageKey } from "../../../lib/errors";
-import { formatMoney } from "../../../lib/money";
+import { Button } from "@/components/ui/button";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card, Spinner } from "@/components/ui/page";
+import { errorMessageKey } from "@/lib/errors";
+import { formatMoney } from "@/lib/money";
 import {
   downloadShared,
   funderFunded,

@@ -3,12 +3,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { Card } from "../../../components/ui/page";
-import { useToast } from "../../../components/ui/toast";
-import { errorMessageKey } from "../../../lib/errors";
-import { listDocuments } from "../../documents/api/documents-api";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card } from "@/components/ui/page";
+import { useToast } from "@/components/ui/toast";
+import { errorMessageKey } from "@/lib/errors";
+import { listDocuments } from "@/features/documents/api/documents-api";
 import { previewSend, sendDeal } from "../api/submissions-api";
 
 /**

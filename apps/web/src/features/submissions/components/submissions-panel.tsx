@@ -3,11 +3,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
-import { Button } from "../../../components/ui/button";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { Card, EmptyState, Spinner } from "../../../components/ui/page";
-import { errorMessageKey } from "../../../lib/errors";
-import { formatMoney } from "../../../lib/money";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card, EmptyState, Spinner } from "@/components/ui/page";
+import { errorMessageKey } from "@/lib/errors";
+import { formatMoney } from "@/lib/money";
 import { AnswerForm } from "./answer-form";
 import {
   acceptOffer,

@@ -1,6 +1,6 @@
 import type { UpdateEmailInput } from "@portal/contract/user/account-schemas";
-import { api } from "../../../lib/api-client";
-import { clearIdToken } from "../../identity/api/identity-api";
+import { api } from "@/lib/api-client";
+import { clearIdToken } from "@/features/identity/api/identity-api";
 
 export const requestEmailChange = (body: UpdateEmailInput) =>
   api<{ status: "verification_sent"; email: string }>("/v1/user/updateemail", {
