@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -59,7 +60,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // Read by the route-change effect without re-running it on every state change.
   const latest = useRef(state);
-  latest.current = state;
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
 
   useEffect(() => writeCachedSession(state), [state]);
 
