@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
@@ -30,10 +30,31 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: { "@": resolve(import.meta.dirname, "src") } },
   server: {
     proxy: { "/auth": api, "/v1": api, "/health": api, "/openapi.json": api, "/docs": api },
   },
-  build: { outDir: "dist", emptyOutDir: true, manifest: true, assetsDir: "assets" },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    manifest: true,
+    assetsDir: "assets",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and react-i18next in one chunk: left to itself the bundler splits them apart
+          // once a lazy chunk (TanStack Query) imports React without react-i18next, and the
+          // log-in page pays for the extra chunk (docs/decisions/005-log-in-page-budget.md).
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],

@@ -115,13 +115,11 @@ test("create a deal, upload its documents with progress and expiry badges, move 
     /^Expired/,
   );
   // A text file dressed as a PDF is refused by its bytes, and nothing is added.
-  await documents
-    .getByLabel("Drop files here or choose files")
-    .setInputFiles({
-      name: "fake.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("date,amount\n1,2\n"),
-    });
+  await documents.getByLabel("Drop files here or choose files").setInputFiles({
+    name: "fake.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("date,amount\n1,2\n"),
+  });
   await expect(documents.getByRole("alert")).toHaveText("Invalid file type");
   await expect(rows).toHaveCount(3);
   // Downloaded under its own name; kept after a reload.

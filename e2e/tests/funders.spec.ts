@@ -85,7 +85,6 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
       buffer: Buffer.from("%PDF-1.7\n% bank statement\n"),
     });
   await expect(broker.getByRole("region", { name: "Documents" }).getByRole("row")).toHaveCount(2);
-  await broker.reload();
 
   const funders_ = broker.getByRole("region", { name: "Funders", exact: true });
   const fit = funders_.getByRole("listitem", { name: `${funderName} · Growth loans` });
@@ -126,13 +125,11 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   );
   await answer.getByLabel(`Your answer to ${funderName}`).fill("Attached");
   await answer.getByLabel("Type of a new document").selectOption("tax_return");
-  await answer
-    .getByLabel("Upload and share a document")
-    .setInputFiles({
-      name: "tax-2025.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.7\n% tax return\n"),
-    });
+  await answer.getByLabel("Upload and share a document").setInputFiles({
+    name: "tax-2025.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\n% tax return\n"),
+  });
   await expect(answer.getByLabel(/tax-2025\.pdf/)).toBeChecked();
   await answer.getByRole("button", { name: "Answer" }).click();
   await expect(asked).toContainText("Waiting for the funder");

@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import "./lib/i18n";
-import "./styles.css";
-import { router } from "./app/router";
+import "@/lib/i18n";
+import "@/styles.css";
+import { router } from "@/app/router";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,8 +1,8 @@
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
-import { paths } from "../config/paths";
+import { paths } from "@/config/paths";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../components/ui/page";
-import { ToastProvider } from "../components/ui/toast";
+import { Spinner } from "@/components/ui/page";
+import { ToastProvider } from "@/components/ui/toast";
 import { Anyone, NotOnboardedOnly, OnboardedOnly, SignedOutOnly } from "./layouts/guards";
 import { ErrorPage } from "./routes/error-pages";
 import { LogInPage } from "./routes/log-in";
@@ -56,23 +56,29 @@ export const routes: RouteObject[] = [
       {
         element: <OnboardedOnly />,
         children: [
-          { path: paths.dashboard, lazy: () => import("./routes/dashboard") },
-          { path: paths.deals, lazy: () => import("./routes/deals") },
-          { path: paths.newDeal, lazy: () => import("./routes/deal-new") },
-          { path: paths.deal, lazy: () => import("./routes/deal") },
-          { path: paths.editDeal, lazy: () => import("./routes/deal-edit") },
-          { path: paths.listings, lazy: () => import("./routes/listings") },
-          { path: paths.newListing, lazy: () => import("./routes/listing-new") },
-          { path: paths.listing, lazy: () => import("./routes/listing") },
-          { path: paths.inbox, lazy: () => import("./routes/inbox") },
-          { path: paths.inboxItem, lazy: () => import("./routes/inbox-item") },
-          { path: paths.operatorFunders, lazy: () => import("./routes/operator-funders") },
-          { path: paths.learn, lazy: () => import("./routes/learn") },
-          { path: paths.settings, lazy: () => import("./routes/settings") },
-          { path: paths.account, lazy: () => import("./routes/account") },
-          { path: paths.security, lazy: () => import("./routes/security") },
-          { path: paths.billing, lazy: () => import("./routes/billing") },
-          { path: paths.appearance, lazy: () => import("./routes/appearance") },
+          {
+            // The server-state cache (TanStack Query) comes with the first signed-in page.
+            lazy: () => import("./layouts/query-layout"),
+            children: [
+              { path: paths.dashboard, lazy: () => import("./routes/dashboard") },
+              { path: paths.deals, lazy: () => import("./routes/deals") },
+              { path: paths.newDeal, lazy: () => import("./routes/deal-new") },
+              { path: paths.deal, lazy: () => import("./routes/deal") },
+              { path: paths.editDeal, lazy: () => import("./routes/deal-edit") },
+              { path: paths.listings, lazy: () => import("./routes/listings") },
+              { path: paths.newListing, lazy: () => import("./routes/listing-new") },
+              { path: paths.listing, lazy: () => import("./routes/listing") },
+              { path: paths.inbox, lazy: () => import("./routes/inbox") },
+              { path: paths.inboxItem, lazy: () => import("./routes/inbox-item") },
+              { path: paths.operatorFunders, lazy: () => import("./routes/operator-funders") },
+              { path: paths.learn, lazy: () => import("./routes/learn") },
+              { path: paths.settings, lazy: () => import("./routes/settings") },
+              { path: paths.account, lazy: () => import("./routes/account") },
+              { path: paths.security, lazy: () => import("./routes/security") },
+              { path: paths.billing, lazy: () => import("./routes/billing") },
+              { path: paths.appearance, lazy: () => import("./routes/appearance") },
+            ],
+          },
         ],
       },
       { path: "*", lazy: () => import("./routes/not-found") },

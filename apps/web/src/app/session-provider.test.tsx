@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import "../lib/i18n";
-import { clearIdToken } from "../features/identity/api/identity-api";
+import "@/lib/i18n";
+import { clearIdToken } from "@/features/identity/api/identity-api";
 import { routes } from "./router";
 
 // The session rules of spec §4 through the real routes, guards and provider, with the identity

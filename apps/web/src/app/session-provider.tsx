@@ -3,15 +3,16 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
   type ReactNode,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { paths } from "../config/paths";
-import { isNoInternet } from "../lib/api-client";
-import * as identity from "../features/identity/api/identity-api";
+import { paths } from "@/config/paths";
+import { isNoInternet } from "@/lib/api-client";
+import * as identity from "@/features/identity/api/identity-api";
 import {
   sessionReducer,
   sessionReloadOutcome,
@@ -19,9 +20,9 @@ import {
   type IdentityUser,
   type SessionReload,
   type SessionState,
-} from "../features/identity/session-state";
-import { readCachedSession, writeCachedSession } from "../features/identity/session-storage";
-import { getUser } from "../features/user/api/user-api";
+} from "@/features/identity/session-state";
+import { readCachedSession, writeCachedSession } from "@/features/identity/session-storage";
+import { getUser } from "@/features/user/api/user-api";
 
 interface Session {
   state: SessionState;
@@ -59,7 +60,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // Read by the route-change effect without re-running it on every state change.
   const latest = useRef(state);
-  latest.current = state;
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
 
   useEffect(() => writeCachedSession(state), [state]);
 

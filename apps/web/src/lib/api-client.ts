@@ -1,4 +1,4 @@
-import { apiBaseUrl } from "../config/env";
+import { apiBaseUrl } from "@/config/env";
 
 /** The message of the error a call throws when no response came back (spec §8). */
 export const noInternetConnection = "noInternetConnection";

@@ -12,7 +12,7 @@ import PanelLeftClose from "lucide-react/icons/panel-left-close";
 import PanelLeftOpen from "lucide-react/icons/panel-left-open";
 import Settings from "lucide-react/icons/settings";
 import ShieldCheck from "lucide-react/icons/shield-check";
-import { paths } from "../../config/paths";
+import { paths } from "@/config/paths";
 import { useSession } from "../session-provider";
 
 /** Brokers work on deals; funders on the deals sent to them and their listings. */

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Navigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "../../config/paths";
-import { Spinner } from "../../components/ui/page";
-import type { SessionState } from "../../features/identity/session-state";
+import { paths } from "@/config/paths";
+import { Spinner } from "@/components/ui/page";
+import type { SessionState } from "@/features/identity/session-state";
 import { useSession } from "../session-provider";
 import { AuthLayout } from "./auth-layout";
 

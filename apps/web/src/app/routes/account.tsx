@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Card, EmptyState, PageTitle } from "../../components/ui/page";
-import { Tabs } from "../../components/ui/tabs";
-import { CompanyForm, ProfileForm } from "../../features/user/components/account-forms";
+import { Card, EmptyState, PageTitle } from "@/components/ui/page";
+import { Tabs } from "@/components/ui/tabs";
+import { CompanyForm, ProfileForm } from "@/features/user/components/account-forms";
 import { useSession } from "../session-provider";
 
 export function Component() {

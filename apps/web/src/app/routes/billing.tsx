@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState, PageTitle } from "../../components/ui/page";
+import { EmptyState, PageTitle } from "@/components/ui/page";
 
 // Plans, payment method, billing address and the free-trial countdown arrive with the billing work.
 export function Component() {

@@ -1,39 +1,39 @@
-import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { DealDetail } from "@portal/contract/deals/deal-schemas";
-import type { MessageKey } from "@portal/contract/messages";
-import { paths } from "../../config/paths";
-import { FormFailure } from "../../components/ui/form-failure";
-import { Card, PageTitle, Spinner } from "../../components/ui/page";
-import { getDeal } from "../../features/deals/api/deals-api";
-import { DealForm } from "../../features/deals/components/deal-form";
-import { errorMessageKey } from "../../lib/errors";
+import { paths } from "@/config/paths";
+import { Card, PageTitle } from "@/components/ui/page";
+import { QueryState } from "@/components/ui/query-state";
+import { useDeal } from "@/features/deals/api/deals-api";
+import { DealForm } from "@/features/deals/components/deal-form";
 
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = "" } = useParams();
-  const [deal, setDeal] = useState<DealDetail | null>(null);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-  useEffect(() => {
-    getDeal(id).then(setDeal, (error: unknown) => setFailure(errorMessageKey(error)));
-  }, [id]);
+  const deal = useDeal(id);
   const dealPath = paths.deal.replace(":id", id);
   return (
     <>
-      <PageTitle title={deal ? `${t("ui.deals.edit")} · ${deal.reference}` : t("ui.deals.edit")}>
+      <PageTitle
+        title={deal.data ? `${t("ui.deals.edit")} · ${deal.data.reference}` : t("ui.deals.edit")}
+      >
         <Link className="text-primary underline" to={dealPath}>
-          {deal?.reference ?? t("ui.deals.back")}
+          {deal.data?.reference ?? t("ui.deals.back")}
         </Link>
       </PageTitle>
-      <FormFailure message={failure} />
-      {!deal && !failure && <Spinner label={t("ui.loading")} />}
-      {deal && (
-        <Card>
-          <DealForm deal={deal} onSaved={() => navigate(dealPath)} />
-        </Card>
-      )}
+      <QueryState query={deal}>
+        {(found) => (
+          <Card>
+            {/* A new form per deal read: its fields start from that deal and version (a newer
+                version read in the background starts it again, rather than fail on save). */}
+            <DealForm
+              key={`${found.id}@${found.version}`}
+              deal={found}
+              onSaved={() => navigate(dealPath)}
+            />
+          </Card>
+        )}
+      </QueryState>
     </>
   );
 }

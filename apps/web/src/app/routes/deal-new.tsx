@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Card, PageTitle } from "../../components/ui/page";
-import { DealForm } from "../../features/deals/components/deal-form";
+import { Card, PageTitle } from "@/components/ui/page";
+import { DealForm } from "@/features/deals/components/deal-form";
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,98 +1,96 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { DealDetail } from "@portal/contract/deals/deal-schemas";
 import { endStatuses } from "@portal/contract/deals/deal-states";
-import type { MessageKey } from "@portal/contract/messages";
-import { paths } from "../../config/paths";
-import { FormFailure } from "../../components/ui/form-failure";
-import { PageTitle, Spinner } from "../../components/ui/page";
-import { getDeal } from "../../features/deals/api/deals-api";
-import { DealView } from "../../features/deals/components/deal-view";
-import { DocumentsPanel } from "../../features/documents/components/documents-panel";
-import { MatchesPanel } from "../../features/matching/components/matches-panel";
-import { SendToFunders } from "../../features/submissions/components/send-to-funders";
-import { SubmissionsPanel } from "../../features/submissions/components/submissions-panel";
-import { errorMessageKey } from "../../lib/errors";
+import { paths } from "@/config/paths";
+import { PageTitle } from "@/components/ui/page";
+import { QueryState } from "@/components/ui/query-state";
+import { useDeal } from "@/features/deals/api/deals-api";
+import { DealView } from "@/features/deals/components/deal-view";
+import { useDocuments, useUploadDocument } from "@/features/documents/api/documents-api";
+import { DocumentsPanel } from "@/features/documents/components/documents-panel";
+import { MatchesPanel } from "@/features/matching/components/matches-panel";
+import type { UploadDocument } from "@/features/submissions/components/answer-form";
+import { SendToFunders } from "@/features/submissions/components/send-to-funders";
+import { SubmissionsPanel } from "@/features/submissions/components/submissions-panel";
 
+/**
+ * A deal's page composes its features: the facts and moves (deals), the documents, the funders
+ * that fit (matching) and where the deal went (submissions). The submissions share the documents
+ * the page holds, so a document uploaded here is offered at once in "Send to funders" and in the
+ * answers to funders; every change refreshes what it affects through the query cache.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const [deal, setDeal] = useState<DealDetail | null>(null);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const deal = useDeal(id);
+  const documents = useDocuments(id);
+  const upload = useUploadDocument(id);
+  const uploadDocument: UploadDocument = (file, type, onProgress) =>
+    upload.mutateAsync({ file, type, onProgress });
   const [selected, setSelected] = useState<string[]>([]);
-  const [sent, setSent] = useState(0);
-  const reload = () =>
-    getDeal(id).then(setDeal, (error: unknown) => setFailure(errorMessageKey(error)));
-  useEffect(() => {
-    setDeal(null);
-    setFailure(null);
-    void reload();
-  }, [id]);
-  const open = deal && ["draft", "submitted", "in_review", "proposals"].includes(deal.status);
+  const found = deal.data;
   return (
     <>
       <PageTitle
-        title={deal ? `${deal.reference} · ${deal.borrower.legalName}` : t("ui.pages.deal")}
+        title={found ? `${found.reference} · ${found.borrower.legalName}` : t("ui.pages.deal")}
       >
         <Link className="text-primary underline" to={paths.deals}>
           {t("ui.deals.back")}
         </Link>
-        {deal && !endStatuses.includes(deal.status) && (
+        {found && !endStatuses.includes(found.status) && (
           <>
             {" · "}
-            <Link className="text-primary underline" to={paths.editDeal.replace(":id", deal.id)}>
+            <Link className="text-primary underline" to={paths.editDeal.replace(":id", found.id)}>
               {t("ui.deals.edit")}
             </Link>
           </>
         )}
       </PageTitle>
-      <FormFailure message={failure} />
-      {!deal && !failure && <Spinner label={t("ui.loading")} />}
-      {deal && (
-        <DealView
-          deal={deal}
-          onChanged={setDeal}
-          panels={
-            <>
-              <DocumentsPanel dealId={deal.id} />
-              <MatchesPanel
-                key={sent}
-                dealId={deal.id}
-                selection={
-                  open
-                    ? {
-                        selected,
-                        toggle: (listingId) =>
-                          setSelected((all) =>
-                            all.includes(listingId)
-                              ? all.filter((x) => x !== listingId)
-                              : [...all, listingId],
-                          ),
-                      }
-                    : undefined
-                }
-              />
-              {open && (
-                <SendToFunders
-                  dealId={deal.id}
-                  listingIds={selected}
-                  onSent={() => {
-                    setSelected([]);
-                    setSent((n) => n + 1);
-                    void reload();
-                  }}
-                />
-              )}
-              <SubmissionsPanel
-                dealId={deal.id}
-                refreshKey={sent}
-                onChanged={() => void reload()}
-              />
-            </>
-          }
-        />
-      )}
+      <QueryState query={deal}>
+        {(deal) => {
+          const open = ["draft", "submitted", "in_review", "proposals"].includes(deal.status);
+          return (
+            <DealView
+              deal={deal}
+              panels={
+                <>
+                  <DocumentsPanel dealId={deal.id} />
+                  <MatchesPanel
+                    dealId={deal.id}
+                    selection={
+                      open
+                        ? {
+                            selected,
+                            toggle: (listingId) =>
+                              setSelected((all) =>
+                                all.includes(listingId)
+                                  ? all.filter((x) => x !== listingId)
+                                  : [...all, listingId],
+                              ),
+                          }
+                        : undefined
+                    }
+                  />
+                  {open && (
+                    <SendToFunders
+                      dealId={deal.id}
+                      listingIds={selected}
+                      documents={documents.data}
+                      onSent={() => setSelected([])}
+                    />
+                  )}
+                  <SubmissionsPanel
+                    dealId={deal.id}
+                    documents={documents.data}
+                    uploadDocument={uploadDocument}
+                  />
+                </>
+              }
+            />
+          );
+        }}
+      </QueryState>
     </>
   );
 }

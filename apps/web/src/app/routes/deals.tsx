@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../components/ui/page";
-import { DealsTable } from "../../features/deals/components/deals-table";
-import { ProposalBasketPanel } from "../../features/deals/components/proposal-basket";
-import { useProposalBasket } from "../../features/deals/hooks/proposal-basket";
+import { PageTitle } from "@/components/ui/page";
+import { DealsTable } from "@/features/deals/components/deals-table";
+import { ProposalBasketPanel } from "@/features/deals/components/proposal-basket";
+import { useProposalBasket } from "@/features/deals/hooks/proposal-basket";
 
 export function Component() {
   const { t } = useTranslation();

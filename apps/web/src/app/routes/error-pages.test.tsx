@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import "../../lib/i18n";
+import "@/lib/i18n";
 import { ErrorPage } from "./error-pages";
 import { Component as NotFoundPage } from "./not-found";
 

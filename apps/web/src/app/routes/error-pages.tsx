@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useRouteError } from "react-router";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../components/ui/page";
+import { PageTitle } from "@/components/ui/page";
 
 /** The frame of the error pages: they render outside the layouts (the 500 page even outside the session). */
 export function ErrorFrame({

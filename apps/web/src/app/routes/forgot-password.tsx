@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "../../config/paths";
-import { PageTitle } from "../../components/ui/page";
-import { ForgotPasswordForm } from "../../features/identity/components/password-forms";
+import { paths } from "@/config/paths";
+import { PageTitle } from "@/components/ui/page";
+import { ForgotPasswordForm } from "@/features/identity/components/password-forms";
 
 export function Component() {
   const { t } = useTranslation();

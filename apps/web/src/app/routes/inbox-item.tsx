@@ -1,8 +1,8 @@
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "../../config/paths";
-import { PageTitle } from "../../components/ui/page";
-import { FunderSubmissionView } from "../../features/submissions/components/funder-submission";
+import { paths } from "@/config/paths";
+import { PageTitle } from "@/components/ui/page";
+import { FunderSubmissionView } from "@/features/submissions/components/funder-submission";
 
 export function Component() {
   const { t } = useTranslation();

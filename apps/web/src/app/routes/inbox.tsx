@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../components/ui/page";
-import { FunderInbox } from "../../features/submissions/components/funder-inbox";
+import { PageTitle } from "@/components/ui/page";
+import { FunderInbox } from "@/features/submissions/components/funder-inbox";
 
 export function Component() {
   const { t } = useTranslation();

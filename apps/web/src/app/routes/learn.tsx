@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../components/ui/page";
-import { CoursesEmptyState } from "../../features/learn/components/courses-empty-state";
+import { PageTitle } from "@/components/ui/page";
+import { CoursesEmptyState } from "@/features/learn/components/courses-empty-state";
 
 export function Component() {
   const { t } = useTranslation();

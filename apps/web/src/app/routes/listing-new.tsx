@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "../../config/paths";
-import { Card, PageTitle } from "../../components/ui/page";
-import { ListingForm } from "../../features/lenders/components/listing-form";
+import { paths } from "@/config/paths";
+import { Card, PageTitle } from "@/components/ui/page";
+import { ListingForm } from "@/features/lenders/components/listing-form";
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,38 +1,36 @@
-import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { Listing } from "@portal/contract/lenders/listing-schemas";
-import type { MessageKey } from "@portal/contract/messages";
-import { paths } from "../../config/paths";
-import { FormFailure } from "../../components/ui/form-failure";
-import { Card, PageTitle, Spinner } from "../../components/ui/page";
-import { getListing } from "../../features/lenders/api/lenders-api";
-import { ListingForm } from "../../features/lenders/components/listing-form";
-import { errorMessageKey } from "../../lib/errors";
+import { paths } from "@/config/paths";
+import { Card, PageTitle } from "@/components/ui/page";
+import { QueryState } from "@/components/ui/query-state";
+import { useListing } from "@/features/lenders/api/lenders-api";
+import { ListingForm } from "@/features/lenders/components/listing-form";
 
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = "" } = useParams();
-  const [listing, setListing] = useState<Listing | null>(null);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-  useEffect(() => {
-    getListing(id).then(setListing, (error: unknown) => setFailure(errorMessageKey(error)));
-  }, [id]);
+  const listing = useListing(id);
   return (
     <>
-      <PageTitle title={listing?.name ?? t("ui.pages.listings")}>
+      <PageTitle title={listing.data?.name ?? t("ui.pages.listings")}>
         <Link className="text-primary underline" to={paths.listings}>
           {t("ui.pages.listings")}
         </Link>
       </PageTitle>
-      <FormFailure message={failure} />
-      {!listing && !failure && <Spinner label={t("ui.loading")} />}
-      {listing && (
-        <Card>
-          <ListingForm listing={listing} onSaved={() => navigate(paths.listings)} />
-        </Card>
-      )}
+      <QueryState query={listing}>
+        {(found) => (
+          <Card>
+            {/* A new form per listing read: its fields start from that listing and version (a newer
+                version read in the background starts it again, rather than fail on save). */}
+            <ListingForm
+              key={`${found.id}@${found.version}`}
+              listing={found}
+              onSaved={() => navigate(paths.listings)}
+            />
+          </Card>
+        )}
+      </QueryState>
     </>
   );
 }

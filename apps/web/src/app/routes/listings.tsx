@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "../../config/paths";
-import { PageTitle } from "../../components/ui/page";
-import { ListingsTable } from "../../features/lenders/components/listings-table";
+import { paths } from "@/config/paths";
+import { PageTitle } from "@/components/ui/page";
+import { ListingsTable } from "@/features/lenders/components/listings-table";
 import { useSession } from "../session-provider";
 
 export function Component() {

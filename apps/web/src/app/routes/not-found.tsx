@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "../../config/paths";
+import { paths } from "@/config/paths";
 import { ErrorFrame } from "./error-pages";
 
 /** Unknown paths: "Page not found" (spec §2, 404). */

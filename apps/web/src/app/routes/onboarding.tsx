@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../components/ui/page";
-import { OnboardingForm } from "../../features/user/components/onboarding-form";
+import { PageTitle } from "@/components/ui/page";
+import { OnboardingForm } from "@/features/user/components/onboarding-form";
 import { useSession } from "../session-provider";
 
 export function Component() {

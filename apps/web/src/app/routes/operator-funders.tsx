@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../components/ui/page";
-import { FundersToApprove } from "../../features/operators/components/funders-to-approve";
+import { PageTitle } from "@/components/ui/page";
+import { FundersToApprove } from "@/features/operators/components/funders-to-approve";
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from "react-router";
 import { oidcCallbackMessageFor } from "@portal/contract/identity/identity-errors";
 import { useTranslation } from "react-i18next";
-import { paths } from "../../config/paths";
-import { PageTitle } from "../../components/ui/page";
-import { RegisterForm } from "../../features/identity/components/register-form";
-import { ProviderButtons } from "../../features/identity/components/provider-buttons";
+import { paths } from "@/config/paths";
+import { PageTitle } from "@/components/ui/page";
+import { RegisterForm } from "@/features/identity/components/register-form";
+import { ProviderButtons } from "@/features/identity/components/provider-buttons";
 import { useSession } from "../session-provider";
 
 export function Component() {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "../../config/paths";
-import { Outcome, PageTitle } from "../../components/ui/page";
-import { ResetPasswordForm } from "../../features/identity/components/password-forms";
+import { paths } from "@/config/paths";
+import { Outcome, PageTitle } from "@/components/ui/page";
+import { ResetPasswordForm } from "@/features/identity/components/password-forms";
 
 // The emailed link passes through the identity service, which sends the person here with
 // `?token=` (valid) or `?error=` (unknown, used or expired).

@@ -1,15 +1,15 @@
-import "../../features/identity/account-security-i18n";
+import "@/features/identity/account-security-i18n";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { oidcCallbackMessageFor } from "@portal/contract/identity/identity-errors";
-import { Card, EmptyState, PageTitle } from "../../components/ui/page";
-import { useToast } from "../../components/ui/toast";
-import { ChangePasswordForm } from "../../features/identity/components/password-forms";
-import { SignInMethods } from "../../features/identity/components/sign-in-methods";
-import { TwoFactorSettings } from "../../features/identity/components/two-factor-settings";
-import { DeleteAccount } from "../../features/user/components/delete-account";
-import { EmailChangeForm } from "../../features/user/components/email-change-form";
+import { Card, EmptyState, PageTitle } from "@/components/ui/page";
+import { useToast } from "@/components/ui/toast";
+import { ChangePasswordForm } from "@/features/identity/components/password-forms";
+import { SignInMethods } from "@/features/identity/components/sign-in-methods";
+import { TwoFactorSettings } from "@/features/identity/components/two-factor-settings";
+import { DeleteAccount } from "@/features/user/components/delete-account";
+import { EmailChangeForm } from "@/features/user/components/email-change-form";
 import { useSession } from "../session-provider";
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../components/ui/page";
-import { SettingsMenu } from "../../features/settings/components/settings-menu";
+import { PageTitle } from "@/components/ui/page";
+import { SettingsMenu } from "@/features/settings/components/settings-menu";
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,14 +1,14 @@
-import "../../features/identity/account-security-i18n";
+import "@/features/identity/account-security-i18n";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
-import { paths } from "../../config/paths";
-import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
-import { FormFailure } from "../../components/ui/form-failure";
-import { PageTitle } from "../../components/ui/page";
-import { errorMessageKey } from "../../lib/errors";
+import { paths } from "@/config/paths";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { PageTitle } from "@/components/ui/page";
+import { errorMessageKey } from "@/lib/errors";
 import { useSession } from "../session-provider";
 
 // After email and password, an account with two-factor asks for the code here.

@@ -1,12 +1,13 @@
-import "../../features/identity/account-security-i18n";
+import "@/features/identity/account-security-i18n";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
-import { paths } from "../../config/paths";
-import { Outcome, PageTitle, Spinner } from "../../components/ui/page";
-import { confirmEmailChange } from "../../features/user/api/account-api";
-import { errorMessageKey } from "../../lib/errors";
+import { paths } from "@/config/paths";
+import { Outcome, PageTitle, Spinner } from "@/components/ui/page";
+import { clearIdToken } from "@/features/identity/api/identity-api";
+import { confirmEmailChange } from "@/features/user/api/account-api";
+import { errorMessageKey } from "@/lib/errors";
 import { useSession } from "../session-provider";
 
 type Result = { done: true } | { failure: MessageKey };
@@ -22,12 +23,19 @@ export function Component() {
   // Until the identity service has answered, a cached "signed out" is not the final word.
   const settling = state.loading && state.source === "cached";
 
+  // Nothing to confirm without a session or a token: said at once, no request.
+  const cannotConfirm = !settling && (!state.signedIn || !token);
+  const shown: Result | null = result ?? (cannotConfirm ? { failure: "verificationFailed" } : null);
+
+  // Arriving here is the person's click on the link: the confirmation is a one-time write (the
+  // link works once), sent when the session is known, never again on a re-render.
   useEffect(() => {
-    if (settling || started.current) return;
+    if (settling || cannotConfirm || started.current) return;
     started.current = true;
-    if (!state.signedIn || !token) return setResult({ failure: "verificationFailed" });
     confirmEmailChange(token).then(
       () => {
+        // The next ID token must carry the new address.
+        clearIdToken();
         setResult({ done: true });
         void refreshProfile();
       },
@@ -39,14 +47,14 @@ export function Component() {
               : "verificationFailed",
         }),
     );
-  }, [settling, state.signedIn, token, refreshProfile]);
+  }, [settling, cannotConfirm, token, refreshProfile]);
 
   return (
     <>
       <PageTitle title={t("ui.pages.verifyEmail")} />
-      {!result ? (
+      {!shown ? (
         <Spinner label={t("ui.changeEmail.confirming")} />
-      ) : "done" in result ? (
+      ) : "done" in shown ? (
         <Outcome
           role="status"
           message={t("messages.emailChanged")}
@@ -56,7 +64,7 @@ export function Component() {
       ) : (
         <Outcome
           role="alert"
-          message={t(`messages.${result.failure}`)}
+          message={t(`messages.${shown.failure}`)}
           to={state.signedIn ? paths.security : paths.logIn}
           action={state.signedIn ? t("ui.pages.security") : t("ui.logIn")}
         />

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "../../config/paths";
-import { Button } from "../../components/ui/button";
-import { Outcome, PageTitle } from "../../components/ui/page";
-import { useToast } from "../../components/ui/toast";
-import { resendVerification } from "../../features/identity/api/password-api";
-import { errorMessageKey } from "../../lib/errors";
+import { paths } from "@/config/paths";
+import { Button } from "@/components/ui/button";
+import { Outcome, PageTitle } from "@/components/ui/page";
+import { useToast } from "@/components/ui/toast";
+import { resendVerification } from "@/features/identity/api/password-api";
+import { errorMessageKey } from "@/lib/errors";
 import { useSession } from "../session-provider";
 
 // The emailed verification link returns here with `?verified=1`, or `&error=` when it failed.

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
-import "../../lib/i18n";
-import { ApiError } from "../../lib/api-client";
-import { errorMessageKey } from "../../lib/errors";
+import "@/lib/i18n";
+import { ApiError } from "@/lib/api-client";
+import { errorMessageKey } from "@/lib/errors";
 import { FormFailure } from "./form-failure";
 
 describe("FormFailure", () => {

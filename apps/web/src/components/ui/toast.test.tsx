@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import "../../lib/i18n";
+import "@/lib/i18n";
 import { ToastProvider, useToast } from "./toast";
 
 function Trigger({ kind }: { kind: "success" | "danger" }) {

@@ -6,7 +6,7 @@ import {
   type Toast,
   type ToastKind,
   type ToastOptions,
-} from "../../lib/toast-timing";
+} from "@/lib/toast-timing";
 
 type ShowToast = (kind: ToastKind, message: string, options?: ToastOptions) => void;
 const ToastContext = createContext<ShowToast>(() => {});

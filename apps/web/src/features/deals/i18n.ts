@@ -1,5 +1,5 @@
-import { i18next } from "../../lib/i18n";
-import { productLabels } from "../../lib/i18n/products";
+import { i18next } from "@/lib/i18n";
+import { productLabels } from "@/lib/i18n/products";
 
 // The deals screens' English strings, loaded with those screens rather than with the log-in page
 // (docs/decisions/005-log-in-page-budget.md). Merged under `ui.deals`.

@@ -1,4 +1,5 @@
-import { i18next } from "../../lib/i18n";
+import { i18next } from "@/lib/i18n";
+import { documentTypeLabels } from "@/lib/i18n/document-types";
 
 // The documents panel's English strings, loaded with the deal page (docs/decisions/005-log-in-page-budget.md).
 export const documentsEn = {
@@ -18,15 +19,7 @@ export const documentsEn = {
   confirmDelete: "Delete {{name}}?",
   deleted: "{{name}} deleted",
   columns: { file: "File", type: "Type", size: "Size", expiry: "Expiry", uploaded: "Uploaded" },
-  types: {
-    bank_statement: "Bank statement",
-    tax_return: "Tax return",
-    identity: "Identity",
-    proof_of_address: "Proof of address",
-    financial_statement: "Financial statement",
-    property_valuation: "Property valuation",
-    other: "Other",
-  },
+  types: documentTypeLabels,
   expiry: { unknown: "Expiry unknown", valid: "Valid", expiring: "Expiring", expired: "Expired" },
   expiresOnDate: "until {{date}}",
 };

@@ -1,4 +1,4 @@
-import { i18next } from "../../lib/i18n";
+import { i18next } from "@/lib/i18n";
 
 // Strings of the Security page and the two-factor and email-change pages, loaded with those
 // pages rather than with the log-in page (docs/decisions/005-log-in-page-budget.md).

@@ -1,5 +1,5 @@
-import { i18next } from "../../lib/i18n";
-import { productLabels } from "../../lib/i18n/products";
+import { i18next } from "@/lib/i18n";
+import { productLabels } from "@/lib/i18n/products";
 
 // The funder's listing screens, loaded with them (docs/decisions/005-log-in-page-budget.md).
 export const lendersEn = {

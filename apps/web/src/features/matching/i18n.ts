@@ -1,4 +1,4 @@
-import { i18next } from "../../lib/i18n";
+import { i18next } from "@/lib/i18n";
 
 // The matching panel's English strings, loaded with the deal page (docs/decisions/005-log-in-page-budget.md).
 export const matchingEn = {

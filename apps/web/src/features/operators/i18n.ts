@@ -1,4 +1,4 @@
-import { i18next } from "../../lib/i18n";
+import { i18next } from "@/lib/i18n";
 
 // The operators' screens, loaded with them (docs/decisions/005-log-in-page-budget.md).
 export const operatorsEn = {

@@ -1,7 +1,9 @@
-import { i18next } from "../../lib/i18n";
+import { i18next } from "@/lib/i18n";
+import { documentTypeLabels } from "@/lib/i18n/document-types";
 
 // Submission screens (broker and funder), loaded with them (docs/decisions/005-log-in-page-budget.md).
 export const submissionsEn = {
+  documentTypes: documentTypeLabels,
   send: {
     title: "Send to funders",
     pick: "Tick the funders to send this deal to in the list above.",

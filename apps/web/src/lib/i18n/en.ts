@@ -7,6 +7,7 @@ export const en = {
     appName: "Broker portal",
     documentTitle: "{{page}} · Broker portal",
     loading: "Loading…",
+    retry: "Retry",
     email: "Email",
     password: "Password",
     confirmPassword: "Confirm password",

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Card, EmptyState } from "../../../components/ui/page";
+import { Card, EmptyState } from "@/components/ui/page";
 
 const statistics = ["pendingProposals", "closedDeals", "sales", "commissionEarned"] as const;
 

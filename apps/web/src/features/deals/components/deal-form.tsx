@@ -13,13 +13,13 @@ import {
 } from "@portal/contract/deals/deal-schemas";
 import { isMessageKey, type MessageKey } from "@portal/contract/messages";
 import { countries, currencies } from "@portal/contract/user/user-options";
-import { ApiError } from "../../../lib/api-client";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { errorMessageKey } from "../../../lib/errors";
-import { createDeal, updateBorrower, updateDeal } from "../api/deals-api";
-import { formatMoney, fromMinor, toMinor } from "../../../lib/money";
+import { ApiError } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { errorMessageKey } from "@/lib/errors";
+import { useCreateDeal, useUpdateDeal } from "../api/deals-api";
+import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { FactList } from "./fact-list";
 
 const dealKeys = [
@@ -187,6 +187,8 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>("borrower");
+  const create = useCreateDeal();
+  const update = useUpdateDeal();
   const secured = securedProducts.includes(values.product as DealProduct);
   const shown = steps.filter((s) => s !== "property" || secured);
   const index = shown.indexOf(step);
@@ -243,12 +245,17 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
     setBusy(true);
     try {
       if (!deal) {
-        onSaved((await createDeal(parsed.data)).id);
+        onSaved((await create.mutateAsync(parsed.data)).id);
         return;
       }
       const { borrower, borrowerId: _none, ...facts } = parsed.data;
-      await updateBorrower(deal.borrower.id, borrower!);
-      onSaved((await updateDeal(deal.id, { ...facts, version: deal.version })).id);
+      const saved = await update.mutateAsync({
+        id: deal.id,
+        borrowerId: deal.borrower.id,
+        borrower: borrower!,
+        changes: { ...facts, version: deal.version },
+      });
+      onSaved(saved.id);
     } catch (err) {
       const issues =
         err instanceof ApiError

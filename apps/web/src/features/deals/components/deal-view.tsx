@@ -4,45 +4,35 @@ import { useTranslation } from "react-i18next";
 import type { DealDetail } from "@portal/contract/deals/deal-schemas";
 import { dealTransitions, needsReason, type DealStatus } from "@portal/contract/deals/deal-states";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { Card } from "../../../components/ui/page";
-import { errorMessageKey } from "../../../lib/errors";
-import { moveDeal } from "../api/deals-api";
-import { formatMoney } from "../../../lib/money";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card } from "@/components/ui/page";
+import { errorMessageKey } from "@/lib/errors";
+import { useMoveDeal } from "../api/deals-api";
+import { formatMoney } from "@/lib/money";
 import { FactList } from "./fact-list";
 
 /**
  * A deal: its facts, the borrower, what the route puts beside them (`panels`: documents, funders), the actions its
  * state allows and the history of how it got there.
  */
-export function DealView({
-  deal,
-  onChanged,
-  panels,
-}: {
-  deal: DealDetail;
-  onChanged: (deal: DealDetail) => void;
-  panels?: ReactNode;
-}) {
+export function DealView({ deal, panels }: { deal: DealDetail; panels?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [pending, setPending] = useState<DealStatus | null>(null);
   const [reason, setReason] = useState("");
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState(false);
+  const move = useMoveDeal();
+  const busy = move.isPending;
 
   async function go(to: DealStatus, why?: string) {
-    setBusy(true);
     setFailure(null);
     try {
-      onChanged(await moveDeal(deal.id, to, deal.version, why));
+      await move.mutateAsync({ id: deal.id, to, version: deal.version, reason: why });
       setPending(null);
       setReason("");
     } catch (error) {
       setFailure(errorMessageKey(error));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import "../../../lib/i18n";
+import "@/lib/i18n";
+import { renderWithQuery } from "@/testing/render-with-query";
 import { dealListItem } from "../deal-fixture";
 import { DealsTable } from "./deals-table";
 
@@ -16,7 +17,7 @@ describe("DealsTable", () => {
       "fetch",
       vi.fn(async () => new Response(JSON.stringify(page))),
     );
-    render(
+    renderWithQuery(
       <MemoryRouter>
         <DealsTable
           basket={{

@@ -1,18 +1,15 @@
 import "../i18n";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { dealProducts, type DealPage } from "@portal/contract/deals/deal-schemas";
+import { dealProducts } from "@portal/contract/deals/deal-schemas";
 import { dealStatuses } from "@portal/contract/deals/deal-states";
-import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { EmptyState, Spinner } from "../../../components/ui/page";
-import { errorMessageKey } from "../../../lib/errors";
-import { listDeals } from "../api/deals-api";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { QueryState } from "@/components/ui/query-state";
+import { useDeals } from "../api/deals-api";
 import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
-import { formatMoney } from "../../../lib/money";
+import { formatMoney } from "@/lib/money";
 
 const sorts = [
   "-createdAt",
@@ -30,23 +27,10 @@ const sorts = [
 export function DealsTable({ basket }: { basket: ProposalBasket }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [data, setData] = useState<DealPage | null>(null);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
   const [search, setSearch] = useState(params.get("q") ?? "");
   const query = Object.fromEntries(params);
-  const key = params.toString();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailure(null);
-    listDeals(Object.fromEntries(new URLSearchParams(key)), controller.signal).then(
-      setData,
-      (error: unknown) => {
-        if (!controller.signal.aborted) setFailure(errorMessageKey(error));
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
+  const deals = useDeals(query);
+  const data = deals.data;
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -113,69 +97,71 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
           {t("ui.deals.search")}
         </button>
       </form>
-      <FormFailure message={failure} />
-      {!data && !failure && <Spinner label={t("ui.loading")} />}
-      {data && data.items.length === 0 && (
-        <EmptyState>{t(filtered ? "ui.deals.noMatches" : "ui.empty.deals")}</EmptyState>
-      )}
-      {data && data.items.length > 0 && (
-        <div className="overflow-x-auto rounded-md border border-line">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("ui.pages.deals")}</caption>
-            <thead className="bg-muted text-fg-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">
-                    {t("ui.deals.basket.title", { count: basket.basket.ids.length })}
-                  </span>
-                </th>
-                {["reference", "borrower", "product", "amount", "status", "created"].map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 font-medium">
-                    {t(`ui.deals.columns.${c}`)}
+      <QueryState
+        query={deals}
+        isEmpty={(page) => page.items.length === 0}
+        empty={t(filtered ? "ui.deals.noMatches" : "ui.empty.deals")}
+      >
+        {(data) => (
+          <div className="overflow-x-auto rounded-md border border-line">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t("ui.pages.deals")}</caption>
+              <thead className="bg-muted text-fg-muted">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">
+                      {t("ui.deals.basket.title", { count: basket.basket.ids.length })}
+                    </span>
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {data.items.map((d) => (
-                <tr key={d.id}>
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      aria-label={t("ui.deals.basket.add", { reference: d.reference })}
-                      checked={basket.basket.ids.includes(d.id)}
-                      disabled={
-                        !basket.basket.ids.includes(d.id) && basket.basket.ids.length >= basketLimit
-                      }
-                      onChange={() => basket.toggle(d)}
-                    />
-                  </td>
-                  <td className="px-3 py-2">
-                    <Link className="text-primary underline" to={`/deals/${d.id}`}>
-                      {d.reference}
-                    </Link>
-                    {d.newFits > 0 && (
-                      <span className="ms-2 inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
-                        {t("ui.deals.newFits", { count: d.newFits })}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">{d.borrowerName}</td>
-                  <td className="px-3 py-2">{t(`ui.deals.products.${d.product}`)}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {formatMoney(d.amountMinor, d.currency, i18n.language)}
-                  </td>
-                  <td className="px-3 py-2">{t(`ui.deals.statuses.${d.status}`)}</td>
-                  <td className="px-3 py-2">
-                    {new Date(d.createdAt).toLocaleDateString(i18n.language)}
-                  </td>
+                  {["reference", "borrower", "product", "amount", "status", "created"].map((c) => (
+                    <th key={c} scope="col" className="px-3 py-2 font-medium">
+                      {t(`ui.deals.columns.${c}`)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody className="divide-y divide-line">
+                {data.items.map((d) => (
+                  <tr key={d.id}>
+                    <td className="px-3 py-2">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-primary"
+                        aria-label={t("ui.deals.basket.add", { reference: d.reference })}
+                        checked={basket.basket.ids.includes(d.id)}
+                        disabled={
+                          !basket.basket.ids.includes(d.id) &&
+                          basket.basket.ids.length >= basketLimit
+                        }
+                        onChange={() => basket.toggle(d)}
+                      />
+                    </td>
+                    <td className="px-3 py-2">
+                      <Link className="text-primary underline" to={`/deals/${d.id}`}>
+                        {d.reference}
+                      </Link>
+                      {d.newFits > 0 && (
+                        <span className="ms-2 inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
+                          {t("ui.deals.newFits", { count: d.newFits })}
+                        </span>
+                      )}
+                    </td>
+                    <td className="px-3 py-2">{d.borrowerName}</td>
+                    <td className="px-3 py-2">{t(`ui.deals.products.${d.product}`)}</td>
+                    <td className="px-3 py-2 tabular-nums">
+                      {formatMoney(d.amountMinor, d.currency, i18n.language)}
+                    </td>
+                    <td className="px-3 py-2">{t(`ui.deals.statuses.${d.status}`)}</td>
+                    <td className="px-3 py-2">
+                      {new Date(d.createdAt).toLocaleDateString(i18n.language)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
       {data && data.total > data.pageSize && (
         <nav aria-label={t("ui.deals.pages")} className="flex items-center gap-3 text-sm">
           <Button

@@ -1,10 +1,10 @@
 import "../i18n";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/page";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/page";
 import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
-import { formatMoney } from "../../../lib/money";
+import { formatMoney } from "@/lib/money";
 
 /** The deals picked to send to funders together, drawn from browser storage at once. */
 export function ProposalBasketPanel({ basket }: { basket: ProposalBasket }) {

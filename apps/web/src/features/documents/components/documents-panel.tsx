@@ -8,17 +8,18 @@ import {
   type DocumentType,
 } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { Card, EmptyState, Spinner } from "../../../components/ui/page";
-import { useToast } from "../../../components/ui/toast";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card } from "@/components/ui/page";
+import { QueryState } from "@/components/ui/query-state";
+import { useToast } from "@/components/ui/toast";
+import { errorMessageKey } from "@/lib/errors";
 import {
-  deleteDocument,
   downloadDocument,
-  listDocuments,
-  uploadDocument,
+  useDeleteDocument,
+  useDocuments,
+  useUploadDocument,
 } from "../api/documents-api";
 import { ExpiryBadge } from "./expiry-badge";
 
@@ -51,8 +52,9 @@ function formatBytes(bytes: number, language: string) {
 export function DocumentsPanel({ dealId }: { dealId: string }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const [documents, setDocuments] = useState<Document[] | null>(null);
-  const [loadFailure, setLoadFailure] = useState<MessageKey | null>(null);
+  const documents = useDocuments(dealId);
+  const upload = useUploadDocument(dealId);
+  const deletion = useDeleteDocument(dealId);
   const [type, setType] = useState<DocumentType>("bank_statement");
   const [expiresOn, setExpiresOn] = useState("");
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -61,14 +63,6 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
   const nextKey = useRef(0);
   const inFlight = useRef(new Set<AbortController>());
 
-  useEffect(() => {
-    setDocuments(null);
-    setLoadFailure(null);
-    listDocuments(dealId).then(
-      (page) => setDocuments(page.items),
-      (error: unknown) => setLoadFailure(errorMessageKey(error)),
-    );
-  }, [dealId]);
   // Leaving the page cancels what is still uploading (the server keeps nothing partial).
   useEffect(() => () => inFlight.current.forEach((c) => c.abort()), []);
 
@@ -81,16 +75,17 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
       const controller = new AbortController();
       inFlight.current.add(controller);
       setUploads((all) => [...all, { key, name: file.name, progress: 0 }]);
-      uploadDocument(
-        dealId,
-        { file, type, expiresOn: expiresOn || undefined },
-        (progress) => patch(key, { progress }),
-        controller.signal,
-      )
+      upload
+        .mutateAsync({
+          file,
+          type,
+          expiresOn: expiresOn || undefined,
+          onProgress: (progress) => patch(key, { progress }),
+          signal: controller.signal,
+        })
         .then(
           (document) => {
             setUploads((all) => all.filter((u) => u.key !== key));
-            setDocuments((all) => [document, ...(all ?? [])]);
             toast("success", t("ui.documents.uploaded", { name: document.fileName }));
           },
           (error: unknown) => {
@@ -110,8 +105,7 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
 
   async function remove(document: Document) {
     try {
-      await deleteDocument(dealId, document.id);
-      setDocuments((all) => (all ?? []).filter((d) => d.id !== document.id));
+      await deletion.mutateAsync(document.id);
       toast("success", t("ui.documents.deleted", { name: document.fileName }));
     } catch (error) {
       toast("danger", t(`messages.${errorMessageKey(error)}`));
@@ -205,68 +199,71 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
           </ul>
         )}
 
-        <FormFailure message={loadFailure} />
-        {!documents && !loadFailure && <Spinner label={t("ui.loading")} />}
-        {documents?.length === 0 && <EmptyState>{t("ui.documents.empty")}</EmptyState>}
-        {documents && documents.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-fg-muted">
-                <tr>
-                  <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.file")}</th>
-                  <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.type")}</th>
-                  <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.size")}</th>
-                  <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.expiry")}</th>
-                  <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.uploaded")}</th>
-                  <th className="py-2 font-medium">
-                    <span className="sr-only">{t("ui.documents.delete")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {documents.map((d) => (
-                  <tr key={d.id} className="border-t border-line">
-                    <td className="py-2 pe-3">
-                      <button
-                        type="button"
-                        className="text-primary underline"
-                        onClick={() => void download(d)}
-                        aria-label={t("ui.documents.download", { name: d.fileName })}
-                      >
-                        {d.fileName}
-                      </button>
-                    </td>
-                    <td className="py-2 pe-3">{t(`ui.documents.types.${d.type}`)}</td>
-                    <td className="py-2 pe-3">{formatBytes(d.sizeBytes, i18n.language)}</td>
-                    <td className="py-2 pe-3">
-                      <ExpiryBadge status={d.expiryStatus} expiresOn={d.expiresOn} />
-                    </td>
-                    <td className="py-2 pe-3">
-                      {new Date(d.createdAt).toLocaleDateString(i18n.language)}
-                    </td>
-                    <td className="py-2 text-end">
-                      {confirming === d.id ? (
-                        <span className="inline-flex items-center gap-2">
-                          <span>{t("ui.documents.confirmDelete", { name: d.fileName })}</span>
-                          <Button variant="danger" onClick={() => void remove(d)}>
+        <QueryState
+          query={documents}
+          isEmpty={(items) => items.length === 0}
+          empty={t("ui.documents.empty")}
+        >
+          {(documents) => (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-fg-muted">
+                  <tr>
+                    <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.file")}</th>
+                    <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.type")}</th>
+                    <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.size")}</th>
+                    <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.expiry")}</th>
+                    <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.uploaded")}</th>
+                    <th className="py-2 font-medium">
+                      <span className="sr-only">{t("ui.documents.delete")}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {documents.map((d) => (
+                    <tr key={d.id} className="border-t border-line">
+                      <td className="py-2 pe-3">
+                        <button
+                          type="button"
+                          className="text-primary underline"
+                          onClick={() => void download(d)}
+                          aria-label={t("ui.documents.download", { name: d.fileName })}
+                        >
+                          {d.fileName}
+                        </button>
+                      </td>
+                      <td className="py-2 pe-3">{t(`ui.documents.types.${d.type}`)}</td>
+                      <td className="py-2 pe-3">{formatBytes(d.sizeBytes, i18n.language)}</td>
+                      <td className="py-2 pe-3">
+                        <ExpiryBadge status={d.expiryStatus} expiresOn={d.expiresOn} />
+                      </td>
+                      <td className="py-2 pe-3">
+                        {new Date(d.createdAt).toLocaleDateString(i18n.language)}
+                      </td>
+                      <td className="py-2 text-end">
+                        {confirming === d.id ? (
+                          <span className="inline-flex items-center gap-2">
+                            <span>{t("ui.documents.confirmDelete", { name: d.fileName })}</span>
+                            <Button variant="danger" onClick={() => void remove(d)}>
+                              {t("ui.documents.delete")}
+                            </Button>
+                            <Button variant="ghost" onClick={() => setConfirming(null)}>
+                              {t("ui.deleteAccount.cancel")}
+                            </Button>
+                          </span>
+                        ) : (
+                          <Button variant="ghost" onClick={() => setConfirming(d.id)}>
                             {t("ui.documents.delete")}
                           </Button>
-                          <Button variant="ghost" onClick={() => setConfirming(null)}>
-                            {t("ui.deleteAccount.cancel")}
-                          </Button>
-                        </span>
-                      ) : (
-                        <Button variant="ghost" onClick={() => setConfirming(d.id)}>
-                          {t("ui.documents.delete")}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
       </div>
     </Card>
   );

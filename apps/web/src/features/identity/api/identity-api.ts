@@ -1,5 +1,5 @@
 import { tokenRefreshLeadMs } from "@portal/contract/identity/identity-constants";
-import { api, setTokenProvider } from "../../../lib/api-client";
+import { api, setTokenProvider } from "@/lib/api-client";
 import type { IdentityUser } from "../session-state";
 
 interface AuthUser {

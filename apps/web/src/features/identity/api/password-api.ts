@@ -1,4 +1,4 @@
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { clearIdToken } from "./identity-api";
 
 /** Spec §7: JSON, no authorizationkey. Always accepted; a link is mailed if the address has an account. */

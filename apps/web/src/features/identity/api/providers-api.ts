@@ -1,7 +1,16 @@
 import type { OidcProviderId, SignInMethods } from "@portal/contract/identity/sign-in-methods";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 export const getSignInMethods = () => api<SignInMethods>("/v1/sign-in-methods", { public: true });
+
+let signInMethods: Promise<SignInMethods> | undefined;
+/**
+ * The sign-in methods for the log-in and register pages, read once per page load (they change
+ * only with the server's configuration); a failure offers the password alone. Kept out of
+ * TanStack Query, which the log-in page's budget has no room for.
+ */
+export const loadSignInMethods = () =>
+  (signInMethods ??= getSignInMethods().catch(() => ({ providers: [] })));
 
 /** Leaves for Google or Apple; they return to the dashboard, or to registration for a new person. */
 export async function startProviderSignIn(provider: OidcProviderId) {

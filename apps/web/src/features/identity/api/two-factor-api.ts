@@ -1,4 +1,4 @@
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { clearIdToken } from "./identity-api";
 
 // Each of these replaces the identity session, so the cached ID token (which names it) is dropped.

@@ -6,9 +6,9 @@ import {
   type SignInInput,
 } from "@portal/contract/identity/sign-in";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { errorMessageKey } from "@/lib/errors";
 
 // A plain form (no form library, no schema library) keeps the log-in page inside its JavaScript
 // budget; its rules live in the contract like every other form's.

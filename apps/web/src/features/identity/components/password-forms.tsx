@@ -10,11 +10,11 @@ import {
   type NewPasswordInput,
 } from "@portal/contract/identity/password-schemas";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { errorMessageKey } from "../../../lib/errors";
-import { useFieldMessage } from "../../../lib/i18n";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { errorMessageKey } from "@/lib/errors";
+import { useFieldMessage } from "@/lib/i18n";
 import { changePassword, requestPasswordReset, resetPassword } from "../api/password-api";
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */

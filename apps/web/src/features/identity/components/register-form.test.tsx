@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import "../../../lib/i18n";
-import { ApiError } from "../../../lib/api-client";
+import "@/lib/i18n";
+import { ApiError } from "@/lib/api-client";
 import { RegisterForm } from "./register-form";
 
 function fill(email: string, password: string, confirmPassword: string) {

@@ -4,10 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { signUpSchema, type SignUpInput } from "@portal/contract/identity/identity-schemas";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { errorMessageKey } from "../../../lib/errors";
-import { useFieldMessage } from "../../../lib/i18n";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { errorMessageKey } from "@/lib/errors";
+import { useFieldMessage } from "@/lib/i18n";
 
 export function RegisterForm({ onSubmit }: { onSubmit: (values: SignUpInput) => Promise<void> }) {
   const { t } = useTranslation();

@@ -1,20 +1,17 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type {
-  OidcProviderId,
-  SignInMethods as Methods,
-} from "@portal/contract/identity/sign-in-methods";
+import type { OidcProviderId } from "@portal/contract/identity/sign-in-methods";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { errorMessageKey } from "@/lib/errors";
+import { QueryState } from "@/components/ui/query-state";
+import { startProviderLink } from "../api/providers-api";
 import {
-  getSignInMethods,
-  listLinkedAccounts,
-  startProviderLink,
-  unlinkAccount,
-  type LinkedAccount,
-} from "../api/providers-api";
+  useLinkedAccounts,
+  useSignInMethods,
+  useUnlinkAccount,
+} from "../api/sign-in-method-queries";
 
 /** The Security page's list of ways to sign in: the password, Google and Apple, each linked or not. */
 export function SignInMethods({
@@ -27,19 +24,11 @@ export function SignInMethods({
   onLogInAgain: () => void;
 }) {
   const { t } = useTranslation();
-  const [providers, setProviders] = useState<Methods["providers"]>([]);
-  const [accounts, setAccounts] = useState<LinkedAccount[] | null>(null);
+  const methods = useSignInMethods();
+  const linked = useLinkedAccounts();
+  const unlink = useUnlinkAccount();
   const [failure, setFailure] = useState<MessageKey | null>(returnedError);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    const [methods, linked] = await Promise.all([getSignInMethods(), listLinkedAccounts()]);
-    setProviders(methods.providers);
-    setAccounts(linked);
-  }, []);
-  useEffect(() => {
-    load().catch((error: unknown) => setFailure(errorMessageKey(error)));
-  }, [load]);
 
   async function act(action: () => Promise<unknown>, after?: () => void) {
     setBusy(true);
@@ -47,7 +36,6 @@ export function SignInMethods({
     try {
       await action();
       after?.();
-      await load();
     } catch (error) {
       setFailure(errorMessageKey(error));
     } finally {
@@ -55,51 +43,67 @@ export function SignInMethods({
     }
   }
 
-  if (!accounts) return <FormFailure message={failure} />;
-  const rows: { id: "credential" | OidcProviderId; name: string }[] = [
-    ...(accounts.some((a) => a.providerId === "credential")
-      ? [{ id: "credential" as const, name: t("ui.providers.password") }]
-      : []),
-    ...providers,
-  ];
   return (
     <div className="flex max-w-md flex-col gap-4">
       <FormFailure message={failure} onLogInAgain={onLogInAgain} />
-      <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
-        {rows.map((row) => {
-          const account = accounts.find((a) => a.providerId === row.id);
-          return (
-            <li key={row.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-              <span>
-                <span className="font-medium">{row.name}</span>{" "}
-                <span className="text-fg-muted">
-                  {t(account ? "ui.providers.linked" : "ui.providers.notLinked")}
-                </span>
-              </span>
-              {account ? (
-                <Button
-                  variant="ghost"
-                  disabled={busy}
-                  aria-label={t("ui.providers.unlinkNamed", { provider: row.name })}
-                  onClick={() => void act(() => unlinkAccount(account.id), onUnlinked)}
-                >
-                  {t("ui.providers.unlink")}
-                </Button>
-              ) : (
-                row.id !== "credential" && (
-                  <Button
-                    variant="secondary"
-                    disabled={busy}
-                    onClick={() => void act(() => startProviderLink(row.id as OidcProviderId))}
-                  >
-                    {t("ui.providers.link", { provider: row.name })}
-                  </Button>
-                )
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <QueryState query={linked}>
+        {(accounts) => (
+          <QueryState query={methods}>
+            {({ providers }) => {
+              const rows: { id: "credential" | OidcProviderId; name: string }[] = [
+                ...(accounts.some((a) => a.providerId === "credential")
+                  ? [{ id: "credential" as const, name: t("ui.providers.password") }]
+                  : []),
+                ...providers,
+              ];
+              return (
+                <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
+                  {rows.map((row) => {
+                    const account = accounts.find((a) => a.providerId === row.id);
+                    return (
+                      <li
+                        key={row.id}
+                        className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
+                      >
+                        <span>
+                          <span className="font-medium">{row.name}</span>{" "}
+                          <span className="text-fg-muted">
+                            {t(account ? "ui.providers.linked" : "ui.providers.notLinked")}
+                          </span>
+                        </span>
+                        {account ? (
+                          <Button
+                            variant="ghost"
+                            disabled={busy}
+                            aria-label={t("ui.providers.unlinkNamed", { provider: row.name })}
+                            onClick={() =>
+                              void act(() => unlink.mutateAsync(account.id), onUnlinked)
+                            }
+                          >
+                            {t("ui.providers.unlink")}
+                          </Button>
+                        ) : (
+                          row.id !== "credential" && (
+                            <Button
+                              variant="secondary"
+                              disabled={busy}
+                              onClick={() =>
+                                void act(() => startProviderLink(row.id as OidcProviderId))
+                              }
+                            >
+                              {t("ui.providers.link", { provider: row.name })}
+                            </Button>
+                          )
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              );
+            }}
+          </QueryState>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import QRCode from "qrcode";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { errorMessageKey } from "@/lib/errors";
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -30,15 +30,19 @@ export function TwoFactorSettings({
   const [step, setStep] = useState<Step>({ kind: enabled ? "on" : "off" });
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [qr, setQr] = useState<string | null>(null);
+  // The QR image drawn for an enrolment URI; shown only while that URI is the one being enrolled.
+  const [drawn, setDrawn] = useState<{ uri: string; image: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const totpURI = step.kind === "enrolling" ? step.totpURI : null;
+  const qr = drawn && drawn.uri === totpURI ? drawn.image : null;
 
   useEffect(() => {
-    if (!totpURI) return setQr(null);
+    if (!totpURI) return;
     let live = true;
-    void QRCode.toDataURL(totpURI, { margin: 1, width: 192 }).then((url) => live && setQr(url));
+    void QRCode.toDataURL(totpURI, { margin: 1, width: 192 }).then(
+      (image) => live && setDrawn({ uri: totpURI, image }),
+    );
     return () => {
       live = false;
     };

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../../components/ui/page";
+import { EmptyState } from "@/components/ui/page";
 
 /** What Learn shows before any course is published. */
 export function CoursesEmptyState() {

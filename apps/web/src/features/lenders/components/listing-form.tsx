@@ -9,13 +9,13 @@ import {
 } from "@portal/contract/lenders/listing-schemas";
 import { isMessageKey, type MessageKey } from "@portal/contract/messages";
 import { currencies } from "@portal/contract/user/user-options";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { ApiError } from "../../../lib/api-client";
-import { errorMessageKey } from "../../../lib/errors";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { ApiError } from "@/lib/api-client";
+import { errorMessageKey } from "@/lib/errors";
 import { toMinor } from "@portal/contract/deals/money";
-import { createListing, updateListing } from "../api/lenders-api";
+import { useSaveListing } from "../api/lenders-api";
 
 const textKeys = [
   "name",
@@ -115,6 +115,7 @@ export function ListingForm({
   const [errors, setErrors] = useState<Partial<Record<Key | "products", MessageKey>>>({});
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
+  const saving = useSaveListing();
 
   const field = (name: Key) => ({
     name,
@@ -182,11 +183,7 @@ export function ListingForm({
     setErrors({});
     setBusy(true);
     try {
-      onSaved(
-        listing
-          ? await updateListing(listing.id, { ...parsed.data, version: listing.version })
-          : await createListing(parsed.data),
-      );
+      onSaved(await saving.mutateAsync({ listing: parsed.data, editing: listing }));
     } catch (error) {
       const issues =
         error instanceof ApiError

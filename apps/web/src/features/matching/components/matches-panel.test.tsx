@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
-import "../../../lib/i18n";
+import { screen, within } from "@testing-library/react";
+import "@/lib/i18n";
+import { renderWithQuery } from "@/testing/render-with-query";
 import { MatchesPanel } from "./matches-panel";
 
 const listing = (id: string, name: string, measuredResponseHours: number | null = null) => ({
@@ -74,7 +75,7 @@ describe("MatchesPanel", () => {
       suggestions: [{ sentence: "with 2 more months in business, 1 more funder fits", funders: 1 }],
       newFits: [],
     });
-    render(<MatchesPanel dealId="d1" />);
+    renderWithQuery(<MatchesPanel dealId="d1" />);
     const fits = await screen.findByRole("region", { name: "Fit (1)" });
     const card = within(fits).getByRole("listitem", { name: "Funder a · Fast loans" });
     expect(card.textContent).toContain("75% fit");
@@ -127,7 +128,7 @@ describe("MatchesPanel", () => {
           ),
     );
     vi.stubGlobal("fetch", fetchMock);
-    render(<MatchesPanel dealId="d1" />);
+    renderWithQuery(<MatchesPanel dealId="d1" />);
     const fits = await screen.findByRole("region", { name: "Fit (2)" });
     expect(
       within(within(fits).getByRole("listitem", { name: "Funder b · Steady" })).getByText("New"),
@@ -166,13 +167,13 @@ describe("MatchesPanel", () => {
       suggestions: [],
       newFits: [],
     });
-    const { unmount } = render(<MatchesPanel dealId="d1" />);
+    const { unmount } = renderWithQuery(<MatchesPanel dealId="d1" />);
     expect(
       await screen.findByText("No funder has published a listing that could take this deal."),
     ).toBeTruthy();
     unmount();
     respond({ error: { code: "not_found", message: "Not found.", requestId: "r" } }, 404);
-    render(<MatchesPanel dealId="d2" />);
+    renderWithQuery(<MatchesPanel dealId="d2" />);
     expect((await screen.findByRole("alert")).textContent).toBe("Not found.");
   });
 });

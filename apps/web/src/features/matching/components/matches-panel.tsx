@@ -1,12 +1,9 @@
 import "../i18n";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DealMatches } from "@portal/contract/matching/match-schemas";
-import type { MessageKey } from "@portal/contract/messages";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { Card, EmptyState, Spinner } from "../../../components/ui/page";
-import { errorMessageKey } from "../../../lib/errors";
-import { getMatches, markMatchesSeen } from "../api/matching-api";
+import { Card } from "@/components/ui/page";
+import { QueryState } from "@/components/ui/query-state";
+import { useMatches } from "../api/matching-api";
 
 type Judged = DealMatches["fits"][number];
 
@@ -104,77 +101,65 @@ function ListingCard({
 /** The deal's funders: listings that fit (ranked, with every reason), those that do not, and what would change it. */
 export function MatchesPanel({ dealId, selection }: { dealId: string; selection?: Selection }) {
   const { t } = useTranslation();
-  const [matches, setMatches] = useState<DealMatches | null>(null);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-  useEffect(() => {
-    setMatches(null);
-    setFailure(null);
-    getMatches(dealId).then(
-      (found) => {
-        setMatches(found);
-        // Shown now: the deals list stops counting them. The tags stay until the next visit.
-        if (found.newFits.length > 0) markMatchesSeen(dealId).catch(() => undefined);
-      },
-      (error: unknown) => setFailure(errorMessageKey(error)),
-    );
-  }, [dealId]);
+  const query = useMatches(dealId);
 
   return (
     <Card title={t("ui.matching.title")}>
       <div className="flex flex-col gap-3">
         <p className="text-sm text-fg-muted">{t("ui.matching.intro")}</p>
-        <FormFailure message={failure} />
-        {!matches && !failure && <Spinner label={t("ui.loading")} />}
-        {matches && matches.fitCount + matches.excludedCount === 0 && (
-          <EmptyState>{t("ui.matching.noListings")}</EmptyState>
-        )}
-        {matches && matches.fitCount + matches.excludedCount > 0 && (
-          <>
-            <section aria-label={t("ui.matching.fits", { count: matches.fitCount })}>
-              <h3 className="text-sm font-semibold">
-                {t("ui.matching.fits", { count: matches.fitCount })}
-              </h3>
-              {matches.fits.length === 0 ? (
-                <p className="text-sm text-fg-muted">{t("ui.matching.none")}</p>
-              ) : (
-                <ol className="divide-y divide-line">
-                  {matches.fits.map((j) => (
-                    <ListingCard
-                      key={j.listingId}
-                      judged={j}
-                      selection={selection}
-                      isNew={matches.newFits.includes(j.listingId)}
-                    />
-                  ))}
-                </ol>
-              )}
-            </section>
-            {matches.suggestions.length > 0 && (
-              <section aria-label={t("ui.matching.changes")}>
-                <h3 className="text-sm font-semibold">{t("ui.matching.changes")}</h3>
-                <ul className="list-disc ps-5 text-sm">
-                  {matches.suggestions.map((s) => (
-                    <li key={s.sentence}>
-                      {s.sentence.charAt(0).toUpperCase() + s.sentence.slice(1)}.
-                    </li>
-                  ))}
-                </ul>
+        <QueryState
+          query={query}
+          isEmpty={(found) => found.fitCount + found.excludedCount === 0}
+          empty={t("ui.matching.noListings")}
+        >
+          {(matches) => (
+            <>
+              <section aria-label={t("ui.matching.fits", { count: matches.fitCount })}>
+                <h3 className="text-sm font-semibold">
+                  {t("ui.matching.fits", { count: matches.fitCount })}
+                </h3>
+                {matches.fits.length === 0 ? (
+                  <p className="text-sm text-fg-muted">{t("ui.matching.none")}</p>
+                ) : (
+                  <ol className="divide-y divide-line">
+                    {matches.fits.map((j) => (
+                      <ListingCard
+                        key={j.listingId}
+                        judged={j}
+                        selection={selection}
+                        isNew={matches.newFits.includes(j.listingId)}
+                      />
+                    ))}
+                  </ol>
+                )}
               </section>
-            )}
-            {matches.excluded.length > 0 && (
-              <details>
-                <summary className="cursor-pointer text-sm font-semibold">
-                  {t("ui.matching.excluded", { count: matches.excludedCount })}
-                </summary>
-                <ul className="divide-y divide-line">
-                  {matches.excluded.map((j) => (
-                    <ListingCard key={j.listingId} judged={j} />
-                  ))}
-                </ul>
-              </details>
-            )}
-          </>
-        )}
+              {matches.suggestions.length > 0 && (
+                <section aria-label={t("ui.matching.changes")}>
+                  <h3 className="text-sm font-semibold">{t("ui.matching.changes")}</h3>
+                  <ul className="list-disc ps-5 text-sm">
+                    {matches.suggestions.map((s) => (
+                      <li key={s.sentence}>
+                        {s.sentence.charAt(0).toUpperCase() + s.sentence.slice(1)}.
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {matches.excluded.length > 0 && (
+                <details>
+                  <summary className="cursor-pointer text-sm font-semibold">
+                    {t("ui.matching.excluded", { count: matches.excludedCount })}
+                  </summary>
+                  <ul className="divide-y divide-line">
+                    {matches.excluded.map((j) => (
+                      <ListingCard key={j.listingId} judged={j} />
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </>
+          )}
+        </QueryState>
       </div>
     </Card>
   );

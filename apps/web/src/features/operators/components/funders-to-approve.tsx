@@ -1,49 +1,39 @@
 import "../i18n";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
 import type { FunderApproval } from "@portal/contract/user/operator-schemas";
-import { Button } from "../../../components/ui/button";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { EmptyState, Spinner } from "../../../components/ui/page";
-import { errorMessageKey } from "../../../lib/errors";
-import { approveFunder, listFunders } from "../api/operators-api";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { QueryState } from "@/components/ui/query-state";
+import { errorMessageKey } from "@/lib/errors";
+import { useApproveFunder, useFunders } from "../api/operators-api";
 
 /** Operators vet funders: the funders waiting first, each approved with one click. */
 export function FundersToApprove() {
   const { t, i18n } = useTranslation();
-  const [items, setItems] = useState<FunderApproval[] | null>(null);
+  const funders = useFunders();
+  const approval = useApproveFunder();
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  useEffect(() => {
-    listFunders().then(
-      (page) => setItems(page.items),
-      (error: unknown) => setFailure(errorMessageKey(error)),
-    );
-  }, []);
-
   async function approve(funder: FunderApproval) {
-    setBusy(funder.id);
     setFailure(null);
     setDone(null);
     try {
-      const approved = await approveFunder(funder.id);
-      setItems((all) => all?.map((f) => (f.id === approved.id ? approved : f)) ?? null);
+      const approved = await approval.mutateAsync(funder.id);
       setDone(t("ui.operators.approved", { name: approved.name }));
     } catch (error) {
       setFailure(errorMessageKey(error));
-    } finally {
-      setBusy(null);
     }
   }
 
   // Waiting first (oldest sign-up first), then the approved ones.
-  const ordered = [...(items ?? [])].sort(
-    (a, b) =>
-      Number(!!a.approvedAt) - Number(!!b.approvedAt) || a.createdAt.localeCompare(b.createdAt),
-  );
+  const ordered = (items: FunderApproval[]) =>
+    [...items].sort(
+      (a, b) =>
+        Number(!!a.approvedAt) - Number(!!b.approvedAt) || a.createdAt.localeCompare(b.createdAt),
+    );
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   return (
     <div className="flex flex-col gap-4">
@@ -54,44 +44,48 @@ export function FundersToApprove() {
           {done}
         </p>
       )}
-      {!items && !failure && <Spinner label={t("ui.loading")} />}
-      {items?.length === 0 && <EmptyState>{t("ui.operators.empty")}</EmptyState>}
-      {ordered.length > 0 && (
-        <div className="overflow-x-auto rounded-md border border-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted text-fg-muted">
-              <tr>
-                {(["name", "joined", "status"] as const).map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 font-medium">
-                    {t(`ui.operators.columns.${c}`)}
-                  </th>
-                ))}
-                <th />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {ordered.map((f) => (
-                <tr key={f.id}>
-                  <td className="px-3 py-2 font-medium">{f.name}</td>
-                  <td className="px-3 py-2">{date(f.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    {f.approvedAt
-                      ? t("ui.operators.approvedOn", { date: date(f.approvedAt) })
-                      : t("ui.operators.waiting")}
-                  </td>
-                  <td className="px-3 py-2 text-end">
-                    {!f.approvedAt && (
-                      <Button disabled={busy !== null} onClick={() => void approve(f)}>
-                        {t("ui.operators.approve", { name: f.name })}
-                      </Button>
-                    )}
-                  </td>
+      <QueryState
+        query={funders}
+        isEmpty={(items) => items.length === 0}
+        empty={t("ui.operators.empty")}
+      >
+        {(items) => (
+          <div className="overflow-x-auto rounded-md border border-line">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-muted text-fg-muted">
+                <tr>
+                  {(["name", "joined", "status"] as const).map((c) => (
+                    <th key={c} scope="col" className="px-3 py-2 font-medium">
+                      {t(`ui.operators.columns.${c}`)}
+                    </th>
+                  ))}
+                  <th />
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody className="divide-y divide-line">
+                {ordered(items).map((f) => (
+                  <tr key={f.id}>
+                    <td className="px-3 py-2 font-medium">{f.name}</td>
+                    <td className="px-3 py-2">{date(f.createdAt)}</td>
+                    <td className="px-3 py-2">
+                      {f.approvedAt
+                        ? t("ui.operators.approvedOn", { date: date(f.approvedAt) })
+                        : t("ui.operators.waiting")}
+                    </td>
+                    <td className="px-3 py-2 text-end">
+                      {!f.approvedAt && (
+                        <Button disabled={approval.isPending} onClick={() => void approve(f)}>
+                          {t("ui.operators.approve", { name: f.name })}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

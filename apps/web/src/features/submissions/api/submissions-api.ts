@@ -1,48 +1,140 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import type {
   FunderSubmission,
   ProposalInput,
   Submission,
 } from "@portal/contract/submissions/submission-schemas";
-import { api, downloadFile } from "../../../lib/api-client";
+import { api, downloadFile } from "@/lib/api-client";
+import { queryRoots } from "@/lib/query-keys";
+import { submissionKeys } from "./keys";
 
 const deal = (id: string) => `/v1/user/deal/${encodeURIComponent(id)}`;
 const mine = (id: string) => `/v1/user/submission/${encodeURIComponent(id)}`;
 const theirs = (id: string) => `/v1/funder/submission/${encodeURIComponent(id)}`;
 
+/**
+ * A submission moved (either side): the deal's submissions, its status and history, its ledger,
+ * its matches (a funder already sent to), the deals list and the funder's inbox are read again.
+ */
+function submissionMoved(client: QueryClient, dealId: string) {
+  void client.invalidateQueries({ queryKey: queryRoots.deal(dealId) });
+  void client.invalidateQueries({ queryKey: queryRoots.dealLists });
+  void client.invalidateQueries({ queryKey: queryRoots.funderInbox });
+}
+
+// --- The broker's side ---
+
+// POST /v1/user/deal/{id}/submissions/preview: a check that changes nothing (so no invalidation).
 export const previewSend = (dealId: string, listingIds: string[]) =>
   api<{ warnings: { listingId: string; funderName: string; message: string }[] }>(
     `${deal(dealId)}/submissions/preview`,
     { method: "POST", body: { listingIds } },
   );
+export const usePreviewSend = (dealId: string) =>
+  useMutation({ mutationFn: (listingIds: string[]) => previewSend(dealId, listingIds) });
+
+// POST /v1/user/deal/{id}/submissions
 export const sendDeal = (dealId: string, listingIds: string[], sharedDocumentIds: string[]) =>
   api<{ items: Submission[] }>(`${deal(dealId)}/submissions`, {
     method: "POST",
     body: { listingIds, sharedDocumentIds },
   });
-export const listSubmissions = (dealId: string) =>
-  api<{ items: Submission[] }>(`${deal(dealId)}/submissions`);
-export const listCommissions = (dealId: string) =>
-  api<{
-    items: {
-      kind: "expected" | "earned" | "paid" | "clawed_back";
-      amountMinor: number;
-      currency: string;
-      rateBp: number;
-      baseMinor: number;
-      at: string;
-    }[];
-  }>(`${deal(dealId)}/commissions`);
+export function useSendDeal(dealId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { listingIds: string[]; sharedDocumentIds: string[] }) =>
+      sendDeal(dealId, input.listingIds, input.sharedDocumentIds),
+    onSuccess: () => submissionMoved(client, dealId),
+  });
+}
+
+// GET /v1/user/deal/{id}/submissions
+export const listSubmissions = (dealId: string, signal?: AbortSignal) =>
+  api<{ items: Submission[] }>(`${deal(dealId)}/submissions`, { signal });
+export const submissionsQuery = (dealId: string) =>
+  queryOptions({
+    queryKey: submissionKeys.deal(dealId),
+    queryFn: ({ signal }) => listSubmissions(dealId, signal),
+    select: (page) => page.items,
+  });
+export const useSubmissions = (dealId: string) => useQuery(submissionsQuery(dealId));
+
+export interface Commission {
+  kind: "expected" | "earned" | "paid" | "clawed_back";
+  amountMinor: number;
+  currency: string;
+  rateBp: number;
+  baseMinor: number;
+  at: string;
+}
+// GET /v1/user/deal/{id}/commissions
+export const listCommissions = (dealId: string, signal?: AbortSignal) =>
+  api<{ items: Commission[] }>(`${deal(dealId)}/commissions`, { signal });
+export const commissionsQuery = (dealId: string) =>
+  queryOptions({
+    queryKey: submissionKeys.commissions(dealId),
+    queryFn: ({ signal }) => listCommissions(dealId, signal),
+    select: (page) => page.items,
+  });
+export const useCommissions = (dealId: string) => useQuery(commissionsQuery(dealId));
+
+// POST /v1/user/submission/{id}/accept, /cancel, /answer
 export const acceptOffer = (id: string) =>
   api<Submission>(`${mine(id)}/accept`, { method: "POST", body: {} });
 export const cancelSubmission = (id: string) =>
   api<Submission>(`${mine(id)}/cancel`, { method: "POST", body: {} });
 export const answerFunder = (id: string, note: string, sharedDocumentIds: string[]) =>
   api<Submission>(`${mine(id)}/answer`, { method: "POST", body: { note, sharedDocumentIds } });
+export type BrokerMove =
+  | { move: "accept"; id: string }
+  | { move: "cancel"; id: string }
+  | { move: "answer"; id: string; note: string; sharedDocumentIds: string[] };
+/** The broker's moves on one of the deal's submissions (accept an offer, withdraw, answer). */
+export function useBrokerMove(dealId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BrokerMove) =>
+      input.move === "accept"
+        ? acceptOffer(input.id)
+        : input.move === "cancel"
+          ? cancelSubmission(input.id)
+          : answerFunder(input.id, input.note, input.sharedDocumentIds),
+    onSuccess: () => submissionMoved(client, dealId),
+  });
+}
 
-export const funderInbox = () =>
-  api<{ items: Omit<FunderSubmission, "documents" | "events">[] }>("/v1/funder/submissions");
-export const funderSubmission = (id: string) => api<FunderSubmission>(theirs(id));
+// --- The funder's side ---
+
+export type InboxItem = Omit<FunderSubmission, "documents" | "events">;
+// GET /v1/funder/submissions
+export const funderInbox = (signal?: AbortSignal) =>
+  api<{ items: InboxItem[] }>("/v1/funder/submissions", { signal });
+export const inboxQuery = () =>
+  queryOptions({
+    queryKey: submissionKeys.inbox(),
+    queryFn: ({ signal }) => funderInbox(signal),
+    select: (page) => page.items,
+  });
+export const useInbox = () => useQuery(inboxQuery());
+
+// GET /v1/funder/submission/{id}
+export const funderSubmission = (id: string, signal?: AbortSignal) =>
+  api<FunderSubmission>(theirs(id), { signal });
+export const funderSubmissionQuery = (id: string) =>
+  queryOptions({
+    queryKey: submissionKeys.funderItem(id),
+    queryFn: ({ signal }) => funderSubmission(id, signal),
+  });
+export const useFunderSubmission = (id: string) => useQuery(funderSubmissionQuery(id));
+
+// POST /v1/funder/submission/{id}/request-info, /decline, /duplicate, /offer, /funded
 export const funderNote = (
   id: string,
   move: "request-info" | "decline" | "duplicate",
@@ -55,5 +147,27 @@ export const funderFunded = (id: string, amountMinor?: number) =>
     method: "POST",
     body: amountMinor ? { amountMinor } : {},
   });
+export type FunderMove =
+  | { move: "request-info" | "decline" | "duplicate"; note: string }
+  | { move: "offer"; offer: ProposalInput }
+  | { move: "funded"; amountMinor?: number };
+/** The funder's moves on a submission: ask, decline, duplicate, propose, funded. */
+export function useFunderMove(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FunderMove) =>
+      input.move === "offer"
+        ? funderOffer(id, input.offer)
+        : input.move === "funded"
+          ? funderFunded(id, input.amountMinor)
+          : funderNote(id, input.move, input.note),
+    onSuccess: (item) => {
+      client.setQueryData(submissionKeys.funderItem(id), item);
+      submissionMoved(client, item.dealId);
+    },
+  });
+}
+
+// GET /v1/funder/submission/{id}/documents/{documentId}: a file, saved by the browser.
 export const downloadShared = (id: string, document: Document) =>
   downloadFile(`${theirs(id)}/documents/${encodeURIComponent(document.id)}`, document.fileName);

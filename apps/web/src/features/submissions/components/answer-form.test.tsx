@@ -1,10 +1,15 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import type { Document } from "@portal/contract/documents/document-schemas";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
-import "../../../lib/i18n";
+import "@/lib/i18n";
 import { AnswerForm } from "./answer-form";
 
-const document = (id: string, fileName: string, type = "bank_statement") => ({
+const document = (
+  id: string,
+  fileName: string,
+  type: Document["type"] = "bank_statement",
+): Document => ({
   id,
   borrowerId: "b",
   dealId: "d1",
@@ -34,28 +39,22 @@ const submission = {
   proposal: null,
 } satisfies Submission;
 
-afterEach(() => vi.unstubAllGlobals());
+const noUpload = () => Promise.reject(new Error("not in this test"));
 
 describe("AnswerForm", () => {
-  it("offers the documents not shared with this funder yet and answers with the ticked ones", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              items: [
-                document("shared", "statement.pdf"),
-                document("tax", "tax.pdf", "tax_return"),
-              ],
-            }),
-          ),
-      ),
-    );
+  it("offers the documents not shared with this funder yet and answers with the ticked ones", () => {
     const onAnswer = vi.fn();
-    render(<AnswerForm dealId="d1" submission={submission} busy={false} onAnswer={onAnswer} />);
+    render(
+      <AnswerForm
+        submission={submission}
+        documents={[document("shared", "statement.pdf"), document("tax", "tax.pdf", "tax_return")]}
+        uploadDocument={noUpload}
+        busy={false}
+        onAnswer={onAnswer}
+      />,
+    );
     const form = screen.getByRole("form", { name: "Your answer to Alpha Capital" });
-    const tax = await within(form).findByLabelText(/tax\.pdf/);
+    const tax = within(form).getByLabelText(/tax\.pdf/);
     expect(within(form).queryByLabelText(/statement\.pdf/)).toBeNull();
     expect(tax.parentElement!.textContent).toBe("tax.pdf (Tax return)");
     expect(
@@ -76,23 +75,47 @@ describe("AnswerForm", () => {
     expect(onAnswer).toHaveBeenCalledWith("Attached", ["tax"]);
   });
 
-  it("says when every document is already shared", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        async () => new Response(JSON.stringify({ items: [document("shared", "statement.pdf")] })),
-      ),
+  it("says when every document is already shared, once the documents are known", () => {
+    const props = {
+      submission,
+      uploadDocument: noUpload,
+      busy: false,
+      onAnswer: () => undefined,
+    };
+    const { rerender } = render(<AnswerForm {...props} documents={undefined} />);
+    const allShared = "Every document of this borrower is already shared with this funder.";
+    expect(screen.queryByText(allShared)).toBeNull();
+    rerender(<AnswerForm {...props} documents={[document("shared", "statement.pdf")]} />);
+    expect(screen.getByText(allShared)).toBeTruthy();
+  });
+
+  it("ticks a document uploaded in the answer and shares it", async () => {
+    const uploaded = document("new", "lease.pdf", "other");
+    const uploadDocument = vi.fn(
+      async (_file: File, _type: string, onProgress: (f: number) => void) => {
+        onProgress(1);
+        return uploaded;
+      },
     );
-    render(
-      <AnswerForm dealId="d1" submission={submission} busy={false} onAnswer={() => undefined} />,
-    );
-    expect(
-      screen.queryByText("Every document of this borrower is already shared with this funder."),
-    ).toBeNull();
-    expect(
-      await screen.findByText(
-        "Every document of this borrower is already shared with this funder.",
-      ),
-    ).toBeTruthy();
+    const onAnswer = vi.fn();
+    const props = { submission, uploadDocument, busy: false, onAnswer };
+    const { rerender } = render(<AnswerForm {...props} documents={[]} />);
+    const form = screen.getByRole("form", { name: "Your answer to Alpha Capital" });
+    const file = new File(["x"], "lease.pdf", { type: "application/pdf" });
+    fireEvent.change(within(form).getByLabelText("Upload and share a document"), {
+      target: { files: [file] },
+    });
+    await vi.waitFor(() => expect(uploadDocument).toHaveBeenCalledOnce());
+    expect(uploadDocument.mock.calls[0]![0]).toBe(file);
+    expect(uploadDocument.mock.calls[0]![1]).toBe("other");
+    // The deal's documents, read again by the page, now hold it: it shows ticked.
+    rerender(<AnswerForm {...props} documents={[uploaded]} />);
+    const lease = await within(form).findByLabelText(/lease\.pdf/);
+    expect((lease as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(within(form).getByLabelText("Your answer to Alpha Capital"), {
+      target: { value: "Here it is" },
+    });
+    fireEvent.click(within(form).getByRole("button", { name: "Answer" }));
+    expect(onAnswer).toHaveBeenCalledWith("Here it is", ["new"]);
   });
 });

@@ -1,6 +1,5 @@
 import "../i18n";
-import "../../documents/i18n";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
   documentTypes,
@@ -9,42 +8,45 @@ import {
 } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextAreaField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { errorMessageKey } from "../../../lib/errors";
-import { listDocuments, uploadDocument } from "../../documents/api/documents-api";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextAreaField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { errorMessageKey } from "@/lib/errors";
+
+/**
+ * Uploads a file to the deal's borrower. The documents feature owns uploads; the deal's page
+ * passes its upload here, so the new document also shows in the page's other lists.
+ */
+export type UploadDocument = (
+  file: File,
+  type: DocumentType,
+  onProgress: (fraction: number) => void,
+) => Promise<Document>;
 
 /**
  * The broker's answer to a funder's question: a message, and documents to share with it: the
- * borrower's documents not shared with this funder yet, or a new one uploaded here (it joins the
- * borrower's documents and is ticked).
+ * borrower's documents (`documents`, undefined while they load) not shared with this funder yet,
+ * or a new one uploaded here (it joins the borrower's documents and is ticked).
  */
 export function AnswerForm({
-  dealId,
   submission,
+  documents,
+  uploadDocument,
   busy,
   onAnswer,
 }: {
-  dealId: string;
   submission: Submission;
+  documents: Document[] | undefined;
+  uploadDocument: UploadDocument;
   busy: boolean;
   onAnswer: (note: string, sharedDocumentIds: string[]) => void;
 }) {
   const { t } = useTranslation();
   const [note, setNote] = useState("");
-  const [documents, setDocuments] = useState<Document[] | null>(null);
   const [shared, setShared] = useState<string[]>([]);
   const [type, setType] = useState<DocumentType>("other");
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
-
-  useEffect(() => {
-    listDocuments(dealId).then(
-      (page) => setDocuments(page.items),
-      (error: unknown) => setFailure(errorMessageKey(error)),
-    );
-  }, [dealId]);
 
   const unshared = (documents ?? []).filter((d) => !submission.sharedDocumentIds.includes(d.id));
   const toggle = (id: string) =>
@@ -54,8 +56,7 @@ export function AnswerForm({
     setFailure(null);
     setProgress(0);
     try {
-      const document = await uploadDocument(dealId, { file, type }, setProgress);
-      setDocuments((all) => [...(all ?? []), document]);
+      const document = await uploadDocument(file, type, setProgress);
       setShared((all) => [...all, document.id]);
     } catch (error) {
       setFailure(errorMessageKey(error));
@@ -93,7 +94,7 @@ export function AnswerForm({
               onChange={() => toggle(d.id)}
             />
             {d.fileName}{" "}
-            <span className="text-fg-muted">({t(`ui.documents.types.${d.type}`)})</span>
+            <span className="text-fg-muted">({t(`ui.submissions.documentTypes.${d.type}`)})</span>
           </label>
         ))}
       </fieldset>
@@ -101,7 +102,10 @@ export function AnswerForm({
         <SelectField
           label={t("ui.submissions.answerUploadType")}
           value={type}
-          options={documentTypes.map((d) => ({ value: d, label: t(`ui.documents.types.${d}`) }))}
+          options={documentTypes.map((d) => ({
+            value: d,
+            label: t(`ui.submissions.documentTypes.${d}`),
+          }))}
           onChange={(e) => setType(e.target.value as DocumentType)}
         />
         <label className="inline-flex cursor-pointer items-center rounded-md border border-line px-3 py-2 font-medium hover:bg-muted">

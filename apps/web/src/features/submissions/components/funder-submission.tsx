@@ -1,5 +1,5 @@
 import "../i18n";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
 import {
@@ -7,26 +7,34 @@ import {
   type FunderSubmission,
 } from "@portal/contract/submissions/submission-schemas";
 import { toMinor } from "@portal/contract/deals/money";
-import { Button } from "../../../components/ui/button";
-import { TextAreaField, TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { Card, Spinner } from "../../../components/ui/page";
-import { errorMessageKey } from "../../../lib/errors";
-import { formatMoney } from "../../../lib/money";
+import { Button } from "@/components/ui/button";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card } from "@/components/ui/page";
+import { QueryState } from "@/components/ui/query-state";
+import { errorMessageKey } from "@/lib/errors";
+import { formatMoney } from "@/lib/money";
 import {
   downloadShared,
-  funderFunded,
-  funderNote,
-  funderOffer,
-  funderSubmission,
+  useFunderMove,
+  useFunderSubmission,
+  type FunderMove,
 } from "../api/submissions-api";
 
 const open = ["pending", "info_requested", "offered"];
 
 /** A deal sent to this funder: the request, the business, the shared documents, and the funder's answers. */
 export function FunderSubmissionView({ id }: { id: string }) {
+  const submission = useFunderSubmission(id);
+  return (
+    <QueryState query={submission}>{(item) => <FunderSubmissionDetail item={item} />}</QueryState>
+  );
+}
+
+function FunderSubmissionDetail({ item }: { item: FunderSubmission }) {
   const { t, i18n } = useTranslation();
-  const [item, setItem] = useState<FunderSubmission | null>(null);
+  const move = useFunderMove(item.id);
+  const busy = move.isPending;
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [note, setNote] = useState("");
   const [offer, setOffer] = useState({
@@ -38,26 +46,17 @@ export function FunderSubmissionView({ id }: { id: string }) {
     commission: "",
   });
   const [funded, setFunded] = useState("");
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    funderSubmission(id).then(setItem, (error: unknown) => setFailure(errorMessageKey(error)));
-  }, [id]);
 
-  async function act(run: () => Promise<FunderSubmission>) {
-    setBusy(true);
+  async function act(input: FunderMove) {
     setFailure(null);
     try {
-      setItem(await run());
+      await move.mutateAsync(input);
       setNote("");
     } catch (error) {
       setFailure(errorMessageKey(error));
-    } finally {
-      setBusy(false);
     }
   }
 
-  if (!item)
-    return failure ? <FormFailure message={failure} /> : <Spinner label={t("ui.loading")} />;
   const currency = item.deal.currency;
   const money = (minor: number | null) =>
     minor === null ? "—" : formatMoney(minor, currency, i18n.language);
@@ -75,7 +74,7 @@ export function FunderSubmissionView({ id }: { id: string }) {
       brokerCommissionBp: bp(offer.commission, 100) ?? 0,
     });
     if (!parsed.success) return setFailure("invalidValue");
-    void act(() => funderOffer(item!.id, parsed.data));
+    void act({ move: "offer", offer: parsed.data });
   }
 
   const o = (name: keyof typeof offer) => ({
@@ -167,14 +166,14 @@ export function FunderSubmissionView({ id }: { id: string }) {
               <Button
                 variant="secondary"
                 disabled={busy || !note.trim()}
-                onClick={() => void act(() => funderNote(item.id, "request-info", note.trim()))}
+                onClick={() => void act({ move: "request-info", note: note.trim() })}
               >
                 {t("ui.submissions.funder.ask")}
               </Button>
               <Button
                 variant="danger"
                 disabled={busy || !note.trim()}
-                onClick={() => void act(() => funderNote(item.id, "decline", note.trim()))}
+                onClick={() => void act({ move: "decline", note: note.trim() })}
               >
                 {t("ui.submissions.funder.decline")}
               </Button>
@@ -182,7 +181,7 @@ export function FunderSubmissionView({ id }: { id: string }) {
                 <Button
                   variant="ghost"
                   disabled={busy || !note.trim()}
-                  onClick={() => void act(() => funderNote(item.id, "duplicate", note.trim()))}
+                  onClick={() => void act({ move: "duplicate", note: note.trim() })}
                 >
                   {t("ui.submissions.funder.duplicate")}
                 </Button>
@@ -199,7 +198,7 @@ export function FunderSubmissionView({ id }: { id: string }) {
               e.preventDefault();
               const amount = funded.trim() ? toMinor(funded, currency) : undefined;
               if (funded.trim() && amount === undefined) return setFailure("invalidValue");
-              void act(() => funderFunded(item.id, amount));
+              void act({ move: "funded", amountMinor: amount });
             }}
           >
             <TextField

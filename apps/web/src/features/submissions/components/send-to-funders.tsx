@@ -1,65 +1,62 @@
 import "../i18n";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { Card } from "../../../components/ui/page";
-import { useToast } from "../../../components/ui/toast";
-import { errorMessageKey } from "../../../lib/errors";
-import { listDocuments } from "../../documents/api/documents-api";
-import { previewSend, sendDeal } from "../api/submissions-api";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card } from "@/components/ui/page";
+import { useToast } from "@/components/ui/toast";
+import { errorMessageKey } from "@/lib/errors";
+import { usePreviewSend, useSendDeal } from "../api/submissions-api";
 
 /**
  * Sends the deal to the funders picked in the matches (`listingIds`), sharing the documents ticked
- * here. Before sending it asks the server whether a funder already has this business from another
- * broker, and says so before a second click sends anyway.
+ * here (`documents`: the deal's documents as the page holds them, so one uploaded on the page is
+ * here at once). Before sending it asks the server whether a funder already has this business
+ * from another broker, and says so before a second click sends anyway.
  */
 export function SendToFunders({
   dealId,
   listingIds,
+  documents = [],
   onSent,
 }: {
   dealId: string;
   listingIds: string[];
+  documents: Document[] | undefined;
   onSent: () => void;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [documents, setDocuments] = useState<Document[]>([]);
   const [shared, setShared] = useState<string[]>([]);
-  const [warnings, setWarnings] = useState<string[] | null>(null);
+  // The warnings hold for the funders they were given for: another choice is checked again.
+  const picked = listingIds.join(",");
+  const [checked, setChecked] = useState<{ picked: string; warnings: string[] } | null>(null);
+  const warnings = checked?.picked === picked ? checked.warnings : null;
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    listDocuments(dealId).then(
-      (page) => setDocuments(page.items),
-      (error: unknown) => setFailure(errorMessageKey(error)),
-    );
-  }, [dealId]);
-  useEffect(() => setWarnings(null), [listingIds.join(",")]);
+  const preview = usePreviewSend(dealId);
+  const sending = useSendDeal(dealId);
+  const busy = preview.isPending || sending.isPending;
 
   async function send() {
-    setBusy(true);
     setFailure(null);
     try {
       if (warnings === null) {
-        const preview = await previewSend(dealId, listingIds);
-        if (preview.warnings.length) {
-          setWarnings(preview.warnings.map((w) => w.message));
+        const found = await preview.mutateAsync(listingIds);
+        if (found.warnings.length) {
+          setChecked({ picked, warnings: found.warnings.map((w) => w.message) });
           return;
         }
       }
-      const result = await sendDeal(dealId, listingIds, shared);
+      // Only documents that still exist (one may have been deleted after it was ticked).
+      const sharedDocumentIds = shared.filter((id) => documents.some((d) => d.id === id));
+      await sending.mutateAsync({ listingIds, sharedDocumentIds });
       toast("success", t("ui.submissions.send.sent", { count: listingIds.length }));
-      setWarnings(null);
+      setChecked(null);
       onSent();
-      return result;
     } catch (error) {
       setFailure(errorMessageKey(error));
-    } finally {
-      setBusy(false);
     }
   }
 

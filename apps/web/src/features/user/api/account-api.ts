@@ -1,6 +1,5 @@
 import type { UpdateEmailInput } from "@portal/contract/user/account-schemas";
-import { api } from "../../../lib/api-client";
-import { clearIdToken } from "../../identity/api/identity-api";
+import { api } from "@/lib/api-client";
 
 export const requestEmailChange = (body: UpdateEmailInput) =>
   api<{ status: "verification_sent"; email: string }>("/v1/user/updateemail", {
@@ -8,15 +7,12 @@ export const requestEmailChange = (body: UpdateEmailInput) =>
     body,
   });
 
-/** Confirms the new address; the next ID token must carry it. */
-export async function confirmEmailChange(token: string) {
-  const result = await api<{ email: string; emailVerified: true }>("/v1/user/verifyemail", {
+/** Confirms the new address (the caller drops the ID token: the next one must carry it). */
+export const confirmEmailChange = (token: string) =>
+  api<{ email: string; emailVerified: true }>("/v1/user/verifyemail", {
     method: "POST",
     body: { token },
   });
-  clearIdToken();
-  return result;
-}
 
 export const deleteAccount = () =>
   api<{ status: "deleted" }>("/v1/user/delete", { method: "DELETE" });

@@ -1,5 +1,5 @@
 import type { OnboardingInput, User, UserUpdateInput } from "@portal/contract/user/user-schemas";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 export const getUser = () => api<User>("/v1/user/");
 export const updateUser = (body: OnboardingInput | UserUpdateInput) =>

@@ -10,11 +10,11 @@ import {
   type Profile,
   type User,
 } from "@portal/contract/user/user-schemas";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
-import { useToast } from "../../../components/ui/toast";
-import { errorMessageKey } from "../../../lib/errors";
-import { useFieldMessage } from "../../../lib/i18n";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { errorMessageKey } from "@/lib/errors";
+import { useFieldMessage } from "@/lib/i18n";
 import { updateUser } from "../api/user-api";
 import { countryOptions, currencyOptions } from "./options";
 import { applyServerIssues, withoutEmpty } from "./form-values";

@@ -4,11 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { updateEmailSchema, type UpdateEmailInput } from "@portal/contract/user/account-schemas";
 import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { FormFailure } from "../../../components/ui/form-failure";
-import { errorMessageKey } from "../../../lib/errors";
-import { useFieldMessage } from "../../../lib/i18n";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { errorMessageKey } from "@/lib/errors";
+import { useFieldMessage } from "@/lib/i18n";
 import { requestEmailChange } from "../api/account-api";
 
 /** New address typed twice; a link goes to it and the change waits for that link. */

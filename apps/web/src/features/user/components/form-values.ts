@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "@/lib/api-client";
 
 /** Drops fields left empty (optional selects and inputs) so they are not sent. */
 export function withoutEmpty<T extends object>(values: T): T {

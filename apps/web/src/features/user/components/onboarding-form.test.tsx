@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import "../../../lib/i18n";
+import "@/lib/i18n";
 import { OnboardingForm } from "./onboarding-form";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,0 +1,22 @@
+import { useState } from "react";
+import { Outlet } from "react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "@/lib/query-client";
+import { useSession } from "../session-provider";
+
+// Loaded with the first signed-in page, not with the log-in page: TanStack Query stays out of the
+// log-in page's budget (docs/decisions/005-log-in-page-budget.md).
+function QueryProvider() {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+/** The server-state cache of the signed-in pages: a new person (or a log-out) starts empty. */
+export function Component() {
+  const { state } = useSession();
+  return <QueryProvider key={state.user?.id ?? "signed-out"} />;
+}

@@ -1,0 +1,6 @@
+import { queryRoots } from "@/lib/query-keys";
+
+export const documentKeys = {
+  /** A deal's documents (its borrower's vault). */
+  list: (dealId: string) => queryRoots.dealPart(dealId, "documents"),
+};

@@ -1,0 +1,5 @@
+export const listingKeys = {
+  all: ["listings"] as const,
+  list: () => [...listingKeys.all, "list"] as const,
+  detail: (id: string) => [...listingKeys.all, "detail", id] as const,
+};
