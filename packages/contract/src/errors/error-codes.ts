@@ -22,6 +22,7 @@ export const errorCodes = {
   already_sent: { status: 409, message: "alreadySent" },
   payload_too_large: { status: 413, message: "fileTooLarge" },
   unsupported_media_type: { status: 415, message: "invalidFileType" },
+  unsupported_content_type: { status: 415, message: "sendAsJson" },
   rate_limited: { status: 429, message: "pleaseWait" },
   internal: { status: 500, message: "unknownError" },
   service_unavailable: { status: 503, message: "serviceUnavailable" },
