@@ -19,6 +19,7 @@ import {
 } from "./modules/identity/routes";
 import { createIdentityService } from "./modules/identity/service";
 import { createTokenVerifier, type TokenVerifier } from "./modules/identity/token-verifier";
+import { createSessionCheck } from "./modules/identity/session-check";
 import {
   createDatabaseCounterStore,
   createRedisCounterStore,
@@ -146,7 +147,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ? createRedisCounterStore(config.redisUrl)
       : createDatabaseCounterStore(database.db),
   });
-  await app.register(authenticatePlugin, { verifier: tokenVerifier });
+  const sessions = createSessionCheck({
+    db: database.db,
+    ttlMs: config.sessionCheckSeconds * 1000,
+  });
+  await app.register(authenticatePlugin, { verifier: tokenVerifier, sessions });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { ping: database.ping });

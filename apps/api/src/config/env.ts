@@ -34,6 +34,7 @@ export const envSchema = z.object({
   PASSWORD_MIN_SCORE: z.coerce.number().int().min(0).max(4).default(2),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   RECENT_LOGIN_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
@@ -120,6 +121,8 @@ export type Config = {
   idTokenTtlSeconds: number;
   /** How old a sign-in may be for sensitive actions (change email or password, unlink, 2FA off, delete). */
   recentLoginSeconds: number;
+  /** How long a process trusts that a token's session lives (a revoked token's longest life). */
+  sessionCheckSeconds: number;
   /** Fastify's `trustProxy`: how the client address is read from proxy headers (false: never). */
   trustProxy: TrustProxy;
   /** Shared secret of the CRM webhook; unset = the webhook answers 404. */
@@ -179,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordMinScore: e.PASSWORD_MIN_SCORE,
     idTokenTtlSeconds: e.ID_TOKEN_TTL_SECONDS,
     recentLoginSeconds: e.RECENT_LOGIN_SECONDS,
+    sessionCheckSeconds: e.SESSION_CHECK_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oidcProviders: oidcProviders(e),
     crmWebhookSecret: e.CRM_WEBHOOK_SECRET,
