@@ -4,6 +4,7 @@ import { openDatabase, type Database } from "@portal/db/database";
 import type { Config } from "./config/env";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { errorsPlugin } from "./plugins/errors";
+import { inputGuardPlugin } from "./plugins/input-guard";
 import { openapiPlugin } from "./plugins/openapi";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
@@ -140,6 +141,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate("tokenVerifier", tokenVerifier);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,

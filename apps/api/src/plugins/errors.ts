@@ -5,6 +5,7 @@ import { errorCodes, type ErrorCode } from "@portal/contract/errors/error-codes"
 import type { ErrorEnvelope, FieldIssue } from "@portal/contract/errors/error-envelope";
 import { toFieldIssue } from "@portal/contract/errors/field-issues";
 import { messages, type MessageKey } from "@portal/contract/messages";
+import { isInvalidInput } from "@portal/db/errors";
 import { AppError } from "../lib/app-error";
 
 export function sendError(
@@ -52,6 +53,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
               : "bad_request";
       request.log.info({ err: error }, "client error");
       return sendError(request, reply, code);
+    }
+    if (isInvalidInput(error)) {
+      request.log.info({ err: error }, "input the database refused");
+      return sendError(request, reply, "bad_request");
     }
     request.log.error({ err: error, requestId: request.id }, "unexpected error");
     return sendError(request, reply, "internal");
