@@ -53,6 +53,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, "letters, digits and _ : . - only (at most 64)")
+    .default("portal:rl:"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
   LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -130,6 +134,8 @@ export type Config = {
   /** Google and Apple sign-in (OpenID Connect), each present only when its client id and secret are set. */
   oidcProviders: OidcProvider[];
   redisUrl: string | undefined;
+  /** Prefix of every Redis key: deployments sharing one Redis keep their counters apart. */
+  redisKeyPrefix: string;
   rateLimit: { perMinute: number; lockoutAttempts: number; lockoutSeconds: number };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   webDist: string;
@@ -187,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcProviders: oidcProviders(e),
     crmWebhookSecret: e.CRM_WEBHOOK_SECRET,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       lockoutAttempts: e.LOCKOUT_ATTEMPTS,
