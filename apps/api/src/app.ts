@@ -4,6 +4,7 @@ import { openDatabase, type Database } from "@portal/db/database";
 import type { Config } from "./config/env";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { errorsPlugin } from "./plugins/errors";
+import { slowBodyPlugin } from "./plugins/slow-body";
 import { inputGuardPlugin } from "./plugins/input-guard";
 import { openapiPlugin } from "./plugins/openapi";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -82,6 +83,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    // Slow or stalled clients must not hold a connection (and its memory) for long.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: false },
   });
@@ -114,6 +119,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (closing) setImmediate(() => app.server.closeIdleConnections());
     done();
   });
+  app.server.headersTimeout = config.http.headersTimeoutMs;
+  await app.register(slowBodyPlugin, config.http);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

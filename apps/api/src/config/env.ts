@@ -63,6 +63,12 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
+  HTTP_MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(1_024),
+  HTTP_BODY_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -140,6 +146,15 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   webDist: string;
   shutdownTimeoutMs: number;
+  /** Limits on slow or stalled clients (docs/operations.md "Timeouts"). */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    minBodyBytesPerSecond: number;
+    bodyGraceMs: number;
+  };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   resetLinkTtlSeconds: number;
   verifyLinkTtlSeconds: number;
@@ -202,6 +217,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: resolve(startDir, e.WEB_DIST),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_MS, e.HTTP_HEADERS_TIMEOUT_MS),
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      minBodyBytesPerSecond: e.HTTP_MIN_BODY_BYTES_PER_SECOND,
+      bodyGraceMs: e.HTTP_BODY_GRACE_MS,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(dataDir, "outbox") },
     resetLinkTtlSeconds: e.RESET_LINK_TTL_SECONDS,
     verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,
