@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { openDatabase, type Database } from "@portal/db/database";
 import type { Config } from "./config/env";
 import { authenticatePlugin } from "./plugins/authenticate";
-import { errorsPlugin } from "./plugins/errors";
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { slowBodyPlugin } from "./plugins/slow-body";
 import { inputGuardPlugin } from "./plugins/input-guard";
 import { openapiPlugin } from "./plugins/openapi";
@@ -83,6 +83,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
     // Slow or stalled clients must not hold a connection (and its memory) for long.
     connectionTimeout: config.http.idleTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
