@@ -7,7 +7,9 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { openDatabase, type Database, type Db } from "@portal/db/database";
 import type { Config } from "./config/env";
 import { authenticatePlugin } from "./plugins/authenticate";
-import { errorsPlugin } from "./plugins/errors";
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors";
+import { slowBodyPlugin } from "./plugins/slow-body";
+import { inputGuardPlugin } from "./plugins/input-guard";
 import { openapiPlugin } from "./plugins/openapi";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
@@ -22,6 +24,7 @@ import {
 } from "./modules/identity/routes";
 import { createIdentityService } from "./modules/identity/service";
 import { createTokenVerifier, type TokenVerifier } from "./modules/identity/token-verifier";
+import { createSessionCheck } from "./modules/identity/session-check";
 import {
   createDatabaseCounterStore,
   createRedisCounterStore,
@@ -65,6 +68,7 @@ export type RouteEntry = { method: string; url: string; public: boolean };
 /** Builds the whole portal (API, identity, web) without listening; tests use `app.inject()`. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(config));
+  app.server.headersTimeout = config.http.headersTimeoutMs;
   keepRouteTable(app);
   closeIdleConnectionsOnShutdown(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -81,14 +85,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate("tokenVerifier", tokenVerifier);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(slowBodyPlugin, config.http);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,
     store: config.redisUrl
-      ? createRedisCounterStore(config.redisUrl)
+      ? createRedisCounterStore(config.redisUrl, config.redisKeyPrefix)
       : createDatabaseCounterStore(database.db),
   });
-  await app.register(authenticatePlugin, { verifier: tokenVerifier });
+  const sessions = createSessionCheck({
+    db: database.db,
+    ttlMs: config.sessionCheckSeconds * 1000,
+  });
+  await app.register(authenticatePlugin, { verifier: tokenVerifier, sessions });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   await registerIdentity(app, config, database, auth, email);
@@ -120,6 +130,12 @@ function fastifyOptions(config: Config): FastifyServerOptions {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
+    // Slow or stalled clients must not hold a connection (and its memory) for long.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: false },
   };

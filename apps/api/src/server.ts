@@ -12,8 +12,36 @@ try {
   throw error;
 }
 
-const app = await buildApp(config);
-await app.listen({ host: config.host, port: config.port });
+/** Where the database is, without its password, for a message a person reads. */
+function databaseName(c: Config) {
+  if (c.database.driver === "pglite") return "the embedded database";
+  const url = new URL(c.database.url);
+  url.password = "";
+  return url.toString();
+}
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  // One clear line for a person starting the portal, not an unhandled stack trace.
+  const code = (error as { code?: unknown }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (
+    typeof code === "string" &&
+    /^(ECONNREFUSED|ENOTFOUND|ETIMEDOUT|EAI_AGAIN|28P01|3D000)$/.test(code)
+  ) {
+    console.error(
+      `portal did not start: cannot reach ${databaseName(config)} (${code}: ${message})`,
+    );
+  } else if (code === "EADDRINUSE") {
+    console.error(`portal did not start: port ${config.port} on ${config.host} is already in use`);
+  } else {
+    console.error(`portal did not start: ${message}`);
+  }
+  process.exit(1);
+}
 app.log.info(`portal ready at ${config.publicUrl} (database: ${config.database.driver})`);
 
 let closing = false;

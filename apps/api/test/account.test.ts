@@ -166,23 +166,30 @@ describe("sensitive actions need a recent sign-in", () => {
     expect((await signIn(user.email)).statusCode).toBe(200);
   });
 
-  it("refuses a token from before a password change for sensitive actions, within its lifetime", async () => {
+  it("a password change ends the other devices' sessions: their tokens are refused at once", async () => {
     const user = await onboarded();
     const elsewhere = await signIn(user.email);
-    const cookie = [elsewhere.headers["set-cookie"]]
-      .flat()
-      .map((c) => String(c).split(";")[0])
-      .join("; ");
-    const other = (
-      await app.inject({ method: "GET", url: "/auth/token", headers: { cookie } })
-    ).json().token as string;
+    const cookieOf = (setCookie: unknown) =>
+      [setCookie]
+        .flat()
+        .map((c) => String(c).split(";")[0])
+        .join("; ");
+    const tokenFor = async (cookie: string) =>
+      (await app.inject({ method: "GET", url: "/auth/token", headers: { cookie } })).json()
+        .token as string;
+    const other = await tokenFor(cookieOf(elsewhere.headers["set-cookie"]));
     const changed = await changePassword(user.cookie);
     expect(changed.statusCode).toBe(200);
-    expect((await post("/v1/user/password-changed", user, {})).json().endedSessions).toBe(1);
-    // The other device's token still verifies until it expires, but no sensitive action passes.
+    // The changer carries on in a new session; the identity service already ended the others.
+    const renewed = await tokenFor(cookieOf(changed.headers["set-cookie"]));
+    expect((await post("/v1/user/password-changed", { token: renewed }, {})).json()).toEqual({
+      endedSessions: 0,
+    });
     expect((await updateEmail({ token: other }, uniqueEmail())).statusCode).toBe(401);
     expect((await deleteAccount({ token: other })).statusCode).toBe(401);
-    expect((await getUser(app, user.token)).statusCode).toBe(200);
+    expect((await getUser(app, other)).statusCode).toBe(401);
+    expect((await post("/v1/user/password-changed", { token: other }, {})).statusCode).toBe(401);
+    expect((await getUser(app, renewed)).statusCode).toBe(200);
   });
 });
 
@@ -202,7 +209,7 @@ describe("delete account", () => {
       await db.select().from(organizations).where(eq(organizations.id, organization.id)),
     ).toEqual([]);
     expect((await signIn(user.email)).statusCode).toBe(401);
-    expect((await getUser(app, user.token)).statusCode).toBe(404);
+    expect((await getUser(app, user.token)).statusCode).toBe(401);
     expect((await getUser(app, bystander.token)).statusCode).toBe(200);
     expect(await mail.messageFor(user.email, /account was deleted/i)).toMatch(/deleted/);
     // The address is free again.

@@ -75,6 +75,24 @@ describe("one error envelope", () => {
     const refused = await ctx.app.inject({ method: "GET", url: "/v1/user/" });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers["content-security-policy"]).toBe(res.headers["content-security-policy"]);
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
+  });
+
+  it("keeps private answers out of every cache; public ones say how long they keep", async () => {
+    const user = await signUp(ctx.app);
+    const headers = { authorizationkey: user.token };
+    for (const url of ["/v1/user/", "/v1/user/deals", "/auth/get-session"]) {
+      const res = await ctx.app.inject({
+        method: "GET",
+        url,
+        headers: { ...headers, cookie: user.cookie },
+      });
+      expect(res.headers["cache-control"], url).toBe("no-store");
+    }
+    const methods = await ctx.app.inject({ method: "GET", url: "/v1/sign-in-methods" });
+    expect(methods.headers["cache-control"]).toBe("public, max-age=300");
+    const index = await ctx.app.inject({ method: "GET", url: "/" });
+    expect(index.headers["cache-control"]).toBe("no-cache");
   });
 });
 

@@ -200,3 +200,88 @@ describe.each([
     expectLimited(await signIn(b, email, "wrong"));
   });
 });
+
+describe("sign-in lockout whatever the encoding, and under a burst", () => {
+  const ctx = useTestApp({ LOCKOUT_ATTEMPTS: "3", LOCKOUT_SECONDS: "600" });
+
+  const post = (email: string, pass: string, contentType: string | undefined, payload: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/auth/sign-in/email",
+      headers: { origin: publicUrl, ...(contentType ? { "content-type": contentType } : {}) },
+      payload,
+    });
+  const form = (email: string, pass: string) =>
+    new URLSearchParams({ email, password: pass }).toString();
+  const multipart = (email: string, pass: string) =>
+    [
+      "--x",
+      'Content-Disposition: form-data; name="email"',
+      "",
+      email,
+      "--x",
+      'Content-Disposition: form-data; name="password"',
+      "",
+      pass,
+      "--x--",
+      "",
+    ].join("\r\n");
+
+  it.each([
+    ["application/x-www-form-urlencoded", form],
+    ["multipart/form-data; boundary=x", multipart],
+    ["text/plain", (email: string, pass: string) => JSON.stringify({ email, password: pass })],
+    [
+      "application/vnd.api+json",
+      (email: string, pass: string) => JSON.stringify({ email, password: pass }),
+    ],
+    [undefined, (email: string, pass: string) => JSON.stringify({ email, password: pass })],
+  ])(
+    "refuses a %s sign-in with 415 in the envelope, so a locked email cannot sign in that way",
+    async (contentType, body) => {
+      const user = await signUp(ctx.app);
+      for (let i = 0; i < 3; i++)
+        expect((await signIn(ctx.app, user.email, `wrong-${i}`)).statusCode).toBe(401);
+      expectLimited(await signIn(ctx.app, user.email, password));
+      const res = await post(user.email, password, contentType, body(user.email, password));
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error).toMatchObject({ code: "unsupported_content_type" });
+      expect(res.headers["set-cookie"]).toBeUndefined();
+      // Nor does it sign in an email that is not locked.
+      const free = await signUp(ctx.app);
+      expect(
+        (await post(free.email, password, contentType, body(free.email, password))).statusCode,
+      ).toBe(415);
+    },
+  );
+
+  it("counts JSON sent with parameters or in capitals like any other attempt", async () => {
+    const user = await signUp(ctx.app);
+    for (const contentType of [
+      "application/json; charset=utf-8",
+      "Application/JSON",
+      "application/json",
+    ])
+      expect(
+        (
+          await post(
+            user.email,
+            `wrong`,
+            contentType,
+            JSON.stringify({ email: user.email, password: "wrong" }),
+          )
+        ).statusCode,
+      ).toBe(401);
+    expectLimited(await signIn(ctx.app, user.email, password));
+  });
+
+  it("judges no more than the allowed attempts of a burst sent at once; the right password after it is refused", async () => {
+    const user = await signUp(ctx.app);
+    const burst = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => signIn(ctx.app, user.email, `wrong-${i}`)),
+    );
+    expect(burst.filter((res) => res.statusCode === 401).length).toBe(3);
+    expect(burst.filter((res) => res.statusCode === 429).length).toBe(8);
+    expectLimited(await signIn(ctx.app, user.email, password));
+  });
+});

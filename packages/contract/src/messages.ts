@@ -47,6 +47,7 @@ export const messages = {
   invalidFileType: "Invalid file type",
   tooManyInvites: "You cannot add more than 25 members at a time",
   // Messages the spec leaves to us (recorded in docs/decisions/003-error-model.md)
+  sendAsJson: "Send this request as JSON (Content-Type: application/json).",
   invalidValue: "This value is not valid",
   minAboveMax: "The minimum is above the maximum",
   alreadySent: "This deal was already sent to that funder.",

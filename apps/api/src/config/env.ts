@@ -33,6 +33,7 @@ export const envSchema = z.object({
   PASSWORD_MIN_SCORE: z.coerce.number().int().min(0).max(4).default(2),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   RECENT_LOGIN_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
@@ -51,12 +52,22 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, "letters, digits and _ : . - only (at most 64)")
+    .default("portal:rl:"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
   LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
+  HTTP_MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(1_024),
+  HTTP_BODY_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -132,6 +143,8 @@ export type Config = {
   idTokenTtlSeconds: number;
   /** How old a sign-in may be for sensitive actions (change email or password, unlink, 2FA off, delete). */
   recentLoginSeconds: number;
+  /** How long a process trusts that a token's session lives (a revoked token's longest life). */
+  sessionCheckSeconds: number;
   /** Fastify's `trustProxy`: how the client address is read from proxy headers (false: never). */
   trustProxy: TrustProxy;
   /** Shared secret of the CRM webhook; unset = the webhook answers 404. */
@@ -139,10 +152,21 @@ export type Config = {
   /** Google and Apple sign-in (OpenID Connect), each present only when its client id and secret are set. */
   oidcProviders: OidcProvider[];
   redisUrl: string | undefined;
+  /** Prefix of every Redis key: deployments sharing one Redis keep their counters apart. */
+  redisKeyPrefix: string;
   rateLimit: { perMinute: number; lockoutAttempts: number; lockoutSeconds: number };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   webDist: string;
   shutdownTimeoutMs: number;
+  /** Limits on slow or stalled clients (docs/operations.md "Timeouts"). */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    minBodyBytesPerSecond: number;
+    bodyGraceMs: number;
+  };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   resetLinkTtlSeconds: number;
   verifyLinkTtlSeconds: number;
@@ -191,10 +215,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordMinScore: e.PASSWORD_MIN_SCORE,
     idTokenTtlSeconds: e.ID_TOKEN_TTL_SECONDS,
     recentLoginSeconds: e.RECENT_LOGIN_SECONDS,
+    sessionCheckSeconds: e.SESSION_CHECK_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oidcProviders: oidcProviders(e),
     crmWebhookSecret: e.CRM_WEBHOOK_SECRET,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       lockoutAttempts: e.LOCKOUT_ATTEMPTS,
@@ -203,6 +229,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: resolve(startDir, e.WEB_DIST),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_MS, e.HTTP_HEADERS_TIMEOUT_MS),
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      minBodyBytesPerSecond: e.HTTP_MIN_BODY_BYTES_PER_SECOND,
+      bodyGraceMs: e.HTTP_BODY_GRACE_MS,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(dataDir, "outbox") },
     resetLinkTtlSeconds: e.RESET_LINK_TTL_SECONDS,
     verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,

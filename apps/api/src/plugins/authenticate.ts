@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { IdTokenClaims } from "@portal/contract/identity/identity-schemas";
 import { AppError } from "../lib/app-error";
 import type { TokenVerifier } from "../modules/identity/token-verifier";
+import type { SessionCheck } from "../modules/identity/session-check";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -16,16 +17,29 @@ declare module "fastify" {
 
 export const authorizationHeader = "authorizationkey";
 
-/** Secure by default: every route not declared public verifies the ID token before anything else. */
+/** Calls that can end sessions: sign-out, password change or reset, revocation, deletion. */
+const endsSessions =
+  /^\/+(auth\/+(sign-out|change-password|reset-password|revoke-[a-z-]+|delete-user)|v1\/+user\/+(password-changed|delete))\/*$/i;
+
+/**
+ * Secure by default: every route not declared public verifies the ID token, and that the session
+ * it was issued for still lives, before anything else.
+ */
 export const authenticatePlugin = fp(
-  async (app: FastifyInstance, opts: { verifier: TokenVerifier }) => {
+  async (app: FastifyInstance, opts: { verifier: TokenVerifier; sessions: SessionCheck }) => {
     app.decorateRequest("identity", undefined);
     app.addHook("onRequest", async (request) => {
       if (request.is404 || request.routeOptions.config.public === true) return;
       const header = request.headers[authorizationHeader];
-      request.identity = await opts.verifier.verify(
-        typeof header === "string" ? header : undefined,
-      );
+      const identity = await opts.verifier.verify(typeof header === "string" ? header : undefined);
+      await opts.sessions.assertLive(identity);
+      request.identity = identity;
+    });
+    // Other processes see an ended session within the check's window; this one at once.
+    app.addHook("onResponse", async (request, reply) => {
+      if (reply.statusCode < 400 && endsSessions.test(request.url.split("?")[0] ?? "")) {
+        opts.sessions.forgetAll();
+      }
     });
   },
 );

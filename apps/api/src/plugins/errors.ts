@@ -1,3 +1,6 @@
+import { randomUUID } from "node:crypto";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -5,6 +8,7 @@ import { errorCodes, type ErrorCode } from "@portal/contract/errors/error-codes"
 import type { ErrorEnvelope, FieldIssue } from "@portal/contract/errors/error-envelope";
 import { toFieldIssue } from "@portal/contract/errors/field-issues";
 import { messages, type MessageKey } from "@portal/contract/messages";
+import { isInvalidInput } from "@portal/db/errors";
 import { AppError } from "../lib/app-error";
 
 export function sendError(
@@ -23,6 +27,53 @@ export function sendError(
     },
   };
   return reply.status(status).type("application/json; charset=utf-8").send(body);
+}
+
+/** The envelope of an error, as JSON text (for answers written below Fastify's reply). */
+export function errorEnvelopeText(code: ErrorCode, requestId: string): string {
+  const body: ErrorEnvelope = {
+    error: { code, message: messages[errorCodes[code].message], requestId },
+  };
+  return JSON.stringify(body);
+}
+
+/**
+ * Errors Fastify meets before a route is found: a URL that cannot be decoded (`/v1/user/deal/%ff`)
+ * or a path parameter over the length limit. Passed as the `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, "client error before routing");
+  return sendError(
+    request,
+    reply,
+    error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "uri_too_long" : "bad_request",
+  );
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (headers too large, a malformed
+ * request line, a timeout): answered with the envelope on the raw socket, then closed. Passed as
+ * the `clientErrorHandler` option.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? "request_timeout"
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? "headers_too_large"
+        : error.code === "HPE_URI_TOO_LONG"
+          ? "uri_too_long"
+          : "bad_request";
+  const body = errorEnvelopeText(code, randomUUID());
+  if (socket.writable) {
+    const status = errorCodes[code].status;
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** One envelope for every failure: `{ error: { code, message, requestId, issues? } }`. */
@@ -52,6 +103,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
               : "bad_request";
       request.log.info({ err: error }, "client error");
       return sendError(request, reply, code);
+    }
+    if (isInvalidInput(error)) {
+      request.log.info({ err: error }, "input the database refused");
+      return sendError(request, reply, "bad_request");
     }
     request.log.error({ err: error, requestId: request.id }, "unexpected error");
     return sendError(request, reply, "internal");

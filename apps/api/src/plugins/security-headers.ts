@@ -27,6 +27,9 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
     "cross-origin-opener-policy": "same-origin",
     "cross-origin-resource-policy": "same-origin",
     "origin-agent-cluster": "?1",
+    // The portal uses none of the browser's powerful features; no embedded page may either.
+    "permissions-policy":
+      "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()",
     "referrer-policy": "no-referrer",
     ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
     "x-content-type-options": "nosniff",
@@ -38,11 +41,16 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
   };
 }
 
+const privateAnswer = /^\/+(v1|auth)(\/|\?|$)/i;
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, opts: { publicUrl: string }) => {
     const headers = securityHeaders(opts.publicUrl);
-    app.addHook("onRequest", (_request, reply, done) => {
+    app.addHook("onRequest", (request, reply, done) => {
       reply.headers(headers);
+      // Answers about a person (the API and identity) are never kept by a browser or proxy
+      // cache; a route that may be cached (the sign-in methods) says so itself.
+      if (privateAnswer.test(request.url)) reply.header("cache-control", "no-store");
       done();
     });
   },

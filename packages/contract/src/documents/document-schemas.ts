@@ -67,7 +67,8 @@ export function documentExpiryStatus(
 
 /**
  * A file name safe to store and to send back in Content-Disposition: the last path segment only,
- * no control characters, quotes or separators, at most 150 characters, never empty.
+ * no control characters, bidirectional controls (U+202E would show "evil\u202Efdp.exe" as
+ * "evilexe.pdf"), quotes or separators, at most 150 characters, never empty.
  */
 export function safeFileName(name: string | undefined): string {
   const base = (name ?? "").split(/[/\\]/).pop() ?? "";
@@ -75,6 +76,7 @@ export function safeFileName(name: string | undefined): string {
     .normalize("NFC")
     // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, "")
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
     .replace(/\s+/g, " ")
     .replace(/^[.\s]+/, "")
     .trim();

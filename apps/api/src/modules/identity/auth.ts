@@ -234,5 +234,10 @@ function beforeIdentityCall(
         message: "Choose a stronger password",
       });
     }
+    // A password change ends every other session whatever the client asks: whoever knew the
+    // old password is out at once, and cannot use a live token to end the changer's session.
+    if (ctx.path === "/change-password") {
+      return { context: { body: { ...body, revokeOtherSessions: true } } };
+    }
   });
 }

@@ -84,3 +84,20 @@ describe.each([
     expect((await store.peek("short")).hits).toBe(0);
   });
 });
+
+describe("Redis key prefix (REDIS_KEY_PREFIX)", () => {
+  it("keeps two deployments sharing one Redis apart", async () => {
+    const url = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+    const run = randomBytes(4).toString("hex");
+    const blue = createRedisCounterStore(url, `blue:${run}:`);
+    const green = createRedisCounterStore(url, `green:${run}:`);
+    try {
+      for (let i = 0; i < 3; i++) await blue.hit("lockout:ann@example.com", 60);
+      expect((await blue.peek("lockout:ann@example.com")).hits).toBe(3);
+      expect((await green.peek("lockout:ann@example.com")).hits).toBe(0);
+    } finally {
+      await blue.reset("lockout:ann@example.com");
+      await Promise.all([blue.close(), green.close()]);
+    }
+  });
+});

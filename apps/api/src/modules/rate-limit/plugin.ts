@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../../lib/app-error";
 import { clientAddressKey } from "./client-address";
@@ -6,6 +6,7 @@ import type { Count, CounterStore } from "./counter-store";
 import {
   addressActionFor,
   emailOf,
+  isJson,
   mailActionFor,
   mailLimit,
   normalisePath,
@@ -24,7 +25,7 @@ export interface RateLimitOptions {
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The email of a password sign-in, for the lockout count once the answer is known. */
+    /** The email of a password sign-in whose attempt was counted, cleared by a success. */
     signInEmail: string | undefined;
   }
 }
@@ -55,24 +56,32 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOp
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "POST") return;
     const path = normalisePath(request.url);
+    if (path === passwordSignInPath) return reserveSignIn(request, reply);
     const mailAction = mailActionFor(path);
-    const email = mailAction || path === passwordSignInPath ? emailOf(request.body) : undefined;
-    if (!email) return;
-    if (mailAction) {
-      const count = await store.hit(`mail:${mailAction}:${email}`, mailLimit.windowSeconds);
-      if (count.hits > mailLimit.hits) refuse(reply, count);
-      return;
-    }
-    // Locked whether or not the address has an account, and whatever password comes now.
-    const failures = await store.peek(`lockout:${email}`);
-    if (failures.hits >= opts.lockoutAttempts) refuse(reply, failures);
-    request.signInEmail = email;
+    const email = mailAction ? emailOf(request.body) : undefined;
+    if (!mailAction || !email) return;
+    const count = await store.hit(`mail:${mailAction}:${email}`, mailLimit.windowSeconds);
+    if (count.hits > mailLimit.hits) refuse(reply, count);
   });
+
+  /**
+   * Every password sign-in is counted before it is judged: one atomic hit reserves the attempt,
+   * so a burst sent at once cannot all be judged while the count lags behind (a success clears
+   * it). Locked whether or not the address has an account, and whatever password comes now.
+   */
+  async function reserveSignIn(request: FastifyRequest, reply: FastifyReply) {
+    // The identity service would also read a form or multipart body; the web sends JSON only, and
+    // refusing the rest means no encoding can slip past the count.
+    if (!isJson(request.headers["content-type"])) throw new AppError("unsupported_content_type");
+    const email = emailOf(request.body);
+    if (!email) return;
+    const attempts = await store.hit(`lockout:${email}`, opts.lockoutSeconds);
+    if (attempts.hits > opts.lockoutAttempts) refuse(reply, attempts);
+    request.signInEmail = email;
+  }
 
   app.addHook("onResponse", async (request, reply) => {
     const email = request.signInEmail;
-    if (!email) return;
-    if (reply.statusCode === 401) await store.hit(`lockout:${email}`, opts.lockoutSeconds);
-    else if (reply.statusCode === 200) await store.reset(`lockout:${email}`);
+    if (email && reply.statusCode === 200) await store.reset(`lockout:${email}`);
   });
 });

@@ -51,6 +51,11 @@ export function mailActionFor(path: string) {
   return mailRules.find((rule) => rule.pattern.test(path))?.action;
 }
 
+/** Whether a Content-Type header names JSON (`application/json`, any parameters, any case). */
+export function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
 /** The email a request is about, normalised like the identity service stores it. */
 export function emailOf(body: unknown): string | undefined {
   let data = body;

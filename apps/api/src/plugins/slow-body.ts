@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+export interface SlowBodyOptions {
+  /** Below this average rate, counted from the request's start, a body is too slow... */
+  minBodyBytesPerSecond: number;
+  /** ...once this much time has passed (0 rate = off). */
+  bodyGraceMs: number;
+}
+
+/**
+ * Ends requests whose body trickles in (one byte every few seconds keeps an idle timeout from
+ * firing and would hold the connection until the request timeout). It only watches the socket's
+ * byte count, so it works the same for JSON, forms and streamed uploads, and reads nothing.
+ */
+export const slowBodyPlugin = fp(async (app: FastifyInstance, opts: SlowBodyOptions) => {
+  if (opts.minBodyBytesPerSecond <= 0) return;
+  app.addHook("onRequest", (request, _reply, done) => {
+    const raw = request.raw;
+    const expectsBody =
+      Number(raw.headers["content-length"] ?? 0) > 0 ||
+      raw.headers["transfer-encoding"] !== undefined;
+    const socket = raw.socket;
+    if (!expectsBody || raw.complete || !socket) return done();
+    const started = Date.now();
+    const bytesAtStart = socket.bytesRead;
+    const check = setInterval(
+      () => {
+        if (raw.complete || socket.destroyed) return clearInterval(check);
+        const elapsedMs = Date.now() - started;
+        if (elapsedMs < opts.bodyGraceMs) return;
+        const rate = ((socket.bytesRead - bytesAtStart) * 1000) / elapsedMs;
+        if (rate >= opts.minBodyBytesPerSecond) return;
+        clearInterval(check);
+        request.log.info({ rate: Math.round(rate) }, "request body too slow: connection closed");
+        socket.destroy();
+      },
+      Math.min(1_000, Math.max(100, opts.bodyGraceMs / 2)),
+    );
+    check.unref();
+    raw.once("close", () => clearInterval(check));
+    done();
+  });
+});
