@@ -7,7 +7,7 @@ import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
 import { startFakeOidcProvider } from "../../apps/api/test/fake-oidc-provider";
 import { operators } from "@portal/db/schema/organizations";
-import { e2eOperator } from "./operator";
+import { e2eOperator, onboardingAnswers } from "./accounts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -52,7 +52,8 @@ const config = loadConfig({
 const app = await buildApp(config);
 await app.listen({ host: "127.0.0.1", port });
 
-// The operator who approves funders in the journeys, made the way `npm run operator -- grant` does.
+// The operator who approves funders in the journeys, made the way `npm run operator -- grant` does,
+// and onboarded (as "Portal Operations") so that it opens the portal on its dashboard.
 const signUp = await app.inject({
   method: "POST",
   url: "/auth/sign-up/email",
@@ -60,6 +61,15 @@ const signUp = await app.inject({
   payload: { ...e2eOperator, name: "Operator" },
 });
 await app.database.db.insert(operators).values({ userId: signUp.json().user.id });
+const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+const { token } = (await app.inject({ url: "/auth/token", headers: { cookie } })).json();
+const onboarded = await app.inject({
+  method: "PUT",
+  url: "/v1/user/update",
+  headers: { authorizationkey: token },
+  payload: onboardingAnswers("organization", "Portal Operations"),
+});
+if (onboarded.statusCode !== 200) throw new Error(`operator onboarding: ${onboarded.body}`);
 
 async function stop() {
   await app.close();
