@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the project, then one summary line `N passed, N failed`.
-//   - a typecheck of every project
+//   - a typecheck of every project, and lint (ESLint, Prettier, module cycles)
 //   - unit and API suites (Vitest) of packages/contract, apps/api, apps/web
 //   - browser journeys (Playwright in Debian's Chromium) against the built portal
 // Database: embedded PGlite by default; with TEST_DATABASE_URL=postgres://... every suite uses
@@ -35,27 +35,38 @@ function run(cmd, args, cwd, env = {}) {
   return result.status ?? 1;
 }
 
-// Type errors fail the run like failing tests do: one check per project.
+// Type errors fail the run like failing tests do: one check per project, all in one process
+// (scripts/typecheck.mjs); a typecheck that writes no report is a failure.
 if (!only.length || only.includes("typecheck")) {
   console.log("\n=== typecheck ===");
-  for (const project of [
-    "packages/contract",
-    "packages/db",
-    "apps/api",
-    "apps/web",
-    "e2e",
-    "bench",
+  const out = join(reports, "typecheck.json");
+  const code = run(process.execPath, [join(root, "scripts/typecheck.mjs"), "--report", out], root);
+  if (!existsSync(out)) {
+    failed += 1;
+    problems.push(`typecheck: produced no report (exit ${code})`);
+  } else {
+    for (const { project, errors } of JSON.parse(readFileSync(out, "utf8")).projects) {
+      if (errors === 0) passed += 1;
+      else {
+        failed += 1;
+        problems.push(`typecheck: ${project} (${errors} error(s))`);
+      }
+    }
+  }
+}
+
+// Lint (also `npm run lint`): each tool is one check that passes or fails.
+if (!only.length || only.includes("lint")) {
+  console.log("\n=== lint ===");
+  for (const [name, args] of [
+    ["eslint", [join(root, "node_modules/eslint/bin/eslint.js"), "--max-warnings=0", "."]],
+    ["prettier", [join(root, "node_modules/prettier/bin/prettier.cjs"), "--check", "."]],
+    ["module cycles", [join(root, "scripts/check-cycles.mjs")]],
   ]) {
-    if (!existsSync(join(root, project, "tsconfig.json"))) continue;
-    const code = run(
-      process.execPath,
-      [join(root, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", project],
-      root,
-    );
-    if (code === 0) passed += 1;
+    if (run(process.execPath, args, root) === 0) passed += 1;
     else {
       failed += 1;
-      problems.push(`typecheck: ${project}`);
+      problems.push(`lint: ${name}`);
     }
   }
 }

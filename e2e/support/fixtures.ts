@@ -1,9 +1,31 @@
-import { expect, test as base } from "@playwright/test";
+import { expect, test as base, type APIRequestContext } from "@playwright/test";
+import { uniqueEmail } from "./journeys";
+import { e2eOperator } from "./accounts";
+import { approveFunder } from "./operator";
+import { onboard, signInApi, signUp, type Person } from "./people";
 
-// Every journey fails on a page error or a console error (a CSP violation, a React warning),
-// except the browser's own line for an HTTP error status, which the app handles on purpose
-// (e.g. 404 profile_not_found before onboarding, 401 on a wrong password).
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Makes the journey's people through the HTTP API (see people.ts); their clients close after it. */
+export interface People {
+  /** Signed up, email not verified, no profile yet. */
+  signedUp(prefix?: string): Promise<Person>;
+  /** Signed up and onboarded: a broker organization unless told otherwise. */
+  broker(options?: {
+    prefix?: string;
+    company?: string;
+    accountType?: "organization" | "individual";
+  }): Promise<Person>;
+  /** Signed up and onboarded as the funder organization `name`; approved by the operator if asked. */
+  funder(name: string, options?: { approved?: boolean }): Promise<Person>;
+  /** The operator the journeys' server made at start, signed in. */
+  operator(): Promise<Person>;
+  /** A further session (another device) of an existing account. */
+  signedIn(email: string, password?: string): Promise<Person>;
+}
+
+export const test = base.extend<{ consoleErrors: string[]; people: People }>({
+  // Every journey fails on a page error or a console error (a CSP violation, a React warning),
+  // except the browser's own line for an HTTP error status, which the app handles on purpose
+  // (e.g. 404 profile_not_found before onboarding, 401 on a wrong password).
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -17,6 +39,36 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  people: async ({ playwright, baseURL }, use) => {
+    const clients: APIRequestContext[] = [];
+    // One client (cookie jar) per person; cookie-carrying POSTs must come from PUBLIC_URL.
+    const client = async () => {
+      const api = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { origin: new URL(baseURL!).origin },
+      });
+      clients.push(api);
+      return api;
+    };
+    const people: People = {
+      signedUp: async (prefix) => signUp(await client(), uniqueEmail(prefix)),
+      async broker({ prefix = "broker", company = "Acme Brokers", accountType } = {}) {
+        const broker = await signUp(await client(), uniqueEmail(prefix));
+        await onboard(broker, company, accountType);
+        return broker;
+      },
+      async funder(name, { approved = false } = {}) {
+        const funder = await signUp(await client(), uniqueEmail("funder"));
+        await onboard(funder, name, "funder");
+        if (approved) await approveFunder(await people.operator(), name);
+        return funder;
+      },
+      operator: async () => signInApi(await client(), e2eOperator.email, e2eOperator.password),
+      signedIn: async (email, password) => signInApi(await client(), email, password),
+    };
+    await use(people);
+    await Promise.all(clients.map((api) => api.dispose()));
+  },
 });
 
 export { expect };

@@ -1,32 +1,14 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect } from "@playwright/test";
+import type { Person } from "./people";
 
-/** The operator account the journeys' server creates at start (operators are never made by sign-up). */
-export const e2eOperator = {
-  email: "operator@e2e.example.com",
-  password: "correct horse battery staple",
-};
-
-/** Signs the operator in on `request` (its own cookies) and approves the funder organization named `funderName`. */
-export async function approveFunder(
-  request: APIRequestContext,
-  origin: string,
-  funderName: string,
-) {
-  const signIn = await request.post("/auth/sign-in/email", {
-    data: e2eOperator,
-    headers: { origin },
-  });
-  expect(signIn.ok()).toBe(true);
-  const headers = {
-    authorizationkey: (await (await request.get("/auth/token")).json()).token as string,
-  };
-  const funders = (await (await request.get("/v1/operator/funders", { headers })).json()).items as {
-    id: string;
-    name: string;
-  }[];
+/** The operator approves the funder organization named `funderName` through the API. */
+export async function approveFunder(operator: Person, funderName: string) {
+  const headers = await operator.headers();
+  const list = await operator.api.get("/v1/operator/funders", { headers });
+  expect(list.ok(), `GET /v1/operator/funders: ${list.status()}`).toBe(true);
+  const funders = ((await list.json()) as { items: { id: string; name: string }[] }).items;
   const funder = funders.find((f) => f.name === funderName);
   expect(funder, `the operator sees the funder ${funderName}`).toBeTruthy();
-  expect((await request.put(`/v1/operator/funders/${funder!.id}/approve`, { headers })).ok()).toBe(
-    true,
-  );
+  const approve = await operator.api.put(`/v1/operator/funders/${funder!.id}/approve`, { headers });
+  expect(approve.ok(), `approve ${funderName}: ${approve.status()}`).toBe(true);
 }

@@ -1,26 +1,31 @@
 // Starts the built portal for the browser journeys on its own database: a fresh PostgreSQL
-// database when TEST_DATABASE_URL is set (dropped on exit), else in-memory PGlite.
+// database when TEST_DATABASE_URL is set (dropped on exit), else PGlite in the journeys' data
+// directory, copied from a migrated template (pglite-template.ts).
 import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { e2eDataDir } from "./outbox";
 import { createScratchDatabase } from "@portal/db/scratch-database";
+import { copyMigratedPglite } from "./pglite-template";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
 import { startFakeOidcProvider } from "../../apps/api/test/fake-oidc-provider";
 import { operators } from "@portal/db/schema/organizations";
-import { e2eOperator } from "./operator";
+import { e2eOperator, onboardingAnswers } from "./accounts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const adminUrl = process.env.TEST_DATABASE_URL;
-let databaseUrl = "memory://";
+let databaseUrl: string | undefined;
 let dropDatabase = async () => {};
 
+rmSync(e2eDataDir, { recursive: true, force: true });
 if (adminUrl) {
   const database = await createScratchDatabase(adminUrl, "portal_e2e");
   databaseUrl = database.url;
   dropDatabase = database.drop;
+} else {
+  // No DATABASE_URL: the server opens PGlite at DATA_DIR/pglite.
+  await copyMigratedPglite(join(e2eDataDir, "pglite"));
 }
-
-rmSync(e2eDataDir, { recursive: true, force: true });
 // Local OpenID Connect providers in place of Google and Apple: the journeys never need the internet.
 const [google, apple] = await Promise.all(
   (["Google", "Apple"] as const).map((name) =>
@@ -35,7 +40,7 @@ const config = loadConfig({
   HOST: "127.0.0.1",
   PORT: String(port),
   PUBLIC_URL: `http://localhost:${port}`,
-  DATABASE_URL: databaseUrl,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
   LOG_LEVEL: "warn",
   // Every journey signs up from 127.0.0.1; lockout per email stays at its default.
@@ -52,7 +57,8 @@ const config = loadConfig({
 const app = await buildApp(config);
 await app.listen({ host: "127.0.0.1", port });
 
-// The operator who approves funders in the journeys, made the way `npm run operator -- grant` does.
+// The operator who approves funders in the journeys, made the way `npm run operator -- grant` does,
+// and onboarded (as "Portal Operations") so that it opens the portal on its dashboard.
 const signUp = await app.inject({
   method: "POST",
   url: "/auth/sign-up/email",
@@ -60,6 +66,15 @@ const signUp = await app.inject({
   payload: { ...e2eOperator, name: "Operator" },
 });
 await app.database.db.insert(operators).values({ userId: signUp.json().user.id });
+const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+const { token } = (await app.inject({ url: "/auth/token", headers: { cookie } })).json();
+const onboarded = await app.inject({
+  method: "PUT",
+  url: "/v1/user/update",
+  headers: { authorizationkey: token },
+  payload: onboardingAnswers("organization", "Portal Operations"),
+});
+if (onboarded.statusCode !== 200) throw new Error(`operator onboarding: ${onboarded.body}`);
 
 async function stop() {
   await app.close();

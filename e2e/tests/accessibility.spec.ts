@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { completeOnboarding, register, uniqueEmail } from "../support/journeys";
+import { onboard, signIn } from "../support/people";
 
 // axe-core on every page a person can reach today, in both themes: no serious or critical
 // violations (labels, names, contrast, landmarks).
@@ -42,11 +42,12 @@ test("signed-out pages", async ({ page }) => {
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`signed-in pages, ${theme} theme`, async ({ page }) => {
+  test(`signed-in pages, ${theme} theme`, async ({ page, people }) => {
     await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
-    await register(page, uniqueEmail(`a11y-${theme}`));
+    const person = await people.signedUp(`a11y-${theme}`);
+    await signIn(page, person);
     await audit(page, "/onboarding");
-    await completeOnboarding(page);
+    await onboard(person);
     for (const path of [
       "/dashboard",
       "/deals",

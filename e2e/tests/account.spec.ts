@@ -1,8 +1,8 @@
 import { expect, test } from "../support/fixtures";
-import { completeOnboarding, register, uniqueEmail } from "../support/journeys";
+import { signIn } from "../support/people";
 
-test("an individual onboards, edits the profile and sees it saved", async ({ page }) => {
-  await register(page, uniqueEmail("solo"));
+test("an individual onboards, edits the profile and sees it saved", async ({ page, people }) => {
+  await signIn(page, await people.signedUp("solo"));
   await page.getByLabel(/^individual/i).check();
   await expect(page.getByLabel(/company name/i)).toHaveCount(0);
   await page.getByLabel(/first name/i).fill("Sam");
@@ -34,9 +34,8 @@ test("an individual onboards, edits the profile and sees it saved", async ({ pag
   await expect(page.getByText("Enter a valid web address")).toBeVisible();
 });
 
-test("the dark theme is remembered", async ({ page }) => {
-  await register(page, uniqueEmail("theme"));
-  await completeOnboarding(page);
+test("the dark theme is remembered", async ({ page, people }) => {
+  await signIn(page, await people.broker({ prefix: "theme" }));
   await page.goto("/settings/appearance");
   // Light is the default.
   await expect(page.locator("html")).not.toHaveClass(/dark/);

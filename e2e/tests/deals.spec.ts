@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures";
-import { completeOnboarding, register, uniqueEmail } from "../support/journeys";
+import { signIn } from "../support/people";
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -12,9 +12,9 @@ const png = Buffer.from(
 
 test("create a deal, upload its documents with progress and expiry badges, move it along, and find it by search", async ({
   page,
+  people,
 }) => {
-  await register(page, uniqueEmail("dealer"));
-  await completeOnboarding(page);
+  await signIn(page, await people.broker({ prefix: "dealer" }));
   await page.getByRole("link", { name: "Deals" }).click();
   await expect(page.getByText("No deals yet. Create one with “New deal”.")).toBeVisible();
   await page.getByRole("link", { name: "New deal" }).click();

@@ -1,11 +1,10 @@
 import { expect, test } from "../support/fixtures";
-import { completeOnboarding, logIn, logOut, register, uniqueEmail } from "../support/journeys";
+import { logIn } from "../support/journeys";
 import { linkFromOutbox } from "../support/outbox";
+import { signIn } from "../support/people";
 
-test("verify the email address with the emailed link", async ({ page }) => {
-  const email = uniqueEmail("verify");
-  await register(page, email);
-  await completeOnboarding(page);
+test("verify the email address with the emailed link", async ({ page, people }) => {
+  const { email } = await signIn(page, await people.broker({ prefix: "verify" }));
   await expect(page.getByRole("note")).toContainText("Please verify your email address");
   await page.goto(await linkFromOutbox(email, /verify your email/i));
   await expect(page).toHaveURL(/\/verify\?verified=1$/);
@@ -15,9 +14,8 @@ test("verify the email address with the emailed link", async ({ page }) => {
   await expect(page.getByRole("note")).toHaveCount(0);
 });
 
-test("a broken verification link says so", async ({ page }) => {
-  const email = uniqueEmail("badlink");
-  await register(page, email);
+test("a broken verification link says so", async ({ page, people }) => {
+  const { email } = await signIn(page, await people.signedUp("badlink"));
   const link = new URL(await linkFromOutbox(email, /verify your email/i));
   link.searchParams.set("token", "not-a-real-token");
   await page.goto(link.toString());
@@ -26,11 +24,11 @@ test("a broken verification link says so", async ({ page }) => {
 
 test("forgot password: reset with the emailed link, then log in with the new password", async ({
   page,
+  people,
 }) => {
-  const email = uniqueEmail("forgot");
-  await register(page, email);
-  await completeOnboarding(page);
-  await logOut(page);
+  // Signed up and onboarded elsewhere; this browser is signed out, on the log-in page.
+  const { email } = await people.broker({ prefix: "forgot" });
+  await page.goto("/");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Forgot password" })).toBeVisible();
   await page.getByRole("button", { name: "Send reset link" }).click();

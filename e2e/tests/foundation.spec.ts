@@ -7,6 +7,7 @@ import {
   register,
   uniqueEmail,
 } from "../support/journeys";
+import { signIn } from "../support/people";
 
 test("register, onboard and reach the dashboard", async ({ page }) => {
   const email = uniqueEmail();
@@ -16,8 +17,8 @@ test("register, onboard and reach the dashboard", async ({ page }) => {
   await expect(page.getByText("Ann Lee").first()).toBeVisible();
 });
 
-test("onboarding shows the spec's messages and keeps what was typed", async ({ page }) => {
-  await register(page, uniqueEmail());
+test("onboarding shows the spec's messages and keeps what was typed", async ({ page, people }) => {
+  await signIn(page, await people.signedUp());
   await page.getByLabel(/^organization/i).check();
   await page.getByLabel(/first name/i).fill("Ann");
   await page.getByLabel(/date of birth/i).fill("2020-01-01");
@@ -30,10 +31,8 @@ test("onboarding shows the spec's messages and keeps what was typed", async ({ p
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
-test("log out and back in", async ({ page }) => {
-  const email = uniqueEmail();
-  await register(page, email);
-  await completeOnboarding(page);
+test("log out and back in", async ({ page, people }) => {
+  const { email } = await signIn(page, await people.broker());
   await logOut(page);
   // Signed out: app pages send you back to log in.
   await page.goto("/dashboard");
@@ -43,11 +42,8 @@ test("log out and back in", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });
 
-test("wrong password shows the spec's message and stays signed out", async ({ page }) => {
-  const email = uniqueEmail();
-  await register(page, email);
-  await completeOnboarding(page);
-  await logOut(page);
+test("wrong password shows the spec's message and stays signed out", async ({ page, people }) => {
+  const { email } = await people.broker();
   await logIn(page, email, `${password}-wrong`);
   await expect(page.getByText("Invalid email or password")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -55,11 +51,11 @@ test("wrong password shows the spec's message and stays signed out", async ({ pa
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("repeated wrong passwords lock the email: the right one then waits too", async ({ page }) => {
-  const email = uniqueEmail("locked");
-  await register(page, email);
-  await completeOnboarding(page);
-  await logOut(page);
+test("repeated wrong passwords lock the email: the right one then waits too", async ({
+  page,
+  people,
+}) => {
+  const { email } = await people.broker({ prefix: "locked" });
   // The server's default lockout: 5 failures.
   for (let i = 0; i < 5; i++) {
     await logIn(page, email, `${password}-wrong-${i}`);
@@ -78,9 +74,8 @@ test("empty log-in fields show the spec's messages", async ({ page }) => {
   await expect(page.getByText("Please fill in your password")).toBeVisible();
 });
 
-test("reload keeps the session", async ({ page }) => {
-  await register(page, uniqueEmail());
-  await completeOnboarding(page);
+test("reload keeps the session", async ({ page, people }) => {
+  await signIn(page, await people.broker());
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -88,9 +83,8 @@ test("reload keeps the session", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
 });
 
-test("the sidebar remembers being collapsed across a reload", async ({ page }) => {
-  await register(page, uniqueEmail());
-  await completeOnboarding(page);
+test("the sidebar remembers being collapsed across a reload", async ({ page, people }) => {
+  await signIn(page, await people.broker());
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
   await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("sidebarCollapsed"))).toBe("true");
@@ -106,7 +100,7 @@ test("an unknown path shows Page not found", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
 });
 
-test("every page of the spec has its title", async ({ page }) => {
+test("every page of the spec has its title", async ({ page, people }) => {
   for (const [path, title] of [
     ["/", "Log in"],
     ["/register", "Register"],
@@ -117,8 +111,7 @@ test("every page of the spec has its title", async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   }
-  await register(page, uniqueEmail());
-  await completeOnboarding(page);
+  await signIn(page, await people.broker());
   for (const [path, title] of [
     ["/dashboard", "Dashboard"],
     ["/deals", "Deals"],

@@ -1,17 +1,17 @@
 import { expect, test } from "../support/fixtures";
-import { completeOnboarding, logIn, register, uniqueEmail } from "../support/journeys";
-import { e2eOperator } from "../support/operator";
+import { createDeal } from "../support/factories";
+import { signIn } from "../support/people";
 
 test("a funder publishes a listing; a broker's deal matches it with reasons, is sent, offered, compared, accepted and funded; the commission appears", async ({
   page,
   browser,
+  people,
 }) => {
   test.setTimeout(120_000);
   const funderName = `Alpha Capital ${Date.now()}`;
 
-  // The funder signs up and writes a listing.
-  await register(page, uniqueEmail("funder"));
-  await completeOnboarding(page, funderName, "funder");
+  // The funder (signed up and onboarded through the API) writes a listing.
+  await signIn(page, await people.funder(funderName));
   await page.getByRole("link", { name: "Listings" }).click();
   await expect(page.getByText("No listings yet.", { exact: false })).toBeVisible();
   await page.getByRole("link", { name: "New listing" }).click();
@@ -41,9 +41,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   // An operator approves the funder on the Funders to approve page.
   const operatorContext = await browser.newContext();
   const operator = await operatorContext.newPage();
-  await logIn(operator, e2eOperator.email, e2eOperator.password);
-  await expect(operator).toHaveURL(/\/onboarding$/);
-  await completeOnboarding(operator, "Portal Operations");
+  await signIn(operator, await people.operator());
   await operator.getByRole("link", { name: "Funders to approve" }).click();
   const waiting = operator.getByRole("row").filter({ hasText: funderName });
   await expect(waiting).toContainText("Waiting for approval");
@@ -58,24 +56,11 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   // A broker's deal matches it, with the reasons.
   const brokerContext = await browser.newContext();
   const broker = await brokerContext.newPage();
-  await register(broker, uniqueEmail("broker"));
-  await completeOnboarding(broker, "Harbour Brokers");
-  await broker.goto("/deals/new");
-  await broker.getByLabel("Legal name").fill(`Funded Bakery ${Date.now()}`);
-  await broker.getByLabel("Entity type").selectOption("limited_company");
-  await broker.getByLabel("Industry").fill("restaurants");
-  await broker.getByLabel("Country").selectOption("GB");
-  await broker.getByRole("button", { name: "Next" }).click();
-  await broker.getByRole("button", { name: "Add an owner" }).click();
-  await broker.getByLabel("Full name").fill("Ann Lee");
-  await broker.getByLabel("Ownership (%)").fill("100");
-  await broker.getByLabel("Credit score").fill("720");
-  await broker.getByRole("button", { name: "Next" }).click();
-  await broker.getByLabel("Product").selectOption("term_loan");
-  await broker.getByLabel("Amount", { exact: true }).fill("50,000");
-  await broker.getByLabel("Purpose").fill("New ovens");
-  await broker.getByRole("button", { name: "Next" }).click();
-  await broker.getByRole("button", { name: "Create deal" }).click();
+  const harbour = await people.broker({ company: "Harbour Brokers" });
+  const deal = await createDeal(harbour, {
+    borrower: { legalName: `Funded Bakery ${Date.now()}` },
+  });
+  await signIn(broker, harbour, `/deals/${deal.id}`);
   await broker
     .getByRole("region", { name: "Documents" })
     .getByLabel("Drop files here or choose files")

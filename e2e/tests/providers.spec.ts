@@ -1,13 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import {
-  completeOnboarding,
-  logIn,
-  logOut,
-  password,
-  register,
-  uniqueEmail,
-} from "../support/journeys";
+import { completeOnboarding, logIn, logOut, password, uniqueEmail } from "../support/journeys";
+import { signIn } from "../support/people";
 
 /** The local provider's sign-in page, standing in for Google's or Apple's. */
 async function signInAtProvider(page: Page, provider: "Google" | "Apple", email: string) {
@@ -37,11 +31,11 @@ for (const provider of ["Google", "Apple"] as const) {
 
 test("Google for an email that has a password account: Account already exists", async ({
   page,
+  people,
 }) => {
-  const email = uniqueEmail("taken");
-  await register(page, email);
-  await completeOnboarding(page);
-  await logOut(page);
+  // A password account made elsewhere; this browser is signed out, on the log-in page.
+  const { email } = await people.broker({ prefix: "taken" });
+  await page.goto("/");
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await signInAtProvider(page, "Google", email);
   await expect(page).toHaveURL(/\/\?error=account_not_linked$/);
@@ -50,11 +44,13 @@ test("Google for an email that has a password account: Account already exists", 
 
 test("link Google on the Security page, sign in with it, unlink it; the last method stays", async ({
   page,
+  people,
 }) => {
-  const email = uniqueEmail("linker");
-  await register(page, email);
-  await completeOnboarding(page);
-  await page.goto("/settings/security");
+  const { email } = await signIn(
+    page,
+    await people.broker({ prefix: "linker" }),
+    "/settings/security",
+  );
   await page.getByRole("button", { name: "Link Google" }).click();
   await signInAtProvider(page, "Google", email);
   await expect(page).toHaveURL(/\/settings\/security$/);
@@ -78,10 +74,9 @@ test("link Google on the Security page, sign in with it, unlink it; the last met
 
 test("linking a Google account with another email is refused: Emails do not match.", async ({
   page,
+  people,
 }) => {
-  await register(page, uniqueEmail("mismatch"));
-  await completeOnboarding(page);
-  await page.goto("/settings/security");
+  await signIn(page, await people.broker({ prefix: "mismatch" }), "/settings/security");
   await page.getByRole("button", { name: "Link Google" }).click();
   await signInAtProvider(page, "Google", uniqueEmail("someone-else"));
   await expect(page).toHaveURL(/\/settings\/security\?error=email_does_not_match$/);

@@ -1,28 +1,20 @@
 import { expect, test } from "../support/fixtures";
-import {
-  completeOnboarding,
-  logIn,
-  logOut,
-  password,
-  register,
-  uniqueEmail,
-} from "../support/journeys";
+import { logIn, logOut, password, uniqueEmail } from "../support/journeys";
 import { linkFromOutbox } from "../support/outbox";
+import { signIn } from "../support/people";
 import { TOTP } from "otpauth";
 
 test("change password: spec messages, other devices signed out, new password works", async ({
   page,
   browser,
+  people,
 }) => {
-  const email = uniqueEmail("changepw");
-  await register(page, email);
-  await completeOnboarding(page);
+  const { email } = await signIn(page, await people.broker({ prefix: "changepw" }));
 
-  // A second device, signed in with the old password.
+  // A second device, signed in with the old password (a session of its own).
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await logIn(otherPage, email);
-  await expect(otherPage).toHaveURL(/\/dashboard$/);
+  await signIn(otherPage, await people.signedIn(email));
 
   await page.goto("/settings/security");
   const current = page.getByLabel("Current password");
@@ -77,12 +69,14 @@ test("registering with a weak password shows the spec's message", async ({ page 
 
 test("change email: typed twice, confirmed from the new inbox, then used to log in", async ({
   page,
+  people,
 }) => {
-  const email = uniqueEmail("oldaddr");
   const newEmail = uniqueEmail("newaddr");
-  await register(page, email);
-  await completeOnboarding(page);
-  await page.goto("/settings/security");
+  const { email } = await signIn(
+    page,
+    await people.broker({ prefix: "oldaddr" }),
+    "/settings/security",
+  );
   const fresh = page.getByLabel("New email address", { exact: true });
   const confirm = page.getByLabel("Confirm new email address");
   const submit = page.getByRole("button", { name: "Change email" });
@@ -131,11 +125,12 @@ test("the email-change link asks a signed-out person to log in", async ({ page }
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 });
 
-test("delete account: typed confirmation, then the account is gone", async ({ page }) => {
-  const email = uniqueEmail("leaver");
-  await register(page, email);
-  await completeOnboarding(page);
-  await page.goto("/settings/security");
+test("delete account: typed confirmation, then the account is gone", async ({ page, people }) => {
+  const { email } = await signIn(
+    page,
+    await people.broker({ prefix: "leaver" }),
+    "/settings/security",
+  );
   await page.getByRole("button", { name: "Delete my account" }).click();
   const typed = page.getByLabel(`Type ${email} to confirm`);
   await typed.fill("someone-else@example.com");
@@ -153,11 +148,13 @@ test("delete account: typed confirmation, then the account is gone", async ({ pa
 
 test("two-factor: enrol with the QR setup key, sign in with a code, then a backup code, then turn off", async ({
   page,
+  people,
 }) => {
-  const email = uniqueEmail("totp");
-  await register(page, email);
-  await completeOnboarding(page);
-  await page.goto("/settings/security");
+  const { email } = await signIn(
+    page,
+    await people.broker({ prefix: "totp" }),
+    "/settings/security",
+  );
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();

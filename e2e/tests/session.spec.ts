@@ -1,12 +1,12 @@
 import { expect, test } from "../support/fixtures";
-import { completeOnboarding, register, uniqueEmail } from "../support/journeys";
+import { signIn } from "../support/people";
 
 test("a session that ended elsewhere signs out on the next route change", async ({
   page,
   context,
+  people,
 }) => {
-  await register(page, uniqueEmail("expired"));
-  await completeOnboarding(page);
+  await signIn(page, await people.broker({ prefix: "expired" }));
   await context.clearCookies();
   await page.getByRole("link", { name: "Deals" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -14,9 +14,8 @@ test("a session that ended elsewhere signs out on the next route change", async 
   expect(await page.evaluate(() => localStorage.getItem("signedIn"))).toBe("false");
 });
 
-test("with no internet the cached session stays as it was", async ({ page, context }) => {
-  await register(page, uniqueEmail("offline"));
-  await completeOnboarding(page);
+test("with no internet the cached session stays as it was", async ({ page, context, people }) => {
+  await signIn(page, await people.broker({ prefix: "offline" }));
   await page.goto("/settings");
   // The sidebar's pages are fetched once the shell is idle: let that finish before the line drops.
   await page.waitForLoadState("networkidle");
@@ -30,7 +29,10 @@ test("with no internet the cached session stays as it was", async ({ page, conte
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });
 
-test("the ID token goes in the authorizationkey header, never in a cookie", async ({ page }) => {
+test("the ID token goes in the authorizationkey header, never in a cookie", async ({
+  page,
+  people,
+}) => {
   const seen: (string | undefined)[] = [];
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
@@ -42,8 +44,7 @@ test("the ID token goes in the authorizationkey header, never in a cookie", asyn
     )
       seen.push(request.headers()["authorizationkey"]);
   });
-  await register(page, uniqueEmail("header"));
-  await completeOnboarding(page);
+  await signIn(page, await people.broker({ prefix: "header" }));
   expect(seen.length).toBeGreaterThan(0);
   for (const token of seen) expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   const cookies = await page.context().cookies();
