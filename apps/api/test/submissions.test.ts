@@ -10,6 +10,7 @@ import {
   createBroker,
   createDeal,
   createListing,
+  createSubmissions,
   type SignedUp,
 } from "./factories";
 
@@ -447,12 +448,8 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     };
     const sendTo = async (listingId: string) => {
       const { broker, deal } = await brokerDeal("Ranking Brokers");
-      const res = await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
-        listingIds: [listingId],
-        sharedDocumentIds: [],
-      });
-      expect(res.statusCode).toBe(201);
-      return res.json().items[0].id as string;
+      const [submission] = await createSubmissions(ctx.app, broker, deal.id, [listingId]);
+      return submission!.id;
     };
 
     // Promised times only: 2 hours ranks before 24.
