@@ -1,11 +1,11 @@
 // Starts the built portal for the browser journeys on its own database: a fresh PostgreSQL
 // database when TEST_DATABASE_URL is set (dropped on exit), else PGlite in the journeys' data
-// directory, copied from a migrated template (pglite-template.ts).
-import { rmSync } from "node:fs";
+// directory, copied from a migrated template (packages/db/src/template-database.ts).
+import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { e2eDataDir } from "./outbox";
 import { createScratchDatabase } from "@portal/db/scratch-database";
-import { copyMigratedPglite } from "./pglite-template";
+import { migratedPgliteTemplate } from "@portal/db/template-database";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
 import { startFakeOidcProvider } from "../../apps/api/test/fake-oidc-provider";
@@ -24,7 +24,7 @@ if (adminUrl) {
   dropDatabase = database.drop;
 } else {
   // No DATABASE_URL: the server opens PGlite at DATA_DIR/pglite.
-  await copyMigratedPglite(join(e2eDataDir, "pglite"));
+  cpSync(await migratedPgliteTemplate(), join(e2eDataDir, "pglite"), { recursive: true });
 }
 // Local OpenID Connect providers in place of Google and Apple: the journeys never need the internet.
 const [google, apple] = await Promise.all(

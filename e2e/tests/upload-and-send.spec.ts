@@ -1,72 +1,34 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { completeOnboarding, register, uniqueEmail } from "../support/journeys";
-import { approveFunder } from "../support/operator";
-
-/** The signed-in user's API headers, from the browser's own session. */
-async function apiHeaders(page: Page) {
-  return {
-    authorizationkey: (await (await page.request.get("/auth/token")).json()).token as string,
-  };
-}
+import { createDeal, createListing, publishListing } from "../support/factories";
+import { signIn } from "../support/people";
 
 // The bug this guards: a document uploaded on a deal's page was missing from "Send to funders"
 // until a reload, so deals went to funders without their documents.
 test("a broker uploads a document on a deal's page and, without reloading, sends it to a funder, who sees it", async ({
   page,
   browser,
-  request,
+  people,
 }) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const funderName = `Keel Lending ${stamp}`;
   const fileName = `statement-${stamp}.pdf`;
 
-  // An approved funder with a published listing for term loans (set up through the API: the
-  // journey is the broker's).
-  const funderContext = await browser.newContext();
-  const funder = await funderContext.newPage();
-  await register(funder, uniqueEmail("funder"));
-  await completeOnboarding(funder, funderName, "funder");
-  await approveFunder(request, new URL(funder.url()).origin, funderName);
-  const funderHeaders = await apiHeaders(funder);
-  const listing = await funder.request.post("/v1/lender", {
-    headers: funderHeaders,
-    data: {
-      name: "Bridge loans",
-      currency: "GBP",
-      criteria: { products: ["term_loan"], countries: ["GB"] },
-    },
+  // An approved funder with a published listing for term loans, and the broker's deal, set up
+  // through the API: the journey is the broker's upload and sending.
+  const funderPerson = await people.funder(funderName, { approved: true });
+  const listing = await createListing(funderPerson, {
+    name: "Bridge loans",
+    currency: "GBP",
+    criteria: { products: ["term_loan"], countries: ["GB"] },
   });
-  expect(listing.status()).toBe(201);
-  const { id: listingId } = (await listing.json()) as { id: string };
-  const published = await funder.request.put(`/v1/lender/${listingId}/publish`, {
-    headers: funderHeaders,
+  await publishListing(funderPerson, listing.id);
+  const broker = await people.broker({ company: "Harbour Brokers" });
+  const deal = await createDeal(broker, {
+    purpose: "Ovens",
+    borrower: { legalName: `Keel Bakery ${stamp}` },
   });
-  expect(published.ok()).toBe(true);
-
-  // The broker's deal, opened on its page.
-  await register(page, uniqueEmail("broker"));
-  await completeOnboarding(page, "Harbour Brokers");
-  const created = await page.request.post("/v1/user/deals", {
-    headers: await apiHeaders(page),
-    data: {
-      product: "term_loan",
-      amountMinor: 5_000_000,
-      currency: "GBP",
-      purpose: "Ovens",
-      borrower: {
-        legalName: `Keel Bakery ${stamp}`,
-        entityType: "limited_company",
-        industry: "restaurants",
-        country: "GB",
-        owners: [{ name: "Ann Lee", ownershipBp: 10_000, creditScore: 720 }],
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id: dealId } = (await created.json()) as { id: string };
-  await page.goto(`/deals/${dealId}`);
+  await signIn(page, broker, `/deals/${deal.id}`);
 
   // "Send to funders" has nothing to share yet.
   const send = page.getByRole("region", { name: "Send to funders" });
@@ -95,6 +57,9 @@ test("a broker uploads a document on a deal's page and, without reloading, sends
   ).toContainText("Waiting for the funder");
 
   // The funder finds the deal in its inbox, with the document.
+  const funderContext = await browser.newContext();
+  const funder = await funderContext.newPage();
+  await signIn(funder, funderPerson);
   await funder.getByRole("link", { name: "Inbox" }).click();
   await funder.getByRole("row").filter({ hasText: "Harbour Brokers" }).getByRole("link").click();
   await expect(funder.getByRole("region", { name: "Shared documents" })).toContainText(fileName);

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { createPgliteTemplate, createPostgresTemplate } from "@portal/db/template-database";
+import { createPostgresTemplate, migratedPgliteTemplate } from "@portal/db/template-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -9,7 +9,7 @@ declare module "vitest" {
   }
 }
 
-/** Migrates one template database per run, dropped when the run ends. */
+/** The migrated template database of this run (PostgreSQL: made per run, dropped at its end). */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
@@ -17,7 +17,9 @@ export default async function setup(project: TestProject) {
     project.provide("testDatabaseTemplate", { driver: "postgres", name: template.name });
     return () => template.drop();
   }
-  const template = await createPgliteTemplate("portal-pglite-template");
-  project.provide("testDatabaseTemplate", { driver: "pglite", dataDir: template.dataDir });
-  return () => template.drop();
+  // Kept between runs (it changes with the migrations); each test file opens a copy.
+  project.provide("testDatabaseTemplate", {
+    driver: "pglite",
+    dataDir: await migratedPgliteTemplate(),
+  });
 }

@@ -18,12 +18,10 @@ export async function healthRoutes(app: FastifyInstance, opts: { ping: () => Pro
     },
     handler: async (_request, reply) => {
       const up = await opts.ping();
-      return reply
-        .status(up ? 200 : 503)
-        .send({
-          status: up ? ("ok" as const) : ("unavailable" as const),
-          database: up ? ("up" as const) : ("down" as const),
-        });
+      return reply.status(up ? 200 : 503).send({
+        status: up ? ("ok" as const) : ("unavailable" as const),
+        database: up ? ("up" as const) : ("down" as const),
+      });
     },
   });
 }
