@@ -36,10 +36,12 @@ export const authenticatePlugin = fp(
       request.identity = identity;
     });
     // Other processes see an ended session within the check's window; this one at once.
-    app.addHook("onResponse", async (request, reply) => {
-      if (reply.statusCode < 400 && endsSessions.test(request.url.split("?")[0] ?? "")) {
+    app.addHook("onResponse", (request, reply, done) => {
+      const ends = request.method === "POST" || request.method === "DELETE";
+      if (ends && reply.statusCode < 400 && endsSessions.test(request.url.split("?")[0] ?? "")) {
         opts.sessions.forgetAll();
       }
+      done();
     });
   },
 );

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { oidcCallbackMessageFor } from "@portal/contract/identity/identity-errors";
-import { Card, EmptyState, PageTitle } from "@/components/ui/page";
+import { Card, PageTitle } from "@/components/ui/page";
 import { useToast } from "@/components/ui/toast";
 import { ChangePasswordForm } from "@/features/identity/components/password-forms";
 import { SignInMethods } from "@/features/identity/components/sign-in-methods";
@@ -64,7 +64,6 @@ export function Component() {
             onLogInAgain={() => void logOut()}
           />
         </Card>
-        <EmptyState>{t("ui.empty.security")}</EmptyState>
         <Card title={t("ui.deleteAccount.title")}>
           <DeleteAccount
             email={email}

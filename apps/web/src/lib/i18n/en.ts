@@ -151,8 +151,6 @@ export const en = {
     empty: {
       deals: "No deals yet. Create one with “New deal”.",
       learn: "No courses yet. Training for each product will be published here.",
-      security:
-        "Two-factor authentication, Google and Apple linking and account deletion arrive with the account security work.",
       billing:
         "No plan yet. Your plan, payment method, billing address and free-trial days will show here.",
       team: "Team members, invitations and roles arrive with the teams work.",
