@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { openDatabase, type Database, type Db } from "@portal/db/database";
 import type { Config } from "./config/env";
 import { authenticatePlugin } from "./plugins/authenticate";
+import { drainOnShutdown } from "./plugins/drain";
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { slowBodyPlugin } from "./plugins/slow-body";
 import { inputGuardPlugin } from "./plugins/input-guard";
@@ -70,7 +71,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(config));
   app.server.headersTimeout = config.http.headersTimeoutMs;
   keepRouteTable(app);
-  closeIdleConnectionsOnShutdown(app);
+  drainOnShutdown(app);
+  // The same id as in the logs and in error envelopes, so a support request can be traced.
+  app.addHook("onSend", async (request, reply) => void reply.header("x-request-id", request.id));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const database = await openAppDatabase(app, config);
@@ -154,26 +157,6 @@ function keepRouteTable(app: FastifyInstance) {
       })),
     ),
   );
-}
-
-function closeIdleConnectionsOnShutdown(app: FastifyInstance) {
-  // While closing, a keep-alive connection whose last request just finished would hold the
-  // shutdown open until the client's idle timeout: tell the client and close it once idle.
-  let closing = false;
-  app.addHook("preClose", async () => {
-    closing = true;
-    app.server.closeIdleConnections();
-  });
-  app.addHook("onSend", (request, reply, payload, done) => {
-    // The same id as in the logs and in error envelopes, so a support request can be traced.
-    reply.header("x-request-id", request.id);
-    if (closing) reply.header("connection", "close");
-    done(null, payload);
-  });
-  app.addHook("onResponse", (_request, _reply, done) => {
-    if (closing) setImmediate(() => app.server.closeIdleConnections());
-    done();
-  });
 }
 
 async function openAppDatabase(app: FastifyInstance, config: Config) {

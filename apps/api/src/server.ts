@@ -44,17 +44,25 @@ try {
 }
 app.log.info(`portal ready at ${config.publicUrl} (database: ${config.database.driver})`);
 
-let closing = false;
+let stopping = false;
+/**
+ * SIGTERM (what a container's PID 1 gets) or SIGINT: drain (new requests get 503 with
+ * `Connection: close`, in-flight ones finish) until requests stop arriving or
+ * SHUTDOWN_TIMEOUT_MS passes, then close the listener and the database and exit 0.
+ */
 async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
+  if (stopping) return;
+  stopping = true;
+  const deadline = Date.now() + config.shutdownTimeoutMs;
   app.log.info({ signal }, "shutting down: draining in-flight requests, new ones get 503");
+  const { quiet } = await app.drain({ quietMs: config.shutdownQuietMs, deadline });
+  if (!quiet) app.log.warn("requests still arriving at the shutdown deadline; closing anyway");
   const timer = setTimeout(() => {
     app.log.error("shutdown timed out; exiting");
     process.exit(1);
-  }, config.shutdownTimeoutMs);
+  }, 5_000);
   timer.unref();
-  await app.close(); // waits for in-flight requests, then closes the database (onClose hook)
+  await app.close(); // stops the listener, closes idle connections, then the database (onClose)
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -62,6 +62,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SHUTDOWN_QUIET_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
@@ -157,7 +158,10 @@ export type Config = {
   rateLimit: { perMinute: number; lockoutAttempts: number; lockoutSeconds: number };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   webDist: string;
+  /** Shutdown: at most this long for in-flight requests, then ... */
   shutdownTimeoutMs: number;
+  /** ... once no request arrived for this long (each answered 503 meanwhile), the listener closes. */
+  shutdownQuietMs: number;
   /** Limits on slow or stalled clients (docs/operations.md "Timeouts"). */
   http: {
     headersTimeoutMs: number;
@@ -229,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: resolve(startDir, e.WEB_DIST),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownQuietMs: e.SHUTDOWN_QUIET_MS,
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_MS, e.HTTP_HEADERS_TIMEOUT_MS),

@@ -1,0 +1,85 @@
+// How long the server takes from `node` starting to `GET /health/ready` answering 200: the
+// compiled server (`node apps/api/dist/server.js`, what `npm start` and production run) against
+// the same server loaded from TypeScript through tsx (what `npm start` ran before), in one run.
+// Each start opens its own copy of a migrated embedded database (PGlite), so both do the same
+// database work. Target: the compiled server ready in under 2 s.
+//
+// Usage: node --import tsx bench/server-start.ts   (BENCH_STARTS, default 5 of each)
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { migratedPgliteTemplate } from "@portal/db/template-database";
+
+const root = resolve(import.meta.dirname, "..");
+const apiDir = join(root, "apps/api");
+const starts = Number(process.env.BENCH_STARTS ?? 5);
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+
+/** Milliseconds from spawning `args` to /health/ready answering 200, then stops it (SIGTERM). */
+async function timeToReady(args: string[], template: string): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-start-"));
+  cpSync(template, join(dataDir, "pglite"), { recursive: true });
+  const port = await freePort();
+  const began = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: apiDir,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+      WEB_DIST: "/nonexistent",
+      LOG_LEVEL: "warn",
+    },
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited ${child.exitCode}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return performance.now() - began;
+      if (performance.now() - began > 120_000) throw new Error("not ready in 120 s");
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  } finally {
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: apiDir, stdio: "inherit" });
+if (build.status !== 0) throw new Error("the API build failed");
+const template = await migratedPgliteTemplate();
+
+const compiled: number[] = [];
+const viaTsx: number[] = [];
+for (let i = 0; i < starts; i++) {
+  // Alternated, so a change in the machine's load touches both alike.
+  compiled.push(await timeToReady(["dist/server.js"], template));
+  viaTsx.push(await timeToReady(["--import", "tsx", "src/server.ts"], template));
+}
+const show = (xs: number[]) => xs.map((x) => Math.round(x)).join(", ");
+console.log(`compiled  node dist/server.js      ready in ms: ${show(compiled)}`);
+console.log(`baseline  node --import tsx src/… ready in ms: ${show(viaTsx)}`);
+console.log(
+  `median: compiled ${Math.round(median(compiled))} ms, tsx ${Math.round(median(viaTsx))} ms, ` +
+    `ratio compiled : tsx = ${(median(compiled) / median(viaTsx)).toFixed(2)}x (target: compiled under 2000 ms)`,
+);
