@@ -57,6 +57,8 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
+    // Vitest gives one worker on a two-core machine (cores - 1); jsdom files wait on little.
+    maxWorkers: 2,
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test-setup.ts"],
   },

@@ -17,7 +17,10 @@ test("a session that ended elsewhere signs out on the next route change", async 
 test("with no internet the cached session stays as it was", async ({ page, context, people }) => {
   await signIn(page, await people.broker({ prefix: "offline" }));
   await page.goto("/settings");
-  // The sidebar's pages are fetched once the shell is idle: let that finish before the line drops.
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  // The sidebar's pages are fetched once the shell is idle: let that start (an idle callback
+  // queued after the shell's runs after it) and finish before the line drops.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
   await page.waitForLoadState("networkidle");
   await context.setOffline(true);
   await page.getByRole("link", { name: "Deals" }).click();

@@ -6,6 +6,7 @@ import type { Db } from "@portal/db/database";
 import * as schema from "@portal/db/schema/identity";
 import type { Config } from "../../config/env";
 import type { EmailService } from "../email/service";
+import { passwordHashing } from "./password-hash";
 import { createPasswordStrength } from "./password-strength";
 
 /** Identity endpoints that set a password, and where their body carries it. */
@@ -60,6 +61,7 @@ export function createAuth(config: Config, db: Db, email: EmailService) {
       autoSignIn: true,
       minPasswordLength: config.passwordMinLength,
       maxPasswordLength: 128,
+      password: passwordHashing(config.env),
       resetPasswordTokenExpiresIn: config.resetLinkTtlSeconds,
       // A reset ends every session: whoever knew the old password is out.
       revokeSessionsOnPasswordReset: true,
