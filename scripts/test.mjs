@@ -17,6 +17,7 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const isCi = !!process.env.CI && process.env.CI !== "false";
 const only = process.argv.slice(2); // e.g. `npm test -- api web` runs those suites only
 
+const started = Date.now();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -154,5 +155,6 @@ if (!only.length || only.includes("e2e")) {
 }
 
 for (const p of problems) console.error(`FAILED: ${p}`);
+console.log(`npm test took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,5 +1,6 @@
-// The production start: the API compiled to apps/api/dist/server.js (scripts/build.mjs) and run
-// by plain node through `npm run start -w @portal/api` (`exec`, so npm hands the signal over).
+// The production start: the API compiled to apps/api/dist/server.js (scripts/build.mjs, run by
+// global-setup.ts) and run by plain node through `npm run start -w @portal/api` (`exec`, so npm
+// hands the signal over).
 // A SIGTERM in the middle of a load of reads and deal creations drops nothing: every request is
 // answered, the ones that arrive while draining with 503 and `Connection: close`, and every deal
 // answered 201 is in the database afterwards.
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { createBroker, dealInput, type SignedUp } from "./factories";
 import {
+  compiledServer,
   createTestDatabase,
   freePort,
   testConfig,
@@ -140,12 +142,6 @@ async function client(port: number, broker: SignedUp, tally: Tally, index: numbe
 }
 
 describe("the compiled server", () => {
-  beforeAll(() => {
-    const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: apiDir });
-    expect(build.status, String(build.stderr)).toBe(0);
-    expect(existsSync(join(apiDir, "dist/server.js"))).toBe(true);
-  });
-
   let database: TestDatabase;
   let broker: SignedUp;
   beforeAll(async () => {
@@ -210,7 +206,7 @@ describe("the compiled server", () => {
   }, 120_000);
 
   it("refuses to start with a bad setting, in one line naming it", async () => {
-    const bad = spawnSync(process.execPath, ["dist/server.js"], {
+    const bad = spawnSync(process.execPath, [compiledServer], {
       cwd: apiDir,
       env: { ...serverEnv(database, 1), PORT: "abc" },
       encoding: "utf8",

@@ -4,14 +4,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort } from "./test-app";
+import { compiledServer, freePort } from "./test-app";
 
 const apiDir = resolve(import.meta.dirname, "..");
 
 describe("start-up failures", () => {
   it("says in one line which database it could not reach, without its password, and exits 1", async () => {
     const unused = await freePort();
-    const result = spawnSync(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    const result = spawnSync(process.execPath, [compiledServer], {
       cwd: apiDir,
       encoding: "utf8",
       timeout: 60_000,

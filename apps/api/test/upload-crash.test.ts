@@ -11,6 +11,7 @@ import { documents } from "@portal/db/schema/documents";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config/env";
 import {
+  compiledServer,
   createTestDatabase,
   freePort,
   getUser,
@@ -23,7 +24,7 @@ import {
 import { signUp, validOnboarding } from "./factories";
 
 /**
- * Crash safety of uploads: the API process (src/server.ts as a child process) is killed with
+ * Crash safety of uploads: the API process (the compiled server as a child process) is killed with
  * SIGKILL while three uploads are part way through. After a restart none of them is listed or
  * downloadable while the complete document still is, both before they count as stale and after;
  * once stale (UPLOAD_STALE_SECONDS=0) the start-up clean-up leaves no row, object or temporary
@@ -120,7 +121,7 @@ describe("crash safety of uploads", () => {
           TMPDIR: tmpdir(),
           ...settings({ HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...extra }),
         };
-        const proc = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+        const proc = spawn(process.execPath, [compiledServer], {
           cwd: apiDir,
           env,
           stdio: ["ignore", "pipe", "pipe"],
