@@ -49,6 +49,7 @@ export const messages = {
   // Messages the spec leaves to us (recorded in docs/decisions/003-error-model.md)
   sendAsJson: "Send this request as JSON (Content-Type: application/json).",
   invalidValue: "This value is not valid",
+  nothingToChange: "Send at least one value to change.",
   minAboveMax: "The minimum is above the maximum",
   alreadySent: "This deal was already sent to that funder.",
   funderNotApproved:
