@@ -196,7 +196,7 @@ export async function createSubmissions(
   dealId: string,
   listingIds: string[],
   sharedDocumentIds: string[] = [],
-): Promise<{ id: string; listingId: string; status: string }[]> {
+): Promise<{ id: string; lenderId: string; status: string }[]> {
   const res = await callAs(app, broker, "POST", `/v1/user/deal/${dealId}/submissions`, {
     listingIds,
     sharedDocumentIds,

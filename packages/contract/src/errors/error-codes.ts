@@ -22,6 +22,7 @@ export const errorCodes = {
   owner_must_hand_over: { status: 409, message: "ownerMustHandOver" },
   funder_not_approved: { status: 409, message: "funderNotApproved" },
   already_sent: { status: 409, message: "alreadySent" },
+  submission_withdrawn: { status: 410, message: "dealWithdrawn" },
   payload_too_large: { status: 413, message: "fileTooLarge" },
   too_many_parts: { status: 413, message: "tooManyParts" },
   uri_too_long: { status: 414, message: "invalidValue" },
