@@ -86,19 +86,20 @@ try {
 
   // One person, signed up and onboarded through the real endpoints.
   const email = "bench@example.com";
-  const signUp = await expectOk(
-    await fetch(`${appUrl}/auth/sign-up/email`, {
+  const credentials = { email, password: "correct horse battery staple 42" };
+  const post = (path: string, body: object) =>
+    fetch(`${appUrl}${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: publicUrl },
-      body: JSON.stringify({
-        email,
-        password: "correct horse battery staple 42",
-        name: "Bench Mark",
-      }),
-    }),
+      body: JSON.stringify(body),
+    });
+  await expectOk(
+    await post("/auth/sign-up/email", { ...credentials, name: "Bench Mark" }),
     "sign-up",
   );
-  const cookie = signUp.headers
+  // A sign-up opens no session (docs/decisions/022-sign-up-enumeration.md).
+  const signIn = await expectOk(await post("/auth/sign-in/email", credentials), "sign-in");
+  const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");

@@ -7,13 +7,19 @@ export async function onboardedMember(
   company = "Bench Brokers",
   accountType: "organization" | "funder" = "organization",
 ) {
-  const signUp = await fetch(`${appUrl}/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: publicUrl },
-    body: JSON.stringify({ email, password: "correct horse battery staple 42", name: "Bench" }),
-  });
+  const credentials = { email, password: "correct horse battery staple 42" };
+  const post = (path: string, body: object) =>
+    fetch(`${appUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: publicUrl },
+      body: JSON.stringify(body),
+    });
+  const signUp = await post("/auth/sign-up/email", { ...credentials, name: "Bench" });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const cookie = signUp.headers
+  // A sign-up opens no session (docs/decisions/022-sign-up-enumeration.md).
+  const signIn = await post("/auth/sign-in/email", credentials);
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");

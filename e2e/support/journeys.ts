@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { linkFromOutbox } from "./outbox";
 
 export const password = "correct horse battery staple";
 
@@ -7,14 +8,29 @@ export function uniqueEmail(prefix = "broker") {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** Registers through the UI and lands on onboarding (a new account has no profile yet). */
-export async function register(page: Page, email: string) {
+/** Fills and sends the register form; the page then says to check the inbox (decision 022). */
+export async function submitRegistration(page: Page, email: string) {
   await page.goto("/register");
   await expect(page.getByRole("heading", { level: 1, name: "Register" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel(/confirm password/i).fill(password);
   await page.getByRole("button", { name: /register|create account|sign up/i }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByRole("status")).toHaveText(
+    `Check your inbox: we sent a message to ${email}.`,
+  );
+}
+
+/**
+ * Registers through the UI, follows the emailed link (which verifies the address and signs in)
+ * and lands on onboarding (a new account has no profile yet).
+ */
+export async function register(page: Page, email: string) {
+  await submitRegistration(page, email);
+  await page.goto(await linkFromOutbox(email, /verify your email/i));
+  await expect(page).toHaveURL(/\/verify\?verified=1$/);
+  await page.getByRole("link", { name: "Continue to the dashboard" }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole("heading", { level: 1, name: "Onboarding" })).toBeVisible();
 }

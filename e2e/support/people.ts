@@ -47,7 +47,10 @@ function person(api: APIRequestContext, email: string, pass: string, onboarded: 
   };
 }
 
-/** Signs up on `api` as the register page does (same name and verification link): not onboarded. */
+/**
+ * Signs up on `api` as the register page does (same name and verification link), then signs in
+ * (a sign-up opens no session: decision 022): not onboarded.
+ */
 export async function signUp(api: APIRequestContext, email = uniqueEmail()): Promise<Person> {
   await ok(
     await api.post("/auth/sign-up/email", {
@@ -55,7 +58,7 @@ export async function signUp(api: APIRequestContext, email = uniqueEmail()): Pro
     }),
     `sign up ${email}`,
   );
-  return person(api, email, password, false);
+  return signInApi(api, email, password, false);
 }
 
 /** Signs an existing account in on `api` (a second device, or the operator). */

@@ -59,14 +59,21 @@ await app.listen({ host: "127.0.0.1", port });
 
 // The operator who approves funders in the journeys, made the way `npm run operator -- grant` does,
 // and onboarded (as "Portal Operations") so that it opens the portal on its dashboard.
-const signUp = await app.inject({
+await app.inject({
   method: "POST",
   url: "/auth/sign-up/email",
   headers: { origin: `http://localhost:${port}` },
   payload: { ...e2eOperator, name: "Operator" },
 });
-await app.database.db.insert(operators).values({ userId: signUp.json().user.id });
-const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+// A sign-up opens no session (decision 022): sign in for the operator's id and session.
+const signIn = await app.inject({
+  method: "POST",
+  url: "/auth/sign-in/email",
+  headers: { origin: `http://localhost:${port}` },
+  payload: e2eOperator,
+});
+await app.database.db.insert(operators).values({ userId: signIn.json().user.id });
+const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 const { token } = (await app.inject({ url: "/auth/token", headers: { cookie } })).json();
 const onboarded = await app.inject({
   method: "PUT",

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures";
-import { logIn } from "../support/journeys";
+import { logIn, submitRegistration } from "../support/journeys";
 import { linkFromOutbox } from "../support/outbox";
 import { signIn } from "../support/people";
 
@@ -12,6 +12,20 @@ test("verify the email address with the emailed link", async ({ page, people }) 
   await page.getByRole("link", { name: "Continue to the dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("note")).toHaveCount(0);
+});
+
+test("registering an address that has an account looks the same and mails its owner", async ({
+  page,
+  people,
+}) => {
+  const { email } = await people.broker({ prefix: "taken" });
+  // The same "check your inbox" as for a new address (decision 022)...
+  await submitRegistration(page, email);
+  // ...and the owner is told, with the way to log in.
+  await page.goto(await linkFromOutbox(email, /tried to register/i));
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test("a broken verification link says so", async ({ page, people }) => {

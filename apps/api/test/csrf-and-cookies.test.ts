@@ -51,12 +51,18 @@ describe("cookies behind https", () => {
   const ctx = useTestApp({ PUBLIC_URL: "https://portal.example" });
 
   it("marks every session cookie Secure (and __Secure- prefixed)", async () => {
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/auth/sign-up/email",
-      headers: { origin: "https://portal.example" },
-      payload: { email: "secure-cookie@example.com", password, name: "s" },
-    });
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({
+        method: "POST",
+        url,
+        headers: { origin: "https://portal.example" },
+        payload,
+      });
+    const email = "secure-cookie@example.com";
+    expect((await post("/auth/sign-up/email", { email, password, name: "s" })).statusCode).toBe(
+      200,
+    );
+    const res = await post("/auth/sign-in/email", { email, password });
     expect(res.statusCode).toBe(200);
     const cookies = [res.headers["set-cookie"]].flat().map(String);
     expect(cookies.length).toBeGreaterThan(0);

@@ -20,15 +20,19 @@ function expectStatus(res: LightMyRequestResponse, status: number, what: string)
   return res;
 }
 
-/** Signs up through the identity service and exchanges the session for an ID token. */
+/**
+ * Signs up through the identity service, then signs in (a sign-up opens no session: decision 022)
+ * and exchanges the session for an ID token.
+ */
 export async function signUp(app: FastifyInstance, email = uniqueEmail()): Promise<SignedUp> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/auth/sign-up/email",
-    headers: { origin: publicUrl },
-    payload: { email, password, name: email.split("@")[0] },
-  });
-  expectStatus(res, 200, "sign-up");
+  const post = (url: string, payload: object) =>
+    app.inject({ method: "POST", url, headers: { origin: publicUrl }, payload });
+  expectStatus(
+    await post("/auth/sign-up/email", { email, password, name: email.split("@")[0] }),
+    200,
+    "sign-up",
+  );
+  const res = expectStatus(await post("/auth/sign-in/email", { email, password }), 200, "sign-in");
   const cookie = [res.headers["set-cookie"]]
     .flat()
     .map((c) => String(c).split(";")[0])
@@ -196,7 +200,7 @@ export async function createSubmissions(
   dealId: string,
   listingIds: string[],
   sharedDocumentIds: string[] = [],
-): Promise<{ id: string; listingId: string; status: string }[]> {
+): Promise<{ id: string; lenderId: string; status: string }[]> {
   const res = await callAs(app, broker, "POST", `/v1/user/deal/${dealId}/submissions`, {
     listingIds,
     sharedDocumentIds,

@@ -397,6 +397,89 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     ).toBe("duplicate");
   });
 
+  it("a deal the broker withdraws from a funder keeps its inbox row but no longer shows the deal or its documents", async () => {
+    const alpha = await funderWithListing("Zeta Capital");
+    const beta = await funderWithListing("Eta Funding");
+    const gamma = await funderWithListing("Theta Finance");
+    const { broker, deal, statement } = await brokerDeal("Withdrawing Brokers", "Withdrawn Ltd");
+    const offer = { amountMinor: 5_000_000, rateBp: 1200, termMonths: 24, brokerCommissionBp: 200 };
+    const sent = await createSubmissions(
+      ctx.app,
+      broker,
+      deal.id,
+      [alpha.listing.id, beta.listing.id, gamma.listing.id],
+      [statement],
+    );
+    const [a, b, c] = [alpha, beta, gamma].map(
+      (f) => sent.find((s) => s.lenderId === f.listing.id)!.id,
+    );
+    await call(alpha.funder, "POST", `/v1/funder/submission/${a}/request-info`, {
+      note: "Who are the owners?",
+    });
+    await call(broker, "POST", `/v1/user/submission/${a}/answer`, { note: "Ann, since 2015" });
+    const document = `/v1/funder/submission/${a}/documents/${statement}`;
+    expect((await call(alpha.funder, "GET", document)).statusCode).toBe(200);
+
+    expect((await call(broker, "POST", `/v1/user/submission/${a}/cancel`)).json().status).toBe(
+      "cancelled",
+    );
+    const withdrawn = {
+      id: a,
+      status: "cancelled",
+      reference: deal.reference,
+      brokerName: "Withdrawing Brokers",
+      deal: null,
+      borrower: null,
+      sharedDocumentIds: [],
+    };
+    const inbox = (await call(alpha.funder, "GET", "/v1/funder/submissions")).json().items;
+    expect(inbox).toEqual([expect.objectContaining(withdrawn)]);
+    const view = (await call(alpha.funder, "GET", `/v1/funder/submission/${a}`)).json();
+    expect(view).toMatchObject({ ...withdrawn, documents: [] });
+    expect(view.events.map((e: { to: string; note: string | null }) => [e.to, e.note])).toEqual([
+      ["pending", null],
+      ["info_requested", null],
+      ["pending", null],
+      ["cancelled", null],
+    ]);
+    const refused = await call(alpha.funder, "GET", document);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().error).toMatchObject({
+      code: "submission_withdrawn",
+      message:
+        "The broker withdrew this deal: its details and documents are no longer available to you.",
+    });
+    expect(
+      (await call(alpha.funder, "POST", `/v1/funder/submission/${a}/offer`, offer)).json().error
+        .code,
+    ).toBe("invalid_transition");
+    // The broker still sees everything, the notes included.
+    const own = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items;
+    expect(own.find((s: { id: string }) => s.id === a).events[2].note).toBe("Ann, since 2015");
+
+    // Accepting another funder's offer withdraws the deal from those that had not offered.
+    await call(gamma.funder, "POST", `/v1/funder/submission/${c}/offer`, offer);
+    await call(broker, "POST", `/v1/user/submission/${c}/accept`);
+    expect((await call(beta.funder, "GET", `/v1/funder/submission/${b}`)).json()).toMatchObject({
+      status: "cancelled",
+      deal: null,
+      borrower: null,
+      documents: [],
+    });
+    expect(
+      (await call(beta.funder, "GET", `/v1/funder/submission/${b}/documents/${statement}`))
+        .statusCode,
+    ).toBe(410);
+    // The funder whose offer was accepted keeps the deal and its documents.
+    const accepted = (await call(gamma.funder, "GET", `/v1/funder/submission/${c}`)).json();
+    expect(accepted).toMatchObject({
+      status: "accepted",
+      deal: { amountMinor: 10_000_000 },
+      borrower: { legalName: "Withdrawn Ltd" },
+    });
+    expect(accepted.documents.map((d: { id: string }) => d.id)).toEqual([statement]);
+  });
+
   it("funding reported by the CRM earns the commission of the accepted offer too", async () => {
     const alpha = await funderWithListing("Epsilon Capital", 300);
     const { broker, deal } = await brokerDeal("CRM Brokers", "Crm Funded Ltd");

@@ -247,7 +247,7 @@ describe("updates after onboarding", () => {
 });
 
 describe("identity", () => {
-  it("refuses a wrong password and a duplicate email", async () => {
+  it("refuses a wrong password; a second sign-up of the email changes nothing of the account", async () => {
     const email = uniqueEmail();
     await signUp(ctx.app, email);
     const wrong = await ctx.app.inject({
@@ -258,13 +258,22 @@ describe("identity", () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    // Answered like a new sign-up (decision 022), without a session; the password stays the owner's.
     const dup = await ctx.app.inject({
       method: "POST",
       url: "/auth/sign-up/email",
       headers: { origin: publicUrl },
-      payload: { email, password, name: "x" },
+      payload: { email, password: "another long passphrase", name: "x" },
     });
-    expect(dup.statusCode).toBe(422);
+    expect(dup.statusCode).toBe(200);
+    expect(dup.headers["set-cookie"]).toBeUndefined();
+    const taken = await ctx.app.inject({
+      method: "POST",
+      url: "/auth/sign-in/email",
+      headers: { origin: publicUrl },
+      payload: { email, password: "another long passphrase" },
+    });
+    expect(taken.statusCode).toBe(401);
     const right = await ctx.app.inject({
       method: "POST",
       url: "/auth/sign-in/email",

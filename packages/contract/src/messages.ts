@@ -49,6 +49,12 @@ export const messages = {
   // Messages the spec leaves to us (recorded in docs/decisions/003-error-model.md)
   sendAsJson: "Send this request as JSON (Content-Type: application/json).",
   invalidValue: "This value is not valid",
+  nothingToChange: "Send at least one value to change.",
+  invalidForm: "The form could not be read: it was cut off or malformed. Please send it again.",
+  formPartWithoutName: "Every part of the form needs a name.",
+  tooManyParts: "The form has too many fields or files.",
+  dealWithdrawn:
+    "The broker withdrew this deal: its details and documents are no longer available to you.",
   minAboveMax: "The minimum is above the maximum",
   alreadySent: "This deal was already sent to that funder.",
   funderNotApproved:

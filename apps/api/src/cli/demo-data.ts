@@ -304,15 +304,20 @@ async function account(
   company: string,
   accountType: "organization" | "funder",
 ) {
-  const signUp = await app.inject({
-    method: "POST",
-    url: "/auth/sign-up/email",
-    headers: { origin: publicUrl },
-    payload: { email, password: demoPassword, name: company },
+  const post = (url: string, payload: object) =>
+    app.inject({ method: "POST", url, headers: { origin: publicUrl }, payload });
+  const signUp = await post("/auth/sign-up/email", {
+    email,
+    password: demoPassword,
+    name: company,
   });
   if (signUp.statusCode !== 200)
     throw new Error(`sign-up of ${email} failed: ${signUp.statusCode} ${signUp.body}`);
-  const cookie = signUp.headers["set-cookie"];
+  // A sign-up opens no session (docs/decisions/022-sign-up-enumeration.md).
+  const signIn = await post("/auth/sign-in/email", { email, password: demoPassword });
+  if (signIn.statusCode !== 200)
+    throw new Error(`sign-in of ${email} failed: ${signIn.statusCode} ${signIn.body}`);
+  const cookie = signIn.headers["set-cookie"];
   const cookies = (Array.isArray(cookie) ? cookie : [cookie ?? ""])
     .map((c) => c.split(";")[0])
     .join("; ");

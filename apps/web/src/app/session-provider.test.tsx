@@ -53,6 +53,9 @@ function stubServer(server: {
           code: "INVALID_EMAIL_OR_PASSWORD",
           message: "Invalid email or password",
         });
+      case "/auth/sign-up/email":
+        // The same answer for a new address and a taken one, and no session (decision 022).
+        return json(200, { token: null, user: { ...identityUser, emailVerified: false } });
       case "/auth/sign-out":
         server.session = false;
         return json(200, { success: true });
@@ -142,6 +145,29 @@ describe("session provider and route guards (spec §4)", () => {
     expect(router.state.location.pathname).toBe("/onboarding");
     expect(localStorage.getItem("signedIn")).toBe("true");
     expect(localStorage.getItem("onboarded")).toBe("false");
+  });
+
+  it("registering says to check the inbox and signs nobody in", async () => {
+    const calls = stubServer({ session: false, profile: false });
+    const router = open("/register");
+    await heading("Register");
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ann@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), {
+      target: { value: "correct horse battery" },
+    });
+    fireEvent.change(screen.getByLabelText("Confirm password"), {
+      target: { value: "correct horse battery" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await heading("Verify");
+    expect(router.state.location.pathname).toBe("/verify");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Check your inbox: we sent a message to ann@example.com.",
+    );
+    expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/");
+    expect(calls).toContain("POST /auth/sign-up/email");
+    expect(calls).not.toContain("GET /v1/user/");
+    expect(localStorage.getItem("signedIn")).not.toBe("true");
   });
 
   it("an onboarded user on log in or register goes to the dashboard", async () => {

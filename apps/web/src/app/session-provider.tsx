@@ -24,6 +24,11 @@ import {
 import { readCachedSession, writeCachedSession } from "@/features/identity/session-storage";
 import { getUser } from "@/features/user/api/user-api";
 
+/** What the register page hands the verify page: the address a message was sent to. */
+export interface VerifyState {
+  registered: string;
+}
+
 interface Session {
   state: SessionState;
   logIn(email: string, password: string): Promise<void>;
@@ -148,8 +153,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         navigate(paths.dashboard);
       },
       async register(email, password) {
-        await applyIdentity(await identity.signUp(email, password));
-        navigate(paths.dashboard);
+        // Nobody is signed in by registering: the page says to check the inbox, for a new
+        // address and a taken one alike.
+        await identity.signUp(email, password);
+        navigate(paths.verify, { state: { registered: email } satisfies VerifyState });
       },
       logOut: signOutAndLeave,
       toggleSidebar: () => dispatch({ type: "sidebarToggled" }),

@@ -94,11 +94,15 @@ export const documentUploadFieldsSchema = z.strictObject({
 });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
-/** Changing a document's type or expiry date (`null` clears the date). */
-export const documentUpdateSchema = z.strictObject({
-  type: z.enum(documentTypes, { error: "invalidValue" }).optional(),
-  expiresOn: z.iso.date({ error: "invalidDate" }).nullable().optional(),
-});
+/** Changing a document's type or expiry date (`null` clears the date); at least one of them. */
+export const documentUpdateSchema = z
+  .strictObject({
+    type: z.enum(documentTypes, { error: "invalidValue" }).optional(),
+    expiresOn: z.iso.date({ error: "invalidDate" }).nullable().optional(),
+  })
+  .refine((v) => v.type !== undefined || v.expiresOn !== undefined, {
+    error: "nothingToChange",
+  });
 
 export const documentSchema = z.object({
   id: z.string(),

@@ -91,29 +91,39 @@ export const submissionPreviewSchema = z.object({
   ),
 });
 
-/** What a funder sees of a deal sent to it: the request, the business, and only the shared documents. */
+/**
+ * What a funder sees of a deal sent to it: the request, the business, and only the shared
+ * documents. Once the broker withdraws it (status `cancelled`), only the record that it was sent
+ * and withdrawn: `deal` and `borrower` are null, no documents, no notes
+ * (docs/decisions/021-withdrawn-submissions.md).
+ */
 export const funderSubmissionSchema = submissionSchema.extend({
   brokerName: z.string(),
-  deal: dealSchema.pick({
-    reference: true,
-    product: true,
-    amountMinor: true,
-    currency: true,
-    purpose: true,
-    termMonths: true,
-    monthlyRevenueMinor: true,
-    existingAdvancesMinor: true,
-    status: true,
-  }),
-  borrower: z.object({
-    legalName: z.string(),
-    country: z.string(),
-    industry: z.string(),
-    startDate: z.string().nullable(),
-    owners: z.array(
-      z.object({ name: z.string(), ownershipBp: z.number(), creditScore: z.number().optional() }),
-    ),
-  }),
+  /** The deal's reference: how both sides name it, kept after a withdrawal. */
+  reference: z.string(),
+  deal: dealSchema
+    .pick({
+      product: true,
+      amountMinor: true,
+      currency: true,
+      purpose: true,
+      termMonths: true,
+      monthlyRevenueMinor: true,
+      existingAdvancesMinor: true,
+      status: true,
+    })
+    .nullable(),
+  borrower: z
+    .object({
+      legalName: z.string(),
+      country: z.string(),
+      industry: z.string(),
+      startDate: z.string().nullable(),
+      owners: z.array(
+        z.object({ name: z.string(), ownershipBp: z.number(), creditScore: z.number().optional() }),
+      ),
+    })
+    .nullable(),
   documents: z.array(documentSchema),
 });
 export type FunderSubmission = z.infer<typeof funderSubmissionSchema>;

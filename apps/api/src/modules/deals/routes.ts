@@ -12,6 +12,7 @@ import {
   dealUpdateSchema,
 } from "@portal/contract/deals/deal-schemas";
 import { AppError } from "../../lib/app-error";
+import { drain, readForm } from "../../lib/multipart";
 import { identityOf } from "../../plugins/authenticate";
 import type { DealService } from "./service";
 import { serviceValidates, sourceOf } from "../../lib/routes";
@@ -30,25 +31,26 @@ const idParams = z.object({ id: z.string() });
  */
 async function formFields(request: FastifyRequest): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) return (request.body ?? {}) as Record<string, unknown>;
-  const fields: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      // Documents have their own upload; a file here would otherwise be silently dropped.
-      await part.toBuffer().catch(() => undefined);
-      throw new AppError("validation_failed", {
-        issues: [
-          { path: part.fieldname, code: "invalidValue", message: "This value is not valid" },
-        ],
-      });
+  return readForm(request, async (parts) => {
+    const fields: Record<string, unknown> = {};
+    for await (const part of parts) {
+      if (part.type === "file") {
+        // Documents have their own upload; a file here would otherwise be silently dropped.
+        await drain(part.stream);
+        throw new AppError("validation_failed", {
+          issues: [{ path: part.name, code: "invalidValue", message: "This value is not valid" }],
+        });
+      }
+      if (part.value !== "") fields[part.name] = part.value;
     }
-    if (part.value !== "") fields[part.fieldname] = part.value;
-  }
-  return fields;
+    return fields;
+  });
 }
 
 export async function dealRoutes(app: FastifyInstance, opts: { deals: DealService }) {
   await app.register(multipart, {
-    limits: { fields: 50, fieldSize: 16 * 1024, files: 0, parts: 60 },
+    // One file is let through so that the form's own check names it (a 400 on that field).
+    limits: { fields: 50, fieldSize: 16 * 1024, files: 1, parts: 60 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authorizationkey: [] }];

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,11 +9,11 @@ import {
   documentUpdateSchema,
 } from "@portal/contract/documents/document-schemas";
 import { AppError } from "../../lib/app-error";
+import { readForm } from "../../lib/multipart";
 import { serviceValidates } from "../../lib/routes";
 import { sendDocument } from "../../lib/send-document";
 import { identityOf } from "../../plugins/authenticate";
 import type { DocumentService } from "./service";
-import type { UploadPart } from "./upload";
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -23,16 +23,6 @@ const errors = {
 };
 const dealParams = z.object({ id: z.string() });
 const documentParams = z.object({ id: z.string(), documentId: z.string() });
-
-/** The multipart form as the service reads it: parts in arrival order, files as streams. */
-async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> {
-  if (!request.isMultipart()) throw new AppError("document_required");
-  for await (const part of request.parts()) {
-    if (part.type === "file")
-      yield { type: "file", name: part.fieldname, fileName: part.filename, stream: part.file };
-    else yield { type: "field", name: part.fieldname, value: String(part.value) };
-  }
-}
 
 export async function documentRoutes(
   app: FastifyInstance,
@@ -62,7 +52,7 @@ export async function documentRoutes(
       summary:
         "Upload one document: multipart fields `type` and `expiresOn` (optional), then the file as `file`",
       description:
-        "The type is decided by the file's bytes (415 Invalid file type); the size limit is DOCUMENT_MAX_BYTES (413 File size too large); no file or an empty one is 400 Please upload a document.",
+        "The type is decided by the file's bytes (415 Invalid file type); the size limit is DOCUMENT_MAX_BYTES (413 File size too large); no file or an empty one is 400 Please upload a document; a form the server cannot read (no or a wrong boundary, cut short, a part without a name) is 400 `invalid_form`, more parts than a form of one file has is 413 `too_many_parts`. Whatever fails, nothing is stored.",
       security,
       consumes: ["multipart/form-data"],
       params: dealParams,
@@ -73,16 +63,13 @@ export async function documentRoutes(
         415: errorEnvelopeSchema,
       },
     },
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await opts.documents.upload(
-            identityOf(request).sub,
-            request.params.id,
-            uploadParts(request),
-          ),
-        ),
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError("document_required");
+      const document = await readForm(request, (parts) =>
+        opts.documents.upload(identityOf(request).sub, request.params.id, parts),
+      );
+      return reply.status(201).send(document);
+    },
   });
 
   oneDocumentRoutes(app, opts.documents);

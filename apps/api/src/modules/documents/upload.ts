@@ -10,28 +10,14 @@ import {
   type DocumentUploadFields,
 } from "@portal/contract/documents/document-schemas";
 import { AppError } from "../../lib/app-error";
+import { drain, type FormPart } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/parse";
 import type { DealService } from "../deals/service";
 import type { ObjectStore } from "./object-store";
 import * as repo from "./repo";
 
-/** One part of an upload's form, in the order it arrived (fields first, then the file). */
-export type UploadPart =
-  | { type: "field"; name: string; value: string }
-  | { type: "file"; name: string; fileName: string; stream: Readable & { truncated?: boolean } };
-
 /** How many leading bytes decide the file type (Office files need their first zip entries). */
 const sniffBytes = 64 * 1024;
-
-/** Reads a part nobody will store to its end, so the rest of the form can still be read. */
-async function drain(chunks: AsyncIterable<unknown> | AsyncIterator<unknown>) {
-  const iterator = Symbol.asyncIterator in chunks ? chunks[Symbol.asyncIterator]() : chunks;
-  try {
-    while (!(await iterator.next()).done);
-  } catch {
-    // A part that fails while skipped (cut off, too large) fails the form at the next part.
-  }
-}
 
 /** Removes an object and its row; the row goes only once the object is gone. */
 export async function discard(db: Db, store: ObjectStore, row: { id: string; storageKey: string }) {
@@ -49,7 +35,7 @@ async function storeFile(
   viewer: { userId: string; organizationId: string },
   deal: { id: string; borrowerId: string },
   fields: DocumentUploadFields,
-  file: Extract<UploadPart, { type: "file" }>,
+  file: Extract<FormPart, { type: "file" }>,
 ) {
   const chunks = file.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
@@ -126,7 +112,7 @@ export function createUpload(
   return async function upload(
     userId: string,
     dealId: string,
-    parts: AsyncIterable<UploadPart>,
+    parts: AsyncIterable<FormPart>,
   ): Promise<Document> {
     const { viewer, deal } = await deals.visibleDeal(userId, dealId);
     const fields: Record<string, string> = {};

@@ -29,6 +29,17 @@ export const verificationMail = (to: string, link: string) =>
     "If you did not create an account, you can ignore this message.",
   );
 
+/** To the owner of an address someone tried to register again (sign-up answers as for a new one). */
+export const signUpAttemptedMail = (to: string, logInLink: string, resetLink: string) =>
+  mail(
+    to,
+    "Someone tried to register with your email address",
+    "Someone tried to create a broker portal account with this address, which already has one.",
+    "Log in",
+    logInLink,
+    `If it was you, log in with your password, or choose a new one at ${resetLink}. If it was not you, you can ignore this message: your account is unchanged.`,
+  );
+
 export const resetPasswordMail = (to: string, link: string, validMinutes: number) =>
   mail(
     to,

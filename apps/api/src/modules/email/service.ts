@@ -7,6 +7,7 @@ import {
   emailChangeRequestedNotice,
   funderNewsMail,
   resetPasswordMail,
+  signUpAttemptedMail,
   verificationMail,
   type FunderNews,
 } from "./messages";
@@ -29,6 +30,8 @@ export function createEmailService(options: {
   return {
     verification: (to: string, link: string) =>
       deliver(verificationMail(to, link), "verification mail"),
+    signUpAttempted: (to: string, logInLink: string, resetLink: string) =>
+      deliver(signUpAttemptedMail(to, logInLink, resetLink), "sign-up attempt notice"),
     resetPassword: (to: string, link: string, validMinutes: number) =>
       deliver(resetPasswordMail(to, link, validMinutes), "password reset mail"),
     confirmNewEmail: (to: string, link: string, validMinutes: number) =>

@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
@@ -56,18 +56,7 @@ export function createAuth(config: Config, db: Db, email: EmailService) {
         allowDifferentEmails: false,
       },
     },
-    emailAndPassword: {
-      enabled: true,
-      autoSignIn: true,
-      minPasswordLength: config.passwordMinLength,
-      maxPasswordLength: 128,
-      password: passwordHashing(config.env),
-      resetPasswordTokenExpiresIn: config.resetLinkTtlSeconds,
-      // A reset ends every session: whoever knew the old password is out.
-      revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url }) =>
-        email.resetPassword(user.email, url, Math.round(config.resetLinkTtlSeconds / 60)),
-    },
+    emailAndPassword: passwordAccounts(config, email),
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
@@ -117,6 +106,29 @@ export function createAuth(config: Config, db: Db, email: EmailService) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Email and password accounts: sign-up, the reset link, and what a taken address is sent. */
+function passwordAccounts(config: Config, email: EmailService) {
+  return {
+    enabled: true,
+    // Sign-up answers alike whether or not the address has an account (same status and body, the
+    // same password-hash work, no session either way) and mails the owner of a taken address
+    // instead (docs/decisions/022-sign-up-enumeration.md). A new person's emailed link signs in.
+    autoSignIn: false,
+    onExistingUserSignUp: async ({ user }: { user: { email: string } }) => {
+      const { publicUrl } = config;
+      await email.signUpAttempted(user.email, `${publicUrl}/`, `${publicUrl}/forgot-password`);
+    },
+    minPasswordLength: config.passwordMinLength,
+    maxPasswordLength: 128,
+    password: passwordHashing(config.env),
+    resetPasswordTokenExpiresIn: config.resetLinkTtlSeconds,
+    // A reset ends every session: whoever knew the old password is out.
+    revokeSessionsOnPasswordReset: true,
+    sendResetPassword: ({ user, url }: { user: { email: string }; url: string }) =>
+      email.resetPassword(user.email, url, Math.round(config.resetLinkTtlSeconds / 60)),
+  } satisfies BetterAuthOptions["emailAndPassword"];
+}
 
 /** Authenticator codes and backup codes, with a lockout after repeated failures. */
 function twoFactorPlugin() {

@@ -11,15 +11,19 @@ export const identityPaths = {
   "/auth/sign-up/email": {
     post: {
       tags: ["identity"],
-      summary: "Create an email and password account and start a session (sets the session cookie)",
-      requestBody: json({ ...credentials, name: { type: "string" } }, [
-        "email",
-        "password",
-        "name",
-      ]),
+      summary:
+        "Create an email and password account (JSON only). Answers alike whether or not the address already has one: 200 `{ token: null, user }`, no session; a new address is mailed its verification link (which signs in), a taken one a notice to its owner",
+      requestBody: json(
+        { ...credentials, name: { type: "string" }, callbackURL: { type: "string" } },
+        ["email", "password", "name"],
+      ),
       responses: {
-        ...ok("Account created, signed in"),
-        422: { description: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" },
+        ...ok("Accepted: check the inbox (then sign in, or follow the emailed link)"),
+        400: { description: "PASSWORD_TOO_SHORT, PASSWORD_TOO_WEAK, INVALID_EMAIL" },
+        415: { description: "unsupported_content_type: not JSON" },
+        429: {
+          description: "rate_limited: too many sign-ups from this address, or mails to this email",
+        },
       },
     },
   },

@@ -7,6 +7,7 @@ import {
   addressActionFor,
   emailOf,
   isJson,
+  jsonOnlyPaths,
   mailActionFor,
   mailLimit,
   normalisePath,
@@ -56,6 +57,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOp
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "POST") return;
     const path = normalisePath(request.url);
+    if (jsonOnlyPaths.has(path) && !isJson(request.headers["content-type"]))
+      throw new AppError("unsupported_content_type");
     if (path === passwordSignInPath) return reserveSignIn(request, reply);
     const mailAction = mailActionFor(path);
     const email = mailAction ? emailOf(request.body) : undefined;
@@ -70,9 +73,6 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOp
    * it). Locked whether or not the address has an account, and whatever password comes now.
    */
   async function reserveSignIn(request: FastifyRequest, reply: FastifyReply) {
-    // The identity service would also read a form or multipart body; the web sends JSON only, and
-    // refusing the rest means no encoding can slip past the count.
-    if (!isJson(request.headers["content-type"])) throw new AppError("unsupported_content_type");
     const email = emailOf(request.body);
     if (!email) return;
     const attempts = await store.hit(`lockout:${email}`, opts.lockoutSeconds);

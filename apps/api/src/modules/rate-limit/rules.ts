@@ -20,6 +20,8 @@ export const mailRules = [
     pattern: /^(\/v1\/user\/reset-password|\/auth\/request-password-reset)$/,
   },
   { action: "verification-mail", pattern: /^\/auth\/send-verification-email$/ },
+  // A sign-up mails the address (a verification link, or a notice to the owner of a taken one).
+  { action: "sign-up-mail", pattern: /^\/auth\/sign-up\/email$/ },
 ] as const;
 
 /** Mails per email address and window. */
@@ -27,6 +29,15 @@ export const mailLimit = { hits: 5, windowSeconds: 15 * 60 };
 
 /** Sign-in with a password: failures per email address lock it. */
 export const passwordSignInPath = "/auth/sign-in/email";
+
+/**
+ * Identity calls counted per email address, which therefore take JSON only: the identity service
+ * would also read a form body, and no encoding may slip past the counts.
+ */
+export const jsonOnlyPaths: ReadonlySet<string> = new Set([
+  passwordSignInPath,
+  "/auth/sign-up/email",
+]);
 
 /**
  * The path a limit is judged on: percent-decoded, repeated slashes collapsed, no trailing slash,

@@ -1,4 +1,5 @@
 import type { FunderSubmission } from "@portal/contract/submissions/submission-schemas";
+import type { SubmissionStatus } from "@portal/contract/submissions/submission-states";
 import { AppError } from "../../lib/app-error";
 import {
   funderOrganizationOf,
@@ -11,11 +12,17 @@ import * as repo from "./repo";
 
 type DealWithBorrower = NonNullable<Awaited<ReturnType<SubmissionContext["deals"]["find"]>>>;
 
+/**
+ * A submission the broker withdrew (cancelled, or closed when the broker accepted another
+ * funder's offer before this one offered): the funder keeps the record that it was sent and
+ * withdrawn, not the deal (docs/decisions/021-withdrawn-submissions.md).
+ */
+const withdrawn = (status: SubmissionStatus) => status === "cancelled";
+
 /** What a funder sees of the deal and its borrower: the facts to decide on, not the broker's file. */
 function dealForFunder({ deal, borrower }: DealWithBorrower) {
   return {
     deal: {
-      reference: deal.reference,
       product: deal.product,
       amountMinor: deal.amountMinor,
       currency: deal.currency,
@@ -54,9 +61,24 @@ export function createFunderViews(ctx: SubmissionContext) {
       rows.map(async (row, i) => {
         const deal = byDeal.get(row.submission.dealId);
         if (!deal) throw new AppError("not_found");
-        return {
+        const seen = {
           ...presented[i]!,
           brokerName: row.brokerName,
+          reference: deal.deal.reference,
+        };
+        if (withdrawn(row.submission.status)) {
+          return {
+            ...seen,
+            sharedDocumentIds: [],
+            // Notes carried the conversation about the deal: they go with it.
+            events: seen.events.map((e) => ({ ...e, note: null })),
+            deal: null,
+            borrower: null,
+            documents: [],
+          };
+        }
+        return {
+          ...seen,
           ...dealForFunder(deal),
           documents: withDocuments
             ? await ctx.documents.ofBorrower(deal.borrower.id, row.submission.sharedDocumentIds)
@@ -86,9 +108,10 @@ export function createFunderViews(ctx: SubmissionContext) {
       return (await funderViews([await fundersSubmission(ctx, userId, submissionId)], true))[0]!;
     },
 
-    /** A document the broker shared with this funder. */
+    /** A document the broker shared with this funder, while the deal is not withdrawn. */
     async funderDocument(userId: string, submissionId: string, documentId: string) {
       const found = await fundersSubmission(ctx, userId, submissionId);
+      if (withdrawn(found.submission.status)) throw new AppError("submission_withdrawn");
       if (!found.submission.sharedDocumentIds.includes(documentId.toLowerCase()))
         throw new AppError("not_found");
       const deal = await ctx.deals.find(ctx.db, found.submission.dealId);

@@ -110,6 +110,8 @@ function funderRoutes(app: FastifyInstance, s: SubmissionService) {
     schema: {
       tags: funder,
       summary: "A deal sent to you, with only the documents the broker shared",
+      description:
+        "Once the broker withdraws it (status `cancelled`): `deal` and `borrower` are null, no documents, no notes.",
       security,
       params: idParams,
       response: { 200: funderSubmissionSchema, ...errors },
@@ -121,9 +123,10 @@ function funderRoutes(app: FastifyInstance, s: SubmissionService) {
     schema: {
       tags: funder,
       summary: "Download a document the broker shared",
+      description: "410 `submission_withdrawn` once the broker has withdrawn the deal.",
       security,
       params: z.object({ id: z.string(), documentId: z.string() }),
-      response: { 200: z.any(), ...errors },
+      response: { 200: z.any(), ...errors, 410: errorEnvelopeSchema },
     },
     handler: async (request, reply) =>
       sendDocument(

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
@@ -7,13 +7,15 @@ import { Outcome, PageTitle } from "@/components/ui/page";
 import { useToast } from "@/components/ui/toast";
 import { resendVerification } from "@/features/identity/api/password-api";
 import { errorMessageKey } from "@/lib/errors";
-import { useSession } from "../session-provider";
+import { useSession, type VerifyState } from "../session-provider";
 
 // The emailed verification link returns here with `?verified=1`, or `&error=` when it failed.
+// Registering comes here too (with the address in the navigation state): check your inbox.
 export function Component() {
   const { t } = useTranslation();
   const toast = useToast();
   const [params] = useSearchParams();
+  const registered = (useLocation().state as VerifyState | null)?.registered;
   const { state } = useSession();
   const [sending, setSending] = useState(false);
   const failed = params.has("error");
@@ -51,6 +53,17 @@ export function Component() {
           to={state.signedIn ? paths.dashboard : paths.logIn}
           action={state.signedIn ? t("ui.verify.continue") : t("ui.logIn")}
         />
+      ) : registered && !state.signedIn ? (
+        <div className="flex flex-col gap-4 text-sm">
+          <p role="status">{t("ui.verify.checkInbox", { email: registered })}</p>
+          <p>{t("ui.verify.openTheLink")}</p>
+          <p>
+            {t("ui.haveAccount")}{" "}
+            <Link className="text-primary underline" to={paths.logIn}>
+              {t("ui.logIn")}
+            </Link>
+          </p>
+        </div>
       ) : (
         <div className="flex flex-col gap-4 text-sm">
           <p>{t("ui.verify.instructions")}</p>

@@ -64,6 +64,7 @@ export const submissionsEn = {
     business: "Business",
     documents: "Shared documents",
     noDocuments: "The broker has not shared documents yet.",
+    withdrawn: "Withdrawn by the broker",
     events: "Activity",
     note: "Message",
     ask: "Ask for information",

@@ -91,6 +91,9 @@ export const en = {
     },
     verify: {
       instructions: "Open the link in the email we sent you to verify your address.",
+      checkInbox: "Check your inbox: we sent a message to {{email}}.",
+      openTheLink:
+        "Open the link in it to continue. It can take a minute to arrive; look in the spam folder too.",
       resend: "Send the email again",
       resent: "Verification email sent",
       done: "Your email address is verified.",

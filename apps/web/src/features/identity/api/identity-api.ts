@@ -46,15 +46,18 @@ export async function verifySecondFactor(
   return toIdentity(body.user);
 }
 
-export async function signUp(email: string, password: string): Promise<IdentityUser> {
+/**
+ * Registers. The identity service answers alike whether or not the address already has an account
+ * and signs nobody in (docs/decisions/022-sign-up-enumeration.md): a new person continues from
+ * the emailed verification link, the owner of a taken address is mailed how to log in instead.
+ */
+export async function signUp(email: string, password: string): Promise<void> {
   const name = email.split("@")[0] ?? email;
-  const body = await api<{ user: AuthUser }>("/auth/sign-up/email", {
+  await api("/auth/sign-up/email", {
     method: "POST",
     body: { email, password, name, callbackURL: "/verify?verified=1" },
     public: true,
   });
-  clearIdToken();
-  return toIdentity(body.user);
 }
 
 export async function signOut(): Promise<void> {

@@ -24,14 +24,15 @@ describe("register form", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("submits valid values and shows 'Email already exists.' for a taken address", async () => {
+  it("submits valid values and shows the spec's message for what the server refuses", async () => {
+    // A taken address is not refused (decision 022); a password the server finds weak is.
     const onSubmit = vi.fn(async () => {
-      throw new ApiError(422, { code: "USER_ALREADY_EXISTS", message: "User already exists" });
+      throw new ApiError(400, { code: "PASSWORD_TOO_WEAK", message: "Password too weak" });
     });
     render(<RegisterForm onSubmit={onSubmit} />);
     fill("a@example.com", "secret12", "secret12");
     await waitFor(() =>
-      expect(screen.getByRole("alert").textContent).toBe("Email already exists."),
+      expect(screen.getByRole("alert").textContent).toBe("Choose a stronger password"),
     );
     expect(onSubmit).toHaveBeenCalledWith({
       email: "a@example.com",

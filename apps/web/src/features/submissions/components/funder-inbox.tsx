@@ -35,13 +35,16 @@ export function FunderInbox() {
                   <tr key={s.id}>
                     <td className="px-3 py-2">
                       <Link className="text-primary underline" to={`/inbox/${s.id}`}>
-                        {s.deal.reference}
+                        {s.reference}
                       </Link>
                     </td>
                     <td className="px-3 py-2">{s.brokerName}</td>
-                    <td className="px-3 py-2">{s.borrower.legalName}</td>
+                    {/* A deal the broker withdrew keeps its row, without its details. */}
+                    <td className="px-3 py-2">{s.borrower?.legalName ?? "—"}</td>
                     <td className="px-3 py-2 tabular-nums">
-                      {formatMoney(s.deal.amountMinor, s.deal.currency, i18n.language)}
+                      {s.deal
+                        ? formatMoney(s.deal.amountMinor, s.deal.currency, i18n.language)
+                        : "—"}
                     </td>
                     <td className="px-3 py-2">{t(`ui.submissions.statuses.${s.status}`)}</td>
                     <td className="px-3 py-2">

@@ -23,15 +23,71 @@ import {
 
 const open = ["pending", "info_requested", "offered"];
 
+/** A submission whose deal the funder may still see (the broker has not withdrawn it). */
+type VisibleSubmission = FunderSubmission & {
+  deal: NonNullable<FunderSubmission["deal"]>;
+  borrower: NonNullable<FunderSubmission["borrower"]>;
+};
+const isVisible = (item: FunderSubmission): item is VisibleSubmission =>
+  item.deal !== null && item.borrower !== null;
+
 /** A deal sent to this funder: the request, the business, the shared documents, and the funder's answers. */
 export function FunderSubmissionView({ id }: { id: string }) {
   const submission = useFunderSubmission(id);
   return (
-    <QueryState query={submission}>{(item) => <FunderSubmissionDetail item={item} />}</QueryState>
+    <QueryState query={submission}>
+      {(item) =>
+        isVisible(item) ? (
+          <FunderSubmissionDetail item={item} />
+        ) : (
+          <WithdrawnSubmission item={item} />
+        )
+      }
+    </QueryState>
   );
 }
 
-function FunderSubmissionDetail({ item }: { item: FunderSubmission }) {
+/** What the funder keeps of a deal the broker withdrew: that it was sent, by whom, and when. */
+function WithdrawnSubmission({ item }: { item: FunderSubmission }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <Card title={t("ui.submissions.funder.withdrawn")}>
+        <p role="status" className="text-sm">
+          {t("messages.dealWithdrawn")}
+        </p>
+        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="text-fg-muted">{t("ui.submissions.columns.status")}</dt>
+          <dd data-status={item.status}>{t(`ui.submissions.statuses.${item.status}`)}</dd>
+          <dt className="text-fg-muted">{t("ui.submissions.inbox.columns.broker")}</dt>
+          <dd>{item.brokerName}</dd>
+        </dl>
+      </Card>
+      <Events item={item} />
+    </div>
+  );
+}
+
+function Events({ item }: { item: FunderSubmission }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card title={t("ui.submissions.funder.events")}>
+      <ol className="flex flex-col gap-1 text-sm">
+        {item.events.map((e, i) => (
+          <li key={i}>
+            <time dateTime={e.at} className="text-fg-muted">
+              {new Date(e.at).toLocaleString(i18n.language)}
+            </time>{" "}
+            {t(`ui.submissions.statuses.${e.to}`)}
+            {e.note ? ` — ${e.note}` : ""}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
   const { t, i18n } = useTranslation();
   const move = useFunderMove(item.id);
   const busy = move.isPending;
@@ -213,19 +269,7 @@ function FunderSubmissionDetail({ item }: { item: FunderSubmission }) {
           </form>
         </Card>
       )}
-      <Card title={t("ui.submissions.funder.events")}>
-        <ol className="flex flex-col gap-1 text-sm">
-          {item.events.map((e, i) => (
-            <li key={i}>
-              <time dateTime={e.at} className="text-fg-muted">
-                {new Date(e.at).toLocaleString(i18n.language)}
-              </time>{" "}
-              {t(`ui.submissions.statuses.${e.to}`)}
-              {e.note ? ` — ${e.note}` : ""}
-            </li>
-          ))}
-        </ol>
-      </Card>
+      <Events item={item} />
     </div>
   );
 }

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import "@/lib/i18n";
+import { renderWithQuery } from "@/testing/render-with-query";
+import { FunderInbox } from "./funder-inbox";
+import { FunderSubmissionView } from "./funder-submission";
+
+afterEach(() => vi.unstubAllGlobals());
+
+// A deal the broker withdrew, as the API answers it to the funder (decision 021).
+const withdrawn = {
+  id: "s1",
+  dealId: "d1",
+  lenderId: "l1",
+  listingName: "Growth loans",
+  funderName: "Alpha Capital",
+  status: "cancelled",
+  version: 3,
+  sharedDocumentIds: [],
+  sentAt: "2026-11-20T10:00:00Z",
+  updatedAt: "2026-11-21T10:00:00Z",
+  events: [
+    { from: null, to: "pending", actorId: "u1", note: null, at: "2026-11-20T10:00:00Z" },
+    { from: "pending", to: "cancelled", actorId: "u1", note: null, at: "2026-11-21T10:00:00Z" },
+  ],
+  proposal: null,
+  brokerName: "Harbour Brokers",
+  reference: "D-1001",
+  deal: null,
+  borrower: null,
+  documents: [],
+};
+
+function serve(body: unknown) {
+  const idToken = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, "")}.s`;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: RequestInfo | URL) =>
+      String(url) === "/auth/token"
+        ? new Response(JSON.stringify({ token: idToken }))
+        : new Response(JSON.stringify(body)),
+    ),
+  );
+}
+
+describe("a deal the broker withdrew, on the funder's side", () => {
+  it("says so instead of the deal, its documents and the answer forms", async () => {
+    serve(withdrawn);
+    renderWithQuery(<FunderSubmissionView id="s1" />);
+    const notice = await screen.findByText(
+      "The broker withdrew this deal: its details and documents are no longer available to you.",
+    );
+    expect(notice.getAttribute("role")).toBe("status");
+    expect(screen.getByText("Harbour Brokers")).toBeTruthy();
+    expect(screen.getAllByText("Withdrawn").length).toBeGreaterThan(0);
+    expect(screen.queryByText("Shared documents")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send proposal" })).toBeNull();
+  });
+
+  it("keeps its row in the inbox, with its reference and without its details", async () => {
+    const { documents: _d, events: _e, ...row } = withdrawn;
+    serve({ items: [row] });
+    renderWithQuery(
+      <MemoryRouter>
+        <FunderInbox />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole("link", { name: "D-1001" })).getAttribute("href")).toBe(
+      "/inbox/s1",
+    );
+    const cells = screen.getAllByRole("cell").map((c) => c.textContent);
+    expect(cells).toEqual(["D-1001", "Harbour Brokers", "—", "—", "Withdrawn", expect.any(String)]);
+  });
+});
