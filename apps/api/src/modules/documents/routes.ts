@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http";
+import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -24,14 +26,68 @@ const errors = {
 const dealParams = z.object({ id: z.string() });
 const documentParams = z.object({ id: z.string(), documentId: z.string() });
 
-/** The multipart form as the service reads it: parts in arrival order, files as streams. */
-async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> {
+/** What a form may add around its file: boundaries, part headers, the `type` and `expiresOn` fields. */
+const formAllowanceBytes = 64 * 1024;
+
+/**
+ * The multipart form as the service reads it: parts in arrival order, files as streams. Reading
+ * stops as soon as the file passes its limit, or the whole body (a chunked one has no declared
+ * length) passes `maxBodyBytes`: the file being read fails, or else the wait for the next part,
+ * with 413; the answer then closes the connection (plugins/body-limit.ts).
+ */
+async function* uploadParts(
+  request: FastifyRequest,
+  maxBodyBytes: number,
+): AsyncIterable<UploadPart> {
   if (!request.isMultipart()) throw new AppError("document_required");
-  for await (const part of request.parts()) {
-    if (part.type === "file")
-      yield { type: "file", name: part.fieldname, fileName: part.filename, stream: part.file };
-    else yield { type: "field", name: part.fieldname, value: String(part.value) };
+  const parts = request.parts()[Symbol.asyncIterator]();
+  let pending = parts.next(); // the parser reads the body from here on
+  let file: Readable | undefined;
+  let stopWatching = () => {};
+  const over = new Promise<never>((_resolve, reject) => {
+    stopWatching = watchBodySize(request.raw, maxBodyBytes, () => {
+      const error = new AppError("payload_too_large");
+      file?.destroy(error);
+      reject(error);
+    });
+  });
+  over.catch(() => {}); // seen by the race below, or by the file's reader
+  try {
+    for (;;) {
+      const next = await Promise.race([pending, over]);
+      if (next.done) return;
+      const part = next.value;
+      if (part.type === "file") {
+        file = part.file;
+        failWhenTruncated(part.file);
+        yield { type: "file", name: part.fieldname, fileName: part.filename, stream: part.file };
+      } else yield { type: "field", name: part.fieldname, value: String(part.value) };
+      pending = parts.next();
+    }
+  } finally {
+    stopWatching();
   }
+}
+
+/** Calls `onOver` and stops reading once the request's body passes `limit` bytes; returns the stop. */
+function watchBodySize(raw: IncomingMessage, limit: number, onOver: () => void) {
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= limit) return;
+    raw.off("data", count);
+    raw.unpipe();
+    onOver();
+  };
+  raw.on("data", count);
+  return () => raw.off("data", count);
+}
+
+/** The parser stops filling a file at its limit and skips the rest: fail its reader at once instead. */
+function failWhenTruncated(file: Readable & { truncated?: boolean }) {
+  const fail = () => file.destroy(new AppError("payload_too_large"));
+  if (file.truncated) fail();
+  else file.once("limit", fail);
 }
 
 export async function documentRoutes(
@@ -39,6 +95,7 @@ export async function documentRoutes(
   opts: { documents: DocumentService; maxBytes: number },
 ) {
   // One file per upload; the parser stops at the size limit (the service then refuses the file).
+  const maxBodyBytes = opts.maxBytes + formAllowanceBytes;
   await app.register(multipart, {
     limits: { fileSize: opts.maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
   });
@@ -57,12 +114,14 @@ export async function documentRoutes(
   });
 
   r.post("/v1/user/deal/:id/documents", {
+    // A longer declared body is refused before it is read (plugins/body-limit.ts).
+    config: { maxBodyBytes },
     schema: {
       tags: ["documents"],
       summary:
         "Upload one document: multipart fields `type` and `expiresOn` (optional), then the file as `file`",
       description:
-        "The type is decided by the file's bytes (415 Invalid file type); the size limit is DOCUMENT_MAX_BYTES (413 File size too large); no file or an empty one is 400 Please upload a document.",
+        "The type is decided by the file's bytes (415 Invalid file type); the size limit is DOCUMENT_MAX_BYTES (413 File size too large, answered before the body is read when Content-Length is over it, and the connection closed); no file or an empty one is 400 Please upload a document.",
       security,
       consumes: ["multipart/form-data"],
       params: dealParams,
@@ -80,7 +139,7 @@ export async function documentRoutes(
           await opts.documents.upload(
             identityOf(request).sub,
             request.params.id,
-            uploadParts(request),
+            uploadParts(request, maxBodyBytes),
           ),
         ),
   });
