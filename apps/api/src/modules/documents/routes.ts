@@ -99,6 +99,15 @@ export async function documentRoutes(
   await app.register(multipart, {
     limits: { fileSize: opts.maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
   });
+  // The operator tuning OFFICE_MAX_* sees why an Office file was refused (the person sees the code's message).
+  app.addHook("onError", (request, _reply, error, done) => {
+    if (error instanceof AppError && error.code.startsWith("office_file_"))
+      request.log.info(
+        { code: error.code, reason: (error.cause as Error).message },
+        "office file refused",
+      );
+    done();
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authorizationkey: [] }];
 
@@ -121,7 +130,7 @@ export async function documentRoutes(
       summary:
         "Upload one document: multipart fields `type` and `expiresOn` (optional), then the file as `file`",
       description:
-        "The type is decided by the file's bytes (415 Invalid file type); the size limit is DOCUMENT_MAX_BYTES (413 File size too large, answered before the body is read when Content-Length is over it, and the connection closed); no file or an empty one is 400 Please upload a document.",
+        "The type is decided by the file's bytes (415 Invalid file type); the size limit is DOCUMENT_MAX_BYTES (413 File size too large, answered before the body is read when Content-Length is over it, and the connection closed); no file or an empty one is 400 Please upload a document. A Word or Excel file that unpacks to more than the OFFICE_MAX_* settings allow is 422 office_file_too_large, one whose zip does not hold together 422 office_file_damaged.",
       security,
       consumes: ["multipart/form-data"],
       params: dealParams,
@@ -130,6 +139,7 @@ export async function documentRoutes(
         ...errors,
         413: errorEnvelopeSchema,
         415: errorEnvelopeSchema,
+        422: errorEnvelopeSchema,
       },
     },
     handler: async (request, reply) =>
