@@ -79,7 +79,7 @@ async function expectRefused(
 describe("Word and Excel files", () => {
   it("keeps a real Word document and workbooks as Office and other writers make them, byte for byte", async () => {
     const { user, deal } = await brokerWithDeal();
-    const sheet = { data: sheetXml(60_000) }; // about 4.7 MB of XML
+    const sheet = { data: sheetXml(30_000) }; // about 4.5 MB of XML
     const files: [string, Buffer, string][] = [
       ["letter.docx", realDocx(), docxType],
       ["plain.xlsx", officeFile("xlsx", sheet), xlsxType],
