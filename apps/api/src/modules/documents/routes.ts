@@ -26,7 +26,7 @@ const errors = {
 const dealParams = z.object({ id: z.string() });
 const documentParams = z.object({ id: z.string(), documentId: z.string() });
 
-/** What a form may add around its file: boundaries, part headers, the `type` and `expiresOn` fields. */
+/** What a form adds around its file: boundaries, part headers, the `type` and `expiresOn` fields. */
 const formAllowanceBytes = 64 * 1024;
 
 /**
@@ -99,7 +99,7 @@ export async function documentRoutes(
   await app.register(multipart, {
     limits: { fileSize: opts.maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
   });
-  // The operator tuning OFFICE_MAX_* sees why an Office file was refused (the person sees the code's message).
+  // Why an Office file was refused, for the operator tuning OFFICE_MAX_* (people see the message).
   app.addHook("onError", (request, _reply, error, done) => {
     if (error instanceof AppError && error.code.startsWith("office_file_"))
       request.log.info(
