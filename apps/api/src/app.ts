@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { openDatabase, type Database, type Db } from "@portal/db/database";
 import type { Config } from "./config/env";
 import { authenticatePlugin } from "./plugins/authenticate";
+import { bodyLimitPlugin } from "./plugins/body-limit";
 import { drainOnShutdown } from "./plugins/drain";
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { slowBodyPlugin } from "./plugins/slow-body";
@@ -91,6 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
   await app.register(slowBodyPlugin, config.http);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(bodyLimitPlugin);
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,
     store: config.redisUrl

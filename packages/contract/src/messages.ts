@@ -76,6 +76,9 @@ export const messages = {
   ownerMustHandOver: "Hand the organization over to another member before deleting your account.",
   emailChangeSent: "We sent a link to your new address. Open it to finish the change.",
   emailChanged: "Your email address was changed.",
+  officeFileTooLarge:
+    "This Word or Excel file holds too much once unpacked. Split it, or upload it as a PDF.",
+  officeFileDamaged: "This Word or Excel file is damaged. Save it again, or upload it as a PDF.",
   serviceUnavailable: "The service is restarting. Please try again in a moment.",
   noInternetConnection: "No internet connection. Check your connection and try again.",
 } as const;

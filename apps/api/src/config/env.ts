@@ -99,6 +99,14 @@ export const envSchema = z.object({
     .max(5 * 1024 ** 3)
     .default(defaultDocumentMaxBytes),
   EXPIRING_SOON_DAYS: z.coerce.number().int().min(1).max(365).default(defaultExpiringSoonDays),
+  OFFICE_MAX_UNPACKED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 ** 2)
+    .max(16 * 1024 ** 3)
+    .default(512 * 1024 ** 2),
+  OFFICE_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  OFFICE_MAX_COMPRESSION_RATIO: z.coerce.number().int().min(10).max(2_000).default(500),
   UPLOAD_STALE_SECONDS: z.coerce
     .number()
     .int()
@@ -106,6 +114,16 @@ export const envSchema = z.object({
     .max(7 * 86_400)
     .default(3600),
 });
+
+/** What an Office file (a zip) may unpack to before it is refused. */
+export interface OfficeZipLimits {
+  /** The most its entries may inflate to, all together (as declared, and as actually inflated). */
+  maxUnpackedBytes: number;
+  /** The most entries its directory may list. */
+  maxEntries: number;
+  /** The most an entry over 1 MiB may inflate to, as a multiple of its compressed size. */
+  maxCompressionRatio: number;
+}
 
 /** The S3-compatible bucket documents are stored in (STORAGE_DRIVER=s3). */
 export interface S3Settings {
@@ -181,6 +199,8 @@ export type Config = {
     expiringSoonDays: number;
     /** An upload still unfinished after this long is from a process that died: clean-up removes it. */
     uploadStaleSeconds: number;
+    /** What a Word or Excel file (a zip) may unpack to (docs/decisions/023-upload-limits.md). */
+    office: OfficeZipLimits;
   };
 };
 
@@ -250,6 +270,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: e.DOCUMENT_MAX_BYTES,
       expiringSoonDays: e.EXPIRING_SOON_DAYS,
       uploadStaleSeconds: e.UPLOAD_STALE_SECONDS,
+      office: {
+        maxUnpackedBytes: e.OFFICE_MAX_UNPACKED_BYTES,
+        maxEntries: e.OFFICE_MAX_ENTRIES,
+        maxCompressionRatio: e.OFFICE_MAX_COMPRESSION_RATIO,
+      },
     },
   };
 }

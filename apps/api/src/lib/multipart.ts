@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./app-error";
@@ -31,26 +32,67 @@ export async function drain(chunks: AsyncIterable<unknown> | AsyncIterator<unkno
   }
 }
 
+/** Calls `onOver` and stops reading once the request's body passes `limit` bytes; returns the stop. */
+function watchBodySize(raw: IncomingMessage, limit: number, onOver: () => void) {
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= limit) return;
+    raw.off("data", count);
+    raw.unpipe();
+    onOver();
+  };
+  raw.on("data", count);
+  return () => raw.off("data", count);
+}
+
+/** The parser stops filling a file at its limit and skips the rest: fail its reader at once instead. */
+function failWhenTruncated(file: Readable & { truncated?: boolean }) {
+  const fail = () => file.destroy(new AppError("payload_too_large"));
+  if (file.truncated) fail();
+  else file.once("limit", fail);
+}
+
 /**
  * Reads a multipart form through `consume`, part by part. A form the parser cannot read (no or a
  * wrong boundary, cut short, a part without a name, a value over the size limit) is a 400 in the
  * error envelope, too many parts a 413: never a 500, also when the parser fails while `consume`
  * is streaming a file's bytes somewhere. What `consume` stored it must undo on any error.
+ *
+ * Reading stops as soon as a file passes its limit, or the whole body (a chunked one has no
+ * declared length) passes `maxBodyBytes`: the file being read fails, or else the wait for the next
+ * part, with 413; the answer then closes the connection (plugins/body-limit.ts).
  */
 export async function readForm<T>(
   request: FastifyRequest,
   consume: (parts: AsyncIterable<FormPart>) => Promise<T>,
+  { maxBodyBytes }: { maxBodyBytes?: number } = {},
 ): Promise<T> {
   const files: Readable[] = [];
+  let stopWatching = () => {};
+  const over = new Promise<never>((_resolve, reject) => {
+    if (maxBodyBytes === undefined) return;
+    stopWatching = watchBodySize(request.raw, maxBodyBytes, () => {
+      const error = new AppError("payload_too_large");
+      files.at(-1)?.destroy(error);
+      reject(error);
+    });
+  });
+  over.catch(() => {}); // seen by the race below, or by the file's reader
   async function* parts(): AsyncGenerator<FormPart> {
+    const iterator = request.parts()[Symbol.asyncIterator]();
     try {
-      for await (const part of request.parts()) {
+      for (;;) {
+        const next = await Promise.race([iterator.next(), over]);
+        if (next.done) return;
+        const part = next.value;
         if (!part.fieldname) {
           if (part.type === "file") await drain(part.file);
           throw new AppError("invalid_form", { message: "formPartWithoutName" });
         }
         if (part.type === "file") {
           files.push(part.file);
+          failWhenTruncated(part.file);
           yield { type: "file", name: part.fieldname, fileName: part.filename, stream: part.file };
           continue;
         }
@@ -72,5 +114,7 @@ export async function readForm<T>(
     const broken = files.find((f) => f.errored)?.errored;
     if (broken && !(err instanceof AppError)) throw formError(broken);
     throw err;
+  } finally {
+    stopWatching();
   }
 }

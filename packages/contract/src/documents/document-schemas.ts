@@ -38,6 +38,15 @@ export const documentContentTypes = {
 } as const;
 export type DocumentContentType = keyof typeof documentContentTypes;
 
+/**
+ * The accepted types that are zip containers (Office Open XML): before one is kept, its zip
+ * directory and its inflated size are checked against the unpacking limits (decision 023).
+ */
+export const zipDocumentContentTypes: readonly DocumentContentType[] = [
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+];
+
 export function isDocumentContentType(value: string): value is DocumentContentType {
   return Object.hasOwn(documentContentTypes, value);
 }

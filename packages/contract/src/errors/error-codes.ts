@@ -19,6 +19,8 @@ export const errorCodes = {
   version_conflict: { status: 409, message: "changedMeanwhile" },
   invalid_transition: { status: 409, message: "invalidTransition" },
   email_already_exists: { status: 422, message: "emailAlreadyExists" },
+  office_file_too_large: { status: 422, message: "officeFileTooLarge" },
+  office_file_damaged: { status: 422, message: "officeFileDamaged" },
   owner_must_hand_over: { status: 409, message: "ownerMustHandOver" },
   funder_not_approved: { status: 409, message: "funderNotApproved" },
   already_sent: { status: 409, message: "alreadySent" },

@@ -24,13 +24,26 @@ const errors = {
 const dealParams = z.object({ id: z.string() });
 const documentParams = z.object({ id: z.string(), documentId: z.string() });
 
+/** What a form adds around its file: boundaries, part headers, the `type` and `expiresOn` fields. */
+const formAllowanceBytes = 64 * 1024;
+
 export async function documentRoutes(
   app: FastifyInstance,
   opts: { documents: DocumentService; maxBytes: number },
 ) {
   // One file per upload; the parser stops at the size limit (the service then refuses the file).
+  const maxBodyBytes = opts.maxBytes + formAllowanceBytes;
   await app.register(multipart, {
     limits: { fileSize: opts.maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+  // Why an Office file was refused, for the operator tuning OFFICE_MAX_* (people see the message).
+  app.addHook("onError", (request, _reply, error, done) => {
+    if (error instanceof AppError && error.code.startsWith("office_file_"))
+      request.log.info(
+        { code: error.code, reason: (error.cause as Error).message },
+        "office file refused",
+      );
+    done();
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authorizationkey: [] }];
@@ -47,12 +60,14 @@ export async function documentRoutes(
   });
 
   r.post("/v1/user/deal/:id/documents", {
+    // A longer declared body is refused before it is read (plugins/body-limit.ts).
+    config: { maxBodyBytes },
     schema: {
       tags: ["documents"],
       summary:
         "Upload one document: multipart fields `type` and `expiresOn` (optional), then the file as `file`",
       description:
-        "The type is decided by the file's bytes (415 Invalid file type); the size limit is DOCUMENT_MAX_BYTES (413 File size too large); no file or an empty one is 400 Please upload a document; a form the server cannot read (no or a wrong boundary, cut short, a part without a name) is 400 `invalid_form`, more parts than a form of one file has is 413 `too_many_parts`. Whatever fails, nothing is stored.",
+        "The type is decided by the file's bytes (415 Invalid file type); the size limit is DOCUMENT_MAX_BYTES (413 File size too large, answered before the body is read when Content-Length is over it, and the connection closed); no file or an empty one is 400 Please upload a document; a form the server cannot read (no or a wrong boundary, cut short, a part without a name) is 400 `invalid_form`, more parts than a form of one file has is 413 `too_many_parts`. A Word or Excel file that unpacks to more than the OFFICE_MAX_* settings allow is 422 office_file_too_large, one whose zip does not hold together 422 office_file_damaged. Whatever fails, nothing is stored.",
       security,
       consumes: ["multipart/form-data"],
       params: dealParams,
@@ -61,12 +76,15 @@ export async function documentRoutes(
         ...errors,
         413: errorEnvelopeSchema,
         415: errorEnvelopeSchema,
+        422: errorEnvelopeSchema,
       },
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new AppError("document_required");
-      const document = await readForm(request, (parts) =>
-        opts.documents.upload(identityOf(request).sub, request.params.id, parts),
+      const document = await readForm(
+        request,
+        (parts) => opts.documents.upload(identityOf(request).sub, request.params.id, parts),
+        { maxBodyBytes },
       );
       return reply.status(201).send(document);
     },

@@ -8,7 +8,7 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
 import type { DealService } from "../deals/service";
-import type { Config } from "../../config/env";
+import type { Config, OfficeZipLimits } from "../../config/env";
 import { createLocalObjectStore, ObjectNotFoundError, type ObjectStore } from "./object-store";
 import { createS3ObjectStore } from "./s3-object-store";
 import * as repo from "./repo";
@@ -17,6 +17,7 @@ import { createUpload, discard } from "./upload";
 export interface DocumentSettings {
   maxBytes: number;
   expiringSoonDays: number;
+  office: OfficeZipLimits;
 }
 
 /** Where document bytes go: files under the data directory, or an S3-compatible bucket. */
@@ -67,7 +68,7 @@ export function createDocumentService(
   }
 
   return {
-    upload: createUpload(db, store, deals, toDocument),
+    upload: createUpload(db, store, deals, toDocument, settings.office),
 
     async list(userId: string, dealId: string) {
       const { deal } = await deals.visibleDeal(userId, dealId);

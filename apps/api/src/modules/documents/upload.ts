@@ -6,14 +6,17 @@ import {
   documentUploadFieldsSchema,
   isDocumentContentType,
   safeFileName,
+  zipDocumentContentTypes,
   type Document,
   type DocumentUploadFields,
 } from "@portal/contract/documents/document-schemas";
+import type { OfficeZipLimits } from "../../config/env";
 import { AppError } from "../../lib/app-error";
 import { drain, type FormPart } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/parse";
 import type { DealService } from "../deals/service";
 import type { ObjectStore } from "./object-store";
+import { checkOfficeZip, StreamTail, zipTailBytes } from "./office-zip";
 import * as repo from "./repo";
 
 /** How many leading bytes decide the file type (Office files need their first zip entries). */
@@ -25,32 +28,38 @@ export async function discard(db: Db, store: ObjectStore, row: { id: string; sto
   await repo.remove(db, row.id);
 }
 
+/** The file's first bytes, enough to decide its type; `done` when that was the whole file. */
+async function readHead(chunks: AsyncIterator<Buffer>) {
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  while (headBytes < sniffBytes) {
+    const next = await chunks.next();
+    if (next.done) return { first: Buffer.concat(head), done: true };
+    head.push(next.value);
+    headBytes += next.value.length;
+  }
+  return { first: Buffer.concat(head), done: false };
+}
+
 /**
  * Stores one file: its first bytes decide the type, then the row is written (uploading) and the
- * bytes stream to the store through the hash. Returns the row's id with size and hash.
+ * bytes stream to the store through the hash. A Word or Excel file (a zip) is then checked
+ * against the unpacking limits before it counts as stored. Returns the row's id with size and hash.
  */
 async function storeFile(
   db: Db,
   store: ObjectStore,
-  viewer: { userId: string; organizationId: string },
-  deal: { id: string; borrowerId: string },
+  office: OfficeZipLimits,
+  target: {
+    viewer: { userId: string; organizationId: string };
+    deal: { id: string; borrowerId: string };
+  },
   fields: DocumentUploadFields,
   file: Extract<FormPart, { type: "file" }>,
 ) {
+  const { viewer, deal } = target;
   const chunks = file.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const head: Buffer[] = [];
-  let headBytes = 0;
-  let done = false;
-  while (headBytes < sniffBytes) {
-    const next = await chunks.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    head.push(next.value);
-    headBytes += next.value.length;
-  }
-  const first = Buffer.concat(head);
+  const { first, done } = await readHead(chunks);
   if (first.length === 0) throw new AppError("document_required");
   const detected = await fileTypeFromBuffer(first);
   if (!detected || !isDocumentContentType(detected.mime)) {
@@ -72,18 +81,23 @@ async function storeFile(
     uploadedBy: viewer.userId,
   });
   const hash = createHash("sha256");
+  const tail = zipDocumentContentTypes.includes(detected.mime)
+    ? new StreamTail(zipTailBytes(office))
+    : undefined;
   let sizeBytes = 0;
+  const take = (chunk: Buffer) => {
+    hash.update(chunk);
+    tail?.push(chunk);
+    sizeBytes += chunk.length;
+    return chunk;
+  };
   const body = Readable.from(
     (async function* () {
-      hash.update(first);
-      sizeBytes += first.length;
-      yield first;
+      yield take(first);
       while (!done) {
         const next = await chunks.next();
         if (next.done) break;
-        hash.update(next.value);
-        sizeBytes += next.value.length;
-        yield next.value;
+        yield take(next.value);
       }
       // The parser stops at the limit and marks the file truncated: never keep a cut file.
       if (file.stream.truncated) throw new AppError("payload_too_large");
@@ -91,6 +105,8 @@ async function storeFile(
   );
   try {
     await store.put(row.storageKey, body, detected.mime);
+    if (tail)
+      await checkOfficeZip(tail.bytes(), sizeBytes, () => store.get(row.storageKey), office);
   } catch (err) {
     await discard(db, store, row);
     throw err;
@@ -104,6 +120,7 @@ export function createUpload(
   store: ObjectStore,
   deals: DealService,
   toDocument: (row: repo.DocumentRow) => Document,
+  office: OfficeZipLimits,
 ) {
   /**
    * `POST /v1/user/deal/{id}/documents`: the form's fields (type, expiresOn) come first, then one
@@ -136,7 +153,7 @@ export function createUpload(
           await drain(part.stream);
           throw err;
         }
-        stored = await storeFile(db, store, viewer, deal, meta, part);
+        stored = await storeFile(db, store, office, { viewer, deal }, meta, part);
       }
       if (!stored) throw new AppError("document_required");
       // Fields sent after the file are checked too: the stored document must match the form.

@@ -1,0 +1,225 @@
+// Issue 13, finding 4: a Word or Excel file is a zip of XML, and a small one can unpack to a
+// gigabyte (a zip bomb). Uploads are checked with the default limits (OFFICE_MAX_*): from the zip's
+// directory, then by inflating every entry, so a lying directory is caught too.
+import { createHash } from "node:crypto";
+import { deflateRawSync } from "node:zlib";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { documents } from "@portal/db/schema/documents";
+import { createBroker, createDeal, type CreatedDeal, type SignedUp } from "./factories";
+import { multipartForm, useTestApp } from "./test-app";
+import { deflatedFiller, officeFile, sheetXml } from "./zip-files";
+
+const dataDir = mkdtempSync(join(tmpdir(), "portal-office-files-"));
+const ctx = useTestApp({ DATA_DIR: dataDir });
+const objectsDir = join(dataDir, "documents", "objects");
+const tmpDir = join(dataDir, "documents", "tmp");
+const storedObjects = () =>
+  existsSync(objectsDir)
+    ? readdirSync(objectsDir).flatMap((org) => readdirSync(join(objectsDir, org)))
+    : [];
+const tmpFiles = () => (existsSync(tmpDir) ? readdirSync(tmpDir) : []);
+
+const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const gib = 1024;
+
+/** A letter saved as .docx by LibreOffice Writer 7.4: sizes in data descriptors, [Content_Types].xml last. */
+const realDocx = () => readFileSync(new URL("./fixtures/letter.docx", import.meta.url));
+
+async function brokerWithDeal(): Promise<{ user: SignedUp; deal: CreatedDeal }> {
+  const user = await createBroker(ctx.app, "Office Files Ltd");
+  return { user, deal: await createDeal(ctx.app, user) };
+}
+
+function upload(user: SignedUp, deal: CreatedDeal, content: Buffer, fileName: string) {
+  const form = multipartForm([
+    { name: "type", value: "financial_statement" },
+    { name: "file", fileName, content },
+  ]);
+  return ctx.app.inject({
+    method: "POST",
+    url: `/v1/user/deal/${deal.id}/documents`,
+    headers: { authorizationkey: user.token, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+/** Refused with `code`, and nothing of it kept: no row, no object, no temporary file. */
+async function expectRefused(
+  user: SignedUp,
+  deal: CreatedDeal,
+  content: Buffer,
+  fileName: string,
+  code: "office_file_too_large" | "office_file_damaged",
+) {
+  const objectsBefore = storedObjects().length;
+  const res = await upload(user, deal, content, fileName);
+  expect(res.statusCode, `${fileName}: ${res.body}`).toBe(422);
+  expect(res.json().error).toMatchObject({
+    code,
+    message:
+      code === "office_file_too_large"
+        ? "This Word or Excel file holds too much once unpacked. Split it, or upload it as a PDF."
+        : "This Word or Excel file is damaged. Save it again, or upload it as a PDF.",
+  });
+  expect(
+    await ctx.app.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.borrowerId, deal.borrower.id)),
+  ).toEqual([]);
+  expect(storedObjects().length).toBe(objectsBefore);
+  expect(tmpFiles()).toEqual([]);
+}
+
+describe("Word and Excel files", () => {
+  it("keeps a real Word document and workbooks as Office and other writers make them, byte for byte", async () => {
+    const { user, deal } = await brokerWithDeal();
+    const sheet = { data: sheetXml(30_000) }; // about 4.5 MB of XML
+    const files: [string, Buffer, string][] = [
+      ["letter.docx", realDocx(), docxType],
+      ["plain.xlsx", officeFile("xlsx", sheet), xlsxType],
+      ["streamed.xlsx", officeFile("xlsx", sheet, { descriptors: true }), xlsxType],
+      ["zip64.xlsx", officeFile("xlsx", sheet, { zip64: true }), xlsxType],
+      [
+        "stored.docx",
+        officeFile("docx", { data: Buffer.from("<w:document/>"), stored: true }),
+        docxType,
+      ],
+    ];
+    for (const [fileName, content, contentType] of files) {
+      const res = await upload(user, deal, content, fileName);
+      expect(res.statusCode, `${fileName}: ${res.body}`).toBe(201);
+      expect(res.json()).toMatchObject({
+        contentType,
+        sizeBytes: content.length,
+        sha256: createHash("sha256").update(content).digest("hex"),
+      });
+      const download = await ctx.app.inject({
+        method: "GET",
+        url: `/v1/user/deal/${deal.id}/documents/${res.json().id}`,
+        headers: { authorizationkey: user.token },
+      });
+      expect(download.rawPayload.equals(content)).toBe(true);
+    }
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it("refuses a .docx and a .xlsx whose XML inflates to 1 GiB, from the directory, without inflating it", async () => {
+    const { user, deal } = await brokerWithDeal();
+    const bomb = deflatedFiller(gib);
+    expect(bomb.data.length).toBeLessThan(2 * 1024 ** 2);
+    for (const kind of ["docx", "xlsx"] as const) {
+      const started = Date.now();
+      await expectRefused(
+        user,
+        deal,
+        officeFile(kind, { deflated: bomb }),
+        `bomb.${kind}`,
+        "office_file_too_large",
+      );
+      expect(Date.now() - started).toBeLessThan(5_000);
+    }
+    // 600 MiB in two parts of 300 MiB, each compressed "only" 170 times: their sum is over.
+    const parts = officeFile(
+      "xlsx",
+      { data: sheetXml(10) },
+      {
+        extra: [2, 3].map((i) => ({
+          name: `xl/worksheets/sheet${i}.xml`,
+          deflated: deflatedFiller(300, { noiseEvery: 512 }),
+        })),
+      },
+    );
+    await expectRefused(user, deal, parts, "parts.xlsx", "office_file_too_large");
+  });
+
+  it("refuses a lying directory: it declares a few KB, the data inflates to 1 GiB (inflating stops at the declared size)", async () => {
+    const { user, deal } = await brokerWithDeal();
+    const bomb = deflatedFiller(gib);
+    for (const [fileName, content] of [
+      ["lying.docx", officeFile("docx", { deflated: bomb, declaredSize: 4096 })],
+      ["lying.xlsx", officeFile("xlsx", { deflated: bomb, declaredSize: 4096 })],
+      // Declared in a data descriptor, and in zip64 fields.
+      [
+        "lying-descriptor.xlsx",
+        officeFile("xlsx", { deflated: bomb, declaredSize: 4096 }, { descriptors: true }),
+      ],
+      [
+        "lying-zip64.xlsx",
+        officeFile("xlsx", { deflated: bomb, declaredSize: 4096 }, { zip64: true }),
+      ],
+      // Just under the size judged by ratio, still a lie.
+      ["lying-grace.docx", officeFile("docx", { deflated: bomb, declaredSize: 1024 ** 2 })],
+    ] as const) {
+      const started = Date.now();
+      await expectRefused(user, deal, content, fileName, "office_file_damaged");
+      expect(Date.now() - started, fileName).toBeLessThan(5_000);
+    }
+  });
+
+  it("refuses a file listing more entries than OFFICE_MAX_ENTRIES, and one compressed past OFFICE_MAX_COMPRESSION_RATIO", async () => {
+    const { user, deal } = await brokerWithDeal();
+    const many = officeFile(
+      "docx",
+      { data: Buffer.from("<w:document/>") },
+      {
+        extra: Array.from({ length: 10_000 }, (_, i) => ({
+          name: `word/media/p${i}.xml`,
+          data: Buffer.alloc(0),
+          stored: true,
+        })),
+      },
+    );
+    await expectRefused(user, deal, many, "many.docx", "office_file_too_large");
+    // 8 MiB compressed about 1000 times: far under the size limit, over the ratio (500).
+    await expectRefused(
+      user,
+      deal,
+      officeFile("xlsx", { deflated: deflatedFiller(8) }),
+      "dense.xlsx",
+      "office_file_too_large",
+    );
+  });
+
+  it("refuses a damaged zip: no directory, entries over one another, data cut short, headers that disagree", async () => {
+    const { user, deal } = await brokerWithDeal();
+    const xml = sheetXml(2_000);
+    const sheet = { data: xml };
+    const full = officeFile("xlsx", sheet);
+    // The local header names another part than the directory does.
+    const renamed = Buffer.from(full);
+    renamed.write("X", full.indexOf("xl/worksheets/sheet1.xml"));
+    // An entry compressed with a method Office never uses (12, bzip2), as the directory says.
+    const bzip2 = Buffer.from(officeFile("docx", { data: Buffer.from("<w:document/>") }));
+    for (
+      let at = bzip2.indexOf("PK\u0001\u0002");
+      at >= 0;
+      at = bzip2.indexOf("PK\u0001\u0002", at + 4)
+    )
+      bzip2.writeUInt16LE(12, at + 10);
+    const cases: [string, Buffer][] = [
+      ["no-directory.xlsx", officeFile("xlsx", sheet, { cut: true })],
+      ["directory-elsewhere.xlsx", Buffer.concat([full.subarray(0, 2_000), full.subarray(-200)])],
+      ["overlapping.xlsx", officeFile("xlsx", sheet, { listed: 3 })],
+      [
+        "cut-short.xlsx",
+        officeFile("xlsx", {
+          deflated: { data: deflateRawSync(xml).subarray(0, 5_000), size: xml.length },
+        }),
+      ],
+      [
+        "garbage.docx",
+        officeFile("docx", { deflated: { data: Buffer.alloc(5_000, 0xff), size: 50_000 } }),
+      ],
+      ["renamed.xlsx", renamed],
+      ["bzip2.docx", bzip2],
+    ];
+    for (const [fileName, content] of cases)
+      await expectRefused(user, deal, content, fileName, "office_file_damaged");
+  });
+});
