@@ -69,6 +69,15 @@ export async function readForm<T>(
   { maxBodyBytes }: { maxBodyBytes?: number } = {},
 ): Promise<T> {
   const files: Readable[] = [];
+  // The parser takes the body first (it is attached on the first `next()`): a byte counter
+  // listening before it would set the body flowing and the parser would miss what had passed.
+  const iterator = request.parts()[Symbol.asyncIterator]();
+  const nextPart = () => {
+    const promise = iterator.next();
+    promise.catch(() => {}); // seen by the race below; unseen if the reader stopped early
+    return promise;
+  };
+  let pending = nextPart();
   let stopWatching = () => {};
   const over = new Promise<never>((_resolve, reject) => {
     if (maxBodyBytes === undefined) return;
@@ -80,10 +89,9 @@ export async function readForm<T>(
   });
   over.catch(() => {}); // seen by the race below, or by the file's reader
   async function* parts(): AsyncGenerator<FormPart> {
-    const iterator = request.parts()[Symbol.asyncIterator]();
     try {
       for (;;) {
-        const next = await Promise.race([iterator.next(), over]);
+        const next = await Promise.race([pending, over]);
         if (next.done) return;
         const part = next.value;
         if (!part.fieldname) {
@@ -94,14 +102,12 @@ export async function readForm<T>(
           files.push(part.file);
           failWhenTruncated(part.file);
           yield { type: "file", name: part.fieldname, fileName: part.filename, stream: part.file };
-          continue;
-        }
-        if (part.valueTruncated) {
+        } else if (part.valueTruncated) {
           throw new AppError("validation_failed", {
             issues: [{ path: part.fieldname, code: "tooLong", message: "This value is too long" }],
           });
-        }
-        yield { type: "field", name: part.fieldname, value: String(part.value) };
+        } else yield { type: "field", name: part.fieldname, value: String(part.value) };
+        pending = nextPart();
       }
     } catch (err) {
       throw formError(err);
