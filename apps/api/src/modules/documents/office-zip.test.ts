@@ -56,8 +56,10 @@ describe("office zip check", () => {
     expect(result.refused).toBe(
       "office_file_damaged: an entry inflates past its declared 4096 bytes",
     );
-    expect(result.readBack).toBeLessThanOrEqual(128 * 1024);
-    expect(bomb.length).toBeGreaterThan(1024 ** 2);
+    // A few of the stream's read-ahead chunks (64 KiB each on Node 24, 16-64 KiB on Node 20),
+    // never the whole file.
+    expect(result.readBack).toBeLessThanOrEqual(256 * 1024);
+    expect(bomb.length).toBeGreaterThan(4 * 256 * 1024);
   });
 
   it("names what is damaged", async () => {
