@@ -4,11 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { documents } from "@portal/db/schema/documents";
 import { memberships } from "@portal/db/schema/organizations";
-import { getUser, multipartForm, sampleFiles, useTestApp, type FormPart } from "./test-app";
+import {
+  documentRowsOf,
+  getUser,
+  multipartForm,
+  sampleFiles,
+  useTestApp,
+  type FormPart,
+} from "./test-app";
 import { createBroker, signUp, type SignedUp } from "./factories";
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-documents-"));
@@ -236,12 +242,7 @@ describe("documents", () => {
     ]);
     expect(await list(user, deal.id)).toEqual([]);
     expect(storedObjects().length).toBe(before);
-    expect(
-      await ctx.app.database.db
-        .select()
-        .from(documents)
-        .where(eq(documents.borrowerId, deal.borrower.id)),
-    ).toEqual([]);
+    expect(await documentRowsOf(ctx.app, deal.borrower.id)).toEqual([]);
   });
 
   it("keeps a safe file name: no path, no control characters or quotes; UTF-8 names survive", async () => {
@@ -425,19 +426,11 @@ describe("documents", () => {
     });
     // The server notices the closed connection, fails the store and removes what it wrote.
     for (let i = 0; i < 50; i++) {
-      const rows = await ctx.app.database.db
-        .select()
-        .from(documents)
-        .where(eq(documents.borrowerId, deal.borrower.id));
+      const rows = await documentRowsOf(ctx.app, deal.borrower.id);
       if (rows.length === 0 && tmpFiles().length === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(
-      await ctx.app.database.db
-        .select()
-        .from(documents)
-        .where(eq(documents.borrowerId, deal.borrower.id)),
-    ).toEqual([]);
+    expect(await documentRowsOf(ctx.app, deal.borrower.id)).toEqual([]);
     expect(tmpFiles()).toEqual([]);
     expect(storedObjects().filter((k) => k.startsWith(deal.borrower.id))).toEqual([]);
   });
@@ -475,13 +468,8 @@ describe("documents", () => {
     expect(removed).toEqual({ documents: 2, temporary: 1 });
     expect(tmpFiles()).toEqual([]);
     expect(readdirSync(join(objectsDir, organization.id))).toEqual([kept.id]);
-    expect(
-      (
-        await ctx.app.database.db
-          .select()
-          .from(documents)
-          .where(eq(documents.borrowerId, deal.borrower.id))
-      ).map((r) => r.status),
-    ).toEqual(["ready"]);
+    expect((await documentRowsOf(ctx.app, deal.borrower.id)).map((r) => r.status)).toEqual([
+      "ready",
+    ]);
   });
 });

@@ -4,12 +4,10 @@
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { documents } from "@portal/db/schema/documents";
 import { messages } from "@portal/contract/messages";
-import { callAs, sampleFiles, useTestApp } from "./test-app";
+import { documentRowsOf, callAs, sampleFiles, useTestApp } from "./test-app";
 import { createBroker, createDeal, type SignedUp } from "./factories";
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-malformed-"));
@@ -129,12 +127,7 @@ describe("malformed multipart forms", () => {
       expect(storedFiles(), c.name).toEqual([]);
     }
     expect((await callAs(ctx.app, broker, "GET", url)).json().items).toEqual([]);
-    expect(
-      await ctx.app.database.db
-        .select()
-        .from(documents)
-        .where(eq(documents.borrowerId, deal.borrower.id)),
-    ).toEqual([]);
+    expect(await documentRowsOf(ctx.app, deal.borrower.id)).toEqual([]);
     // The same route still takes a good form.
     expect((await post(broker, url, { name: "good", body: whole })).statusCode).toBe(201);
   });

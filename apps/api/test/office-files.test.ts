@@ -6,11 +6,9 @@ import { deflateRawSync } from "node:zlib";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { documents } from "@portal/db/schema/documents";
 import { createBroker, createDeal, type CreatedDeal, type SignedUp } from "./factories";
-import { multipartForm, useTestApp } from "./test-app";
+import { documentRowsOf, multipartForm, useTestApp } from "./test-app";
 import { deflatedFiller, officeFile, sheetXml } from "./zip-files";
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-office-files-"));
@@ -66,12 +64,7 @@ async function expectRefused(
         ? "This Word or Excel file holds too much once unpacked. Split it, or upload it as a PDF."
         : "This Word or Excel file is damaged. Save it again, or upload it as a PDF.",
   });
-  expect(
-    await ctx.app.database.db
-      .select()
-      .from(documents)
-      .where(eq(documents.borrowerId, deal.borrower.id)),
-  ).toEqual([]);
+  expect(await documentRowsOf(ctx.app, deal.borrower.id)).toEqual([]);
   expect(storedObjects().length).toBe(objectsBefore);
   expect(tmpFiles()).toEqual([]);
 }

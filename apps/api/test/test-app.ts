@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { createScratchDatabase } from "@portal/db/scratch-database";
 import { copyPgliteTemplate } from "@portal/db/template-database";
+import { eq } from "drizzle-orm";
+import { documents } from "@portal/db/schema/documents";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig, type Config } from "../src/config/env";
@@ -171,3 +173,7 @@ export const callAs = (
   url: string,
   payload?: object,
 ) => app.inject({ method, url, headers: { authorizationkey: user.token }, payload });
+
+/** A borrower's document rows, read from the database itself (what no API answer hides). */
+export const documentRowsOf = (app: FastifyInstance, borrowerId: string) =>
+  app.database.db.select().from(documents).where(eq(documents.borrowerId, borrowerId));

@@ -7,11 +7,9 @@ import { request as httpRequest } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documents } from "@portal/db/schema/documents";
 import { createBroker, createDeal, type CreatedDeal, type SignedUp } from "./factories";
-import { sampleFiles, useTestApp } from "./test-app";
+import { documentRowsOf, sampleFiles, useTestApp } from "./test-app";
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-upload-limits-"));
 const maxBytes = 64 * 1024;
@@ -126,12 +124,7 @@ function envelopeOf(answer: string) {
 async function expectNothingKept() {
   // The server removes what it wrote once the store fails: give it a moment.
   for (let i = 0; i < 50 && tmpFiles().length; i++) await new Promise((r) => setTimeout(r, 50));
-  expect(
-    await ctx.app.database.db
-      .select()
-      .from(documents)
-      .where(eq(documents.borrowerId, deal.borrower.id)),
-  ).toEqual([]);
+  expect(await documentRowsOf(ctx.app, deal.borrower.id)).toEqual([]);
   expect(storedObjects()).toEqual([]);
   expect(tmpFiles()).toEqual([]);
 }
@@ -184,10 +177,7 @@ describe("a declared body over the limit", () => {
       (sent) => (sent ? undefined : body),
     );
     expect(envelopeOf(result.answer).status, result.answer).toBe(201);
-    const [row] = await ctx.app.database.db
-      .select()
-      .from(documents)
-      .where(eq(documents.borrowerId, deal.borrower.id));
+    const [row] = await documentRowsOf(ctx.app, deal.borrower.id);
     expect(row).toMatchObject({ status: "ready", sizeBytes: maxBytes });
     await ctx.app.inject({
       method: "DELETE",
