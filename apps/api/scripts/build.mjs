@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Compiles the API server to one JavaScript file, `apps/api/dist/server.js`, run by plain `node`
 // (no tsx, no compiling at start): `npm run build` once, then `node apps/api/dist/server.js`.
-// The workspace packages (@portal/contract, @portal/db) are TypeScript and go into the bundle;
-// everything under node_modules stays outside and is loaded from there at run time.
+// The workspace's own TypeScript and the installed packages go into the bundle, so a start
+// reads and compiles one file instead of resolving some two thousand modules (decision 020). The
+// packages that find files next to their own code (PGlite's WebAssembly, pino's worker, the API
+// docs' static files, ...) stay outside and are loaded from node_modules at run time; the build
+// fails if any bundled code still asks where its file is (`__dirname`, `__filename`).
 //
 // Files the code finds next to its own source (the migrations, the built web app) are found the
 // same way from the bundle: each module's `import.meta.url` becomes its source file's place,
@@ -35,15 +38,15 @@ const sourcePlaces = {
   },
 };
 
-/** Bundle the workspace's own TypeScript; load every installed package from node_modules. */
-const installedPackagesOutside = {
-  name: "installed-packages-outside",
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, ({ path }) =>
-      path.startsWith("@portal/") ? undefined : { path, external: true },
-    );
-  },
-};
+/** Installed packages that read files next to their own code, loaded from node_modules. */
+const loadedInPlace = [
+  "@electric-sql/pglite",
+  "@fastify/swagger",
+  "@fastify/swagger-ui",
+  "ioredis",
+  "pino",
+  "thread-stream",
+];
 
 const started = Date.now();
 await build({
@@ -54,14 +57,27 @@ await build({
   format: "esm",
   target: "node20.19",
   sourcemap: "linked",
+  sourcesContent: false,
+  external: loadedInPlace.flatMap((name) => [name, `${name}/*`]),
   logLevel: "warning",
   banner: {
     js: [
+      // Bundled CommonJS packages `require` Node's own modules.
+      'import { createRequire as __portalCreateRequire } from "node:module";',
+      "const require = __portalCreateRequire(import.meta.url);",
       'import { dirname as __portalDirnameOf } from "node:path";',
       'import { fileURLToPath as __portalFileUrl } from "node:url";',
       "const __portalDirname = (url) => __portalDirnameOf(__portalFileUrl(url));",
     ].join("\n"),
   },
-  plugins: [installedPackagesOutside, sourcePlaces],
+  plugins: [sourcePlaces],
 });
+const bundled = await readFile(outfile, "utf8");
+const askingWhere = bundled.match(/.{0,80}\b__(dirname|filename)\b.{0,40}/);
+if (askingWhere) {
+  console.error(
+    `api: a bundled package looks for files next to its own code; add it to loadedInPlace in ${relative(process.cwd(), import.meta.filename)}:\n  ${askingWhere[0]}`,
+  );
+  process.exit(1);
+}
 console.log(`api: built ${relative(process.cwd(), outfile)} in ${Date.now() - started} ms`);

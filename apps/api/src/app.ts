@@ -209,7 +209,7 @@ async function registerProduct(app: FastifyInstance, config: Config, db: Db, ema
   const deals = createDealService(db, { newFitCounts: newFits.unseenCounts });
   await app.register(dealRoutes, { deals });
   await app.register(borrowerRoutes, { borrowers: createBorrowerService(db, deals) });
-  const store = createObjectStore(config.storage, (message) => app.log.warn(message));
+  const store = await createObjectStore(config.storage, (message) => app.log.warn(message));
   const documents = createDocumentService(db, store, deals, config.documents);
   app.decorate("documents", documents);
   await app.register(documentRoutes, { documents, maxBytes: config.documents.maxBytes });

@@ -10,7 +10,6 @@ import { uuidOrNotFound } from "../../lib/uuid";
 import type { DealService } from "../deals/service";
 import type { Config, OfficeZipLimits } from "../../config/env";
 import { createLocalObjectStore, ObjectNotFoundError, type ObjectStore } from "./object-store";
-import { createS3ObjectStore } from "./s3-object-store";
 import * as repo from "./repo";
 import { createUpload, discard } from "./upload";
 
@@ -20,14 +19,17 @@ export interface DocumentSettings {
   office: OfficeZipLimits;
 }
 
-/** Where document bytes go: files under the data directory, or an S3-compatible bucket. */
-export function createObjectStore(
+/**
+ * Where document bytes go: files under the data directory, or an S3-compatible bucket (its SDK
+ * loaded only then: it is a large share of what a start would otherwise load).
+ */
+export async function createObjectStore(
   storage: Config["storage"],
   warn: (message: string) => void,
-): ObjectStore {
-  return storage.driver === "local"
-    ? createLocalObjectStore(storage.root)
-    : createS3ObjectStore(storage, warn);
+): Promise<ObjectStore> {
+  if (storage.driver === "local") return createLocalObjectStore(storage.root);
+  const { createS3ObjectStore } = await import("./s3-object-store");
+  return createS3ObjectStore(storage, warn);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -8,16 +8,20 @@ import * as en from "@zxcvbn-ts/language-en";
  * minimum is the setting PASSWORD_MIN_SCORE. The person's own email counts as a guessable word.
  */
 export function createPasswordStrength(minScore: number) {
-  const zxcvbn = new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: en.translations,
-  });
+  // Its ranked dictionaries take a few hundred milliseconds to build: made at the first password
+  // judged, not at every start.
+  let built: ZxcvbnFactory | undefined;
+  const zxcvbn = () =>
+    (built ??= new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...en.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: en.translations,
+    }));
   return {
     isStrongEnough(password: string, email?: string): boolean {
       // zxcvbn's cost grows with length; the identity service refuses more than 128 anyway.
       return (
-        zxcvbn.check(password.slice(0, 128), email ? guessableParts(email) : []).score >= minScore
+        zxcvbn().check(password.slice(0, 128), email ? guessableParts(email) : []).score >= minScore
       );
     },
   };
