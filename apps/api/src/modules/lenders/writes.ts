@@ -1,4 +1,4 @@
-import type { Db } from "@portal/db/database";
+import type { Db, Executor } from "@portal/db/database";
 import { listingInputSchema, listingUpdateSchema } from "@portal/contract/lenders/listing-schemas";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -8,15 +8,17 @@ import * as repo from "./repo";
 
 /**
  * A funder's changes to its listings. Publishing needs an approved funder; a listing published or
- * whose published criteria change is announced (matching finds the open deals it now fits).
+ * whose published criteria change is announced (matching finds the open deals it now fits),
+ * queued in the change's transaction.
  */
 export function createListingWrites(
   db: Db,
   access: ListingAccess,
-  announce: (listing: repo.LenderRow) => Promise<unknown>,
+  announce: (on: Executor, listing: repo.LenderRow) => Promise<unknown>,
 ) {
   /** Moves one of the viewer's listings to `changes` at the version read; a race is a conflict. */
   async function change(
+    db: Executor,
     viewer: { organization: { id: string } },
     current: { lender: repo.LenderRow },
     version: number,
@@ -50,12 +52,15 @@ export function createListingWrites(
       const current = await access.own(viewer, id);
       const values = valuesOf(fields);
       const changed = !sameCriteria(current.lender.criteria, values.criteria);
-      const row = await change(viewer, current, version, {
-        ...values,
-        ...(changed ? { criteriaUpdatedAt: new Date() } : {}),
+      const row = await db.transaction(async (tx) => {
+        const row = await change(tx, viewer, current, version, {
+          ...values,
+          ...(changed ? { criteriaUpdatedAt: new Date() } : {}),
+        });
+        if (row.status === "published" && (changed || row.currency !== current.lender.currency))
+          await announce(tx, row);
+        return row;
       });
-      if (row.status === "published" && (changed || row.currency !== current.lender.currency))
-        await announce(row);
       return access.read(viewer, row.id);
     },
 
@@ -72,11 +77,14 @@ export function createListingWrites(
       const current = await access.own(viewer, id);
       if (!viewer.organization.approvedAt) throw new AppError("funder_not_approved");
       if (current.lender.status === "published") return toListing(current);
-      const row = await change(viewer, current, current.lender.version, {
-        status: "published",
-        publishedAt: new Date(),
+      const row = await db.transaction(async (tx) => {
+        const row = await change(tx, viewer, current, current.lender.version, {
+          status: "published",
+          publishedAt: new Date(),
+        });
+        await announce(tx, row);
+        return row;
       });
-      await announce(row);
       return access.read(viewer, row.id);
     },
 
@@ -84,7 +92,9 @@ export function createListingWrites(
       const viewer = await access.funderOf(userId);
       const current = await access.own(viewer, id);
       if (current.lender.status === "draft") return toListing(current);
-      const row = await change(viewer, current, current.lender.version, { status: "draft" });
+      const row = await change(db, viewer, current, current.lender.version, {
+        status: "draft",
+      });
       return access.read(viewer, row.id);
     },
   };
