@@ -24,5 +24,9 @@ export const jobs = pgTable(
     failedAt: timestamp("failedAt", { withTimezone: true }),
     createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`${t.failedAt} is null`)],
+  (t) => [
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.failedAt} is null`),
+  ],
 );

@@ -16,23 +16,29 @@ export function createListingWrites(
   access: ListingAccess,
   announce: (on: Executor, listing: repo.LenderRow) => Promise<unknown>,
 ) {
-  /** Moves one of the viewer's listings to `changes` at the version read; a race is a conflict. */
-  async function change(
-    db: Executor,
+  /**
+   * Moves one of the viewer's listings to `changes` at the version read (a race is a conflict);
+   * the listing is announced, in the same transaction, when `announces` says so.
+   */
+  function change(
     viewer: { organization: { id: string } },
     current: { lender: repo.LenderRow },
     version: number,
     changes: Parameters<typeof repo.updateLenderAtVersion>[4],
+    announces: (row: repo.LenderRow) => boolean = () => false,
   ) {
-    const row = await repo.updateLenderAtVersion(
-      db,
-      viewer.organization.id,
-      current.lender.id,
-      version,
-      changes,
-    );
-    if (!row) throw new AppError("version_conflict");
-    return row;
+    return db.transaction(async (tx) => {
+      const row = await repo.updateLenderAtVersion(
+        tx,
+        viewer.organization.id,
+        current.lender.id,
+        version,
+        changes,
+      );
+      if (!row) throw new AppError("version_conflict");
+      if (announces(row)) await announce(tx, row);
+      return row;
+    });
   }
 
   return {
@@ -52,15 +58,14 @@ export function createListingWrites(
       const current = await access.own(viewer, id);
       const values = valuesOf(fields);
       const changed = !sameCriteria(current.lender.criteria, values.criteria);
-      const row = await db.transaction(async (tx) => {
-        const row = await change(tx, viewer, current, version, {
-          ...values,
-          ...(changed ? { criteriaUpdatedAt: new Date() } : {}),
-        });
-        if (row.status === "published" && (changed || row.currency !== current.lender.currency))
-          await announce(tx, row);
-        return row;
-      });
+      const row = await change(
+        viewer,
+        current,
+        version,
+        { ...values, ...(changed ? { criteriaUpdatedAt: new Date() } : {}) },
+        (row) =>
+          row.status === "published" && (changed || row.currency !== current.lender.currency),
+      );
       return access.read(viewer, row.id);
     },
 
@@ -77,14 +82,8 @@ export function createListingWrites(
       const current = await access.own(viewer, id);
       if (!viewer.organization.approvedAt) throw new AppError("funder_not_approved");
       if (current.lender.status === "published") return toListing(current);
-      const row = await db.transaction(async (tx) => {
-        const row = await change(tx, viewer, current, current.lender.version, {
-          status: "published",
-          publishedAt: new Date(),
-        });
-        await announce(tx, row);
-        return row;
-      });
+      const published = { status: "published" as const, publishedAt: new Date() };
+      const row = await change(viewer, current, current.lender.version, published, () => true);
       return access.read(viewer, row.id);
     },
 
@@ -92,9 +91,7 @@ export function createListingWrites(
       const viewer = await access.funderOf(userId);
       const current = await access.own(viewer, id);
       if (current.lender.status === "draft") return toListing(current);
-      const row = await change(db, viewer, current, current.lender.version, {
-        status: "draft",
-      });
+      const row = await change(viewer, current, current.lender.version, { status: "draft" });
       return access.read(viewer, row.id);
     },
   };
