@@ -17,6 +17,7 @@ import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
 import { healthRoutes } from "./modules/health/routes";
 import { createEmailService, type EmailService } from "./modules/email/service";
+import { createJobQueue, type JobQueue } from "./modules/jobs/service";
 import { createAuth, type Auth } from "./modules/identity/auth";
 import {
   accountRoutes,
@@ -78,7 +79,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const database = await openAppDatabase(app, config);
-  const email = createEmailService({ ...config.mail, log: app.log });
+  const jobs = startJobQueue(app, config, database);
+  const email = createEmailService({ ...config.mail, db: database.db, jobs, log: app.log });
   const auth = createAuth(config, database.db, email);
   const tokenVerifier = createTokenVerifier({
     issuer: config.publicUrl,
@@ -107,7 +109,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   await registerIdentity(app, config, database, auth, email);
-  await registerProduct(app, config, database.db, email);
+  await registerProduct(app, config, database.db, { email, jobs });
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;
@@ -176,6 +178,17 @@ async function openAppDatabase(app: FastifyInstance, config: Config) {
   return database;
 }
 
+/**
+ * Background jobs (mail, new-fit notices): this process's worker starts once every kind is
+ * defined and stops before the database closes (onClose hooks run last-registered first).
+ */
+function startJobQueue(app: FastifyInstance, config: Config, database: Database) {
+  const jobs = createJobQueue(database, config.jobs, app.log);
+  app.addHook("onReady", () => jobs.start());
+  app.addHook("onClose", () => jobs.stop());
+  return jobs;
+}
+
 /** Health, sign-in and the person's own account. */
 async function registerIdentity(
   app: FastifyInstance,
@@ -204,7 +217,12 @@ async function registerIdentity(
 }
 
 /** The product: deals, borrowers, documents, listings, matching, submissions, operators, the CRM. */
-async function registerProduct(app: FastifyInstance, config: Config, db: Db, email: EmailService) {
+async function registerProduct(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  { email, jobs }: { email: EmailService; jobs: JobQueue },
+) {
   const newFits = createNewFits(db);
   const deals = createDealService(db, { newFitCounts: newFits.unseenCounts });
   await app.register(dealRoutes, { deals });
@@ -214,19 +232,18 @@ async function registerProduct(app: FastifyInstance, config: Config, db: Db, ema
   app.decorate("documents", documents);
   await app.register(documentRoutes, { documents, maxBytes: config.documents.maxBytes });
   await cleanUpInterruptedUploads(app, documents, config.documents.uploadStaleSeconds);
+  // Brokers are told of the open deals a published or changed listing fits: a job queued in the
+  // funder's change, run once requests arrive (when `matching` exists). The listing is read when
+  // it runs: one unpublished or deleted since is announced to nobody.
+  const announceListing = jobs.define<{ listingId: string }>(
+    "announce-listing",
+    async ({ listingId }) => {
+      const [row] = await lenders.publishedRows([listingId]);
+      if (row) await matching.announce(row);
+    },
+  );
   const lenders = createLenderService(db, {
-    // Brokers are told of the open deals a published or changed listing fits; the funder's change
-    // stands even if that fails (the deal's matches are always judged afresh). Called only once
-    // requests arrive, when `matching` exists.
-    announce: (listing) =>
-      matching
-        .announce(listing)
-        .catch((err) =>
-          app.log.error(
-            { err, listingId: listing.id },
-            "finding the open deals a listing fits failed",
-          ),
-        ),
+    announce: (on, listing) => announceListing(on, { listingId: listing.id }),
   });
   await app.register(lenderRoutes, { lenders });
   const matching = createMatchingService({ deals, documents, lenders, newFits });

@@ -6,7 +6,14 @@ import { eq } from "drizzle-orm";
 import { verifications } from "@portal/db/schema/identity";
 import { buildApp } from "../src/app";
 import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
-import { createTestDatabase, password, publicUrl, testConfig, uniqueEmail } from "./test-app";
+import {
+  createTestDatabase,
+  jobsDone,
+  password,
+  publicUrl,
+  testConfig,
+  uniqueEmail,
+} from "./test-app";
 import { signUp } from "./factories";
 
 let app: FastifyInstance;
@@ -204,6 +211,7 @@ describe("outbox without SMTP", () => {
         headers: { origin: publicUrl },
         payload: { email, password, name: "o" },
       });
+      await jobsDone(local);
       const files = readdirSync(config.mail.outboxDir).filter((f) => f.endsWith(".eml"));
       expect(files).toHaveLength(1);
       const parsed = await simpleParser(readFileSync(`${config.mail.outboxDir}/${files[0]}`));

@@ -5,21 +5,30 @@ import { SMTPServer } from "smtp-server";
 /** A real SMTP server on loopback that keeps every message it receives, for tests to read. */
 export async function startMailCatcher() {
   const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const listen = async (port: number) => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push(mail);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    return server;
+  };
+  let server: SMTPServer | undefined = await listen(0);
   const { port } = server.server.address() as AddressInfo;
+  const close = async () => {
+    const closing = server;
+    server = undefined;
+    if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+  };
   async function messageFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
     const start = Date.now();
     while (Date.now() - start < timeoutMs) {
@@ -45,7 +54,13 @@ export async function startMailCatcher() {
       if (!link) throw new Error(`no link in mail to ${to}`);
       return link;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops listening: sending to `url` is refused until `restart`. */
+    stop: close,
+    /** Listens again on the same port, keeping what was received. */
+    async restart() {
+      server ??= await listen(port);
+    },
+    close,
   };
 }
 

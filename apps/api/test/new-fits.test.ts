@@ -7,7 +7,7 @@ import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { judge, sameShape } from "../src/modules/matching/engine";
 import { factsOf, type FactSource } from "../src/modules/matching/facts";
 import { createNewFits } from "../src/modules/matching/new-fits";
-import { callAs, getUser, multipartForm, sampleFiles, useTestApp } from "./test-app";
+import { callAs, getUser, jobsDone, multipartForm, sampleFiles, useTestApp } from "./test-app";
 import { createApprovedFunder, createDeal, createMember, type SignedUp } from "./factories";
 
 const ctx = useTestApp();
@@ -18,8 +18,10 @@ const call = (
   url: string,
   payload?: object,
 ) => callAs(ctx.app, user, method, url, payload);
-const counts = async (broker: SignedUp) =>
-  Object.fromEntries(
+/** The new-fit counts on the broker's deals list, once the queued announcements have run. */
+const counts = async (broker: SignedUp) => {
+  await jobsDone(ctx.app);
+  return Object.fromEntries(
     (
       (await call(broker, "GET", "/v1/user/deals")).json().items as {
         id: string;
@@ -27,6 +29,7 @@ const counts = async (broker: SignedUp) =>
       }[]
     ).map((d) => [d.id, d.newFits]),
   );
+};
 
 describe("new fits: a published or changed listing is announced to the brokers of the open deals it fits", () => {
   it("counts on the deals list and in the matches until seen; follows changes, unpublishing and sending; never another's deal", async () => {

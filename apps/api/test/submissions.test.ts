@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { callAs, multipartForm, sampleFiles, useTestApp } from "./test-app";
+import { callAs, jobsDone, multipartForm, sampleFiles, useTestApp } from "./test-app";
 import {
   createApprovedFunder,
   createBroker,
@@ -18,8 +18,9 @@ const crmSecret = "crm-secret-crm-secret-crm-secret";
 const dataDir = mkdtempSync(join(tmpdir(), "portal-submissions-"));
 const ctx = useTestApp({ CRM_WEBHOOK_SECRET: crmSecret, DATA_DIR: dataDir });
 
-/** The mails the outbox holds for `to` about a deal (its reference in the subject), oldest first. */
+/** The mails the outbox holds for `to` about a deal (its reference in the subject), oldest first, once queued mail is sent. */
 async function mailsTo(to: string, reference: string) {
+  await jobsDone(ctx.app);
   const dir = join(dataDir, "outbox");
   const files = existsSync(dir)
     ? readdirSync(dir)

@@ -7,8 +7,9 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { createScratchDatabase } from "@portal/db/scratch-database";
 import { copyPgliteTemplate } from "@portal/db/template-database";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { documents } from "@portal/db/schema/documents";
+import { jobs } from "@portal/db/schema/jobs";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig, type Config } from "../src/config/env";
@@ -177,3 +178,22 @@ export const callAs = (
 /** A borrower's document rows, read from the database itself (what no API answer hides). */
 export const documentRowsOf = (app: FastifyInstance, borrowerId: string) =>
   app.database.db.select().from(documents).where(eq(documents.borrowerId, borrowerId));
+
+/** The background jobs not done yet (queued, or failed and waiting to be tried again). */
+export const pendingJobs = (app: FastifyInstance) =>
+  app.database.db.select().from(jobs).where(isNull(jobs.failedAt));
+
+/**
+ * Waits until every background job queued so far is done (mail sent, new fits recorded): the
+ * worker runs them just after the change that queued them commits, not within its request.
+ */
+export async function jobsDone(app: FastifyInstance, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = await pendingJobs(app);
+    if (pending.length === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`background jobs still pending: ${JSON.stringify(pending)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

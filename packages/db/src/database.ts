@@ -30,6 +30,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` on each NOTIFY on `channel` (sent by any process, delivered when its
+   * transaction commits); the returned function stops listening. On PostgreSQL one connection of
+   * its own listens and is opened again if lost (notices sent meanwhile are missed: callers poll too).
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,6 +51,10 @@ export function openDatabase(options: DatabaseOptions): Database {
       driver: "pglite",
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
       ping: () => ping(db),
+      async listen(channel, onNotify) {
+        const stop = await client.listen(channel, () => onNotify());
+        return () => stop();
+      },
       close: () => client.close(),
     };
   }
@@ -68,7 +78,53 @@ export function openDatabase(options: DatabaseOptions): Database {
       }
     },
     ping: () => ping(db),
+    listen: (channel, onNotify) => listenOnPostgres(options, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+const relistenMs = 5_000;
+
+async function listenOnPostgres(
+  options: { url: string; onIdleError?: (error: Error) => void },
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  async function connect() {
+    const next = new pg.Client({ connectionString: options.url });
+    next.on("notification", (message) => message.channel === channel && onNotify());
+    next.on("error", (error) => {
+      if (client !== next) return; // still connecting: `connect` fails and its caller retries
+      client = undefined;
+      options.onIdleError?.(error);
+      void next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(reconnect, relistenMs).unref();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) await next.end();
+    else client = next;
+  }
+  function reconnect() {
+    connect().catch((error: Error) => {
+      options.onIdleError?.(error);
+      if (!stopped) retry = setTimeout(reconnect, relistenMs).unref();
+    });
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = undefined;
   };
 }
 

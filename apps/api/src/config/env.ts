@@ -74,6 +74,11 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Broker portal <no-reply@localhost>"),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1_000).default(20),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  JOB_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   VERIFY_LINK_TTL_SECONDS: z.coerce
     .number()
@@ -190,6 +195,14 @@ export type Config = {
     bodyGraceMs: number;
   };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /** Background jobs (mail, new-fit notices): docs/decisions/024-durable-jobs.md. */
+  jobs: {
+    pollMs: number;
+    maxAttempts: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    leaseSeconds: number;
+  };
   resetLinkTtlSeconds: number;
   verifyLinkTtlSeconds: number;
   /** Where document bytes are kept: files under DATA_DIR/documents, or an S3-compatible bucket. */
@@ -263,6 +276,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bodyGraceMs: e.HTTP_BODY_GRACE_MS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(dataDir, "outbox") },
+    jobs: {
+      pollMs: e.JOB_POLL_MS,
+      maxAttempts: e.JOB_MAX_ATTEMPTS,
+      retryBaseMs: e.JOB_RETRY_BASE_MS,
+      retryMaxMs: Math.max(e.JOB_RETRY_MAX_MS, e.JOB_RETRY_BASE_MS),
+      leaseSeconds: e.JOB_LEASE_SECONDS,
+    },
     resetLinkTtlSeconds: e.RESET_LINK_TTL_SECONDS,
     verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,
     storage: storageSettings(e, dataDir),

@@ -7,3 +7,4 @@ export * from "./deals";
 export * from "./documents";
 export * from "./lenders";
 export * from "./submissions";
+export * from "./jobs";

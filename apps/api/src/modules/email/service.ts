@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Db, Executor } from "@portal/db/database";
+import type { JobQueue } from "../jobs/service";
 import { createMailer, type Mail } from "./mailer";
 import {
   accountDeletedNotice,
@@ -15,34 +17,47 @@ import {
 export type { FunderNews };
 
 /**
- * The mail the portal sends. A mail that cannot be delivered must not fail the action that sent
- * it (nor reveal anything to the person): the failure is logged and the promise still resolves.
+ * The mail the portal sends, queued as jobs (docs/decisions/024-durable-jobs.md): each method
+ * takes the database handle of the change that causes the mail, so a mail queued in a
+ * transaction goes out only if it commits. The worker sends it, retrying a failed send. A mail
+ * that cannot be queued outside a transaction is logged and the action still succeeds (it never
+ * fails the action nor reveals anything to the person); in a transaction it fails with it.
  */
 export function createEmailService(options: {
+  db: Db;
+  jobs: JobQueue;
   smtpUrl?: string;
   outboxDir: string;
   from: string;
   log: FastifyBaseLogger;
 }) {
   const mailer = createMailer(options);
-  const deliver = (mail: Mail, what: string) =>
-    mailer.send(mail).catch((err: unknown) => options.log.error({ err }, `${what} failed`));
+  const queueMail = options.jobs.define<Mail>("mail", (mail, job) => mailer.send(mail, job));
+  const deliver = async (on: Executor, mail: Mail, what: string) => {
+    try {
+      await queueMail(on, mail);
+    } catch (err) {
+      if (on !== options.db) throw err;
+      options.log.error({ err }, `queueing the ${what} failed`);
+    }
+  };
   return {
-    verification: (to: string, link: string) =>
-      deliver(verificationMail(to, link), "verification mail"),
-    signUpAttempted: (to: string, logInLink: string, resetLink: string) =>
-      deliver(signUpAttemptedMail(to, logInLink, resetLink), "sign-up attempt notice"),
-    resetPassword: (to: string, link: string, validMinutes: number) =>
-      deliver(resetPasswordMail(to, link, validMinutes), "password reset mail"),
-    confirmNewEmail: (to: string, link: string, validMinutes: number) =>
-      deliver(confirmNewEmailMail(to, link, validMinutes), "email change mail"),
-    emailChangeRequested: (to: string, newEmail: string) =>
-      deliver(emailChangeRequestedNotice(to, newEmail), "email change notice"),
-    emailChanged: (to: string, newEmail: string) =>
-      deliver(emailChangedNotice(to, newEmail), "email changed notice"),
-    accountDeleted: (to: string) => deliver(accountDeletedNotice(to), "account deleted notice"),
-    funderNews: (to: string, news: FunderNews) =>
-      deliver(funderNewsMail(to, news), "funder news mail"),
+    verification: (on: Executor, to: string, link: string) =>
+      deliver(on, verificationMail(to, link), "verification mail"),
+    signUpAttempted: (on: Executor, to: string, logInLink: string, resetLink: string) =>
+      deliver(on, signUpAttemptedMail(to, logInLink, resetLink), "sign-up attempt notice"),
+    resetPassword: (on: Executor, to: string, link: string, validMinutes: number) =>
+      deliver(on, resetPasswordMail(to, link, validMinutes), "password reset mail"),
+    confirmNewEmail: (on: Executor, to: string, link: string, validMinutes: number) =>
+      deliver(on, confirmNewEmailMail(to, link, validMinutes), "email change mail"),
+    emailChangeRequested: (on: Executor, to: string, newEmail: string) =>
+      deliver(on, emailChangeRequestedNotice(to, newEmail), "email change notice"),
+    emailChanged: (on: Executor, to: string, newEmail: string) =>
+      deliver(on, emailChangedNotice(to, newEmail), "email changed notice"),
+    accountDeleted: (on: Executor, to: string) =>
+      deliver(on, accountDeletedNotice(to), "account deleted notice"),
+    funderNews: (on: Executor, to: string, news: FunderNews) =>
+      deliver(on, funderNewsMail(to, news), "funder news mail"),
   };
 }
 

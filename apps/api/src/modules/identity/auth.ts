@@ -56,12 +56,12 @@ export function createAuth(config: Config, db: Db, email: EmailService) {
         allowDifferentEmails: false,
       },
     },
-    emailAndPassword: passwordAccounts(config, email),
+    emailAndPassword: passwordAccounts(config, db, email),
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: config.verifyLinkTtlSeconds,
-      sendVerificationEmail: ({ user, url }) => email.verification(user.email, url),
+      sendVerificationEmail: ({ user, url }) => email.verification(db, user.email, url),
     },
     advanced: {
       // better-auth skips the origin (CSRF) check under NODE_ENV=test; tests must see production rules.
@@ -108,7 +108,7 @@ export function createAuth(config: Config, db: Db, email: EmailService) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /** Email and password accounts: sign-up, the reset link, and what a taken address is sent. */
-function passwordAccounts(config: Config, email: EmailService) {
+function passwordAccounts(config: Config, db: Db, email: EmailService) {
   return {
     enabled: true,
     // Sign-up answers alike whether or not the address has an account (same status and body, the
@@ -117,7 +117,7 @@ function passwordAccounts(config: Config, email: EmailService) {
     autoSignIn: false,
     onExistingUserSignUp: async ({ user }: { user: { email: string } }) => {
       const { publicUrl } = config;
-      await email.signUpAttempted(user.email, `${publicUrl}/`, `${publicUrl}/forgot-password`);
+      await email.signUpAttempted(db, user.email, `${publicUrl}/`, `${publicUrl}/forgot-password`);
     },
     minPasswordLength: config.passwordMinLength,
     maxPasswordLength: 128,
@@ -126,7 +126,7 @@ function passwordAccounts(config: Config, email: EmailService) {
     // A reset ends every session: whoever knew the old password is out.
     revokeSessionsOnPasswordReset: true,
     sendResetPassword: ({ user, url }: { user: { email: string }; url: string }) =>
-      email.resetPassword(user.email, url, Math.round(config.resetLinkTtlSeconds / 60)),
+      email.resetPassword(db, user.email, url, Math.round(config.resetLinkTtlSeconds / 60)),
   } satisfies BetterAuthOptions["emailAndPassword"];
 }
 

@@ -59,15 +59,17 @@ export function createIdentityService(options: IdentityServiceOptions) {
       if (email === user.email.toLowerCase() || (await repo.emailTaken(db, email)))
         throw new AppError("email_already_exists");
       const token = randomBytes(32).toString("base64url");
-      await repo.replaceEmailChange(db, {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        newEmail: email,
-        expiresAt: new Date(Date.now() + options.emailChangeTtlSeconds * 1000),
-      });
       const link = `${options.publicUrl}/verify-email?token=${token}`;
-      await mail.confirmNewEmail(email, link, Math.round(options.emailChangeTtlSeconds / 60));
-      await mail.emailChangeRequested(user.email, email);
+      await db.transaction(async (tx) => {
+        await repo.replaceEmailChange(tx, {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          newEmail: email,
+          expiresAt: new Date(Date.now() + options.emailChangeTtlSeconds * 1000),
+        });
+        await mail.confirmNewEmail(tx, email, link, Math.round(options.emailChangeTtlSeconds / 60));
+        await mail.emailChangeRequested(tx, user.email, email);
+      });
       return { status: "verification_sent" as const, email };
     },
 
@@ -88,9 +90,9 @@ export function createIdentityService(options: IdentityServiceOptions) {
           if (isUniqueViolation(error)) throw new AppError("email_already_exists");
           throw error;
         }
+        await mail.emailChanged(tx, user.email, change.newEmail);
         return change.newEmail;
       });
-      await mail.emailChanged(user.email, email);
       return { email, emailVerified: true as const };
     },
   };

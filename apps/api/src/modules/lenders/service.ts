@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Db } from "@portal/db/database";
+import type { Db, Executor } from "@portal/db/database";
 import type { Listing } from "@portal/contract/lenders/listing-schemas";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
@@ -21,11 +21,11 @@ const pageSchema = z.strictObject({
  */
 export function createLenderService(
   db: Db,
-  opts: { announce?: (listing: LenderRow) => Promise<unknown> } = {},
+  opts: { announce?: (on: Executor, listing: LenderRow) => Promise<unknown> } = {},
 ) {
   const access = createListingAccess(db);
   return {
-    ...createListingWrites(db, access, (row) => opts.announce?.(row) ?? Promise.resolve()),
+    ...createListingWrites(db, access, (on, row) => opts.announce?.(on, row) ?? Promise.resolve()),
 
     async list(userId: string, query: unknown) {
       const viewer = await access.viewerOf(userId);

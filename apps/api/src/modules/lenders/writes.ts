@@ -1,4 +1,4 @@
-import type { Db } from "@portal/db/database";
+import type { Db, Executor } from "@portal/db/database";
 import { listingInputSchema, listingUpdateSchema } from "@portal/contract/lenders/listing-schemas";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -8,29 +8,37 @@ import * as repo from "./repo";
 
 /**
  * A funder's changes to its listings. Publishing needs an approved funder; a listing published or
- * whose published criteria change is announced (matching finds the open deals it now fits).
+ * whose published criteria change is announced (matching finds the open deals it now fits),
+ * queued in the change's transaction.
  */
 export function createListingWrites(
   db: Db,
   access: ListingAccess,
-  announce: (listing: repo.LenderRow) => Promise<unknown>,
+  announce: (on: Executor, listing: repo.LenderRow) => Promise<unknown>,
 ) {
-  /** Moves one of the viewer's listings to `changes` at the version read; a race is a conflict. */
-  async function change(
+  /**
+   * Moves one of the viewer's listings to `changes` at the version read (a race is a conflict);
+   * the listing is announced, in the same transaction, when `announces` says so.
+   */
+  function change(
     viewer: { organization: { id: string } },
     current: { lender: repo.LenderRow },
     version: number,
     changes: Parameters<typeof repo.updateLenderAtVersion>[4],
+    announces: (row: repo.LenderRow) => boolean = () => false,
   ) {
-    const row = await repo.updateLenderAtVersion(
-      db,
-      viewer.organization.id,
-      current.lender.id,
-      version,
-      changes,
-    );
-    if (!row) throw new AppError("version_conflict");
-    return row;
+    return db.transaction(async (tx) => {
+      const row = await repo.updateLenderAtVersion(
+        tx,
+        viewer.organization.id,
+        current.lender.id,
+        version,
+        changes,
+      );
+      if (!row) throw new AppError("version_conflict");
+      if (announces(row)) await announce(tx, row);
+      return row;
+    });
   }
 
   return {
@@ -50,12 +58,14 @@ export function createListingWrites(
       const current = await access.own(viewer, id);
       const values = valuesOf(fields);
       const changed = !sameCriteria(current.lender.criteria, values.criteria);
-      const row = await change(viewer, current, version, {
-        ...values,
-        ...(changed ? { criteriaUpdatedAt: new Date() } : {}),
-      });
-      if (row.status === "published" && (changed || row.currency !== current.lender.currency))
-        await announce(row);
+      const row = await change(
+        viewer,
+        current,
+        version,
+        { ...values, ...(changed ? { criteriaUpdatedAt: new Date() } : {}) },
+        (row) =>
+          row.status === "published" && (changed || row.currency !== current.lender.currency),
+      );
       return access.read(viewer, row.id);
     },
 
@@ -72,11 +82,8 @@ export function createListingWrites(
       const current = await access.own(viewer, id);
       if (!viewer.organization.approvedAt) throw new AppError("funder_not_approved");
       if (current.lender.status === "published") return toListing(current);
-      const row = await change(viewer, current, current.lender.version, {
-        status: "published",
-        publishedAt: new Date(),
-      });
-      await announce(row);
+      const published = { status: "published" as const, publishedAt: new Date() };
+      const row = await change(viewer, current, current.lender.version, published, () => true);
       return access.read(viewer, row.id);
     },
 

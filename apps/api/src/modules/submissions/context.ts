@@ -1,4 +1,4 @@
-import type { Db } from "@portal/db/database";
+import type { Db, Executor } from "@portal/db/database";
 import { AppError } from "../../lib/app-error";
 import { uuidOrNotFound } from "../../lib/uuid";
 import type { DealService } from "../deals/service";
@@ -16,8 +16,8 @@ export interface SubmissionContext {
   documents: DocumentService;
   lenders: LenderService;
   matching: MatchingService;
-  /** Tells the deal's broker of a funder's move (by email). */
-  tellBroker?: (to: string, news: FunderNews) => Promise<unknown>;
+  /** Tells the deal's broker of a funder's move (by email, queued through `on`). */
+  tellBroker?: (on: Executor, to: string, news: FunderNews) => Promise<unknown>;
   publicUrl?: string;
 }
 

@@ -1,3 +1,4 @@
+import type { Executor } from "@portal/db/database";
 import type { DealEventSource } from "@portal/contract/deals/deal-states";
 import {
   fundedSchema,
@@ -15,23 +16,29 @@ import * as repo from "./repo";
 
 type By = { actorId: string; source: DealEventSource };
 
+/** The deal's broker is told of a funder's move by email, queued in the move's transaction. */
+async function tellBroker(
+  ctx: SubmissionContext,
+  tx: Executor,
+  found: Named,
+  move: FunderNews["move"],
+  note: string | null,
+) {
+  if (!ctx.tellBroker) return;
+  const dealId = found.submission.dealId;
+  const owner = await repo.dealOwner(tx, dealId);
+  if (owner)
+    await ctx.tellBroker(tx, owner.email, {
+      funderName: found.funderName,
+      reference: owner.reference,
+      move,
+      note,
+      link: `${ctx.publicUrl ?? ""}/deals/${dealId}`,
+    });
+}
+
 /** The funder asks for information, offers, declines or flags a duplicate; funding closes the deal. */
 export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
-  /** The deal's broker is told of a funder's move by email; the move stands if telling fails. */
-  async function tellBroker(found: Named, move: FunderNews["move"], note: string | null) {
-    if (!ctx.tellBroker) return;
-    const dealId = found.submission.dealId;
-    const owner = await repo.dealOwner(ctx.db, dealId);
-    if (owner)
-      await ctx.tellBroker(owner.email, {
-        funderName: found.funderName,
-        reference: owner.reference,
-        move,
-        note,
-        link: `${ctx.publicUrl ?? ""}/deals/${dealId}`,
-      });
-  }
-
   /** An offer: the move, its proposal in the deal's currency, and the deal moves to proposals. */
   async function offer(found: Named, input: unknown, by: By) {
     const s = found.submission;
@@ -49,6 +56,7 @@ export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
         createdBy: by.actorId,
       });
       await ctx.deals.advance(tx, s.dealId, ["in_review", "proposals"], by.actorId, by.source);
+      await tellBroker(ctx, tx, found, "offer", null);
     });
   }
 
@@ -63,19 +71,18 @@ export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
       const found = await fundersSubmission(ctx, userId, submissionId);
       const s = found.submission;
       const by = { actorId: userId, source };
-      let note: string | null = null;
       if (name === "offer") await offer(found, input, by);
       else {
-        ({ note } = parseOrThrow(submissionNoteSchema.pick({ note: true }), input));
+        const { note } = parseOrThrow(submissionNoteSchema.pick({ note: true }), input);
         await ctx.db.transaction(async (tx) => {
           await makeMove(tx, found, "funder", name, { ...by, note });
           if (name === "request_info")
             await ctx.deals.advance(tx, s.dealId, ["in_review"], userId, source);
+          await tellBroker(ctx, tx, found, name, note);
         });
       }
       // The funder's first answer changed its measured response time (see `makeMove`).
       if (!s.firstResponseAt) ctx.matching.responseTimesChanged();
-      await tellBroker(found, name, note);
       return views.funderView(s.id);
     },
 

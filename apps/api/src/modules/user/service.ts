@@ -11,7 +11,7 @@ import {
   type Profile,
   type User,
 } from "@portal/contract/user/user-schemas";
-import type { Db } from "@portal/db/database";
+import type { Db, Executor } from "@portal/db/database";
 import type { IdTokenClaims } from "@portal/contract/identity/identity-schemas";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -53,8 +53,8 @@ function fromProfileRow(row: repo.ProfileRow): Record<string, string | undefined
 export interface UserServiceOptions {
   /** Throws unless the token's session is live and signed in recently (identity service). */
   requireRecentSignIn: (identity: IdTokenClaims) => Promise<void>;
-  /** Tells the person their account is gone (after the deletion is committed). */
-  notifyDeleted: (email: string) => Promise<void>;
+  /** Tells the person their account is gone (queued in the deletion's transaction). */
+  notifyDeleted: (on: Executor, email: string) => Promise<void>;
 }
 
 export function createUserService(db: Db, options: UserServiceOptions) {
@@ -135,8 +135,8 @@ export function createUserService(db: Db, options: UserServiceOptions) {
       await db.transaction(async (tx) => {
         await organizations.leaveBeforeAccountDeletion(tx, user.id);
         await repo.deleteIdentityUser(tx, user.id);
+        await options.notifyDeleted(tx, user.email);
       });
-      await options.notifyDeleted(user.email);
       return { status: "deleted" as const };
     },
 
