@@ -15,8 +15,8 @@ import { deals } from "@portal/db/schema/deals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { createBroker, dealInput, type SignedUp } from "./factories";
+import { compiledServer } from "./server-process";
 import {
-  compiledServer,
   createTestDatabase,
   freePort,
   testConfig,

@@ -4,7 +4,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compiledServer, freePort } from "./test-app";
+import { compiledServer } from "./server-process";
+import { freePort } from "./test-app";
 
 const apiDir = resolve(import.meta.dirname, "..");
 

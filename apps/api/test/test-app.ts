@@ -3,7 +3,6 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { createScratchDatabase } from "@portal/db/scratch-database";
 import { copyPgliteTemplate } from "@portal/db/template-database";
@@ -15,8 +14,6 @@ import { buildApp } from "../src/app";
 import { loadConfig, type Config } from "../src/config/env";
 
 export const publicUrl = "http://localhost:3000";
-/** The compiled server, built once per run by global-setup.ts: run it with `node`. */
-export const compiledServer = fileURLToPath(new URL("../dist/server.js", import.meta.url));
 export const testSecret = "test-secret-test-secret-test-secret-0123456789";
 
 export interface TestDatabase {

@@ -10,8 +10,8 @@ import { openDatabase, type Database } from "@portal/db/database";
 import { documents } from "@portal/db/schema/documents";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config/env";
+import { compiledServer } from "./server-process";
 import {
-  compiledServer,
   createTestDatabase,
   freePort,
   getUser,

@@ -1,0 +1,124 @@
+// Throughput of two API processes against one: authenticated GET /v1/user/ through the same
+// round-robin balancer (apps/api/test/balancer.ts) with one upstream, then with two. Both are the
+// compiled server (`node apps/api/dist/server.js`) as its own process, on one scratch PostgreSQL
+// database, with the same AUTH_SECRET and storage directory; the first process also answers
+// directly (no balancer), which shows what the balancer itself costs. Prints figures and the
+// ratio two : one; asserts nothing. One and two alternate over BENCH_ROUNDS rounds (the order
+// swapped each round), so a change in the machine's load touches both alike.
+//   node --import tsx bench/scale-out.ts   (BENCH_DURATION seconds per run, default 10;
+//                                           BENCH_CONNECTIONS, default 10; BENCH_ROUNDS, default 2)
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startBalancer, type Balancer } from "../apps/api/test/balancer";
+import { startServerProcess, type ServerProcess } from "../apps/api/test/server-process";
+import { freePort, load, positiveNumber } from "./support/harness";
+import { onboardedMember } from "./support/member";
+import { createBenchDatabase } from "./support/postgres";
+
+const durationSeconds = positiveNumber("BENCH_DURATION", 10);
+const connections = positiveNumber("BENCH_CONNECTIONS", 10);
+const rounds = positiveNumber("BENCH_ROUNDS", 2);
+const warmupSeconds = 2;
+const apiDir = fileURLToPath(new URL("../apps/api", import.meta.url));
+const publicUrl = "http://localhost:3000";
+
+/** autocannon records latency in whole milliseconds. */
+const ms = (value: number) => (value < 1 ? "<1 ms" : `${value} ms`);
+
+async function measure(name: string, url: string, token: string, balancer?: Balancer) {
+  const before = balancer?.counts();
+  const r = await load({
+    url: `${url}/v1/user/`,
+    headers: { authorizationkey: token },
+    connections,
+    warmupSeconds,
+    durationSeconds,
+  });
+  const spread = balancer
+    ? `   served per process (warm-up included) ${balancer
+        .counts()
+        .map((n, i) => n - before![i]!)
+        .join(" / ")}`
+    : "";
+  console.log(
+    `${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(7)} req/s   ` +
+      `p50 ${ms(r.latency.p50)}   p99 ${ms(r.latency.p99)}   ` +
+      `non-2xx ${r.non2xx}   errors ${r.errors}   timeouts ${r.timeouts}${spread}`,
+  );
+  const failed = r.non2xx + r.errors + r.timeouts;
+  if (failed > 0)
+    console.log(
+      `  !! ${name}: ${failed} requests did not get a 2xx; this figure is not comparable`,
+    );
+  return r.requests.average;
+}
+
+const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: apiDir, stdio: "inherit" });
+if (build.status !== 0) throw new Error("the API build failed");
+
+const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-scale-out-"));
+const database = await createBenchDatabase();
+const servers: ServerProcess[] = [];
+const balancers: Balancer[] = [];
+try {
+  const env = async () => ({
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(await freePort()),
+    LOG_LEVEL: "warn",
+    DATABASE_URL: database.url,
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0000",
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: dataDir,
+    WEB_DIST: "/nonexistent",
+    // The load comes from one address on purpose; the limits have their own tests.
+    RATE_LIMIT_PER_MINUTE: "100000",
+  });
+  // One after the other: the first migrates the new database, the second finds it done.
+  servers.push(await startServerProcess(await env()));
+  servers.push(await startServerProcess(await env()));
+  const [first, second] = servers as [ServerProcess, ServerProcess];
+  const one = await startBalancer([first.url]);
+  balancers.push(one);
+  const two = await startBalancer([first.url, second.url]);
+  balancers.push(two);
+
+  // One person, signed up and onboarded through the balancer (so through both processes).
+  const { token } = await onboardedMember(two.url, publicUrl, "bench-scale-out@example.com");
+  for (const base of [first.url, second.url]) {
+    const res = await fetch(`${base}/v1/user/`, { headers: { authorizationkey: token } });
+    if (!res.ok) throw new Error(`GET /v1/user/ on ${base} answered ${res.status}`);
+  }
+
+  console.log(
+    `GET /v1/user/ through a round-robin balancer: ${connections} connections, ` +
+      `${warmupSeconds} s warm-up + ${durationSeconds} s per run, ${cpus().length} CPU cores, ` +
+      `the balancer in this process, the load from another, Node ${process.version}`,
+  );
+  const direct = await measure("one process, no balancer", first.url, token);
+  const oneRates: number[] = [];
+  const twoRates: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const runOne = async () =>
+      oneRates.push(await measure("balancer -> one process", one.url, token, one));
+    const runTwo = async () =>
+      twoRates.push(await measure("balancer -> two processes", two.url, token, two));
+    if (round % 2 === 0) await runOne().then(runTwo);
+    else await runTwo().then(runOne);
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const [oneRate, twoRate] = [mean(oneRates), mean(twoRates)];
+  console.log(
+    `mean of ${rounds} round(s): one ${oneRate.toFixed(0)} req/s, two ${twoRate.toFixed(0)} req/s`,
+  );
+  console.log(`ratio two : one processes (balanced) = ${(twoRate / oneRate).toFixed(2)}x`);
+  console.log(`ratio balancer -> one : no balancer  = ${(oneRate / direct).toFixed(2)}x`);
+} finally {
+  await Promise.allSettled(balancers.map((b) => b.close()));
+  await Promise.allSettled(servers.map((s) => s.stop()));
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
