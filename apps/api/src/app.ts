@@ -206,7 +206,11 @@ async function registerIdentity(
 /** The product: deals, borrowers, documents, listings, matching, submissions, operators, the CRM. */
 async function registerProduct(app: FastifyInstance, config: Config, db: Db, email: EmailService) {
   const newFits = createNewFits(db);
-  const deals = createDealService(db, { newFitCounts: newFits.unseenCounts });
+  const deals = createDealService(db, {
+    newFitCounts: newFits.unseenCounts,
+    // Called only once requests arrive, when `submissions` exists.
+    onWithdrawn: (tx, dealId, by) => submissions.withdrawWithDeal(tx, dealId, by),
+  });
   await app.register(dealRoutes, { deals });
   await app.register(borrowerRoutes, { borrowers: createBorrowerService(db, deals) });
   const store = createObjectStore(config.storage, (message) => app.log.warn(message));
