@@ -3,6 +3,7 @@ import { createMailer, type Mail } from "./mailer";
 import {
   accountDeletedNotice,
   confirmNewEmailMail,
+  emailChangeAttemptedNotice,
   emailChangedNotice,
   emailChangeRequestedNotice,
   funderNewsMail,
@@ -38,6 +39,8 @@ export function createEmailService(options: {
       deliver(confirmNewEmailMail(to, link, validMinutes), "email change mail"),
     emailChangeRequested: (to: string, newEmail: string) =>
       deliver(emailChangeRequestedNotice(to, newEmail), "email change notice"),
+    emailChangeAttempted: (to: string) =>
+      deliver(emailChangeAttemptedNotice(to), "email change attempt notice"),
     emailChanged: (to: string, newEmail: string) =>
       deliver(emailChangedNotice(to, newEmail), "email changed notice"),
     accountDeleted: (to: string) => deliver(accountDeletedNotice(to), "account deleted notice"),
