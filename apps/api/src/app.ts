@@ -224,7 +224,11 @@ async function registerProduct(
   { email, jobs }: { email: EmailService; jobs: JobQueue },
 ) {
   const newFits = createNewFits(db);
-  const deals = createDealService(db, { newFitCounts: newFits.unseenCounts });
+  const deals = createDealService(db, {
+    newFitCounts: newFits.unseenCounts,
+    // Called only once requests arrive, when `submissions` exists.
+    onWithdrawn: (tx, dealId, by) => submissions.withdrawWithDeal(tx, dealId, by),
+  });
   await app.register(dealRoutes, { deals });
   await app.register(borrowerRoutes, { borrowers: createBorrowerService(db, deals) });
   const store = await createObjectStore(config.storage, (message) => app.log.warn(message));

@@ -106,11 +106,10 @@ describe("change email", () => {
       path: "email",
       message: "Invalid email address.",
     });
-    const taken = await signUp(app);
-    const exists = await updateEmail(user, taken.email);
-    expect(exists.statusCode).toBe(422);
-    expect(exists.json().error.message).toBe("Email already exists.");
-    expect((await updateEmail(user, user.email)).statusCode).toBe(422);
+    // One's own address: nothing to change (no other account is revealed).
+    const own = await updateEmail(user, user.email);
+    expect(own.statusCode).toBe(422);
+    expect(own.json().error.message).toBe("Email already exists.");
     expect((await verifyEmail(user, "short")).json().error.code).toBe("verification_failed");
     expect(
       (await post("/v1/user/verifyemail", user, { token: "x".repeat(43), extra: 1 })).json().error
@@ -125,6 +124,32 @@ describe("change email", () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+
+  it("answers an address another account uses exactly as a free one, tells its owner, and changes nothing", async () => {
+    const user = await onboarded();
+    const taken = await onboarded();
+    const free = uniqueEmail("free");
+    const answers = [];
+    for (const email of [taken.email, free]) {
+      const res = await updateEmail(user, email);
+      expect(await mail.messageFor(user.email, /about to change/i)).toContain(email);
+      answers.push({ status: res.statusCode, body: res.json(), email });
+    }
+    const [toTaken, toFree] = answers;
+    expect(toTaken!.status).toBe(toFree!.status);
+    expect(toTaken!.body).toEqual({ status: "verification_sent", email: taken.email });
+    expect(toFree!.body).toEqual({ status: "verification_sent", email: free });
+    // The owner of the taken address is told, with no link; no confirmation link reaches it.
+    const notice = await mail.messageFor(taken.email, /tried to use your email address/i);
+    expect(notice).toMatch(/Nothing changed/);
+    expect(notice).not.toMatch(/https?:\/\//);
+    await expect(mail.messageFor(taken.email, /confirm your new email/i, 500)).rejects.toThrow();
+    await mail.linkFor(free, /confirm your new email/i);
+    // Nothing changed for either account.
+    expect((await getUser(app, user.token)).json().email).toBe(user.email);
+    expect((await getUser(app, taken.token)).json().email).toBe(taken.email);
+    expect((await signIn(taken.email)).statusCode).toBe(200);
   });
 
   it("refuses an expired link, and an address someone took in the meantime", async () => {

@@ -1,7 +1,8 @@
 // Issue 13, finding 4: a Word or Excel file is a zip of XML, and a small one can unpack to a
 // gigabyte (a zip bomb). Uploads are checked with the default limits (OFFICE_MAX_*): from the zip's
 // directory, then by inflating every entry, so a lying directory is caught too.
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
 import { deflateRawSync } from "node:zlib";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createBroker, createDeal, type CreatedDeal, type SignedUp } from "./factories";
 import { documentRowsOf, multipartForm, useTestApp } from "./test-app";
-import { deflatedFiller, officeFile, sheetXml } from "./zip-files";
+import { deflatedFiller, officeFile, sheetXml, zipFile } from "./zip-files";
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-office-files-"));
 const ctx = useTestApp({ DATA_DIR: dataDir });
@@ -33,16 +34,33 @@ async function brokerWithDeal(): Promise<{ user: SignedUp; deal: CreatedDeal }> 
   return { user, deal: await createDeal(ctx.app, user) };
 }
 
-function upload(user: SignedUp, deal: CreatedDeal, content: Buffer, fileName: string) {
+/** Uploads `content`; in 16 KiB chunks when `chunked`, as it comes off a network (not all at once). */
+function upload(
+  user: SignedUp,
+  deal: CreatedDeal,
+  content: Buffer,
+  fileName: string,
+  { chunked = false } = {},
+) {
   const form = multipartForm([
     { name: "type", value: "financial_statement" },
     { name: "file", fileName, content },
   ]);
+  const chunks = (bytes: Buffer) =>
+    Readable.from(
+      Array.from({ length: Math.ceil(bytes.length / 16_384) }, (_, i) =>
+        bytes.subarray(i * 16_384, (i + 1) * 16_384),
+      ),
+    );
   return ctx.app.inject({
     method: "POST",
     url: `/v1/user/deal/${deal.id}/documents`,
-    headers: { authorizationkey: user.token, ...form.headers },
-    payload: form.payload,
+    headers: {
+      authorizationkey: user.token,
+      ...form.headers,
+      "content-length": String(form.payload.length),
+    },
+    payload: chunked ? chunks(form.payload) : form.payload,
   });
 }
 
@@ -53,9 +71,10 @@ async function expectRefused(
   content: Buffer,
   fileName: string,
   code: "office_file_too_large" | "office_file_damaged",
+  options: { chunked?: boolean } = {},
 ) {
   const objectsBefore = storedObjects().length;
-  const res = await upload(user, deal, content, fileName);
+  const res = await upload(user, deal, content, fileName, options);
   expect(res.statusCode, `${fileName}: ${res.body}`).toBe(422);
   expect(res.json().error).toMatchObject({
     code,
@@ -100,6 +119,102 @@ describe("Word and Excel files", () => {
       expect(download.rawPayload.equals(content)).toBe(true);
     }
     expect(tmpFiles()).toEqual([]);
+  });
+
+  it("keeps a .docx and a .xlsx over 64 KB whose [Content_Types].xml comes last (LibreOffice, openpyxl), typed by their directory", async () => {
+    const { user, deal } = await brokerWithDeal();
+    // 200 KB of a picture stored first: the first 64 KB show a zip and nothing of Word.
+    const picture = { name: "word/media/image1.png", data: randomBytes(200_000), stored: true };
+    const files: [string, Buffer, string][] = [
+      [
+        "report.docx",
+        officeFile(
+          "docx",
+          { data: Buffer.from("<w:document/>") },
+          { first: [picture], contentTypesLast: true, descriptors: true },
+        ),
+        docxType,
+      ],
+      [
+        "ledger.xlsx",
+        officeFile("xlsx", { data: sheetXml(30_000) }, { contentTypesLast: true }),
+        xlsxType,
+      ],
+    ];
+    for (const [fileName, content, contentType] of files) {
+      expect(content.length).toBeGreaterThan(64 * 1024);
+      expect(content.indexOf("[Content_Types].xml")).toBeGreaterThan(64 * 1024);
+      const res = await upload(user, deal, content, fileName, { chunked: true });
+      expect(res.statusCode, `${fileName}: ${res.body}`).toBe(201);
+      expect(res.json()).toMatchObject({ contentType, sizeBytes: content.length });
+      const download = await ctx.app.inject({
+        method: "GET",
+        url: `/v1/user/deal/${deal.id}/documents/${res.json().id}`,
+        headers: { authorizationkey: user.token },
+      });
+      expect(download.headers["content-type"]).toBe(contentType);
+      expect(download.rawPayload.equals(content)).toBe(true);
+    }
+    // Still checked against the unpacking limits once typed by the directory.
+    const other = await brokerWithDeal();
+    await expectRefused(
+      other.user,
+      other.deal,
+      officeFile(
+        "docx",
+        { deflated: deflatedFiller(gib) },
+        { first: [picture], contentTypesLast: true },
+      ),
+      "late-bomb.docx",
+      "office_file_too_large",
+      { chunked: true },
+    );
+  });
+
+  it('refuses as "Invalid file type" a zip that is not a Word or Excel file, whatever its name or size', async () => {
+    const { user, deal } = await brokerWithDeal();
+    const big = { name: "media/photo.png", data: randomBytes(200_000), stored: true };
+    const xml = (name: string) => ({ name, data: Buffer.from("<x/>") });
+    const cases: [string, Buffer][] = [
+      ["archive.docx", zipFile([big, xml("notes.txt")])],
+      ["small.xlsx", zipFile([xml("notes.txt")])],
+      ["types-only.docx", zipFile([big, xml("[Content_Types].xml")])],
+      ["document-only.docx", zipFile([big, xml("word/document.xml")])],
+      ["workbook-only.xlsx", zipFile([big, xml("xl/workbook.xml")])],
+      [
+        "both.docx",
+        zipFile([
+          big,
+          xml("word/document.xml"),
+          xml("xl/workbook.xml"),
+          xml("[Content_Types].xml"),
+        ]),
+      ],
+      // The names inside another entry's data, not in the directory.
+      [
+        "inside.docx",
+        zipFile([
+          big,
+          { name: "list.txt", data: Buffer.from("[Content_Types].xml word/document.xml") },
+        ]),
+      ],
+      [
+        "no-directory.docx",
+        zipFile([big, xml("word/document.xml"), xml("[Content_Types].xml")], { cut: true }),
+      ],
+    ];
+    for (const [fileName, content] of cases) {
+      const objectsBefore = storedObjects().length;
+      const res = await upload(user, deal, content, fileName, { chunked: true });
+      expect(res.statusCode, `${fileName}: ${res.body}`).toBe(415);
+      expect(res.json().error).toMatchObject({
+        code: "unsupported_media_type",
+        message: "Invalid file type",
+      });
+      expect(await documentRowsOf(ctx.app, deal.borrower.id)).toEqual([]);
+      expect(storedObjects().length).toBe(objectsBefore);
+      expect(tmpFiles()).toEqual([]);
+    }
   });
 
   it("refuses a .docx and a .xlsx whose XML inflates to 1 GiB, from the directory, without inflating it", async () => {

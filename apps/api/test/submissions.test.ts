@@ -481,6 +481,148 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     expect(accepted.documents.map((d: { id: string }) => d.id)).toEqual([statement]);
   });
 
+  it("withdrawing the whole deal withdraws its open submissions from their funders; closed ones stay", async () => {
+    const funders = await Promise.all(
+      ["Iota Capital", "Kappa Funding", "Lambda Finance", "Mu Lending"].map((n) =>
+        funderWithListing(n),
+      ),
+    );
+    const [pending, asking, offering, declining] = funders;
+    const { broker, deal, statement } = await brokerDeal("Whole Deal Brokers", "Whole Deal Ltd");
+    const sent = await createSubmissions(
+      ctx.app,
+      broker,
+      deal.id,
+      funders.map((f) => f.listing.id),
+      [statement],
+    );
+    const idOf = (f: (typeof funders)[number]) => sent.find((s) => s.lenderId === f.listing.id)!.id;
+    await call(asking!.funder, "POST", `/v1/funder/submission/${idOf(asking!)}/request-info`, {
+      note: "Latest accounts?",
+    });
+    await call(offering!.funder, "POST", `/v1/funder/submission/${idOf(offering!)}/offer`, {
+      amountMinor: 5_000_000,
+      rateBp: 1200,
+      termMonths: 24,
+      brokerCommissionBp: 200,
+    });
+    await call(declining!.funder, "POST", `/v1/funder/submission/${idOf(declining!)}/decline`, {
+      note: "Not for us",
+    });
+    const { version } = (await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json();
+    const withdrawn = await call(broker, "POST", `/v1/user/deal/${deal.id}/transition`, {
+      to: "withdrawn",
+      reason: "The client found money elsewhere",
+      version,
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+
+    for (const f of [pending!, asking!, offering!]) {
+      const id = idOf(f);
+      const view = (await call(f.funder, "GET", `/v1/funder/submission/${id}`)).json();
+      expect(view).toMatchObject({
+        status: "cancelled",
+        reference: deal.reference,
+        deal: null,
+        borrower: null,
+        documents: [],
+        sharedDocumentIds: [],
+      });
+      const document = await call(
+        f.funder,
+        "GET",
+        `/v1/funder/submission/${id}/documents/${statement}`,
+      );
+      expect(document.statusCode).toBe(410);
+      expect(document.json().error.code).toBe("submission_withdrawn");
+    }
+    // The funder that declined answered the deal as sent: it keeps what it answered on.
+    const declined = (
+      await call(declining!.funder, "GET", `/v1/funder/submission/${idOf(declining!)}`)
+    ).json();
+    expect(declined).toMatchObject({
+      status: "declined",
+      borrower: { legalName: "Whole Deal Ltd" },
+    });
+    // The broker sees each withdrawal in the submission's trail.
+    const own = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items;
+    expect(
+      Object.fromEntries(
+        own.map((s: { funderName: string; status: string; events: { note: string | null }[] }) => [
+          s.funderName,
+          [s.status, s.events.at(-1)!.note],
+        ]),
+      ),
+    ).toEqual({
+      "Iota Capital": ["cancelled", "Withdrew the deal"],
+      "Kappa Funding": ["cancelled", "Withdrew the deal"],
+      "Lambda Finance": ["cancelled", "Withdrew the deal"],
+      "Mu Lending": ["declined", "Not for us"],
+    });
+  });
+
+  it("a deal withdrawn (here by the CRM) after an offer was accepted keeps the accepted funder's access", async () => {
+    const [chosen, other] = await Promise.all([
+      funderWithListing("Nu Capital"),
+      funderWithListing("Xi Funding"),
+    ]);
+    const { broker, deal, statement } = await brokerDeal("Accepted Brokers", "Accepted Ltd");
+    const sent = await createSubmissions(
+      ctx.app,
+      broker,
+      deal.id,
+      [chosen!.listing.id, other!.listing.id],
+      [statement],
+    );
+    const [c, o] = [chosen!, other!].map((f) => sent.find((s) => s.lenderId === f.listing.id)!.id);
+    await call(chosen!.funder, "POST", `/v1/funder/submission/${c}/offer`, {
+      amountMinor: 5_000_000,
+      rateBp: 1200,
+      termMonths: 24,
+      brokerCommissionBp: 200,
+    });
+    await call(broker, "POST", `/v1/user/submission/${c}/accept`);
+    const hook = await ctx.app.inject({
+      method: "POST",
+      url: `/v1/zoho-webhook/qs?deal=${deal.reference}&stage=Withdrawn&reason=Client%20walked`,
+      headers: { "x-portal-webhook-secret": crmSecret },
+    });
+    expect(hook.json(), hook.body).toMatchObject({ status: "withdrawn", changed: true });
+    // Accepted is not open: the accepted funder keeps the deal and sees it withdrawn.
+    expect((await call(chosen!.funder, "GET", `/v1/funder/submission/${c}`)).json()).toMatchObject({
+      status: "accepted",
+      deal: { status: "withdrawn" },
+      borrower: { legalName: "Accepted Ltd" },
+    });
+    expect((await call(other!.funder, "GET", `/v1/funder/submission/${o}`)).json()).toMatchObject({
+      status: "cancelled",
+      deal: null,
+    });
+  });
+
+  it("the CRM withdrawing a deal withdraws its open submissions too", async () => {
+    const { funder, listing } = await funderWithListing("Omicron Capital");
+    const { broker, deal, statement } = await brokerDeal("CRM Withdraw Brokers", "Crm Gone Ltd");
+    const [sent] = await createSubmissions(ctx.app, broker, deal.id, [listing.id], [statement]);
+    const hook = await ctx.app.inject({
+      method: "POST",
+      url: `/v1/zoho-webhook/qs?deal=${deal.reference}&stage=Withdrawn&reason=Client%20walked`,
+      headers: { "x-portal-webhook-secret": crmSecret },
+    });
+    expect(hook.json(), hook.body).toMatchObject({ status: "withdrawn", changed: true });
+    expect((await call(funder, "GET", `/v1/funder/submission/${sent!.id}`)).json()).toMatchObject({
+      status: "cancelled",
+      deal: null,
+      documents: [],
+    });
+    const own = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items;
+    expect(own[0].events.at(-1)).toMatchObject({
+      to: "cancelled",
+      actorId: null,
+      note: "Withdrew the deal",
+    });
+  });
+
   it("funding reported by the CRM earns the commission of the accepted offer too", async () => {
     const alpha = await funderWithListing("Epsilon Capital", 300);
     const { broker, deal } = await brokerDeal("CRM Brokers", "Crm Funded Ltd");

@@ -187,6 +187,80 @@ describe("a declared body over the limit", () => {
   });
 });
 
+/**
+ * Sends `head` (which asks `Expect: 100-continue`) and, only once the server answers 100 Continue,
+ * `body`; returns everything the server answered before it closed the connection.
+ */
+function expectContinue(head: string, body: Buffer) {
+  return new Promise<{ answer: string; sentBody: boolean }>((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(head));
+    let answer = "";
+    let sentBody = false;
+    socket.on("data", (data) => {
+      answer += data.toString();
+      if (!sentBody && /^HTTP\/1\.1 100 Continue\r\n\r\n/.test(answer)) {
+        sentBody = true;
+        socket.write(body);
+      }
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => resolve({ answer, sentBody }));
+    socket.setTimeout(10_000, () => socket.destroy());
+  });
+}
+
+describe("Expect: 100-continue", () => {
+  it("answers a declared length over the route's limit 413 without 100 Continue, so the body is never sent", async () => {
+    const fourGigabytes = 4 * 1024 ** 3;
+    for (const [name, head] of [
+      ["upload", uploadHead({ contentLength: fourGigabytes })],
+      ["upload without a token", uploadHead({ contentLength: fourGigabytes }, "")],
+      // Over the upload's limit by one byte: the route's own limit, not a global one.
+      ["upload just over", uploadHead({ contentLength: maxBytes + 64 * 1024 + 1 })],
+      [
+        "JSON update",
+        `PUT /v1/user/update HTTP/1.1\r\nHost: localhost\r\nauthorizationkey: ${user.token}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${fourGigabytes}\r\n\r\n`,
+      ],
+    ] as const) {
+      const { answer, sentBody } = await expectContinue(
+        head.replace("HTTP/1.1\r\n", "HTTP/1.1\r\nExpect: 100-continue\r\n"),
+        Buffer.from("never sent"),
+      );
+      expect(answer, name).not.toMatch(/100 Continue/);
+      expect(sentBody, name).toBe(false);
+      const { status, head: answerHead, error } = envelopeOf(answer);
+      expect(status, name).toBe(413);
+      expect(answerHead).toMatch(/\r\nconnection: close\r\n/i);
+      expect(error).toMatchObject({ code: "payload_too_large", message: "File size too large" });
+      expect(error.requestId).toBeTruthy();
+    }
+    await expectNothingKept();
+  });
+
+  it("answers 100 Continue to a declared length within the limit, then takes the body as usual", async () => {
+    const file = sampleFiles.pdf(maxBytes);
+    const body = Buffer.concat([formStart, file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const { answer, sentBody } = await expectContinue(
+      uploadHead({ contentLength: body.length }).replace(
+        "HTTP/1.1\r\n",
+        "HTTP/1.1\r\nExpect: 100-continue\r\nConnection: close\r\n",
+      ),
+      body,
+    );
+    expect(sentBody).toBe(true);
+    const final = answer.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, "");
+    expect(envelopeOf(final).status, answer).toBe(201);
+    const [row] = await documentRowsOf(ctx.app, deal.borrower.id);
+    expect(row).toMatchObject({ status: "ready", sizeBytes: maxBytes });
+    await ctx.app.inject({
+      method: "DELETE",
+      url: `/v1/user/deal/${deal.id}/documents/${row!.id}`,
+      headers: { authorizationkey: user.token },
+    });
+  });
+});
+
 describe("a chunked body (no declared length) past the limit", () => {
   /** Up to 64 MiB in 16 KiB chunks: far more than the limit, and more than the sockets' buffers hold. */
   const endless = (first: Buffer, filler: () => Buffer) => (sent: number) =>

@@ -178,11 +178,18 @@ const relationships = (type: string, target: string) =>
 /**
  * A minimal Word or Excel file: its content types (what `file-type` reads), its relationships and
  * `content` as its main XML part (the document, or the first sheet), plus `extra` entries.
+ * `contentTypesLast` writes the content types after every other entry, as LibreOffice and
+ * openpyxl do; `first` entries come before all others (a picture, say).
  */
 export function officeFile(
   kind: "docx" | "xlsx",
   content: Omit<ZipEntrySpec, "name">,
-  options: ZipOptions & { extra?: ZipEntrySpec[]; descriptors?: boolean } = {},
+  options: ZipOptions & {
+    extra?: ZipEntrySpec[];
+    first?: ZipEntrySpec[];
+    descriptors?: boolean;
+    contentTypesLast?: boolean;
+  } = {},
 ): Buffer {
   const main = mainParts[kind];
   const xml = (text: string) =>
@@ -213,6 +220,8 @@ export function officeFile(
       : [{ name: main.path, ...content }]),
     ...(options.extra ?? []),
   ];
+  if (options.contentTypesLast) entries.push(entries.shift()!);
+  entries.unshift(...(options.first ?? []));
   return zipFile(
     entries.map((e) => ({ ...e, descriptor: e.descriptor ?? options.descriptors })),
     options,

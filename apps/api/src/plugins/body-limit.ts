@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sendError } from "./errors";
@@ -21,24 +21,42 @@ function bodyUnfinished(raw: IncomingMessage): boolean {
  * A body over its route's limit is not read:
  * - a declared Content-Length over the limit is answered 413 at once, before authentication or
  *   parsing (a 4 GB upload used to be read to its end before its 413);
+ * - a request that asks `Expect: 100-continue` gets its 100 Continue only once its declared
+ *   length passed that check: Node answers 100 before the app sees the request unless the
+ *   server has a 'checkContinue' listener, so one is added (Fastify has none). A client then
+ *   sends nothing of a body refused 413 (decision 027);
  * - an answer sent before its request's body has all arrived closes the connection, so Node does
  *   not read the rest to throw it away, and the client stops sending. That covers the bodies cut
  *   off while being read (a chunked upload past its limit) and any early refusal.
  * Registered after the security headers (they are set in onRequest) and before authentication.
  */
 export const bodyLimitPlugin = fp(async (app: FastifyInstance) => {
+  /** Requests that asked for 100 Continue and have not had it yet. */
+  const awaitingContinue = new WeakSet<IncomingMessage>();
+  const onCheckContinue = (req: IncomingMessage, res: ServerResponse) => {
+    awaitingContinue.add(req);
+    app.server.emit("request", req, res);
+  };
+  app.server.on("checkContinue", onCheckContinue);
+  app.addHook("onClose", (_app, done) => {
+    app.server.off("checkContinue", onCheckContinue);
+    done();
+  });
+
   app.addHook("onRequest", (request, reply, done) => {
     const declared = request.headers["content-length"];
-    if (declared === undefined) return done();
     const { bodyLimit, config } = request.routeOptions;
     const limit = config.maxBodyBytes ?? bodyLimit;
-    if (Number(declared) <= limit) return done();
-    request.log.info(
-      { declared: Number(declared), limit },
-      "declared body over the limit: refused unread",
-    );
-    // Answered from the hook: the route (and its parser) never runs.
-    sendError(request, reply, "payload_too_large");
+    if (declared !== undefined && Number(declared) > limit) {
+      request.log.info(
+        { declared: Number(declared), limit },
+        "declared body over the limit: refused unread",
+      );
+      // Answered from the hook: the route (and its parser) never runs, and no 100 was sent.
+      return sendError(request, reply, "payload_too_large");
+    }
+    if (awaitingContinue.delete(request.raw)) reply.raw.writeContinue();
+    done();
   });
   app.addHook("onSend", (request, reply, payload, done) => {
     if (bodyUnfinished(request.raw)) reply.header("connection", "close");

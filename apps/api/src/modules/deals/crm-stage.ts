@@ -6,7 +6,7 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { isUuid } from "../../lib/uuid";
 import * as repo from "./repo";
-import { moveDealStatus } from "./status";
+import { moveDealStatus, type OnWithdrawn } from "./status";
 
 /** Funding reported by the CRM: whoever reports it, funding earns the broker's commission. */
 export type OnFunded = (
@@ -20,7 +20,11 @@ export type OnFunded = (
  * left as it is (`changed: false`), so a replayed event changes nothing. Unknown deal 404, a move
  * the pipeline forbids 409, bad parameters 400.
  */
-export async function moveToCrmStage(db: Db, query: unknown, onFunded?: OnFunded) {
+export async function moveToCrmStage(
+  db: Db,
+  query: unknown,
+  hooks: { onFunded?: OnFunded; onWithdrawn?: OnWithdrawn } = {},
+) {
   const input = parseOrThrow(crmWebhookQuerySchema, query);
   const to = dealStatusForCrmStage(input.stage)!;
   return db.transaction(async (tx) => {
@@ -47,7 +51,9 @@ export async function moveToCrmStage(db: Db, query: unknown, onFunded?: OnFunded
       });
     }
     if (fundedAmountMinor !== undefined) await repo.setFundedAmount(tx, deal.id, fundedAmountMinor);
-    if (to === "funded") await onFunded?.(tx, deal.id, fundedAmountMinor);
+    if (to === "funded") await hooks.onFunded?.(tx, deal.id, fundedAmountMinor);
+    if (to === "withdrawn")
+      await hooks.onWithdrawn?.(tx, deal.id, { actorId: null, source: "crm" });
     return { dealId: deal.id, status: to, changed: true };
   });
 }

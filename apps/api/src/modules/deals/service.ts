@@ -15,7 +15,7 @@ import { createDealAccess, type DealAccess } from "./access";
 import { moveToCrmStage, type OnFunded } from "./crm-stage";
 import { toDeal } from "./presenters";
 import * as repo from "./repo";
-import { createDealMoves } from "./status";
+import { createDealMoves, type OnWithdrawn } from "./status";
 import { visibleBorrowers, visibleDeals, type Viewer } from "./visibility";
 
 export { toBorrower, toDeal } from "./presenters";
@@ -34,17 +34,20 @@ export function createDealService(
   opts: {
     /** How many funders newly fit each deal (matching's new fits), shown on the deals list. */
     newFitCounts?: (dealIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+    /** Withdraws a withdrawn deal's open submissions (the submissions module). */
+    onWithdrawn?: OnWithdrawn;
   } = {},
 ) {
   const access = createDealAccess(db);
   return {
     viewerOf: access.viewerOf,
     visibleDeal: access.visibleDeal,
-    ...createDealMoves(db, access),
+    ...createDealMoves(db, access, opts.onWithdrawn),
     ...createDealReads(db, access, opts.newFitCounts),
 
     /** The CRM moves a deal to its stage's state (`POST /v1/zoho-webhook/qs`). */
-    moveToCrmStage: (query: unknown, onFunded?: OnFunded) => moveToCrmStage(db, query, onFunded),
+    moveToCrmStage: (query: unknown, onFunded?: OnFunded) =>
+      moveToCrmStage(db, query, { onFunded, onWithdrawn: opts.onWithdrawn }),
 
     /** Records what was funded (the funder or the CRM says so). */
     async setFundedAmount(tx: Executor, dealId: string, amountMinor: number) {

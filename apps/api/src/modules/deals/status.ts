@@ -17,6 +17,16 @@ import { visibleDeals } from "./visibility";
 const anyDeal = sql`true`;
 
 /**
+ * A deal withdrawn as a whole: the submissions module withdraws its open submissions, inside the
+ * same transaction (decision 027). Given to the deal service, which cannot see submissions.
+ */
+export type OnWithdrawn = (
+  tx: Executor,
+  dealId: string,
+  by: { actorId: string | null; source: DealEventSource },
+) => Promise<void>;
+
+/**
  * The one writer of a deal's status, for every move (people through the UI or API, submissions'
  * advances, the CRM): the pipeline must allow the move, the deal must still be at the version the
  * caller read, and each move leaves its entry in the deal's history.
@@ -40,7 +50,7 @@ export async function moveDealStatus(
 }
 
 /** The deal's moves through its states, and its dated history lines. */
-export function createDealMoves(db: Db, access: DealAccess) {
+export function createDealMoves(db: Db, access: DealAccess, onWithdrawn?: OnWithdrawn) {
   return {
     /** Moves the deal along the pipeline; one wins when two people move it at once. */
     async transition(userId: string, rawId: string, input: unknown, source: DealEventSource) {
@@ -61,6 +71,7 @@ export function createDealMoves(db: Db, access: DealAccess) {
           source,
           reason: reason || null,
         });
+        if (to === "withdrawn") await onWithdrawn?.(tx, id, { actorId: viewer.userId, source });
       });
       return access.detail(viewer, id);
     },

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createInflateRaw } from "node:zlib";
+import type { DocumentContentType } from "@portal/contract/documents/document-schemas";
 import type { OfficeZipLimits } from "../../config/env";
 import { AppError } from "../../lib/app-error";
 
@@ -131,11 +132,27 @@ export function readDirectory(
   if (found.count > limits.maxEntries) throw tooLarge(`${found.count} entries`);
   if (found.size > limits.maxEntries * directoryBytesPerEntry)
     throw tooLarge(`a directory of ${found.size} bytes`);
+  const entries: ZipEntry[] = [];
+  let unpacked = 0;
+  for (const { entry, extra } of directoryEntries(tail, tailStart, found)) {
+    applyZip64(entry, extra);
+    judgeEntry(entry, limits);
+    unpacked += entry.uncompressedSize;
+    if (unpacked > limits.maxUnpackedBytes) throw tooLarge(`declares ${unpacked}+ bytes unpacked`);
+    entries.push(entry);
+  }
+  return { entries: entries.sort((a, b) => a.offset - b.offset), offset: found.offset };
+}
+
+/** The directory's entries as it lists them, each with its extra field; throws when they do not fit it. */
+function* directoryEntries(
+  tail: Buffer,
+  tailStart: number,
+  found: ReturnType<typeof findDirectory>,
+): Generator<{ entry: ZipEntry; extra: Buffer }> {
   if (found.offset < tailStart || found.offset + found.size > found.end)
     throw damaged("the directory is not where its end record says");
-  const entries: ZipEntry[] = [];
   const stop = found.offset + found.size - tailStart;
-  let unpacked = 0;
   for (let at = found.offset - tailStart, i = 0; i < found.count; i++) {
     if (at + 46 > stop || tail.readUInt32LE(at) !== 0x02014b50)
       throw damaged("bad directory entry");
@@ -151,14 +168,39 @@ export function readDirectory(
       uncompressedSize: tail.readUInt32LE(at + 24),
       offset: tail.readUInt32LE(at + 42),
     };
-    applyZip64(entry, tail.subarray(nameEnd, extraEnd));
-    judgeEntry(entry, limits);
-    unpacked += entry.uncompressedSize;
-    if (unpacked > limits.maxUnpackedBytes) throw tooLarge(`declares ${unpacked}+ bytes unpacked`);
-    entries.push(entry);
+    yield { entry, extra: tail.subarray(nameEnd, extraEnd) };
     at = next;
   }
-  return { entries: entries.sort((a, b) => a.offset - b.offset), offset: found.offset };
+}
+
+/** The part that makes an Office package a Word document or an Excel workbook. */
+const officeMainParts = {
+  "word/document.xml": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "xl/workbook.xml": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const satisfies Record<string, DocumentContentType>;
+const contentTypesPart = "[Content_Types].xml";
+
+/**
+ * What a zip is by the names its directory lists, wherever their data sits: a Word document or an
+ * Excel workbook when it holds `[Content_Types].xml` and exactly one of their main parts
+ * (LibreOffice and openpyxl write the content types last, past what `file-type` reads). Undefined
+ * for any other zip, or one whose directory cannot be read from `tail`; `checkOfficeZip` judges
+ * the rest. Decision 027.
+ */
+export function officeTypeOf(tail: Buffer, fileSize: number): DocumentContentType | undefined {
+  try {
+    if (tail.length < endRecordBytes) return undefined;
+    const tailStart = fileSize - tail.length;
+    const names = new Set<string>();
+    for (const { entry } of directoryEntries(tail, tailStart, findDirectory(tail, tailStart)))
+      names.add(entry.name.toString("utf8"));
+    if (!names.has(contentTypesPart)) return undefined;
+    const types = Object.entries(officeMainParts).filter(([part]) => names.has(part));
+    return types.length === 1 ? types[0]![1] : undefined;
+  } catch {
+    // Parsing bytes from an upload, nothing else: whatever does not parse is not an Office file.
+    return undefined;
+  }
 }
 
 /** Sizes and offset over 4 GiB live in the zip64 extra field, in this order, when the 32-bit field is all ones. */

@@ -28,6 +28,7 @@ export async function markReady(
   values: {
     sizeBytes: number;
     sha256: string;
+    contentType: string;
     type: DocumentRow["type"];
     expiresOn: string | null;
   },

@@ -16,11 +16,12 @@ import { drain, type FormPart } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/parse";
 import type { DealService } from "../deals/service";
 import type { ObjectStore } from "./object-store";
-import { checkOfficeZip, StreamTail, zipTailBytes } from "./office-zip";
+import { checkOfficeZip, officeTypeOf, StreamTail, zipTailBytes } from "./office-zip";
 import * as repo from "./repo";
 
-/** How many leading bytes decide the file type (Office files need their first zip entries). */
+/** How many leading bytes decide the file type (a zip's may only say "zip": see `storeFile`). */
 const sniffBytes = 64 * 1024;
+const zipType = "application/zip";
 
 /** Removes an object and its row; the row goes only once the object is gone. */
 export async function discard(db: Db, store: ObjectStore, row: { id: string; storageKey: string }) {
@@ -44,7 +45,10 @@ async function readHead(chunks: AsyncIterator<Buffer>) {
 /**
  * Stores one file: its first bytes decide the type, then the row is written (uploading) and the
  * bytes stream to the store through the hash. A Word or Excel file (a zip) is then checked
- * against the unpacking limits before it counts as stored. Returns the row's id with size and hash.
+ * against the unpacking limits before it counts as stored. A zip whose first bytes do not show it
+ * is Office (LibreOffice and openpyxl write `[Content_Types].xml` last) is typed by the names in
+ * its directory once stored, and refused as any other zip when they are not an Office file's.
+ * Returns the row's id with its type, size and hash.
  */
 async function storeFile(
   db: Db,
@@ -61,8 +65,9 @@ async function storeFile(
   const chunks = file.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const { first, done } = await readHead(chunks);
   if (first.length === 0) throw new AppError("document_required");
-  const detected = await fileTypeFromBuffer(first);
-  if (!detected || !isDocumentContentType(detected.mime)) {
+  // Exactly the first bytes, however they arrived: the same file gets the same answer.
+  const detected = (await fileTypeFromBuffer(first.subarray(0, sniffBytes)))?.mime;
+  if (!detected || (!isDocumentContentType(detected) && detected !== zipType)) {
     if (!done) await drain(chunks);
     throw new AppError("unsupported_media_type");
   }
@@ -76,14 +81,16 @@ async function storeFile(
     dealId: deal.id,
     type: fields.type,
     fileName: safeFileName(file.fileName),
-    contentType: detected.mime,
+    // A zip not yet known to be Office stays `uploading` (invisible) until its directory says.
+    contentType: detected,
     expiresOn: fields.expiresOn ?? null,
     uploadedBy: viewer.userId,
   });
   const hash = createHash("sha256");
-  const tail = zipDocumentContentTypes.includes(detected.mime)
-    ? new StreamTail(zipTailBytes(office))
-    : undefined;
+  const tail =
+    detected === zipType || zipDocumentContentTypes.includes(detected)
+      ? new StreamTail(zipTailBytes(office))
+      : undefined;
   let sizeBytes = 0;
   const take = (chunk: Buffer) => {
     hash.update(chunk);
@@ -103,15 +110,19 @@ async function storeFile(
       if (file.stream.truncated) throw new AppError("payload_too_large");
     })(),
   );
+  let contentType = detected;
   try {
-    await store.put(row.storageKey, body, detected.mime);
-    if (tail)
+    await store.put(row.storageKey, body, detected);
+    if (tail) {
+      if (contentType === zipType) contentType = officeTypeOf(tail.bytes(), sizeBytes) ?? zipType;
+      if (contentType === zipType) throw new AppError("unsupported_media_type");
       await checkOfficeZip(tail.bytes(), sizeBytes, () => store.get(row.storageKey), office);
+    }
   } catch (err) {
     await discard(db, store, row);
     throw err;
   }
-  return { ...row, sizeBytes, sha256: hash.digest("hex") };
+  return { ...row, contentType, sizeBytes, sha256: hash.digest("hex") };
 }
 
 /** Uploading a document: streamed to the object store, typed by its bytes, hashed on the way. */
@@ -161,6 +172,7 @@ export function createUpload(
       const ready = await repo.markReady(db, stored.id, {
         sizeBytes: stored.sizeBytes,
         sha256: stored.sha256,
+        contentType: stored.contentType,
         type: final.type,
         expiresOn: final.expiresOn ?? null,
       });

@@ -71,6 +71,14 @@ export const emailChangeRequestedNotice = (to: string, newEmail: string) =>
     `Someone signed in to your broker portal account asked to change its email address to ${newEmail}. If this was not you, change your password now.`,
   );
 
+/** To the owner of an address someone asked to move another account to (answered as for a free one). */
+export const emailChangeAttemptedNotice = (to: string) =>
+  notice(
+    to,
+    "Someone tried to use your email address",
+    "Someone signed in to another broker portal account asked to change its email address to this one, which already has an account. Nothing changed: your account is as it was, and the other account keeps its own address.",
+  );
+
 export const emailChangedNotice = (to: string, newEmail: string) =>
   notice(
     to,

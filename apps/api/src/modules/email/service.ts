@@ -5,6 +5,7 @@ import { createMailer, type Mail } from "./mailer";
 import {
   accountDeletedNotice,
   confirmNewEmailMail,
+  emailChangeAttemptedNotice,
   emailChangedNotice,
   emailChangeRequestedNotice,
   funderNewsMail,
@@ -52,6 +53,8 @@ export function createEmailService(options: {
       deliver(on, confirmNewEmailMail(to, link, validMinutes), "email change mail"),
     emailChangeRequested: (on: Executor, to: string, newEmail: string) =>
       deliver(on, emailChangeRequestedNotice(to, newEmail), "email change notice"),
+    emailChangeAttempted: (on: Executor, to: string) =>
+      deliver(on, emailChangeAttemptedNotice(to), "email change attempt notice"),
     emailChanged: (on: Executor, to: string, newEmail: string) =>
       deliver(on, emailChangedNotice(to, newEmail), "email changed notice"),
     accountDeleted: (on: Executor, to: string) =>

@@ -111,7 +111,9 @@ export async function accountRoutes(app: FastifyInstance, opts: { identity: Iden
       summary: "Ask to change the sign-in email: a single-use link goes to the new address",
       description:
         "Needs a recent sign-in (403 `requires_recent_login`). 400 `emailsDoNotMatch` / " +
-        "`invalidEmailAddress` issues; 422 `email_already_exists`. The old address is told.",
+        "`invalidEmailAddress` issues; 422 `email_already_exists` for one's own address. An " +
+        "address another account uses is answered 202 like a free one (its owner is told, " +
+        "nothing changes). The old address is told.",
       security: [{ authorizationkey: [] }],
       body: updateEmailSchema,
       response: { 202: emailChangeRequestedSchema, ...errors },

@@ -56,8 +56,17 @@ export function createIdentityService(options: IdentityServiceOptions) {
       await requireRecentSignIn(identity);
       const user = await repo.findUser(db, identity.sub);
       if (!user) throw new AppError("unauthorized");
-      if (email === user.email.toLowerCase() || (await repo.emailTaken(db, email)))
-        throw new AppError("email_already_exists");
+      if (email === user.email.toLowerCase()) throw new AppError("email_already_exists");
+      if (await repo.emailTaken(db, email)) {
+        // Answered as for a free address, with the same notice to the old one, so the answer does
+        // not say whether the address has an account; its owner is told instead, and nothing
+        // changes (decision 027, as sign-up in decision 022).
+        await db.transaction(async (tx) => {
+          await mail.emailChangeAttempted(tx, email);
+          await mail.emailChangeRequested(tx, user.email, email);
+        });
+        return { status: "verification_sent" as const, email };
+      }
       const token = randomBytes(32).toString("base64url");
       const link = `${options.publicUrl}/verify-email?token=${token}`;
       await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { Executor } from "@portal/db/database";
 import type { DealEventSource } from "@portal/contract/deals/deal-states";
 import { submissionNoteSchema } from "@portal/contract/submissions/submission-schemas";
+import { canMakeMove } from "@portal/contract/submissions/submission-states";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { recordCommission } from "./commissions";
@@ -76,6 +77,23 @@ export function createBrokerMoves(ctx: SubmissionContext) {
   }
 
   return {
+    /**
+     * The deal is withdrawn as a whole (inside the deal's transaction): every submission the broker
+     * could still cancel (pending, info requested, offered) is withdrawn as by its cancel move, so
+     * its funder no longer reads the deal (decision 021). Accepted and closed ones stay as they
+     * are (decision 027).
+     */
+    async withdrawWithDeal(
+      tx: Executor,
+      dealId: string,
+      by: { actorId: string | null; source: DealEventSource },
+    ) {
+      for (const open of await repo.listForDeal(tx, dealId)) {
+        if (!canMakeMove("cancel", "broker", open.submission.status)) continue;
+        await makeMove(tx, open, "broker", "cancel", { ...by, note: "Withdrew the deal" });
+      }
+    },
+
     async brokerMove(
       userId: string,
       submissionId: string,

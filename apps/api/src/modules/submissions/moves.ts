@@ -20,7 +20,7 @@ export async function makeMove(
   found: Named,
   side: SubmissionSide,
   name: SubmissionMove,
-  by: { actorId: string; source: DealEventSource; note: string | null },
+  by: { actorId: string | null; source: DealEventSource; note: string | null },
   extra: Parameters<typeof repo.moveSubmission>[4] = {},
 ) {
   const s = found.submission;
