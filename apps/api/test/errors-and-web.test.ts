@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "./test-app";
 import { signUp } from "./factories";
@@ -23,6 +24,27 @@ const ctx = useTestApp({ WEB_DIST: webDist }, (app) => {
   app.get("/v1/test-crash", { config: { public: true } }, async () => {
     throw new Error("database exploded: secret detail");
   });
+  // Two transactions taking two locks in opposite orders: PostgreSQL ends one as a deadlock.
+  // (PGlite runs one transaction at a time, so there the two simply take turns.)
+  let bothHoldOne: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    let holding = 0;
+    bothHoldOne = () => void (++holding === 2 && resolve());
+  });
+  app.post<{ Params: { first: string } }>(
+    "/v1/test-lock/:first",
+    { config: { public: true } },
+    async (request) => {
+      const first = Number(request.params.first);
+      await app.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${first})`);
+        bothHoldOne();
+        await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+        await tx.execute(sql`select pg_advisory_xact_lock(${3 - first})`);
+      });
+      return { ok: true };
+    },
+  );
 });
 
 describe("one error envelope", () => {
@@ -61,6 +83,20 @@ describe("one error envelope", () => {
     });
     expect(res.json().error.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body).not.toContain("secret detail");
+  });
+
+  it("answers a transaction the database ended as a deadlock with 409, not 500", async () => {
+    const answers = await Promise.all(
+      [1, 2].map((first) => ctx.app.inject({ method: "POST", url: `/v1/test-lock/${first}` })),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    if (process.env.TEST_DATABASE_URL) {
+      expect(statuses).toEqual([200, 409]);
+      const conflict = answers.find((res) => res.statusCode === 409)!;
+      expect(conflict.json().error.code).toBe("version_conflict");
+    } else {
+      expect(statuses).toEqual([200, 200]);
+    }
   });
 
   it("sets security headers", async () => {

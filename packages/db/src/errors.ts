@@ -20,3 +20,11 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isInvalidInput(error: unknown): boolean {
   return hasSqlState(error, ["22021", "22P05", "22003", "22P02", "22007", "22008"]);
 }
+
+/**
+ * True when the database ended a transaction because it ran into a concurrent one: a deadlock
+ * (40P01) or a serialization failure (40001). Nothing of it was kept; the caller may try again.
+ */
+export function isConcurrentChange(error: unknown): boolean {
+  return hasSqlState(error, ["40P01", "40001"]);
+}

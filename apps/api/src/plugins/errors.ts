@@ -8,7 +8,7 @@ import { errorCodes, type ErrorCode } from "@portal/contract/errors/error-codes"
 import type { ErrorEnvelope, FieldIssue } from "@portal/contract/errors/error-envelope";
 import { toFieldIssue } from "@portal/contract/errors/field-issues";
 import { messages, type MessageKey } from "@portal/contract/messages";
-import { isInvalidInput } from "@portal/db/errors";
+import { isConcurrentChange, isInvalidInput } from "@portal/db/errors";
 import { AppError } from "../lib/app-error";
 
 export function sendError(
@@ -103,6 +103,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
               : "bad_request";
       request.log.info({ err: error }, "client error");
       return sendError(request, reply, code);
+    }
+    if (isConcurrentChange(error)) {
+      // Two changes of the same records at once (e.g. withdrawing a deal while its funder answers):
+      // the database rolled this one back whole; it is a conflict to retry, not a fault.
+      request.log.warn({ err: error }, "transaction ended by a concurrent change");
+      return sendError(request, reply, "version_conflict");
     }
     if (isInvalidInput(error)) {
       request.log.info({ err: error }, "input the database refused");
