@@ -85,6 +85,11 @@ const wrongValues: [string, unknown][] = [
   ["null", null],
   ["NUL-bearing string", "fu\u0000zz"],
   ["100 KB string", hugeString],
+  ["lone surrogate", "fu\ud800zz"],
+  ["numeric string", "123"],
+  ["unsafe integer", 2 ** 53 + 2],
+  ["date in year 0", "0000-01-01"],
+  ["date past year 9999", "275760-09-14"],
 ];
 
 /** Query values of the wrong type or shape (the raw query text after `name`). */
@@ -99,6 +104,17 @@ const wrongQueries: [string, (name: string) => string][] = [
   ["NUL", (n) => `${n}=%00`],
   ["bad percent escape", (n) => `${n}=%ff%fe`],
   ["100 KB string", (n) => `${n}=${hugeString}`],
+];
+
+/** Headers a client may send wrong or hostile (the credentials are the test's to set). */
+const oddHeaders: [string, Record<string, string>][] = [
+  ["accept: xml", { accept: "application/xml" }],
+  ["accept-encoding: junk", { "accept-encoding": "fuzz;q=x, *;q=-1" }],
+  ["x-portal-client: 8 KB", { "x-portal-client": "a".repeat(8192) }],
+  ["x-forwarded-for: junk", { "x-forwarded-for": "not-an-ip, ::ffff:999.1.1.1" }],
+  ["cookie: junk", { cookie: "=;;; better-auth.session_token=%ff; __proto__=x" }],
+  ["range: junk", { range: "bytes=99999999-1,x-" }],
+  ["if-none-match: junk", { "if-none-match": '*, W/"x' }],
 ];
 
 /** Keys that pollute a prototype when a parser or a merge copies them naively. */
@@ -372,6 +388,8 @@ export function fuzzRequests(
   ];
   for (const [what, text] of junkQueries)
     add({ variant: `query: ${what}`, ...plain }, `${url}?${text}`);
+  for (const [what, headers] of oddHeaders)
+    add({ variant: `header ${what}`, ...plain, headers: { ...plain.headers, ...headers } });
   if (!hasBody) return requests;
 
   if (jsonSchema) {
