@@ -59,6 +59,25 @@ describe("one error envelope", () => {
     expect(post.json().error.code).toBe("not_found");
   });
 
+  it("answers /auth paths the identity service does not serve with a JSON 404 (not `null`)", async () => {
+    for (const [method, url] of [
+      ["POST", "/auth/no-such-thing"],
+      ["GET", "/auth/no-such-thing"],
+      // A path it serves, with a method it does not.
+      ["GET", "/auth/sign-in/email"],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+        payload: method === "POST" ? "{}" : undefined,
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().error, `${method} ${url}`).toMatchObject({ code: "not_found" });
+      expect(res.json().error.requestId).toBe(res.headers["x-request-id"]);
+    }
+  });
+
   it("answers malformed JSON with a 400 envelope", async () => {
     const user = await signUp(ctx.app);
     const res = await ctx.app.inject({

@@ -108,8 +108,11 @@ describe("errors below the app", () => {
     const bad = await ctx.app.inject({ method: "GET", url: "/v1/user/deal/%ff" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({ code: "bad_request" });
+    // No hook runs before routing: the id in the envelope is still the answer's x-request-id.
+    expect(bad.json().error.requestId).toBe(bad.headers["x-request-id"]);
     const long = await ctx.app.inject({ method: "GET", url: `/v1/user/deal/${"a".repeat(500)}` });
     expect(long.statusCode).toBe(414);
     expect(long.json().error).toMatchObject({ code: "uri_too_long" });
+    expect(long.json().error.requestId).toBe(long.headers["x-request-id"]);
   });
 });

@@ -43,6 +43,8 @@ export function errorEnvelopeText(code: ErrorCode, requestId: string): string {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ err: error }, "client error before routing");
+  // No hook runs for a request that never reached a route: the id the envelope gives is set here.
+  reply.header("x-request-id", request.id);
   return sendError(
     request,
     reply,

@@ -99,6 +99,7 @@ export async function dealRoutes(app: FastifyInstance, opts: { deals: DealServic
       summary:
         "Change a deal's facts (multipart form fields or JSON) with the version read (409 when it changed meanwhile)",
       security,
+      consumes: ["application/json", "multipart/form-data"],
       params: idParams,
       body: dealUpdateSchema,
       response: { 200: dealDetailSchema, ...errors },

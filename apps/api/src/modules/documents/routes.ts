@@ -7,6 +7,7 @@ import {
   documentListSchema,
   documentSchema,
   documentUpdateSchema,
+  documentUploadFieldsSchema,
 } from "@portal/contract/documents/document-schemas";
 import { AppError } from "../../lib/app-error";
 import { readForm } from "../../lib/multipart";
@@ -22,6 +23,10 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 const dealParams = z.object({ id: z.string() });
+/** The upload's form as the OpenAPI document shows it (the service reads and checks the parts). */
+const uploadFormSchema = documentUploadFieldsSchema.extend({
+  file: z.string().meta({ format: "binary", description: "The document, after the fields" }),
+});
 const documentParams = z.object({ id: z.string(), documentId: z.string() });
 
 /** What a form adds around its file: boundaries, part headers, the `type` and `expiresOn` fields. */
@@ -71,6 +76,7 @@ export async function documentRoutes(
       security,
       consumes: ["multipart/form-data"],
       params: dealParams,
+      body: uploadFormSchema,
       response: {
         201: documentSchema,
         ...errors,
@@ -79,6 +85,7 @@ export async function documentRoutes(
         422: errorEnvelopeSchema,
       },
     },
+    validatorCompiler: serviceValidates,
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new AppError("document_required");
       const document = await readForm(

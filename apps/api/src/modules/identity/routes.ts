@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ErrorCode } from "@portal/contract/errors/error-codes";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import {
   emailChangedSchema,
@@ -13,6 +14,7 @@ import {
   resetPasswordAcceptedSchema,
   resetPasswordRequestSchema,
 } from "@portal/contract/identity/password-schemas";
+import { AppError } from "../../lib/app-error";
 import { identityOf } from "../../plugins/authenticate";
 import type { IdentityService } from "./service";
 import type { Auth } from "./auth";
@@ -34,6 +36,19 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   });
 }
 
+/** The portal's error code for an identity service refusal that came without a body. */
+function bodilessErrorCode(response: Response): ErrorCode {
+  const codes: Partial<Record<number, ErrorCode>> = {
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    413: "payload_too_large",
+    415: "unsupported_content_type",
+    429: "rate_limited",
+  };
+  return codes[response.status] ?? "bad_request";
+}
+
 /** Mounts the identity service under /auth; its routes are public by nature. */
 export async function identityRoutes(
   app: FastifyInstance,
@@ -52,6 +67,8 @@ export async function identityRoutes(
     schema: { hide: true },
     async handler(request, reply) {
       const response = await opts.auth.handler(toWebRequest(request, opts.publicUrl));
+      // A path or method it does not serve is an empty 404 (sent as `null`): the envelope instead.
+      if (response.status >= 400 && !response.body) throw new AppError(bodilessErrorCode(response));
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== "set-cookie") reply.header(name, value);
