@@ -98,7 +98,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,
     store: config.redisUrl
-      ? createRedisCounterStore(config.redisUrl, config.redisKeyPrefix)
+      ? await createRedisCounterStore(config.redisUrl, config.redisKeyPrefix)
       : createDatabaseCounterStore(database.db),
   });
   const sessions = createSessionCheck({

@@ -242,7 +242,7 @@ function beforeIdentityCall(
     const password = field ? body?.[field] : undefined;
     if (typeof password !== "string" || password.length < config.passwordMinLength) return;
     const email = typeof body?.email === "string" ? body.email : ctx.context.session?.user.email;
-    if (!strength.isStrongEnough(password, email)) {
+    if (!(await strength.isStrongEnough(password, email))) {
       throw new APIError("BAD_REQUEST", {
         code: "PASSWORD_TOO_WEAK",
         message: "Choose a stronger password",

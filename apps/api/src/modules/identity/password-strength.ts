@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as en from "@zxcvbn-ts/language-en";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 /**
  * Password strength judged by zxcvbn-ts (a maintained estimator with common and English
@@ -8,21 +6,30 @@ import * as en from "@zxcvbn-ts/language-en";
  * minimum is the setting PASSWORD_MIN_SCORE. The person's own email counts as a guessable word.
  */
 export function createPasswordStrength(minScore: number) {
-  // Its ranked dictionaries take a few hundred milliseconds to build: made at the first password
-  // judged, not at every start.
-  let built: ZxcvbnFactory | undefined;
+  // Its dictionaries are unpacked when its modules load and ranked when the factory is made, a
+  // few hundred milliseconds: done at the first password judged, not at every start.
+  let loading: Promise<ZxcvbnFactory> | undefined;
   const zxcvbn = () =>
-    (built ??= new ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...en.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: en.translations,
-    }));
+    (loading ??= Promise.all([
+      import("@zxcvbn-ts/core"),
+      import("@zxcvbn-ts/language-common"),
+      import("@zxcvbn-ts/language-en"),
+    ]).then(
+      ([{ ZxcvbnFactory }, common, en]) =>
+        new ZxcvbnFactory({
+          dictionary: { ...common.dictionary, ...en.dictionary },
+          graphs: common.adjacencyGraphs,
+          translations: en.translations,
+        }),
+    ));
   return {
-    isStrongEnough(password: string, email?: string): boolean {
+    async isStrongEnough(password: string, email?: string): Promise<boolean> {
       // zxcvbn's cost grows with length; the identity service refuses more than 128 anyway.
-      return (
-        zxcvbn().check(password.slice(0, 128), email ? guessableParts(email) : []).score >= minScore
+      const judged = (await zxcvbn()).check(
+        password.slice(0, 128),
+        email ? guessableParts(email) : [],
       );
+      return judged.score >= minScore;
     },
   };
 }

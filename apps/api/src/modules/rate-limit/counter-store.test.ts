@@ -33,7 +33,7 @@ describe.each([
   {
     name: "Redis",
     open: async () => ({
-      store: createRedisCounterStore(
+      store: await createRedisCounterStore(
         process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
         `portal:test:${randomBytes(4).toString("hex")}:`,
       ),
@@ -89,8 +89,8 @@ describe("Redis key prefix (REDIS_KEY_PREFIX)", () => {
   it("keeps two deployments sharing one Redis apart", async () => {
     const url = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
     const run = randomBytes(4).toString("hex");
-    const blue = createRedisCounterStore(url, `blue:${run}:`);
-    const green = createRedisCounterStore(url, `green:${run}:`);
+    const blue = await createRedisCounterStore(url, `blue:${run}:`);
+    const green = await createRedisCounterStore(url, `green:${run}:`);
     try {
       for (let i = 0; i < 3; i++) await blue.hit("lockout:ann@example.com", 60);
       expect((await blue.peek("lockout:ann@example.com")).hits).toBe(3);

@@ -1,4 +1,3 @@
-import { Redis } from "ioredis";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
 import { rateLimits } from "@portal/db/schema/rate-limits";
@@ -30,7 +29,12 @@ local hits = redis.call('INCR', KEYS[1])
 if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { hits, redis.call('PTTL', KEYS[1]) }`;
 
-export function createRedisCounterStore(url: string, prefix = "portal:rl:"): CounterStore {
+/** Redis's client is loaded only when Redis is used (it is a share of every start otherwise). */
+export async function createRedisCounterStore(
+  url: string,
+  prefix = "portal:rl:",
+): Promise<CounterStore> {
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, {
     lazyConnect: false,
     maxRetriesPerRequest: 2,
