@@ -157,9 +157,10 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await page.getByLabel("Search by borrower or reference").fill("no such borrower");
   await page.keyboard.press("Enter");
   await expect(page.getByText("No deals match this search and these filters.")).toBeVisible();
+  // Searches as you type, without Enter, and keeps the search in the URL.
   await page.getByLabel("Search by borrower or reference").fill(borrower);
-  await page.keyboard.press("Enter");
   await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(page).toHaveURL(/q=Northwind\+\d+/);
   await expect(page.getByRole("cell", { name: borrower })).toBeVisible();
   await page.getByLabel("Status").selectOption("withdrawn");
   await expect(page.getByRole("cell", { name: "Withdrawn" })).toBeVisible();

@@ -1,7 +1,7 @@
 // Loads demo data so a newcomer sees matching work right after `npm start`: funders with
 // published listings across products, amounts and criteria real funders use, and two brokers with
 // deals. Everything goes through the API itself (sign-up, onboarding, listings, deals), so the
-// data obeys every rule the product does. Tests never use it.
+// data obeys every rule the product does. No test relies on it (test/demo-data.test.ts runs it).
 //   npm run demo-data            (stop `npm start` first on the embedded database)
 // Reads the same settings as the server. Running it twice changes nothing the second time.
 import { eq } from "drizzle-orm";
@@ -415,9 +415,10 @@ try {
     console.log(
       `Loaded ${funders.length} funders (${funders.reduce((n, f) => n + f.listings.length, 0)} published listings) and ${brokers.length} brokers (${brokers.reduce((n, b) => n + b.deals.length, 0)} deals).`,
     );
-    console.log(`Log in at ${config.publicUrl} with the password "${demoPassword}" as:`);
-    for (const who of [...brokers, ...funders]) console.log(`  ${who.email}  (${who.company})`);
   }
+  // Every run, not only the first: the accounts are what a newcomer came for.
+  console.log(`Log in at ${config.publicUrl} with the password "${demoPassword}" as:`);
+  for (const who of [...brokers, ...funders]) console.log(`  ${who.email}  (${who.company})`);
 } finally {
   await app.close();
 }

@@ -56,6 +56,9 @@ function stubServer(server: {
       case "/auth/sign-up/email":
         // The same answer for a new address and a taken one, and no session (decision 022).
         return json(200, { token: null, user: { ...identityUser, emailVerified: false } });
+      case "/auth/change-password":
+        // The session is too old for this: the page offers "Log in again".
+        return json(401, { code: "SESSION_NOT_FRESH", message: "" });
       case "/auth/sign-out":
         server.session = false;
         return json(200, { success: true });
@@ -238,5 +241,30 @@ describe("session provider and route guards (spec §4)", () => {
     stubServer({ session: false, profile: false });
     open("/no/such/page");
     await heading("Page not found");
+  });
+
+  it('"Log in again" after the recent-sign-in check returns to the page it was asked on', async () => {
+    cacheSignedIn();
+    const calls = stubServer({ session: true, profile: true, signIn: "ok" });
+    const router = open("/settings/security");
+    await heading("Security");
+    fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "secret" } });
+    fireEvent.change(screen.getByLabelText("New password"), {
+      target: { value: "correct horse battery staple 42" },
+    });
+    fireEvent.change(screen.getByLabelText("Confirm password"), {
+      target: { value: "correct horse battery staple 42" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Log in again" }));
+    await heading("Log in");
+    expect(calls).toContain("POST /auth/sign-out");
+    expect(router.state.location.pathname).toBe("/");
+
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ann@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret" } });
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await heading("Security");
+    expect(router.state.location.pathname).toBe("/settings/security");
   });
 });

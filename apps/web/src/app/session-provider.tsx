@@ -7,6 +7,7 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type ReactNode,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -35,7 +36,10 @@ interface Session {
   /** Finishes a sign-in that asked for the second factor. */
   verifySecondFactor(code: string, kind: "totp" | "backupCode"): Promise<void>;
   register(email: string, password: string): Promise<void>;
-  logOut(): Promise<void>;
+  /** Signs out to the log-in page; with `returnTo`, signing in again (in this tab) goes back there. */
+  logOut(options?: { returnTo?: string }): Promise<void>;
+  /** Where signing in goes: the page "Log in again" left, else the dashboard. */
+  afterLogIn: string;
   refreshProfile(): Promise<void>;
   toggleSidebar(): void;
 }
@@ -63,6 +67,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Kept here, not in the log-in page's history entry: the guards' own redirects replace that entry.
+  const [returnTo, setReturnTo] = useState<string>();
+  // Signed in again and back there: done.
+  if (returnTo && state.signedIn && pathname === returnTo) setReturnTo(undefined);
+  const afterLogIn = returnTo ?? paths.dashboard;
   // Read by the route-change effect without re-running it on every state change.
   const latest = useRef(state);
   useLayoutEffect(() => {
@@ -88,11 +97,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [refreshProfile],
   );
 
-  const signOutAndLeave = useCallback(async () => {
-    await identity.signOut().catch(() => {});
-    await applyIdentity(null);
-    navigate(paths.logIn, { replace: true });
-  }, [applyIdentity, navigate]);
+  const signOutAndLeave = useCallback(
+    async ({ returnTo }: { returnTo?: string } = {}) => {
+      await identity.signOut().catch(() => {});
+      await applyIdentity(null);
+      setReturnTo(returnTo);
+      navigate(paths.logIn, { replace: true });
+    },
+    [applyIdentity, navigate],
+  );
 
   // Reload the identity session on start and on every route change; while signed in this
   // refetches the profile too. A reload that fails or finds no session signs out and goes to "/".
@@ -146,11 +159,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         if ("twoFactorRequired" in result) return void navigate(paths.twoFactor);
         await applyIdentity(result.user);
-        navigate(paths.dashboard);
+        navigate(afterLogIn);
       },
       async verifySecondFactor(code, kind) {
         await applyIdentity(await identity.verifySecondFactor(code, kind));
-        navigate(paths.dashboard);
+        navigate(afterLogIn);
       },
       async register(email, password) {
         // Nobody is signed in by registering: the page says to check the inbox, for a new
@@ -159,9 +172,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         navigate(paths.verify, { state: { registered: email } satisfies VerifyState });
       },
       logOut: signOutAndLeave,
+      afterLogIn,
       toggleSidebar: () => dispatch({ type: "sidebarToggled" }),
     }),
-    [state, refreshProfile, applyIdentity, signOutAndLeave, navigate],
+    [state, refreshProfile, applyIdentity, signOutAndLeave, navigate, afterLogIn],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -12,8 +12,8 @@ const AppShell = lazy(() => import("./app-shell").then((m) => ({ default: m.AppS
 
 /** Log in and register: for signed-out people only. */
 export function SignedOutOnly() {
-  const { state } = useSession();
-  if (state.signedIn && state.onboarded) return <Navigate to={paths.dashboard} replace />;
+  const { state, afterLogIn } = useSession();
+  if (state.signedIn && state.onboarded) return <Navigate to={afterLogIn} replace />;
   if (state.signedIn && !state.loading) return <Navigate to={paths.onboarding} replace />;
   return <AuthLayout />;
 }

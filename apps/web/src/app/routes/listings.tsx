@@ -28,7 +28,7 @@ export function Component() {
           {t("messages.funderNotApproved")}
         </p>
       )}
-      <ListingsTable />
+      <ListingsTable approved={!waiting} />
     </>
   );
 }

@@ -10,12 +10,15 @@ import { SignInMethods } from "@/features/identity/components/sign-in-methods";
 import { TwoFactorSettings } from "@/features/identity/components/two-factor-settings";
 import { DeleteAccount } from "@/features/user/components/delete-account";
 import { EmailChangeForm } from "@/features/user/components/email-change-form";
+import { paths } from "@/config/paths";
 import { useSession } from "../session-provider";
 
 export function Component() {
   const { t } = useTranslation();
   const toast = useToast();
   const { state, logOut } = useSession();
+  // "Log in again" after the recent-sign-in check comes back to this page.
+  const logInAgain = () => void logOut({ returnTo: paths.security });
   const email = state.user?.email ?? state.firebaseUser?.email ?? "";
   // Back from linking Google or Apple: `?linked=google`, or `?error=` when it failed.
   const [params, setParams] = useSearchParams();
@@ -37,14 +40,14 @@ export function Component() {
         <Card title={t("ui.passwordReset.changePassword")}>
           <ChangePasswordForm
             onDone={() => toast("success", t("ui.passwordReset.changed"))}
-            onLogInAgain={() => void logOut()}
+            onLogInAgain={logInAgain}
           />
         </Card>
         <Card title={t("ui.providers.title")}>
           <SignInMethods
             returnedError={linkError ? oidcCallbackMessageFor(linkError) : null}
             onUnlinked={() => toast("success", t("ui.providers.unlinkedToast"))}
-            onLogInAgain={() => void logOut()}
+            onLogInAgain={logInAgain}
           />
         </Card>
         <Card title={t("ui.twoFactor.title")}>
@@ -54,14 +57,14 @@ export function Component() {
             onChanged={(on) =>
               toast("success", t(on ? "ui.twoFactor.turnedOn" : "ui.twoFactor.turnedOff"))
             }
-            onLogInAgain={() => void logOut()}
+            onLogInAgain={logInAgain}
           />
         </Card>
         <Card title={t("ui.changeEmail.title")}>
           <EmailChangeForm
             currentEmail={email}
             onSent={() => toast("success", t("messages.emailChangeSent"))}
-            onLogInAgain={() => void logOut()}
+            onLogInAgain={logInAgain}
           />
         </Card>
         <Card title={t("ui.deleteAccount.title")}>
@@ -71,7 +74,7 @@ export function Component() {
               toast("success", t("ui.deleteAccount.deleted"));
               void logOut();
             }}
-            onLogInAgain={() => void logOut()}
+            onLogInAgain={logInAgain}
           />
         </Card>
       </div>

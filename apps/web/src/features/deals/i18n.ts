@@ -141,6 +141,7 @@ export const dealsEn = {
     closed: "This deal is closed.",
     reason: "Reason",
     confirm: "{{action}}",
+    cancel: "Cancel",
     history: "History",
     created: "Created as a draft",
     moved: "{{from}} → {{to}}",

@@ -17,6 +17,7 @@ export const documentsEn = {
   download: "Download {{name}}",
   delete: "Delete",
   confirmDelete: "Delete {{name}}?",
+  cancel: "Cancel",
   deleted: "{{name}} deleted",
   columns: { file: "File", type: "Type", size: "Size", expiry: "Expiry", uploaded: "Uploaded" },
   types: documentTypeLabels,

@@ -11,6 +11,7 @@ export const lendersEn = {
   statuses: { draft: "Draft", published: "Published" },
   publish: "Publish",
   unpublish: "Unpublish",
+  publishOnceApproved: "Publish once your funder account is approved",
   edit: "Edit",
   delete: "Delete",
   published: "{{name}} is published",

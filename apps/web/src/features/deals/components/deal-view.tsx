@@ -153,7 +153,7 @@ export function DealView({ deal, panels }: { deal: DealDetail; panels?: ReactNod
                   {t("ui.deals.view.confirm", { action: t(`ui.deals.moves.${pending}`) })}
                 </Button>
                 <Button variant="secondary" onClick={() => setPending(null)}>
-                  {t("ui.deleteAccount.cancel")}
+                  {t("ui.deals.view.cancel")}
                 </Button>
               </div>
             </form>

@@ -1,5 +1,5 @@
 import "../i18n";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
@@ -19,6 +19,9 @@ const sorts = [
   "reference",
   "-reference",
 ] as const;
+
+/** How long typing must pause before the search runs (each key stroke would be a request). */
+export const searchDelayMs = 300;
 
 /**
  * The deals table: search, filters, sort and pages live in the URL, so a view can be shared or
@@ -41,6 +44,22 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
     if (!("page" in changes)) next.delete("page");
     setParams(next);
   };
+  // Search as you type: once typing pauses, the text goes into the URL, which runs the search.
+  // Any change to the URL meanwhile restarts the wait, so the update starts from the current URL.
+  const searched = params.get("q") ?? "";
+  const current = params.toString();
+  useEffect(() => {
+    const q = search.trim();
+    if (q === searched) return;
+    const timer = setTimeout(() => update({ q }), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [search, searched, current]); // eslint-disable-line react-hooks/exhaustive-deps -- `update` is rebuilt from `params` each render
+  // The URL's search changed from elsewhere (back, a link): the box shows it.
+  const [shown, setShown] = useState(searched);
+  if (shown !== searched) {
+    setShown(searched);
+    if (search.trim() !== searched) setSearch(searched);
+  }
   const page = Number(query.page ?? 1);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = !!(query.q || query.status || query.product || query.from || query.to);

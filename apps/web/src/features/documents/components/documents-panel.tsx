@@ -248,7 +248,7 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
                               {t("ui.documents.delete")}
                             </Button>
                             <Button variant="ghost" onClick={() => setConfirming(null)}>
-                              {t("ui.deleteAccount.cancel")}
+                              {t("ui.documents.cancel")}
                             </Button>
                           </span>
                         ) : (

@@ -8,8 +8,11 @@ import { useToast } from "@/components/ui/toast";
 import { errorMessageKey } from "@/lib/errors";
 import { useListings, usePublishListing } from "../api/lenders-api";
 
-/** The funder's listings: status, when their criteria changed, publish and unpublish. */
-export function ListingsTable() {
+/**
+ * The funder's listings: status, when their criteria changed, publish and unpublish. Publish is
+ * offered once the funder is approved (the server refuses it before, 409 funder_not_approved).
+ */
+export function ListingsTable({ approved }: { approved: boolean }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const listings = useListings();
@@ -61,12 +64,18 @@ export function ListingsTable() {
                       {new Date(l.criteriaUpdatedAt).toLocaleDateString(i18n.language)}
                     </td>
                     <td className="px-3 py-2 text-end">
-                      <Button
-                        variant={l.status === "draft" ? "primary" : "secondary"}
-                        onClick={() => void toggle(l)}
-                      >
-                        {l.status === "draft" ? t("ui.lenders.publish") : t("ui.lenders.unpublish")}
-                      </Button>
+                      {l.status === "draft" && !approved ? (
+                        <span className="text-fg-muted">{t("ui.lenders.publishOnceApproved")}</span>
+                      ) : (
+                        <Button
+                          variant={l.status === "draft" ? "primary" : "secondary"}
+                          onClick={() => void toggle(l)}
+                        >
+                          {l.status === "draft"
+                            ? t("ui.lenders.publish")
+                            : t("ui.lenders.unpublish")}
+                        </Button>
+                      )}
                     </td>
                   </tr>
                 ))}
