@@ -1,7 +1,8 @@
 // Authenticated GET /v1/user/ throughput on PostgreSQL, against two baselines in the same run:
 //   bare:        a Fastify route returning a constant JSON (the framework's ceiling here)
-//   query-only:  a Fastify route running the same three Drizzle queries as GET /v1/user/
-//                (identity user, profile, membership + organization), same pool size, no auth
+//   query-only:  a Fastify route running the same Drizzle queries as GET /v1/user/ through the
+//                same function (readUserRows: identity user, profile, membership + organization,
+//                operator), same pool size, no auth
 // Target: /v1/user/ at least 0.8x the query-only route. Prints figures; asserts nothing.
 //   node --import tsx bench/user-throughput.ts   (BENCH_DURATION seconds per server, default 10)
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,8 +11,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
-import * as organizationsRepo from "@portal/api/modules/organizations/repo";
-import * as userRepo from "@portal/api/modules/user/repo";
+import { readUserRows } from "@portal/api/modules/user/service";
 import { openDatabase, type Database } from "@portal/db/database";
 import { freePort, load as loadWith, positiveNumber } from "./support/harness";
 import { createBenchDatabase } from "./support/postgres";
@@ -147,14 +147,11 @@ try {
   ).rows[0]!.v;
   const queryOnly = Fastify();
   servers.push(queryOnly);
-  // The same repository functions UserService.getUser runs, in the same Promise.all.
+  // The very reads UserService.getUser makes (readUserRows), without the framework's hooks,
+  // the token and session checks, or shaping the answer.
   queryOnly.get("/query", async () => {
-    const [identity, profile, membership] = await Promise.all([
-      userRepo.findIdentityUser(db, userId),
-      userRepo.findProfile(db, userId),
-      organizationsRepo.findMembershipOfUser(db, userId),
-    ]);
-    return { identity, profile, membership };
+    const [identity, profile, membership, operator] = await readUserRows(db, userId);
+    return { identity, profile, membership, operator };
   });
   await queryOnly.listen({ host: "127.0.0.1", port: queryPort });
 

@@ -50,6 +50,20 @@ function fromProfileRow(row: repo.ProfileRow): Record<string, string | undefined
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? undefined]));
 }
 
+/**
+ * Every row `GET /v1/user/` is built from, read at once: the identity, the profile, the
+ * membership with its organization, and whether the person is an operator. (The read's bench,
+ * bench/user-throughput.ts, runs this very function as its query-only baseline.)
+ */
+export function readUserRows(db: Executor, userId: string) {
+  return Promise.all([
+    repo.findIdentityUser(db, userId),
+    repo.findProfile(db, userId),
+    organizations.getMembership(db, userId),
+    organizations.isOperator(db, userId),
+  ]);
+}
+
 export interface UserServiceOptions {
   /** Throws unless the token's session is live and signed in recently (identity service). */
   requireRecentSignIn: (identity: IdTokenClaims) => Promise<void>;
@@ -59,12 +73,7 @@ export interface UserServiceOptions {
 
 export function createUserService(db: Db, options: UserServiceOptions) {
   async function getUser(userId: string): Promise<User> {
-    const [identity, profile, membership, operator] = await Promise.all([
-      repo.findIdentityUser(db, userId),
-      repo.findProfile(db, userId),
-      organizations.getMembership(db, userId),
-      organizations.isOperator(db, userId),
-    ]);
+    const [identity, profile, membership, operator] = await readUserRows(db, userId);
     // A token can outlive its account: treat a vanished user like one who never onboarded.
     if (!identity || !profile || !membership) throw new AppError("profile_not_found");
     const { userId: _u, createdAt: _c, updatedAt: _up, termsAcceptedAt, ...fields } = profile;
