@@ -102,7 +102,13 @@ describe("password reset", () => {
     const time = async (email: string) => {
       const t = process.hrtime.bigint();
       await request(email);
-      return Number(process.hrtime.bigint() - t) / 1e6;
+      const took = Number(process.hrtime.bigint() - t) / 1e6;
+      // The lookup and the mail run after the answer; each sample starts once they are done, so
+      // one request's background work (a known address's mail, sent at once) never lands in the
+      // next one's time.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await jobsDone(app);
+      return took;
     };
     const known: number[] = [];
     const unknown: number[] = [];
