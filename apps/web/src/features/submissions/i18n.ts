@@ -20,6 +20,7 @@ export const submissionsEn = {
     info_requested: "Information requested",
     offered: "Offer received",
     accepted: "Accepted",
+    funded: "Funded",
     declined: "Declined",
     borrower_declined: "Not taken",
     cancelled: "Withdrawn",

@@ -73,3 +73,52 @@ describe("a deal the broker withdrew, on the funder's side", () => {
     expect(cells).toEqual(["D-1001", "Harbour Brokers", "—", "—", "Withdrawn", expect.any(String)]);
   });
 });
+
+// A deal whose accepted offer this funder has funded: funding moves the deal, not the submission.
+const funded = {
+  ...withdrawn,
+  status: "accepted",
+  events: [
+    { from: null, to: "pending", actorId: "u1", note: null, at: "2026-11-20T10:00:00Z" },
+    { from: "pending", to: "offered", actorId: "u2", note: null, at: "2026-11-20T12:00:00Z" },
+    { from: "offered", to: "accepted", actorId: "u1", note: null, at: "2026-11-21T10:00:00Z" },
+  ],
+  deal: {
+    product: "term_loan",
+    amountMinor: 5_000_000,
+    currency: "GBP",
+    purpose: "Ovens",
+    termMonths: 12,
+    monthlyRevenueMinor: null,
+    existingAdvancesMinor: null,
+    status: "funded",
+  },
+  borrower: {
+    legalName: "Harbour Bakery Ltd",
+    country: "GB",
+    industry: "bakery",
+    startDate: null,
+    owners: [],
+  },
+};
+
+describe("a deal the funder funded", () => {
+  it("reads Funded on the item's page, not Accepted, and offers no funding any more", async () => {
+    serve(funded);
+    renderWithQuery(<FunderSubmissionView id="s1" />);
+    expect((await screen.findByText("Funded")).getAttribute("data-status")).toBe("funded");
+    expect(screen.queryByRole("button", { name: "Mark funded" })).toBeNull();
+  });
+
+  it("reads Funded in the inbox", async () => {
+    const { documents: _d, events: _e, ...row } = funded;
+    serve({ items: [row] });
+    renderWithQuery(
+      <MemoryRouter>
+        <FunderInbox />
+      </MemoryRouter>,
+    );
+    await screen.findByRole("link", { name: "D-1001" });
+    expect(screen.getAllByRole("cell").map((c) => c.textContent)[4]).toBe("Funded");
+  });
+});

@@ -7,6 +7,7 @@ import {
   type FunderSubmission,
 } from "@portal/contract/submissions/submission-schemas";
 import { toMinor } from "@portal/contract/deals/money";
+import { funderStage } from "@portal/contract/submissions/submission-states";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -89,6 +90,7 @@ function Events({ item }: { item: FunderSubmission }) {
 
 function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
   const { t, i18n } = useTranslation();
+  const stage = funderStage(item.status, item.deal.status);
   const move = useFunderMove(item.id);
   const busy = move.isPending;
   const [failure, setFailure] = useState<MessageKey | null>(null);
@@ -145,7 +147,7 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
       <Card title={t("ui.submissions.funder.request")}>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="text-fg-muted">{t("ui.submissions.columns.status")}</dt>
-          <dd data-status={item.status}>{t(`ui.submissions.statuses.${item.status}`)}</dd>
+          <dd data-status={stage}>{t(`ui.submissions.statuses.${stage}`)}</dd>
           <dt className="text-fg-muted">{t("ui.submissions.columns.amount")}</dt>
           <dd>{money(item.deal.amountMinor)}</dd>
           <dt className="text-fg-muted">{t("ui.submissions.inbox.columns.broker")}</dt>
