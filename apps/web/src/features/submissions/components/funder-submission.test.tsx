@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
@@ -120,5 +120,31 @@ describe("a deal the funder funded", () => {
     );
     await screen.findByRole("link", { name: "D-1001" });
     expect(screen.getAllByRole("cell").map((c) => c.textContent)[4]).toBe("Funded");
+  });
+});
+
+describe("a proposal the funder sends", () => {
+  it("empties the form and says what was sent, and to whom", async () => {
+    serve({ ...funded, status: "pending", deal: { ...funded.deal, status: "submitted" } });
+    renderWithQuery(<FunderSubmissionView id="s1" />);
+    await screen.findByLabelText("Amount");
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill("Amount", "45000");
+    fill("Factor (e.g. 1.25)", "1.3");
+    fill("Term (months)", "12");
+    fill("Broker commission (%)", "2");
+    fireEvent.click(screen.getByRole("button", { name: "Send proposal" }));
+    const sent = await screen.findByRole("status");
+    expect(sent.textContent).toBe(
+      "Proposal sent to Harbour Brokers: £45,000.00 over 12 months at a factor of 1.3.",
+    );
+    for (const label of ["Amount", "Factor (e.g. 1.25)", "Term (months)", "Broker commission (%)"])
+      expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe("");
+    const [, init] = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith("/offer"))!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      amountMinor: 4_500_000,
+      factorBp: 13_000,
+    });
   });
 });
