@@ -260,6 +260,7 @@ async function registerProduct(
     matching,
     publicUrl: config.publicUrl,
     tellBroker: email.funderNews,
+    tellFunder: email.funderAlert,
   });
   await app.register(submissionRoutes, { submissions });
   await app.register(operatorRoutes, { db: db });

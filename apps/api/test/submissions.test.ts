@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import { memberships } from "@portal/db/schema/organizations";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { callAs, jobsDone, multipartForm, sampleFiles, useTestApp } from "./test-app";
@@ -11,6 +12,8 @@ import {
   createDeal,
   createListing,
   createSubmissions,
+  organizationOf,
+  signUp,
   type SignedUp,
 } from "./factories";
 
@@ -164,7 +167,10 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       `Alpha Capital needs more information on deal ${deal.reference} before deciding. They wrote: "Please send last year's tax return"`,
     );
     expect(asked!.text).toContain(`http://localhost:3000/deals/${deal.id}`);
-    expect(await mailsTo(alpha.funder.email, deal.reference)).toEqual([]);
+    // The funder was told only that the deal arrived (its own move is not mailed back to it).
+    expect((await mailsTo(alpha.funder.email, deal.reference)).map((m) => m.subject)).toEqual([
+      `Loop Brokers sent you deal ${deal.reference}`,
+    ]);
     expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().status).toBe("in_review");
     const answered = await call(broker, "POST", `/v1/user/submission/${alphaSub}/answer`, {
       note: "Attached",
@@ -263,6 +269,62 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       (await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/funded`, {})).json()
         .error.code,
     ).toBe("invalid_transition");
+  });
+
+  it("mails every member of a funder when a deal arrives and when its offer is accepted, linking the inbox item", async () => {
+    const alpha = await funderWithListing("Mailed Capital");
+    const beta = await funderWithListing("Unmailed Funding");
+    const colleague = await signUp(ctx.app);
+    await ctx.app.database.db.insert(memberships).values({
+      organizationId: (await organizationOf(ctx.app, alpha.funder)).id,
+      userId: colleague.userId,
+      role: "member",
+    });
+    const { broker, deal } = await brokerDeal("Telling Brokers", "Private Bakery Ltd");
+    const sent = await createSubmissions(ctx.app, broker, deal.id, [
+      alpha.listing.id,
+      beta.listing.id,
+    ]);
+    // Sent in one transaction: the list's order is not the listings' order.
+    const alphaSub = sent.find((s) => s.lenderId === alpha.listing.id);
+    const betaSub = sent.find((s) => s.lenderId === beta.listing.id);
+    const arrived = `Telling Brokers sent you deal ${deal.reference}`;
+    for (const who of [alpha.funder, colleague]) {
+      const [mail, ...more] = await mailsTo(who.email, deal.reference);
+      expect(more).toEqual([]);
+      expect(mail!.subject).toBe(arrived);
+      expect(mail!.text).toContain(`http://localhost:3000/inbox/${alphaSub!.id}`);
+      expect(mail!.text).not.toContain("Private Bakery");
+    }
+    const [betaMail] = await mailsTo(beta.funder.email, deal.reference);
+    expect(betaMail!.text).toContain(`http://localhost:3000/inbox/${betaSub!.id}`);
+    expect(await mailsTo(broker.email, arrived)).toEqual([]);
+
+    for (const [who, sub] of [
+      [alpha.funder, alphaSub],
+      [beta.funder, betaSub],
+    ] as const) {
+      await call(who, "POST", `/v1/funder/submission/${sub!.id}/offer`, {
+        amountMinor: 5_000_000,
+        factorBp: 12_000,
+        termMonths: 12,
+        brokerCommissionBp: 200,
+      });
+    }
+    expect(
+      (await call(broker, "POST", `/v1/user/submission/${alphaSub!.id}/accept`)).statusCode,
+    ).toBe(200);
+    const accepted = `Telling Brokers accepted your offer on ${deal.reference}`;
+    for (const who of [alpha.funder, colleague]) {
+      const mails = await mailsTo(who.email, deal.reference);
+      expect(mails.map((m) => m.subject)).toEqual([arrived, accepted]);
+      expect(mails[1]!.text).toContain(`http://localhost:3000/inbox/${alphaSub!.id}`);
+      expect(mails[1]!.text).not.toContain("Private Bakery");
+    }
+    // The funder whose offer was turned down hears nothing more by mail.
+    expect((await mailsTo(beta.funder.email, deal.reference)).map((m) => m.subject)).toEqual([
+      `Telling Brokers sent you deal ${deal.reference}`,
+    ]);
   });
 
   it("refuses what is not the caller's: other organizations' deals, drafts, other borrowers' documents, the wrong side's moves", async () => {

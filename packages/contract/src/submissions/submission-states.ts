@@ -50,3 +50,15 @@ export function canMakeMove(
   const rule = submissionMoves[move];
   return rule.side === side && (rule.from as readonly SubmissionStatus[]).includes(from);
 }
+
+/** What a funder reads as where its submission stands: its status, or `funded` (see `funderStage`). */
+export type FunderStage = SubmissionStatus | "funded";
+
+/**
+ * Funding moves the deal to `funded` and leaves the accepted submission as it is (nothing leaves
+ * `accepted`), so the funder whose offer was accepted reads `funded` once the deal is funded,
+ * whether it said so itself or the CRM did.
+ */
+export function funderStage(status: SubmissionStatus, dealStatus: string | null): FunderStage {
+  return status === "accepted" && dealStatus === "funded" ? "funded" : status;
+}

@@ -133,3 +133,38 @@ export function funderNewsMail(to: string, news: FunderNews): Mail {
     "You receive this because the deal is yours on the broker portal.",
   );
 }
+
+/**
+ * What happened to a deal in a funder's inbox, as the funder is told: a broker sent it, or the
+ * broker accepted the funder's offer. Names the broker's organization and the deal's reference
+ * only; the borrower's details stay behind the sign-in, on the inbox item the link opens.
+ */
+export interface FunderAlert {
+  brokerName: string;
+  reference: string;
+  event: "arrived" | "accepted";
+  link: string;
+}
+
+export function funderAlertMail(to: string, alert: FunderAlert): Mail {
+  const { brokerName, reference } = alert;
+  const texts: Record<FunderAlert["event"], [subject: string, intro: string]> = {
+    arrived: [
+      `${brokerName} sent you deal ${reference}`,
+      `${brokerName} sent your organization deal ${reference}. Review it and ask, offer or decline in your inbox.`,
+    ],
+    accepted: [
+      `${brokerName} accepted your offer on ${reference}`,
+      `${brokerName} accepted your organization's offer on deal ${reference}. Mark it funded in your inbox once the money goes out.`,
+    ],
+  };
+  const [subject, intro] = texts[alert.event];
+  return mail(
+    to,
+    subject,
+    intro,
+    "Open the inbox item",
+    alert.link,
+    "You receive this because you work for a funder the deal was sent to on the broker portal.",
+  );
+}

@@ -8,14 +8,16 @@ import {
   emailChangeAttemptedNotice,
   emailChangedNotice,
   emailChangeRequestedNotice,
+  funderAlertMail,
   funderNewsMail,
   resetPasswordMail,
   signUpAttemptedMail,
   verificationMail,
+  type FunderAlert,
   type FunderNews,
 } from "./messages";
 
-export type { FunderNews };
+export type { FunderAlert, FunderNews };
 
 /**
  * The mail the portal sends, queued as jobs (docs/decisions/024-durable-jobs.md): each method
@@ -61,6 +63,8 @@ export function createEmailService(options: {
       deliver(on, accountDeletedNotice(to), "account deleted notice"),
     funderNews: (on: Executor, to: string, news: FunderNews) =>
       deliver(on, funderNewsMail(to, news), "funder news mail"),
+    funderAlert: (on: Executor, to: string, alert: FunderAlert) =>
+      deliver(on, funderAlertMail(to, alert), "funder alert mail"),
   };
 }
 

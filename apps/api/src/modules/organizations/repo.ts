@@ -1,5 +1,6 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
+import { users } from "@portal/db/schema/identity";
 import { memberships, operators, organizations } from "@portal/db/schema/organizations";
 import type { AccountType, MemberRole } from "@portal/contract/user/user-options";
 
@@ -54,6 +55,17 @@ export async function countOtherMembers(db: Executor, organizationId: string, us
     .from(memberships)
     .where(and(eq(memberships.organizationId, organizationId), ne(memberships.userId, userId)));
   return row?.n ?? 0;
+}
+
+/** The email addresses of the organization's members, in order. */
+export async function listMemberEmails(db: Executor, organizationId: string) {
+  const rows = await db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.organizationId, organizationId))
+    .orderBy(users.email);
+  return rows.map((r) => r.email);
 }
 
 /** Deletes the organization and, by cascade, everything that belongs to it. */

@@ -29,6 +29,11 @@ export function getMembership(db: Executor, userId: string) {
   return repo.findMembershipOfUser(db, userId);
 }
 
+/** Everyone who works for the organization (each member, whatever the role), by email address. */
+export function memberEmails(db: Executor, organizationId: string) {
+  return repo.listMemberEmails(db, organizationId);
+}
+
 /** Company fields are the organization's: only its owner or admins change them. */
 export async function updateCompany(tx: Tx, membership: Membership, company: Company) {
   if (!canManageOrganization(membership.role)) throw new AppError("forbidden");

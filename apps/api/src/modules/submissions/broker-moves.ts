@@ -5,7 +5,13 @@ import { canMakeMove } from "@portal/contract/submissions/submission-states";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { recordCommission } from "./commissions";
-import { brokersSubmission, checkShared, type Named, type SubmissionContext } from "./context";
+import {
+  brokersSubmission,
+  checkShared,
+  tellFunder,
+  type Named,
+  type SubmissionContext,
+} from "./context";
 import { makeMove } from "./moves";
 import { presentOne } from "./present";
 import * as repo from "./repo";
@@ -73,6 +79,7 @@ export function createBrokerMoves(ctx: SubmissionContext) {
           actorId: by.actorId,
         });
       }
+      await tellFunder(ctx, tx, s.id, "accepted");
     });
   }
 

@@ -3,7 +3,7 @@ import { AppError } from "../../lib/app-error";
 import { uuidOrNotFound } from "../../lib/uuid";
 import type { DealService } from "../deals/service";
 import type { DocumentService } from "../documents/service";
-import type { FunderNews } from "../email/service";
+import type { FunderAlert, FunderNews } from "../email/service";
 import type { LenderService } from "../lenders/service";
 import type { MatchingService } from "../matching/service";
 import * as organizations from "../organizations/service";
@@ -18,6 +18,8 @@ export interface SubmissionContext {
   matching: MatchingService;
   /** Tells the deal's broker of a funder's move (by email, queued through `on`). */
   tellBroker?: (on: Executor, to: string, news: FunderNews) => Promise<unknown>;
+  /** Tells a funder's people a deal arrived or their offer was accepted (by email, queued through `on`). */
+  tellFunder?: (on: Executor, to: string, alert: FunderAlert) => Promise<unknown>;
   publicUrl?: string;
 }
 
@@ -62,4 +64,31 @@ export async function checkShared(
       ],
     });
   }
+}
+
+/**
+ * Every member of the submission's funder organization is told, by email queued in the change's
+ * transaction: any member may work the inbox (`funderOrganizationOf` asks no role), so each of
+ * them hears of a deal that arrives or an offer accepted. The mail names the broker's
+ * organization and the deal's reference and links to the inbox item, nothing of the borrower.
+ */
+export async function tellFunder(
+  ctx: SubmissionContext,
+  tx: Executor,
+  submissionId: string,
+  event: FunderAlert["event"],
+) {
+  if (!ctx.tellFunder) return;
+  const found = await repo.findSubmission(tx, submissionId);
+  if (!found) return;
+  const deal = await repo.dealOwner(tx, found.submission.dealId);
+  if (!deal) return;
+  const alert = {
+    brokerName: found.brokerName,
+    reference: deal.reference,
+    event,
+    link: `${ctx.publicUrl ?? ""}/inbox/${submissionId}`,
+  };
+  for (const to of await organizations.memberEmails(tx, found.submission.funderOrganizationId))
+    await ctx.tellFunder(tx, to, alert);
 }

@@ -4,7 +4,7 @@ import type { Executor } from "@portal/db/database";
 import { isUniqueViolation } from "@portal/db/errors";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
-import { checkShared, type SubmissionContext } from "./context";
+import { checkShared, tellFunder, type SubmissionContext } from "./context";
 import { presentSubmissions } from "./present";
 import * as repo from "./repo";
 
@@ -55,6 +55,7 @@ export function createSending(ctx: SubmissionContext) {
     await ctx.deals.stamp(tx, sending.dealId, by.actorId, by.source, note);
     // A deal left unanswered long enough counts against the funder: measured again on each sending.
     await repo.measureResponseTime(tx, listing.organizationId);
+    await tellFunder(ctx, tx, created.id, "arrived");
   }
 
   return {

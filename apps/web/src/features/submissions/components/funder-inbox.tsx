@@ -1,6 +1,7 @@
 import "../i18n";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { funderStage } from "@portal/contract/submissions/submission-states";
 import { QueryState } from "@/components/ui/query-state";
 import { formatMoney } from "@/lib/money";
 import { useInbox } from "../api/submissions-api";
@@ -46,7 +47,11 @@ export function FunderInbox() {
                         ? formatMoney(s.deal.amountMinor, s.deal.currency, i18n.language)
                         : "—"}
                     </td>
-                    <td className="px-3 py-2">{t(`ui.submissions.statuses.${s.status}`)}</td>
+                    <td className="px-3 py-2">
+                      {t(
+                        `ui.submissions.statuses.${funderStage(s.status, s.deal?.status ?? null)}`,
+                      )}
+                    </td>
                     <td className="px-3 py-2">
                       {new Date(s.sentAt).toLocaleDateString(i18n.language)}
                     </td>

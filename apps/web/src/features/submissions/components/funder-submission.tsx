@@ -7,6 +7,7 @@ import {
   type FunderSubmission,
 } from "@portal/contract/submissions/submission-schemas";
 import { toMinor } from "@portal/contract/deals/money";
+import { funderStage } from "@portal/contract/submissions/submission-states";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -22,6 +23,14 @@ import {
 } from "../api/submissions-api";
 
 const open = ["pending", "info_requested", "offered"];
+
+/** A proposal as the contract parsed it (amounts in minor units, rate and factor in basis points). */
+type SentOffer = Extract<
+  ReturnType<typeof proposalInputSchema.safeParse>,
+  { success: true }
+>["data"];
+
+const noOffer = { amount: "", rate: "", factor: "", term: "", fees: "", commission: "" };
 
 /** A submission whose deal the funder may still see (the broker has not withdrawn it). */
 type VisibleSubmission = FunderSubmission & {
@@ -89,27 +98,26 @@ function Events({ item }: { item: FunderSubmission }) {
 
 function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
   const { t, i18n } = useTranslation();
+  const stage = funderStage(item.status, item.deal.status);
   const move = useFunderMove(item.id);
   const busy = move.isPending;
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [note, setNote] = useState("");
-  const [offer, setOffer] = useState({
-    amount: "",
-    rate: "",
-    factor: "",
-    term: "",
-    fees: "",
-    commission: "",
-  });
+  const [offer, setOffer] = useState(noOffer);
+  // What the last proposal sent said, confirmed until the funder acts again.
+  const [offerSent, setOfferSent] = useState<string | null>(null);
   const [funded, setFunded] = useState("");
 
   async function act(input: FunderMove) {
     setFailure(null);
+    setOfferSent(null);
     try {
       await move.mutateAsync(input);
       setNote("");
+      return true;
     } catch (error) {
       setFailure(errorMessageKey(error));
+      return false;
     }
   }
 
@@ -130,7 +138,30 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
       brokerCommissionBp: bp(offer.commission, 100) ?? 0,
     });
     if (!parsed.success) return setFailure("invalidValue");
-    void act({ move: "offer", offer: parsed.data });
+    const sent = parsed.data;
+    void act({ move: "offer", offer: sent }).then((done) => {
+      if (!done) return;
+      setOffer(noOffer);
+      setOfferSent(describeOffer(sent));
+    });
+  }
+
+  /** The proposal in words, for the confirmation that it was sent. */
+  function describeOffer(sent: SentOffer) {
+    const number = (n: number) => n.toLocaleString(i18n.language);
+    const price = [
+      sent.rateBp !== undefined &&
+        t("ui.submissions.funder.offerRate", { rate: number(sent.rateBp / 100) }),
+      sent.factorBp !== undefined &&
+        t("ui.submissions.funder.offerFactor", { factor: number(sent.factorBp / 10_000) }),
+    ].filter(Boolean);
+    return t("ui.submissions.funder.offerSent", {
+      broker: item.brokerName,
+      amount: money(sent.amountMinor),
+      term: t("ui.submissions.months", { count: sent.termMonths }),
+      price: price.join(t("ui.submissions.funder.and")),
+      interpolation: { escapeValue: false },
+    });
   }
 
   const o = (name: keyof typeof offer) => ({
@@ -142,10 +173,15 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
   return (
     <div className="flex flex-col gap-4">
       <FormFailure message={failure} />
+      {offerSent && (
+        <p role="status" className="rounded-md border border-line bg-muted px-3 py-2 text-sm">
+          {offerSent}
+        </p>
+      )}
       <Card title={t("ui.submissions.funder.request")}>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="text-fg-muted">{t("ui.submissions.columns.status")}</dt>
-          <dd data-status={item.status}>{t(`ui.submissions.statuses.${item.status}`)}</dd>
+          <dd data-status={stage}>{t(`ui.submissions.statuses.${stage}`)}</dd>
           <dt className="text-fg-muted">{t("ui.submissions.columns.amount")}</dt>
           <dd>{money(item.deal.amountMinor)}</dd>
           <dt className="text-fg-muted">{t("ui.submissions.inbox.columns.broker")}</dt>
