@@ -145,6 +145,8 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await page.reload();
   await page.getByRole("button", { name: "Mark funded" }).click();
   await expect(page.getByRole("region", { name: "Activity" })).toBeVisible();
+  await expect(page.locator("[data-status]").first()).toHaveText("Funded");
+  await expect(page.getByRole("button", { name: "Mark funded" })).toHaveCount(0);
   await broker.reload();
   await expect(broker.getByRole("region", { name: "Commission" })).toContainText(
     "Earned: £1,125.00",
