@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import "@/lib/i18n";
 import { clearIdToken } from "@/features/identity/api/identity-api";
+import { dealListItem } from "@/features/deals/deal-fixture";
 import { routes } from "./router";
 
 // The session rules of spec §4 through the real routes, guards and provider, with the identity
@@ -73,6 +74,12 @@ function stubServer(server: {
               },
             });
       default:
+        if (url.startsWith("/v1/user/deals")) {
+          // Two deals a page, four in all.
+          const page = Number(new URL(url, "http://x").searchParams.get("page") ?? 1);
+          const items = [1, 2].map((n) => dealListItem((page - 1) * 2 + n));
+          return json(200, { items, total: 4, page, pageSize: 2 });
+        }
         return json(404, { error: { code: "not_found", message: "Not found.", requestId: "r" } });
     }
   });
@@ -235,6 +242,41 @@ describe("session provider and route guards (spec §4)", () => {
     expect(localStorage.getItem("sidebarCollapsed")).toBe("true");
     fireEvent.click(screen.getByRole("button", { name: "Expand sidebar" }));
     expect(localStorage.getItem("sidebarCollapsed")).toBe("false");
+  });
+
+  it("keeps the deals ticked on every page of the list in the proposal basket, across navigation and a reload", async () => {
+    cacheSignedIn();
+    const calls = stubServer({ session: true, profile: true });
+    const router = open("/deals");
+    const tick = async (reference: string) =>
+      fireEvent.click(
+        await screen.findByRole("checkbox", { name: `Add ${reference} to the proposal basket` }),
+      );
+    await tick("D-000001");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await tick("D-000003");
+    await waitFor(() => expect(calls.filter((c) => c === "GET /v1/user/")).toHaveLength(1));
+    // Away and back: the session reloads (and is written to storage) on the way.
+    fireEvent.click(screen.getByRole("link", { name: "Dashboard" }));
+    await heading("Dashboard");
+    await waitFor(() => expect(calls.filter((c) => c === "GET /v1/user/")).toHaveLength(2));
+    await router.navigate(-1);
+    await tick("D-000004");
+    await waitFor(() => expect(calls.filter((c) => c === "GET /v1/user/")).toHaveLength(3));
+    const ticked = [1, 3, 4].map((n) => dealListItem(n).id);
+    expect(localStorage.getItem("proposalPropertyIds")).toBe(ticked.join(","));
+
+    // A reload: the page is drawn again from storage.
+    cleanup();
+    open("/deals?page=1");
+    const basket = await screen.findByRole("region", { name: "Proposal basket (3)" });
+    for (const reference of ["D-000001", "D-000003", "D-000004"])
+      expect(within(basket).getByRole("link", { name: reference })).toBeTruthy();
+    expect(
+      (
+        await screen.findByRole("checkbox", { name: "Add D-000001 to the proposal basket" })
+      ).closest("input")!.checked,
+    ).toBe(true);
   });
 
   it("shows Page not found for an unknown path", async () => {

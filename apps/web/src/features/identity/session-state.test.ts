@@ -23,13 +23,12 @@ describe("session rules (spec §4)", () => {
   it("reads the cached state first, marked as cached and still loading", () => {
     const state = sessionReducer(signedOutState, {
       type: "cacheLoaded",
-      cached: { signedIn: true, onboarded: true, user, proposalPropertyIds: ["p1"] },
+      cached: { signedIn: true, onboarded: true, user },
     });
     expect(state).toMatchObject({
       signedIn: true,
       onboarded: true,
       user,
-      proposalPropertyIds: ["p1"],
       source: "cached",
       loading: true,
     });
@@ -84,7 +83,7 @@ describe("session rules (spec §4)", () => {
         onboarded: true,
         user,
         firebaseUser: identity,
-        proposalPropertyIds: ["p1"],
+        isCollapsed: true,
       },
     });
     const someoneElse = { uid: "u2", email: "b@example.com", emailVerified: true };
@@ -94,7 +93,7 @@ describe("session rules (spec §4)", () => {
       onboarded: false,
       user: null,
       firebaseUser: someoneElse,
-      proposalPropertyIds: [],
+      isCollapsed: false,
     });
   });
 
@@ -174,8 +173,6 @@ describe("session rules (spec §4)", () => {
       {
         ...signedIn,
         isCollapsed: true,
-        proposalPropertyIds: ["d1"],
-        cachedPropertyData: { d1: {} },
         needsEmailVerification: true,
       },
       { type: "identityChanged", identity: null },
@@ -183,14 +180,8 @@ describe("session rules (spec §4)", () => {
     expect(state).toEqual({ ...signedOutState, loading: false, source: "actual" });
   });
 
-  it("toggles the sidebar and keeps the basket", () => {
+  it("toggles the sidebar", () => {
     expect(sessionReducer(signedIn, { type: "sidebarToggled" }).isCollapsed).toBe(true);
-    const basket = sessionReducer(signedIn, {
-      type: "basketChanged",
-      ids: ["a", "b"],
-      data: { a: 1 },
-    });
-    expect(basket).toMatchObject({ proposalPropertyIds: ["a", "b"], cachedPropertyData: { a: 1 } });
   });
 });
 

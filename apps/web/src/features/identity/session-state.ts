@@ -8,14 +8,16 @@ export interface IdentityUser {
   twoFactorEnabled?: boolean;
 }
 
-/** The auth state of spec §3. */
+/**
+ * The auth state of spec §3. The proposal basket (spec: proposalPropertyIds, cachedPropertyData)
+ * is not kept here: the deals feature's basket owns its storage keys, and a second copy held here
+ * and written back on every session change put back stale baskets (ticked deals were lost).
+ */
 export interface SessionState {
   signedIn: boolean;
   onboarded: boolean;
   needsEmailVerification: boolean;
   isCollapsed: boolean;
-  proposalPropertyIds: string[];
-  cachedPropertyData: unknown;
   firebaseUser: IdentityUser | null;
   user: User | null;
   loading: boolean;
@@ -28,16 +30,13 @@ export type SessionEvent =
   | { type: "profileLoaded"; user: User }
   | { type: "profileFailed" }
   | { type: "offline" }
-  | { type: "sidebarToggled" }
-  | { type: "basketChanged"; ids: string[]; data: unknown };
+  | { type: "sidebarToggled" };
 
 export const signedOutState: SessionState = {
   signedIn: false,
   onboarded: false,
   needsEmailVerification: false,
   isCollapsed: false,
-  proposalPropertyIds: [],
-  cachedPropertyData: null,
   firebaseUser: null,
   user: null,
   loading: true,
@@ -82,8 +81,6 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       return state.loading ? { ...state, loading: false } : state;
     case "sidebarToggled":
       return { ...state, isCollapsed: !state.isCollapsed };
-    case "basketChanged":
-      return { ...state, proposalPropertyIds: event.ids, cachedPropertyData: event.data };
   }
 }
 

@@ -3,26 +3,39 @@ import { signedOutState } from "./session-state";
 import { readCachedSession, storageKeys, writeCachedSession } from "./session-storage";
 
 describe("cached session in browser storage", () => {
-  it("writes the spec's keys, proposalPropertyIds comma-joined, and reads them back", () => {
-    const state = {
-      ...signedOutState,
-      signedIn: true,
-      onboarded: true,
-      isCollapsed: true,
-      proposalPropertyIds: ["p1", "p2", "p3"],
-      firebaseUser: { uid: "u", email: "e@example.com", emailVerified: true },
-    };
+  const ann = { uid: "u", email: "e@example.com", emailVerified: true };
+  const signedIn = { ...signedOutState, signedIn: true, onboarded: true, firebaseUser: ann };
+
+  it("writes the spec's keys and reads them back", () => {
+    const state = { ...signedIn, isCollapsed: true };
     writeCachedSession(state);
-    expect(localStorage.getItem(storageKeys.proposalPropertyIds)).toBe("p1,p2,p3");
+    expect(localStorage.getItem(storageKeys.firebaseUser)).toBe(JSON.stringify(ann));
     expect(localStorage.getItem("sidebarCollapsed")).toBe("true");
     expect(localStorage.getItem("signedIn")).toBe("true");
     expect(readCachedSession()).toMatchObject({
       signedIn: true,
       onboarded: true,
       isCollapsed: true,
-      proposalPropertyIds: ["p1", "p2", "p3"],
-      firebaseUser: state.firebaseUser,
+      firebaseUser: ann,
     });
+  });
+
+  it("leaves the proposal basket to the deals screen, and removes it when the person changes", () => {
+    writeCachedSession(signedIn);
+    // The deals screen ticks deals after the session was cached...
+    localStorage.setItem("proposalPropertyIds", "d1,d2");
+    localStorage.setItem("cachedPropertyData", "{}");
+    // ...and writing the same person's session again keeps them.
+    writeCachedSession({ ...signedIn, isCollapsed: true });
+    expect(localStorage.getItem("proposalPropertyIds")).toBe("d1,d2");
+    expect(localStorage.getItem("cachedPropertyData")).toBe("{}");
+    // Someone else signs in: the previous person's basket is gone.
+    writeCachedSession({ ...signedIn, firebaseUser: { ...ann, uid: "u2" } });
+    expect(localStorage.getItem("proposalPropertyIds")).toBeNull();
+    expect(localStorage.getItem("cachedPropertyData")).toBeNull();
+    localStorage.setItem("proposalPropertyIds", "d3");
+    writeCachedSession(signedOutState);
+    expect(localStorage.getItem("proposalPropertyIds")).toBeNull();
   });
 
   it("ignores damaged entries and removes cleared ones", () => {

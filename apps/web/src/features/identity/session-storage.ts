@@ -7,10 +7,15 @@ export const storageKeys = {
   needsEmailVerification: "needsEmailVerification",
   user: "user",
   firebaseUser: "firebaseUser",
-  proposalPropertyIds: "proposalPropertyIds",
   sidebarCollapsed: "sidebarCollapsed",
-  cachedPropertyData: "cachedPropertyData",
 } as const;
+
+/**
+ * The proposal basket's keys (spec: proposalPropertyIds, cachedPropertyData). The deals feature
+ * reads and writes them; the session only removes them when the signed-in person changes, so
+ * nobody sees the previous person's deals.
+ */
+export const basketStorageKeys = ["proposalPropertyIds", "cachedPropertyData"] as const;
 
 function readJson(storage: Storage, key: string): unknown {
   const raw = storage.getItem(key);
@@ -24,7 +29,6 @@ function readJson(storage: Storage, key: string): unknown {
 
 /** The cached state, as far as storage has it; damaged entries are ignored. */
 export function readCachedSession(storage: Storage = localStorage): Partial<SessionState> {
-  const ids = storage.getItem(storageKeys.proposalPropertyIds);
   return {
     signedIn: storage.getItem(storageKeys.signedIn) === "true",
     onboarded: storage.getItem(storageKeys.onboarded) === "true",
@@ -33,26 +37,20 @@ export function readCachedSession(storage: Storage = localStorage): Partial<Sess
     user: (readJson(storage, storageKeys.user) as SessionState["user"]) ?? null,
     firebaseUser:
       (readJson(storage, storageKeys.firebaseUser) as SessionState["firebaseUser"]) ?? null,
-    proposalPropertyIds: ids ? ids.split(",").filter(Boolean) : [],
-    cachedPropertyData: readJson(storage, storageKeys.cachedPropertyData),
   };
 }
 
 export function writeCachedSession(state: SessionState, storage: Storage = localStorage) {
   const set = (key: string, value: string | null) =>
     value === null ? storage.removeItem(key) : storage.setItem(key, value);
+  // Another person (or nobody) than the one stored: the previous person's basket goes.
+  const stored = readJson(storage, storageKeys.firebaseUser) as SessionState["firebaseUser"];
+  if ((stored?.uid ?? null) !== (state.firebaseUser?.uid ?? null))
+    for (const key of basketStorageKeys) storage.removeItem(key);
   set(storageKeys.signedIn, String(state.signedIn));
   set(storageKeys.onboarded, String(state.onboarded));
   set(storageKeys.needsEmailVerification, String(state.needsEmailVerification));
   set(storageKeys.sidebarCollapsed, String(state.isCollapsed));
   set(storageKeys.user, state.user ? JSON.stringify(state.user) : null);
   set(storageKeys.firebaseUser, state.firebaseUser ? JSON.stringify(state.firebaseUser) : null);
-  set(
-    storageKeys.proposalPropertyIds,
-    state.proposalPropertyIds.length ? state.proposalPropertyIds.join(",") : null,
-  );
-  set(
-    storageKeys.cachedPropertyData,
-    state.cachedPropertyData == null ? null : JSON.stringify(state.cachedPropertyData),
-  );
 }
