@@ -132,6 +132,7 @@ export const dealsEn = {
     add: "Add {{reference}} to the proposal basket",
     remove: "Remove {{reference}}",
     clear: "Empty the basket",
+    send: "Send basket to funders",
     full: "The basket holds up to {{limit}} deals.",
     unknown: "Deal {{id}}",
   },

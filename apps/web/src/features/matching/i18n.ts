@@ -17,6 +17,11 @@ export const matchingEn = {
   new: "New",
   newHint: "Fits since you last looked",
   results: { pass: "Meets", warn: "Close", fail: "Fails", unknown: "Unknown" },
+  basket: {
+    title: "Funders that fit every deal in the basket",
+    intro: "Published listings that fit each of these deals. Tick the funders to send them to.",
+    none: "No published listing fits every deal in the basket. Send the deals one by one from their pages.",
+  },
 };
 
 i18next.addResourceBundle("en", "translation", { ui: { matching: matchingEn } }, true, false);

@@ -13,6 +13,13 @@ export const submissionsEn = {
     anyway: "Send anyway",
     sent: "Sent to {{count}} funder(s)",
   },
+  basket: {
+    send: "Send {{count}} deal(s) to {{funders}} funder(s)",
+    pick: "Tick at least one funder above.",
+    results: "What was sent",
+    sent: "{{reference}}: sent to {{count}} funder(s)",
+    failed: "{{reference}}: not sent. {{reason}}",
+  },
   title: "Submissions",
   empty: "Not sent to any funder yet.",
   statuses: {

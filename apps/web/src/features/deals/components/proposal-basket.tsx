@@ -7,7 +7,14 @@ import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
 import { formatMoney } from "@/lib/money";
 
 /** The deals picked to send to funders together, drawn from browser storage at once. */
-export function ProposalBasketPanel({ basket }: { basket: ProposalBasket }) {
+export function ProposalBasketPanel({
+  basket,
+  onSend,
+}: {
+  basket: ProposalBasket;
+  /** Opens the step that sends the basket's deals to funders (the route composes it). */
+  onSend?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { ids, deals } = basket.basket;
   if (ids.length === 0) return null;
@@ -48,7 +55,8 @@ export function ProposalBasketPanel({ basket }: { basket: ProposalBasket }) {
         {ids.length >= basketLimit && (
           <p role="status">{t("ui.deals.basket.full", { limit: basketLimit })}</p>
         )}
-        <div>
+        <div className="flex flex-wrap gap-2">
+          {onSend && <Button onClick={onSend}>{t("ui.deals.basket.send")}</Button>}
           <Button variant="secondary" onClick={basket.clear}>
             {t("ui.deals.basket.clear")}
           </Button>

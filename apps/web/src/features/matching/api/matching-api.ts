@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import type { DealMatches } from "@portal/contract/matching/match-schemas";
 import { api } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
@@ -31,3 +31,29 @@ export const matchesQuery = (dealId: string) =>
     },
   });
 export const useMatches = (dealId: string) => useQuery(matchesQuery(dealId));
+
+type Judged = DealMatches["fits"][number];
+
+/** The listings that fit every one of these deals' matches, in the first deal's ranking. */
+export function fitEveryDeal(all: readonly DealMatches[]): Judged[] {
+  const [first, ...rest] = all;
+  if (!first) return [];
+  return first.fits.filter((j) =>
+    rest.every((m) => m.fits.some((other) => other.listingId === j.listingId)),
+  );
+}
+
+/** The listings that fit every one of these deals (the proposal basket), once all have answered. */
+export const useFitsOfEveryDeal = (dealIds: readonly string[]) =>
+  useQueries({
+    queries: dealIds.map((id) => matchesQuery(id)),
+    combine: (results) => {
+      const all = results.flatMap((r) => (r.data ? [r.data] : []));
+      return {
+        data: all.length === results.length ? fitEveryDeal(all) : undefined,
+        error: results.find((r) => r.error)?.error ?? null,
+        isFetching: results.some((r) => r.isFetching),
+        refetch: () => Promise.all(results.map((r) => r.refetch())),
+      };
+    },
+  });

@@ -55,6 +55,29 @@ export function useSendDeal(dealId: string) {
   });
 }
 
+/** How sending one deal of the proposal basket went: its submissions, or why not. */
+export type BasketSend =
+  { dealId: string; items: Submission[] } | { dealId: string; error: unknown };
+/** Sends each deal to the same listings, one request per deal, and reports every deal. */
+export function useSendBasket() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { dealIds: string[]; listingIds: string[] }) => {
+      const results: BasketSend[] = [];
+      // One after another: the server checks each deal's funders against what was sent before.
+      for (const dealId of input.dealIds) {
+        try {
+          results.push({ dealId, items: (await sendDeal(dealId, input.listingIds, [])).items });
+        } catch (error) {
+          results.push({ dealId, error });
+        }
+      }
+      return results;
+    },
+    onSuccess: (results) => results.forEach((r) => submissionMoved(client, r.dealId)),
+  });
+}
+
 // GET /v1/user/deal/{id}/submissions
 export const listSubmissions = (dealId: string, signal?: AbortSignal) =>
   api<{ items: Submission[] }>(`${deal(dealId)}/submissions`, { signal });

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import "@/lib/i18n";
+import { renderWithQuery } from "@/testing/render-with-query";
+import { dealListItem } from "@/features/deals/deal-fixture";
+import { toggleDeal, writeBasket } from "@/features/deals/hooks/proposal-basket";
+import { Component as Deals } from "./deals";
+
+const listing = (id: string) => ({
+  id,
+  organizationId: `org-${id}`,
+  funderName: `Funder ${id}`,
+  name: `Listing ${id}`,
+  description: null,
+  currency: "GBP",
+  status: "published",
+  version: 1,
+  criteria: {},
+  rateMinBp: null,
+  rateMaxBp: null,
+  factorMinBp: null,
+  factorMaxBp: null,
+  brokerCommissionBp: null,
+  promisedResponseHours: null,
+  measuredResponseHours: null,
+  criteriaUpdatedAt: "2026-11-01T00:00:00Z",
+  publishedAt: "2026-11-01T00:00:00Z",
+  createdAt: "2026-11-01T00:00:00Z",
+  updatedAt: "2026-11-01T00:00:00Z",
+});
+const fit = (id: string) => ({
+  listingId: id,
+  funderId: `f${id}`,
+  fits: true,
+  fit: 1,
+  checks: [],
+  listing: listing(id),
+});
+const matches = (...ids: string[]) => ({
+  fitCount: ids.length,
+  excludedCount: 0,
+  fits: ids.map(fit),
+  excluded: [],
+  suggestions: [],
+  newFits: [],
+});
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("deals page: send the proposal basket to funders", () => {
+  it("offers the funders that fit every deal, sends each deal once, and reports each deal", async () => {
+    const [one, two] = [dealListItem(1), dealListItem(2)];
+    writeBasket(localStorage, toggleDeal(toggleDeal({ ids: [], deals: {} }, one), two));
+    const sent: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.startsWith("/v1/user/deals"))
+          return json(200, { items: [one, two], total: 2, page: 1, pageSize: 25 });
+        if (url === `/v1/user/deal/${one.id}/matches`) return json(200, matches("a", "b"));
+        if (url === `/v1/user/deal/${two.id}/matches`) return json(200, matches("c", "a"));
+        if (init?.method === "POST" && url.endsWith("/submissions")) {
+          sent.push({ url, body: JSON.parse(String(init.body)) });
+          return url.includes(one.id)
+            ? json(201, { items: [{ id: "s1" }] })
+            : json(409, {
+                error: { code: "already_sent", message: "already sent", requestId: "r" },
+              });
+        }
+        return json(404, { error: { code: "not_found", message: "Not found.", requestId: "r" } });
+      }),
+    );
+    renderWithQuery(
+      <MemoryRouter>
+        <Deals />
+      </MemoryRouter>,
+    );
+
+    fireEvent.click(await screen.findByRole("button", { name: "Send basket to funders" }));
+    const funders = await screen.findByRole("region", {
+      name: "Funders that fit every deal in the basket",
+    });
+    // b fits only the first deal, c only the second: only a fits both.
+    expect(await within(funders).findByLabelText("Funder a · Listing a")).toBeTruthy();
+    expect(within(funders).getAllByRole("checkbox")).toHaveLength(1);
+    const send = screen.getByRole("button", { name: "Send 2 deal(s) to 0 funder(s)" });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(funders).getByLabelText("Funder a · Listing a"));
+    fireEvent.click(screen.getByRole("button", { name: "Send 2 deal(s) to 1 funder(s)" }));
+    const results = await screen.findByRole("status", { name: "What was sent" });
+    expect(
+      within(results)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "D-000001: sent to 1 funder(s)",
+      "D-000002: not sent. This deal was already sent to that funder.",
+    ]);
+    expect(sent).toEqual([
+      {
+        url: `/v1/user/deal/${one.id}/submissions`,
+        body: { listingIds: ["a"], sharedDocumentIds: [] },
+      },
+      {
+        url: `/v1/user/deal/${two.id}/submissions`,
+        body: { listingIds: ["a"], sharedDocumentIds: [] },
+      },
+    ]);
+  });
+});
