@@ -3,32 +3,12 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
+import { listingFixture } from "@/testing/listing-fixture";
 import { dealListItem } from "@/features/deals/deal-fixture";
 import { toggleDeal, writeBasket } from "@/features/deals/hooks/proposal-basket";
 import { Component as Deals } from "./deals";
 
-const listing = (id: string) => ({
-  id,
-  organizationId: `org-${id}`,
-  funderName: `Funder ${id}`,
-  name: `Listing ${id}`,
-  description: null,
-  currency: "GBP",
-  status: "published",
-  version: 1,
-  criteria: {},
-  rateMinBp: null,
-  rateMaxBp: null,
-  factorMinBp: null,
-  factorMaxBp: null,
-  brokerCommissionBp: null,
-  promisedResponseHours: null,
-  measuredResponseHours: null,
-  criteriaUpdatedAt: "2026-11-01T00:00:00Z",
-  publishedAt: "2026-11-01T00:00:00Z",
-  createdAt: "2026-11-01T00:00:00Z",
-  updatedAt: "2026-11-01T00:00:00Z",
-});
+const listing = (id: string) => listingFixture(id);
 const fit = (id: string) => ({
   listingId: id,
   funderId: `f${id}`,

@@ -4,30 +4,17 @@ import { MemoryRouter } from "react-router";
 import "@/lib/i18n";
 import { ToastProvider } from "@/components/ui/toast";
 import { renderWithQuery } from "@/testing/render-with-query";
+import { listingFixture } from "@/testing/listing-fixture";
 import { ListingsTable } from "./listings-table";
 
-const listing = (id: string, name: string, status: "draft" | "published") => ({
-  id,
-  organizationId: "org",
-  funderName: "Alpha Capital",
-  name,
-  description: null,
-  currency: "GBP",
-  status,
-  version: 1,
-  criteria: {},
-  rateMinBp: null,
-  rateMaxBp: null,
-  factorMinBp: null,
-  factorMaxBp: null,
-  brokerCommissionBp: null,
-  promisedResponseHours: null,
-  measuredResponseHours: null,
-  criteriaUpdatedAt: "2026-11-01T00:00:00Z",
-  publishedAt: status === "published" ? "2026-11-02T00:00:00Z" : null,
-  createdAt: "2026-11-01T00:00:00Z",
-  updatedAt: "2026-11-01T00:00:00Z",
-});
+const listing = (id: string, name: string, status: "draft" | "published") =>
+  listingFixture(id, {
+    organizationId: "org",
+    funderName: "Alpha Capital",
+    name,
+    status,
+    publishedAt: status === "published" ? "2026-11-02T00:00:00Z" : null,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 

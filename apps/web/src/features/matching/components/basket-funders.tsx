@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { useFitsOfEveryDeal } from "../api/matching-api";
-import type { Selection } from "./matches-panel";
+import { ListingPick, type Selection } from "./matches-panel";
 
 /** The funders (published listings) that fit every deal of the proposal basket, to tick. */
 export function BasketFunders({
@@ -28,15 +28,7 @@ export function BasketFunders({
             <ul className="flex flex-col divide-y divide-line">
               {found.map(({ listing: l }) => (
                 <li key={l.id} className="py-2">
-                  <label className="flex items-center gap-2 font-medium">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      checked={selection.selected.includes(l.id)}
-                      onChange={() => selection.toggle(l.id)}
-                    />
-                    {l.funderName} · {l.name}
-                  </label>
+                  <ListingPick listing={l} selection={selection} />
                 </li>
               ))}
             </ul>

@@ -2,30 +2,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
+import { listingFixture } from "@/testing/listing-fixture";
 import { MatchesPanel } from "./matches-panel";
 
-const listing = (id: string, name: string, measuredResponseHours: number | null = null) => ({
-  id,
-  organizationId: `org-${id}`,
-  funderName: `Funder ${id}`,
-  name,
-  description: null,
-  currency: "GBP",
-  status: "published",
-  version: 1,
-  criteria: {},
-  rateMinBp: null,
-  rateMaxBp: null,
-  factorMinBp: null,
-  factorMaxBp: null,
-  brokerCommissionBp: 250,
-  promisedResponseHours: 4,
-  measuredResponseHours,
-  criteriaUpdatedAt: "2026-11-01T00:00:00Z",
-  publishedAt: "2026-11-01T00:00:00Z",
-  createdAt: "2026-11-01T00:00:00Z",
-  updatedAt: "2026-11-01T00:00:00Z",
-});
+const listing = (id: string, name: string, measuredResponseHours: number | null = null) =>
+  listingFixture(id, {
+    name,
+    brokerCommissionBp: 250,
+    promisedResponseHours: 4,
+    measuredResponseHours,
+  });
 
 const respond = (body: unknown, status = 200) =>
   vi.stubGlobal(

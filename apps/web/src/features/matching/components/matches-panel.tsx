@@ -20,6 +20,27 @@ export interface Selection {
   toggle: (listingId: string) => void;
 }
 
+/** A listing's name with the box that puts it in (or out of) the selection. */
+export function ListingPick({
+  listing,
+  selection,
+}: {
+  listing: { id: string; funderName: string; name: string };
+  selection: Selection;
+}) {
+  return (
+    <label className="flex items-center gap-2 font-medium">
+      <input
+        type="checkbox"
+        className="size-4 accent-primary"
+        checked={selection.selected.includes(listing.id)}
+        onChange={() => selection.toggle(listing.id)}
+      />
+      {listing.funderName} · {listing.name}
+    </label>
+  );
+}
+
 function ListingCard({
   judged,
   selection,
@@ -37,15 +58,7 @@ function ListingCard({
     <li className="flex flex-col gap-2 py-3" aria-label={`${l.funderName} · ${l.name}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         {selection ? (
-          <label className="flex items-center gap-2 font-medium">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={selection.selected.includes(l.id)}
-              onChange={() => selection.toggle(l.id)}
-            />
-            {l.funderName} · {l.name}
-          </label>
+          <ListingPick listing={l} selection={selection} />
         ) : (
           <span className="font-medium">
             {l.funderName} · {l.name}
