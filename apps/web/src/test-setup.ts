@@ -11,3 +11,17 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has <dialog> without its methods: open, show as modal and close it as a browser does
+// (the `open` attribute, then a "close" event), enough for the drawer and dialogs under test.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.show = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.showModal = HTMLDialogElement.prototype.show;
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.hasAttribute("open")) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+}

@@ -73,7 +73,7 @@ export const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
-  MAIL_FROM: z.string().min(3).default("Broker portal <no-reply@localhost>"),
+  MAIL_FROM: z.string().min(3).default("Dealbridge <no-reply@localhost>"),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1_000).default(20),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),

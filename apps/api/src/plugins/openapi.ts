@@ -11,7 +11,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: 
     openapi: {
       openapi: "3.1.0",
       info: {
-        title: "Broker portal API",
+        title: "Dealbridge API",
         version: "1.0.0",
         description:
           "Identity lives under /auth (cookie session; `GET /auth/token` returns the ID token). " +

@@ -23,7 +23,7 @@ export const verificationMail = (to: string, link: string) =>
   mail(
     to,
     "Verify your email address",
-    "Welcome to the broker portal. Please confirm that this is your email address.",
+    "Welcome to Dealbridge, the broker portal. Please confirm that this is your email address.",
     "Verify my email address",
     link,
     "If you did not create an account, you can ignore this message.",
@@ -34,7 +34,7 @@ export const signUpAttemptedMail = (to: string, logInLink: string, resetLink: st
   mail(
     to,
     "Someone tried to register with your email address",
-    "Someone tried to create a broker portal account with this address, which already has one.",
+    "Someone tried to create a Dealbridge account with this address, which already has one.",
     "Log in",
     logInLink,
     `If it was you, log in with your password, or choose a new one at ${resetLink}. If it was not you, you can ignore this message: your account is unchanged.`,
@@ -44,7 +44,7 @@ export const resetPasswordMail = (to: string, link: string, validMinutes: number
   mail(
     to,
     "Reset your password",
-    "Someone asked to reset the password of your broker portal account.",
+    "Someone asked to reset the password of your Dealbridge account.",
     "Choose a new password",
     link,
     `The link works once and expires in ${validMinutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
@@ -58,7 +58,7 @@ export const confirmNewEmailMail = (to: string, link: string, validMinutes: numb
   mail(
     to,
     "Confirm your new email address",
-    "You asked to use this address for your broker portal account.",
+    "You asked to use this address for your Dealbridge account.",
     "Use this email address",
     link,
     `Open the link in the browser where you are signed in; it works once and expires in ${validMinutes} minutes. If you did not ask for this, ignore this message.`,
@@ -68,7 +68,7 @@ export const emailChangeRequestedNotice = (to: string, newEmail: string) =>
   notice(
     to,
     "Your email address is about to change",
-    `Someone signed in to your broker portal account asked to change its email address to ${newEmail}. If this was not you, change your password now.`,
+    `Someone signed in to your Dealbridge account asked to change its email address to ${newEmail}. If this was not you, change your password now.`,
   );
 
 /** To the owner of an address someone asked to move another account to (answered as for a free one). */
@@ -76,21 +76,21 @@ export const emailChangeAttemptedNotice = (to: string) =>
   notice(
     to,
     "Someone tried to use your email address",
-    "Someone signed in to another broker portal account asked to change its email address to this one, which already has an account. Nothing changed: your account is as it was, and the other account keeps its own address.",
+    "Someone signed in to another Dealbridge account asked to change its email address to this one, which already has an account. Nothing changed: your account is as it was, and the other account keeps its own address.",
   );
 
 export const emailChangedNotice = (to: string, newEmail: string) =>
   notice(
     to,
     "Your email address was changed",
-    `The email address of your broker portal account is now ${newEmail}. If this was not you, contact support.`,
+    `The email address of your Dealbridge account is now ${newEmail}. If this was not you, contact support.`,
   );
 
 export const accountDeletedNotice = (to: string) =>
   notice(
     to,
     "Your account was deleted",
-    "Your broker portal account and the data it held have been deleted.",
+    "Your Dealbridge account and the data it held have been deleted.",
   );
 
 /** What a funder did on a broker's deal, as the broker is told. */
@@ -130,7 +130,7 @@ export function funderNewsMail(to: string, news: FunderNews): Mail {
     intro,
     "Open the deal",
     news.link,
-    "You receive this because the deal is yours on the broker portal.",
+    "You receive this because the deal is yours on Dealbridge.",
   );
 }
 

@@ -33,7 +33,7 @@ export const authBasePath = "/auth";
  */
 export function createAuth(config: Config, db: Db, email: EmailService) {
   const auth = betterAuth({
-    appName: "Broker portal",
+    appName: "Dealbridge",
     baseURL: config.publicUrl,
     basePath: authBasePath,
     secret: config.authSecret,
@@ -133,7 +133,7 @@ function passwordAccounts(config: Config, db: Db, email: EmailService) {
 /** Authenticator codes and backup codes, with a lockout after repeated failures. */
 function twoFactorPlugin() {
   return twoFactor({
-    issuer: "Broker portal",
+    issuer: "Dealbridge",
     schema: { twoFactor: { modelName: "twoFactors" } },
     // A sign-in challenge allows 5 codes; 10 failures in a row lock two-factor for 15 minutes.
     accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { NavLink, Outlet } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 // One module per icon: nothing else of the icon set is parsed or shipped.
 import BookOpen from "lucide-react/icons/book-open";
@@ -8,10 +8,13 @@ import Inbox from "lucide-react/icons/inbox";
 import ListChecks from "lucide-react/icons/list-checks";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
 import PanelLeftClose from "lucide-react/icons/panel-left-close";
 import PanelLeftOpen from "lucide-react/icons/panel-left-open";
 import Settings from "lucide-react/icons/settings";
 import ShieldCheck from "lucide-react/icons/shield-check";
+import X from "lucide-react/icons/x";
+import { Logo } from "@/components/ui/logo";
 import { paths } from "@/config/paths";
 import { useSession } from "../session-provider";
 
@@ -46,6 +49,80 @@ function prefetchNavPages() {
   ]).catch(() => {});
 }
 
+type NavItem = (typeof brokerNav)[number] | (typeof funderNav)[number] | typeof operatorNav;
+
+function NavLinks({
+  items,
+  collapsed = false,
+}: {
+  items: readonly NavItem[];
+  collapsed?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("ui.mainNavigation")} className="flex flex-col gap-1 px-2">
+      {items.map(({ to, label, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          title={collapsed ? t(label) : undefined}
+          className={({ isActive }) =>
+            `flex items-center gap-3 rounded-md px-3 py-2 text-sm ${isActive ? "bg-primary-soft font-medium text-primary" : "text-fg hover:bg-muted"}`
+          }
+        >
+          <Icon className="size-5 shrink-0" aria-hidden />
+          <span className={collapsed ? "sr-only" : ""}>{t(label)}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * Below a tablet width (md, 768 px) the sidebar is a drawer: a modal <dialog> opened by the menu
+ * button, so focus stays inside it, Escape closes it and the page behind is inert. It closes when
+ * a page is chosen.
+ */
+function NavDrawer({ items }: { items: readonly NavItem[] }) {
+  const { t } = useTranslation();
+  const drawer = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => drawer.current?.close(), [pathname]);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => drawer.current?.showModal()}
+        aria-label={t("ui.openMenu")}
+        aria-haspopup="dialog"
+        className="rounded-md p-2 hover:bg-muted md:hidden"
+      >
+        <Menu className="size-5" aria-hidden />
+      </button>
+      <dialog
+        ref={drawer}
+        aria-label={t("ui.mainNavigation")}
+        // A click on the backdrop lands on the dialog itself: it closes the drawer.
+        onClick={(event) => event.target === drawer.current && drawer.current.close()}
+        className="m-0 h-dvh max-h-none w-72 max-w-[85vw] border-e border-line bg-surface p-0 text-fg backdrop:bg-black/40 md:hidden"
+      >
+        <div className="flex items-center justify-between gap-2 p-3">
+          <Logo name={t("ui.appName")} />
+          <button
+            type="button"
+            onClick={() => drawer.current?.close()}
+            aria-label={t("ui.closeMenu")}
+            className="rounded-md p-2 hover:bg-muted"
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <NavLinks items={items} />
+      </dialog>
+    </>
+  );
+}
+
 export function AppShell() {
   const { t } = useTranslation();
   useEffect(() => {
@@ -62,18 +139,18 @@ export function AppShell() {
   return (
     <div className="flex min-h-screen bg-canvas text-fg">
       <aside
-        className={`flex shrink-0 flex-col border-e border-line bg-surface transition-[width] ${collapsed ? "w-16" : "w-60"}`}
+        className={`hidden shrink-0 flex-col border-e border-line bg-surface transition-[width] md:flex ${collapsed ? "w-16" : "w-60"}`}
       >
-        <div className="flex items-center justify-between gap-2 p-3">
-          {!collapsed && (
-            <span className="truncate font-semibold text-primary">{t("ui.appName")}</span>
-          )}
+        <div
+          className={`flex items-center gap-2 p-3 ${collapsed ? "flex-col" : "justify-between"}`}
+        >
+          <Logo name={t("ui.appName")} compact={collapsed} />
           <button
             type="button"
             onClick={toggleSidebar}
             aria-label={collapsed ? t("ui.expandSidebar") : t("ui.collapseSidebar")}
             aria-expanded={!collapsed}
-            className="rounded-md p-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
+            className="rounded-md p-2 hover:bg-muted"
           >
             {collapsed ? (
               <PanelLeftOpen className="size-5 rtl:-scale-x-100" aria-hidden />
@@ -82,47 +159,42 @@ export function AppShell() {
             )}
           </button>
         </div>
-        <nav aria-label={t("ui.mainNavigation")} className="flex flex-col gap-1 px-2">
-          {nav.map(({ to, label, icon: Icon }) => (
-            <NavLink
-              key={to}
-              to={to}
-              title={collapsed ? t(label) : undefined}
-              className={({ isActive }) =>
-                `flex items-center gap-3 rounded-md px-3 py-2 text-sm ${isActive ? "bg-primary-soft font-medium text-primary" : "text-fg hover:bg-muted"}`
-              }
-            >
-              <Icon className="size-5 shrink-0" aria-hidden />
-              <span className={collapsed ? "sr-only" : ""}>{t(label)}</span>
-            </NavLink>
-          ))}
-        </nav>
+        <NavLinks items={nav} collapsed={collapsed} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center justify-end gap-4 border-b border-line bg-surface px-6 py-3">
+        <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2 md:gap-4 md:px-6 md:py-3">
+          <NavDrawer items={nav} />
+          <span className="min-w-0 md:hidden">
+            <Logo name={t("ui.appName")} />
+          </span>
+          <span className="flex-1" />
           {profile && (
-            <span className="text-sm text-fg">
+            <span className="hidden truncate text-sm text-fg sm:inline">
               {profile.firstName} {profile.lastName}
             </span>
           )}
           <button
             type="button"
             onClick={() => void logOut()}
-            className="inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
+            aria-label={t("ui.logOut")}
+            className="inline-flex shrink-0 items-center gap-2 rounded-md px-3 py-1.5 text-sm hover:bg-muted"
           >
             <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
-            {t("ui.logOut")}
+            <span className="hidden sm:inline">{t("ui.logOut")}</span>
           </button>
         </header>
         {state.needsEmailVerification && (
-          <p role="note" className="border-b border-warning bg-warning-soft px-6 py-2 text-sm">
+          <p
+            role="note"
+            className="border-b border-warning bg-warning-soft px-4 py-2 text-sm md:px-6"
+          >
             {t("ui.verifyEmailBanner")}{" "}
             <NavLink to={paths.verify} className="underline">
               {t("ui.verifyEmailLink")}
             </NavLink>
           </p>
         )}
-        <main className="mx-auto w-full max-w-6xl flex-1 p-6">
+        <main className="mx-auto w-full max-w-6xl min-w-0 flex-1 p-4 md:p-6">
           <Outlet />
         </main>
       </div>

@@ -26,7 +26,7 @@ describe("error pages (spec §2)", () => {
       await screen.findByRole("heading", { level: 1, name: "Something went wrong" }),
     ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe("Something went wrong · Broker portal"));
+    await waitFor(() => expect(document.title).toBe("Something went wrong · Dealbridge"));
     expect(screen.queryByText("backend exploded")).toBeNull();
     warn.mockRestore();
   });

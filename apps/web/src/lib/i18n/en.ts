@@ -4,8 +4,8 @@ import { messages } from "@portal/contract/messages";
 export const en = {
   messages,
   ui: {
-    appName: "Broker portal",
-    documentTitle: "{{page}} · Broker portal",
+    appName: "Dealbridge",
+    documentTitle: "{{page}} · Dealbridge",
     loading: "Loading…",
     retry: "Retry",
     email: "Email",
@@ -23,6 +23,8 @@ export const en = {
       "Start with a free trial. Submit deals once, upload documents and get matched with funders.",
     collapseSidebar: "Collapse sidebar",
     expandSidebar: "Expand sidebar",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
     mainNavigation: "Main navigation",
     dismiss: "Dismiss",
     save: "Save",

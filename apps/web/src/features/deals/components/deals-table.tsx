@@ -1,5 +1,5 @@
 import "../i18n";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
@@ -7,6 +7,7 @@ import { dealStatuses } from "@portal/contract/deals/deal-states";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
+import { TableRegion } from "@/components/ui/table";
 import { useDeals } from "../api/deals-api";
 import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
 import { formatMoney } from "@/lib/money";
@@ -29,6 +30,7 @@ export const searchDelayMs = 300;
  */
 export function DealsTable({ basket }: { basket: ProposalBasket }) {
   const { t, i18n } = useTranslation();
+  const filtersId = useId();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get("q") ?? "");
   const query = Object.fromEntries(params);
@@ -63,6 +65,9 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
   const page = Number(query.page ?? 1);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = !!(query.q || query.status || query.product || query.from || query.to);
+  const activeFilters = [query.status, query.product, query.from, query.to].filter(Boolean).length;
+  // On a phone the filters fold behind one button, so the deals are on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   return (
     <div className="flex flex-col gap-4">
@@ -80,38 +85,49 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <SelectField
-          label={t("ui.deals.status")}
-          value={query.status ?? ""}
-          placeholder={t("ui.deals.any")}
-          options={dealStatuses.map((s) => ({ value: s, label: t(`ui.deals.statuses.${s}`) }))}
-          onChange={(e) => update({ status: e.target.value })}
-        />
-        <SelectField
-          label={t("ui.deals.product")}
-          value={query.product ?? ""}
-          placeholder={t("ui.deals.any")}
-          options={dealProducts.map((p) => ({ value: p, label: t(`ui.deals.products.${p}`) }))}
-          onChange={(e) => update({ product: e.target.value })}
-        />
-        <TextField
-          label={t("ui.deals.from")}
-          type="date"
-          value={query.from ?? ""}
-          onChange={(e) => update({ from: e.target.value })}
-        />
-        <TextField
-          label={t("ui.deals.to")}
-          type="date"
-          value={query.to ?? ""}
-          onChange={(e) => update({ to: e.target.value })}
-        />
-        <SelectField
-          label={t("ui.deals.sort")}
-          value={query.sort ?? "-createdAt"}
-          options={sorts.map((s) => ({ value: s, label: t(`ui.deals.sorts.${s}`) }))}
-          onChange={(e) => update({ sort: e.target.value })}
-        />
+        <Button
+          variant="secondary"
+          className="sm:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t("ui.deals.filters", { count: activeFilters })}
+        </Button>
+        <div id={filtersId} className={`${filtersOpen ? "grid" : "hidden"} gap-3 sm:contents`}>
+          <SelectField
+            label={t("ui.deals.status")}
+            value={query.status ?? ""}
+            placeholder={t("ui.deals.any")}
+            options={dealStatuses.map((s) => ({ value: s, label: t(`ui.deals.statuses.${s}`) }))}
+            onChange={(e) => update({ status: e.target.value })}
+          />
+          <SelectField
+            label={t("ui.deals.product")}
+            value={query.product ?? ""}
+            placeholder={t("ui.deals.any")}
+            options={dealProducts.map((p) => ({ value: p, label: t(`ui.deals.products.${p}`) }))}
+            onChange={(e) => update({ product: e.target.value })}
+          />
+          <TextField
+            label={t("ui.deals.from")}
+            type="date"
+            value={query.from ?? ""}
+            onChange={(e) => update({ from: e.target.value })}
+          />
+          <TextField
+            label={t("ui.deals.to")}
+            type="date"
+            value={query.to ?? ""}
+            onChange={(e) => update({ to: e.target.value })}
+          />
+          <SelectField
+            label={t("ui.deals.sort")}
+            value={query.sort ?? "-createdAt"}
+            options={sorts.map((s) => ({ value: s, label: t(`ui.deals.sorts.${s}`) }))}
+            onChange={(e) => update({ sort: e.target.value })}
+          />
+        </div>
         <button type="submit" className="sr-only">
           {t("ui.deals.search")}
         </button>
@@ -122,18 +138,18 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
         empty={t(filtered ? "ui.deals.noMatches" : "ui.empty.deals")}
       >
         {(data) => (
-          <div className="overflow-x-auto rounded-md border border-line">
-            <table className="w-full text-left text-sm">
+          <TableRegion label={t("ui.pages.deals")}>
+            <table role="table" className="stack-on-phone w-full text-start text-sm">
               <caption className="sr-only">{t("ui.pages.deals")}</caption>
               <thead className="bg-muted text-fg-muted">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
+                <tr role="row">
+                  <th role="columnheader" scope="col" className="px-3 py-2">
                     <span className="sr-only">
                       {t("ui.deals.basket.title", { count: basket.basket.ids.length })}
                     </span>
                   </th>
                   {["reference", "borrower", "product", "amount", "status", "created"].map((c) => (
-                    <th key={c} scope="col" className="px-3 py-2 font-medium">
+                    <th key={c} role="columnheader" scope="col" className="px-3 py-2 font-medium">
                       {t(`ui.deals.columns.${c}`)}
                     </th>
                   ))}
@@ -141,8 +157,8 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
               </thead>
               <tbody className="divide-y divide-line">
                 {data.items.map((d) => (
-                  <tr key={d.id}>
-                    <td className="px-3 py-2">
+                  <tr key={d.id} role="row">
+                    <td role="cell" className="px-3 py-2">
                       <input
                         type="checkbox"
                         className="size-4 accent-primary"
@@ -155,7 +171,11 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
                         onChange={() => basket.toggle(d)}
                       />
                     </td>
-                    <td className="px-3 py-2">
+                    <td
+                      role="cell"
+                      data-label={t("ui.deals.columns.reference")}
+                      className="px-3 py-2"
+                    >
                       <Link className="text-primary underline" to={`/deals/${d.id}`}>
                         {d.reference}
                       </Link>
@@ -165,20 +185,42 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
                         </span>
                       )}
                     </td>
-                    <td className="px-3 py-2">{d.borrowerName}</td>
-                    <td className="px-3 py-2">{t(`ui.deals.products.${d.product}`)}</td>
-                    <td className="px-3 py-2 tabular-nums">
+                    <td
+                      role="cell"
+                      data-label={t("ui.deals.columns.borrower")}
+                      className="px-3 py-2"
+                    >
+                      {d.borrowerName}
+                    </td>
+                    <td
+                      role="cell"
+                      data-label={t("ui.deals.columns.product")}
+                      className="px-3 py-2"
+                    >
+                      {t(`ui.deals.products.${d.product}`)}
+                    </td>
+                    <td
+                      role="cell"
+                      data-label={t("ui.deals.columns.amount")}
+                      className="px-3 py-2 tabular-nums"
+                    >
                       {formatMoney(d.amountMinor, d.currency, i18n.language)}
                     </td>
-                    <td className="px-3 py-2">{t(`ui.deals.statuses.${d.status}`)}</td>
-                    <td className="px-3 py-2">
+                    <td role="cell" data-label={t("ui.deals.columns.status")} className="px-3 py-2">
+                      {t(`ui.deals.statuses.${d.status}`)}
+                    </td>
+                    <td
+                      role="cell"
+                      data-label={t("ui.deals.columns.created")}
+                      className="px-3 py-2"
+                    >
                       {new Date(d.createdAt).toLocaleDateString(i18n.language)}
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
       </QueryState>
       {data && data.total > data.pageSize && (

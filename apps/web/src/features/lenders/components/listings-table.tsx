@@ -1,6 +1,7 @@
 import "../i18n";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { TableRegion } from "@/components/ui/table";
 import type { Listing } from "@portal/contract/lenders/listing-schemas";
 import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
@@ -39,8 +40,8 @@ export function ListingsTable({ approved }: { approved: boolean }) {
         empty={t("ui.lenders.empty")}
       >
         {(items) => (
-          <div className="overflow-x-auto rounded-md border border-line">
-            <table className="w-full text-left text-sm">
+          <TableRegion label={t("ui.pages.listings")}>
+            <table className="w-full text-start text-sm">
               <thead className="bg-muted text-fg-muted">
                 <tr>
                   <th className="px-3 py-2 font-medium">{t("ui.lenders.columns.name")}</th>
@@ -81,7 +82,7 @@ export function ListingsTable({ approved }: { approved: boolean }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
       </QueryState>
     </div>

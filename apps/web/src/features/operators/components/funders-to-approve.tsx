@@ -1,6 +1,7 @@
 import "../i18n";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TableRegion } from "@/components/ui/table";
 import type { MessageKey } from "@portal/contract/messages";
 import type { FunderApproval } from "@portal/contract/user/operator-schemas";
 import { Button } from "@/components/ui/button";
@@ -50,8 +51,8 @@ export function FundersToApprove() {
         empty={t("ui.operators.empty")}
       >
         {(items) => (
-          <div className="overflow-x-auto rounded-md border border-line">
-            <table className="w-full text-left text-sm">
+          <TableRegion label={t("ui.pages.funders")}>
+            <table className="w-full text-start text-sm">
               <thead className="bg-muted text-fg-muted">
                 <tr>
                   {(["name", "joined", "status"] as const).map((c) => (
@@ -83,7 +84,7 @@ export function FundersToApprove() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
       </QueryState>
     </div>

@@ -1,6 +1,7 @@
 import "../i18n";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { TableRegion } from "@/components/ui/table";
 import { funderStage } from "@portal/contract/submissions/submission-states";
 import { QueryState } from "@/components/ui/query-state";
 import { formatMoney } from "@/lib/money";
@@ -18,8 +19,8 @@ export function FunderInbox() {
         empty={t("ui.submissions.inbox.empty")}
       >
         {(items) => (
-          <div className="overflow-x-auto rounded-md border border-line">
-            <table className="w-full text-left text-sm">
+          <TableRegion label={t("ui.pages.inbox")}>
+            <table className="w-full text-start text-sm">
               <thead className="bg-muted text-fg-muted">
                 <tr>
                   {(["reference", "broker", "borrower", "amount", "status", "sent"] as const).map(
@@ -59,7 +60,7 @@ export function FunderInbox() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
       </QueryState>
     </div>
