@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
 import { TableRegion } from "@/components/ui/table";
+import { Badge } from "@/components/ui/badge";
+import { DealStatusBadge } from "./deal-status-badge";
 import { useDeals } from "../api/deals-api";
 import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
 import { formatMoney } from "@/lib/money";
@@ -180,8 +182,8 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
                         {d.reference}
                       </Link>
                       {d.newFits > 0 && (
-                        <span className="ms-2 inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
-                          {t("ui.deals.newFits", { count: d.newFits })}
+                        <span className="ms-2">
+                          <Badge tone="info">{t("ui.deals.newFits", { count: d.newFits })}</Badge>
                         </span>
                       )}
                     </td>
@@ -207,7 +209,7 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
                       {formatMoney(d.amountMinor, d.currency, i18n.language)}
                     </td>
                     <td role="cell" data-label={t("ui.deals.columns.status")} className="px-3 py-2">
-                      {t(`ui.deals.statuses.${d.status}`)}
+                      <DealStatusBadge status={d.status} />
                     </td>
                     <td
                       role="cell"

@@ -1,6 +1,7 @@
 import "../i18n";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
 import { TableRegion } from "@/components/ui/table";
 import type { Listing } from "@portal/contract/lenders/listing-schemas";
 import { Button } from "@/components/ui/button";
@@ -60,7 +61,11 @@ export function ListingsTable({ approved }: { approved: boolean }) {
                         {l.name}
                       </Link>
                     </td>
-                    <td className="px-3 py-2">{t(`ui.lenders.statuses.${l.status}`)}</td>
+                    <td className="px-3 py-2">
+                      <Badge tone={l.status === "published" ? "success" : "neutral"}>
+                        {t(`ui.lenders.statuses.${l.status}`)}
+                      </Badge>
+                    </td>
                     <td className="px-3 py-2">
                       {new Date(l.criteriaUpdatedAt).toLocaleDateString(i18n.language)}
                     </td>
