@@ -76,11 +76,11 @@ test("the proposal basket keeps deals ticked on every page, and sends them to th
   const funders = page.getByRole("region", { name: "Funders that fit every deal in the basket" });
   await funders.getByLabel(`${funderName} · Any size`).check();
   await expect(funders.getByText("Small loans")).toHaveCount(0);
-  await page.getByRole("button", { name: "Send 3 deal(s) to 1 funder(s)" }).click();
+  await page.getByRole("button", { name: "Send 3 deals to 1 funder" }).click();
   const sent = page.getByRole("status", { name: "What was sent" });
   await expect(sent.getByRole("listitem")).toHaveText([
-    `${one.reference}: sent to 1 funder(s)`,
+    `${one.reference}: sent to 1 funder`,
     `${two.reference}: not sent. This deal was already sent to that funder.`,
-    `${three.reference}: sent to 1 funder(s)`,
+    `${three.reference}: sent to 1 funder`,
   ]);
 });

@@ -81,7 +81,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await fit.getByRole("checkbox").check();
   const send = broker.getByRole("region", { name: "Send to funders" });
   await send.getByLabel("statement.pdf").check();
-  await send.getByRole("button", { name: "Send to 1 funder(s)" }).click();
+  await send.getByRole("button", { name: "Send to 1 funder" }).click();
   const submissions = broker.getByRole("region", { name: "Submissions" });
   await expect(submissions.getByRole("listitem", { name: funderName })).toContainText(
     "Waiting for the funder",
@@ -129,14 +129,32 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await offer.getByLabel("Term (months)").fill("24");
   await offer.getByLabel("Fees").fill("500");
   await offer.getByLabel("Broker commission (%)").fill("2.5");
+  await offer.getByLabel("Payments").selectOption({ label: "Monthly" });
+  await offer.getByLabel("Working days to fund after acceptance").fill("3");
   await offer.getByRole("button", { name: "Send proposal" }).click();
   await expect(page.locator("[data-status]").first()).toHaveText("Offer received");
 
   // The broker compares and accepts; the expected commission is in the ledger.
   await broker.reload();
-  const compare = broker.getByRole("table", { name: "Offers side by side" });
-  await expect(compare).toContainText("£45,000.00");
-  await compare.getByRole("button", { name: `Accept ${funderName}'s offer` }).click();
+  // What it costs: £2,118.31 a month for 24 months, plus the £500 fee.
+  const compare = broker.getByRole("region", { name: "Offers side by side" });
+  const card = compare.getByRole("listitem", { name: funderName });
+  await expect(card).toContainText("£45,000.00");
+  await expect(card).toContainText("£2,118.31 a month · 24 payments");
+  await expect(card).toContainText("Total repayable£51,339.35");
+  await expect(card).toContainText("Cost of funds£6,339.35");
+  await expect(card).toContainText("Estimated APR13.13 %");
+  await expect(card).toContainText("Funds in3 working days");
+  // Accepting asks first, saying what it closes; "Keep comparing" changes nothing.
+  await card.getByRole("button", { name: `Accept ${funderName}'s offer` }).click();
+  const confirm = broker.getByRole("dialog", { name: `Accept ${funderName}'s offer?` });
+  await expect(confirm).toContainText("No other funder has this deal open.");
+  await confirm.getByRole("button", { name: "Keep comparing" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toContainText("Offer received");
+  await card.getByRole("button", { name: `Accept ${funderName}'s offer` }).click();
+  await confirm.getByRole("button", { name: "Accept the offer" }).click();
+  await expect(confirm).toBeHidden();
   await expect(broker.getByRole("region", { name: "Commission" })).toContainText(
     "Expected: £1,125.00",
   );

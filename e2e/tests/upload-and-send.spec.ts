@@ -51,7 +51,7 @@ test("a broker uploads a document on a deal's page and, without reloading, sends
     .getByRole("listitem", { name: `${funderName} · Bridge loans` });
   await fit.getByRole("checkbox").check();
   await send.getByLabel(fileName).check();
-  await send.getByRole("button", { name: "Send to 1 funder(s)" }).click();
+  await send.getByRole("button", { name: "Send to 1 funder" }).click();
   await expect(
     page.getByRole("region", { name: "Submissions" }).getByRole("listitem", { name: funderName }),
   ).toContainText("Waiting for the funder");

@@ -271,6 +271,53 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     ).toBe("invalid_transition");
   });
 
+  it("an offer keeps its payment frequency and days to fund; bad terms are refused and change nothing", async () => {
+    const alpha = await funderWithListing("Schedule Capital");
+    const { broker, deal } = await brokerDeal("Schedule Brokers", "Schedule Bakery Ltd");
+    const [sent] = (
+      await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+        listingIds: [alpha.listing.id],
+      })
+    ).json().items;
+    const url = `/v1/funder/submission/${sent.id}/offer`;
+    const terms = {
+      amountMinor: 5_000_000,
+      factorBp: 13_000,
+      termMonths: 6,
+      brokerCommissionBp: 200,
+    };
+    for (const bad of [
+      { paymentFrequency: "hourly" },
+      { paymentFrequency: 7 },
+      { fundingDays: -1 },
+      { fundingDays: 366 },
+      { fundingDays: "soon" },
+    ]) {
+      const refused = await call(alpha.funder, "POST", url, { ...terms, ...bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const listed = async () =>
+      (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items[0];
+    expect((await listed()).proposal).toBeNull();
+
+    expect(
+      (
+        await call(alpha.funder, "POST", url, {
+          ...terms,
+          paymentFrequency: "daily",
+          fundingDays: 2,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await listed()).proposal).toMatchObject({ paymentFrequency: "daily", fundingDays: 2 });
+    // Left out: monthly payments and no commitment on the days to fund.
+    await call(alpha.funder, "POST", url, terms);
+    expect((await listed()).proposal).toMatchObject({
+      paymentFrequency: "monthly",
+      fundingDays: null,
+    });
+  });
+
   it("mails every member of a funder when a deal arrives and when its offer is accepted, linking the inbox item", async () => {
     const alpha = await funderWithListing("Mailed Capital");
     const beta = await funderWithListing("Unmailed Funding");

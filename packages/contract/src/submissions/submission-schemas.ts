@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { documentSchema } from "../documents/document-schemas";
 import { dealSchema } from "../deals/deal-schemas";
+import { paymentFrequencies } from "./offer-terms";
 import { submissionStatuses } from "./submission-states";
 
 const int = (min: number, max: number) =>
@@ -33,8 +34,11 @@ export const proposalInputSchema = z
     rateBp: int(0, 100_000).optional(),
     factorBp: int(10_000, 30_000).optional(),
     termMonths: int(1, 600),
+    paymentFrequency: z.enum(paymentFrequencies, { error: "invalidValue" }).default("monthly"),
     feesMinor: int(0, 1e15).default(0),
     brokerCommissionBp: int(0, 10_000),
+    /** Working days from acceptance to the money going out, when the funder commits to it. */
+    fundingDays: int(0, 365).optional(),
     note: note.optional(),
   })
   .refine((p) => p.rateBp !== undefined || p.factorBp !== undefined, {
@@ -53,8 +57,10 @@ export const proposalSchema = z.object({
   rateBp: z.number().int().nullable(),
   factorBp: z.number().int().nullable(),
   termMonths: z.number().int(),
+  paymentFrequency: z.enum(paymentFrequencies),
   feesMinor: z.number().int(),
   brokerCommissionBp: z.number().int(),
+  fundingDays: z.number().int().nullable(),
   note: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { paymentFrequencies } from "@portal/contract/submissions/offer-terms";
 import { submissionStatuses } from "@portal/contract/submissions/submission-states";
 import { dealEventSource, deals } from "./deals";
 import { lenders } from "./lenders";
@@ -83,8 +84,13 @@ export const proposals = pgTable(
     rateBp: integer("rateBp"),
     factorBp: integer("factorBp"),
     termMonths: integer("termMonths").notNull(),
+    /** daily (working days), weekly or monthly: contract `paymentFrequencies`. */
+    paymentFrequency: text("paymentFrequency", { enum: paymentFrequencies })
+      .notNull()
+      .default("monthly"),
     feesMinor: bigint("feesMinor", { mode: "number" }).notNull().default(0),
     brokerCommissionBp: integer("brokerCommissionBp").notNull(),
+    fundingDays: integer("fundingDays"),
     note: text("note"),
     createdBy: text("createdBy").notNull(),
     createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),

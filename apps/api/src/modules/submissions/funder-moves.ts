@@ -50,6 +50,7 @@ export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
         ...offered,
         rateBp: offered.rateBp ?? null,
         factorBp: offered.factorBp ?? null,
+        fundingDays: offered.fundingDays ?? null,
         note: offered.note ?? null,
         currency: deal!.deal.currency,
         submissionId: s.id,

@@ -13,8 +13,10 @@ function toProposal(p: ProposalRow): NonNullable<Submission["proposal"]> {
     rateBp: p.rateBp,
     factorBp: p.factorBp,
     termMonths: p.termMonths,
+    paymentFrequency: p.paymentFrequency,
     feesMinor: p.feesMinor,
     brokerCommissionBp: p.brokerCommissionBp,
+    fundingDays: p.fundingDays,
     note: p.note,
     createdAt: p.createdAt.toISOString(),
   };

@@ -66,18 +66,18 @@ describe("deals page: send the proposal basket to funders", () => {
     // b fits only the first deal, c only the second: only a fits both.
     expect(await within(funders).findByLabelText("Funder a · Listing a")).toBeTruthy();
     expect(within(funders).getAllByRole("checkbox")).toHaveLength(1);
-    const send = screen.getByRole("button", { name: "Send 2 deal(s) to 0 funder(s)" });
+    const send = screen.getByRole("button", { name: "Send 2 deals to 0 funders" });
     expect((send as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(within(funders).getByLabelText("Funder a · Listing a"));
-    fireEvent.click(screen.getByRole("button", { name: "Send 2 deal(s) to 1 funder(s)" }));
+    fireEvent.click(screen.getByRole("button", { name: "Send 2 deals to 1 funder" }));
     const results = await screen.findByRole("status", { name: "What was sent" });
     expect(
       within(results)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual([
-      "D-000001: sent to 1 funder(s)",
+      "D-000001: sent to 1 funder",
       "D-000002: not sent. This deal was already sent to that funder.",
     ]);
     expect(sent).toEqual([

@@ -7,9 +7,10 @@ import {
   type FunderSubmission,
 } from "@portal/contract/submissions/submission-schemas";
 import { toMinor } from "@portal/contract/deals/money";
+import { paymentFrequencies } from "@portal/contract/submissions/offer-terms";
 import { funderStage } from "@portal/contract/submissions/submission-states";
 import { Button } from "@/components/ui/button";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
@@ -30,7 +31,17 @@ type SentOffer = Extract<
   { success: true }
 >["data"];
 
-const noOffer = { amount: "", rate: "", factor: "", term: "", fees: "", commission: "" };
+const noOffer = {
+  amount: "",
+  rate: "",
+  factor: "",
+  term: "",
+  paymentFrequency: "monthly",
+  fees: "",
+  commission: "",
+  fundingDays: "",
+  note: "",
+};
 
 /** A submission whose deal the funder may still see (the broker has not withdrawn it). */
 type VisibleSubmission = FunderSubmission & {
@@ -134,8 +145,11 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
       rateBp: bp(offer.rate, 100),
       factorBp: bp(offer.factor, 10_000),
       termMonths: offer.term,
+      paymentFrequency: offer.paymentFrequency,
       feesMinor: offer.fees.trim() ? (toMinor(offer.fees, currency) ?? -1) : 0,
       brokerCommissionBp: bp(offer.commission, 100) ?? 0,
+      fundingDays: offer.fundingDays.trim() || undefined,
+      note: offer.note.trim() || undefined,
     });
     if (!parsed.success) return setFailure("invalidValue");
     const sent = parsed.data;
@@ -234,12 +248,33 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
               {...o("factor")}
             />
             <TextField label={t("ui.submissions.funder.term")} inputMode="numeric" {...o("term")} />
+            <SelectField
+              label={t("ui.submissions.funder.paymentFrequency")}
+              options={paymentFrequencies.map((f) => ({
+                value: f,
+                label: t(`ui.submissions.frequencies.${f}`),
+              }))}
+              {...o("paymentFrequency")}
+            />
             <TextField label={t("ui.submissions.funder.fees")} inputMode="decimal" {...o("fees")} />
             <TextField
               label={t("ui.submissions.funder.commission")}
               inputMode="decimal"
               {...o("commission")}
             />
+            <TextField
+              label={t("ui.submissions.funder.fundingDays")}
+              hint={t("ui.optional")}
+              inputMode="numeric"
+              {...o("fundingDays")}
+            />
+            <div className="sm:col-span-3">
+              <TextAreaField
+                label={t("ui.submissions.funder.offerNote")}
+                hint={t("ui.optional")}
+                {...o("note")}
+              />
+            </div>
             <Button type="submit" className="self-start" disabled={busy}>
               {t("ui.submissions.funder.sendOffer")}
             </Button>

@@ -30,7 +30,10 @@ export function SendBasket({
             disabled={sending.isPending || listingIds.length === 0}
             onClick={() => sending.mutate({ dealIds: deals.map((d) => d.id), listingIds })}
           >
-            {t("ui.submissions.basket.send", { count: deals.length, funders: listingIds.length })}
+            {t("ui.submissions.basket.send", {
+              count: deals.length,
+              funders: t("ui.submissions.basket.funders", { count: listingIds.length }),
+            })}
           </Button>
         </div>
         {sending.data && (

@@ -1,10 +1,13 @@
 import "../i18n";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
+import { offerCost, standouts, type OfferCost } from "@portal/contract/submissions/offer-terms";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
@@ -101,71 +104,60 @@ function SubmissionList({
   act: (input: BrokerMove) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
-  const offers = items.filter((s) => s.proposal);
-  const price = (p: NonNullable<Submission["proposal"]>) =>
-    p.rateBp !== null ? `${p.rateBp / 100} %` : `${(p.factorBp ?? 0) / 10_000}x`;
+  const [accepting, setAccepting] = useState<Submission | null>(null);
+  const offers = items
+    .filter((s): s is Offer => s.proposal !== null)
+    .map((s) => ({ ...s, cost: offerCost(s.proposal), fundingDays: s.proposal.fundingDays }));
+  const marks = standouts(offers, (o) => o.proposal.amountMinor);
   return (
     <>
       {offers.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left" aria-label={t("ui.submissions.compare")}>
-            <caption className="mb-1 text-left font-semibold">
-              {t("ui.submissions.compare")}
-            </caption>
-            <thead className="text-fg-muted">
-              <tr>
-                {(
-                  ["funder", "amount", "price", "term", "fees", "commission", "status"] as const
-                ).map((c) => (
-                  <th key={c} className="py-1 pe-3 font-medium">
-                    {t(`ui.submissions.columns.${c}`)}
-                  </th>
-                ))}
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {offers.map((s) => {
-                const p = s.proposal!;
-                return (
-                  <tr key={s.id} className="border-t border-line">
-                    <td className="py-2 pe-3">{s.funderName}</td>
-                    <td className="py-2 pe-3 tabular-nums">
-                      {formatMoney(p.amountMinor, p.currency, i18n.language)}
-                    </td>
-                    <td className="py-2 pe-3">{price(p)}</td>
-                    <td className="py-2 pe-3">
-                      {t("ui.submissions.months", { count: p.termMonths })}
-                    </td>
-                    <td className="py-2 pe-3 tabular-nums">
-                      {formatMoney(p.feesMinor, p.currency, i18n.language)}
-                    </td>
-                    <td className="py-2 pe-3">
-                      {p.brokerCommissionBp / 100} % ·{" "}
-                      {formatMoney(
-                        Math.round((p.amountMinor * p.brokerCommissionBp) / 10_000),
-                        p.currency,
-                        i18n.language,
-                      )}
-                    </td>
-                    <td className="py-2 pe-3">{t(`ui.submissions.statuses.${s.status}`)}</td>
-                    <td className="py-2 text-end">
-                      {s.status === "offered" && (
-                        <Button
-                          disabled={busy}
-                          onClick={() => void act({ move: "accept", id: s.id })}
-                        >
-                          {t("ui.submissions.accept", { funder: s.funderName })}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <section aria-labelledby="offers-compared" className="flex flex-col gap-3">
+          <h3 id="offers-compared" className="font-semibold">
+            {t("ui.submissions.compare")}
+          </h3>
+          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {offers.map((s) => (
+              <OfferCard
+                key={s.id}
+                offer={s}
+                cheapest={marks.cheapest.includes(s.id)}
+                fastest={marks.fastest.includes(s.id)}
+                busy={busy}
+                onAccept={() => setAccepting(s)}
+              />
+            ))}
+          </ul>
+          <details className="text-fg-muted">
+            <summary className="cursor-pointer">{t("ui.submissions.offer.cheapestMeans")}</summary>
+            <p className="mt-1">{t("ui.submissions.offer.howApr")}</p>
+          </details>
+        </section>
       )}
+      <ConfirmDialog
+        open={accepting !== null}
+        title={t("ui.submissions.confirmAccept.title", { funder: accepting?.funderName })}
+        confirm={t("ui.submissions.confirmAccept.confirm")}
+        cancel={t("ui.submissions.confirmAccept.cancel")}
+        busy={busy}
+        onCancel={() => setAccepting(null)}
+        onConfirm={() => {
+          const chosen = accepting!;
+          void act({ move: "accept", id: chosen.id }).then(() => setAccepting(null));
+        }}
+      >
+        {accepting?.proposal && (
+          <AcceptConsequences
+            accepting={accepting}
+            others={items.filter((o) => o.id !== accepting.id)}
+            amount={formatMoney(
+              accepting.proposal.amountMinor,
+              accepting.proposal.currency,
+              i18n.language,
+            )}
+          />
+        )}
+      </ConfirmDialog>
       {items.length > 0 && (
         <ul className="flex flex-col divide-y divide-line" aria-label={t("ui.submissions.title")}>
           {items.map((s) => (
@@ -209,6 +201,148 @@ function SubmissionList({
             </li>
           ))}
         </ul>
+      )}
+    </>
+  );
+}
+
+type Offer = Submission & { proposal: NonNullable<Submission["proposal"]> };
+
+/** One offer with what it costs, comparable with the others. */
+function OfferCard({
+  offer,
+  cheapest,
+  fastest,
+  busy,
+  onAccept,
+}: {
+  offer: Offer & { cost: OfferCost };
+  cheapest: boolean;
+  fastest: boolean;
+  busy: boolean;
+  onAccept: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const p = offer.proposal;
+  const cost = offer.cost;
+  const money = (minor: number) => formatMoney(minor, p.currency, i18n.language);
+  const percent = (bp: number) =>
+    (bp / 100).toLocaleString(i18n.language, { maximumFractionDigits: 2 });
+  const facts: [string, string][] = [
+    [t("ui.submissions.offer.amount"), money(p.amountMinor)],
+    [
+      t("ui.submissions.offer.price"),
+      p.rateBp !== null
+        ? t("ui.submissions.offer.rate", { rate: percent(p.rateBp) })
+        : t("ui.submissions.offer.factor", {
+            factor: ((p.factorBp ?? 0) / 10_000).toLocaleString(i18n.language),
+          }),
+    ],
+    [t("ui.submissions.offer.term"), t("ui.submissions.months", { count: p.termMonths })],
+    [
+      t("ui.submissions.offer.payment"),
+      cost.payments > 0
+        ? `${t("ui.submissions.offer.paymentEach", {
+            payment: money(cost.paymentMinor),
+            frequency: t(`ui.submissions.every.${p.paymentFrequency}`),
+          })} · ${t("ui.submissions.offer.payments", { count: cost.payments })}`
+        : t(`ui.submissions.frequencies.${p.paymentFrequency}`),
+    ],
+    [t("ui.submissions.offer.total"), money(cost.totalRepayableMinor)],
+    [t("ui.submissions.offer.cost"), money(cost.costMinor)],
+    [
+      t("ui.submissions.offer.apr"),
+      "bp" in cost.apr
+        ? t("ui.submissions.offer.aprValue", { apr: percent(cost.apr.bp) })
+        : t(
+            cost.apr.unavailable === "no_schedule"
+              ? "ui.submissions.offer.aprNoSchedule"
+              : "ui.submissions.offer.aprFeesExceed",
+          ),
+    ],
+    [t("ui.submissions.offer.fees"), money(p.feesMinor)],
+    [
+      t("ui.submissions.offer.commission"),
+      `${percent(p.brokerCommissionBp)} % · ${money(
+        Math.round((p.amountMinor * p.brokerCommissionBp) / 10_000),
+      )}`,
+    ],
+    [
+      t("ui.submissions.offer.fundingDays"),
+      p.fundingDays === null
+        ? t("ui.submissions.offer.fundingDaysUnknown")
+        : t("ui.submissions.offer.fundingDaysValue", { count: p.fundingDays }),
+    ],
+  ];
+  return (
+    <li
+      aria-label={offer.funderName}
+      className={`flex flex-col gap-3 rounded-lg border p-4 ${cheapest ? "border-success" : "border-line"}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="me-auto font-semibold">{offer.funderName}</span>
+        {cheapest && <Badge tone="success">{t("ui.submissions.offer.cheapest")}</Badge>}
+        {fastest && <Badge tone="info">{t("ui.submissions.offer.fastest")}</Badge>}
+        <Badge tone={offer.status === "accepted" ? "success" : "neutral"}>
+          {t(`ui.submissions.statuses.${offer.status}`)}
+        </Badge>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {facts.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className="text-fg-muted">{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {p.note && <p className="text-fg-muted">{p.note}</p>}
+      {offer.status === "offered" && (
+        <Button className="self-start" disabled={busy} onClick={onAccept}>
+          {t("ui.submissions.accept", { funder: offer.funderName })}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** What accepting closes: the other open offers are declined, the deals still open withdrawn. */
+function AcceptConsequences({
+  accepting,
+  others,
+  amount,
+}: {
+  accepting: Submission;
+  others: Submission[];
+  amount: string;
+}) {
+  const { t } = useTranslation();
+  const closes = others.flatMap((o) =>
+    o.status === "offered"
+      ? [t("ui.submissions.confirmAccept.turnedDown", { funder: o.funderName })]
+      : ["pending", "info_requested"].includes(o.status)
+        ? [t("ui.submissions.confirmAccept.withdrawn", { funder: o.funderName })]
+        : [],
+  );
+  return (
+    <>
+      <p>
+        {t("ui.submissions.confirmAccept.body", {
+          funder: accepting.funderName,
+          amount,
+          interpolation: { escapeValue: false },
+        })}
+      </p>
+      {closes.length > 0 ? (
+        <div>
+          <p>{t("ui.submissions.confirmAccept.closes")}</p>
+          <ul className="ms-5 list-disc">
+            {closes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-fg-muted">{t("ui.submissions.confirmAccept.closesNone")}</p>
       )}
     </>
   );

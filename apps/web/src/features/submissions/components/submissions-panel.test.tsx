@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import "@/lib/i18n";
+import { renderWithQuery } from "@/testing/render-with-query";
+import { SubmissionsPanel } from "./submissions-panel";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const proposal = {
+  id: "p",
+  amountMinor: 1_000_000,
+  currency: "GBP",
+  rateBp: 1200,
+  factorBp: null,
+  termMonths: 12,
+  paymentFrequency: "monthly",
+  feesMinor: 0,
+  brokerCommissionBp: 200,
+  fundingDays: null as number | null,
+  note: null,
+  createdAt: "2026-11-20T10:00:00Z",
+};
+const submission = (id: string, funderName: string, status: string, offer?: object) => ({
+  id,
+  dealId: "d1",
+  lenderId: "l1",
+  listingName: null,
+  funderName,
+  status,
+  version: 1,
+  sharedDocumentIds: [],
+  sentAt: "2026-11-20T10:00:00Z",
+  updatedAt: "2026-11-20T10:00:00Z",
+  events: [],
+  proposal: offer ? { ...proposal, ...offer } : null,
+});
+
+/** Serves the submissions and commissions; records POSTs (an accept answers the submission). */
+function serve(items: unknown[]) {
+  const idToken = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, "")}.s`;
+  const posts: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(url);
+      if (path === "/auth/token") return new Response(JSON.stringify({ token: idToken }));
+      if (init?.method === "POST") {
+        posts.push(path);
+        return new Response(JSON.stringify(items[0]));
+      }
+      return new Response(JSON.stringify({ items: path.endsWith("/submissions") ? items : [] }));
+    }),
+  );
+  return posts;
+}
+
+const panel = () => (
+  <SubmissionsPanel
+    dealId="d1"
+    documents={[]}
+    uploadDocument={async () => ({ id: "x" }) as never}
+  />
+);
+
+describe("offers compared", () => {
+  it("shows what each offer costs, marks the cheapest and the fastest, and says when there is no APR", async () => {
+    serve([
+      submission("a", "Alpha Capital", "offered", { rateBp: 1500, fundingDays: 2 }),
+      submission("b", "Beta Funding", "offered", { rateBp: 1200, fundingDays: 5 }),
+      submission("c", "Gamma Loans", "offered", { feesMinor: 1_000_000 }),
+    ]);
+    renderWithQuery(panel());
+    const offers = await screen.findByRole("region", { name: "Offers side by side" });
+    const alpha = within(offers).getByRole("listitem", { name: "Alpha Capital" });
+    const beta = within(offers).getByRole("listitem", { name: "Beta Funding" });
+    const gamma = within(offers).getByRole("listitem", { name: "Gamma Loans" });
+    expect(beta.textContent).toContain("Total repayable£10,661.85");
+    expect(beta.textContent).toContain("Cost of funds£661.85");
+    expect(beta.textContent).toContain("£888.49 a month · 12 payments");
+    expect(beta.textContent).toContain("Estimated APR12 %");
+    expect(within(beta).getByText("Cheapest")).toBeTruthy();
+    expect(within(beta).queryByText("Fastest")).toBeNull();
+    expect(within(alpha).getByText("Fastest")).toBeTruthy();
+    expect(within(alpha).queryByText("Cheapest")).toBeNull();
+    expect(gamma.textContent).toContain("Not shown: the fees take the whole amount.");
+    expect(gamma.textContent).toContain("Funds inNot stated");
+  });
+
+  it("asks before accepting, naming what it closes; keeping on comparing accepts nothing", async () => {
+    const posts = serve([
+      submission("a", "Alpha Capital", "offered", {}),
+      submission("b", "Beta Funding", "offered", {}),
+      submission("c", "Gamma Loans", "pending"),
+      submission("d", "Delta Bank", "declined"),
+    ]);
+    renderWithQuery(panel());
+    fireEvent.click(await screen.findByRole("button", { name: "Accept Alpha Capital's offer" }));
+    const dialog = screen.getByRole("dialog", { name: "Accept Alpha Capital's offer?" });
+    expect(dialog.textContent).toContain("Beta Funding: its offer is declined");
+    expect(dialog.textContent).toContain("Gamma Loans: the deal is withdrawn");
+    expect(dialog.textContent).not.toContain("Delta Bank");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep comparing" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(posts).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Accept Alpha Capital's offer" }));
+    fireEvent.click(screen.getByRole("button", { name: "Accept the offer" }));
+    await vi.waitFor(() => expect(posts).toEqual(["/v1/user/submission/a/accept"]));
+  });
+});
