@@ -133,7 +133,20 @@ test("a broker's pages: dashboard, deals, a deal with an offer, its edit, learn 
   await walk(page, [
     { path: "/dashboard" },
     { path: "/deals", ready: (p) => p.getByRole("link", { name: deal.reference }).waitFor() },
-    { path: dealPage, ready: (p) => p.getByText("Northbridge Capital").first().waitFor() },
+    { path: dealPage, ready: (p) => p.getByText("1 offer to look at").waitFor() },
+    {
+      path: `${dealPage}?tab=documents`,
+      ready: (p) => p.getByText("What funders ask for").waitFor(),
+    },
+    {
+      path: `${dealPage}?tab=funders`,
+      ready: (p) => p.getByText("Northbridge Capital").first().waitFor(),
+    },
+    {
+      path: `${dealPage}?tab=offers`,
+      ready: (p) => p.getByText("Total repayable").first().waitFor(),
+    },
+    { path: `${dealPage}?tab=history` },
     { path: `${dealPage}/edit` },
     { path: "/deals/new" },
     { path: "/learn" },

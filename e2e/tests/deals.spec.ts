@@ -56,15 +56,26 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await expect(
     page.getByRole("heading", { level: 1, name: new RegExp(`^D-\\d+ · ${borrower}$`) }),
   ).toBeVisible();
-  await expect(page.getByText("£50,000.00")).toBeVisible();
+  await expect(page.getByText("£50,000.00").first()).toBeVisible();
   await expect(page.getByText("Ann Lee · 100 % · Credit score 720")).toBeVisible();
+  // The deal's page opens on its overview and says what to do next; the other sections are tabs.
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Upload the documents funders ask for: 0 of 5 so far" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Stage" }).locator('[aria-current="step"]'),
+  ).toHaveText(/Draft/);
   // The funders panel loads (other journeys may have published listings meanwhile, so either answer).
+  await page.getByRole("tab", { name: "Funders" }).click();
   const funders = page.getByRole("region", { name: "Funders", exact: true });
   await expect(
     funders.getByText(/No funder has published a listing that could take this deal\.|Fit \(\d+\)/),
   ).toBeVisible();
 
   // Documents: an empty vault, then two uploads, each with its own progress bar, on a slow line.
+  await page.getByRole("tab", { name: /^Documents/ }).click();
   const documents = page.getByRole("region", { name: "Documents" });
   await expect(documents.getByText("No documents yet.", { exact: false })).toBeVisible();
   const cdp = await page.context().newCDPSession(page);
@@ -128,6 +139,8 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   expect((await download).suggestedFilename()).toBe("march-statement.pdf");
   await page.reload();
   await expect(page.getByRole("region", { name: "Documents" }).getByRole("row")).toHaveCount(3);
+  // The checklist counts the statement, not the expired passport.
+  await expect(page.getByRole("tab", { name: "Documents (1 of 5)" })).toBeVisible();
 
   // Edit in the same steps, prefilled; the change is saved at the version read.
   await page.getByRole("link", { name: "Edit deal" }).click();
@@ -141,14 +154,21 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await page.getByLabel("Amount", { exact: true }).fill("60,000");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("£60,000.00")).toBeVisible();
+  await expect(page.getByText("£60,000.00").first()).toBeVisible();
 
+  // The broker is offered only the broker's moves: submit and withdraw, never review or lost.
+  await expect(page.getByRole("button", { name: "Start review" })).toHaveCount(0);
   await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("button", { name: "Lost" })).toHaveCount(0);
+  await page.getByRole("tab", { name: "History" }).click();
   await expect(page.getByRole("list", { name: "History" })).toContainText("Draft → Submitted");
+  await page.getByRole("tab", { name: "Overview" }).click();
   await page.getByRole("button", { name: "Withdraw" }).click();
   await page.getByLabel("Reason").fill("Client found other funding");
   await page.getByRole("button", { name: "Withdraw" }).last().click();
   await expect(page.getByText("This deal is closed.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Stage" })).toContainText("Withdrawn");
+  await page.getByRole("tab", { name: "History" }).click();
   await expect(page.getByRole("list", { name: "History" })).toContainText(
     "Client found other funding",
   );

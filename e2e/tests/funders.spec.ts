@@ -61,7 +61,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   const deal = await createDeal(harbour, {
     borrower: { legalName: `Funded Bakery ${Date.now()}` },
   });
-  await signIn(broker, harbour, `/deals/${deal.id}`);
+  await signIn(broker, harbour, `/deals/${deal.id}?tab=documents`);
   await broker
     .getByRole("region", { name: "Documents" })
     .getByLabel("Drop files here or choose files")
@@ -72,6 +72,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
     });
   await expect(broker.getByRole("region", { name: "Documents" }).getByRole("row")).toHaveCount(2);
 
+  await broker.getByRole("tab", { name: "Funders" }).click();
   const funders_ = broker.getByRole("region", { name: "Funders", exact: true });
   const fit = funders_.getByRole("listitem", { name: `${funderName} · Growth loans` });
   await expect(fit).toContainText("credit score 720 meets the minimum 600");
@@ -82,13 +83,16 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   const send = broker.getByRole("region", { name: "Send to funders" });
   await send.getByLabel("statement.pdf").check();
   await send.getByRole("button", { name: "Send to 1 funder" }).click();
+  await broker.getByRole("tab", { name: /^Offers/ }).click();
   const submissions = broker.getByRole("region", { name: "Submissions" });
   await expect(submissions.getByRole("listitem", { name: funderName })).toContainText(
     "Waiting for the funder",
   );
+  await broker.getByRole("tab", { name: "History" }).click();
   await expect(broker.getByRole("list", { name: "History" })).toContainText(
     `Sent to ${funderName} (Growth loans)`,
   );
+  await broker.getByRole("tab", { name: /^Offers/ }).click();
 
   // The funder sees it with the shared document, and proposes.
   await page.getByRole("link", { name: "Inbox" }).click();
@@ -169,6 +173,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await expect(broker.getByRole("region", { name: "Commission" })).toContainText(
     "Earned: £1,125.00",
   );
+  await broker.getByRole("tab", { name: "Overview" }).click();
   await expect(broker.getByRole("region", { name: "Request" })).toContainText("Funded");
   await brokerContext.close();
 });

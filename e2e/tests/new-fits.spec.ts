@@ -51,6 +51,7 @@ test("a funder publishes a listing that fits a broker's open deal: the deals lis
 
   // The deal's Funders panel tags it New; the listing that does not fit is not.
   await page.getByRole("link", { name: fitting.reference }).click();
+  await page.getByRole("tab", { name: "Funders" }).click();
   const funders = page.getByRole("region", { name: "Funders", exact: true });
   const fit = funders.getByRole("listitem", { name: `${funderName} · Growth loans` });
   await expect(fit).toContainText("New");
@@ -67,6 +68,7 @@ test("a funder publishes a listing that fits a broker's open deal: the deals lis
   ).toBeVisible();
   await expect(referenceCell(fitting.reference)).not.toContainText("new funder");
   await page.getByRole("link", { name: fitting.reference }).click();
+  await page.getByRole("tab", { name: "Funders" }).click();
   await expect(
     funders.getByRole("listitem", { name: `${funderName} · Growth loans` }),
   ).toContainText("credit score 720 meets the minimum 600");

@@ -28,13 +28,14 @@ test("a broker uploads a document on a deal's page and, without reloading, sends
     purpose: "Ovens",
     borrower: { legalName: `Keel Bakery ${stamp}` },
   });
-  await signIn(page, broker, `/deals/${deal.id}`);
+  await signIn(page, broker, `/deals/${deal.id}?tab=funders`);
 
   // "Send to funders" has nothing to share yet.
   const send = page.getByRole("region", { name: "Send to funders" });
   await expect(send).toContainText("No documents to share yet.");
 
   // The upload: its row appears in Documents, and the same document in "Send to funders".
+  await page.getByRole("tab", { name: /^Documents/ }).click();
   const documents = page.getByRole("region", { name: "Documents" });
   await documents.getByLabel("Drop files here or choose files").setInputFiles({
     name: fileName,
@@ -42,6 +43,7 @@ test("a broker uploads a document on a deal's page and, without reloading, sends
     buffer: Buffer.from("%PDF-1.7\n% bank statement\n"),
   });
   await expect(documents.getByRole("row").filter({ hasText: fileName })).toBeVisible();
+  await page.getByRole("tab", { name: "Funders" }).click();
   await expect(send.getByLabel(fileName)).toBeVisible();
   await expect(send).not.toContainText("No documents to share yet.");
 
@@ -52,6 +54,7 @@ test("a broker uploads a document on a deal's page and, without reloading, sends
   await fit.getByRole("checkbox").check();
   await send.getByLabel(fileName).check();
   await send.getByRole("button", { name: "Send to 1 funder" }).click();
+  await page.getByRole("tab", { name: /^Offers/ }).click();
   await expect(
     page.getByRole("region", { name: "Submissions" }).getByRole("listitem", { name: funderName }),
   ).toContainText("Waiting for the funder");

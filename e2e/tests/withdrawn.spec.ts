@@ -30,7 +30,7 @@ test("a broker withdraws a deal from a funder: the funder's inbox keeps it as Wi
     data: { listingIds: [listing.id] },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  await signIn(page, broker, `/deals/${deal.id}`);
+  await signIn(page, broker, `/deals/${deal.id}?tab=offers`);
   const submissions = page.getByRole("region", { name: "Submissions" });
   const toFunder = submissions.getByRole("listitem", { name: funderName });
   await expect(toFunder).toContainText("Waiting for the funder");

@@ -133,12 +133,42 @@ describe("deals", () => {
     expect((await call(ctx.app, owner, "GET", "/v1/user/deals")).json().total).toBe(2);
   });
 
+  it("a broker makes only the broker's moves: review, proposals, acceptance, funding, decline and lost are refused and change nothing", async () => {
+    const user = await broker();
+    const deal = (await create(user)).json();
+    expect((await move(user, deal.id, "submitted", 1)).json()).toMatchObject({ version: 2 });
+    for (const [to, reason] of [
+      ["in_review", undefined],
+      ["proposals", undefined],
+      ["accepted", undefined],
+      ["funded", undefined],
+      ["declined", "Funders said no"],
+      ["lost", "Went elsewhere"],
+    ] as const) {
+      const refused = await move(user, deal.id, to, 2, reason);
+      expect(refused.statusCode, to).toBe(403);
+      expect(refused.json().error).toMatchObject({
+        code: "not_your_move",
+        message:
+          "Only a funder's answer or the CRM moves a deal to that state: submit it, withdraw it, or accept an offer.",
+      });
+    }
+    const after = (await call(ctx.app, user, "GET", `/v1/user/deal/${deal.id}`)).json();
+    expect(after).toMatchObject({ status: "submitted", version: 2 });
+    expect(after.history).toHaveLength(2);
+    // Another organization's deal: the same refusal for a move that is never a broker's, not found
+    // for one that is (nothing about the deal is told either way).
+    const theirs = await broker();
+    expect((await move(theirs, deal.id, "lost", 2, "x")).statusCode).toBe(403);
+    expect((await move(theirs, deal.id, "withdrawn", 2, "x")).statusCode).toBe(404);
+    expect(
+      (await move(user, deal.id, "withdrawn", 2, "Client changed plans")).json(),
+    ).toMatchObject({ status: "withdrawn" });
+  });
+
   it("moves along the pipeline with history; refuses skips, stale versions and end states without a reason", async () => {
     const user = await broker();
     const deal = (await create(user)).json();
-    const skip = await move(user, deal.id, "funded", 1);
-    expect(skip.statusCode).toBe(409);
-    expect(skip.json().error.code).toBe("invalid_transition");
     const submitted = await call(
       ctx.app,
       user,
@@ -153,7 +183,12 @@ describe("deals", () => {
       to: "submitted",
       source: "ui",
     });
-    expect((await move(user, deal.id, "in_review", 1)).json().error.code).toBe("version_conflict");
+    const again = await move(user, deal.id, "submitted", 2);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("invalid_transition");
+    expect((await move(user, deal.id, "withdrawn", 1, "Stale")).json().error.code).toBe(
+      "version_conflict",
+    );
     const noReason = await move(user, deal.id, "withdrawn", 2);
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.issues[0]).toMatchObject({

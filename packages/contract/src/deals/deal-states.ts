@@ -29,6 +29,38 @@ export const dealTransitions: Readonly<Record<DealStatus, readonly DealStatus[]>
   lost: [],
 };
 
+/**
+ * Who may move a deal into each state (PRODUCT.md: the broker submits, funders review, propose,
+ * and fund through their submissions, the CRM may report any stage):
+ * - `broker`: a person of the broker's organization, on the deal's page or `POST .../transition`;
+ * - `submissions`: the portal, when a submission moves the deal (sending it, a funder opening it,
+ *   asking or offering, the broker accepting an offer, a funder marking it funded);
+ * - `crm`: the CRM webhook.
+ * A funder declines its own submission, not the deal; the deal-level `declined` and `lost` come
+ * from the CRM.
+ */
+export type DealMover = "broker" | "submissions" | "crm";
+export const dealMoveMakers: Readonly<Record<DealStatus, readonly DealMover[]>> = {
+  draft: [],
+  submitted: ["broker", "submissions", "crm"],
+  in_review: ["submissions", "crm"],
+  proposals: ["submissions", "crm"],
+  accepted: ["submissions", "crm"],
+  funded: ["submissions", "crm"],
+  withdrawn: ["broker", "crm"],
+  declined: ["crm"],
+  lost: ["crm"],
+};
+
+export function mayMoveDeal(mover: DealMover, to: DealStatus): boolean {
+  return dealMoveMakers[to].includes(mover);
+}
+
+/** The moves a broker may make from `from`: what the pipeline allows and is the broker's to make. */
+export function brokerMoves(from: DealStatus): DealStatus[] {
+  return dealTransitions[from].filter((to) => mayMoveDeal("broker", to));
+}
+
 /** Deals still looking for funders: they can be sent, and new listings that fit them are announced. */
 export const openDealStatuses = [
   "draft",

@@ -131,3 +131,16 @@ export const documentSchema = z.object({
 export type Document = z.infer<typeof documentSchema>;
 
 export const documentListSchema = z.object({ items: z.array(documentSchema) });
+
+/**
+ * The documents funders ask for before deciding, by product: every business shows its bank
+ * statements, who it is and where; loans add accounts and tax returns; a merchant cash advance is
+ * decided on the bank statements; products secured on property add its valuation.
+ */
+export function documentsFundersAskFor(product: string): DocumentType[] {
+  const base: DocumentType[] = ["bank_statement", "identity", "proof_of_address"];
+  if (product === "merchant_cash_advance") return base;
+  if (["commercial_real_estate", "bridge", "residential_investment"].includes(product))
+    return [...base, "financial_statement", "property_valuation"];
+  return [...base, "financial_statement", "tax_return"];
+}

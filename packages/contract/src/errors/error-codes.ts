@@ -9,6 +9,7 @@ export const errorCodes = {
   unauthorized: { status: 401, message: "unauthorized" },
   invalid_credentials: { status: 401, message: "invalidEmailOrPassword" },
   forbidden: { status: 403, message: "forbidden" },
+  not_your_move: { status: 403, message: "notYourMove" },
   requires_recent_login: { status: 403, message: "requiresRecentLogin" },
   verification_failed: { status: 400, message: "verificationFailed" },
   not_found: { status: 404, message: "notFound" },

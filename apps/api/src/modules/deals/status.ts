@@ -2,6 +2,7 @@ import type { Db, Executor } from "@portal/db/database";
 import { dealTransitionSchema } from "@portal/contract/deals/deal-schemas";
 import {
   canMoveDeal,
+  mayMoveDeal,
   needsReason,
   type DealEventSource,
   type DealStatus,
@@ -57,6 +58,7 @@ export function createDealMoves(db: Db, access: DealAccess, onWithdrawn?: OnWith
       const id = uuidOrNotFound(rawId);
       const viewer = await access.viewerOf(userId);
       const { to, reason, version } = parseOrThrow(dealTransitionSchema, input);
+      if (!mayMoveDeal("broker", to)) throw new AppError("not_your_move");
       if (needsReason(to) && !reason) {
         throw new AppError("validation_failed", {
           issues: [{ path: "reason", code: "reasonRequired", message: "Give a reason" }],

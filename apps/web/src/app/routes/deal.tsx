@@ -1,34 +1,38 @@
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { endStatuses } from "@portal/contract/deals/deal-states";
+import { endStatuses, openDealStatuses, type DealStatus } from "@portal/contract/deals/deal-states";
+import type { DealDetail } from "@portal/contract/deals/deal-schemas";
 import { paths } from "@/config/paths";
 import { PageTitle } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
+import { Tabs } from "@/components/ui/tabs";
 import { useDeal } from "@/features/deals/api/deals-api";
-import { DealView } from "@/features/deals/components/deal-view";
+import { DealHeader, DealHistory, DealOverview } from "@/features/deals/components/deal-view";
 import { useDocuments, useUploadDocument } from "@/features/documents/api/documents-api";
+import {
+  DocumentChecklist,
+  documentChecklist,
+} from "@/features/documents/components/document-checklist";
 import { DocumentsPanel } from "@/features/documents/components/documents-panel";
 import { MatchesPanel } from "@/features/matching/components/matches-panel";
+import { useSubmissions } from "@/features/submissions/api/submissions-api";
 import type { UploadDocument } from "@/features/submissions/components/answer-form";
 import { SendToFunders } from "@/features/submissions/components/send-to-funders";
 import { SubmissionsPanel } from "@/features/submissions/components/submissions-panel";
+import { dealTabs, nextStep, type DealTab, type NextStep } from "./deal-next-step";
 
 /**
- * A deal's page composes its features: the facts and moves (deals), the documents, the funders
- * that fit (matching) and where the deal went (submissions). The submissions share the documents
- * the page holds, so a document uploaded here is offered at once in "Send to funders" and in the
- * answers to funders; every change refreshes what it affects through the query cache.
+ * A deal's page: a header (name, amount, status, the stage stepper), the one thing that needs the
+ * broker now, and tabs kept in the URL (`?tab=offers`) for the overview, the documents with the
+ * checklist funders ask for, the funders that fit (matching) with sending, the offers
+ * (submissions) and the history. The tabs share the documents the page holds, so a document
+ * uploaded under Documents is offered at once under Funders and in the answers to funders.
  */
 export function Component() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const deal = useDeal(id);
-  const documents = useDocuments(id);
-  const upload = useUploadDocument(id);
-  const uploadDocument: UploadDocument = (file, type, onProgress) =>
-    upload.mutateAsync({ file, type, onProgress });
-  const [selected, setSelected] = useState<string[]>([]);
   const found = deal.data;
   return (
     <>
@@ -38,59 +42,149 @@ export function Component() {
         <Link className="text-primary underline" to={paths.deals}>
           {t("ui.deals.back")}
         </Link>
-        {found && !endStatuses.includes(found.status) && (
-          <>
-            {" · "}
-            <Link className="text-primary underline" to={paths.editDeal.replace(":id", found.id)}>
+      </PageTitle>
+      <QueryState query={deal}>{(deal) => <DealPage deal={deal} />}</QueryState>
+    </>
+  );
+}
+
+function DealPage({ deal }: { deal: DealDetail }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab") as DealTab | null;
+  const tab: DealTab = asked && dealTabs.includes(asked) ? asked : "overview";
+  const show = (next: string) => setParams({ tab: next }, { replace: true });
+  const documents = useDocuments(deal.id);
+  const upload = useUploadDocument(deal.id);
+  const uploadDocument: UploadDocument = (file, type, onProgress) =>
+    upload.mutateAsync({ file, type, onProgress });
+  const submissions = useSubmissions(deal.id).data ?? [];
+  const [selected, setSelected] = useState<string[]>([]);
+  const open = (openDealStatuses as readonly DealStatus[]).includes(deal.status);
+  const checklist = documentChecklist(deal.product, documents.data ?? []);
+  const step = nextStep(deal.status, submissions, checklist);
+  const offers = submissions.filter((s) => s.proposal).length;
+  return (
+    <>
+      <DealHeader
+        deal={deal}
+        actions={
+          !endStatuses.includes(deal.status) && (
+            <Link className="text-primary underline" to={paths.editDeal.replace(":id", deal.id)}>
               {t("ui.deals.edit")}
             </Link>
-          </>
-        )}
-      </PageTitle>
-      <QueryState query={deal}>
-        {(deal) => {
-          const open = ["draft", "submitted", "in_review", "proposals"].includes(deal.status);
-          return (
-            <DealView
-              deal={deal}
-              panels={
-                <>
-                  <DocumentsPanel dealId={deal.id} />
-                  <MatchesPanel
+          )
+        }
+      />
+      {step && <NextStepLine step={step} onOpen={show} />}
+      <Tabs
+        label={t("ui.deals.view.sections")}
+        selected={tab}
+        onSelect={show}
+        tabs={[
+          {
+            id: "overview",
+            label: t("ui.deals.view.tabs.overview"),
+            panel: <DealOverview deal={deal} />,
+          },
+          {
+            id: "documents",
+            label: t("ui.deals.view.tabs.documents", {
+              done: checklist.done,
+              total: checklist.total,
+            }),
+            panel: (
+              <div className="flex flex-col gap-4">
+                {documents.data && (
+                  <DocumentChecklist product={deal.product} documents={documents.data} />
+                )}
+                <DocumentsPanel dealId={deal.id} />
+              </div>
+            ),
+          },
+          {
+            id: "funders",
+            label: t("ui.deals.view.tabs.funders"),
+            panel: (
+              <div className="flex flex-col gap-4">
+                <MatchesPanel
+                  dealId={deal.id}
+                  selection={
+                    open
+                      ? {
+                          selected,
+                          toggle: (listingId) =>
+                            setSelected((all) =>
+                              all.includes(listingId)
+                                ? all.filter((x) => x !== listingId)
+                                : [...all, listingId],
+                            ),
+                        }
+                      : undefined
+                  }
+                />
+                {open && (
+                  <SendToFunders
                     dealId={deal.id}
-                    selection={
-                      open
-                        ? {
-                            selected,
-                            toggle: (listingId) =>
-                              setSelected((all) =>
-                                all.includes(listingId)
-                                  ? all.filter((x) => x !== listingId)
-                                  : [...all, listingId],
-                              ),
-                          }
-                        : undefined
-                    }
-                  />
-                  {open && (
-                    <SendToFunders
-                      dealId={deal.id}
-                      listingIds={selected}
-                      documents={documents.data}
-                      onSent={() => setSelected([])}
-                    />
-                  )}
-                  <SubmissionsPanel
-                    dealId={deal.id}
+                    listingIds={selected}
                     documents={documents.data}
-                    uploadDocument={uploadDocument}
+                    onSent={() => setSelected([])}
                   />
-                </>
-              }
-            />
-          );
-        }}
-      </QueryState>
+                )}
+              </div>
+            ),
+          },
+          {
+            id: "offers",
+            label: t("ui.deals.view.tabs.offers", { count: offers }),
+            panel: (
+              <SubmissionsPanel
+                dealId={deal.id}
+                documents={documents.data}
+                uploadDocument={uploadDocument}
+              />
+            ),
+          },
+          {
+            id: "history",
+            label: t("ui.deals.view.tabs.history"),
+            panel: <DealHistory deal={deal} />,
+          },
+        ]}
+      />
     </>
+  );
+}
+
+/** The one thing that needs the broker now, with the way to it. */
+function NextStepLine({ step, onOpen }: { step: NextStep; onOpen: (tab: DealTab) => void }) {
+  const { t, i18n } = useTranslation();
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  const text =
+    step.step === "questions"
+      ? t("ui.deals.nextStep.questions", { count: step.count, funders: list.format(step.funders) })
+      : step.step === "offers"
+        ? t("ui.deals.nextStep.offers", { count: step.count })
+        : step.step === "awaitingFunding"
+          ? t("ui.deals.nextStep.awaitingFunding", { funder: step.funder })
+          : step.step === "documents"
+            ? t("ui.deals.nextStep.documents", { done: step.done, total: step.total })
+            : step.step === "send"
+              ? t("ui.deals.nextStep.send")
+              : t("ui.deals.nextStep.awaitingAnswers", { count: step.count });
+  return (
+    <div
+      role="status"
+      className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary bg-primary-soft px-4 py-3 text-sm"
+    >
+      <span className="font-medium text-fg">{text}</span>
+      <button
+        type="button"
+        className="text-primary-strong underline"
+        onClick={() => onOpen(step.tab)}
+      >
+        {t(`ui.deals.nextStep.open.${step.tab}`)}
+      </button>
+    </div>
   );
 }

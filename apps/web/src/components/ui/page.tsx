@@ -11,7 +11,7 @@ export function PageTitle({ title, children }: { title: string; children?: React
   }, [documentTitle]);
   return (
     <header className="mb-6 flex flex-col gap-1">
-      <h1 className="text-2xl font-semibold text-fg">{title}</h1>
+      <h1 className="text-2xl font-semibold break-words text-fg">{title}</h1>
       {children && <p className="text-sm text-fg-muted">{children}</p>}
     </header>
   );

@@ -6,10 +6,27 @@ export interface Tab {
   panel: ReactNode;
 }
 
-/** ARIA tabs: one tab in the Tab order, arrow keys (mirrored right to left), Home and End move between them. */
-export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
+/**
+ * ARIA tabs: one tab in the Tab order, arrow keys (mirrored right to left), Home and End move
+ * between them. Uncontrolled, or controlled through `selected` and `onSelect` (a tab kept in the
+ * URL, so links and reloads open it). The tab row scrolls inside itself on a narrow screen.
+ */
+export function Tabs({
+  tabs,
+  label,
+  selected: selectedId,
+  onSelect,
+}: {
+  tabs: Tab[];
+  label: string;
+  selected?: string;
+  onSelect?: (id: string) => void;
+}) {
   const base = useId();
-  const [selected, setSelected] = useState(0);
+  const [own, setOwn] = useState(0);
+  const controlled = tabs.findIndex((tab) => tab.id === selectedId);
+  const selected = onSelect ? Math.max(0, controlled) : own;
+  const setSelected = (index: number) => (onSelect ? onSelect(tabs[index]!.id) : setOwn(index));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs[selected] ?? tabs[0];
 
@@ -39,7 +56,7 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="mb-4 flex gap-2 border-b border-line"
+        className="mb-4 flex gap-1 overflow-x-auto border-b border-line"
       >
         {tabs.map((tab, index) => (
           <button
@@ -54,7 +71,7 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
             aria-controls={`${base}-panel-${tab.id}`}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm ${index === selected ? "border-primary font-medium text-primary" : "border-transparent text-fg-muted hover:text-fg"}`}
+            className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap ${index === selected ? "border-primary font-medium text-primary" : "border-transparent text-fg-muted hover:text-fg"}`}
           >
             {tab.label}
           </button>

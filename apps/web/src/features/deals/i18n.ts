@@ -128,6 +128,24 @@ export const dealsEn = {
   },
   occupancies: { owner_occupied: "Owner occupied", tenanted: "Tenanted", vacant: "Vacant" },
   edit: "Edit deal",
+  nextStep: {
+    questions_one: "1 question from {{funders}}",
+    questions_other: "{{count}} questions from {{funders}}",
+    offers_one: "1 offer to look at",
+    offers_other: "{{count}} offers to compare",
+    awaitingFunding: "Offer accepted: waiting for {{funder}} to fund it",
+    documents: "Upload the documents funders ask for: {{done}} of {{total}} so far",
+    send: "Ready to send to the funders that fit",
+    awaitingAnswers_one: "Sent: waiting for 1 funder to answer",
+    awaitingAnswers_other: "Sent: waiting for {{count}} funders to answer",
+    open: {
+      offers: "Open offers",
+      documents: "Open documents",
+      funders: "Choose funders",
+      overview: "Open overview",
+      history: "Open history",
+    },
+  },
   basket: {
     title: "Proposal basket ({{count}})",
     about:
@@ -140,6 +158,17 @@ export const dealsEn = {
     unknown: "Deal {{id}}",
   },
   view: {
+    stages: "Stage",
+    sections: "Deal sections",
+    tabs: {
+      overview: "Overview",
+      documents: "Documents ({{done}} of {{total}})",
+      funders: "Funders",
+      offers_zero: "Offers",
+      offers_one: "Offers (1)",
+      offers_other: "Offers ({{count}})",
+      history: "History",
+    },
     facts: "Request",
     actions: "Next steps",
     closed: "This deal is closed.",

@@ -21,6 +21,12 @@ export const documentsEn = {
   deleted: "{{name}} deleted",
   columns: { file: "File", type: "Type", size: "Size", expiry: "Expiry", uploaded: "Uploaded" },
   types: documentTypeLabels,
+  checklist: {
+    title: "What funders ask for",
+    progress: "{{done}} of {{total}}",
+    done: "(uploaded)",
+    missing: "(missing)",
+  },
   expiry: { unknown: "Expiry unknown", valid: "Valid", expiring: "Expiring", expired: "Expired" },
   expiresOnDate: "until {{date}}",
 };

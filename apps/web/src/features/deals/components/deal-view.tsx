@@ -2,22 +2,55 @@ import "../i18n";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { DealDetail } from "@portal/contract/deals/deal-schemas";
-import { dealTransitions, needsReason, type DealStatus } from "@portal/contract/deals/deal-states";
+import { brokerMoves, needsReason, type DealStatus } from "@portal/contract/deals/deal-states";
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
+import { Stepper } from "@/components/ui/stepper";
 import { errorMessageKey } from "@/lib/errors";
 import { useMoveDeal } from "../api/deals-api";
 import { formatMoney } from "@/lib/money";
+import { DealStatusBadge } from "./deal-status-badge";
 import { FactList } from "./fact-list";
 
-/**
- * A deal: its facts, the borrower, what the route puts beside them (`panels`: documents, funders), the actions its
- * state allows and the history of how it got there.
- */
-export function DealView({ deal, panels }: { deal: DealDetail; panels?: ReactNode }) {
+/** The pipeline's stages in order, for the stepper; an exit shows at the stage the deal left from. */
+const stages = ["draft", "submitted", "in_review", "proposals", "accepted", "funded"] as const;
+
+/** The stage a deal stands at, or stopped at when it ended (withdrawn, declined, lost). */
+export function stageOf(deal: Pick<DealDetail, "status" | "history">): DealStatus {
+  if ((stages as readonly string[]).includes(deal.status)) return deal.status;
+  const exit = deal.history.findLast((h) => h.to === deal.status && h.from !== h.to);
+  return exit?.from ?? "draft";
+}
+
+/** The deal's name, amount, status and where it stands in the pipeline. */
+export function DealHeader({ deal, actions }: { deal: DealDetail; actions?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const ended = !(stages as readonly string[]).includes(deal.status);
+  return (
+    <div className="mb-4 flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
+        <span className="text-lg font-semibold text-fg tabular-nums">
+          {formatMoney(deal.amountMinor, deal.currency, i18n.language)}
+        </span>
+        <span>{t(`ui.deals.products.${deal.product}`)}</span>
+        <DealStatusBadge status={deal.status} />
+        {actions}
+      </div>
+      <Stepper
+        label={t("ui.deals.view.stages")}
+        steps={stages.map((id) => ({ id, label: t(`ui.deals.statuses.${id}`) }))}
+        current={stageOf(deal)}
+        ended={ended ? t(`ui.deals.statuses.${deal.status}`) : undefined}
+      />
+    </div>
+  );
+}
+
+/** A deal's facts, its borrower, and the moves the broker may make from where it stands. */
+export function DealOverview({ deal }: { deal: DealDetail }) {
   const { t, i18n } = useTranslation();
   const [pending, setPending] = useState<DealStatus | null>(null);
   const [reason, setReason] = useState("");
@@ -113,7 +146,7 @@ export function DealView({ deal, panels }: { deal: DealDetail; panels?: ReactNod
         ]
       : []),
   ];
-  const moves = dealTransitions[deal.status];
+  const moves = brokerMoves(deal.status);
 
   return (
     <div className="flex flex-col gap-4">
@@ -123,7 +156,6 @@ export function DealView({ deal, panels }: { deal: DealDetail; panels?: ReactNod
       <Card title={t("ui.deals.form.borrower")}>
         <FactList facts={borrowerFacts} />
       </Card>
-      {panels}
       <Card title={t("ui.deals.view.actions")}>
         <div className="flex flex-col gap-3">
           <FormFailure message={failure} />
@@ -160,32 +192,39 @@ export function DealView({ deal, panels }: { deal: DealDetail; panels?: ReactNod
           )}
         </div>
       </Card>
-      <Card title={t("ui.deals.view.history")}>
-        <ol className="flex flex-col gap-2 text-sm" aria-label={t("ui.deals.view.history")}>
-          {deal.history.map((h, i) => (
-            <li key={i} className="flex flex-wrap gap-x-2">
-              <time dateTime={h.at} className="text-fg-muted">
-                {new Date(h.at).toLocaleString(i18n.language)}
-              </time>
-              {h.from === h.to ? (
-                // A dated event that does not move the deal (e.g. "Sent to Alpha Capital").
-                <span>{h.reason}</span>
-              ) : (
-                <span>
-                  {h.from
-                    ? t("ui.deals.view.moved", {
-                        from: t(`ui.deals.statuses.${h.from}`),
-                        to: t(`ui.deals.statuses.${h.to}`),
-                      })
-                    : t("ui.deals.view.created")}
-                </span>
-              )}
-              <span className="text-fg-muted">({t(`ui.deals.sources.${h.source}`)})</span>
-              {h.reason && h.from !== h.to && <span>— {h.reason}</span>}
-            </li>
-          ))}
-        </ol>
-      </Card>
     </div>
+  );
+}
+
+/** How the deal got where it is: each move, who made it from where, and dated events. */
+export function DealHistory({ deal }: { deal: DealDetail }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card title={t("ui.deals.view.history")}>
+      <ol className="flex flex-col gap-2 text-sm" aria-label={t("ui.deals.view.history")}>
+        {deal.history.map((h, i) => (
+          <li key={i} className="flex flex-wrap gap-x-2">
+            <time dateTime={h.at} className="text-fg-muted">
+              {new Date(h.at).toLocaleString(i18n.language)}
+            </time>
+            {h.from === h.to ? (
+              // A dated event that does not move the deal (e.g. "Sent to Alpha Capital").
+              <span>{h.reason}</span>
+            ) : (
+              <span>
+                {h.from
+                  ? t("ui.deals.view.moved", {
+                      from: t(`ui.deals.statuses.${h.from}`),
+                      to: t(`ui.deals.statuses.${h.to}`),
+                    })
+                  : t("ui.deals.view.created")}
+              </span>
+            )}
+            <span className="text-fg-muted">({t(`ui.deals.sources.${h.source}`)})</span>
+            {h.reason && h.from !== h.to && <span>— {h.reason}</span>}
+          </li>
+        ))}
+      </ol>
+    </Card>
   );
 }
