@@ -30,15 +30,29 @@ async function audit(page: Page, label: string, rules?: string[]) {
 
 /** The page is no wider than the window: nothing to scroll sideways to. */
 async function expectNoSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, clientWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-    innerWidth: window.innerWidth,
-  }));
+  const { scrollWidth, clientWidth, wider } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The outermost elements that stick out, named for the failure message.
+    const wider = [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > width + 0.5)
+      .filter(
+        (e) => !(e.parentElement && e.parentElement.getBoundingClientRect().right > width + 0.5),
+      )
+      .slice(0, 5)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${[...e.classList].join(".")} "${e.textContent?.trim().slice(0, 40)}"`,
+      );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: Math.min(width, window.innerWidth),
+      wider,
+    };
+  });
   expect(
     scrollWidth,
-    `${label}: ${scrollWidth} px wide in a ${innerWidth} px window`,
-  ).toBeLessThanOrEqual(Math.min(clientWidth, innerWidth));
+    `${label}: ${scrollWidth} px wide in a ${clientWidth} px window: ${wider.join("; ")}`,
+  ).toBeLessThanOrEqual(clientWidth);
 }
 
 /**

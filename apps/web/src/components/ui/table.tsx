@@ -12,7 +12,8 @@ export function TableRegion({ label, children }: { label: string; children: Reac
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-md border border-line"
+      // `relative`: visually hidden (absolute) text in a cell is clipped here, not by the page.
+      className="relative max-w-full overflow-x-auto rounded-md border border-line"
     >
       {children}
     </div>
