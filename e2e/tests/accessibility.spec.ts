@@ -33,7 +33,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
   const { scrollWidth, clientWidth, wider } = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     // The outermost elements that stick out, named for the failure message.
-    const wider = [...document.querySelectorAll("body *")]
+    const wider = Array.from(document.querySelectorAll("body *"))
       .filter((e) => e.getBoundingClientRect().right > width + 0.5)
       .filter(
         (e) => !(e.parentElement && e.parentElement.getBoundingClientRect().right > width + 0.5),
@@ -41,7 +41,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
       .slice(0, 5)
       .map(
         (e) =>
-          `${e.tagName.toLowerCase()}.${[...e.classList].join(".")} "${e.textContent?.trim().slice(0, 40)}"`,
+          `${e.tagName.toLowerCase()}.${Array.from(e.classList).join(".")} "${e.textContent?.trim().slice(0, 40)}"`,
       );
     return {
       scrollWidth: document.documentElement.scrollWidth,

@@ -29,8 +29,16 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   const borrower = `Northwind ${Date.now()}`;
   await page.getByLabel("Legal name").fill(borrower);
   await page.getByLabel("Entity type").selectOption("limited_company");
-  await page.getByLabel("Industry").fill("Bakery");
-  await page.getByLabel("Country").selectOption("GB");
+  // Industry and country are searchable picks by name; the deal stores their codes.
+  await page.getByRole("combobox", { name: "Industry" }).fill("bak");
+  await expect(page.getByRole("listbox", { name: "Industry" })).toHaveText(
+    "Nothing matches what you typed.",
+  );
+  await page.getByRole("combobox", { name: "Industry" }).fill("restaur");
+  await page.getByRole("option", { name: "Restaurants, cafés and food service" }).click();
+  await page.getByRole("combobox", { name: "Country" }).fill("united k");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("United Kingdom");
   await page.getByRole("button", { name: "Next" }).click();
 
   await page.getByRole("button", { name: "Add an owner" }).click();
@@ -58,6 +66,8 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   ).toBeVisible();
   await expect(page.getByText("£50,000.00").first()).toBeVisible();
   await expect(page.getByText("Ann Lee · 100 % · Credit score 720")).toBeVisible();
+  await expect(page.getByText("United Kingdom")).toBeVisible();
+  await expect(page.getByText("Restaurants, cafés and food service")).toBeVisible();
   // The deal's page opens on its overview and says what to do next; the other sections are tabs.
   await expect(
     page

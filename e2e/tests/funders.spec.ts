@@ -25,6 +25,21 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await expect(page.getByLabel("Amount from")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Amount up to").fill("500,000");
   await page.getByLabel("Minimum credit score").fill("600");
+  // Countries and excluded industries are picked by name, several of each, shown as chips.
+  const countries = page.getByRole("combobox", { name: "Countries you lend in" });
+  await countries.fill("united king");
+  await page.keyboard.press("Enter");
+  await countries.fill("irel");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Remove Ireland" }).click();
+  await page.getByRole("combobox", { name: "Industries you do not fund" }).fill("gambl");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("list", { name: "Countries you lend in" })).toHaveText(
+    "United Kingdom",
+  );
+  await expect(page.getByRole("list", { name: "Industries you do not fund" })).toHaveText(
+    "Gambling",
+  );
   await page.getByRole("button", { name: "Save listing" }).click();
   const row = page.getByRole("row").filter({ hasText: "Growth loans" });
   await expect(row).toContainText("Draft");

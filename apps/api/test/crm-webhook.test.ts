@@ -17,7 +17,7 @@ async function dealOf(currency = "GBP") {
       amountMinor: 5_000_000,
       currency,
       purpose: "Ovens",
-      borrower: { legalName: "Crm Co", entityType: "llc", industry: "Food", country: "GB" },
+      borrower: { legalName: "Crm Co", entityType: "llc", industry: "restaurants", country: "GB" },
     },
   });
   const deal = res.json();

@@ -12,7 +12,7 @@ const borrower = {
   legalName: "Northwind Bakery Ltd",
   tradingName: "Northwind",
   entityType: "limited_company",
-  industry: "Food",
+  industry: "restaurants",
   country: "GB",
   owners: [{ name: "Ann Lee", ownershipBp: 10_000, creditScore: 720 }],
 };
@@ -131,6 +131,23 @@ describe("deals", () => {
       200,
     );
     expect((await call(ctx.app, owner, "GET", "/v1/user/deals")).json().total).toBe(2);
+  });
+
+  it("takes the industry as a code from the list: free text is refused with what to do, and nothing is saved", async () => {
+    const user = await broker();
+    const refused = await create(user, {
+      borrower: { ...newDeal().borrower, industry: "Food & beverage" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues).toContainEqual(
+      expect.objectContaining({
+        path: "borrower.industry",
+        message: "Choose the borrower's industry from the list.",
+      }),
+    );
+    expect((await call(ctx.app, user, "GET", "/v1/user/deals")).json().total).toBe(0);
+    const made = await create(user, { borrower: { ...newDeal().borrower, industry: "gambling" } });
+    expect(made.json().borrower.industry).toBe("gambling");
   });
 
   it("a broker makes only the broker's moves: review, proposals, acceptance, funding, decline and lost are refused and change nothing", async () => {

@@ -41,7 +41,7 @@ const broker = (company = "Vault Finance") => createBroker(ctx.app, company);
 const borrower = {
   legalName: "Acme Tools Ltd",
   entityType: "limited_company",
-  industry: "Manufacturing",
+  industry: "manufacturing",
   country: "GB",
 };
 async function createDeal(user: SignedUp, extra: Record<string, unknown> = { borrower }) {

@@ -35,7 +35,12 @@ describe("NUL characters in the input", () => {
           amountMinor: 5_000_000,
           currency: "GBP",
           purpose: "Ovens\u0000",
-          borrower: { legalName: "Nul Co", entityType: "llc", industry: "Food", country: "GB" },
+          borrower: {
+            legalName: "Nul Co",
+            entityType: "llc",
+            industry: "restaurants",
+            country: "GB",
+          },
         },
       }),
     );

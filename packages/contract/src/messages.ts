@@ -72,6 +72,7 @@ export const messages = {
   lastSignInMethod: "This is your only way to sign in, so it cannot be removed.",
   changedMeanwhile: "This changed since you opened it. Reload and try again.",
   invalidTransition: "This deal cannot move to that state now.",
+  chooseIndustry: "Choose the borrower's industry from the list.",
   notYourMove:
     "Only a funder's answer or the CRM moves a deal to that state: submit it, withdraw it, or accept an offer.",
   reasonRequired: "Give a reason",

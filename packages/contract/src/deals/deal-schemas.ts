@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { industries } from "./industries";
 import { countries, currencies } from "../user/user-options";
 import { dealEventSources, dealStatuses } from "./deal-states";
 
@@ -71,7 +72,7 @@ export const borrowerInputSchema = z.strictObject({
   tradingName: text(200).optional(),
   entityType: z.enum(entityTypes, { error: "invalidValue" }),
   registrationNumber: text(100).optional(),
-  industry: required(100),
+  industry: z.enum(industries, { error: "chooseIndustry" }),
   startDate: isoDate.optional(),
   address: text(500).optional(),
   country: z.enum(countries as [string, ...string[]], { error: "countryRequired" }),

@@ -19,6 +19,7 @@ import {
   openDealStatuses,
 } from "@portal/contract/deals/deal-states";
 import { dealProducts, entityTypes } from "@portal/contract/deals/deal-schemas";
+import { industries } from "@portal/contract/deals/industries";
 import { users } from "./identity";
 import { organizations } from "./organizations";
 
@@ -39,7 +40,8 @@ export const borrowers = pgTable(
     tradingName: text("tradingName"),
     entityType: entityType("entityType").notNull(),
     registrationNumber: text("registrationNumber"),
-    industry: text("industry").notNull(),
+    /** A code of the contract's `industries` (migration 0015 mapped the free text typed before). */
+    industry: text("industry", { enum: industries }).notNull(),
     startDate: date("startDate", { mode: "string" }),
     address: text("address"),
     country: text("country").notNull(),

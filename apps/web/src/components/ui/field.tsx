@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 
-const control =
+export const control =
   "w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-focus aria-[invalid=true]:border-danger";
 
 interface FieldProps {
@@ -16,7 +16,7 @@ interface FieldProps {
 }
 
 /** A visible label, the control, and its error linked by aria-describedby. */
-function Field({
+export function Field({
   label,
   error,
   hint,

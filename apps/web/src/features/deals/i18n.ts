@@ -1,4 +1,5 @@
 import { i18next } from "@/lib/i18n";
+import { industryLabels } from "@/lib/i18n/industries";
 import { productLabels } from "@/lib/i18n/products";
 
 // The deals screens' English strings, loaded with those screens rather than with the log-in page
@@ -63,6 +64,7 @@ export const dealsEn = {
   },
   sources: { ui: "portal", api: "API", crm: "CRM" },
   products: productLabels,
+  industries: industryLabels,
 
   entityTypes: {
     sole_trader: "Sole trader",
@@ -86,6 +88,7 @@ export const dealsEn = {
     tradingName: "Trading name",
     entityType: "Entity type",
     industry: "Industry",
+    noMatches: "Nothing matches what you typed.",
     country: "Country",
     request: "Funding request",
     amount: "Amount",

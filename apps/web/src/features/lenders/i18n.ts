@@ -1,4 +1,5 @@
 import { i18next } from "@/lib/i18n";
+import { industryLabels } from "@/lib/i18n/industries";
 import { productLabels } from "@/lib/i18n/products";
 
 // The funder's listing screens, loaded with them (docs/decisions/005-log-in-page-budget.md).
@@ -17,6 +18,7 @@ export const lendersEn = {
   published: "{{name}} is published",
   saved: "Listing saved",
   products: productLabels,
+  industries: industryLabels,
 
   form: {
     terms: "Terms",
@@ -32,8 +34,14 @@ export const lendersEn = {
     products: "Products",
     amountMin: "Amount from",
     amountMax: "Amount up to",
-    countries: "Countries (codes, comma-separated)",
-    excludedIndustries: "Industries you do not fund (codes, comma-separated)",
+    countries: "Countries you lend in",
+    countriesHint: "Type to find a country; none chosen means any country.",
+    regions: "Regions within those countries (optional)",
+    regionsHint:
+      "ISO 3166-2 codes, comma-separated, e.g. GB-SCT, US-TX. Empty means the whole country.",
+    excludedIndustries: "Industries you do not fund",
+    noMatches: "Nothing matches what you typed.",
+    remove: "Remove {{name}}",
     minCreditScore: "Minimum credit score",
     minMonthsInBusiness: "Minimum months in business",
     minMonthlyRevenue: "Minimum monthly revenue",

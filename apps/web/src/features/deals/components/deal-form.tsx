@@ -1,5 +1,5 @@
 import "../i18n";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
   dealCreateSchema,
@@ -12,7 +12,10 @@ import {
   type DealProduct,
 } from "@portal/contract/deals/deal-schemas";
 import { isMessageKey, type MessageKey } from "@portal/contract/messages";
-import { countries, currencies } from "@portal/contract/user/user-options";
+import { industries } from "@portal/contract/deals/industries";
+import { currencies } from "@portal/contract/user/user-options";
+import { Combobox } from "@/components/ui/combobox";
+import { countryName, countryOptions } from "@/lib/display-names";
 import { ApiError } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
@@ -194,6 +197,12 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
   const index = shown.indexOf(step);
 
   const error = (name: string) => (errors[name] ? t(`messages.${errors[name]}`) : undefined);
+  const countryList = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const industryOptions = industries
+    .map((code) => ({ value: code, label: t(`ui.deals.industries.${code}`) }))
+    .sort((a, b) =>
+      a.value === "other" ? 1 : b.value === "other" ? -1 : a.label.localeCompare(b.label),
+    );
   const field = (name: Key) => ({
     name,
     value: values[name],
@@ -274,7 +283,8 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
       t("ui.deals.form.entityType"),
       values.entityType && t(`ui.deals.entityTypes.${values.entityType}`),
     ],
-    [t("ui.deals.form.country"), values.country],
+    [t("ui.deals.form.industry"), values.industry && t(`ui.deals.industries.${values.industry}`)],
+    [t("ui.deals.form.country"), values.country && countryName(values.country, i18n.language)],
     [
       t("ui.deals.form.owners"),
       owners.map((o) => `${o.name} (${o.ownership} %)`).join(", ") || "—",
@@ -330,18 +340,27 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
             hint={t("ui.optional")}
             {...field("registrationNumber")}
           />
-          <TextField label={t("ui.deals.form.industry")} {...field("industry")} />
+          <Combobox
+            label={t("ui.deals.form.industry")}
+            options={industryOptions}
+            noMatches={t("ui.deals.form.noMatches")}
+            value={values.industry}
+            error={error("industry")}
+            onChange={(industry) => setValues((v) => ({ ...v, industry }))}
+          />
           <TextField
             label={t("ui.deals.form.startDate")}
             hint={t("ui.optional")}
             type="date"
             {...field("startDate")}
           />
-          <SelectField
+          <Combobox
             label={t("ui.deals.form.country")}
-            placeholder={t("ui.select")}
-            options={countries.map((c) => ({ value: c, label: c }))}
-            {...field("country")}
+            options={countryList}
+            noMatches={t("ui.deals.form.noMatches")}
+            value={values.country}
+            error={error("country")}
+            onChange={(country) => setValues((v) => ({ ...v, country }))}
           />
           <TextField
             label={t("ui.deals.form.address")}

@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/page";
 import { Stepper } from "@/components/ui/stepper";
 import { errorMessageKey } from "@/lib/errors";
 import { useMoveDeal } from "../api/deals-api";
+import { countryName } from "@/lib/display-names";
 import { formatMoney } from "@/lib/money";
 import { DealStatusBadge } from "./deal-status-badge";
 import { FactList } from "./fact-list";
@@ -106,8 +107,8 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
       ? [[t("ui.deals.form.tradingName"), deal.borrower.tradingName] as [string, string]]
       : []),
     [t("ui.deals.form.entityType"), t(`ui.deals.entityTypes.${deal.borrower.entityType}`)],
-    [t("ui.deals.form.industry"), deal.borrower.industry],
-    [t("ui.deals.form.country"), deal.borrower.country],
+    [t("ui.deals.form.industry"), t(`ui.deals.industries.${deal.borrower.industry}`)],
+    [t("ui.deals.form.country"), countryName(deal.borrower.country, i18n.language)],
     ...(b.registrationNumber
       ? [[t("ui.deals.form.registrationNumber"), b.registrationNumber] as [string, string]]
       : []),

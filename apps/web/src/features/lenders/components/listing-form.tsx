@@ -1,5 +1,5 @@
 import "../i18n";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
 import {
@@ -8,7 +8,10 @@ import {
   type ListingCriteria,
 } from "@portal/contract/lenders/listing-schemas";
 import { isMessageKey, type MessageKey } from "@portal/contract/messages";
+import { industries } from "@portal/contract/deals/industries";
 import { currencies } from "@portal/contract/user/user-options";
+import { Combobox } from "@/components/ui/combobox";
+import { countryOptions } from "@/lib/display-names";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -28,6 +31,7 @@ const textKeys = [
   "amountMin",
   "amountMax",
   "countries",
+  "regions",
   "excludedIndustries",
   "minCreditScore",
   "minMonthsInBusiness",
@@ -49,6 +53,7 @@ const fieldOf: Record<string, Key> = {
   "criteria.amountMinMinor": "amountMin",
   "criteria.amountMaxMinor": "amountMax",
   "criteria.countries": "countries",
+  "criteria.regions": "regions",
   "criteria.excludedIndustries": "excludedIndustries",
   "criteria.minCreditScore": "minCreditScore",
   "criteria.minMonthsInBusiness": "minMonthsInBusiness",
@@ -88,6 +93,7 @@ function fromListing(l?: Listing): { values: Values; products: string[] } {
       amountMin: money(c.amountMinMinor),
       amountMax: money(c.amountMaxMinor),
       countries: c.countries?.join(", ") ?? "",
+      regions: c.regions?.join(", ") ?? "",
       excludedIndustries: c.excludedIndustries?.join(", ") ?? "",
       minCreditScore: c.minCreditScore ? String(c.minCreditScore) : "",
       minMonthsInBusiness: c.minMonthsInBusiness !== undefined ? String(c.minMonthsInBusiness) : "",
@@ -108,7 +114,7 @@ export function ListingForm({
   listing?: Listing;
   onSaved: (listing: Listing) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const initial = fromListing(listing);
   const [values, setValues] = useState<Values>(initial.values);
   const [products, setProducts] = useState<string[]>(initial.products);
@@ -117,10 +123,16 @@ export function ListingForm({
   const [busy, setBusy] = useState(false);
   const saving = useSaveListing();
 
+  const error = (name: Key) => (errors[name] ? t(`messages.${errors[name]}`) : undefined);
+  const countryList = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const industryOptions = industries.map((code) => ({
+    value: code,
+    label: t(`ui.lenders.industries.${code}`),
+  }));
   const field = (name: Key) => ({
     name,
     value: values[name],
-    error: errors[name] ? t(`messages.${errors[name]}`) : undefined,
+    error: error(name),
     onChange: (e: { target: { value: string } }) =>
       setValues((v) => ({ ...v, [name]: e.target.value })),
   });
@@ -151,6 +163,7 @@ export function ListingForm({
         amountMinMinor: money(v.amountMin),
         amountMaxMinor: money(v.amountMax),
         countries: codes(v.countries.toUpperCase()),
+        regions: codes(v.regions.toUpperCase()),
         excludedIndustries: codes(v.excludedIndustries.toLowerCase()),
         minCreditScore: num(v.minCreditScore),
         minMonthsInBusiness: num(v.minMonthsInBusiness),
@@ -273,10 +286,32 @@ export function ListingForm({
           inputMode="decimal"
           {...field("amountMax")}
         />
-        <TextField label={t("ui.lenders.form.countries")} {...field("countries")} />
+        <Combobox
+          multiple
+          label={t("ui.lenders.form.countries")}
+          hint={t("ui.lenders.form.countriesHint")}
+          options={countryList}
+          noMatches={t("ui.lenders.form.noMatches")}
+          removeLabel={(name) => t("ui.lenders.form.remove", { name })}
+          value={codes(values.countries) ?? []}
+          error={error("countries")}
+          onChange={(list) => setValues((v) => ({ ...v, countries: list.join(", ") }))}
+        />
         <TextField
+          label={t("ui.lenders.form.regions")}
+          hint={t("ui.lenders.form.regionsHint")}
+          {...field("regions")}
+        />
+        <Combobox
+          multiple
           label={t("ui.lenders.form.excludedIndustries")}
-          {...field("excludedIndustries")}
+          hint={t("ui.optional")}
+          options={industryOptions}
+          noMatches={t("ui.lenders.form.noMatches")}
+          removeLabel={(name) => t("ui.lenders.form.remove", { name })}
+          value={codes(values.excludedIndustries) ?? []}
+          error={error("excludedIndustries")}
+          onChange={(list) => setValues((v) => ({ ...v, excludedIndustries: list.join(", ") }))}
         />
         <TextField
           label={t("ui.lenders.form.minCreditScore")}

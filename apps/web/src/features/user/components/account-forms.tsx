@@ -16,7 +16,7 @@ import { useToast } from "@/components/ui/toast";
 import { errorMessageKey } from "@/lib/errors";
 import { useFieldMessage } from "@/lib/i18n";
 import { updateUser } from "../api/user-api";
-import { countryOptions, currencyOptions } from "./options";
+import { countryOptions, currencyOptions } from "@/lib/display-names";
 import { applyServerIssues, withoutEmpty } from "./form-values";
 
 function useSaveFailure() {

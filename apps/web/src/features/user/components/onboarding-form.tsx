@@ -10,7 +10,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "@/componen
 import { errorMessageKey } from "@/lib/errors";
 import { useFieldMessage } from "@/lib/i18n";
 import { updateUser } from "../api/user-api";
-import { countryOptions, currencyOptions } from "./options";
+import { countryOptions, currencyOptions } from "@/lib/display-names";
 import { applyServerIssues, withoutEmpty } from "./form-values";
 
 type Values = OnboardingInput;

@@ -1,3 +1,5 @@
+// Names for the codes the contract stores (countries, currencies), in the person's language,
+// from the browser's Intl.DisplayNames: loaded with the forms and pages that show them.
 import { countries, currencies } from "@portal/contract/user/user-options";
 
 function names(type: "region" | "currency", language: string) {
@@ -21,4 +23,9 @@ export function currencyOptions(language: string) {
     value: code,
     label: `${code} · ${display?.of(code) ?? code}`,
   }));
+}
+
+/** A country's name in `language` ("United Kingdom" for GB), or the code when the browser has none. */
+export function countryName(code: string, language: string) {
+  return names("region", language)?.of(code) ?? code;
 }
