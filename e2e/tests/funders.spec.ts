@@ -73,9 +73,8 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   const brokerContext = await browser.newContext();
   const broker = await brokerContext.newPage();
   const harbour = await people.broker({ company: "Harbour Brokers" });
-  const deal = await createDeal(harbour, {
-    borrower: { legalName: `Funded Bakery ${Date.now()}` },
-  });
+  const borrower = `Funded Bakery ${Date.now()}`;
+  const deal = await createDeal(harbour, { borrower: { legalName: borrower } });
   await signIn(broker, harbour, `/deals/${deal.id}?tab=documents`);
   await broker
     .getByRole("region", { name: "Documents" })
@@ -112,6 +111,12 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   // The funder sees it with the shared document, and proposes.
   await page.getByRole("link", { name: "Inbox" }).click();
   await page.getByRole("row").filter({ hasText: "Harbour Brokers" }).getByRole("link").click();
+  // Titled by the deal's reference and business, with the facts funders decide on.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `${deal.reference} · ${borrower}`,
+  );
+  await expect(page.getByText("Ann Lee · 100 % · credit score 720")).toBeVisible();
+  await expect(page.getByText("Restaurants, cafés and food service")).toBeVisible();
   await expect(page.getByRole("region", { name: "Shared documents" })).toContainText(
     "statement.pdf",
   );

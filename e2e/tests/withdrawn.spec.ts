@@ -49,7 +49,7 @@ test("a broker withdraws a deal from a funder: the funder's inbox keeps it as Wi
   await expect(inbox.getByRole("status")).toHaveText(
     "The broker withdrew this deal: its details and documents are no longer available to you.",
   );
-  await expect(inbox.getByText("Pier Brokers")).toBeVisible();
+  await expect(inbox.getByText("Pier Brokers", { exact: true })).toBeVisible();
   await expect(inbox.getByText(borrowerName)).toHaveCount(0);
   await expect(inbox.getByRole("region", { name: "Shared documents" })).toHaveCount(0);
   await expect(inbox.getByRole("region", { name: "Send a proposal" })).toHaveCount(0);

@@ -318,6 +318,64 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     });
   });
 
+  it("a funder sees the facts it decides on for a deal sent to it, and nothing of deals sent elsewhere", async () => {
+    const alpha = await funderWithListing("Facts Capital", 200, {
+      criteria: { products: ["commercial_real_estate"] },
+    });
+    const other = await funderWithListing("Other Capital", 200, {
+      criteria: { products: ["commercial_real_estate"] },
+    });
+    const broker = await createBroker(ctx.app, "Facts Brokers");
+    const deal = await createDeal(
+      ctx.app,
+      broker,
+      { product: "commercial_real_estate", monthlyRevenueMinor: 3_000_000 },
+      {
+        legalName: "Quay Offices Ltd",
+        industry: "real_estate",
+        startDate: "2019-03-01",
+        registrationNumber: "SC123456",
+        address: "1 Private Road",
+        owners: [
+          { name: "Ann Lee", ownershipBp: 6_000, creditScore: 720 },
+          { name: "Bo Chan", ownershipBp: 4_000, creditScore: 680 },
+        ],
+        property: { type: "commercial", address: "2 Quay St, Leith", valueMinor: 90_000_000 },
+      },
+    );
+    const [sent] = await createSubmissions(ctx.app, broker, deal.id, [alpha.listing.id]);
+    const seen = (await call(alpha.funder, "GET", `/v1/funder/submission/${sent!.id}`)).json();
+    expect(seen.deal).toMatchObject({
+      product: "commercial_real_estate",
+      monthlyRevenueMinor: 3_000_000,
+    });
+    expect(seen.borrower).toEqual({
+      legalName: "Quay Offices Ltd",
+      entityType: "limited_company",
+      country: "GB",
+      industry: "real_estate",
+      startDate: "2019-03-01",
+      owners: [
+        { name: "Ann Lee", ownershipBp: 6_000, creditScore: 720 },
+        { name: "Bo Chan", ownershipBp: 4_000, creditScore: 680 },
+      ],
+      property: { type: "commercial", address: "2 Quay St, Leith", valueMinor: 90_000_000 },
+    });
+    // Not the broker's file: no registration number or business address.
+    expect(JSON.stringify(seen)).not.toContain("SC123456");
+    expect(JSON.stringify(seen)).not.toContain("1 Private Road");
+    // Another funder, and the broker through the funder's route: nothing.
+    expect((await call(other.funder, "GET", `/v1/funder/submission/${sent!.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(other.funder, "GET", "/v1/funder/submissions"))
+        .json()
+        .items.map((i: { id: string }) => i.id),
+    ).not.toContain(sent!.id);
+    expect((await call(broker, "GET", `/v1/funder/submission/${sent!.id}`)).statusCode).toBe(404);
+  });
+
   it("mails every member of a funder when a deal arrives and when its offer is accepted, linking the inbox item", async () => {
     const alpha = await funderWithListing("Mailed Capital");
     const beta = await funderWithListing("Unmailed Funding");

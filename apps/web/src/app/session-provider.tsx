@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { setDateRegion } from "@/lib/dates";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { isNoInternet } from "@/lib/api-client";
@@ -79,6 +80,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => writeCachedSession(state), [state]);
+  // Dates read as in the person's country (lib/dates.ts).
+  const country = state.user?.profile?.country;
+  useEffect(() => setDateRegion(country), [country]);
 
   const refreshProfile = useCallback(async () => {
     try {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { documentSchema } from "../documents/document-schemas";
-import { dealSchema } from "../deals/deal-schemas";
+import { dealSchema, entityTypes, propertySchema } from "../deals/deal-schemas";
+import { industries } from "../deals/industries";
 import { paymentFrequencies } from "./offer-terms";
 import { submissionStatuses } from "./submission-states";
 
@@ -119,15 +120,19 @@ export const funderSubmissionSchema = submissionSchema.extend({
       status: true,
     })
     .nullable(),
+  /** The facts funders decide on; no contact details, registration number or business address. */
   borrower: z
     .object({
       legalName: z.string(),
+      entityType: z.enum(entityTypes),
       country: z.string(),
-      industry: z.string(),
+      industry: z.enum(industries),
       startDate: z.string().nullable(),
       owners: z.array(
         z.object({ name: z.string(), ownershipBp: z.number(), creditScore: z.number().optional() }),
       ),
+      /** The property a secured deal stands on: its type, where it is, its value and income. */
+      property: propertySchema.nullable(),
     })
     .nullable(),
   documents: z.array(documentSchema),

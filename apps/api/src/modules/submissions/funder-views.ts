@@ -34,6 +34,7 @@ function dealForFunder({ deal, borrower }: DealWithBorrower) {
     },
     borrower: {
       legalName: borrower.legalName,
+      entityType: borrower.entityType,
       country: borrower.country,
       industry: borrower.industry,
       startDate: borrower.startDate,
@@ -42,6 +43,10 @@ function dealForFunder({ deal, borrower }: DealWithBorrower) {
         ownershipBp: o.ownershipBp,
         ...(o.creditScore ? { creditScore: o.creditScore } : {}),
       })),
+      // Stored as the contract's property (json); typed here as the schema that wrote it.
+      property: (borrower.property ?? null) as NonNullable<
+        FunderSubmission["borrower"]
+      >["property"],
     },
   };
 }

@@ -2,16 +2,25 @@ import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { PageTitle } from "@/components/ui/page";
+import { useFunderSubmission } from "@/features/submissions/api/submissions-api";
 import { FunderSubmissionView } from "@/features/submissions/components/funder-submission";
 
+/** A deal sent to the funder, titled by its reference and business (the broker's, once withdrawn). */
 export function Component() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
+  const item = useFunderSubmission(id).data;
   return (
     <>
-      <PageTitle title={t("ui.pages.inbox")}>
+      <PageTitle
+        title={
+          item
+            ? `${item.reference} · ${item.borrower?.legalName ?? item.brokerName}`
+            : t("ui.pages.inbox")
+        }
+      >
         <Link className="text-primary underline" to={paths.inbox}>
-          {t("ui.pages.inbox")}
+          {t("ui.submissions.inbox.back")}
         </Link>
       </PageTitle>
       <FunderSubmissionView id={id} />

@@ -1,4 +1,5 @@
 import { i18next } from "@/lib/i18n";
+import { entityTypeLabels, occupancyLabels, propertyTypeLabels } from "@/lib/i18n/borrowers";
 import { industryLabels } from "@/lib/i18n/industries";
 import { productLabels } from "@/lib/i18n/products";
 
@@ -66,22 +67,8 @@ export const dealsEn = {
   products: productLabels,
   industries: industryLabels,
 
-  entityTypes: {
-    sole_trader: "Sole trader",
-    partnership: "Partnership",
-    limited_company: "Limited company",
-    llc: "LLC",
-    corporation: "Corporation",
-    non_profit: "Non-profit",
-    other: "Other",
-  },
-  propertyTypes: {
-    residential: "Residential",
-    commercial: "Commercial",
-    mixed_use: "Mixed use",
-    land: "Land",
-    industrial: "Industrial",
-  },
+  entityTypes: entityTypeLabels,
+  propertyTypes: propertyTypeLabels,
   form: {
     borrower: "Borrower",
     legalName: "Legal name",
@@ -129,7 +116,7 @@ export const dealsEn = {
     propertyIncome: "Monthly rental income",
     occupancy: "Occupancy",
   },
-  occupancies: { owner_occupied: "Owner occupied", tenanted: "Tenanted", vacant: "Vacant" },
+  occupancies: occupancyLabels,
   edit: "Edit deal",
   nextStep: {
     questions_one: "1 question from {{funders}}",

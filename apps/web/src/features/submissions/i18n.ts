@@ -1,9 +1,35 @@
 import { i18next } from "@/lib/i18n";
+import { entityTypeLabels, occupancyLabels, propertyTypeLabels } from "@/lib/i18n/borrowers";
 import { documentTypeLabels } from "@/lib/i18n/document-types";
+import { industryLabels } from "@/lib/i18n/industries";
+import { productLabels } from "@/lib/i18n/products";
 
 // Submission screens (broker and funder), loaded with them (docs/decisions/005-log-in-page-budget.md).
 export const submissionsEn = {
   documentTypes: documentTypeLabels,
+  products: productLabels,
+  industries: industryLabels,
+  entityTypes: entityTypeLabels,
+  propertyTypes: propertyTypeLabels,
+  occupancies: occupancyLabels,
+  facts: {
+    product: "Product",
+    amount: "Amount asked",
+    term: "Term",
+    purpose: "Purpose",
+    business: "Business",
+    industry: "Industry",
+    country: "Country",
+    trading: "Trading",
+    tradingFor: "{{years}} y {{months}} m (since {{since}})",
+    revenue: "Monthly revenue",
+    advances: "Existing advances outstanding",
+    owner: "Owner {{n}}",
+    creditScore: "credit score {{score}}",
+    noCreditScore: "no credit score given",
+    property: "Property",
+    income: "{{amount}} a month in rent",
+  },
   send: {
     title: "Send to funders",
     pick: "Tick the funders to send this deal to in the list above.",
@@ -95,6 +121,7 @@ export const submissionsEn = {
   commissions: "Commission",
   kinds: { expected: "Expected", earned: "Earned", paid: "Paid", clawed_back: "Clawed back" },
   inbox: {
+    back: "All deals sent to you",
     empty: "No deals have been sent to you yet.",
     columns: {
       reference: "Deal",

@@ -1,6 +1,7 @@
 import "../i18n";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime, formatDay } from "@/lib/dates";
 import type { DealDetail } from "@portal/contract/deals/deal-schemas";
 import { brokerMoves, needsReason, type DealStatus } from "@portal/contract/deals/deal-states";
 import type { MessageKey } from "@portal/contract/messages";
@@ -113,12 +114,7 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
       ? [[t("ui.deals.form.registrationNumber"), b.registrationNumber] as [string, string]]
       : []),
     ...(b.startDate
-      ? [
-          [
-            t("ui.deals.form.startDate"),
-            new Date(`${b.startDate}T00:00:00`).toLocaleDateString(i18n.language),
-          ] as [string, string],
-        ]
+      ? [[t("ui.deals.form.startDate"), formatDay(b.startDate, i18n.language)] as [string, string]]
       : []),
     ...(b.address ? [[t("ui.deals.form.address"), b.address] as [string, string]] : []),
     ...b.owners.map(
@@ -206,7 +202,7 @@ export function DealHistory({ deal }: { deal: DealDetail }) {
         {deal.history.map((h, i) => (
           <li key={i} className="flex flex-wrap gap-x-2">
             <time dateTime={h.at} className="text-fg-muted">
-              {new Date(h.at).toLocaleString(i18n.language)}
+              {formatDateTime(h.at, i18n.language)}
             </time>
             {h.from === h.to ? (
               // A dated event that does not move the deal (e.g. "Sent to Alpha Capital").

@@ -2,6 +2,7 @@ import "../i18n";
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { formatDay } from "@/lib/dates";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
 import { dealStatuses } from "@portal/contract/deals/deal-states";
 import { Button } from "@/components/ui/button";
@@ -216,7 +217,7 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
                       data-label={t("ui.deals.columns.created")}
                       className="px-3 py-2"
                     >
-                      {new Date(d.createdAt).toLocaleDateString(i18n.language)}
+                      {formatDay(d.createdAt, i18n.language)}
                     </td>
                   </tr>
                 ))}

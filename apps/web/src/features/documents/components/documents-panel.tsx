@@ -1,6 +1,7 @@
 import "../i18n";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDay } from "@/lib/dates";
 import {
   documentAccept,
   documentTypes,
@@ -237,9 +238,7 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
                       <td className="py-2 pe-3">
                         <ExpiryBadge status={d.expiryStatus} expiresOn={d.expiresOn} />
                       </td>
-                      <td className="py-2 pe-3">
-                        {new Date(d.createdAt).toLocaleDateString(i18n.language)}
-                      </td>
+                      <td className="py-2 pe-3">{formatDay(d.createdAt, i18n.language)}</td>
                       <td className="py-2 text-end">
                         {confirming === d.id ? (
                           <span className="inline-flex items-center gap-2">

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatDay } from "@/lib/dates";
 import type { DocumentExpiryStatus } from "@portal/contract/documents/document-schemas";
 
 const tone: Record<DocumentExpiryStatus, string> = {
@@ -17,9 +18,7 @@ export function ExpiryBadge({
   expiresOn: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const date = expiresOn
-    ? new Date(`${expiresOn}T00:00:00`).toLocaleDateString(i18n.language)
-    : undefined;
+  const date = expiresOn ? formatDay(expiresOn, i18n.language) : undefined;
   return (
     <span
       data-expiry={status}

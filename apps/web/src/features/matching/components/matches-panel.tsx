@@ -1,5 +1,6 @@
 import "../i18n";
 import { useTranslation } from "react-i18next";
+import { formatDay } from "@/lib/dates";
 import type { DealMatches } from "@portal/contract/matching/match-schemas";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
@@ -88,7 +89,7 @@ function ListingCard({
               ? t("ui.matching.commission", { percent: pct(l.brokerCommissionBp / 10_000) })
               : null,
             t("ui.matching.updated", {
-              date: new Date(l.criteriaUpdatedAt).toLocaleDateString(i18n.language),
+              date: formatDay(l.criteriaUpdatedAt, i18n.language),
             }),
           ]
             .filter(Boolean)

@@ -1,6 +1,7 @@
 import "../i18n";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { formatDay } from "@/lib/dates";
 import { TableRegion } from "@/components/ui/table";
 import { funderStage } from "@portal/contract/submissions/submission-states";
 import { QueryState } from "@/components/ui/query-state";
@@ -53,9 +54,7 @@ export function FunderInbox() {
                         `ui.submissions.statuses.${funderStage(s.status, s.deal?.status ?? null)}`,
                       )}
                     </td>
-                    <td className="px-3 py-2">
-                      {new Date(s.sentAt).toLocaleDateString(i18n.language)}
-                    </td>
+                    <td className="px-3 py-2">{formatDay(s.sentAt, i18n.language)}</td>
                   </tr>
                 ))}
               </tbody>

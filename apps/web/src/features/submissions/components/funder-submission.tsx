@@ -1,5 +1,5 @@
 import "../i18n";
-import { useState, type FormEvent } from "react";
+import { Fragment, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
 import {
@@ -15,6 +15,8 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { errorMessageKey } from "@/lib/errors";
+import { countryName } from "@/lib/display-names";
+import { formatDateTime, formatDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import {
   downloadShared,
@@ -96,7 +98,7 @@ function Events({ item }: { item: FunderSubmission }) {
         {item.events.map((e, i) => (
           <li key={i}>
             <time dateTime={e.at} className="text-fg-muted">
-              {new Date(e.at).toLocaleString(i18n.language)}
+              {formatDateTime(e.at, i18n.language)}
             </time>{" "}
             {t(`ui.submissions.statuses.${e.to}`)}
             {e.note ? ` — ${e.note}` : ""}
@@ -178,6 +180,77 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
     });
   }
 
+  /** The request and the facts funders decide on: owners and credit, revenue, time trading, property. */
+  function decisionFacts({ deal, borrower }: VisibleSubmission): [string, string][] {
+    const f = (key: string) => t(`ui.submissions.facts.${key}`);
+    const since = borrower.startDate ? new Date(`${borrower.startDate}T00:00:00Z`) : null;
+    const months = since
+      ? Math.max(
+          0,
+          (new Date().getUTCFullYear() - since.getUTCFullYear()) * 12 +
+            new Date().getUTCMonth() -
+            since.getUTCMonth(),
+        )
+      : null;
+    const p = borrower.property;
+    return [
+      [f("product"), t(`ui.submissions.products.${deal.product}`)],
+      [f("amount"), money(deal.amountMinor)],
+      [f("term"), deal.termMonths ? t("ui.submissions.months", { count: deal.termMonths }) : "—"],
+      [f("purpose"), deal.purpose],
+      [
+        f("business"),
+        `${borrower.legalName} · ${t(`ui.submissions.entityTypes.${borrower.entityType}`)}`,
+      ],
+      [f("industry"), t(`ui.submissions.industries.${borrower.industry}`)],
+      [f("country"), countryName(borrower.country, i18n.language)],
+      [
+        f("trading"),
+        months === null
+          ? "—"
+          : t("ui.submissions.facts.tradingFor", {
+              years: Math.floor(months / 12),
+              months: months % 12,
+              since: formatDay(borrower.startDate!, i18n.language),
+            }),
+      ],
+      [f("revenue"), deal.monthlyRevenueMinor === null ? "—" : money(deal.monthlyRevenueMinor)],
+      [
+        f("advances"),
+        deal.existingAdvancesMinor === null ? "—" : money(deal.existingAdvancesMinor),
+      ],
+      ...borrower.owners.map(
+        (o, i) =>
+          [
+            t("ui.submissions.facts.owner", { n: i + 1 }),
+            [
+              o.name,
+              `${o.ownershipBp / 100} %`,
+              o.creditScore
+                ? t("ui.submissions.facts.creditScore", { score: o.creditScore })
+                : t("ui.submissions.facts.noCreditScore"),
+            ].join(" · "),
+          ] as [string, string],
+      ),
+      ...(p
+        ? [
+            [
+              f("property"),
+              [
+                t(`ui.submissions.propertyTypes.${p.type}`),
+                p.address,
+                money(p.valueMinor),
+                ...(p.monthlyIncomeMinor !== undefined
+                  ? [t("ui.submissions.facts.income", { amount: money(p.monthlyIncomeMinor) })]
+                  : []),
+                ...(p.occupancy ? [t(`ui.submissions.occupancies.${p.occupancy}`)] : []),
+              ].join(" · "),
+            ] as [string, string],
+          ]
+        : []),
+    ];
+  }
+
   const o = (name: keyof typeof offer) => ({
     value: offer[name],
     onChange: (e: { target: { value: string } }) =>
@@ -196,22 +269,14 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="text-fg-muted">{t("ui.submissions.columns.status")}</dt>
           <dd data-status={stage}>{t(`ui.submissions.statuses.${stage}`)}</dd>
-          <dt className="text-fg-muted">{t("ui.submissions.columns.amount")}</dt>
-          <dd>{money(item.deal.amountMinor)}</dd>
           <dt className="text-fg-muted">{t("ui.submissions.inbox.columns.broker")}</dt>
           <dd>{item.brokerName}</dd>
-          <dt className="text-fg-muted">{t("ui.submissions.funder.business")}</dt>
-          <dd>
-            {item.borrower.legalName} · {item.borrower.country} · {item.borrower.industry}
-          </dd>
-          <dt className="text-fg-muted">{t("ui.submissions.columns.term")}</dt>
-          <dd>
-            {item.deal.termMonths
-              ? t("ui.submissions.months", { count: item.deal.termMonths })
-              : "—"}
-          </dd>
-          <dt className="text-fg-muted">{t("ui.submissions.funder.purpose")}</dt>
-          <dd>{item.deal.purpose}</dd>
+          {decisionFacts(item).map(([label, value]) => (
+            <Fragment key={label}>
+              <dt className="text-fg-muted">{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
         </dl>
       </Card>
       <Card title={t("ui.submissions.funder.documents")}>

@@ -1,6 +1,7 @@
 import "../i18n";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/lib/dates";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
@@ -173,8 +174,7 @@ function SubmissionList({
                 .filter((e) => e.note)
                 .map((e, i) => (
                   <p key={i} className="text-fg-muted">
-                    <time dateTime={e.at}>{new Date(e.at).toLocaleString(i18n.language)}</time> —{" "}
-                    {e.note}
+                    <time dateTime={e.at}>{formatDateTime(e.at, i18n.language)}</time> — {e.note}
                   </p>
                 ))}
               {s.status === "info_requested" && (

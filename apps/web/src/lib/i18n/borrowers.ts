@@ -1,0 +1,25 @@
+// Names of a borrower's coded facts (entity type, property type, occupancy), shared by the
+// screens that show a borrower (the broker's deal, the funder's inbox); loaded with them.
+export const entityTypeLabels = {
+  sole_trader: "Sole trader",
+  partnership: "Partnership",
+  limited_company: "Limited company",
+  llc: "LLC",
+  corporation: "Corporation",
+  non_profit: "Non-profit",
+  other: "Other",
+};
+
+export const propertyTypeLabels = {
+  residential: "Residential",
+  commercial: "Commercial",
+  mixed_use: "Mixed use",
+  land: "Land",
+  industrial: "Industrial",
+};
+
+export const occupancyLabels = {
+  owner_occupied: "Owner occupied",
+  tenanted: "Tenanted",
+  vacant: "Vacant",
+};
