@@ -29,6 +29,10 @@ test("an individual onboards, edits the profile and sees it saved", async ({ pag
 
   // The company tab belongs to the organization; as its owner the person can edit it.
   await page.getByRole("tab", { name: "Company profile" }).click();
+  // A US company's address asks for a state and a ZIP code (a UK one, a county and a postcode).
+  await expect(page.getByLabel("State")).toBeVisible();
+  await expect(page.getByLabel("ZIP code")).toBeVisible();
+  await expect(page.getByLabel("County")).toHaveCount(0);
   await page.getByLabel("Website").fill("not a url");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Enter a valid web address")).toBeVisible();

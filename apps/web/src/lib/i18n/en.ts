@@ -136,8 +136,6 @@ export const en = {
       addressLine1: "Address line 1",
       addressLine2: "Address line 2",
       city: "City",
-      state: "State",
-      zipCode: "Zip code",
       managersOnly: "Only the organization's owner and admins can change the company profile.",
     },
     account: { profileTab: "Profile", companyTab: "Company profile", teamTab: "Team management" },

@@ -1,3 +1,4 @@
+import "../i18n";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -17,6 +18,7 @@ import { errorMessageKey } from "@/lib/errors";
 import { useFieldMessage } from "@/lib/i18n";
 import { updateUser } from "../api/user-api";
 import { countryOptions, currencyOptions } from "@/lib/display-names";
+import { addressLabels } from "../address-labels";
 import { applyServerIssues, withoutEmpty } from "./form-values";
 
 function useSaveFailure() {
@@ -170,8 +172,16 @@ export function CompanyForm({ user, onSaved }: { user: User; onSaved: () => Prom
     defaultValues: user.organization.company,
   });
   const message = useFieldMessage();
+  // Named as the company's country names them (the person's country stands for the company's).
+  const address = addressLabels(user.profile?.country);
   const label = (f: (typeof companyFields)[number]) =>
-    f === "companyName" ? t("ui.onboarding.companyName") : t(`ui.company.${f}`);
+    f === "companyName"
+      ? t("ui.onboarding.companyName")
+      : f === "state"
+        ? t(`ui.company.regions.${address.region}`)
+        : f === "zipCode"
+          ? t(`ui.company.postal.${address.postal}`)
+          : t(`ui.company.${f}`);
   const submit = handleSubmit(async (company) => {
     try {
       await updateUser({ company });
