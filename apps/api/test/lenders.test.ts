@@ -105,8 +105,8 @@ describe("listings (/v1/lender)", () => {
         .error.issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`)
         .sort(),
     ).toEqual([
-      "criteria.excludedIndustries.0: This value is not valid",
-      "criteria.products.0: This value is not valid",
+      "criteria.excludedIndustries.0: Choose industries from the list.",
+      "criteria.products.0: Choose products from the list, at least one.",
     ]);
     const ranges = await call(
       funder,

@@ -1,3 +1,5 @@
+import type { FieldMessageKey } from "./field-messages";
+
 /**
  * Every user-facing message of the product spec, once, keyed by a stable code.
  * The API answers with the English text; the web shows `t(key)` from i18next resources built
@@ -86,8 +88,13 @@ export const messages = {
   noInternetConnection: "No internet connection. Check your connection and try again.",
 } as const;
 
-export type MessageKey = keyof typeof messages;
+/** A key of the messages every page carries. */
+export type GeneralMessageKey = keyof typeof messages;
 
-export function isMessageKey(value: string): value is MessageKey {
+/** A message's key: one of these, or a form field's (`field-messages.ts`, loaded with the forms). */
+export type MessageKey = keyof typeof messages | FieldMessageKey;
+
+/** A key of `messages` (the field messages are checked by `field-messages.ts`). */
+export function isMessageKey(value: string): value is GeneralMessageKey {
   return Object.hasOwn(messages, value);
 }

@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { errorCodes, type ErrorCode } from "@portal/contract/errors/error-codes";
 import type { ErrorEnvelope, FieldIssue } from "@portal/contract/errors/error-envelope";
-import { toFieldIssue } from "@portal/contract/errors/field-issues";
+import { messageText, toFieldIssue } from "@portal/contract/errors/field-issues";
 import { messages, type MessageKey } from "@portal/contract/messages";
 import { isConcurrentChange, isInvalidInput } from "@portal/db/errors";
 import { AppError } from "../lib/app-error";
@@ -21,7 +21,7 @@ export function sendError(
   const body: ErrorEnvelope = {
     error: {
       code,
-      message: messages[options.message ?? message],
+      message: messageText(options.message ?? message),
       requestId: request.id,
       ...(options.issues ? { issues: options.issues } : {}),
     },

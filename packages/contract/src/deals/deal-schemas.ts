@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "../messages";
 import { industries } from "./industries";
 import { countries, currencies } from "../user/user-options";
 import { dealEventSources, dealStatuses } from "./deal-states";
@@ -42,35 +43,43 @@ export const occupancies = ["owner_occupied", "tenanted", "vacant"] as const;
 
 const text = (max: number) =>
   z.string({ error: "invalidValue" }).trim().max(max, { error: "tooLong" });
-const required = (max: number) => text(max).min(1, { error: "invalidValue" });
-/** Money in minor units (cents), never floats. */
-const minor = z.coerce
-  .number({ error: "invalidValue" })
-  .int({ error: "invalidValue" })
-  .min(0, { error: "invalidValue" })
-  .max(1e15, { error: "invalidValue" });
+const required = (max: number, error: MessageKey) =>
+  z.string({ error }).trim().min(1, { error }).max(max, { error: "tooLong" });
+/** Money in minor units (cents), never floats; `error` says what is wrong with it. */
+const money = (error: MessageKey) =>
+  z.coerce.number({ error }).int({ error }).min(0, { error }).max(1e15, { error });
+const minor = money("moneyNumber");
 const isoDate = z.iso.date({ error: "invalidDate" });
 
 export const ownerSchema = z.strictObject({
-  name: required(200),
+  name: required(200, "ownerNameRequired"),
   dateOfBirth: isoDate.optional(),
   /** Ownership in basis points (10000 = 100 %). */
-  ownershipBp: z.coerce.number().int().min(1).max(10_000),
-  creditScore: z.coerce.number().int().min(300).max(900).optional(),
+  ownershipBp: z.coerce
+    .number({ error: "ownershipRange" })
+    .int({ error: "ownershipRange" })
+    .min(1, { error: "ownershipRange" })
+    .max(10_000, { error: "ownershipRange" }),
+  creditScore: z.coerce
+    .number({ error: "creditScoreRange" })
+    .int({ error: "creditScoreRange" })
+    .min(300, { error: "creditScoreRange" })
+    .max(900, { error: "creditScoreRange" })
+    .optional(),
 });
 
 export const propertySchema = z.strictObject({
-  type: z.enum(propertyTypes, { error: "invalidValue" }),
-  address: required(500),
-  valueMinor: minor,
+  type: z.enum(propertyTypes, { error: "propertyTypeRequired" }),
+  address: required(500, "propertyAddressRequired"),
+  valueMinor: money("propertyValueNumber"),
   monthlyIncomeMinor: minor.optional(),
-  occupancy: z.enum(occupancies, { error: "invalidValue" }).optional(),
+  occupancy: z.enum(occupancies, { error: "occupancyChoice" }).optional(),
 });
 
 export const borrowerInputSchema = z.strictObject({
-  legalName: required(200),
+  legalName: required(200, "legalNameRequired"),
   tradingName: text(200).optional(),
-  entityType: z.enum(entityTypes, { error: "invalidValue" }),
+  entityType: z.enum(entityTypes, { error: "entityTypeRequired" }),
   registrationNumber: text(100).optional(),
   industry: z.enum(industries, { error: "chooseIndustry" }),
   startDate: isoDate.optional(),
@@ -82,11 +91,16 @@ export const borrowerInputSchema = z.strictObject({
 export type BorrowerInput = z.infer<typeof borrowerInputSchema>;
 
 const dealFields = {
-  product: z.enum(dealProducts, { error: "invalidValue" }),
-  amountMinor: minor.refine((v) => v > 0, { error: "invalidValue" }),
-  currency: z.enum(currencies, { error: "invalidValue" }),
-  purpose: required(2000),
-  termMonths: z.coerce.number().int().min(1).max(600).optional(),
+  product: z.enum(dealProducts, { error: "productRequired" }),
+  amountMinor: money("amountNumber").refine((v) => v > 0, { error: "amountNumber" }),
+  currency: z.enum(currencies, { error: "currencyRequired" }),
+  purpose: required(2000, "purposeRequired"),
+  termMonths: z.coerce
+    .number({ error: "termMonthsRange" })
+    .int({ error: "termMonthsRange" })
+    .min(1, { error: "termMonthsRange" })
+    .max(600, { error: "termMonthsRange" })
+    .optional(),
   monthlyRevenueMinor: minor.optional(),
   existingAdvancesMinor: minor.optional(),
 };

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { isMessageKey, messages } from "../messages";
+import { fieldMessages, isFieldMessageKey } from "../field-messages";
+import { isMessageKey, messages, type MessageKey } from "../messages";
 import type { FieldIssue } from "./error-envelope";
 
 /**
@@ -7,8 +8,14 @@ import type { FieldIssue } from "./error-envelope";
  * issue code and the English text its message. Anything else (a zod default) is "invalidValue".
  */
 export function toFieldIssue(path: readonly PropertyKey[], rawMessage: string): FieldIssue {
-  const key = isMessageKey(rawMessage) ? rawMessage : "invalidValue";
-  return { path: path.map(String).join("."), code: key, message: messages[key] };
+  const key: MessageKey =
+    isMessageKey(rawMessage) || isFieldMessageKey(rawMessage) ? rawMessage : "invalidValue";
+  return { path: path.map(String).join("."), code: key, message: messageText(key) };
+}
+
+/** The English text of any message key, general or a form field's. */
+export function messageText(key: MessageKey): string {
+  return isFieldMessageKey(key) ? fieldMessages[key] : messages[key];
 }
 
 export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {

@@ -1,10 +1,10 @@
-import type { MessageKey } from "../messages";
+import type { GeneralMessageKey } from "../messages";
 
 /**
  * The one table from identity-service error codes (better-auth's `code` under /auth) to the
  * spec's user-facing messages (§8). Anything not listed shows "Unknown error. Please Try again."
  */
-export const identityErrorMessages: Readonly<Record<string, MessageKey>> = {
+export const identityErrorMessages: Readonly<Record<string, GeneralMessageKey>> = {
   INVALID_EMAIL_OR_PASSWORD: "invalidEmailOrPassword",
   INVALID_EMAIL: "invalidEmailAddress",
   USER_ALREADY_EXISTS: "emailAlreadyExists",
@@ -31,7 +31,7 @@ export const identityErrorMessages: Readonly<Record<string, MessageKey>> = {
   TOKEN_EXPIRED: "resetLinkExpired",
 };
 
-export function identityMessageFor(code: string | undefined): MessageKey {
+export function identityMessageFor(code: string | undefined): GeneralMessageKey {
   return code && Object.hasOwn(identityErrorMessages, code)
     ? identityErrorMessages[code]!
     : "unknownError";
@@ -41,7 +41,7 @@ export function identityMessageFor(code: string | undefined): MessageKey {
  * `?error=` codes the identity service puts on the page a Google or Apple sign-in or link returns
  * to, and the message each shows (anything else: "Unknown error. Please Try again.").
  */
-export const oidcCallbackErrorMessages: Readonly<Record<string, MessageKey>> = {
+export const oidcCallbackErrorMessages: Readonly<Record<string, GeneralMessageKey>> = {
   account_not_linked: "accountAlreadyExists",
   account_already_linked_to_different_user: "accountAlreadyLinked",
   email_does_not_match: "emailsDoNotMatch",
@@ -50,7 +50,7 @@ export const oidcCallbackErrorMessages: Readonly<Record<string, MessageKey>> = {
   signup_disabled: "accountAlreadyExists",
 };
 
-export function oidcCallbackMessageFor(code: string): MessageKey {
+export function oidcCallbackMessageFor(code: string): GeneralMessageKey {
   return Object.hasOwn(oidcCallbackErrorMessages, code)
     ? oidcCallbackErrorMessages[code]!
     : "unknownError";

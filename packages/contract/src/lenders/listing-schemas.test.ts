@@ -45,11 +45,13 @@ describe("listing criteria (the buy box)", () => {
         requiredDocumentTypes: [],
       }),
     ).toEqual([
-      "products.0: invalidValue",
-      "excludedIndustries.0: invalidValue",
-      "requiredDocumentTypes: invalidValue",
+      "products.0: productsRequired",
+      "excludedIndustries.0: industryChoice",
+      "requiredDocumentTypes: documentTypeChoice",
     ]);
-    expect(issues({ countries: ["GB"], regions: ["US-TX"] })).toEqual(["regions: invalidValue"]);
+    expect(issues({ countries: ["GB"], regions: ["US-TX"] })).toEqual([
+      "regions: regionOutsideCountries",
+    ]);
     expect(issues({ minCreditScore: 1000, maxLtvBp: 0, maxPositions: -1 })).toHaveLength(3);
     expect(issues({ minCreditScore: 600, surprise: true })).toHaveLength(1);
   });

@@ -1,21 +1,15 @@
 import { z } from "zod";
+import type { MessageKey } from "../messages";
 import { dealProducts, propertyTypes } from "../deals/deal-schemas";
 import { industries } from "../deals/industries";
 import { documentTypes } from "../documents/document-schemas";
 import { countries, currencies } from "../user/user-options";
 
-const int = (min: number, max: number) =>
-  z.coerce
-    .number({ error: "invalidValue" })
-    .int({ error: "invalidValue" })
-    .min(min, { error: "invalidValue" })
-    .max(max, { error: "invalidValue" });
-const minor = int(0, 1e15);
-const list = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .array(z.enum(values, { error: "invalidValue" }))
-    .min(1, { error: "invalidValue" })
-    .max(values.length);
+const int = (min: number, max: number, error: MessageKey) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+const minor = int(0, 1e15, "moneyNumber");
+const list = <T extends readonly [string, ...string[]]>(values: T, error: MessageKey) =>
+  z.array(z.enum(values, { error })).min(1, { error }).max(values.length);
 
 /**
  * A listing's criteria (its "buy box"), each optional: what it leaves out, it does not judge.
@@ -24,28 +18,31 @@ const list = <T extends readonly [string, ...string[]]>(values: T) =>
  */
 export const listingCriteriaSchema = z
   .strictObject({
-    products: list(dealProducts).optional(),
+    products: list(dealProducts, "productsRequired").optional(),
     amountMinMinor: minor.optional(),
     amountMaxMinor: minor.optional(),
-    countries: list(countries as unknown as readonly [string, ...string[]]).optional(),
+    countries: list(
+      countries as unknown as readonly [string, ...string[]],
+      "countryChoice",
+    ).optional(),
     /** Regions served within those countries (e.g. US states "US-TX", UK nations "GB-SCT"); ISO 3166-2. */
     regions: z
-      .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, { error: "invalidValue" }))
-      .min(1, { error: "invalidValue" })
+      .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, { error: "regionCodes" }))
+      .min(1, { error: "regionCodes" })
       .max(500)
       .optional(),
-    excludedIndustries: list(industries).optional(),
-    minCreditScore: int(300, 900).optional(),
-    minMonthsInBusiness: int(0, 1200).optional(),
+    excludedIndustries: list(industries, "industryChoice").optional(),
+    minCreditScore: int(300, 900, "creditScoreMinimum").optional(),
+    minMonthsInBusiness: int(0, 1200, "monthsInBusiness").optional(),
     minMonthlyRevenueMinor: minor.optional(),
     /** Most existing advances (positions) the business may already have. */
-    maxPositions: int(0, 20).optional(),
-    propertyTypes: list(propertyTypes).optional(),
-    maxLtvBp: int(1, 20_000).optional(),
-    minDscrBp: int(1, 100_000).optional(),
-    termMinMonths: int(1, 600).optional(),
-    termMaxMonths: int(1, 600).optional(),
-    requiredDocumentTypes: list(documentTypes).optional(),
+    maxPositions: int(0, 20, "positionsRange").optional(),
+    propertyTypes: list(propertyTypes, "propertyTypeRequired").optional(),
+    maxLtvBp: int(1, 20_000, "ltvRange").optional(),
+    minDscrBp: int(1, 100_000, "dscrRange").optional(),
+    termMinMonths: int(1, 600, "termMonthsRange").optional(),
+    termMaxMonths: int(1, 600, "termMonthsRange").optional(),
+    requiredDocumentTypes: list(documentTypes, "documentTypeChoice").optional(),
   })
   .superRefine((c, ctx) => {
     const order = (min: keyof typeof c, max: keyof typeof c) => {
@@ -58,7 +55,7 @@ export const listingCriteriaSchema = z
     order("termMinMonths", "termMaxMonths");
     for (const region of c.regions ?? []) {
       if (c.countries && !c.countries.includes(region.slice(0, 2)))
-        ctx.addIssue({ code: "custom", path: ["regions"], message: "invalidValue" });
+        ctx.addIssue({ code: "custom", path: ["regions"], message: "regionOutsideCountries" });
     }
   });
 export type ListingCriteria = z.infer<typeof listingCriteriaSchema>;
@@ -84,9 +81,9 @@ export type CriterionName = (typeof criterionNames)[number];
 
 export const listingTermsSchema = z.strictObject({
   name: z
-    .string({ error: "invalidValue" })
+    .string({ error: "listingNameRequired" })
     .trim()
-    .min(1, { error: "invalidValue" })
+    .min(1, { error: "listingNameRequired" })
     .max(200, { error: "tooLong" }),
   description: z
     .string({ error: "invalidValue" })
@@ -94,14 +91,14 @@ export const listingTermsSchema = z.strictObject({
     .max(4000, { error: "tooLong" })
     .optional(),
   /** The currency the listing lends in; its amounts are in it. */
-  currency: z.enum(currencies, { error: "invalidValue" }),
-  rateMinBp: int(0, 100_000).optional(),
-  rateMaxBp: int(0, 100_000).optional(),
+  currency: z.enum(currencies, { error: "currencyRequired" }),
+  rateMinBp: int(0, 100_000, "ratePercent").optional(),
+  rateMaxBp: int(0, 100_000, "ratePercent").optional(),
   /** Factor rates (merchant cash advance) in basis points of 1: 1.25 = 12500. */
-  factorMinBp: int(10_000, 30_000).optional(),
-  factorMaxBp: int(10_000, 30_000).optional(),
-  brokerCommissionBp: int(0, 10_000).optional(),
-  promisedResponseHours: int(1, 24 * 90).optional(),
+  factorMinBp: int(10_000, 30_000, "factorRange").optional(),
+  factorMaxBp: int(10_000, 30_000, "factorRange").optional(),
+  brokerCommissionBp: int(0, 10_000, "percentRange").optional(),
+  promisedResponseHours: int(1, 24 * 90, "hoursRange").optional(),
 });
 
 const listingShape = listingTermsSchema.extend({ criteria: listingCriteriaSchema.default({}) });

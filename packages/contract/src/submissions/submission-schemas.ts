@@ -1,20 +1,17 @@
 import { z } from "zod";
+import type { MessageKey } from "../messages";
 import { documentSchema } from "../documents/document-schemas";
 import { dealSchema, entityTypes, propertySchema } from "../deals/deal-schemas";
 import { industries } from "../deals/industries";
 import { paymentFrequencies } from "./offer-terms";
 import { submissionStatuses } from "./submission-states";
 
-const int = (min: number, max: number) =>
-  z.coerce
-    .number({ error: "invalidValue" })
-    .int({ error: "invalidValue" })
-    .min(min, { error: "invalidValue" })
-    .max(max, { error: "invalidValue" });
+const int = (min: number, max: number, error: MessageKey = "invalidValue") =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 const note = z
-  .string({ error: "invalidValue" })
+  .string({ error: "noteRequired" })
   .trim()
-  .min(1, { error: "invalidValue" })
+  .min(1, { error: "noteRequired" })
   .max(2000, { error: "tooLong" });
 const ids = (max: number) =>
   z.array(z.uuid({ error: "invalidValue" })).max(max, { error: "invalidValue" });
@@ -31,20 +28,22 @@ export const submissionNoteSchema = z.strictObject({ note, sharedDocumentIds: id
 /** A funder's offer: a rate (term loans) or a factor (merchant cash advance), never neither. */
 export const proposalInputSchema = z
   .strictObject({
-    amountMinor: int(1, 1e15),
-    rateBp: int(0, 100_000).optional(),
-    factorBp: int(10_000, 30_000).optional(),
-    termMonths: int(1, 600),
-    paymentFrequency: z.enum(paymentFrequencies, { error: "invalidValue" }).default("monthly"),
-    feesMinor: int(0, 1e15).default(0),
-    brokerCommissionBp: int(0, 10_000),
+    amountMinor: int(1, 1e15, "amountNumber"),
+    rateBp: int(0, 100_000, "ratePercent").optional(),
+    factorBp: int(10_000, 30_000, "factorRange").optional(),
+    termMonths: int(1, 600, "termMonthsRange"),
+    paymentFrequency: z
+      .enum(paymentFrequencies, { error: "paymentFrequencyChoice" })
+      .default("monthly"),
+    feesMinor: int(0, 1e15, "moneyNumber").default(0),
+    brokerCommissionBp: int(0, 10_000, "percentRange"),
     /** Working days from acceptance to the money going out, when the funder commits to it. */
-    fundingDays: int(0, 365).optional(),
+    fundingDays: int(0, 365, "fundingDaysRange").optional(),
     note: note.optional(),
   })
   .refine((p) => p.rateBp !== undefined || p.factorBp !== undefined, {
     path: ["rateBp"],
-    error: "invalidValue",
+    error: "rateOrFactor",
   });
 export type ProposalInput = z.input<typeof proposalInputSchema>;
 

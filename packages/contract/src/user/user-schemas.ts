@@ -26,7 +26,11 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal("")], { error: "invalidValue" }).optional();
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, key: MessageKey) =>
   z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? key : "invalidValue"),
+    // Nothing chosen (an unticked radio group sends null) is "required", not "not valid".
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ""
+        ? key
+        : "invalidValue",
   });
 
 const dateOfBirth = z

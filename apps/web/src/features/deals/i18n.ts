@@ -1,4 +1,5 @@
 import { i18next } from "@/lib/i18n";
+import "@/lib/i18n/field-messages";
 import { entityTypeLabels, occupancyLabels, propertyTypeLabels } from "@/lib/i18n/borrowers";
 import { industryLabels } from "@/lib/i18n/industries";
 import { productLabels } from "@/lib/i18n/products";

@@ -1,4 +1,5 @@
 import { i18next } from "@/lib/i18n";
+import "@/lib/i18n/field-messages";
 import { entityTypeLabels, occupancyLabels, propertyTypeLabels } from "@/lib/i18n/borrowers";
 import { documentTypeLabels } from "@/lib/i18n/document-types";
 import { industryLabels } from "@/lib/i18n/industries";

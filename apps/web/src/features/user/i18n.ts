@@ -1,4 +1,5 @@
 import { i18next } from "@/lib/i18n";
+import "@/lib/i18n/field-messages";
 
 // The account screens' English strings that the log-in page never shows, loaded with those
 // screens (docs/decisions/005-log-in-page-budget.md). Merged under `ui.company`.

@@ -23,9 +23,15 @@ function applyDirection(language: string) {
   document.documentElement.dir = rightToLeft.has(language.split("-")[0]!) ? "rtl" : "ltr";
 }
 
-/** The message key to show for an error code or a schema's error text; unknown -> unknownError. */
+/**
+ * The message key to show for an error code or a schema's error text; unknown -> unknownError.
+ * A form field's message counts once its form has loaded the field messages
+ * (lib/i18n/field-messages.ts).
+ */
 export function messageKeyOf(value: string | undefined): MessageKey {
-  return value && isMessageKey(value) ? value : "unknownError";
+  return value && (isMessageKey(value) || i18next.exists(`messages.${value}`))
+    ? (value as MessageKey)
+    : "unknownError";
 }
 
 /** Translates a form error (a contract message key); unknown keys read "Unknown error". */

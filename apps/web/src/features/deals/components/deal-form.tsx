@@ -11,6 +11,7 @@ import {
   type DealDetail,
   type DealProduct,
 } from "@portal/contract/deals/deal-schemas";
+import { isFieldMessageKey } from "@portal/contract/field-messages";
 import { isMessageKey, type MessageKey } from "@portal/contract/messages";
 import { industries } from "@portal/contract/deals/industries";
 import { currencies } from "@portal/contract/user/user-options";
@@ -20,6 +21,7 @@ import { ApiError } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
+import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { errorMessageKey } from "@/lib/errors";
 import { useCreateDeal, useUpdateDeal } from "../api/deals-api";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
@@ -187,6 +189,7 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
   const [values, setValues] = useState<Values>(initial.values);
   const [owners, setOwners] = useState<Owner[]>(initial.owners);
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  const formRef = useFocusFirstError(errors);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>("borrower");
@@ -225,7 +228,11 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
       const name = fieldOf(issue.path);
       const at = stepOf(name);
       if (only && at !== only) continue;
-      if (!next[name]) next[name] = isMessageKey(issue.message) ? issue.message : "invalidValue";
+      if (!next[name])
+        next[name] =
+          isMessageKey(issue.message) || isFieldMessageKey(issue.message)
+            ? issue.message
+            : "invalidValue";
       if (!first || shown.indexOf(at) < shown.indexOf(first)) first = at;
     }
     setErrors(next);
@@ -306,7 +313,7 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
   ];
 
   return (
-    <form onSubmit={(e) => void save(e)} noValidate className="flex flex-col gap-6">
+    <form ref={formRef} onSubmit={(e) => void save(e)} noValidate className="flex flex-col gap-6">
       <ol className="flex flex-wrap gap-2 text-sm" aria-label={t("ui.deals.form.steps")}>
         {shown.map((s, i) => (
           <li

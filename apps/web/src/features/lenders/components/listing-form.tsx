@@ -7,6 +7,7 @@ import {
   type Listing,
   type ListingCriteria,
 } from "@portal/contract/lenders/listing-schemas";
+import { isFieldMessageKey } from "@portal/contract/field-messages";
 import { isMessageKey, type MessageKey } from "@portal/contract/messages";
 import { industries } from "@portal/contract/deals/industries";
 import { currencies } from "@portal/contract/user/user-options";
@@ -15,6 +16,7 @@ import { countryOptions } from "@/lib/display-names";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
+import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { ApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/errors";
 import { toMinor } from "@portal/contract/deals/money";
@@ -119,6 +121,7 @@ export function ListingForm({
   const [values, setValues] = useState<Values>(initial.values);
   const [products, setProducts] = useState<string[]>(initial.products);
   const [errors, setErrors] = useState<Partial<Record<Key | "products", MessageKey>>>({});
+  const formRef = useFocusFirstError(errors);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
   const saving = useSaveListing();
@@ -147,7 +150,10 @@ export function ListingForm({
           : (fieldOf[path] ??
             ((textKeys as readonly string[]).includes(path) ? (path as Key) : undefined));
       if (name && !next[name])
-        next[name] = isMessageKey(issue.message) ? issue.message : "invalidValue";
+        next[name] =
+          isMessageKey(issue.message) || isFieldMessageKey(issue.message)
+            ? issue.message
+            : "invalidValue";
     }
     setErrors(next);
   }
@@ -209,7 +215,7 @@ export function ListingForm({
   }
 
   return (
-    <form onSubmit={(e) => void save(e)} noValidate className="flex flex-col gap-6">
+    <form ref={formRef} onSubmit={(e) => void save(e)} noValidate className="flex flex-col gap-6">
       <FormFailure message={failure} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{t("ui.lenders.form.terms")}</legend>

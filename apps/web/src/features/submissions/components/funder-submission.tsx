@@ -1,6 +1,7 @@
 import "../i18n";
 import { Fragment, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { isFieldMessageKey } from "@portal/contract/field-messages";
 import type { MessageKey } from "@portal/contract/messages";
 import {
   proposalInputSchema,
@@ -153,7 +154,11 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
       fundingDays: offer.fundingDays.trim() || undefined,
       note: offer.note.trim() || undefined,
     });
-    if (!parsed.success) return setFailure("invalidValue");
+    if (!parsed.success) {
+      // The first thing to fix, said specifically (e.g. "Give a rate or a factor.").
+      const first = parsed.error.issues[0]?.message ?? "";
+      return setFailure(isFieldMessageKey(first) ? first : "invalidValue");
+    }
     const sent = parsed.data;
     void act({ move: "offer", offer: sent }).then((done) => {
       if (!done) return;
