@@ -83,4 +83,9 @@ test("the proposal basket keeps deals ticked on every page, and sends them to th
     `${two.reference}: not sent. This deal was already sent to that funder.`,
     `${three.reference}: sent to 1 funder`,
   ]);
+
+  // Or per deal: each deal of the basket leads to its own funders.
+  await basket.getByRole("link", { name: `Choose funders for ${two.reference} alone` }).click();
+  await expect(page.getByRole("tab", { name: "Funders", selected: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Funders", exact: true })).toBeVisible();
 });

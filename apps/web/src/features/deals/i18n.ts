@@ -143,6 +143,7 @@ export const dealsEn = {
       "Deals picked here stay picked across pages and reloads, ready to send to funders together.",
     add: "Add {{reference}} to the proposal basket",
     remove: "Remove {{reference}}",
+    chooseFor: "Choose funders for {{reference}} alone",
     clear: "Empty the basket",
     send: "Send basket to funders",
     full: "The basket holds up to {{limit}} deals.",

@@ -45,9 +45,14 @@ export function ProposalBasketPanel({
                     </>
                   )}
                 </span>
-                <Button variant="ghost" onClick={() => basket.remove(id)}>
-                  {t("ui.deals.basket.remove", { reference: name })}
-                </Button>
+                <span className="flex flex-wrap items-center gap-2">
+                  <Link className="text-primary underline" to={`/deals/${id}?tab=funders`}>
+                    {t("ui.deals.basket.chooseFor", { reference: name })}
+                  </Link>
+                  <Button variant="ghost" onClick={() => basket.remove(id)}>
+                    {t("ui.deals.basket.remove", { reference: name })}
+                  </Button>
+                </span>
               </li>
             );
           })}
