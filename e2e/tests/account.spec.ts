@@ -50,3 +50,16 @@ test("the dark theme is remembered", async ({ page, people }) => {
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(page.getByLabel("Dark")).toBeChecked();
 });
+
+test("the register page judges a new password as it is typed, as the server will", async ({
+  page,
+}) => {
+  await page.goto("/register");
+  await page.getByLabel("Email").fill("ann.lee@harbour.example");
+  await page.getByLabel("Password", { exact: true }).fill("password1");
+  await expect(
+    page.getByText("Password strength: very weak. Choose a stronger password."),
+  ).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("correct horse battery staple");
+  await expect(page.getByText(/^Password strength: (strong|very strong)\.$/)).toBeVisible();
+});

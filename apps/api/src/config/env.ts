@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { defaultPasswordMinScore } from "@portal/contract/identity/password-strength";
 import { z } from "zod";
 import { defaultPasswordMinLength } from "@portal/contract/identity/identity-constants";
 import {
@@ -30,7 +31,7 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(defaultPasswordMinLength),
-  PASSWORD_MIN_SCORE: z.coerce.number().int().min(0).max(4).default(2),
+  PASSWORD_MIN_SCORE: z.coerce.number().int().min(0).max(4).default(defaultPasswordMinScore),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   RECENT_LOGIN_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
   SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),

@@ -1,4 +1,5 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { guessableParts } from "@portal/contract/identity/password-strength";
 
 /**
  * Password strength judged by zxcvbn-ts (a maintained estimator with common and English
@@ -32,11 +33,4 @@ export function createPasswordStrength(minScore: number) {
       return judged.score >= minScore;
     },
   };
-}
-
-/** "ann.lee+work@harbour.example" -> the address, "ann.lee+work", "ann", "lee", "work", "annlee", "harbour". */
-function guessableParts(email: string): string[] {
-  const [local = "", domain = ""] = email.toLowerCase().split("@");
-  const words = local.split(/[._+-]+/).filter(Boolean);
-  return [email.toLowerCase(), local, ...words, words.join(""), ...domain.split(".").slice(0, -1)];
 }

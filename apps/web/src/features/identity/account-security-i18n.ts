@@ -3,6 +3,17 @@ import { i18next } from "@/lib/i18n";
 // Strings of the Security page and the two-factor and email-change pages, loaded with those
 // pages rather than with the log-in page (docs/decisions/005-log-in-page-budget.md).
 export const accountSecurityEn = {
+  passwordMeter: {
+    strength: "Password strength: {{word}}.",
+    tooWeak: "Choose a stronger password.",
+    scores: {
+      0: "very weak",
+      1: "weak",
+      2: "fair",
+      3: "strong",
+      4: "very strong",
+    },
+  },
   twoFactor: {
     title: "Two-factor authentication",
     isOn: "Two-factor authentication is on: signing in asks for a code from your authenticator app.",

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import {
@@ -12,6 +12,7 @@ import {
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { PasswordMeter } from "./password-meter";
 import { FormFailure } from "@/components/ui/form-failure";
 import { errorMessageKey } from "@/lib/errors";
 import { useFieldMessage } from "@/lib/i18n";
@@ -63,9 +64,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const { register, handleSubmit, formState } = useForm<NewPasswordInput>({
+  const { register, handleSubmit, formState, control } = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
   });
+  const password = useWatch({ control, name: "password" }) ?? "";
   const submit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
@@ -85,6 +87,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         error={fieldMessage(formState.errors.password?.message)}
         {...register("password")}
       />
+      <PasswordMeter password={password} />
       <TextField
         label={t("ui.confirmPassword")}
         type="password"
@@ -110,9 +113,10 @@ export function ChangePasswordForm({
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordInput>({
+  const { register, handleSubmit, formState, reset, control } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
   });
+  const password = useWatch({ control, name: "password" }) ?? "";
   const submit = handleSubmit(async ({ currentPassword, password }) => {
     setFailure(null);
     try {
@@ -140,6 +144,7 @@ export function ChangePasswordForm({
         error={fieldMessage(formState.errors.password?.message)}
         {...register("password")}
       />
+      <PasswordMeter password={password} />
       <TextField
         label={t("ui.confirmPassword")}
         type="password"

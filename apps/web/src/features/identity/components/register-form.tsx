@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { signUpSchema, type SignUpInput } from "@portal/contract/identity/identity-schemas";
@@ -8,13 +8,15 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { errorMessageKey } from "@/lib/errors";
 import { useFieldMessage } from "@/lib/i18n";
+import { PasswordMeter } from "./password-meter";
 
 export function RegisterForm({ onSubmit }: { onSubmit: (values: SignUpInput) => Promise<void> }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignUpInput>({
+  const { register, handleSubmit, formState, control } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
   });
+  const [email = "", password = ""] = useWatch({ control, name: ["email", "password"] });
   const fieldMessage = useFieldMessage();
   const error = (name: keyof SignUpInput) => fieldMessage(formState.errors[name]?.message);
   const submit = handleSubmit(async (values) => {
@@ -49,6 +51,7 @@ export function RegisterForm({ onSubmit }: { onSubmit: (values: SignUpInput) => 
         error={error("password")}
         {...register("password")}
       />
+      <PasswordMeter password={password} email={email} />
       <TextField
         label={t("ui.confirmPassword")}
         type="password"
