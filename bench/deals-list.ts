@@ -25,7 +25,7 @@ try {
   const borrowers = Math.max(1, Math.round(dealCount / 10));
   await db.execute(sql`
     insert into borrowers ("organizationId", "legalName", "entityType", industry, country)
-    select ${me.organization.id}::uuid, 'Borrower ' || g, 'limited_company', 'Industry ' || (g % 40), 'GB'
+    select ${me.organization.id}::uuid, 'Borrower ' || g, 'limited_company', (array['retail', 'restaurants', 'construction', 'technology'])[g % 4 + 1], 'GB'
     from generate_series(1, ${borrowers}) g`);
   await db.execute(sql`
     with b as (select id, row_number() over (order by id) as n from borrowers where "organizationId" = ${me.organization.id}::uuid)

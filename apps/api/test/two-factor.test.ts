@@ -58,7 +58,7 @@ async function enrolled(app: FastifyInstance) {
   const enable = await call(app, cookies, "/auth/two-factor/enable", { password });
   expect(enable.statusCode).toBe(200);
   const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
-  expect(totpURI).toMatch(/^otpauth:\/\/totp\/Broker%20portal:/);
+  expect(totpURI).toMatch(/^otpauth:\/\/totp\/Dealbridge:/);
   expect(backupCodes).toHaveLength(10);
   expect(
     (await call(app, cookies, "/auth/two-factor/verify-totp", { code: codeFor(totpURI) }))

@@ -184,7 +184,7 @@ describe("crash safety of uploads", () => {
               borrower: {
                 legalName: "Acme Tools Ltd",
                 entityType: "limited_company",
-                industry: "Manufacturing",
+                industry: "manufacturing",
                 country: "GB",
               },
             },
