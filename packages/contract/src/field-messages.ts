@@ -20,6 +20,15 @@ export const fieldMessages = {
   propertyAddressRequired: "Enter the property's address.",
   propertyValueNumber: "Enter the property's value as a number, e.g. 450000.",
   occupancyChoice: "Choose how the property is occupied.",
+  propertyRequired:
+    "A secured product needs the property: give its type, address and value on the borrower.",
+  regionChoice: "Choose the region from the list for the business's country.",
+  regionNotInCountry: "Choose a region of the business's country (the list shows them).",
+  advanceFunderRequired: "Name the funder of each existing advance.",
+  advanceBalanceNumber: "Enter what is still owed on the advance as a number, e.g. 12500.",
+  tooManyAdvances: "List at most 20 existing advances.",
+  advancesTotalMismatch:
+    "The total owed on existing advances must be the sum of the advances listed; leave it out to have it added up.",
   listingNameRequired: "Give the listing a name (up to 200 characters).",
   percentRange: "Enter a percentage from 0 to 100, e.g. 2.5.",
   ratePercent: "Enter a yearly rate as a percentage from 0 to 1,000, e.g. 12.5.",
@@ -29,6 +38,7 @@ export const fieldMessages = {
   creditScoreMinimum: "Enter a minimum credit score from 300 to 900.",
   monthsInBusiness: "Enter whole months, from 0 to 1,200.",
   positionsRange: "Enter a whole number of positions, from 0 to 20.",
+  propertyTypeChoice: "Choose property types from the list.",
   ltvRange: "Enter a loan-to-value percentage above 0 and up to 200, e.g. 75.",
   dscrRange: "Enter a debt service coverage ratio above 0, e.g. 1.25.",
   documentTypeChoice: "Choose document types from the list.",

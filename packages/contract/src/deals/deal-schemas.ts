@@ -32,13 +32,38 @@ export const entityTypes = [
   "non_profit",
   "other",
 ] as const;
+/**
+ * Property types fine enough for real listings. "residential" and "commercial" are groups: a
+ * listing that takes a group takes every type in it; a deal whose property is recorded only as a
+ * group (as before the finer types) is "unknown" to a listing that takes some types of it.
+ */
 export const propertyTypes = [
   "residential",
+  "single_family_rental",
+  "multifamily",
   "commercial",
+  "office",
+  "retail",
+  "industrial",
+  "hospitality",
+  "self_storage",
+  "healthcare_facility",
+  "special_purpose",
   "mixed_use",
   "land",
-  "industrial",
 ] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+export const propertyTypeGroups: Readonly<Partial<Record<PropertyType, PropertyType>>> = {
+  single_family_rental: "residential",
+  multifamily: "residential",
+  office: "commercial",
+  retail: "commercial",
+  industrial: "commercial",
+  hospitality: "commercial",
+  self_storage: "commercial",
+  healthcare_facility: "commercial",
+  special_purpose: "commercial",
+};
 export const occupancies = ["owner_occupied", "tenanted", "vacant"] as const;
 
 const text = (max: number) =>
@@ -72,6 +97,7 @@ export const propertySchema = z.strictObject({
   type: z.enum(propertyTypes, { error: "propertyTypeRequired" }),
   address: required(500, "propertyAddressRequired"),
   valueMinor: money("propertyValueNumber"),
+  /** Net operating income a month (rent less operating costs): the income DSCR is measured on. */
   monthlyIncomeMinor: minor.optional(),
   occupancy: z.enum(occupancies, { error: "occupancyChoice" }).optional(),
 });
@@ -85,10 +111,29 @@ export const borrowerInputSchema = z.strictObject({
   startDate: isoDate.optional(),
   address: text(500).optional(),
   country: z.enum(countries as [string, ...string[]], { error: "countryRequired" }),
+  /**
+   * Where in the country the business is: an ISO 3166-2 subdivision of `country` (a US state, a UK
+   * nation or council area, an emirate). The API checks it is one (deals/regions.ts).
+   */
+  region: z
+    .string({ error: "regionChoice" })
+    .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, { error: "regionChoice" })
+    .optional(),
   owners: z.array(ownerSchema).max(20).default([]),
   property: propertySchema.optional(),
 });
 export type BorrowerInput = z.infer<typeof borrowerInputSchema>;
+
+export const paymentFrequencies = ["daily", "weekly", "monthly"] as const;
+
+/** An advance or loan the business is still paying (a "position"). */
+export const existingAdvanceSchema = z.strictObject({
+  funder: required(200, "advanceFunderRequired"),
+  balanceMinor: money("advanceBalanceNumber"),
+  paymentMinor: minor.optional(),
+  paymentFrequency: z.enum(paymentFrequencies, { error: "paymentFrequencyChoice" }).optional(),
+});
+export type ExistingAdvance = z.infer<typeof existingAdvanceSchema>;
 
 const dealFields = {
   product: z.enum(dealProducts, { error: "productRequired" }),
@@ -102,7 +147,20 @@ const dealFields = {
     .max(600, { error: "termMonthsRange" })
     .optional(),
   monthlyRevenueMinor: minor.optional(),
+  /**
+   * What the business still owes on existing advances in all. With `existingAdvances` it is their
+   * total (the API derives it); alone, it says how much is owed but not to how many funders.
+   */
   existingAdvancesMinor: minor.optional(),
+  /** Each existing advance (position); an empty list says there are none. */
+  existingAdvances: z.array(existingAdvanceSchema).max(20, { error: "tooManyAdvances" }).optional(),
+  /** The yearly interest rate the broker expects, for the debt service coverage of a property deal. */
+  interestRateBp: z.coerce
+    .number({ error: "ratePercent" })
+    .int({ error: "ratePercent" })
+    .min(0, { error: "ratePercent" })
+    .max(100_000, { error: "ratePercent" })
+    .optional(),
 };
 
 /** `POST /v1/user/deals`: a new deal (a draft) with a new or an existing borrower. */
@@ -160,6 +218,9 @@ export const dealSchema = z.object({
   termMonths: z.number().nullable(),
   monthlyRevenueMinor: z.number().nullable(),
   existingAdvancesMinor: z.number().nullable(),
+  /** Null when the advances were not listed one by one. */
+  existingAdvances: z.array(existingAdvanceSchema).nullable(),
+  interestRateBp: z.number().nullable(),
   /** What was funded (set when the deal is funded; may differ from the amount asked). */
   fundedAmountMinor: z.number().nullable(),
   ownerId: z.string(),

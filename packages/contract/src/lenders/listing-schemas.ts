@@ -25,7 +25,10 @@ export const listingCriteriaSchema = z
       countries as unknown as readonly [string, ...string[]],
       "countryChoice",
     ).optional(),
-    /** Regions served within those countries (e.g. US states "US-TX", UK nations "GB-SCT"); ISO 3166-2. */
+    /**
+     * Regions served within those countries (e.g. US states "US-TX", UK nations "GB-SCT"); ISO
+     * 3166-2. A region takes the subdivisions inside it (GB-SCT takes Glasgow, GB-GLG).
+     */
     regions: z
       .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, { error: "regionCodes" }))
       .min(1, { error: "regionCodes" })
@@ -37,7 +40,9 @@ export const listingCriteriaSchema = z
     minMonthlyRevenueMinor: minor.optional(),
     /** Most existing advances (positions) the business may already have. */
     maxPositions: int(0, 20, "positionsRange").optional(),
-    propertyTypes: list(propertyTypes, "propertyTypeRequired").optional(),
+    /** Most the business may still owe on its existing advances, in all. */
+    maxExistingBalanceMinor: minor.optional(),
+    propertyTypes: list(propertyTypes, "propertyTypeChoice").optional(),
     maxLtvBp: int(1, 20_000, "ltvRange").optional(),
     minDscrBp: int(1, 100_000, "dscrRange").optional(),
     termMinMonths: int(1, 600, "termMonthsRange").optional(),
@@ -71,6 +76,7 @@ export const criterionNames = [
   "minMonthsInBusiness",
   "minMonthlyRevenueMinor",
   "maxPositions",
+  "maxExistingBalanceMinor",
   "propertyTypes",
   "maxLtvBp",
   "minDscrBp",

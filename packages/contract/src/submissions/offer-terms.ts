@@ -42,7 +42,7 @@ export interface OfferCost {
 }
 
 /** The equal payment that repays `principal` over `n` payments at `periodic` interest per payment. */
-function annuity(principal: number, periodic: number, n: number): number {
+export function annuity(principal: number, periodic: number, n: number): number {
   return periodic === 0 ? principal / n : (principal * periodic) / (1 - (1 + periodic) ** -n);
 }
 

@@ -18,7 +18,11 @@ import {
   dealStatuses,
   openDealStatuses,
 } from "@portal/contract/deals/deal-states";
-import { dealProducts, entityTypes } from "@portal/contract/deals/deal-schemas";
+import {
+  dealProducts,
+  entityTypes,
+  type ExistingAdvance,
+} from "@portal/contract/deals/deal-schemas";
 import { industries } from "@portal/contract/deals/industries";
 import { users } from "./identity";
 import { organizations } from "./organizations";
@@ -45,6 +49,8 @@ export const borrowers = pgTable(
     startDate: date("startDate", { mode: "string" }),
     address: text("address"),
     country: text("country").notNull(),
+    /** An ISO 3166-2 subdivision of `country` (contract deals/regions.ts), when the broker gave one. */
+    region: text("region"),
     owners: jsonb("owners")
       .$type<{ name: string; dateOfBirth?: string; ownershipBp: number; creditScore?: number }[]>()
       .notNull()
@@ -89,6 +95,10 @@ export const deals = pgTable(
     termMonths: integer("termMonths"),
     monthlyRevenueMinor: bigint("monthlyRevenueMinor", { mode: "number" }),
     existingAdvancesMinor: bigint("existingAdvancesMinor", { mode: "number" }),
+    /** Each existing advance (null: not listed one by one; `existingAdvancesMinor` is their total). */
+    existingAdvances: jsonb("existingAdvances").$type<ExistingAdvance[] | null>(),
+    /** The yearly rate the broker expects, for a property deal's debt service coverage. */
+    interestRateBp: integer("interestRateBp"),
     /** What was actually funded (the CRM says so at funding); may differ from the amount asked. */
     fundedAmountMinor: bigint("fundedAmountMinor", { mode: "number" }),
     createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
-import { toBorrower, toDeal, type DealService } from "../deals/service";
+import { checkRegion, toBorrower, toDeal, type DealService } from "../deals/service";
 import * as repo from "./repo";
 
 const borrowerUpdateSchema = borrowerInputSchema.partial();
@@ -34,7 +34,12 @@ export function createBorrowerService(db: Db, deals: DealService) {
       const changes = parseOrThrow(borrowerUpdateSchema, input);
       const { id: _id, ...current } = toBorrower(borrower);
       const merged = parseOrThrow(borrowerInputSchema, { ...current, ...changes });
-      await repo.updateBorrower(db, borrower.id, { ...merged, property: merged.property ?? null });
+      checkRegion(merged, "region");
+      await repo.updateBorrower(db, borrower.id, {
+        ...merged,
+        region: merged.region ?? null,
+        property: merged.property ?? null,
+      });
       return get(userId, id);
     },
 

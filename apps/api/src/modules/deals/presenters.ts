@@ -12,6 +12,7 @@ export function toBorrower(row: BorrowerRow): Deal["borrower"] {
     startDate: row.startDate ?? undefined,
     address: row.address ?? undefined,
     country: row.country,
+    region: row.region ?? undefined,
     owners: row.owners,
     property: (row.property ?? undefined) as Deal["borrower"]["property"],
   };
@@ -30,6 +31,8 @@ export function toDeal(row: DealRow) {
     termMonths: row.termMonths,
     monthlyRevenueMinor: row.monthlyRevenueMinor,
     existingAdvancesMinor: row.existingAdvancesMinor,
+    existingAdvances: row.existingAdvances,
+    interestRateBp: row.interestRateBp,
     fundedAmountMinor: row.fundedAmountMinor,
     ownerId: row.ownerId,
     createdAt: row.createdAt.toISOString(),

@@ -16,6 +16,8 @@ export type DealValues = Pick<
   | "termMonths"
   | "monthlyRevenueMinor"
   | "existingAdvancesMinor"
+  | "existingAdvances"
+  | "interestRateBp"
 >;
 
 export async function insertBorrower(db: Executor, values: NewBorrower) {

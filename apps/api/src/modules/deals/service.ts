@@ -6,7 +6,13 @@ import {
   securedProducts,
   type DealDetail,
   type DealPage,
+  type DealProduct,
+  type DealUpdateInput,
+  type ExistingAdvance,
 } from "@portal/contract/deals/deal-schemas";
+import { isRegionOf } from "@portal/contract/deals/regions";
+import { toFieldIssue } from "@portal/contract/errors/field-issues";
+import type { FieldMessageKey } from "@portal/contract/field-messages";
 import { endStatuses, type DealEventSource } from "@portal/contract/deals/deal-states";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -21,13 +27,45 @@ import { visibleBorrowers, visibleDeals, type Viewer } from "./visibility";
 export { toBorrower, toDeal } from "./presenters";
 export type DealRow = repo.DealRow;
 export type BorrowerRow = repo.BorrowerRow;
+type DealValues = repo.DealValues;
 
-const propertyRequired = () =>
-  new AppError("validation_failed", {
-    issues: [
-      { path: "borrower.property", code: "invalidValue", message: "This value is not valid" },
-    ],
-  });
+const invalid = (path: string, key: FieldMessageKey) =>
+  new AppError("validation_failed", { issues: [toFieldIssue(path.split("."), key)] });
+
+/** One rule for every deal, new borrower or not: a secured product needs the borrower's property. */
+function requirePropertyFor(product: DealProduct, borrower: { property?: unknown }) {
+  if (securedProducts.includes(product) && !borrower.property)
+    throw invalid("borrower.property", "propertyRequired");
+}
+
+/** A region must be a subdivision of the borrower's country. */
+export function checkRegion(borrower: { region?: string | null; country: string }, path: string) {
+  if (borrower.region && !isRegionOf(borrower.region, borrower.country))
+    throw invalid(path, "regionNotInCountry");
+}
+
+/**
+ * The existing advances as stored: a list given makes `existingAdvancesMinor` its total (a
+ * different total given with it is refused); a total given alone must match a list kept from before.
+ */
+function advancesOf(
+  values: Pick<DealUpdateInput, "existingAdvances" | "existingAdvancesMinor">,
+  kept?: readonly ExistingAdvance[] | null,
+): Partial<Pick<DealValues, "existingAdvancesMinor">> & { existingAdvances?: ExistingAdvance[] } {
+  const list =
+    values.existingAdvances ?? (values.existingAdvancesMinor !== undefined ? kept : null);
+  if (!list)
+    return values.existingAdvancesMinor === undefined
+      ? {}
+      : { existingAdvancesMinor: values.existingAdvancesMinor };
+  const total = list.reduce((sum, a) => sum + a.balanceMinor, 0);
+  if (values.existingAdvancesMinor !== undefined && values.existingAdvancesMinor !== total)
+    throw invalid("existingAdvancesMinor", "advancesTotalMismatch");
+  return {
+    existingAdvancesMinor: total,
+    ...(values.existingAdvances ? { existingAdvances: values.existingAdvances } : {}),
+  };
+}
 
 export function createDealService(
   db: Db,
@@ -60,8 +98,11 @@ export function createDealService(
       // Deals are brokers' work; funders receive them (issue 5's submissions).
       if (viewer.accountType === "funder") throw new AppError("forbidden");
       const { borrowerId, borrower, ...values } = parseOrThrow(dealCreateSchema, input);
-      if (borrower && securedProducts.includes(values.product) && !borrower.property)
-        throw propertyRequired();
+      if (borrower) {
+        requirePropertyFor(values.product, borrower);
+        checkRegion(borrower, "borrower.region");
+      }
+      const advances = advancesOf(values);
       const id = await db.transaction(async (tx) => {
         const owner = borrowerId
           ? await repo.findBorrower(tx, visibleBorrowers(viewer), borrowerId)
@@ -71,6 +112,7 @@ export function createDealService(
               organizationId: viewer.organizationId,
             });
         if (!owner) throw new AppError("not_found");
+        requirePropertyFor(values.product, owner);
         const deal = await repo.insertDeal(tx, {
           organizationId: viewer.organizationId,
           ownerId: viewer.userId,
@@ -81,7 +123,9 @@ export function createDealService(
           purpose: values.purpose,
           termMonths: values.termMonths ?? null,
           monthlyRevenueMinor: values.monthlyRevenueMinor ?? null,
-          existingAdvancesMinor: values.existingAdvancesMinor ?? null,
+          existingAdvancesMinor: advances.existingAdvancesMinor ?? null,
+          existingAdvances: advances.existingAdvances ?? null,
+          interestRateBp: values.interestRateBp ?? null,
         });
         await repo.insertHistory(tx, {
           dealId: deal.id,
@@ -105,13 +149,12 @@ export function createDealService(
       if (!current) throw new AppError("not_found");
       // A closed deal's facts are the record of what happened: they no longer change.
       if (endStatuses.includes(current.deal.status)) throw new AppError("invalid_transition");
-      const updated = await repo.updateDealAtVersion(
-        db,
-        visibleDeals(viewer),
-        id,
-        version,
-        changes,
-      );
+      if (changes.product) requirePropertyFor(changes.product, current.borrower);
+      const { existingAdvances, existingAdvancesMinor, ...rest } = changes;
+      const updated = await repo.updateDealAtVersion(db, visibleDeals(viewer), id, version, {
+        ...rest,
+        ...advancesOf({ existingAdvances, existingAdvancesMinor }, current.deal.existingAdvances),
+      });
       if (!updated) return access.conflictOrMissing(viewer, id);
       return access.detail(viewer, id);
     },

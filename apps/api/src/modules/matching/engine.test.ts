@@ -150,6 +150,78 @@ describe("matching engine: one criterion at a time", () => {
   });
 });
 
+describe("matching engine: regions, finer vocabularies, positions and coverage", () => {
+  const judged = (d: Partial<DealFacts>, criteria: ListingCriteria, extra?: Partial<MatchListing>) =>
+    reasons({ ...deal, ...d }, listing("a", criteria, extra));
+
+  it("a region takes the subdivisions inside it; a broader region is unknown, another one fails", () => {
+    expect(judged({ regions: ["GB-GLG", "GB-SCT"] }, { regions: ["GB-SCT"] })).toEqual([
+      "pass: region Glasgow is accepted",
+    ]);
+    expect(judged({ regions: ["GB-SCT"] }, { regions: ["GB-GLG"] })).toEqual([
+      "unknown: region Scotland is broader than this listing's (Glasgow): say which",
+    ]);
+    expect(judged({ regions: ["US-TX"] }, { regions: ["US-CA", "US-NY"] })).toEqual([
+      "fail: region Texas is not one this listing takes (California, New York)",
+    ]);
+    expect(judged({}, { regions: ["GB-SCT"] })).toEqual([
+      "unknown: the business's region is not given",
+    ]);
+  });
+
+  it("property types: a group takes its types; a deal recorded only as a group is unknown to a finer listing", () => {
+    expect(judged({ propertyType: "multifamily" }, { propertyTypes: ["residential"] })).toEqual([
+      "pass: property type multifamily is accepted",
+    ]);
+    expect(judged({ propertyType: "single_family_rental" }, { propertyTypes: ["multifamily"] })).toEqual([
+      "fail: property type single family rental is not one this listing takes (multifamily)",
+    ]);
+    expect(judged({ propertyType: "residential" }, { propertyTypes: ["multifamily"] })[0]).toMatch(
+      /^unknown: property type residential is broader/,
+    );
+  });
+
+  it("industries: excluding a sector excludes its groups, and car dealers are not auto repair", () => {
+    expect(judged({ industry: "auto_sales" }, { excludedIndustries: ["retail"] })).toEqual([
+      "fail: industry auto sales is excluded (this listing excludes retail)",
+    ]);
+    expect(judged({ industry: "auto_repair" }, { excludedIndustries: ["auto_sales"] })).toEqual([
+      "pass: industry auto repair is not excluded",
+    ]);
+    expect(judged({ industry: "retail" }, { excludedIndustries: ["auto_sales"] })).toEqual([
+      "unknown: industry retail is broad and this listing excludes auto sales: say which",
+    ]);
+  });
+
+  it("existing advances: the number and what is still owed", () => {
+    expect(judged({ positions: 3 }, { maxPositions: 1 })).toEqual([
+      "fail: existing advances 3 is above the maximum 1",
+    ]);
+    expect(
+      judged({ existingBalanceMinor: 3_000_000 }, { maxExistingBalanceMinor: 2_500_000 }),
+    ).toEqual(["fail: owed on existing advances £30,000 is above the maximum £25,000"]);
+  });
+
+  it("coverage from the property's income: the broker's rate, else the listing's typical rate, else unknown", () => {
+    // £45,000 over 24 months at 12 % is £2,118.31 a month: £3,000 of income covers it 1.4162x.
+    const property = {
+      amountMinor: 4_500_000,
+      termMonths: 24,
+      debtService: { monthlyIncomeMinor: 300_000, rateBp: 1200 },
+    };
+    expect(judged(property, { minDscrBp: 12_500 })).toEqual([
+      "pass: debt service coverage 1.4162x meets the minimum 1.25x",
+    ]);
+    const noRate = { ...property, debtService: { monthlyIncomeMinor: 300_000 } };
+    expect(judged(noRate, { minDscrBp: 15_000 }, { typicalRateBp: 1200 })).toEqual([
+      "fail: debt service coverage 1.4162x is below the minimum 1.5x",
+    ]);
+    expect(judged(noRate, { minDscrBp: 12_500 })).toEqual([
+      "unknown: debt service coverage is not known (no interest rate given) (minimum 1.25x)",
+    ]);
+  });
+});
+
 // Arbitrary deals and listings over the contract's codes.
 const arbDeal: fc.Arbitrary<DealFacts> = fc.record(
   {
@@ -157,15 +229,23 @@ const arbDeal: fc.Arbitrary<DealFacts> = fc.record(
     amountMinor: fc.integer({ min: 1, max: 1e9 }),
     currency: fc.constantFrom("GBP", "USD"),
     country: fc.constantFrom("GB", "US", "IE"),
-    region: fc.constantFrom("GB-ENG", "US-TX", "US-CA"),
+    regions: fc.constantFrom(["GB-GLG", "GB-SCT"], ["GB-SCT"], ["GB-ENG"], ["US-TX"], ["US-CA"]),
     industry: fc.constantFrom(...industries),
     creditScore: fc.integer({ min: 300, max: 900 }),
     monthsInBusiness: fc.integer({ min: 0, max: 400 }),
     monthlyRevenueMinor: fc.integer({ min: 0, max: 1e8 }),
     positions: fc.integer({ min: 0, max: 6 }),
+    existingBalanceMinor: fc.integer({ min: 0, max: 1e8 }),
     propertyType: fc.constantFrom(...propertyTypes),
     ltvBp: fc.integer({ min: 0, max: 15_000 }),
     dscrBp: fc.integer({ min: 0, max: 30_000 }),
+    debtService: fc.record(
+      {
+        monthlyIncomeMinor: fc.integer({ min: 0, max: 1e7 }),
+        rateBp: fc.integer({ min: 0, max: 3000 }),
+      },
+      { requiredKeys: ["monthlyIncomeMinor"] },
+    ),
     termMonths: fc.integer({ min: 1, max: 360 }),
     documentTypes: fc.subarray([...documentTypes]),
   },
@@ -180,11 +260,13 @@ const arbCriteria: fc.Arbitrary<ListingCriteria> = fc
       amountMinMinor: fc.integer({ min: 0, max: 1e9 }),
       amountMaxMinor: fc.integer({ min: 0, max: 1e9 }),
       countries: someOf(["GB", "US", "IE"]),
+      regions: someOf(["GB-SCT", "GB-GLG", "GB-ENG", "US-TX", "US-CA"]),
       excludedIndustries: someOf(industries),
       minCreditScore: fc.integer({ min: 300, max: 900 }),
       minMonthsInBusiness: fc.integer({ min: 0, max: 400 }),
       minMonthlyRevenueMinor: fc.integer({ min: 0, max: 1e8 }),
       maxPositions: fc.integer({ min: 0, max: 6 }),
+      maxExistingBalanceMinor: fc.integer({ min: 0, max: 1e8 }),
       propertyTypes: someOf(propertyTypes),
       maxLtvBp: fc.integer({ min: 1, max: 15_000 }),
       minDscrBp: fc.integer({ min: 1, max: 30_000 }),
@@ -195,7 +277,10 @@ const arbCriteria: fc.Arbitrary<ListingCriteria> = fc
     { requiredKeys: [] },
   )
   .filter((c) => listingCriteriaSchema.safeParse(c).success);
-const arbListing = (id: string) => arbCriteria.map((criteria) => listing(id, criteria));
+const arbListing = (id: string) =>
+  fc
+    .tuple(arbCriteria, fc.option(fc.integer({ min: 0, max: 3000 }), { nil: undefined }))
+    .map(([criteria, typicalRateBp]) => listing(id, criteria, { typicalRateBp }));
 const arbListings = fc
   .array(
     fc.tuple(
@@ -231,7 +316,10 @@ function tighten(c: ListingCriteria, pick: number): ListingCriteria {
   const raises = key.startsWith("min") || key === "amountMinMinor" || key === "termMinMonths";
   const next = raises
     ? value + 1 + (pick % 50)
-    : Math.max(key === "maxPositions" || key === "amountMaxMinor" ? 0 : 1, value - 1 - (pick % 50));
+    : Math.max(
+        ["maxPositions", "amountMaxMinor", "maxExistingBalanceMinor"].includes(key) ? 0 : 1,
+        value - 1 - (pick % 50),
+      );
   const tightened = { ...c, [key]: next };
   return listingCriteriaSchema.safeParse(tightened).success ? tightened : c;
 }
@@ -248,6 +336,37 @@ describe("matching engine: properties", () => {
         return !judge(d, stricter).fits || judge(d, l).fits;
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it("a missing fact makes the criteria that need it unknown, never a fail", () => {
+    const needs: [keyof DealFacts, string][] = [
+      ["country", "countries"],
+      ["regions", "regions"],
+      ["industry", "excludedIndustries"],
+      ["creditScore", "minCreditScore"],
+      ["monthsInBusiness", "minMonthsInBusiness"],
+      ["monthlyRevenueMinor", "minMonthlyRevenueMinor"],
+      ["positions", "maxPositions"],
+      ["existingBalanceMinor", "maxExistingBalanceMinor"],
+      ["propertyType", "propertyTypes"],
+      ["ltvBp", "maxLtvBp"],
+      ["termMonths", "term"],
+    ];
+    fc.assert(
+      fc.property(arbDeal, arbListing("x"), (d, l) => {
+        for (const [fact, criterion] of needs) {
+          const { [fact]: _gone, ...rest } = d;
+          const check = judge(rest as DealFacts, l).checks.find((c) => c.criterion === criterion);
+          if (check) expect(check.result).toBe("unknown");
+        }
+        const { dscrBp: _d, debtService: _s, ...noCoverage } = d;
+        const coverage = judge(noCoverage as DealFacts, l).checks.find(
+          (c) => c.criterion === "minDscrBp",
+        );
+        if (coverage) expect(coverage.result).toBe("unknown");
+      }),
+      { numRuns: 500 },
     );
   });
 

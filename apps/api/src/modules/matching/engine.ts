@@ -1,5 +1,9 @@
 import type { CriterionName, ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { minorDigits } from "@portal/contract/deals/money";
+import { propertyTypeGroups } from "@portal/contract/deals/deal-schemas";
+import { dscrBp } from "@portal/contract/deals/dscr";
+import { sectorOf } from "@portal/contract/deals/industries";
+import { regionAndContaining, regionOf } from "@portal/contract/deals/regions";
 
 /**
  * The matching engine (issue 5): pure, no I/O. Judges each listing against a deal criterion by
@@ -13,15 +17,24 @@ export interface DealFacts {
   amountMinor: number;
   currency: string;
   country?: string;
-  region?: string;
+  /** The business's region and the subdivisions it lies in, innermost first ("GB-GLG", "GB-SCT"). */
+  regions?: readonly string[];
   industry?: string;
   creditScore?: number;
   monthsInBusiness?: number;
   monthlyRevenueMinor?: number;
   positions?: number;
+  /** What the business still owes on existing advances, in the deal's currency. */
+  existingBalanceMinor?: number;
   propertyType?: string;
   ltvBp?: number;
+  /** Debt service coverage, when known whatever the listing's rate (a suggestion sets it). */
   dscrBp?: number;
+  /**
+   * What debt service coverage is computed from with a listing's typical rate when the broker gave
+   * no rate: the property's net operating income a month (the deal gives amount and term).
+   */
+  debtService?: { monthlyIncomeMinor: number; rateBp?: number };
   termMonths?: number;
   /** Types of the borrower's documents that have not expired. */
   documentTypes?: readonly string[];
@@ -34,6 +47,8 @@ export interface MatchListing {
   currency: string;
   criteria: ListingCriteria;
   brokerCommissionBp?: number;
+  /** The middle of the listing's rate range: the rate debt service coverage is judged at when the broker gave none. */
+  typicalRateBp?: number;
   /** The funder's measured response time, else the promised one; unknown ranks last. */
   responseHours?: number;
 }
@@ -54,6 +69,7 @@ export function sameShape(c: ListingCriteria): ListingCriteria {
     minMonthsInBusiness: c.minMonthsInBusiness,
     minMonthlyRevenueMinor: c.minMonthlyRevenueMinor,
     maxPositions: c.maxPositions,
+    maxExistingBalanceMinor: c.maxExistingBalanceMinor,
     propertyTypes: c.propertyTypes,
     maxLtvBp: c.maxLtvBp,
     minDscrBp: c.minDscrBp,
@@ -77,7 +93,10 @@ export type Need =
         | "termMonths";
       atLeast: number;
     }
-  | { fact: "amountMinor" | "positions" | "ltvBp" | "termMonths"; atMost: number }
+  | {
+      fact: "amountMinor" | "positions" | "existingBalanceMinor" | "ltvBp" | "termMonths";
+      atMost: number;
+    }
   | { fact: "documentTypes"; add: string[] };
 
 export interface Check {
@@ -253,27 +272,60 @@ function atMost(
   };
 }
 
+/**
+ * A vocabulary whose codes may lie in broader ones (a council area in its nation, a property type
+ * in its group, an industry group in its sector): the code and those containing it, innermost first.
+ */
+type Containing = (code: string) => readonly string[];
+const flat: Containing = (code) => [code];
+const inPropertyGroup: Containing = (code) => {
+  const group = propertyTypeGroups[code as keyof typeof propertyTypeGroups];
+  return group ? [code, group] : [code];
+};
+const inSector: Containing = (code) => {
+  const sector = sectorOf(code);
+  return sector ? [code, sector] : [code];
+};
+const regionName = (code: string) => regionOf(code)?.name ?? code;
+
+/**
+ * The deal's value must be one the listing takes, or lie in one. A value broader than some the
+ * listing takes (a "residential" property, a listing taking multifamily only) is "unknown": the
+ * broker can say which.
+ */
 function oneOf(
   criterion: CriterionName,
   value: string | undefined,
   allowed: readonly string[],
-  name: string,
-  unknown: string,
+  containing: Containing,
+  text: { name: string; unknown: string; show: (code: string) => string },
   explain: boolean,
 ): Check {
-  if (value === undefined) return { criterion, result: "unknown", reason: explain ? unknown : "" };
-  if (!allowed.includes(value))
+  const shown = (codes: readonly string[]) => codes.map(text.show).join(", ");
+  if (value === undefined)
+    return { criterion, result: "unknown", reason: explain ? text.unknown : "" };
+  const chain = containing(value);
+  for (const code of chain)
+    if (allowed.includes(code))
+      return {
+        criterion,
+        result: "pass",
+        reason: explain ? `${text.name} ${text.show(value)} is accepted` : "",
+      };
+  if (allowed.some((a) => a !== value && containing(a).includes(value)))
     return {
       criterion,
-      result: "fail",
+      result: "unknown",
       reason: explain
-        ? `${name} ${words(value)} is not one this listing takes (${list(allowed)})`
+        ? `${text.name} ${text.show(value)} is broader than this listing's (${shown(allowed)}): say which`
         : "",
     };
   return {
     criterion,
-    result: "pass",
-    reason: explain ? `${name} ${words(value)} is accepted` : "",
+    result: "fail",
+    reason: explain
+      ? `${text.name} ${text.show(value)} is not one this listing takes (${shown(allowed)})`
+      : "",
   };
 }
 
@@ -288,7 +340,14 @@ export function judge(deal: DealFacts, listing: MatchListing, explain = true): L
   // The order of the checks is the order brokers read them in.
   if (c.products)
     checks.push(
-      oneOf("products", deal.product, c.products, "product", "no product given", explain),
+      oneOf(
+        "products",
+        deal.product,
+        c.products,
+        flat,
+        { name: "product", unknown: "no product given", show: words },
+        explain,
+      ),
     );
   if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined)
     checks.push(amountCheck(deal, listing, explain));
@@ -300,12 +359,12 @@ export function judge(deal: DealFacts, listing: MatchListing, explain = true): L
         "propertyTypes",
         deal.propertyType,
         c.propertyTypes,
-        "property type",
-        "no property given",
+        inPropertyGroup,
+        { name: "property type", unknown: "no property given", show: words },
         explain,
       ),
     );
-  securityChecks(deal, c, explain, checks);
+  securityChecks(deal, listing, explain, checks);
   if (c.termMinMonths !== undefined || c.termMaxMonths !== undefined)
     checks.push(termCheck(deal, c, explain));
   if (c.requiredDocumentTypes) checks.push(documentsCheck(deal, c.requiredDocumentTypes, explain));
@@ -387,8 +446,8 @@ function placeAndIndustryChecks(
         "countries",
         deal.country,
         c.countries,
-        "country",
-        "the business's country is not given",
+        flat,
+        { name: "country", unknown: "the business's country is not given", show: String },
         explain,
       ),
     );
@@ -396,34 +455,51 @@ function placeAndIndustryChecks(
     checks.push(
       oneOf(
         "regions",
-        deal.region,
+        deal.regions?.[0],
         c.regions,
-        "region",
-        "the business's region is not given",
+        (code) => (code === deal.regions?.[0] ? deal.regions : regionAndContaining(code)),
+        { name: "region", unknown: "the business's region is not given", show: regionName },
         explain,
       ),
     );
+  if (c.excludedIndustries)
+    checks.push(industryCheck(deal.industry, c.excludedIndustries, explain));
+}
 
-  if (c.excludedIndustries) {
-    if (deal.industry === undefined)
-      checks.push({
-        criterion: "excludedIndustries",
-        result: "unknown",
-        reason: explain ? "the industry is not given" : "",
-      });
-    else if (c.excludedIndustries.includes(deal.industry as never))
-      checks.push({
-        criterion: "excludedIndustries",
-        result: "fail",
-        reason: explain ? `industry ${words(deal.industry)} is excluded` : "",
-      });
-    else
-      checks.push({
-        criterion: "excludedIndustries",
-        result: "pass",
-        reason: explain ? `industry ${words(deal.industry)} is not excluded` : "",
-      });
-  }
+/** Excluding a sector excludes every group in it; a sector some of whose groups are excluded is "unknown". */
+function industryCheck(
+  industry: string | undefined,
+  excluded: readonly string[],
+  explain: boolean,
+): Check {
+  const criterion = "excludedIndustries";
+  if (industry === undefined)
+    return { criterion, result: "unknown", reason: explain ? "the industry is not given" : "" };
+  const hit = inSector(industry).find((code) => excluded.includes(code));
+  if (hit)
+    return {
+      criterion,
+      result: "fail",
+      reason: explain
+        ? hit === industry
+          ? `industry ${words(industry)} is excluded`
+          : `industry ${words(industry)} is excluded (this listing excludes ${words(hit)})`
+        : "",
+    };
+  const within = excluded.filter((code) => sectorOf(code) === industry);
+  if (within.length)
+    return {
+      criterion,
+      result: "unknown",
+      reason: explain
+        ? `industry ${words(industry)} is broad and this listing excludes ${list(within)}: say which`
+        : "",
+    };
+  return {
+    criterion,
+    result: "pass",
+    reason: explain ? `industry ${words(industry)} is not excluded` : "",
+  };
 }
 
 /** The business's credit, age, revenue and existing advances. */
@@ -486,10 +562,40 @@ function businessChecks(deal: DealFacts, listing: MatchListing, explain: boolean
       }),
     );
   }
+  if (c.maxExistingBalanceMinor !== undefined) {
+    checks.push(
+      atMost("maxExistingBalanceMinor", "existingBalanceMinor", {
+        value: sameCurrency ? deal.existingBalanceMinor : undefined,
+        limit: c.maxExistingBalanceMinor,
+        margin: c.maxExistingBalanceMinor * warnMargins.revenueShare,
+        show: listingMoney,
+        name: "owed on existing advances",
+        unknown: sameCurrency
+          ? "what is owed on existing advances is not given"
+          : `existing advances are in ${deal.currency}, this listing's maximum in ${listing.currency}`,
+        explain,
+      }),
+    );
+  }
+}
+
+/**
+ * Debt service coverage as known for this listing: given outright, else computed from the property's
+ * income with the broker's rate, else the listing's typical rate (docs/decisions/031).
+ */
+function coverageFor(deal: DealFacts, listing: MatchListing): number | undefined {
+  if (deal.dscrBp !== undefined || !deal.debtService) return deal.dscrBp;
+  return dscrBp({
+    monthlyIncomeMinor: deal.debtService.monthlyIncomeMinor,
+    amountMinor: deal.amountMinor,
+    termMonths: deal.termMonths,
+    rateBp: deal.debtService.rateBp ?? listing.typicalRateBp,
+  });
 }
 
 /** Loan-to-value and debt service coverage. */
-function securityChecks(deal: DealFacts, c: ListingCriteria, explain: boolean, checks: Check[]) {
+function securityChecks(deal: DealFacts, listing: MatchListing, explain: boolean, checks: Check[]) {
+  const c = listing.criteria;
   if (c.maxLtvBp !== undefined) {
     checks.push(
       atMost("maxLtvBp", "ltvBp", {
@@ -506,12 +612,14 @@ function securityChecks(deal: DealFacts, c: ListingCriteria, explain: boolean, c
   if (c.minDscrBp !== undefined) {
     checks.push(
       atLeast("minDscrBp", "dscrBp", {
-        value: deal.dscrBp,
+        value: coverageFor(deal, listing),
         limit: c.minDscrBp,
         margin: warnMargins.dscrBp,
         show: times,
         name: "debt service coverage",
-        unknown: "debt service coverage is not known",
+        unknown: deal.debtService
+          ? "debt service coverage is not known (no interest rate given)"
+          : "debt service coverage is not known (give the property's net operating income and the term)",
         explain,
       }),
     );
@@ -628,6 +736,8 @@ function sentence(deal: DealFacts, need: Need, funders: number): string {
       const n = (deal.positions ?? 0) - need.atMost;
       return `with ${n} fewer existing ${n === 1 ? "advance" : "advances"}, ${more}`;
     }
+    case "existingBalanceMinor":
+      return `owing ${money(need.atMost, deal.currency)} or less on existing advances, ${more}`;
     case "ltvBp":
       return `with a loan-to-value of ${percent(need.atMost)} or less, ${more}`;
     case "dscrBp":

@@ -1,4 +1,4 @@
-import { industries } from "@portal/contract/deals/industries";
+import { regionAndContaining } from "@portal/contract/deals/regions";
 import type { BorrowerRow, DealRow } from "../deals/service";
 import type { DealFacts } from "./engine";
 
@@ -18,9 +18,14 @@ export interface FactSource {
     | "currency"
     | "monthlyRevenueMinor"
     | "existingAdvancesMinor"
+    | "existingAdvances"
+    | "interestRateBp"
     | "termMonths"
   >;
-  borrower: Pick<BorrowerRow, "owners" | "property" | "country" | "industry" | "startDate">;
+  borrower: Pick<
+    BorrowerRow,
+    "owners" | "property" | "country" | "region" | "industry" | "startDate"
+  >;
 }
 
 /** What the engine judges, read off the deal, its borrower and the types of the borrower's documents that have not expired. */
@@ -38,18 +43,30 @@ export function factsOf(
     amountMinor: deal.amountMinor,
     currency: deal.currency,
     country: borrower.country,
-    industry: (industries as readonly string[]).includes(borrower.industry)
-      ? borrower.industry
-      : undefined,
+    regions: borrower.region ? regionAndContaining(borrower.region) : undefined,
+    industry: borrower.industry,
     // The weakest owner's score is the one funders go by.
     creditScore: scores.length ? Math.min(...scores) : undefined,
     monthsInBusiness: borrower.startDate ? monthsBetween(borrower.startDate, today) : undefined,
     monthlyRevenueMinor: deal.monthlyRevenueMinor ?? undefined,
-    positions: deal.existingAdvancesMinor === 0 ? 0 : undefined,
+    // Listed advances are counted; a total of nothing says there are none; a total alone, not how many.
+    positions: deal.existingAdvances
+      ? deal.existingAdvances.length
+      : deal.existingAdvancesMinor === 0
+        ? 0
+        : undefined,
+    existingBalanceMinor: deal.existingAdvancesMinor ?? undefined,
     propertyType: property?.type,
     ltvBp:
       property && property.valueMinor > 0
         ? Math.round((deal.amountMinor / property.valueMinor) * 10_000)
+        : undefined,
+    debtService:
+      property?.monthlyIncomeMinor !== undefined && deal.termMonths
+        ? {
+            monthlyIncomeMinor: property.monthlyIncomeMinor,
+            rateBp: deal.interestRateBp ?? undefined,
+          }
         : undefined,
     termMonths: deal.termMonths ?? undefined,
     documentTypes,

@@ -1,4 +1,5 @@
 import type { Listing } from "@portal/contract/lenders/listing-schemas";
+import { typicalRateBp } from "@portal/contract/deals/dscr";
 import type { LenderRow, LenderService } from "../lenders/service";
 import { sameShape, type MatchListing } from "./engine";
 
@@ -19,6 +20,7 @@ function matchListingOf(row: LenderRow, measured: ReadonlyMap<string, number>): 
     currency: row.currency,
     criteria: sameShape(row.criteria),
     brokerCommissionBp: row.brokerCommissionBp ?? undefined,
+    typicalRateBp: typicalRateBp(row),
     responseHours: responseHoursOf(row, measured),
   };
 }

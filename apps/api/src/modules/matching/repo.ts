@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { openDealStatuses } from "@portal/contract/deals/deal-states";
+import { propertyTypeGroups, propertyTypes } from "@portal/contract/deals/deal-schemas";
 import { borrowers, deals } from "@portal/db/schema/deals";
 import { documents } from "@portal/db/schema/documents";
 import { lenders, newFits } from "@portal/db/schema/lenders";
@@ -51,6 +52,8 @@ export async function openDealsFor(db: Executor, listing: MatchListing, today: s
       termMonths: deals.termMonths,
       monthlyRevenueMinor: deals.monthlyRevenueMinor,
       existingAdvancesMinor: deals.existingAdvancesMinor,
+      existingAdvances: deals.existingAdvances,
+      interestRateBp: deals.interestRateBp,
     })
     .from(deals)
     .where(and(...onDeal));
@@ -74,14 +77,21 @@ export async function openDealsFor(db: Executor, listing: MatchListing, today: s
       sql`not exists (select 1 from jsonb_array_elements(${borrowers.owners}) as o where (o->>'creditScore')::int < ${c.minCreditScore})`,
     );
   }
-  if (c.propertyTypes)
+  if (c.propertyTypes) {
+    // The types taken, the types in a group taken, and the groups of types taken (those are "unknown").
+    const related = propertyTypes.filter((t) => {
+      const group = propertyTypeGroups[t];
+      return c.propertyTypes!.some((a) => a === t || a === group || propertyTypeGroups[a] === t);
+    });
     onBorrower.push(
-      sql`(${borrowers.property}->>'type' is null or ${borrowers.property}->>'type' = any(${textArray(c.propertyTypes)}))`,
+      sql`(${borrowers.property}->>'type' is null or ${borrowers.property}->>'type' = any(${textArray(related)}))`,
     );
+  }
   const passing = await db
     .select({
       id: borrowers.id,
       country: borrowers.country,
+      region: borrowers.region,
       industry: borrowers.industry,
       startDate: borrowers.startDate,
       owners: borrowers.owners,
