@@ -150,6 +150,80 @@ describe("deals", () => {
     expect(made.json().borrower.industry).toBe("gambling");
   });
 
+  it("one must-have-a-property rule for a secured deal, new borrower or not", async () => {
+    const user = await broker();
+    const unsecured = (await create(user)).json();
+    const again = await create(user, {
+      product: "bridge",
+      borrower: undefined,
+      borrowerId: unsecured.borrower.id,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.issues).toEqual([
+      expect.objectContaining({ path: "borrower.property", code: "propertyRequired" }),
+    ]);
+    // Nor can an unsecured deal of that borrower become a secured one.
+    const changed = await call(ctx.app, user, "POST", `/v1/user/deal/${unsecured.id}`, {
+      product: "bridge",
+      version: unsecured.version,
+    });
+    expect(changed.json().error.issues[0].code).toBe("propertyRequired");
+    expect((await call(ctx.app, user, "GET", "/v1/user/deals")).json().total).toBe(1);
+  });
+
+  it("takes the region as a subdivision of the business's country, and refuses one of another", async () => {
+    const user = await broker();
+    const elsewhere = await create(user, { borrower: { ...borrower, region: "US-TX" } });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.issues).toEqual([
+      expect.objectContaining({ path: "borrower.region", code: "regionNotInCountry" }),
+    ]);
+    const made = await create(user, { borrower: { ...borrower, region: "GB-SCT" } });
+    expect(made.json().borrower.region).toBe("GB-SCT");
+    const bad = await create(user, { borrower: { ...borrower, region: "Scotland" } });
+    expect(bad.json().error.issues[0]).toMatchObject({
+      path: "borrower.region",
+      code: "regionChoice",
+    });
+    expect((await call(ctx.app, user, "GET", "/v1/user/deals")).json().total).toBe(1);
+  });
+
+  it("records each existing advance and their total; refuses a total that is not their sum", async () => {
+    const user = await broker();
+    const existingAdvances = [
+      {
+        funder: "Quick Capital",
+        balanceMinor: 1_200_000,
+        paymentMinor: 25_000,
+        paymentFrequency: "daily",
+      },
+      { funder: "Iron Bank", balanceMinor: 800_000 },
+    ];
+    const mismatch = await create(user, { existingAdvances, existingAdvancesMinor: 1 });
+    expect(mismatch.json().error.issues[0]).toMatchObject({
+      path: "existingAdvancesMinor",
+      code: "advancesTotalMismatch",
+    });
+    const made = (await create(user, { existingAdvances })).json();
+    expect(made).toMatchObject({ existingAdvances, existingAdvancesMinor: 2_000_000 });
+    // A total alone must agree with the advances kept; a new list replaces them.
+    const stale = await call(ctx.app, user, "POST", `/v1/user/deal/${made.id}`, {
+      existingAdvancesMinor: 5,
+      version: made.version,
+    });
+    expect(stale.json().error.issues[0].code).toBe("advancesTotalMismatch");
+    const none = await call(ctx.app, user, "POST", `/v1/user/deal/${made.id}`, {
+      existingAdvances: [],
+      version: made.version,
+    });
+    expect(none.json()).toMatchObject({ existingAdvances: [], existingAdvancesMinor: 0 });
+    const unnamed = await create(user, { existingAdvances: [{ funder: " ", balanceMinor: 5 }] });
+    expect(unnamed.json().error.issues[0]).toMatchObject({
+      path: "existingAdvances.0.funder",
+      message: "Name the funder of each existing advance.",
+    });
+  });
+
   it("a broker makes only the broker's moves: review, proposals, acceptance, funding, decline and lost are refused and change nothing", async () => {
     const user = await broker();
     const deal = (await create(user)).json();

@@ -233,6 +233,98 @@ describe("listings (/v1/lender)", () => {
 });
 
 describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
+  it("judges region, property type, debt service coverage and positions as pass or fail with the reason, never unknown", async () => {
+    const funderA = await approvedFunder("Clyde Property");
+    const funderB = await approvedFunder("Thames Property");
+    const broker = await member("organization", "Property Brokers");
+    const fits = await createListing(ctx.app, funderA, {
+      name: "Scottish residential",
+      criteria: {
+        regions: ["GB-SCT"],
+        propertyTypes: ["residential"],
+        minDscrBp: 12_500,
+        maxPositions: 2,
+        maxExistingBalanceMinor: 5_000_000,
+      },
+    });
+    const misses = await createListing(ctx.app, funderB, {
+      name: "English offices",
+      criteria: {
+        regions: ["GB-ENG"],
+        propertyTypes: ["office"],
+        minDscrBp: 20_000,
+        maxPositions: 1,
+        maxExistingBalanceMinor: 1_000_000,
+      },
+    });
+    const deal = await createDeal(
+      ctx.app,
+      broker,
+      {
+        product: "commercial_real_estate",
+        amountMinor: 45_000_000,
+        termMonths: 240,
+        interestRateBp: 700,
+        existingAdvances: [
+          { funder: "Quick Capital", balanceMinor: 1_500_000 },
+          { funder: "Iron Bank", balanceMinor: 500_000 },
+        ],
+      },
+      {
+        region: "GB-GLG",
+        property: {
+          type: "multifamily",
+          address: "1 Clyde St, Glasgow",
+          valueMinor: 80_000_000,
+          monthlyIncomeMinor: 500_000,
+        },
+      },
+    );
+    const body = (await call(broker, "GET", `/v1/user/deal/${deal.id}/matches`)).json();
+    const checksOf = (id: string) =>
+      [...body.fits, ...body.excluded].find((j: { listingId: string }) => j.listingId === id)
+        .checks as { criterion: string; result: string; reason: string }[];
+    const wanted = [
+      "regions",
+      "propertyTypes",
+      "minDscrBp",
+      "maxPositions",
+      "maxExistingBalanceMinor",
+    ];
+    const pick = (id: string) => checksOf(id).filter((c) => wanted.includes(c.criterion));
+    // £450,000 over 240 months at 7 % is £3,488.85 a month; £5,000 of income covers it 1.4331x.
+    expect(pick(fits.id)).toEqual([
+      { criterion: "regions", result: "pass", reason: "region Glasgow is accepted" },
+      {
+        criterion: "maxPositions",
+        result: "warn",
+        reason: "existing advances 2 is close to the maximum 2",
+      },
+      {
+        criterion: "maxExistingBalanceMinor",
+        result: "pass",
+        reason: "owed on existing advances £20,000 is within the maximum £50,000",
+      },
+      {
+        criterion: "propertyTypes",
+        result: "pass",
+        reason: "property type multifamily is accepted",
+      },
+      {
+        criterion: "minDscrBp",
+        result: "pass",
+        reason: "debt service coverage 1.4331x meets the minimum 1.25x",
+      },
+    ]);
+    expect(pick(misses.id).map((c) => `${c.result}: ${c.reason}`)).toEqual([
+      "fail: region Glasgow is not one this listing takes (England)",
+      "fail: existing advances 2 is above the maximum 1",
+      "fail: owed on existing advances £20,000 is above the maximum £10,000",
+      "fail: property type multifamily is not one this listing takes (office)",
+      "fail: debt service coverage 1.4331x is below the minimum 2x",
+    ]);
+  });
+
   it("judges published listings criterion by criterion, ranks those that fit and never matches a draft", async () => {
     const funderA = await approvedFunder("Alpha Capital");
     const funderB = await approvedFunder("Beta Funding");

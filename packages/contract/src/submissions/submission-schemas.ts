@@ -116,6 +116,7 @@ export const funderSubmissionSchema = submissionSchema.extend({
       termMonths: true,
       monthlyRevenueMinor: true,
       existingAdvancesMinor: true,
+      existingAdvances: true,
       status: true,
     })
     .nullable(),
@@ -125,6 +126,7 @@ export const funderSubmissionSchema = submissionSchema.extend({
       legalName: z.string(),
       entityType: z.enum(entityTypes),
       country: z.string(),
+      region: z.string().nullable(),
       industry: z.enum(industries),
       startDate: z.string().nullable(),
       owners: z.array(

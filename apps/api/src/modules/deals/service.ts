@@ -6,6 +6,7 @@ import {
   securedProducts,
   type DealDetail,
   type DealPage,
+  type BorrowerInput,
   type DealProduct,
   type DealUpdateInput,
   type ExistingAdvance,
@@ -42,6 +43,11 @@ function requirePropertyFor(product: DealProduct, borrower: { property?: unknown
 export function checkRegion(borrower: { region?: string | null; country: string }, path: string) {
   if (borrower.region && !isRegionOf(borrower.region, borrower.country))
     throw invalid(path, "regionNotInCountry");
+}
+
+function checkNewBorrower(product: DealProduct, borrower: BorrowerInput) {
+  requirePropertyFor(product, borrower);
+  checkRegion(borrower, "borrower.region");
 }
 
 /**
@@ -98,10 +104,7 @@ export function createDealService(
       // Deals are brokers' work; funders receive them (issue 5's submissions).
       if (viewer.accountType === "funder") throw new AppError("forbidden");
       const { borrowerId, borrower, ...values } = parseOrThrow(dealCreateSchema, input);
-      if (borrower) {
-        requirePropertyFor(values.product, borrower);
-        checkRegion(borrower, "borrower.region");
-      }
+      if (borrower) checkNewBorrower(values.product, borrower);
       const advances = advancesOf(values);
       const id = await db.transaction(async (tx) => {
         const owner = borrowerId

@@ -30,12 +30,14 @@ function dealForFunder({ deal, borrower }: DealWithBorrower) {
       termMonths: deal.termMonths,
       monthlyRevenueMinor: deal.monthlyRevenueMinor,
       existingAdvancesMinor: deal.existingAdvancesMinor,
+      existingAdvances: deal.existingAdvances,
       status: deal.status,
     },
     borrower: {
       legalName: borrower.legalName,
       entityType: borrower.entityType,
       country: borrower.country,
+      region: borrower.region,
       industry: borrower.industry,
       startDate: borrower.startDate,
       owners: borrower.owners.map((o) => ({

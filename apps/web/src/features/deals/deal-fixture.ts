@@ -15,6 +15,8 @@ export const dealListItem = (n: number, overrides: Partial<DealListItem> = {}): 
   termMonths: null,
   monthlyRevenueMinor: null,
   existingAdvancesMinor: null,
+  existingAdvances: null,
+  interestRateBp: null,
   fundedAmountMinor: null,
   ownerId: "u",
   createdAt: "2026-01-01T00:00:00Z",

@@ -1,6 +1,11 @@
 import { i18next } from "@/lib/i18n";
 import "@/lib/i18n/field-messages";
-import { entityTypeLabels, occupancyLabels, propertyTypeLabels } from "@/lib/i18n/borrowers";
+import {
+  advanceLabels,
+  entityTypeLabels,
+  occupancyLabels,
+  propertyTypeLabels,
+} from "@/lib/i18n/borrowers";
 import { industryLabels } from "@/lib/i18n/industries";
 import { productLabels } from "@/lib/i18n/products";
 
@@ -70,6 +75,7 @@ export const dealsEn = {
 
   entityTypes: entityTypeLabels,
   propertyTypes: propertyTypeLabels,
+  advances: advanceLabels,
   form: {
     borrower: "Borrower",
     legalName: "Legal name",
@@ -113,8 +119,28 @@ export const dealsEn = {
     addOwner: "Add an owner",
     removeOwner: "Remove owner {{n}}",
     monthlyRevenue: "Monthly revenue",
-    existingAdvances: "Existing advances outstanding",
-    propertyIncome: "Monthly rental income",
+    region: "Region",
+    regionHint: "State, province, nation or emirate: funders lend by region",
+    interestRate: "Expected interest rate (% a year)",
+    interestRateHint: "For a property deal's debt service coverage",
+    advances: "Existing advances",
+    advancesKnown: {
+      unknown: "Not known yet",
+      none: "None",
+      listed: "Yes, listed below",
+    },
+    advance: "Advance {{n}}",
+    advanceFunder: "Funder",
+    advanceBalance: "Still owed",
+    advancePayment: "Payment",
+    advanceFrequency: "Paid",
+    frequencies: { daily: "Daily", weekly: "Weekly", monthly: "Monthly" },
+    addAdvance: "Add an advance",
+    removeAdvance: "Remove advance {{n}}",
+    advancesTotal: "{{count}} advances, {{total}} still owed",
+    propertyIncome: "Net operating income a month",
+    propertyIncomeHint: "Rent less running costs: funders measure debt service coverage on it",
+    dscr: "Debt service coverage",
     occupancy: "Occupancy",
   },
   occupancies: occupancyLabels,

@@ -1,6 +1,8 @@
 import { i18next } from "@/lib/i18n";
 import "@/lib/i18n/field-messages";
 import { industryLabels } from "@/lib/i18n/industries";
+import { propertyTypeLabels } from "@/lib/i18n/borrowers";
+import { documentTypeLabels } from "@/lib/i18n/document-types";
 import { productLabels } from "@/lib/i18n/products";
 
 // The funder's listing screens, loaded with them (docs/decisions/005-log-in-page-budget.md).
@@ -20,6 +22,8 @@ export const lendersEn = {
   saved: "Listing saved",
   products: productLabels,
   industries: industryLabels,
+  propertyTypes: propertyTypeLabels,
+  documentTypes: documentTypeLabels,
 
   form: {
     terms: "Terms",
@@ -37,9 +41,17 @@ export const lendersEn = {
     amountMax: "Amount up to",
     countries: "Countries you lend in",
     countriesHint: "Type to find a country; none chosen means any country.",
-    regions: "Regions within those countries (optional)",
+    regions: "Regions within those countries",
     regionsHint:
-      "ISO 3166-2 codes, comma-separated, e.g. GB-SCT, US-TX. Empty means the whole country.",
+      "A region takes the areas inside it (Scotland takes Glasgow). None chosen means the whole of each country.",
+    regionsNeedCountries: "Choose the countries first, then the regions within them.",
+    factorMin: "Factor rate from (e.g. 1.15)",
+    factorMax: "Factor rate up to (e.g. 1.45)",
+    maxExistingBalance: "Most still owed on existing advances",
+    propertyTypes: "Property types you lend on",
+    propertyTypesHint: "Residential or commercial takes every type in it.",
+    minDscr: "Minimum debt service coverage (e.g. 1.25)",
+    requiredDocumentTypes: "Documents you require",
     excludedIndustries: "Industries you do not fund",
     noMatches: "Nothing matches what you typed.",
     remove: "Remove {{name}}",

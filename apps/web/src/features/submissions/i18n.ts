@@ -1,6 +1,11 @@
 import { i18next } from "@/lib/i18n";
 import "@/lib/i18n/field-messages";
-import { entityTypeLabels, occupancyLabels, propertyTypeLabels } from "@/lib/i18n/borrowers";
+import {
+  advanceLabels,
+  entityTypeLabels,
+  occupancyLabels,
+  propertyTypeLabels,
+} from "@/lib/i18n/borrowers";
 import { documentTypeLabels } from "@/lib/i18n/document-types";
 import { industryLabels } from "@/lib/i18n/industries";
 import { productLabels } from "@/lib/i18n/products";
@@ -12,6 +17,7 @@ export const submissionsEn = {
   industries: industryLabels,
   entityTypes: entityTypeLabels,
   propertyTypes: propertyTypeLabels,
+  advances: advanceLabels,
   occupancies: occupancyLabels,
   facts: {
     product: "Product",
@@ -24,7 +30,7 @@ export const submissionsEn = {
     trading: "Trading",
     tradingFor: "{{years}} y {{months}} m (since {{since}})",
     revenue: "Monthly revenue",
-    advances: "Existing advances outstanding",
+    region: "Region",
     owner: "Owner {{n}}",
     creditScore: "credit score {{score}}",
     noCreditScore: "no credit score given",

@@ -11,15 +11,35 @@ export const entityTypeLabels = {
 };
 
 export const propertyTypeLabels = {
-  residential: "Residential",
-  commercial: "Commercial",
+  residential: "Residential (other)",
+  single_family_rental: "Single-family rental",
+  multifamily: "Multifamily (5+ units)",
+  commercial: "Commercial (other)",
+  office: "Office",
+  retail: "Retail",
+  industrial: "Industrial",
+  hospitality: "Hospitality",
+  self_storage: "Self-storage",
+  healthcare_facility: "Healthcare facility",
+  special_purpose: "Special purpose",
   mixed_use: "Mixed use",
   land: "Land",
-  industrial: "Industrial",
 };
 
 export const occupancyLabels = {
   owner_occupied: "Owner occupied",
   tenanted: "Tenanted",
   vacant: "Vacant",
+};
+
+export const advanceLabels = {
+  title: "Existing advances",
+  none: "None",
+  totalOnly: "{{total}} still owed (not listed one by one)",
+  summary_one: "1 advance, {{total}} still owed",
+  summary_other: "{{count}} advances, {{total}} still owed",
+  item: "Advance {{n}}",
+  line: "{{funder}} · {{balance}} owed",
+  payment: "{{payment}} {{frequency}}",
+  frequencies: { daily: "a day", weekly: "a week", monthly: "a month" },
 };

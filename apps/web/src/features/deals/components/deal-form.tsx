@@ -26,6 +26,8 @@ import { errorMessageKey } from "@/lib/errors";
 import { useCreateDeal, useUpdateDeal } from "../api/deals-api";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { FactList } from "./fact-list";
+import { AdvancesFieldset, emptyAdvance, type Advance, type Advances } from "./advances-fieldset";
+import { regionName, regionOptions, useRegions } from "@/lib/regions";
 
 const dealKeys = [
   "product",
@@ -33,7 +35,7 @@ const dealKeys = [
   "currency",
   "termMonths",
   "monthlyRevenue",
-  "existingAdvances",
+  "interestRate",
   "purpose",
 ] as const;
 const borrowerKeys = [
@@ -44,6 +46,7 @@ const borrowerKeys = [
   "industry",
   "startDate",
   "country",
+  "region",
   "address",
 ] as const;
 const propertyKeys = [
@@ -71,7 +74,7 @@ function fieldOf(path: string): string {
   const renamed: Record<string, string> = {
     amountMinor: "amount",
     monthlyRevenueMinor: "monthlyRevenue",
-    existingAdvancesMinor: "existingAdvances",
+    interestRateBp: "interestRate",
     "borrower.property": "propertyType",
     "borrower.property.type": "propertyType",
     "borrower.property.address": "propertyAddress",
@@ -82,6 +85,9 @@ function fieldOf(path: string): string {
   if (renamed[path]) return renamed[path];
   const owner = /^borrower\.owners\.(\d+)\.(\w+)$/.exec(path);
   if (owner) return `owners.${owner[1]}.${owner[2] === "ownershipBp" ? "ownership" : owner[2]}`;
+  const advance = /^existingAdvances\.(\d+)\.(\w+)$/.exec(path);
+  if (advance) return `advances.${advance[1]}.${advance[2]!.replace(/Minor$/, "")}`;
+  if (path.startsWith("existingAdvances")) return "advances";
   return path.replace(/^borrower\./, "");
 }
 
@@ -89,6 +95,7 @@ function fieldOf(path: string): string {
 function stepOf(field: string): Step {
   if (field.startsWith("owners")) return "owners";
   if (field.startsWith("property")) return "property";
+  if (field.startsWith("advances")) return "request";
   if ((dealKeys as readonly string[]).includes(field)) return "request";
   return "borrower";
 }
@@ -97,7 +104,7 @@ const optional = <T,>(value: string, make: (v: string) => T) =>
   value.trim() ? make(value.trim()) : undefined;
 
 /** The form's text as the contract's input: money to minor units, percentages to basis points. */
-function toInput(v: Values, owners: Owner[], secured: boolean) {
+function toInput(v: Values, owners: Owner[], advances: Advances, secured: boolean) {
   const money = (s: string) => toMinor(s, v.currency) ?? -1;
   const percent = (s: string) => {
     const n = Number(s.replace(",", "."));
@@ -110,7 +117,18 @@ function toInput(v: Values, owners: Owner[], secured: boolean) {
     purpose: v.purpose,
     termMonths: optional(v.termMonths, Number),
     monthlyRevenueMinor: optional(v.monthlyRevenue, money),
-    existingAdvancesMinor: optional(v.existingAdvances, money),
+    interestRateBp: optional(v.interestRate, percent),
+    existingAdvances:
+      advances.known === "unknown"
+        ? undefined
+        : advances.known === "none"
+          ? []
+          : advances.list.map((a) => ({
+              funder: a.funder,
+              balanceMinor: money(a.balance),
+              paymentMinor: optional(a.payment, money),
+              paymentFrequency: optional(a.frequency, String),
+            })),
     borrower: {
       legalName: v.legalName,
       tradingName: optional(v.tradingName, String),
@@ -120,6 +138,7 @@ function toInput(v: Values, owners: Owner[], secured: boolean) {
       startDate: optional(v.startDate, String),
       address: optional(v.address, String),
       country: v.country,
+      region: optional(v.region, String),
       owners: owners.map((o) => ({
         name: o.name,
         dateOfBirth: optional(o.dateOfBirth, String),
@@ -140,7 +159,7 @@ function toInput(v: Values, owners: Owner[], secured: boolean) {
 }
 
 /** A deal's facts back into the form's text (for editing). */
-function fromDeal(deal: DealDetail): { values: Values; owners: Owner[] } {
+function fromDeal(deal: DealDetail): { values: Values; owners: Owner[]; advances: Advances } {
   const money = (minor: number | null | undefined) =>
     minor === null || minor === undefined ? "" : fromMinor(minor, deal.currency);
   const b = deal.borrower;
@@ -152,7 +171,7 @@ function fromDeal(deal: DealDetail): { values: Values; owners: Owner[] } {
       currency: deal.currency,
       termMonths: deal.termMonths ? String(deal.termMonths) : "",
       monthlyRevenue: money(deal.monthlyRevenueMinor),
-      existingAdvances: money(deal.existingAdvancesMinor),
+      interestRate: deal.interestRateBp === null ? "" : String(deal.interestRateBp / 100),
       purpose: deal.purpose,
       legalName: b.legalName,
       tradingName: b.tradingName ?? "",
@@ -161,6 +180,7 @@ function fromDeal(deal: DealDetail): { values: Values; owners: Owner[] } {
       industry: b.industry,
       startDate: b.startDate ?? "",
       country: b.country,
+      region: b.region ?? "",
       address: b.address ?? "",
       propertyType: p?.type ?? "",
       propertyAddress: p?.address ?? "",
@@ -174,6 +194,27 @@ function fromDeal(deal: DealDetail): { values: Values; owners: Owner[] } {
       ownership: String(o.ownershipBp / 100),
       creditScore: o.creditScore ? String(o.creditScore) : "",
     })),
+    advances: advancesOf(deal, money),
+  };
+}
+
+/** The deal's existing advances as the form shows them; a total recorded without a list becomes one row to complete. */
+function advancesOf(deal: DealDetail, money: (minor: number | null) => string): Advances {
+  if (deal.existingAdvances)
+    return {
+      known: deal.existingAdvances.length ? "listed" : "none",
+      list: deal.existingAdvances.map((a) => ({
+        funder: a.funder,
+        balance: money(a.balanceMinor),
+        payment: money(a.paymentMinor ?? null),
+        frequency: a.paymentFrequency ?? "",
+      })),
+    };
+  if (deal.existingAdvancesMinor === null) return { known: "unknown", list: [] };
+  if (deal.existingAdvancesMinor === 0) return { known: "none", list: [] };
+  return {
+    known: "listed",
+    list: [{ ...emptyAdvance, balance: money(deal.existingAdvancesMinor) }],
   };
 }
 
@@ -185,9 +226,17 @@ function fromDeal(deal: DealDetail): { values: Values; owners: Owner[] } {
  */
 export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: string) => void }) {
   const { t, i18n } = useTranslation();
-  const initial = deal ? fromDeal(deal) : { values: emptyValues, owners: [] };
+  const initial = deal
+    ? fromDeal(deal)
+    : { values: emptyValues, owners: [], advances: { known: "unknown" as const, list: [] } };
   const [values, setValues] = useState<Values>(initial.values);
   const [owners, setOwners] = useState<Owner[]>(initial.owners);
+  const [advances, setAdvances] = useState<Advances>(initial.advances);
+  const regions = useRegions();
+  const regionList = useMemo(
+    () => (values.country ? regionOptions(regions, [values.country]) : []),
+    [regions, values.country],
+  );
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
   const formRef = useFocusFirstError(errors);
   const [failure, setFailure] = useState<MessageKey | null>(null);
@@ -212,6 +261,15 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
     error: error(name),
     onChange: (e: { target: { value: string } }) =>
       setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+  const advanceField = (i: number, name: keyof Advance) => ({
+    value: advances.list[i]![name],
+    error: error(`advances.${i}.${name}`),
+    onChange: (e: { target: { value: string } }) =>
+      setAdvances((all) => ({
+        ...all,
+        list: all.list.map((a, j) => (j === i ? { ...a, [name]: e.target.value } : a)),
+      })),
   });
   const ownerField = (i: number, name: keyof Owner) => ({
     value: owners[i]![name],
@@ -239,7 +297,7 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
     return first;
   }
 
-  const parse = () => dealCreateSchema.safeParse(toInput(values, owners, secured));
+  const parse = () => dealCreateSchema.safeParse(toInput(values, owners, advances, secured));
   const issuesOf = (result: ReturnType<typeof parse>) =>
     result.success
       ? []
@@ -291,7 +349,15 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
       values.entityType && t(`ui.deals.entityTypes.${values.entityType}`),
     ],
     [t("ui.deals.form.industry"), values.industry && t(`ui.deals.industries.${values.industry}`)],
-    [t("ui.deals.form.country"), values.country && countryName(values.country, i18n.language)],
+    [
+      t("ui.deals.form.country"),
+      [
+        values.country && countryName(values.country, i18n.language),
+        values.region && regionName(regions, values.region),
+      ]
+        .filter(Boolean)
+        .join(" · "),
+    ],
     [
       t("ui.deals.form.owners"),
       owners.map((o) => `${o.name} (${o.ownership} %)`).join(", ") || "—",
@@ -367,8 +433,25 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
             noMatches={t("ui.deals.form.noMatches")}
             value={values.country}
             error={error("country")}
-            onChange={(country) => setValues((v) => ({ ...v, country }))}
+            onChange={(country) =>
+              setValues((v) => ({
+                ...v,
+                country,
+                region: v.region.startsWith(`${country}-`) ? v.region : "",
+              }))
+            }
           />
+          {(regionList.length > 0 || values.region) && (
+            <Combobox
+              label={t("ui.deals.form.region")}
+              hint={t("ui.deals.form.regionHint")}
+              options={regionList}
+              noMatches={t("ui.deals.form.noMatches")}
+              value={values.region}
+              error={error("region")}
+              onChange={(region) => setValues((v) => ({ ...v, region }))}
+            />
+          )}
           <TextField
             label={t("ui.deals.form.address")}
             hint={t("ui.optional")}
@@ -457,14 +540,20 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
             {...field("monthlyRevenue")}
           />
           <TextField
-            label={t("ui.deals.form.existingAdvances")}
-            hint={t("ui.optional")}
+            label={t("ui.deals.form.interestRate")}
+            hint={t("ui.deals.form.interestRateHint")}
             inputMode="decimal"
-            {...field("existingAdvances")}
+            {...field("interestRate")}
           />
           <div className="sm:col-span-2">
             <TextAreaField label={t("ui.deals.form.purpose")} {...field("purpose")} />
           </div>
+          <AdvancesFieldset
+            advances={advances}
+            setAdvances={setAdvances}
+            field={advanceField}
+            error={error("advances")}
+          />
         </fieldset>
       )}
 
@@ -487,7 +576,7 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
           />
           <TextField
             label={t("ui.deals.form.propertyIncome")}
-            hint={t("ui.optional")}
+            hint={t("ui.deals.form.propertyIncomeHint")}
             inputMode="decimal"
             {...field("propertyIncome")}
           />

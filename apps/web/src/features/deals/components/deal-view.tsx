@@ -13,6 +13,9 @@ import { Stepper } from "@/components/ui/stepper";
 import { errorMessageKey } from "@/lib/errors";
 import { useMoveDeal } from "../api/deals-api";
 import { countryName } from "@/lib/display-names";
+import { advanceFacts } from "@/lib/advances";
+import { regionName, useRegions } from "@/lib/regions";
+import { dscrBp } from "@portal/contract/deals/dscr";
 import { formatMoney } from "@/lib/money";
 import { DealStatusBadge } from "./deal-status-badge";
 import { FactList } from "./fact-list";
@@ -54,6 +57,7 @@ export function DealHeader({ deal, actions }: { deal: DealDetail; actions?: Reac
 /** A deal's facts, its borrower, and the moves the broker may make from where it stands. */
 export function DealOverview({ deal }: { deal: DealDetail }) {
   const { t, i18n } = useTranslation();
+  const regions = useRegions(!!deal.borrower.region);
   const [pending, setPending] = useState<DealStatus | null>(null);
   const [reason, setReason] = useState("");
   const [failure, setFailure] = useState<MessageKey | null>(null);
@@ -76,6 +80,13 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
     if (pending && reason.trim()) void go(pending, reason.trim());
   }
 
+  const money = (minor: number) => formatMoney(minor, deal.currency, i18n.language);
+  const coverage = dscrBp({
+    monthlyIncomeMinor: deal.borrower.property?.monthlyIncomeMinor,
+    amountMinor: deal.amountMinor,
+    termMonths: deal.termMonths,
+    rateBp: deal.interestRateBp,
+  });
   const facts: [string, string][] = [
     [t("ui.deals.columns.status"), t(`ui.deals.statuses.${deal.status}`)],
     [t("ui.deals.product"), t(`ui.deals.products.${deal.product}`)],
@@ -92,13 +103,12 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
           ] as [string, string],
         ]
       : []),
-    ...(deal.existingAdvancesMinor !== null
-      ? [
-          [
-            t("ui.deals.form.existingAdvances"),
-            formatMoney(deal.existingAdvancesMinor, deal.currency, i18n.language),
-          ] as [string, string],
-        ]
+    ...(deal.interestRateBp !== null
+      ? [[t("ui.deals.form.interestRate"), `${deal.interestRateBp / 100} %`] as [string, string]]
+      : []),
+    ...advanceFacts(deal, money, t, "ui.deals"),
+    ...(coverage !== undefined
+      ? [[t("ui.deals.form.dscr"), `${(coverage / 10_000).toFixed(2)}x`] as [string, string]]
       : []),
   ];
   const b = deal.borrower;
@@ -109,7 +119,12 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
       : []),
     [t("ui.deals.form.entityType"), t(`ui.deals.entityTypes.${deal.borrower.entityType}`)],
     [t("ui.deals.form.industry"), t(`ui.deals.industries.${deal.borrower.industry}`)],
-    [t("ui.deals.form.country"), countryName(deal.borrower.country, i18n.language)],
+    [
+      t("ui.deals.form.country"),
+      [countryName(b.country, i18n.language), b.region && regionName(regions, b.region)]
+        .filter(Boolean)
+        .join(" · "),
+    ],
     ...(b.registrationNumber
       ? [[t("ui.deals.form.registrationNumber"), b.registrationNumber] as [string, string]]
       : []),
@@ -138,7 +153,12 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
               t(`ui.deals.propertyTypes.${b.property.type}`),
               b.property.address,
               formatMoney(b.property.valueMinor, deal.currency, i18n.language),
-            ].join(" · "),
+              b.property.monthlyIncomeMinor !== undefined
+                ? `${t("ui.deals.form.propertyIncome")} ${money(b.property.monthlyIncomeMinor)}`
+                : "",
+            ]
+              .filter(Boolean)
+              .join(" · "),
           ] as [string, string],
         ]
       : []),

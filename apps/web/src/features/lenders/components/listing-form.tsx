@@ -1,7 +1,8 @@
 import "../i18n";
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { dealProducts } from "@portal/contract/deals/deal-schemas";
+import { dealProducts, propertyTypes } from "@portal/contract/deals/deal-schemas";
+import { documentTypes } from "@portal/contract/documents/document-schemas";
 import {
   listingInputSchema,
   type Listing,
@@ -20,6 +21,8 @@ import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { ApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/errors";
 import { toMinor } from "@portal/contract/deals/money";
+import { fromMinor } from "@/lib/money";
+import { regionOptions, useRegions } from "@/lib/regions";
 import { useSaveListing } from "../api/lenders-api";
 
 const textKeys = [
@@ -28,6 +31,8 @@ const textKeys = [
   "currency",
   "rateMin",
   "rateMax",
+  "factorMin",
+  "factorMax",
   "commission",
   "response",
   "amountMin",
@@ -39,9 +44,13 @@ const textKeys = [
   "minMonthsInBusiness",
   "minMonthlyRevenue",
   "maxPositions",
+  "maxExistingBalance",
+  "propertyTypes",
   "maxLtv",
+  "minDscr",
   "termMin",
   "termMax",
+  "requiredDocumentTypes",
 ] as const;
 type Key = (typeof textKeys)[number];
 type Values = Record<Key, string>;
@@ -50,6 +59,8 @@ type Values = Record<Key, string>;
 const fieldOf: Record<string, Key> = {
   rateMinBp: "rateMin",
   rateMaxBp: "rateMax",
+  factorMinBp: "factorMin",
+  factorMaxBp: "factorMax",
   brokerCommissionBp: "commission",
   promisedResponseHours: "response",
   "criteria.amountMinMinor": "amountMin",
@@ -61,9 +72,13 @@ const fieldOf: Record<string, Key> = {
   "criteria.minMonthsInBusiness": "minMonthsInBusiness",
   "criteria.minMonthlyRevenueMinor": "minMonthlyRevenue",
   "criteria.maxPositions": "maxPositions",
+  "criteria.maxExistingBalanceMinor": "maxExistingBalance",
+  "criteria.propertyTypes": "propertyTypes",
   "criteria.maxLtvBp": "maxLtv",
+  "criteria.minDscrBp": "minDscr",
   "criteria.termMinMonths": "termMin",
   "criteria.termMaxMonths": "termMax",
+  "criteria.requiredDocumentTypes": "requiredDocumentTypes",
 };
 
 const percentToBp = (s: string) =>
@@ -71,6 +86,11 @@ const percentToBp = (s: string) =>
 const bpToPercent = (n: number | null | undefined) =>
   n === null || n === undefined ? "" : String(n / 100);
 const num = (s: string) => (s.trim() ? Number(s) : undefined);
+/** "1.25" (a factor or a coverage ratio) as basis points of 1: 12500. */
+const timesToBp = (s: string) =>
+  s.trim() ? Math.round(Number(s.replace(",", ".")) * 10_000) : undefined;
+const bpToTimes = (n: number | null | undefined) =>
+  n === null || n === undefined ? "" : String(n / 10_000);
 const codes = (s: string) =>
   s.trim()
     ? s
@@ -81,7 +101,8 @@ const codes = (s: string) =>
 
 function fromListing(l?: Listing): { values: Values; products: string[] } {
   const c = (l?.criteria ?? {}) as ListingCriteria;
-  const money = (n: number | undefined) => (n === undefined ? "" : String(n / 100));
+  const money = (n: number | undefined) =>
+    n === undefined ? "" : fromMinor(n, l?.currency ?? "GBP");
   return {
     products: c.products ? [...c.products] : [],
     values: {
@@ -90,6 +111,8 @@ function fromListing(l?: Listing): { values: Values; products: string[] } {
       currency: l?.currency ?? "GBP",
       rateMin: bpToPercent(l?.rateMinBp),
       rateMax: bpToPercent(l?.rateMaxBp),
+      factorMin: bpToTimes(l?.factorMinBp),
+      factorMax: bpToTimes(l?.factorMaxBp),
       commission: bpToPercent(l?.brokerCommissionBp),
       response: l?.promisedResponseHours ? String(l.promisedResponseHours) : "",
       amountMin: money(c.amountMinMinor),
@@ -101,9 +124,13 @@ function fromListing(l?: Listing): { values: Values; products: string[] } {
       minMonthsInBusiness: c.minMonthsInBusiness !== undefined ? String(c.minMonthsInBusiness) : "",
       minMonthlyRevenue: money(c.minMonthlyRevenueMinor),
       maxPositions: c.maxPositions !== undefined ? String(c.maxPositions) : "",
+      maxExistingBalance: money(c.maxExistingBalanceMinor),
+      propertyTypes: c.propertyTypes?.join(", ") ?? "",
       maxLtv: bpToPercent(c.maxLtvBp),
+      minDscr: bpToTimes(c.minDscrBp),
       termMin: c.termMinMonths ? String(c.termMinMonths) : "",
       termMax: c.termMaxMonths ? String(c.termMaxMonths) : "",
+      requiredDocumentTypes: c.requiredDocumentTypes?.join(", ") ?? "",
     },
   };
 }
@@ -128,10 +155,34 @@ export function ListingForm({
 
   const error = (name: Key) => (errors[name] ? t(`messages.${errors[name]}`) : undefined);
   const countryList = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const industryOptions = industries.map((code) => ({
-    value: code,
-    label: t(`ui.lenders.industries.${code}`),
-  }));
+  const labelled = (codes: readonly string[], scope: string) =>
+    codes.map((code) => ({ value: code, label: t(`ui.lenders.${scope}.${code}`) }));
+  const industryOptions = labelled(industries, "industries");
+  const chosenCountries = codes(values.countries) ?? [];
+  const regions = useRegions(chosenCountries.length > 0 || values.regions !== "");
+  const regionList = useMemo(
+    () => regionOptions(regions, chosenCountries),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the chosen countries, as text
+    [regions, values.countries],
+  );
+  const chips = (
+    name: Key,
+    label: string,
+    options: { value: string; label: string }[],
+    hint?: string,
+  ) => (
+    <Combobox
+      multiple
+      label={label}
+      hint={hint ?? t("ui.optional")}
+      options={options}
+      noMatches={t("ui.lenders.form.noMatches")}
+      removeLabel={(item) => t("ui.lenders.form.remove", { name: item })}
+      value={codes(values[name]) ?? []}
+      error={error(name)}
+      onChange={(list) => setValues((v) => ({ ...v, [name]: list.join(", ") }))}
+    />
+  );
   const field = (name: Key) => ({
     name,
     value: values[name],
@@ -163,21 +214,27 @@ export function ListingForm({
     setFailure(null);
     const v = values;
     const money = (s: string) => (s.trim() ? (toMinor(s, v.currency) ?? -1) : undefined);
+    // Every criterion the contract has is a field here (listing-form.test.tsx checks), so a save
+    // sends them all: none is dropped for not being shown.
     const criteria = Object.fromEntries(
       Object.entries({
         products: products.length ? products : undefined,
         amountMinMinor: money(v.amountMin),
         amountMaxMinor: money(v.amountMax),
-        countries: codes(v.countries.toUpperCase()),
-        regions: codes(v.regions.toUpperCase()),
-        excludedIndustries: codes(v.excludedIndustries.toLowerCase()),
+        countries: codes(v.countries),
+        regions: codes(v.regions),
+        excludedIndustries: codes(v.excludedIndustries),
         minCreditScore: num(v.minCreditScore),
         minMonthsInBusiness: num(v.minMonthsInBusiness),
         minMonthlyRevenueMinor: money(v.minMonthlyRevenue),
         maxPositions: num(v.maxPositions),
+        maxExistingBalanceMinor: money(v.maxExistingBalance),
+        propertyTypes: codes(v.propertyTypes),
         maxLtvBp: percentToBp(v.maxLtv),
+        minDscrBp: timesToBp(v.minDscr),
         termMinMonths: num(v.termMin),
         termMaxMonths: num(v.termMax),
+        requiredDocumentTypes: codes(v.requiredDocumentTypes),
       }).filter(([, x]) => x !== undefined),
     );
     const input = {
@@ -188,6 +245,8 @@ export function ListingForm({
         Object.entries({
           rateMinBp: percentToBp(v.rateMin),
           rateMaxBp: percentToBp(v.rateMax),
+          factorMinBp: timesToBp(v.factorMin),
+          factorMaxBp: timesToBp(v.factorMax),
           brokerCommissionBp: percentToBp(v.commission),
           promisedResponseHours: num(v.response),
         }).filter(([, x]) => x !== undefined),
@@ -236,6 +295,18 @@ export function ListingForm({
           hint={t("ui.optional")}
           inputMode="decimal"
           {...field("rateMax")}
+        />
+        <TextField
+          label={t("ui.lenders.form.factorMin")}
+          hint={t("ui.optional")}
+          inputMode="decimal"
+          {...field("factorMin")}
+        />
+        <TextField
+          label={t("ui.lenders.form.factorMax")}
+          hint={t("ui.optional")}
+          inputMode="decimal"
+          {...field("factorMax")}
         />
         <TextField
           label={t("ui.lenders.form.commission")}
@@ -303,22 +374,15 @@ export function ListingForm({
           error={error("countries")}
           onChange={(list) => setValues((v) => ({ ...v, countries: list.join(", ") }))}
         />
-        <TextField
-          label={t("ui.lenders.form.regions")}
-          hint={t("ui.lenders.form.regionsHint")}
-          {...field("regions")}
-        />
-        <Combobox
-          multiple
-          label={t("ui.lenders.form.excludedIndustries")}
-          hint={t("ui.optional")}
-          options={industryOptions}
-          noMatches={t("ui.lenders.form.noMatches")}
-          removeLabel={(name) => t("ui.lenders.form.remove", { name })}
-          value={codes(values.excludedIndustries) ?? []}
-          error={error("excludedIndustries")}
-          onChange={(list) => setValues((v) => ({ ...v, excludedIndustries: list.join(", ") }))}
-        />
+        {chips(
+          "regions",
+          t("ui.lenders.form.regions"),
+          regionList,
+          chosenCountries.length
+            ? t("ui.lenders.form.regionsHint")
+            : t("ui.lenders.form.regionsNeedCountries"),
+        )}
+        {chips("excludedIndustries", t("ui.lenders.form.excludedIndustries"), industryOptions)}
         <TextField
           label={t("ui.lenders.form.minCreditScore")}
           inputMode="numeric"
@@ -339,9 +403,28 @@ export function ListingForm({
           inputMode="numeric"
           {...field("maxPositions")}
         />
+        <TextField
+          label={t("ui.lenders.form.maxExistingBalance")}
+          inputMode="decimal"
+          {...field("maxExistingBalance")}
+        />
+        {chips(
+          "propertyTypes",
+          t("ui.lenders.form.propertyTypes"),
+          labelled(propertyTypes, "propertyTypes"),
+          t("ui.lenders.form.propertyTypesHint"),
+        )}
         <TextField label={t("ui.lenders.form.maxLtv")} inputMode="decimal" {...field("maxLtv")} />
+        <TextField label={t("ui.lenders.form.minDscr")} inputMode="decimal" {...field("minDscr")} />
         <TextField label={t("ui.lenders.form.termMin")} inputMode="numeric" {...field("termMin")} />
         <TextField label={t("ui.lenders.form.termMax")} inputMode="numeric" {...field("termMax")} />
+        <div className="sm:col-span-2">
+          {chips(
+            "requiredDocumentTypes",
+            t("ui.lenders.form.requiredDocumentTypes"),
+            labelled(documentTypes, "documentTypes"),
+          )}
+        </div>
       </fieldset>
       <Button type="submit" className="self-start" disabled={busy}>
         {t("ui.lenders.form.save")}

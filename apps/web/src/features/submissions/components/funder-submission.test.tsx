@@ -91,6 +91,7 @@ const funded = {
     termMonths: 12,
     monthlyRevenueMinor: null,
     existingAdvancesMinor: null,
+    existingAdvances: null,
     status: "funded",
   },
   borrower: {

@@ -17,6 +17,8 @@ import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { errorMessageKey } from "@/lib/errors";
 import { countryName } from "@/lib/display-names";
+import { advanceFacts } from "@/lib/advances";
+import { regionName, useRegions } from "@/lib/regions";
 import { formatDateTime, formatDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import {
@@ -112,6 +114,7 @@ function Events({ item }: { item: FunderSubmission }) {
 
 function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
   const { t, i18n } = useTranslation();
+  const regions = useRegions(!!item.borrower.region);
   const stage = funderStage(item.status, item.deal.status);
   const move = useFunderMove(item.id);
   const busy = move.isPending;
@@ -209,6 +212,9 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
       ],
       [f("industry"), t(`ui.submissions.industries.${borrower.industry}`)],
       [f("country"), countryName(borrower.country, i18n.language)],
+      ...(borrower.region
+        ? [[f("region"), regionName(regions, borrower.region)] as [string, string]]
+        : []),
       [
         f("trading"),
         months === null
@@ -220,10 +226,7 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
             }),
       ],
       [f("revenue"), deal.monthlyRevenueMinor === null ? "—" : money(deal.monthlyRevenueMinor)],
-      [
-        f("advances"),
-        deal.existingAdvancesMinor === null ? "—" : money(deal.existingAdvancesMinor),
-      ],
+      ...advanceFacts(deal, money, t, "ui.submissions"),
       ...borrower.owners.map(
         (o, i) =>
           [

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import "@/lib/i18n";
+import {
+  listingCriteriaSchema,
+  type Listing,
+  type ListingCriteria,
+} from "@portal/contract/lenders/listing-schemas";
+import { renderWithQuery } from "@/testing/render-with-query";
+import { ListingForm } from "./listing-form";
+
+/** Every criterion the API accepts, and every term. */
+const criteria: ListingCriteria = {
+  products: ["term_loan", "commercial_real_estate"],
+  amountMinMinor: 2_500_000,
+  amountMaxMinor: 50_000_000,
+  countries: ["GB", "US"],
+  regions: ["GB-SCT", "US-TX"],
+  excludedIndustries: ["cannabis", "auto_sales"],
+  minCreditScore: 620,
+  minMonthsInBusiness: 12,
+  minMonthlyRevenueMinor: 1_500_000,
+  maxPositions: 2,
+  maxExistingBalanceMinor: 3_000_000,
+  propertyTypes: ["multifamily", "commercial"],
+  maxLtvBp: 7500,
+  minDscrBp: 12_500,
+  termMinMonths: 6,
+  termMaxMonths: 120,
+  requiredDocumentTypes: ["bank_statement"],
+};
+const listing: Listing = {
+  id: "11111111-1111-4111-8111-111111111111",
+  organizationId: "o",
+  funderName: "Northbridge",
+  name: "Growth loans",
+  description: "For growing firms",
+  currency: "GBP",
+  status: "draft",
+  version: 3,
+  criteria,
+  rateMinBp: 850,
+  rateMaxBp: 1450,
+  factorMinBp: 11_500,
+  factorMaxBp: 14_500,
+  brokerCommissionBp: 200,
+  promisedResponseHours: 24,
+  measuredResponseHours: null,
+  criteriaUpdatedAt: "2026-11-01T00:00:00Z",
+  publishedAt: null,
+  createdAt: "2026-11-01T00:00:00Z",
+  updatedAt: "2026-11-01T00:00:00Z",
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function saveUnchanged(from: Listing) {
+  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+    return new Response(JSON.stringify({ ...from, ...JSON.parse(String(init?.body)) }));
+  });
+  vi.stubGlobal("fetch", fetch);
+  const saved = vi.fn();
+  renderWithQuery(<ListingForm listing={from} onSaved={saved} />);
+  fireEvent.click(screen.getByRole("button", { name: "Save listing" }));
+  await waitFor(() => expect(saved).toHaveBeenCalled());
+  const [, init] = fetch.mock.calls.find(([, i]) => i?.method === "PUT")!;
+  return JSON.parse(String(init!.body)) as Record<string, unknown>;
+}
+
+describe("the listing form", () => {
+  it("round-trips every criterion and term the API accepts", async () => {
+    const sent = await saveUnchanged(listing);
+    expect(sent.criteria).toEqual(criteria);
+    expect(sent).toMatchObject({
+      name: listing.name,
+      description: listing.description,
+      currency: "GBP",
+      rateMinBp: 850,
+      rateMaxBp: 1450,
+      factorMinBp: 11_500,
+      factorMaxBp: 14_500,
+      brokerCommissionBp: 200,
+      promisedResponseHours: 24,
+      version: 3,
+    });
+  });
+
+  it("shows each criterion by name, not by code", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderWithQuery(<ListingForm listing={listing} onSaved={() => {}} />);
+    for (const name of [/^Scotland/, /^Texas/, "Multifamily (5+ units)", "Car and vehicle dealers"])
+      expect(await screen.findByText(name, {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it("has a field for every criterion of the contract, so a save drops none", () => {
+    expect(Object.keys(criteria).sort()).toEqual(Object.keys(listingCriteriaSchema.shape).sort());
+  });
+});
