@@ -32,6 +32,11 @@ describe("npm run demo-data", () => {
   it("prints the accounts and their shared password every time, the second run loading nothing", async () => {
     const first = await demoData();
     expect(first).toContain("Loaded 5 funders");
+    // Each deal says how many listings fit; one, trading 21 months, what would change it.
+    expect(first).toContain(
+      "Harbour Lane Café Ltd: 0 listings fit; with 3 more months in business, 1 more funder fits",
+    );
+    expect(first).toMatch(/Clydeside Flats Ltd: 1 listing fits/);
     expect(first).toContain('with the password "portal demo horse battery" as:');
     const second = await demoData();
     expect(second).toContain("The demo data is already loaded.");

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { users } from "@portal/db/schema/identity";
 import { organizations } from "@portal/db/schema/organizations";
 import type { ListingInput } from "@portal/contract/lenders/listing-schemas";
+import type { DealMatches } from "@portal/contract/matching/match-schemas";
 import { buildApp } from "../app";
 import { loadConfig } from "../config/env";
 
@@ -192,6 +193,14 @@ const funders: {
   },
 ];
 
+/** The day `months` months before today (YYYY-MM-DD): demo businesses age with the calendar. */
+function monthsAgo(months: number): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+}
+
 const brokers = [
   {
     company: "Harbour Finance Brokers",
@@ -204,12 +213,13 @@ const brokers = [
         purpose: "Second bakery site: fit-out and ovens",
         termMonths: 36,
         monthlyRevenueMinor: 4_200_000,
-        existingAdvancesMinor: 0,
+        existingAdvances: [],
         borrower: {
           legalName: "Northwind Bakery Ltd",
           entityType: "limited_company",
           industry: "restaurants",
           country: "GB",
+          region: "GB-ENG",
           startDate: "2019-03-01",
           registrationNumber: "11873452",
           owners: [
@@ -224,12 +234,20 @@ const brokers = [
         currency: "GBP",
         purpose: "Stock for the Christmas season",
         monthlyRevenueMinor: 1_800_000,
-        existingAdvancesMinor: 0,
+        existingAdvances: [
+          {
+            funder: "QuickCash Advance",
+            balanceMinor: 450_000,
+            paymentMinor: 9_000,
+            paymentFrequency: "daily",
+          },
+        ],
         borrower: {
           legalName: "Brightside Gifts Ltd",
           entityType: "limited_company",
-          industry: "retail",
+          industry: "clothing_stores",
           country: "GB",
+          region: "GB-WLS",
           startDate: "2025-11-15",
           owners: [{ name: "Priya Shah", ownershipBp: 10_000, creditScore: 590 }],
         },
@@ -245,6 +263,7 @@ const brokers = [
           entityType: "limited_company",
           industry: "real_estate",
           country: "GB",
+          region: "GB-BST",
           startDate: "2016-06-01",
           owners: [{ name: "Mark Owen", ownershipBp: 10_000, creditScore: 720 }],
           property: {
@@ -253,6 +272,25 @@ const brokers = [
             valueMinor: 65_000_000,
             occupancy: "vacant",
           },
+        },
+      },
+      {
+        // 21 months trading where the term-loan funder asks for 24: "what would change it" says so.
+        product: "term_loan",
+        amountMinor: 6_000_000,
+        currency: "GBP",
+        purpose: "Kitchen refit and a second espresso bar",
+        termMonths: 36,
+        monthlyRevenueMinor: 3_100_000,
+        existingAdvances: [],
+        borrower: {
+          legalName: "Harbour Lane Café Ltd",
+          entityType: "limited_company",
+          industry: "restaurants",
+          country: "GB",
+          region: "GB-ENG",
+          startDate: monthsAgo(21),
+          owners: [{ name: "Lucy Fenn", ownershipBp: 10_000, creditScore: 688 }],
         },
       },
     ],
@@ -268,12 +306,13 @@ const brokers = [
         purpose: "Two refrigerated vans",
         termMonths: 48,
         monthlyRevenueMinor: 6_500_000,
-        existingAdvancesMinor: 0,
+        existingAdvances: [],
         borrower: {
           legalName: "Coldchain Logistics Ltd",
           entityType: "limited_company",
-          industry: "transportation",
+          industry: "trucking",
           country: "GB",
+          region: "GB-SCT",
           startDate: "2021-01-10",
           owners: [{ name: "Sam Patel", ownershipBp: 10_000, creditScore: 660 }],
         },
@@ -287,10 +326,35 @@ const brokers = [
         borrower: {
           legalName: "Gulf Coast Dental PLLC",
           entityType: "llc",
-          industry: "healthcare",
+          industry: "dental",
           country: "US",
+          region: "US-TX",
           startDate: "2017-09-01",
           owners: [{ name: "Dr. Maria Gomez", ownershipBp: 10_000, creditScore: 745 }],
+        },
+      },
+      {
+        product: "commercial_real_estate",
+        amountMinor: 90_000_000,
+        currency: "GBP",
+        purpose: "Refinance a 24-flat block",
+        termMonths: 240,
+        interestRateBp: 650,
+        borrower: {
+          legalName: "Clydeside Flats Ltd",
+          entityType: "limited_company",
+          industry: "real_estate_lessors",
+          country: "GB",
+          region: "GB-GLG",
+          startDate: "2012-04-01",
+          owners: [{ name: "Iain Ross", ownershipBp: 10_000, creditScore: 710 }],
+          property: {
+            type: "multifamily",
+            address: "40 Clyde Street, Glasgow",
+            valueMinor: 150_000_000,
+            monthlyIncomeMinor: 900_000,
+            occupancy: "tenanted",
+          },
         },
       },
     ],
@@ -401,16 +465,27 @@ try {
         broker.company,
         "organization",
       );
-      for (const deal of broker.deals)
-        await expectOk(
+      for (const deal of broker.deals) {
+        const created = await app.inject({
+          method: "POST",
+          url: "/v1/user/deals",
+          headers: { authorizationkey: token },
+          payload: deal,
+        });
+        await expectOk(created, `deal for ${deal.borrower.legalName}`);
+        // What the broker will see on the deal's Funders tab.
+        const matches = (
           await app.inject({
-            method: "POST",
-            url: "/v1/user/deals",
+            method: "GET",
+            url: `/v1/user/deal/${created.json().id}/matches`,
             headers: { authorizationkey: token },
-            payload: deal,
-          }),
-          `deal for ${deal.borrower.legalName}`,
+          })
+        ).json() as DealMatches;
+        const change = matches.suggestions[0]?.sentence;
+        console.log(
+          `  ${deal.borrower.legalName}: ${matches.fitCount} ${matches.fitCount === 1 ? "listing fits" : "listings fit"}${change ? `; ${change}` : ""}`,
         );
+      }
     }
     console.log(
       `Loaded ${funders.length} funders (${funders.reduce((n, f) => n + f.listings.length, 0)} published listings) and ${brokers.length} brokers (${brokers.reduce((n, b) => n + b.deals.length, 0)} deals).`,

@@ -144,6 +144,9 @@ export const warnMargins = {
 
 const words = (code: string) => code.replace(/_/g, " ");
 const list = (codes: readonly string[]) => codes.map(words).join(", ");
+/** "a", "a and b", "a, b and c". */
+const andList = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
 
 /** One formatter per currency: making an Intl.NumberFormat costs far more than using one. */
 const formatters = new Map<string, (minor: number) => string>();
@@ -747,7 +750,7 @@ function sentence(deal: DealFacts, need: Need, funders: number): string {
         ? `with a term of ${need.atLeast} months or more, ${more}`
         : `with a term of ${need.atMost} months or less, ${more}`;
     case "documentTypes":
-      return `with ${list(need.add)} uploaded, ${more}`;
+      return `with ${andList(need.add.map(words))} uploaded, ${more}`;
   }
 }
 
