@@ -1,13 +1,12 @@
-// Matching one deal against 100,000 published listings in PostgreSQL (issue 5):
-// `GET /v1/user/deal/{id}/matches` (the database filters on product, amount and country with
-// indexes, the engine judges the survivors) against a naive baseline in the same run: load every
-// published listing and judge them all in JavaScript. Prints p50/p95 and the ratio; asserts nothing.
+// Matching one deal against 100,000 published listings in PostgreSQL (issues 5 and 15):
+// `GET /v1/user/deal/{id}/matches` (the published listings kept in memory, indexed by product,
+// changes read from listing_changes; the engine judges the survivors) against a naive baseline in
+// the same run: load every published listing and judge them all in JavaScript. Prints p50/p95 and the ratio; asserts nothing.
 //   node --import tsx bench/matching.ts   (BENCH_LISTINGS, default 100000; BENCH_ROUNDS, default 100)
 import { sql } from "drizzle-orm";
 import { lenders } from "@portal/db/schema/lenders";
 import { match, type MatchListing } from "@portal/api/modules/matching/engine";
 import { factsOf } from "@portal/api/modules/matching/facts";
-import { candidatesQuery, publishedCandidates } from "@portal/api/modules/lenders/repo";
 import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { startBenchApp } from "./support/app";
 import { latencies, percentile, positiveNumber } from "./support/harness";
@@ -49,8 +48,8 @@ try {
   const dealId = ((await created.json()) as { id: string }).id;
 
   // 100,000 published listings of 1,000 approved funders, spread over products, amounts,
-  // countries and the other criteria; the columns the database filters on match the criteria
-  // (as the lenders service writes them: see `matchKeysOf`).
+  // countries and the other criteria, the amount columns matching the criteria (as the lenders
+  // service writes them). The trigger numbers the 100,000 changes as it would any write.
   const db = app.database.db;
   const started = performance.now();
   await db.execute(sql`
@@ -70,7 +69,7 @@ try {
         case when g % 4 = 0 then array['GB', (array['US','IE','CA','AU'])[1 + g % 4]] else array[(array['GB','US','IE','CA','AU'])[1 + g % 5]] end as countries
       from generate_series(1, ${listingCount}) g
     )
-    insert into lenders ("organizationId", name, currency, status, criteria, "matchKeys", "amountMinMinor", "amountMaxMinor", "brokerCommissionBp", "promisedResponseHours", "publishedAt")
+    insert into lenders ("organizationId", name, currency, status, criteria, "amountMinMinor", "amountMaxMinor", "brokerCommissionBp", "promisedResponseHours", "publishedAt")
     select funders.id, 'Listing ' || g, 'GBP', 'published',
       jsonb_strip_nulls(jsonb_build_object(
         'products', to_jsonb(products), 'amountMinMinor', amin, 'amountMaxMinor', amax, 'countries', to_jsonb(countries),
@@ -81,7 +80,7 @@ try {
         'excludedIndustries', case when g % 7 = 0 then '["gambling","cannabis"]'::jsonb end,
         'termMinMonths', case when g % 8 = 0 then 6 end, 'termMaxMonths', case when g % 8 = 0 then 12 + g % 60 end
       )),
-      array(select 'p:' || p from unnest(products) p) || array(select 'c:' || c from unnest(countries) c), amin, amax, 100 + g % 400, 1 + g % 168, now()
+      amin, amax, 100 + g % 400, 1 + g % 168, now()
     from rows join funders on funders.n = 1 + g % 1000`);
   await db.execute(sql`vacuum analyze lenders`);
   await db.execute(sql`analyze organizations`);
@@ -141,18 +140,6 @@ try {
     naive.push(performance.now() - t0);
   }
 
-  // The database's part alone: the prefilter query (the survivors' ids and versions).
-  const query: number[] = [];
-  for (let i = 0; i < Math.min(rounds, 40); i++) {
-    const t0 = performance.now();
-    await publishedCandidates(db, facts);
-    query.push(performance.now() - t0);
-  }
-  if (process.env.BENCH_EXPLAIN) {
-    const plan = await db.execute(sql`explain analyze ${candidatesQuery(db, facts).getSQL()}`);
-    console.log(plan.rows.map((r) => Object.values(r)[0]).join("\n"));
-  }
-
   const p = (xs: number[], q: number) => percentile(xs, q).toFixed(1);
   console.log(
     `\nmatch one deal against ${listingCount} published listings (${rounds} sequential requests after 10 warm-up; naive: ${naive.length} rounds)`,
@@ -161,16 +148,13 @@ try {
     `  fits ${first.fitCount} (naive ${naiveFits}), excluded after the database's filter ${first.excludedCount}`,
   );
   console.log(
-    `  GET /v1/user/deal/{id}/matches   p50 ${p(api!, 50).padStart(7)} ms   p95 ${p(api!, 95).padStart(7)} ms   (target p95 < 50 ms)`,
-  );
-  console.log(
-    `  database prefilter alone         p50 ${p(query, 50).padStart(7)} ms   p95 ${p(query, 95).padStart(7)} ms`,
+    `  GET /v1/user/deal/{id}/matches   p50 ${p(api!, 50).padStart(7)} ms   p95 ${p(api!, 95).padStart(7)} ms   (target p95 < 25 ms)`,
   );
   console.log(
     `  naive: load all, judge in JS     p50 ${p(naive, 50).padStart(7)} ms   p95 ${p(naive, 95).padStart(7)} ms`,
   );
   console.log(
-    `  speed-up over naive (p50)        ${(percentile(naive, 50) / percentile(api!, 50)).toFixed(1)}x`,
+    `  speed-up over naive (p50)        ${(percentile(naive, 50) / percentile(api!, 50)).toFixed(1)}x   (target at least 100x)`,
   );
   if (first.fitCount !== naiveFits)
     console.log(

@@ -240,6 +240,7 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
     const fits = await createListing(ctx.app, funderA, {
       name: "Scottish residential",
       criteria: {
+        products: ["commercial_real_estate"],
         regions: ["GB-SCT"],
         propertyTypes: ["residential"],
         minDscrBp: 12_500,
@@ -250,6 +251,7 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
     const misses = await createListing(ctx.app, funderB, {
       name: "English offices",
       criteria: {
+        products: ["commercial_real_estate"],
         regions: ["GB-ENG"],
         propertyTypes: ["office"],
         minDscrBp: 20_000,

@@ -8,8 +8,8 @@ const require = createRequire(import.meta.url);
 const read = (name) => JSON.parse(readFileSync(require.resolve(name), "utf8"));
 const containment = read("cldr-core/supplemental/subdivisionContainment.json").supplemental
   .subdivisionContainment;
-const names = read("cldr-subdivisions-full/subdivisions/en/en.json").subdivisions
-  .localeDisplayNames.subdivisions;
+const names = read("cldr-subdivisions-full/subdivisions/en/en.json").subdivisions.localeDisplayNames
+  .subdivisions;
 
 /** CLDR's "gbsct" is ISO 3166-2's "GB-SCT". */
 const iso = (cldr) => `${cldr.slice(0, 2).toUpperCase()}-${cldr.slice(2).toUpperCase()}`;
@@ -30,4 +30,6 @@ for (const [country, { _contains }] of Object.entries(containment)) {
 }
 const out = new URL("../src/deals/regions.json", import.meta.url);
 writeFileSync(out, JSON.stringify(regions));
-console.log(`${Object.keys(regions).length} countries, ${Object.values(regions).flat().length} subdivisions`);
+console.log(
+  `${Object.keys(regions).length} countries, ${Object.values(regions).flat().length} subdivisions`,
+);

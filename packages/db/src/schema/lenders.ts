@@ -19,8 +19,7 @@ export const listingStatus = pgEnum("listing_status", ["draft", "published"]);
 
 /**
  * A funder's listing (spec: "lender"): what it lends on (its criteria, the buy box) and on what
- * terms. The criteria the database can filter on are copied into columns when written
- * (products and countries as match keys, amounts); the engine judges the rest.
+ * terms. Matching keeps the published ones in memory (see `listing_changes`).
  */
 export const lenders = pgTable(
   "lenders",
@@ -35,14 +34,6 @@ export const lenders = pgTable(
     status: listingStatus("status").notNull().default("draft"),
     version: integer("version").notNull().default(1),
     criteria: jsonb("criteria").$type<ListingCriteria>().notNull().default({}),
-    /**
-     * Products and countries as keys one GIN index finds: `p:term_loan`, `c:GB`, and `p:*` or `c:*`
-     * when the listing takes any (see `matchKeysOf` in the lenders service).
-     */
-    matchKeys: text("matchKeys")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     amountMinMinor: bigint("amountMinMinor", { mode: "number" }),
     amountMaxMinor: bigint("amountMaxMinor", { mode: "number" }),
     rateMinBp: integer("rateMinBp"),
@@ -61,11 +52,10 @@ export const lenders = pgTable(
   },
   (t) => [
     index("lenders_organization_idx").on(t.organizationId),
-    // Matching reads published listings only, by currency and amount range.
-    index("lenders_published_amount_idx")
-      .on(t.currency, t.amountMinMinor, t.amountMaxMinor)
+    // Matching reads every published listing once per process (then only the changed ones).
+    index("lenders_published_idx")
+      .on(t.id)
       .where(sql`${t.status} = 'published'`),
-    index("lenders_match_keys_idx").using("gin", t.matchKeys),
   ],
 );
 
@@ -91,3 +81,15 @@ export const newFits = pgTable(
     index("new_fits_lender_idx").on(t.lenderId),
   ],
 );
+
+/**
+ * Every change to a listing (written, published, unpublished, deleted, or gone with its funder),
+ * numbered in order by a trigger on `lenders` (migration 0017). Each process keeps the published
+ * listings in memory for matching and reads the changes after the last it applied: one indexed
+ * read per match, and a change made by any process is seen by the next match in every other.
+ */
+export const listingChanges = pgTable("listing_changes", {
+  seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  lenderId: uuid("lenderId").notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,7 +4,7 @@ import type {
   ListingCriteria,
   listingInputSchema,
 } from "@portal/contract/lenders/listing-schemas";
-import { matchKeysOf, type LenderRow } from "./repo";
+import type { LenderRow } from "./repo";
 
 export function toListing(row: {
   lender: LenderRow;
@@ -44,7 +44,6 @@ export function valuesOf(input: z.infer<typeof listingInputSchema>) {
     description: input.description ?? null,
     currency: input.currency,
     criteria: input.criteria,
-    matchKeys: matchKeysOf(input.criteria),
     amountMinMinor: input.criteria.amountMinMinor ?? null,
     amountMaxMinor: input.criteria.amountMaxMinor ?? null,
     rateMinBp: input.rateMinBp ?? null,

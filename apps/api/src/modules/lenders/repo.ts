@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
-import { lenders } from "@portal/db/schema/lenders";
+import { lenders, listingChanges } from "@portal/db/schema/lenders";
 import { organizations } from "@portal/db/schema/organizations";
 
 export type LenderRow = typeof lenders.$inferSelect;
@@ -82,61 +82,6 @@ export async function deleteLender(db: Executor, organizationId: string, id: str
   return rows.length > 0;
 }
 
-/**
- * The keys `lenders.matchKeys` holds for a listing's products and countries; `*` when it takes any.
- * One GIN index answers "takes this product" and "serves this country" with them.
- */
-export function matchKeysOf(criteria: {
-  products?: readonly string[];
-  countries?: readonly string[];
-}): string[] {
-  return [
-    ...(criteria.products ?? ["*"]).map((p) => `p:${p}`),
-    ...(criteria.countries ?? ["*"]).map((c) => `c:${c}`),
-  ];
-}
-
-const keysOf = (prefix: "p" | "c", value: string) =>
-  sql`${lenders.matchKeys} && array[${`${prefix}:${value}`}, ${`${prefix}:*`}]::text[]`;
-
-/**
- * Published listings a deal may fit, filtered as far as the database can (product, amount in the
- * deal's currency, country): their ids and versions only (see `candidatesFor`), folded into one
- * string: thousands of rows cost the driver far more than one value of the same size.
- */
-export function candidatesQuery(
-  db: Executor,
-  deal: { product: string; amountMinor: number; currency: string; country?: string },
-) {
-  return db
-    .select({
-      found: sql<string | null>`string_agg(${lenders.id}::text || ':' || ${lenders.version}, ',')`,
-    })
-    .from(lenders)
-    .where(
-      and(
-        eq(lenders.status, "published"),
-        keysOf("p", deal.product),
-        // Without a country the engine says "unknown" for it, which does not exclude.
-        deal.country ? keysOf("c", deal.country) : undefined,
-        sql`(${lenders.amountMinMinor} is null or (${lenders.currency} = ${deal.currency} and ${lenders.amountMinMinor} <= ${deal.amountMinor}))`,
-        sql`(${lenders.amountMaxMinor} is null or (${lenders.currency} = ${deal.currency} and ${lenders.amountMaxMinor} >= ${deal.amountMinor}))`,
-      ),
-    );
-}
-
-/** The ids and versions `candidatesQuery` finds. */
-export async function publishedCandidates(
-  db: Executor,
-  deal: Parameters<typeof candidatesQuery>[1],
-): Promise<{ id: string; version: number }[]> {
-  const [row] = await candidatesQuery(db, deal);
-  if (!row?.found) return [];
-  return row.found
-    .split(",")
-    .map((pair) => ({ id: pair.slice(0, 36), version: Number(pair.slice(37)) }));
-}
-
 /** The published listings among `ids`, whole (a listing's row changes only with its version). */
 export function publishedRows(db: Executor, ids: readonly string[]) {
   return db
@@ -175,4 +120,30 @@ export function publishedByIds(db: Executor, ids: readonly string[]) {
     .from(lenders)
     .innerJoin(organizations, eq(organizations.id, lenders.organizationId))
     .where(and(inArray(lenders.id, [...ids]), eq(lenders.status, "published")));
+}
+
+/** The number of the last change to any listing (0 before the first). */
+export async function lastListingChange(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ seq: sql<string | null>`max(${listingChanges.seq})` })
+    .from(listingChanges);
+  return Number(row?.seq ?? 0);
+}
+
+/** The listings changed after change `since`, and the number of the last change. */
+export async function listingChangesSince(db: Executor, since: number) {
+  const rows = await db
+    .select({ seq: listingChanges.seq, lenderId: listingChanges.lenderId })
+    .from(listingChanges)
+    .where(gt(listingChanges.seq, since))
+    .orderBy(listingChanges.seq);
+  return {
+    ids: [...new Set(rows.map((r) => r.lenderId))],
+    last: rows.length ? Number(rows.at(-1)!.seq) : since,
+  };
+}
+
+/** Every published listing, whole. */
+export function allPublishedRows(db: Executor) {
+  return db.select().from(lenders).where(eq(lenders.status, "published"));
 }

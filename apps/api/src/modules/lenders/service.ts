@@ -52,11 +52,13 @@ export function createLenderService(
       return rows.map(toListing);
     },
 
-    /** Ids and versions of the published listings a deal may fit, as far as the database can tell. */
-    publishedCandidates: (deal: Parameters<typeof repo.publishedCandidates>[1]) =>
-      repo.publishedCandidates(db, deal),
+    /** Every published listing, whole (matching keeps them in memory). */
+    allPublishedRows: () => repo.allPublishedRows(db),
     /** The published listings among `ids`, whole. */
     publishedRows: (ids: readonly string[]) => repo.publishedRows(db, ids),
+    /** The number of the last change to any listing, and the listings changed after one. */
+    lastListingChange: () => repo.lastListingChange(db),
+    listingChangesSince: (since: number) => repo.listingChangesSince(db, since),
 
     /** Listing rows as brokers see them, with the response times the caller ranked them on. */
     async present(

@@ -151,8 +151,11 @@ describe("matching engine: one criterion at a time", () => {
 });
 
 describe("matching engine: regions, finer vocabularies, positions and coverage", () => {
-  const judged = (d: Partial<DealFacts>, criteria: ListingCriteria, extra?: Partial<MatchListing>) =>
-    reasons({ ...deal, ...d }, listing("a", criteria, extra));
+  const judged = (
+    d: Partial<DealFacts>,
+    criteria: ListingCriteria,
+    extra?: Partial<MatchListing>,
+  ) => reasons({ ...deal, ...d }, listing("a", criteria, extra));
 
   it("a region takes the subdivisions inside it; a broader region is unknown, another one fails", () => {
     expect(judged({ regions: ["GB-GLG", "GB-SCT"] }, { regions: ["GB-SCT"] })).toEqual([
@@ -173,7 +176,9 @@ describe("matching engine: regions, finer vocabularies, positions and coverage",
     expect(judged({ propertyType: "multifamily" }, { propertyTypes: ["residential"] })).toEqual([
       "pass: property type multifamily is accepted",
     ]);
-    expect(judged({ propertyType: "single_family_rental" }, { propertyTypes: ["multifamily"] })).toEqual([
+    expect(
+      judged({ propertyType: "single_family_rental" }, { propertyTypes: ["multifamily"] }),
+    ).toEqual([
       "fail: property type single family rental is not one this listing takes (multifamily)",
     ]);
     expect(judged({ propertyType: "residential" }, { propertyTypes: ["multifamily"] })[0]).toMatch(

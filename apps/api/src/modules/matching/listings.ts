@@ -3,9 +3,6 @@ import { typicalRateBp } from "@portal/contract/deals/dscr";
 import type { LenderRow, LenderService } from "../lenders/service";
 import { sameShape, type MatchListing } from "./engine";
 
-/** Published listings kept per process for matching (a few KB each). */
-const keptListings = 100_000;
-
 /** How long a process keeps the funders' measured response times before reading them again. */
 const responseTimesTtlMs = 60_000;
 
@@ -25,12 +22,49 @@ function matchListingOf(row: LenderRow, measured: ReadonlyMap<string, number>): 
   };
 }
 
+interface Kept {
+  row: LenderRow;
+  match: MatchListing;
+}
+
+/** What a deal must be for a listing to be worth judging: its product, country and amount. */
+interface DealKeys {
+  product: string;
+  amountMinor: number;
+  currency: string;
+  country?: string;
+}
+
 /**
- * The published listings matching judges, kept per process: the database says which listings may
- * fit (ids and versions), each is read once per version and kept; a version is never reused, so a
- * kept listing is never stale. The funders' measured response times rank them.
+ * Whether the listing may fit: it takes the deal's country (or any, or the deal gives none) and its
+ * amount range holds the amount in the same currency. The engine judges the rest.
+ */
+function mayFit(listing: MatchListing, deal: DealKeys): boolean {
+  const c = listing.criteria;
+  if (deal.country !== undefined && c.countries && !c.countries.includes(deal.country))
+    return false;
+  if (c.amountMinMinor === undefined && c.amountMaxMinor === undefined) return true;
+  return (
+    listing.currency === deal.currency &&
+    (c.amountMinMinor === undefined || c.amountMinMinor <= deal.amountMinor) &&
+    (c.amountMaxMinor === undefined || c.amountMaxMinor >= deal.amountMinor)
+  );
+}
+
+/**
+ * Every published listing, kept in memory per process and indexed by product, for matching.
+ * The database numbers each change to a listing (`listing_changes`, written by a trigger); before
+ * each match the process reads the changes after the last it applied and reads those listings
+ * again, so a listing written, published, unpublished or deleted by any process is judged as it
+ * now is by the next match in every process (docs/decisions/031-matching-facts.md).
  */
 export function createListingCache(lenders: LenderService) {
+  const kept = new Map<string, Kept>();
+  /** Published listings by the product they take ("*": any product), rebuilt after a change. */
+  let byProduct: Map<string, MatchListing[]> | undefined;
+  let appliedUpTo = -1;
+  let syncing: Promise<void> | undefined;
+
   /**
    * The funders' measured response times, read again after `responseTimesTtlMs` (another process
    * may have measured) or at once after a change measured here; the kept listings follow them.
@@ -43,18 +77,44 @@ export function createListingCache(lenders: LenderService) {
       entry.match.responseHours = responseHoursOf(entry.row, responseTimes.hours);
   }
 
-  /** Published listings read for matching, by id: the row and what the engine judges of it. */
-  const kept = new Map<string, { row: LenderRow; match: MatchListing }>();
-  /** Kept in insertion order; the oldest go past `keptListings`. */
-  async function keepMissing(ids: readonly string[]) {
-    for (const row of ids.length ? await lenders.publishedRows(ids) : []) {
-      kept.delete(row.id);
+  function keep(rows: readonly LenderRow[]) {
+    for (const row of rows)
       kept.set(row.id, { row, match: matchListingOf(row, responseTimes.hours) });
-      for (const oldest of kept.keys()) {
-        if (kept.size <= keptListings) break;
-        kept.delete(oldest);
-      }
+    byProduct = undefined;
+  }
+
+  /** Applies the changes made since the last applied (all published listings the first time). */
+  async function applyChanges() {
+    if (appliedUpTo < 0) {
+      // The number first: a change made while the listings load is applied again next time.
+      const upTo = await lenders.lastListingChange();
+      keep(await lenders.allPublishedRows());
+      appliedUpTo = upTo;
+      return;
     }
+    const changes = await lenders.listingChangesSince(appliedUpTo);
+    if (!changes.ids.length) return;
+    for (const id of changes.ids) kept.delete(id);
+    keep(await lenders.publishedRows(changes.ids));
+    byProduct = undefined;
+    appliedUpTo = changes.last;
+  }
+  function sync() {
+    // Concurrent matches share one read of the changes.
+    syncing ??= applyChanges().finally(() => (syncing = undefined));
+    return syncing;
+  }
+
+  function index() {
+    if (byProduct) return byProduct;
+    byProduct = new Map();
+    for (const { match } of kept.values())
+      for (const product of match.criteria.products ?? ["*"]) {
+        const list = byProduct.get(product);
+        if (list) list.push(match);
+        else byProduct.set(product, [match]);
+      }
+    return byProduct;
   }
 
   return {
@@ -66,27 +126,18 @@ export function createListingCache(lenders: LenderService) {
     /** A listing row as the engine judges it, with the response times known now. */
     matchListing: (row: LenderRow) => matchListingOf(row, responseTimes.hours),
 
-    /** Published listings that may fit a deal (the database's part of matching), as the engine takes them. */
-    async candidatesFor(deal: {
-      product: string;
-      amountMinor: number;
-      currency: string;
-      country?: string;
-    }): Promise<MatchListing[]> {
-      const [found] = await Promise.all([
-        lenders.publishedCandidates(deal),
-        currentResponseTimes(),
-      ]);
-      await keepMissing(
-        found.filter((f) => kept.get(f.id)?.row.version !== f.version).map((f) => f.id),
-      );
-      // A listing unpublished between the two reads is left out.
-      return found.flatMap((f) => kept.get(f.id)?.match ?? []);
+    /** Published listings that may fit a deal (its product, country and amount), as the engine takes them. */
+    async candidatesFor(deal: DealKeys): Promise<MatchListing[]> {
+      await Promise.all([sync(), currentResponseTimes()]);
+      const found: MatchListing[] = [];
+      const all = index();
+      for (const list of [all.get(deal.product), all.get("*")])
+        for (const listing of list ?? []) if (mayFit(listing, deal)) found.push(listing);
+      return found;
     },
 
-    /** Listings `candidatesFor` just returned, as brokers see them, in the order of `ids` (kept ones are not read again). */
+    /** Listings `candidatesFor` just returned, as brokers see them, in the order of `ids`. */
     async shown(ids: readonly string[]): Promise<Listing[]> {
-      await keepMissing(ids.filter((id) => !kept.has(id)));
       // The response time shown is the one the ranking used.
       return lenders.present(
         ids.flatMap((id) => kept.get(id)?.row ?? []),
