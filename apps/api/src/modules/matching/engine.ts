@@ -291,43 +291,67 @@ const inSector: Containing = (code) => {
 };
 const regionName = (code: string) => regionOf(code)?.name ?? code;
 
+/** How a vocabulary's codes read in reasons. */
+interface Vocabulary {
+  name: string;
+  unknown: string;
+  show: (code: string) => string;
+  containing: Containing;
+}
+const productWords: Vocabulary = {
+  name: "product",
+  unknown: "no product given",
+  show: words,
+  containing: flat,
+};
+const propertyWords: Vocabulary = {
+  name: "property type",
+  unknown: "no property given",
+  show: words,
+  containing: inPropertyGroup,
+};
+const countryWords: Vocabulary = {
+  name: "country",
+  unknown: "the business's country is not given",
+  show: String,
+  containing: flat,
+};
+const regionWords: Vocabulary = {
+  name: "region",
+  unknown: "the business's region is not given",
+  show: regionName,
+  containing: regionAndContaining,
+};
+
 /**
  * The deal's value must be one the listing takes, or lie in one. A value broader than some the
  * listing takes (a "residential" property, a listing taking multifamily only) is "unknown": the
- * broker can say which.
+ * broker can say which. The value itself is tried first: ranking thousands of listings takes
+ * that path, without building any list.
  */
 function oneOf(
   criterion: CriterionName,
   value: string | undefined,
   allowed: readonly string[],
-  containing: Containing,
-  text: { name: string; unknown: string; show: (code: string) => string },
+  v: Vocabulary,
   explain: boolean,
 ): Check {
-  const shown = (codes: readonly string[]) => codes.map(text.show).join(", ");
   if (value === undefined)
-    return { criterion, result: "unknown", reason: explain ? text.unknown : "" };
-  const chain = containing(value);
-  for (const code of chain)
-    if (allowed.includes(code))
-      return {
-        criterion,
-        result: "pass",
-        reason: explain ? `${text.name} ${text.show(value)} is accepted` : "",
-      };
-  if (allowed.some((a) => a !== value && containing(a).includes(value)))
+    return { criterion, result: "unknown", reason: explain ? v.unknown : "" };
+  if (allowed.includes(value) || v.containing(value).some((code) => allowed.includes(code)))
     return {
       criterion,
-      result: "unknown",
-      reason: explain
-        ? `${text.name} ${text.show(value)} is broader than this listing's (${shown(allowed)}): say which`
-        : "",
+      result: "pass",
+      reason: explain ? `${v.name} ${v.show(value)} is accepted` : "",
     };
+  const broader = allowed.some((a) => a !== value && v.containing(a).includes(value));
   return {
     criterion,
-    result: "fail",
+    result: broader ? "unknown" : "fail",
     reason: explain
-      ? `${text.name} ${text.show(value)} is not one this listing takes (${shown(allowed)})`
+      ? broader
+        ? `${v.name} ${v.show(value)} is broader than this listing's (${allowed.map(v.show).join(", ")}): say which`
+        : `${v.name} ${v.show(value)} is not one this listing takes (${allowed.map(v.show).join(", ")})`
       : "",
   };
 }
@@ -341,32 +365,13 @@ export function judge(deal: DealFacts, listing: MatchListing, explain = true): L
   const c = listing.criteria;
   const checks: Check[] = [];
   // The order of the checks is the order brokers read them in.
-  if (c.products)
-    checks.push(
-      oneOf(
-        "products",
-        deal.product,
-        c.products,
-        flat,
-        { name: "product", unknown: "no product given", show: words },
-        explain,
-      ),
-    );
+  if (c.products) checks.push(oneOf("products", deal.product, c.products, productWords, explain));
   if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined)
     checks.push(amountCheck(deal, listing, explain));
   placeAndIndustryChecks(deal, c, explain, checks);
   businessChecks(deal, listing, explain, checks);
   if (c.propertyTypes)
-    checks.push(
-      oneOf(
-        "propertyTypes",
-        deal.propertyType,
-        c.propertyTypes,
-        inPropertyGroup,
-        { name: "property type", unknown: "no property given", show: words },
-        explain,
-      ),
-    );
+    checks.push(oneOf("propertyTypes", deal.propertyType, c.propertyTypes, propertyWords, explain));
   securityChecks(deal, listing, explain, checks);
   if (c.termMinMonths !== undefined || c.termMaxMonths !== undefined)
     checks.push(termCheck(deal, c, explain));
@@ -444,27 +449,8 @@ function placeAndIndustryChecks(
   checks: Check[],
 ) {
   if (c.countries)
-    checks.push(
-      oneOf(
-        "countries",
-        deal.country,
-        c.countries,
-        flat,
-        { name: "country", unknown: "the business's country is not given", show: String },
-        explain,
-      ),
-    );
-  if (c.regions)
-    checks.push(
-      oneOf(
-        "regions",
-        deal.regions?.[0],
-        c.regions,
-        (code) => (code === deal.regions?.[0] ? deal.regions : regionAndContaining(code)),
-        { name: "region", unknown: "the business's region is not given", show: regionName },
-        explain,
-      ),
-    );
+    checks.push(oneOf("countries", deal.country, c.countries, countryWords, explain));
+  if (c.regions) checks.push(oneOf("regions", deal.regions?.[0], c.regions, regionWords, explain));
   if (c.excludedIndustries)
     checks.push(industryCheck(deal.industry, c.excludedIndustries, explain));
 }

@@ -109,7 +109,7 @@ export function createListingCache(lenders: LenderService) {
     if (byProduct) return byProduct;
     byProduct = new Map();
     for (const { match } of kept.values())
-      for (const product of match.criteria.products ?? ["*"]) {
+      for (const product of new Set(match.criteria.products ?? ["*"])) {
         const list = byProduct.get(product);
         if (list) list.push(match);
         else byProduct.set(product, [match]);
