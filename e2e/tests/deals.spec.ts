@@ -35,10 +35,13 @@ test("create a deal, upload its documents with progress and expiry badges, move 
     "Nothing matches what you typed.",
   );
   await page.getByRole("combobox", { name: "Industry" }).fill("restaur");
-  await page.getByRole("option", { name: "Restaurants, cafés and food service" }).click();
+  await page.getByRole("option", { name: "Restaurants and cafés" }).click();
   await page.getByRole("combobox", { name: "Country" }).fill("united k");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("United Kingdom");
+  // The region is picked by name among the country's, an area shown with its nation.
+  await page.getByRole("combobox", { name: "Region" }).fill("glasg");
+  await page.getByRole("option", { name: "Glasgow · Scotland" }).click();
   await page.getByRole("button", { name: "Next" }).click();
 
   await page.getByRole("button", { name: "Add an owner" }).click();
@@ -57,6 +60,15 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await page.getByLabel("Amount", { exact: true }).fill("50,000");
   await page.getByLabel("Monthly revenue").fill("30,000");
   await page.getByLabel("Purpose").fill("New ovens");
+  // Existing advances one by one: the funder must be named.
+  await page.getByLabel("Yes, listed below").check();
+  const advance = page.getByRole("group", { name: "Advance 1" });
+  await advance.getByLabel("Still owed").fill("5,000");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(advance.getByText("Name the funder of each existing advance.")).toBeVisible();
+  await advance.getByLabel("Funder", { exact: true }).fill("Quick Capital");
+  await advance.getByLabel("Payment").fill("120");
+  await advance.getByLabel("Paid").selectOption("daily");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("definition").filter({ hasText: "Ann Lee (100 %)" })).toBeVisible();
   await page.getByRole("button", { name: "Create deal" }).click();
@@ -66,8 +78,10 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   ).toBeVisible();
   await expect(page.getByText("£50,000.00").first()).toBeVisible();
   await expect(page.getByText("Ann Lee · 100 % · Credit score 720")).toBeVisible();
-  await expect(page.getByText("United Kingdom")).toBeVisible();
-  await expect(page.getByText("Restaurants, cafés and food service")).toBeVisible();
+  await expect(page.getByText("United Kingdom · Glasgow")).toBeVisible();
+  await expect(page.getByText("Restaurants and cafés")).toBeVisible();
+  await expect(page.getByText("1 advance, £5,000.00 still owed")).toBeVisible();
+  await expect(page.getByText("Quick Capital · £5,000.00 owed · £120.00 a day")).toBeVisible();
   // The deal's page opens on its overview and says what to do next; the other sections are tabs.
   await expect(
     page

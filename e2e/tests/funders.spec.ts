@@ -32,6 +32,9 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await countries.fill("irel");
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Remove Ireland" }).click();
+  // Regions by name within the countries chosen: Scotland takes Glasgow.
+  await page.getByRole("combobox", { name: "Regions within those countries" }).fill("scotl");
+  await page.keyboard.press("Enter");
   await page.getByRole("combobox", { name: "Industries you do not fund" }).fill("gambl");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("list", { name: "Countries you lend in" })).toHaveText(
@@ -39,6 +42,9 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   );
   await expect(page.getByRole("list", { name: "Industries you do not fund" })).toHaveText(
     "Gambling",
+  );
+  await expect(page.getByRole("list", { name: "Regions within those countries" })).toHaveText(
+    "Scotland",
   );
   await page.getByRole("button", { name: "Save listing" }).click();
   const row = page.getByRole("row").filter({ hasText: "Growth loans" });
@@ -74,7 +80,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   const broker = await brokerContext.newPage();
   const harbour = await people.broker({ company: "Harbour Brokers" });
   const borrower = `Funded Bakery ${Date.now()}`;
-  const deal = await createDeal(harbour, { borrower: { legalName: borrower } });
+  const deal = await createDeal(harbour, { borrower: { legalName: borrower, region: "GB-GLG" } });
   await signIn(broker, harbour, `/deals/${deal.id}?tab=documents`);
   await broker
     .getByRole("region", { name: "Documents" })
@@ -90,6 +96,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   const funders_ = broker.getByRole("region", { name: "Funders", exact: true });
   const fit = funders_.getByRole("listitem", { name: `${funderName} · Growth loans` });
   await expect(fit).toContainText("credit score 720 meets the minimum 600");
+  await expect(fit).toContainText("region Glasgow is accepted");
   await expect(fit).toContainText("2.5% commission");
 
   // Sent, sharing the statement; dated in the history.
@@ -116,7 +123,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
     `${deal.reference} · ${borrower}`,
   );
   await expect(page.getByText("Ann Lee · 100 % · credit score 720")).toBeVisible();
-  await expect(page.getByText("Restaurants, cafés and food service")).toBeVisible();
+  await expect(page.getByText("Restaurants and cafés")).toBeVisible();
   await expect(page.getByRole("region", { name: "Shared documents" })).toContainText(
     "statement.pdf",
   );

@@ -327,6 +327,8 @@ describe("deals", () => {
       [
         ["purpose", "Ovens and a van"],
         ["amountMinor", "7500000"],
+        // A list goes as its JSON text.
+        ["existingAdvances", JSON.stringify([{ funder: "Iron Bank", balanceMinor: 90_000 }])],
         ["version", "1"],
       ]
         .map(
@@ -347,6 +349,8 @@ describe("deals", () => {
     expect(res.json()).toMatchObject({
       purpose: "Ovens and a van",
       amountMinor: 7_500_000,
+      existingAdvances: [{ funder: "Iron Bank", balanceMinor: 90_000 }],
+      existingAdvancesMinor: 90_000,
       version: 2,
     });
     expect(

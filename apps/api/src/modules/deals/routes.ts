@@ -25,9 +25,20 @@ const errors = {
 };
 const idParams = z.object({ id: z.string() });
 
+/** Fields holding a list, sent in a form as its JSON text. */
+const jsonFields = new Set(["existingAdvances"]);
+function fieldValue(name: string, value: string): unknown {
+  if (!jsonFields.has(name)) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value; // Not JSON: the schema names the field.
+  }
+}
+
 /**
  * `POST /v1/user/deal/{id}` takes multipart form data, one field per non-empty key (spec §7), or
- * JSON. Fields arrive as text; the contract's schemas coerce numbers.
+ * JSON. Fields arrive as text (a list as its JSON); the contract's schemas coerce numbers.
  */
 async function formFields(request: FastifyRequest): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) return (request.body ?? {}) as Record<string, unknown>;
@@ -41,7 +52,7 @@ async function formFields(request: FastifyRequest): Promise<Record<string, unkno
           issues: [{ path: part.name, code: "invalidValue", message: "This value is not valid" }],
         });
       }
-      if (part.value !== "") fields[part.name] = part.value;
+      if (part.value !== "") fields[part.name] = fieldValue(part.name, part.value);
     }
     return fields;
   });

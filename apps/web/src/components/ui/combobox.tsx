@@ -18,7 +18,10 @@ interface Props {
   noMatches: string;
 }
 
-/** The matching options for what was typed: a name or code containing it, case- and accent-blind. */
+/**
+ * The matching options for what was typed: a name or code containing it, case- and accent-blind;
+ * names that start with it first ("scotl" puts Scotland before "Glasgow · Scotland").
+ */
 function filtered(options: readonly ComboOption[], query: string) {
   const fold = (s: string) =>
     s
@@ -27,7 +30,11 @@ function filtered(options: readonly ComboOption[], query: string) {
       .toLowerCase();
   const q = fold(query.trim());
   if (!q) return options;
-  return options.filter((o) => fold(o.label).includes(q) || fold(o.value) === q);
+  const found = options.filter((o) => fold(o.label).includes(q) || fold(o.value) === q);
+  return [
+    ...found.filter((o) => fold(o.label).startsWith(q)),
+    ...found.filter((o) => !fold(o.label).startsWith(q)),
+  ];
 }
 
 /**

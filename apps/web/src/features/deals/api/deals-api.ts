@@ -90,8 +90,10 @@ export function useMoveDeal() {
 /** `POST /v1/user/deal/{id}` as the spec sends it: multipart form data, one field per non-empty key. */
 export function updateDeal(id: string, changes: DealUpdateInput) {
   const form = new FormData();
+  // A list (the existing advances) goes as its JSON text.
   for (const [key, value] of Object.entries(changes))
-    if (value !== undefined && value !== null && value !== "") form.append(key, String(value));
+    if (value !== undefined && value !== null && value !== "")
+      form.append(key, typeof value === "object" ? JSON.stringify(value) : String(value));
   return api<DealDetail>(`/v1/user/deal/${encodeURIComponent(id)}`, { method: "POST", body: form });
 }
 // POST /v1/borrower/{id}
