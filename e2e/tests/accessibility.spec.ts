@@ -62,20 +62,33 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
  */
 async function auditBothThemes(page: Page, label: string) {
   await audit(page, `${label} (light)`);
+  await screenshot(page, `${label} light`);
   await page.evaluate(() => document.documentElement.classList.add("dark"));
   await audit(page, `${label} (dark)`, ["color-contrast", "link-in-text-block"]);
+  await screenshot(page, `${label} dark`);
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}
+
+/** With SCREENSHOTS=dir, each page at each width and theme is saved there, to be looked at. */
+async function screenshot(page: Page, label: string) {
+  const dir = process.env.SCREENSHOTS;
+  if (!dir) return;
+  const name = label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 /**
  * Opens each page at both widths: no sideways scroll (at 360 px too) and no serious axe finding in
  * either theme. `ready` waits for what the page loads beyond its heading.
  */
-async function walk(page: Page, pages: { path: string; ready?: (page: Page) => Promise<void> }[]) {
+async function walk(
+  page: Page,
+  pages: { path: string; label?: string; ready?: (page: Page) => Promise<void> }[],
+) {
   for (const size of [phone, laptop]) {
     await page.setViewportSize(size);
-    for (const { path, ready } of pages) {
-      const label = `${path} at ${size.width} px`;
+    for (const { path, label: name = path, ready } of pages) {
+      const label = `${name} at ${size.width} px`;
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
@@ -83,7 +96,7 @@ async function walk(page: Page, pages: { path: string; ready?: (page: Page) => P
       await expectNoSidewaysScroll(page, label);
       if (size === phone) {
         await page.setViewportSize({ width: 360, height: 780 });
-        await expectNoSidewaysScroll(page, `${path} at 360 px`);
+        await expectNoSidewaysScroll(page, `${name} at 360 px`);
         await page.setViewportSize(size);
       }
       await auditBothThemes(page, label);
@@ -162,6 +175,17 @@ test("a broker's pages: dashboard, deals, a deal with an offer, its edit, learn 
     },
     { path: `${dealPage}?tab=history` },
     { path: `${dealPage}/edit` },
+    {
+      // The request step, with existing advances listed one by one.
+      path: `${dealPage}/edit`,
+      label: "the edit's request step",
+      ready: async (p) => {
+        await p.getByRole("button", { name: "Next" }).click();
+        await p.getByRole("button", { name: "Next" }).click();
+        await p.getByLabel("Yes, listed below").check();
+        await p.getByRole("group", { name: "Advance 1" }).waitFor();
+      },
+    },
     { path: "/deals/new" },
     { path: "/learn" },
     { path: "/settings" },

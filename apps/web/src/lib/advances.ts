@@ -1,22 +1,22 @@
 import type { TFunction } from "i18next";
 import type { ExistingAdvance } from "@portal/contract/deals/deal-schemas";
+import "./i18n/advances";
 
 /**
- * A deal's existing advances as fact rows: how many and what is still owed, then one row each.
- * `scope` is the screen's strings ("ui.deals" or "ui.submissions"), both carrying `advanceLabels`.
+ * A deal's existing advances as fact rows: how many and what is still owed, then one row each
+ * ("not given" when the broker has not said: funders need to know).
  */
 export function advanceFacts(
   deal: { existingAdvances: ExistingAdvance[] | null; existingAdvancesMinor: number | null },
   money: (minor: number) => string,
   t: TFunction,
-  scope: "ui.deals" | "ui.submissions",
 ): [string, string][] {
   const k = (key: string, options?: Record<string, unknown>) =>
-    t(`${scope}.advances.${key}`, options ?? {});
+    t(`ui.advances.${key}`, options ?? {});
   const title = k("title");
   const list = deal.existingAdvances;
   if (!list) {
-    if (deal.existingAdvancesMinor === null) return [];
+    if (deal.existingAdvancesMinor === null) return [[title, k("unknown")]];
     return [
       [
         title,

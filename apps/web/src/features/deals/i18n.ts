@@ -1,11 +1,6 @@
 import { i18next } from "@/lib/i18n";
 import "@/lib/i18n/field-messages";
-import {
-  advanceLabels,
-  entityTypeLabels,
-  occupancyLabels,
-  propertyTypeLabels,
-} from "@/lib/i18n/borrowers";
+import { entityTypeLabels, occupancyLabels, propertyTypeLabels } from "@/lib/i18n/borrowers";
 import { industryLabels } from "@/lib/i18n/industries";
 import { productLabels } from "@/lib/i18n/products";
 
@@ -75,7 +70,6 @@ export const dealsEn = {
 
   entityTypes: entityTypeLabels,
   propertyTypes: propertyTypeLabels,
-  advances: advanceLabels,
   form: {
     borrower: "Borrower",
     legalName: "Legal name",
@@ -137,7 +131,6 @@ export const dealsEn = {
     frequencies: { daily: "Daily", weekly: "Weekly", monthly: "Monthly" },
     addAdvance: "Add an advance",
     removeAdvance: "Remove advance {{n}}",
-    advancesTotal: "{{count}} advances, {{total}} still owed",
     propertyIncome: "Net operating income a month",
     propertyIncomeHint: "Rent less running costs: funders measure debt service coverage on it",
     dscr: "Debt service coverage",

@@ -1,11 +1,6 @@
 import { i18next } from "@/lib/i18n";
 import "@/lib/i18n/field-messages";
-import {
-  advanceLabels,
-  entityTypeLabels,
-  occupancyLabels,
-  propertyTypeLabels,
-} from "@/lib/i18n/borrowers";
+import { entityTypeLabels, occupancyLabels, propertyTypeLabels } from "@/lib/i18n/borrowers";
 import { documentTypeLabels } from "@/lib/i18n/document-types";
 import { industryLabels } from "@/lib/i18n/industries";
 import { productLabels } from "@/lib/i18n/products";
@@ -17,7 +12,6 @@ export const submissionsEn = {
   industries: industryLabels,
   entityTypes: entityTypeLabels,
   propertyTypes: propertyTypeLabels,
-  advances: advanceLabels,
   occupancies: occupancyLabels,
   facts: {
     product: "Product",

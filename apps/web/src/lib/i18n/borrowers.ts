@@ -31,15 +31,3 @@ export const occupancyLabels = {
   tenanted: "Tenanted",
   vacant: "Vacant",
 };
-
-export const advanceLabels = {
-  title: "Existing advances",
-  none: "None",
-  totalOnly: "{{total}} still owed (not listed one by one)",
-  summary_one: "1 advance, {{total}} still owed",
-  summary_other: "{{count}} advances, {{total}} still owed",
-  item: "Advance {{n}}",
-  line: "{{funder}} · {{balance}} owed",
-  payment: "{{payment}} {{frequency}}",
-  frequencies: { daily: "a day", weekly: "a week", monthly: "a month" },
-};

@@ -106,7 +106,7 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
     ...(deal.interestRateBp !== null
       ? [[t("ui.deals.form.interestRate"), `${deal.interestRateBp / 100} %`] as [string, string]]
       : []),
-    ...advanceFacts(deal, money, t, "ui.deals"),
+    ...advanceFacts(deal, money, t),
     ...(coverage !== undefined
       ? [[t("ui.deals.form.dscr"), `${(coverage / 10_000).toFixed(2)}x`] as [string, string]]
       : []),

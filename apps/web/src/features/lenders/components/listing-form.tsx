@@ -408,12 +408,14 @@ export function ListingForm({
           inputMode="decimal"
           {...field("maxExistingBalance")}
         />
-        {chips(
-          "propertyTypes",
-          t("ui.lenders.form.propertyTypes"),
-          labelled(propertyTypes, "propertyTypes"),
-          t("ui.lenders.form.propertyTypesHint"),
-        )}
+        <div className="sm:col-span-2">
+          {chips(
+            "propertyTypes",
+            t("ui.lenders.form.propertyTypes"),
+            labelled(propertyTypes, "propertyTypes"),
+            t("ui.lenders.form.propertyTypesHint"),
+          )}
+        </div>
         <TextField label={t("ui.lenders.form.maxLtv")} inputMode="decimal" {...field("maxLtv")} />
         <TextField label={t("ui.lenders.form.minDscr")} inputMode="decimal" {...field("minDscr")} />
         <TextField label={t("ui.lenders.form.termMin")} inputMode="numeric" {...field("termMin")} />

@@ -226,7 +226,7 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
             }),
       ],
       [f("revenue"), deal.monthlyRevenueMinor === null ? "—" : money(deal.monthlyRevenueMinor)],
-      ...advanceFacts(deal, money, t, "ui.submissions"),
+      ...advanceFacts(deal, money, t),
       ...borrower.owners.map(
         (o, i) =>
           [
