@@ -407,8 +407,12 @@ describe("matching engine: properties", () => {
       fc.property(arbDeal, arbListings, (d, listings) => {
         const r = match(d, listings);
         expect(r.fits.length + r.excluded.length).toBe(listings.length);
-        for (const e of r.excluded) expect(e.checks.some((c) => c.result === "fail")).toBe(true);
-        for (const f of r.fits) expect(f.checks.every((c) => c.result !== "fail")).toBe(true);
+        const byId = new Map(listings.map((l) => [l.id, l]));
+        const checksOf = (id: string) => judge(d, byId.get(id)!).checks;
+        for (const e of r.excluded)
+          expect(checksOf(e.listingId).some((c) => c.result === "fail")).toBe(true);
+        for (const f of r.fits)
+          expect(checksOf(f.listingId).every((c) => c.result !== "fail")).toBe(true);
       }),
     );
   });

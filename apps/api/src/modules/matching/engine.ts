@@ -123,11 +123,14 @@ export interface Suggestion {
   sentence: string;
 }
 
+/** A listing as ranked: its judgement without the checks (`judge` gives them for the few shown). */
+export type Ranked = Omit<ListingJudgement, "checks">;
+
 export interface MatchResult {
   /** Best first: fit, then the funder's response time, then the broker's commission, then the id. */
-  fits: ListingJudgement[];
+  fits: Ranked[];
   /** Nearest first: fewest failed criteria, then the better fit, then the id. */
-  excluded: ListingJudgement[];
+  excluded: Ranked[];
   suggestions: Suggestion[];
 }
 
@@ -672,9 +675,11 @@ function worseOf(a: Check | undefined, b: Check | undefined): Check {
 
 /** A listing with its judgement, how many of its criteria failed, and its id as a number (`idKey`). */
 interface Judged {
-  judgement: ListingJudgement;
+  judgement: Ranked;
   listing: MatchListing;
   failures: number;
+  /** What would let it in, when it fails one criterion only. */
+  need: Need | undefined;
   key: number;
 }
 
@@ -764,10 +769,8 @@ function suggest(
   // A listing failing one criterion can only be let in by a change to that criterion's fact
   // (each fact feeds one criterion), so each change is judged against its own candidates only.
   const candidates = new Map<string, { need: Need; listing: MatchListing }[]>();
-  for (const { judgement, listing, failures } of excluded) {
-    if (failures !== 1 || fitting.has(judgement.funderId)) continue;
-    const need = judgement.checks.find((x) => x.result === "fail")!.need;
-    if (!need) continue;
+  for (const { judgement, listing, failures, need } of excluded) {
+    if (failures !== 1 || !need || fitting.has(judgement.funderId)) continue;
     const key = directionOf(need);
     const group = candidates.get(key);
     if (group) group.push({ need, listing });
@@ -811,15 +814,23 @@ function suggest(
 export function match(deal: DealFacts, listings: readonly MatchListing[]): MatchResult {
   const fitting: Judged[] = [];
   const excluded: Judged[] = [];
+  // Only what ranking needs is kept of each judgement: the checks of thousands of listings would
+  // outlive the loop and cost the garbage collector more than judging them did.
   for (const listing of listings) {
-    const judgement = judge(deal, listing, false);
+    const { checks, ...judgement } = judge(deal, listing, false);
     let failures = 0;
-    for (const check of judgement.checks) if (check.result === "fail") failures++;
+    let need: Need | undefined;
+    for (const check of checks)
+      if (check.result === "fail") {
+        failures++;
+        need = check.need;
+      }
     const key = idKey(listing.id);
     (failures ? excluded : fitting).push({
       judgement,
       listing,
       failures,
+      need: failures === 1 ? need : undefined,
       key: Number.isNaN(key) ? 0 : key,
     });
   }

@@ -2,7 +2,7 @@ import type { DealMatches } from "@portal/contract/matching/match-schemas";
 import type { DealService } from "../deals/service";
 import type { DocumentService } from "../documents/service";
 import type { LenderRow, LenderService } from "../lenders/service";
-import { judge, match, type ListingJudgement } from "./engine";
+import { judge, match, type Ranked } from "./engine";
 import { factsOf } from "./facts";
 import { createListingCache } from "./listings";
 import type { NewFits } from "./new-fits";
@@ -57,7 +57,7 @@ export function createMatchingService({
       const listings = new Map(
         (await cache.shown([...fits, ...excluded].map((j) => j.listingId))).map((l) => [l.id, l]),
       );
-      const shown = (judgements: ListingJudgement[]) =>
+      const shown = (judgements: Ranked[]) =>
         judgements
           .filter((j) => listings.has(j.listingId))
           .map((j) => ({
