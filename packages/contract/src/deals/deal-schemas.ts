@@ -74,23 +74,17 @@ const required = (max: number, error: MessageKey) =>
 const money = (error: MessageKey) =>
   z.coerce.number({ error }).int({ error }).min(0, { error }).max(1e15, { error });
 const minor = money("moneyNumber");
+/** A whole number from `min` to `max`; `error` says what is allowed. */
+export const whole = (min: number, max: number, error: MessageKey) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 const isoDate = z.iso.date({ error: "invalidDate" });
 
 export const ownerSchema = z.strictObject({
   name: required(200, "ownerNameRequired"),
   dateOfBirth: isoDate.optional(),
   /** Ownership in basis points (10000 = 100 %). */
-  ownershipBp: z.coerce
-    .number({ error: "ownershipRange" })
-    .int({ error: "ownershipRange" })
-    .min(1, { error: "ownershipRange" })
-    .max(10_000, { error: "ownershipRange" }),
-  creditScore: z.coerce
-    .number({ error: "creditScoreRange" })
-    .int({ error: "creditScoreRange" })
-    .min(300, { error: "creditScoreRange" })
-    .max(900, { error: "creditScoreRange" })
-    .optional(),
+  ownershipBp: whole(1, 10_000, "ownershipRange"),
+  creditScore: whole(300, 900, "creditScoreRange").optional(),
 });
 
 export const propertySchema = z.strictObject({
@@ -140,12 +134,7 @@ const dealFields = {
   amountMinor: money("amountNumber").refine((v) => v > 0, { error: "amountNumber" }),
   currency: z.enum(currencies, { error: "currencyRequired" }),
   purpose: required(2000, "purposeRequired"),
-  termMonths: z.coerce
-    .number({ error: "termMonthsRange" })
-    .int({ error: "termMonthsRange" })
-    .min(1, { error: "termMonthsRange" })
-    .max(600, { error: "termMonthsRange" })
-    .optional(),
+  termMonths: whole(1, 600, "termMonthsRange").optional(),
   monthlyRevenueMinor: minor.optional(),
   /**
    * What the business still owes on existing advances in all. With `existingAdvances` it is their
@@ -155,12 +144,7 @@ const dealFields = {
   /** Each existing advance (position); an empty list says there are none. */
   existingAdvances: z.array(existingAdvanceSchema).max(20, { error: "tooManyAdvances" }).optional(),
   /** The yearly interest rate the broker expects, for the debt service coverage of a property deal. */
-  interestRateBp: z.coerce
-    .number({ error: "ratePercent" })
-    .int({ error: "ratePercent" })
-    .min(0, { error: "ratePercent" })
-    .max(100_000, { error: "ratePercent" })
-    .optional(),
+  interestRateBp: whole(0, 100_000, "ratePercent").optional(),
 };
 
 /** `POST /v1/user/deals`: a new deal (a draft) with a new or an existing borrower. */

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import type { MessageKey } from "../messages";
-import { dealProducts, propertyTypes } from "../deals/deal-schemas";
+import { dealProducts, propertyTypes, whole } from "../deals/deal-schemas";
 import { industries } from "../deals/industries";
 import { documentTypes } from "../documents/document-schemas";
 import { countries, currencies } from "../user/user-options";
 
-const int = (min: number, max: number, error: MessageKey) =>
-  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-const minor = int(0, 1e15, "moneyNumber");
+const minor = whole(0, 1e15, "moneyNumber");
 const list = <T extends readonly [string, ...string[]]>(values: T, error: MessageKey) =>
   z.array(z.enum(values, { error })).min(1, { error }).max(values.length);
 
@@ -35,18 +33,18 @@ export const listingCriteriaSchema = z
       .max(500)
       .optional(),
     excludedIndustries: list(industries, "industryChoice").optional(),
-    minCreditScore: int(300, 900, "creditScoreMinimum").optional(),
-    minMonthsInBusiness: int(0, 1200, "monthsInBusiness").optional(),
+    minCreditScore: whole(300, 900, "creditScoreMinimum").optional(),
+    minMonthsInBusiness: whole(0, 1200, "monthsInBusiness").optional(),
     minMonthlyRevenueMinor: minor.optional(),
     /** Most existing advances (positions) the business may already have. */
-    maxPositions: int(0, 20, "positionsRange").optional(),
+    maxPositions: whole(0, 20, "positionsRange").optional(),
     /** Most the business may still owe on its existing advances, in all. */
     maxExistingBalanceMinor: minor.optional(),
     propertyTypes: list(propertyTypes, "propertyTypeChoice").optional(),
-    maxLtvBp: int(1, 20_000, "ltvRange").optional(),
-    minDscrBp: int(1, 100_000, "dscrRange").optional(),
-    termMinMonths: int(1, 600, "termMonthsRange").optional(),
-    termMaxMonths: int(1, 600, "termMonthsRange").optional(),
+    maxLtvBp: whole(1, 20_000, "ltvRange").optional(),
+    minDscrBp: whole(1, 100_000, "dscrRange").optional(),
+    termMinMonths: whole(1, 600, "termMonthsRange").optional(),
+    termMaxMonths: whole(1, 600, "termMonthsRange").optional(),
     requiredDocumentTypes: list(documentTypes, "documentTypeChoice").optional(),
   })
   .superRefine((c, ctx) => {
@@ -98,13 +96,13 @@ export const listingTermsSchema = z.strictObject({
     .optional(),
   /** The currency the listing lends in; its amounts are in it. */
   currency: z.enum(currencies, { error: "currencyRequired" }),
-  rateMinBp: int(0, 100_000, "ratePercent").optional(),
-  rateMaxBp: int(0, 100_000, "ratePercent").optional(),
+  rateMinBp: whole(0, 100_000, "ratePercent").optional(),
+  rateMaxBp: whole(0, 100_000, "ratePercent").optional(),
   /** Factor rates (merchant cash advance) in basis points of 1: 1.25 = 12500. */
-  factorMinBp: int(10_000, 30_000, "factorRange").optional(),
-  factorMaxBp: int(10_000, 30_000, "factorRange").optional(),
-  brokerCommissionBp: int(0, 10_000, "percentRange").optional(),
-  promisedResponseHours: int(1, 24 * 90, "hoursRange").optional(),
+  factorMinBp: whole(10_000, 30_000, "factorRange").optional(),
+  factorMaxBp: whole(10_000, 30_000, "factorRange").optional(),
+  brokerCommissionBp: whole(0, 10_000, "percentRange").optional(),
+  promisedResponseHours: whole(1, 24 * 90, "hoursRange").optional(),
 });
 
 const listingShape = listingTermsSchema.extend({ criteria: listingCriteriaSchema.default({}) });
