@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
 import "@/lib/i18n";
+// Loaded before the forms ask for it, so no test ends while the region list is still loading.
+import "@portal/contract/deals/regions";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { DealForm } from "./deal-form";
 

@@ -232,7 +232,8 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
   const [values, setValues] = useState<Values>(initial.values);
   const [owners, setOwners] = useState<Owner[]>(initial.owners);
   const [advances, setAdvances] = useState<Advances>(initial.advances);
-  const regions = useRegions();
+  // The list loads once a country is chosen (or the deal has a region to show).
+  const regions = useRegions(!!values.country);
   const regionList = useMemo(
     () => (values.country ? regionOptions(regions, [values.country]) : []),
     [regions, values.country],

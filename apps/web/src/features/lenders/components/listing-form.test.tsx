@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import "@/lib/i18n";
+// Loaded before the forms ask for it, so no test ends while the region list is still loading.
+import "@portal/contract/deals/regions";
 import {
   listingCriteriaSchema,
   type Listing,
