@@ -96,7 +96,6 @@ export function createListingCache(lenders: LenderService) {
     if (!changes.ids.length) return;
     for (const id of changes.ids) kept.delete(id);
     keep(await lenders.publishedRows(changes.ids));
-    byProduct = undefined;
     appliedUpTo = changes.last;
   }
   function sync() {
