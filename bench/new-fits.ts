@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { openDealStatuses } from "@portal/contract/deals/deal-states";
 import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
-import { judge, sameShape, type MatchListing } from "@portal/api/modules/matching/engine";
+import { verdict, sameShape, type MatchListing } from "@portal/api/modules/matching/engine";
 import { factsOf, type FactSource } from "@portal/api/modules/matching/facts";
 import { createNewFits } from "@portal/api/modules/matching/new-fits";
 import { startBenchApp } from "./support/app";
@@ -33,24 +33,33 @@ try {
   );
 
   // 1,000,000 deals of 1,000 broker organizations over 250,000 borrowers, spread over the nine
-  // states (four of them open), products, currencies, amounts, countries, industries, ages, scores.
+  // states (four of them open), products, currencies, amounts, countries and regions, industries,
+  // ages, scores, properties with their income, interest rates and listed existing advances.
   const started = performance.now();
   await db.execute(sql`
     insert into organizations (name, "accountType") select 'Brokers ' || o, 'organization' from generate_series(1, 1000) o`);
   const borrowerCount = Math.max(1, Math.round(dealCount / 4));
   await db.execute(sql`
     with brokers as (select id, row_number() over (order by id) as n from organizations where "accountType" = 'organization')
-    insert into borrowers ("organizationId", "legalName", "entityType", industry, country, "startDate", owners, property)
+    insert into borrowers ("organizationId", "legalName", "entityType", industry, country, region, "startDate", owners, property)
     select brokers.id, 'Borrower ' || g, 'limited_company',
       (array['retail','restaurants','construction','gambling','transport','healthcare','manufacturing','professional_services'])[1 + g % 8],
       (array['GB','GB','GB','US','IE','CA','AU'])[1 + g % 7],
+      case when g % 6 = 5 then null else (array[
+        array['GB-MAN','GB-GLG','GB-LND','GB-CRF','GB-BFS'],
+        array['GB-BIR','GB-EDH','GB-KEN','GB-SWA','GB-LIV'],
+        array['GB-LDS','GB-ABE','GB-BST','GB-NTT','GB-SHF'],
+        array['US-CA','US-NY','US-TX','US-FL','US-IL'],
+        array['IE-D','IE-CO','IE-G','IE-L','IE-M'],
+        array['CA-ON','CA-QC','CA-BC','CA-AB','CA-NS'],
+        array['AU-NSW','AU-VIC','AU-QLD','AU-WA','AU-SA']])[1 + g % 7][1 + (g / 7) % 5] end,
       case when g % 10 = 0 then null else date '2026-01-01' - (g % 3650) end,
       jsonb_build_array(jsonb_build_object('name', 'Owner', 'ownershipBp', 10000, 'creditScore', 480 + g % 370)),
-      case when g % 5 = 0 then jsonb_build_object('type', (array['residential','commercial','mixed_use'])[1 + g % 3], 'address', '1 High St', 'valueMinor', 20000000 + (g % 100) * 1000000) end
+      case when g % 5 = 0 then jsonb_build_object('type', (array['multifamily','single_family_rental','office','retail','industrial','mixed_use'])[1 + g % 6], 'address', '1 High St', 'valueMinor', 20000000 + (g % 100) * 1000000, 'monthlyIncomeMinor', 100000 + (g % 40) * 25000) end
     from generate_series(1, ${borrowerCount}) g join brokers on brokers.n = 1 + g % 1000`);
   await db.execute(sql`
     with b as (select id, "organizationId", row_number() over (order by id) as n from borrowers)
-    insert into deals ("organizationId", "ownerId", "borrowerId", reference, status, product, "amountMinor", currency, purpose, "termMonths", "monthlyRevenueMinor", "existingAdvancesMinor")
+    insert into deals ("organizationId", "ownerId", "borrowerId", reference, status, product, "amountMinor", currency, purpose, "termMonths", "monthlyRevenueMinor", "existingAdvancesMinor", "existingAdvances", "interestRateBp")
     select b."organizationId", 'bench', b.id, 'B-' || g,
       (array['draft','submitted','in_review','proposals','accepted','funded','withdrawn','declined','lost'])[1 + g % 9]::deal_status,
       (array['term_loan','line_of_credit','merchant_cash_advance','equipment_finance','invoice_finance','government_backed_loan','commercial_real_estate','bridge','residential_investment'])[1 + (g / 9) % 9]::deal_product,
@@ -58,8 +67,15 @@ try {
       case when g % 10 = 0 then 'USD' else 'GBP' end, 'Bench',
       case when g % 4 = 0 then null else 6 + g % 84 end,
       case when g % 3 = 0 then null else 200000 + (g * 31) % 100 * 100000 end,
-      case when g % 2 = 0 then 0 end
-    from generate_series(1, ${dealCount}) g join b on b.n = 1 + g % ${borrowerCount}`);
+      case when g % 2 = 0 then 0 else advances.total end,
+      advances.list,
+      case when g % 3 = 0 then 600 + g % 900 end
+    from generate_series(1, ${dealCount}) g join b on b.n = 1 + g % ${borrowerCount}
+    left join lateral (
+      select jsonb_agg(jsonb_build_object('funder', 'Funder ' || a, 'balanceMinor', balance, 'paymentMinor', 15000 + a * 1000, 'paymentFrequency', (array['daily','weekly'])[1 + a % 2])) as list,
+        sum(balance)::bigint as total
+      from (select a, 500000 + (g % 7) * 400000 as balance from generate_series(1, 1 + g % 4) a) each
+    ) advances on g % 6 = 1`);
   await db.execute(sql`vacuum analyze borrowers`);
   await db.execute(sql`vacuum analyze deals`);
   const [{ open } = { open: 0 }] = (
@@ -77,10 +93,13 @@ try {
     amountMinMinor: 2_500_000,
     amountMaxMinor: 15_000_000 + (i % 10) * 1_000_000,
     countries: ["GB"],
+    regions: ["GB-ENG", "GB-SCT", "GB-WLS"],
     excludedIndustries: ["gambling"],
     minCreditScore: 620,
     minMonthsInBusiness: 24,
     minMonthlyRevenueMinor: 1_000_000,
+    maxPositions: 2,
+    maxExistingBalanceMinor: 4_000_000,
     termMinMonths: 12,
     termMaxMonths: 60,
   });
@@ -156,14 +175,15 @@ try {
     for (;;) {
       const rows = (
         await db.execute(sql`select d.id, d.status, d.product, d."amountMinor"::float8 as "amountMinor", d.currency, d."termMonths", d."monthlyRevenueMinor"::float8 as "monthlyRevenueMinor",
-            d."existingAdvancesMinor"::float8 as "existingAdvancesMinor", b.owners, b.property, b.country, b.industry, b."startDate"::text as "startDate"
+            d."existingAdvancesMinor"::float8 as "existingAdvancesMinor", d."existingAdvances", d."interestRateBp",
+            b.owners, b.property, b.country, b.region, b.industry, b."startDate"::text as "startDate"
           from deals d join borrowers b on b.id = d."borrowerId" where d.id > ${after}::uuid order by d.id limit 50000`)
       ).rows as (FactSource["deal"] & FactSource["borrower"] & { id: string; status: string })[];
       if (!rows.length) break;
       for (const d of rows) {
         if (
           (openDealStatuses as readonly string[]).includes(d.status) &&
-          judge(factsOf({ deal: d, borrower: d }, [], today), listing, false).fits
+          verdict(factsOf({ deal: d, borrower: d }, [], today), listing).fits
         )
           naiveFound++;
       }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
 import { openDealStatuses } from "@portal/contract/deals/deal-states";
 import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
-import { judge, sameShape } from "../src/modules/matching/engine";
+import { verdict, sameShape } from "../src/modules/matching/engine";
 import { factsOf, type FactSource } from "../src/modules/matching/facts";
 import { createNewFits } from "../src/modules/matching/new-fits";
 import { callAs, getUser, jobsDone, multipartForm, sampleFiles, useTestApp } from "./test-app";
@@ -323,7 +323,7 @@ describe("new fits: a published or changed listing is announced to the brokers o
         };
         const expected = all
           .filter((d) => (openDealStatuses as readonly string[]).includes(d.status))
-          .filter((d) => judge(factsOf({ deal: d, borrower: d }, [], today), listing, false).fits)
+          .filter((d) => verdict(factsOf({ deal: d, borrower: d }, [], today), listing).fits)
           .map((d) => d.id)
           .sort();
         if (expected.length) withFits++;

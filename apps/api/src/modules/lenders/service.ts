@@ -60,20 +60,22 @@ export function createLenderService(
     lastListingChange: () => repo.lastListingChange(db),
     listingChangesSince: (since: number) => repo.listingChangesSince(db, since),
 
-    /** Listing rows as brokers see them, with the response times the caller ranked them on. */
-    async present(
+    /** Listing rows as brokers see them, with the names and response times the caller holds. */
+    present: (
       rows: readonly LenderRow[],
       responseHours: ReadonlyMap<string, number>,
-    ): Promise<Listing[]> {
-      const names = await repo.funderNames(db, [...new Set(rows.map((r) => r.organizationId))]);
-      return rows.map((lender) =>
+      names: ReadonlyMap<string, string>,
+    ): Listing[] =>
+      rows.map((lender) =>
         toListing({
           lender,
           funderName: names.get(lender.organizationId) ?? "",
           funderResponseHours: responseHours.get(lender.organizationId) ?? null,
         }),
-      );
-    },
+      ),
+
+    /** Funders' names by id. */
+    funderNames: (organizationIds: readonly string[]) => repo.funderNames(db, organizationIds),
 
     /** Every funder's measured response time (hours), for those measured. */
     measuredResponseHours: () => repo.measuredResponseHours(db),

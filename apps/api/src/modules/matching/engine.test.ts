@@ -7,7 +7,15 @@ import {
   listingCriteriaSchema,
   type ListingCriteria,
 } from "@portal/contract/lenders/listing-schemas";
-import { applyNeed, judge, match, type DealFacts, type MatchListing } from "./engine";
+import {
+  applyNeed,
+  firstOf,
+  judge,
+  match,
+  verdict,
+  type DealFacts,
+  type MatchListing,
+} from "./engine";
 
 const deal: DealFacts = {
   product: "term_loan",
@@ -413,6 +421,51 @@ describe("matching engine: properties", () => {
           expect(checksOf(e.listingId).some((c) => c.result === "fail")).toBe(true);
         for (const f of r.fits)
           expect(checksOf(f.listingId).every((c) => c.result !== "fail")).toBe(true);
+      }),
+    );
+  });
+
+  it("ordering only the first few gives the first few of the whole order, and the same counts", () => {
+    fc.assert(
+      fc.property(
+        arbDeal,
+        arbListings,
+        fc.nat({ max: 30 }),
+        fc.nat({ max: 30 }),
+        (d, listings, fits, excluded) => {
+          const all = match(d, listings);
+          const few = match(d, listings, { fits, excluded });
+          expect(few.fits).toEqual(all.fits.slice(0, fits));
+          expect(few.excluded).toEqual(all.excluded.slice(0, excluded));
+          expect([few.fitCount, few.excludedCount]).toEqual([all.fits.length, all.excluded.length]);
+          expect(few.suggestions).toEqual(all.suggestions);
+        },
+      ),
+    );
+  });
+
+  it("firstOf keeps the first of a total order, ties and duplicates included", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -5, max: 5 })), fc.nat({ max: 40 }), (xs, n) => {
+        expect(firstOf(xs, n, (a, b) => a - b)).toEqual([...xs].sort((a, b) => a - b).slice(0, n));
+      }),
+    );
+  });
+
+  it("a verdict agrees with the judgement a broker reads", () => {
+    fc.assert(
+      fc.property(arbDeal, arbListings, (d, listings) => {
+        for (const l of listings) {
+          const j = judge(d, l);
+          const v = verdict(d, l);
+          const failed = j.checks.filter((c) => c.result === "fail");
+          expect(v).toEqual({
+            fits: j.fits,
+            fit: j.fit,
+            failures: failed.length,
+            need: failed.length === 1 ? failed[0]!.need : undefined,
+          });
+        }
       }),
     );
   });

@@ -1,4 +1,8 @@
-import type { CriterionName, ListingCriteria } from "@portal/contract/lenders/listing-schemas";
+import {
+  criterionNames,
+  type CriterionName,
+  type ListingCriteria,
+} from "@portal/contract/lenders/listing-schemas";
 import { minorDigits } from "@portal/contract/deals/money";
 import { propertyTypeGroups } from "@portal/contract/deals/deal-schemas";
 import { dscrBp } from "@portal/contract/deals/dscr";
@@ -53,29 +57,45 @@ export interface MatchListing {
   responseHours?: number;
 }
 
+/** One string per code: lists of codes held by thousands of listings share them. */
+const codes = new Map<string, string>();
+function interned(list: readonly string[] | undefined): string[] | undefined {
+  if (!list) return undefined;
+  return list.map((code) => {
+    const known = codes.get(code);
+    if (known !== undefined) return known;
+    codes.set(code, code);
+    return code;
+  });
+}
+
 /**
- * The criteria with every key present, in one order. Criteria read from JSON come in as many
- * object shapes as there are combinations; one shape keeps `judge` fast across thousands.
+ * The criteria with every key present, in one order, and the lists of codes copied with one string
+ * per code. Criteria read from JSON come in as many object shapes as there are combinations, and
+ * their strings lie wherever the JSON was parsed; one shape and compact lists keep `verdict` fast
+ * across thousands.
  */
 export function sameShape(c: ListingCriteria): ListingCriteria {
   return {
-    products: c.products,
+    products: interned(c.products) as ListingCriteria["products"],
     amountMinMinor: c.amountMinMinor,
     amountMaxMinor: c.amountMaxMinor,
-    countries: c.countries,
-    regions: c.regions,
-    excludedIndustries: c.excludedIndustries,
+    countries: interned(c.countries),
+    regions: interned(c.regions),
+    excludedIndustries: interned(c.excludedIndustries) as ListingCriteria["excludedIndustries"],
     minCreditScore: c.minCreditScore,
     minMonthsInBusiness: c.minMonthsInBusiness,
     minMonthlyRevenueMinor: c.minMonthlyRevenueMinor,
     maxPositions: c.maxPositions,
     maxExistingBalanceMinor: c.maxExistingBalanceMinor,
-    propertyTypes: c.propertyTypes,
+    propertyTypes: interned(c.propertyTypes) as ListingCriteria["propertyTypes"],
     maxLtvBp: c.maxLtvBp,
     minDscrBp: c.minDscrBp,
     termMinMonths: c.termMinMonths,
     termMaxMonths: c.termMaxMonths,
-    requiredDocumentTypes: c.requiredDocumentTypes,
+    requiredDocumentTypes: interned(
+      c.requiredDocumentTypes,
+    ) as ListingCriteria["requiredDocumentTypes"],
   };
 }
 
@@ -127,6 +147,8 @@ export interface Suggestion {
 export type Ranked = Omit<ListingJudgement, "checks">;
 
 export interface MatchResult {
+  fitCount: number;
+  excludedCount: number;
   /** Best first: fit, then the funder's response time, then the broker's commission, then the id. */
   fits: Ranked[];
   /** Nearest first: fewest failed criteria, then the better fit, then the id. */
@@ -180,103 +202,125 @@ const percent = (bp: number) => `${bp / 100} %`;
 const months = (n: number) => `${n} months`;
 const times = (bp: number) => `${bp / 10_000}x`;
 
-type Limit = {
-  value: number | undefined;
-  limit: number;
-  margin: number;
-  show: (n: number) => string;
+/** How a numeric fact reads in a check's sentence; none when ranking (no sentences). */
+interface Wording {
   name: string;
   unknown: string;
-  explain: boolean;
-};
+  show: (n: number) => string;
+}
 
 /**
- * One side of a range. Written out rather than spread (`{ ...fact, limit }`): V8 copies a spread
- * object on a slow path here, and it made judging 40 times slower.
+ * Checks without a sentence, as ranking asks for them: one frozen check per criterion and result,
+ * so judging thousands of listings allocates none but for the failures (they carry a need).
  */
-const sideOf = (f: Omit<Limit, "limit" | "margin">, limit: number, margin: number): Limit => ({
-  value: f.value,
-  limit,
-  margin,
-  show: f.show,
-  name: f.name,
-  unknown: f.unknown,
-  explain: f.explain,
-});
+const quietChecks = new Map(
+  criterionNames.map((criterion) => [
+    criterion,
+    {
+      pass: Object.freeze({ criterion, result: "pass", reason: "" }),
+      warn: Object.freeze({ criterion, result: "warn", reason: "" }),
+      unknown: Object.freeze({ criterion, result: "unknown", reason: "" }),
+      fail: Object.freeze({ criterion, result: "fail", reason: "" }),
+    } satisfies Record<Judgement, Check>,
+  ]),
+);
 
+/** A check without a need: with its sentence, or (`reason` undefined) a quiet one. */
+function said(criterion: CriterionName, result: Judgement, reason: string | undefined): Check {
+  if (reason !== undefined) return { criterion, result, reason };
+  const quiet = quietChecks.get(criterion)!;
+  return result === "pass"
+    ? quiet.pass
+    : result === "warn"
+      ? quiet.warn
+      : result === "unknown"
+        ? quiet.unknown
+        : quiet.fail;
+}
+
+/** `value` must be at least `limit`; within `margin` above it is a warning. */
 function atLeast(
   criterion: CriterionName,
   fact: Extract<Need, { atLeast: number }>["fact"],
-  l: Limit,
+  value: number | undefined,
+  limit: number,
+  margin: number,
+  w: Wording | undefined,
 ): Check {
-  if (l.value === undefined)
-    return {
-      criterion,
-      result: "unknown",
-      reason: l.explain ? `${l.unknown} (minimum ${l.show(l.limit)})` : "",
-    };
-  if (l.value < l.limit) {
+  if (value === undefined)
+    return said(criterion, "unknown", w && `${w.unknown} (minimum ${w.show(limit)})`);
+  if (value < limit)
     return {
       criterion,
       result: "fail",
-      reason: l.explain
-        ? `${l.name} ${l.show(l.value)} is below the minimum ${l.show(l.limit)}`
-        : "",
-      need: { fact, atLeast: l.limit },
+      reason: w ? `${w.name} ${w.show(value)} is below the minimum ${w.show(limit)}` : "",
+      need: { fact, atLeast: limit },
     };
-  }
-  if (l.value < l.limit + l.margin)
-    return {
+  if (value < limit + margin)
+    return said(
       criterion,
-      result: "warn",
-      reason: l.explain
-        ? `${l.name} ${l.show(l.value)} is close to the minimum ${l.show(l.limit)}`
-        : "",
-    };
-  return {
+      "warn",
+      w && `${w.name} ${w.show(value)} is close to the minimum ${w.show(limit)}`,
+    );
+  return said(
     criterion,
-    result: "pass",
-    reason: l.explain ? `${l.name} ${l.show(l.value)} meets the minimum ${l.show(l.limit)}` : "",
-  };
+    "pass",
+    w && `${w.name} ${w.show(value)} meets the minimum ${w.show(limit)}`,
+  );
 }
 
+/** `value` must be at most `limit`; within `margin` below it is a warning. */
 function atMost(
   criterion: CriterionName,
   fact: Extract<Need, { atMost: number }>["fact"],
-  l: Limit,
+  value: number | undefined,
+  limit: number,
+  margin: number,
+  w: Wording | undefined,
 ): Check {
-  if (l.value === undefined)
-    return {
-      criterion,
-      result: "unknown",
-      reason: l.explain ? `${l.unknown} (maximum ${l.show(l.limit)})` : "",
-    };
-  if (l.value > l.limit) {
+  if (value === undefined)
+    return said(criterion, "unknown", w && `${w.unknown} (maximum ${w.show(limit)})`);
+  if (value > limit)
     return {
       criterion,
       result: "fail",
-      reason: l.explain
-        ? `${l.name} ${l.show(l.value)} is above the maximum ${l.show(l.limit)}`
-        : "",
-      need: { fact, atMost: l.limit },
+      reason: w ? `${w.name} ${w.show(value)} is above the maximum ${w.show(limit)}` : "",
+      need: { fact, atMost: limit },
     };
-  }
-  if (l.value > l.limit - l.margin)
-    return {
+  if (value > limit - margin)
+    return said(
       criterion,
-      result: "warn",
-      reason: l.explain
-        ? `${l.name} ${l.show(l.value)} is close to the maximum ${l.show(l.limit)}`
-        : "",
-    };
-  return {
+      "warn",
+      w && `${w.name} ${w.show(value)} is close to the maximum ${w.show(limit)}`,
+    );
+  return said(
     criterion,
-    result: "pass",
-    reason: l.explain
-      ? `${l.name} ${l.show(l.value)} is within the maximum ${l.show(l.limit)}`
-      : "",
-  };
+    "pass",
+    w && `${w.name} ${w.show(value)} is within the maximum ${w.show(limit)}`,
+  );
 }
+
+const creditScoreWords: Wording = {
+  name: "credit score",
+  unknown: "no credit score given",
+  show: String,
+};
+const monthsInBusinessWords: Wording = {
+  name: "time in business",
+  unknown: "the business's start date is not given",
+  show: months,
+};
+const positionsWords: Wording = {
+  name: "existing advances",
+  unknown: "the number of existing advances is not given",
+  show: String,
+};
+const ltvWords: Wording = {
+  name: "loan-to-value",
+  unknown: "loan-to-value is not known (no property value)",
+  show: percent,
+};
+const termWords: Wording = { name: "term", unknown: "no term given", show: months };
 
 /**
  * A vocabulary whose codes may lie in broader ones (a council area in its nation, a property type
@@ -339,35 +383,40 @@ function oneOf(
   v: Vocabulary,
   explain: boolean,
 ): Check {
-  if (value === undefined)
-    return { criterion, result: "unknown", reason: explain ? v.unknown : "" };
+  if (value === undefined) return said(criterion, "unknown", explain ? v.unknown : undefined);
   if (allowed.includes(value) || v.containing(value).some((code) => allowed.includes(code)))
-    return {
-      criterion,
-      result: "pass",
-      reason: explain ? `${v.name} ${v.show(value)} is accepted` : "",
-    };
+    return said(criterion, "pass", explain ? `${v.name} ${v.show(value)} is accepted` : undefined);
   const broader = allowed.some((a) => a !== value && v.containing(a).includes(value));
-  return {
-    criterion,
-    result: broader ? "unknown" : "fail",
-    reason: explain
-      ? broader
-        ? `${v.name} ${v.show(value)} is broader than this listing's (${allowed.map(v.show).join(", ")}): say which`
-        : `${v.name} ${v.show(value)} is not one this listing takes (${allowed.map(v.show).join(", ")})`
-      : "",
-  };
+  const taken = () => allowed.map(v.show).join(", ");
+  return broader
+    ? said(
+        criterion,
+        "unknown",
+        explain
+          ? `${v.name} ${v.show(value)} is broader than this listing's (${taken()}): say which`
+          : undefined,
+      )
+    : said(
+        criterion,
+        "fail",
+        explain
+          ? `${v.name} ${v.show(value)} is not one this listing takes (${taken()})`
+          : undefined,
+      );
 }
 
 /**
- * Every criterion the listing sets, judged against the deal. Without `explain` the reasons are left
- * empty: ranking thousands of listings needs the results only, and the sentences are written for
- * the few shown.
+ * Every criterion the listing sets, judged against the deal, into `checks`, in the order brokers
+ * read them in. Without `explain` the checks carry no sentences: ranking thousands of listings
+ * needs the results only, and the sentences are written for the few shown.
  */
-export function judge(deal: DealFacts, listing: MatchListing, explain = true): ListingJudgement {
+function checksOf(
+  deal: DealFacts,
+  listing: MatchListing,
+  explain: boolean,
+  checks: Check[],
+): Check[] {
   const c = listing.criteria;
-  const checks: Check[] = [];
-  // The order of the checks is the order brokers read them in.
   if (c.products) checks.push(oneOf("products", deal.product, c.products, productWords, explain));
   if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined)
     checks.push(amountCheck(deal, listing, explain));
@@ -379,69 +428,88 @@ export function judge(deal: DealFacts, listing: MatchListing, explain = true): L
   if (c.termMinMonths !== undefined || c.termMaxMonths !== undefined)
     checks.push(termCheck(deal, c, explain));
   if (c.requiredDocumentTypes) checks.push(documentsCheck(deal, c.requiredDocumentTypes, explain));
+  return checks;
+}
 
-  let fits = true;
+/** How a listing fares against a deal, as ranking needs it. */
+export interface Verdict {
+  fits: boolean;
+  /** Share of criteria met, warnings counting half and unknowns nothing: 0 to 1. */
+  fit: number;
+  /** How many criteria failed. */
+  failures: number;
+  /** What would let it in, when it fails one criterion only. */
+  need: Need | undefined;
+}
+
+function verdictOf(checks: readonly Check[]): Verdict {
+  let failures = 0;
   let score = 0;
+  let need: Need | undefined;
   for (const x of checks) {
-    if (x.result === "fail") fits = false;
-    else score += x.result === "pass" ? 1 : x.result === "warn" ? 0.5 : 0;
+    if (x.result === "fail") {
+      failures++;
+      need = x.need;
+    } else score += x.result === "pass" ? 1 : x.result === "warn" ? 0.5 : 0;
   }
   return {
-    listingId: listing.id,
-    funderId: listing.funderId,
-    fits,
+    fits: failures === 0,
     fit: checks.length ? score / checks.length : 1,
-    checks,
+    failures,
+    need: failures === 1 ? need : undefined,
   };
+}
+
+/** Every criterion the listing sets, judged against the deal, each with a sentence a broker reads. */
+export function judge(deal: DealFacts, listing: MatchListing): ListingJudgement {
+  const checks = checksOf(deal, listing, true, []);
+  const { fits, fit } = verdictOf(checks);
+  return { listingId: listing.id, funderId: listing.funderId, fits, fit, checks };
+}
+
+/** One list for `verdict`'s checks: they are read before the next listing is judged. */
+const scratch: Check[] = [];
+
+/** How a listing fares, without sentences and without allocating a check but for failures. */
+export function verdict(deal: DealFacts, listing: MatchListing): Verdict {
+  scratch.length = 0;
+  return verdictOf(checksOf(deal, listing, false, scratch));
 }
 
 /** One check for the amount range, in the listing's currency. */
 function amountCheck(deal: DealFacts, listing: MatchListing, explain: boolean): Check {
   const c = listing.criteria;
-  if (deal.currency !== listing.currency) {
-    return {
-      criterion: "amount",
-      result: "fail",
-      reason: explain
+  if (deal.currency !== listing.currency)
+    return said(
+      "amount",
+      "fail",
+      explain
         ? `this listing lends in ${listing.currency}, the deal is in ${deal.currency}`
-        : "",
-    };
-  }
+        : undefined,
+    );
   const dealMoney = moneyIn(deal.currency);
   const listingMoney = moneyIn(listing.currency);
-  const amount = {
-    value: deal.amountMinor,
-    show: dealMoney,
-    name: "amount",
-    unknown: "no amount given",
-    explain,
-  };
+  const w = explain ? { name: "amount", unknown: "no amount given", show: dealMoney } : undefined;
+  const min = c.amountMinMinor;
+  const max = c.amountMaxMinor;
   const below =
-    c.amountMinMinor !== undefined
-      ? atLeast(
-          "amount",
-          "amountMinor",
-          sideOf(amount, c.amountMinMinor, c.amountMinMinor * warnMargins.amountShare),
-        )
+    min !== undefined
+      ? atLeast("amount", "amountMinor", deal.amountMinor, min, min * warnMargins.amountShare, w)
       : undefined;
   const above =
-    c.amountMaxMinor !== undefined
-      ? atMost(
-          "amount",
-          "amountMinor",
-          sideOf(amount, c.amountMaxMinor, c.amountMaxMinor * warnMargins.amountShare),
-        )
+    max !== undefined
+      ? atMost("amount", "amountMinor", deal.amountMinor, max, max * warnMargins.amountShare, w)
       : undefined;
   // One check for the range: the failing or warning side speaks, else the range.
   const worst = worseOf(below, above);
   if (worst.result !== "pass" || !below || !above) return worst;
-  return {
-    criterion: "amount",
-    result: "pass",
-    reason: explain
+  return said(
+    "amount",
+    "pass",
+    explain
       ? `amount ${dealMoney(deal.amountMinor)} is within ${listingMoney(c.amountMinMinor!)} to ${listingMoney(c.amountMaxMinor!)}`
-      : "",
-  };
+      : undefined,
+  );
 }
 
 /** Where the business is and what it does. */
@@ -466,109 +534,109 @@ function industryCheck(
 ): Check {
   const criterion = "excludedIndustries";
   if (industry === undefined)
-    return { criterion, result: "unknown", reason: explain ? "the industry is not given" : "" };
+    return said(criterion, "unknown", explain ? "the industry is not given" : undefined);
   const hit = inSector(industry).find((code) => excluded.includes(code));
   if (hit)
-    return {
+    return said(
       criterion,
-      result: "fail",
-      reason: explain
+      "fail",
+      explain
         ? hit === industry
           ? `industry ${words(industry)} is excluded`
           : `industry ${words(industry)} is excluded (this listing excludes ${words(hit)})`
-        : "",
-    };
+        : undefined,
+    );
   const within = excluded.filter((code) => sectorOf(code) === industry);
   if (within.length)
-    return {
+    return said(
       criterion,
-      result: "unknown",
-      reason: explain
+      "unknown",
+      explain
         ? `industry ${words(industry)} is broad and this listing excludes ${list(within)}: say which`
-        : "",
-    };
-  return {
+        : undefined,
+    );
+  return said(
     criterion,
-    result: "pass",
-    reason: explain ? `industry ${words(industry)} is not excluded` : "",
-  };
+    "pass",
+    explain ? `industry ${words(industry)} is not excluded` : undefined,
+  );
 }
 
 /** The business's credit, age, revenue and existing advances. */
 function businessChecks(deal: DealFacts, listing: MatchListing, explain: boolean, checks: Check[]) {
   const c = listing.criteria;
   const sameCurrency = deal.currency === listing.currency;
-  const listingMoney = moneyIn(listing.currency);
-  if (c.minCreditScore !== undefined) {
+  if (c.minCreditScore !== undefined)
     checks.push(
-      atLeast("minCreditScore", "creditScore", {
-        value: deal.creditScore,
-        limit: c.minCreditScore,
-        margin: warnMargins.creditScorePoints,
-        show: String,
-        name: "credit score",
-        unknown: "no credit score given",
-        explain,
-      }),
+      atLeast(
+        "minCreditScore",
+        "creditScore",
+        deal.creditScore,
+        c.minCreditScore,
+        warnMargins.creditScorePoints,
+        explain ? creditScoreWords : undefined,
+      ),
     );
-  }
-  if (c.minMonthsInBusiness !== undefined) {
+  if (c.minMonthsInBusiness !== undefined)
     checks.push(
-      atLeast("minMonthsInBusiness", "monthsInBusiness", {
-        value: deal.monthsInBusiness,
-        limit: c.minMonthsInBusiness,
-        margin: warnMargins.monthsInBusiness,
-        show: months,
-        name: "time in business",
-        unknown: "the business's start date is not given",
-        explain,
-      }),
+      atLeast(
+        "minMonthsInBusiness",
+        "monthsInBusiness",
+        deal.monthsInBusiness,
+        c.minMonthsInBusiness,
+        warnMargins.monthsInBusiness,
+        explain ? monthsInBusinessWords : undefined,
+      ),
     );
-  }
-  if (c.minMonthlyRevenueMinor !== undefined) {
-    const revenue = sameCurrency ? deal.monthlyRevenueMinor : undefined;
+  if (c.minMonthlyRevenueMinor !== undefined)
     checks.push(
-      atLeast("minMonthlyRevenueMinor", "monthlyRevenueMinor", {
-        value: revenue,
-        limit: c.minMonthlyRevenueMinor,
-        margin: c.minMonthlyRevenueMinor * warnMargins.revenueShare,
-        show: listingMoney,
-        name: "monthly revenue",
-        unknown: sameCurrency
-          ? "monthly revenue is not given"
-          : `monthly revenue is in ${deal.currency}, this listing's minimum in ${listing.currency}`,
-        explain,
-      }),
+      atLeast(
+        "minMonthlyRevenueMinor",
+        "monthlyRevenueMinor",
+        sameCurrency ? deal.monthlyRevenueMinor : undefined,
+        c.minMonthlyRevenueMinor,
+        c.minMonthlyRevenueMinor * warnMargins.revenueShare,
+        explain
+          ? {
+              name: "monthly revenue",
+              unknown: sameCurrency
+                ? "monthly revenue is not given"
+                : `monthly revenue is in ${deal.currency}, this listing's minimum in ${listing.currency}`,
+              show: moneyIn(listing.currency),
+            }
+          : undefined,
+      ),
     );
-  }
-  if (c.maxPositions !== undefined) {
+  if (c.maxPositions !== undefined)
     checks.push(
-      atMost("maxPositions", "positions", {
-        value: deal.positions,
-        limit: c.maxPositions,
-        margin: 1,
-        show: String,
-        name: "existing advances",
-        unknown: "the number of existing advances is not given",
-        explain,
-      }),
+      atMost(
+        "maxPositions",
+        "positions",
+        deal.positions,
+        c.maxPositions,
+        1,
+        explain ? positionsWords : undefined,
+      ),
     );
-  }
-  if (c.maxExistingBalanceMinor !== undefined) {
+  if (c.maxExistingBalanceMinor !== undefined)
     checks.push(
-      atMost("maxExistingBalanceMinor", "existingBalanceMinor", {
-        value: sameCurrency ? deal.existingBalanceMinor : undefined,
-        limit: c.maxExistingBalanceMinor,
-        margin: c.maxExistingBalanceMinor * warnMargins.revenueShare,
-        show: listingMoney,
-        name: "owed on existing advances",
-        unknown: sameCurrency
-          ? "what is owed on existing advances is not given"
-          : `existing advances are in ${deal.currency}, this listing's maximum in ${listing.currency}`,
-        explain,
-      }),
+      atMost(
+        "maxExistingBalanceMinor",
+        "existingBalanceMinor",
+        sameCurrency ? deal.existingBalanceMinor : undefined,
+        c.maxExistingBalanceMinor,
+        c.maxExistingBalanceMinor * warnMargins.revenueShare,
+        explain
+          ? {
+              name: "owed on existing advances",
+              unknown: sameCurrency
+                ? "what is owed on existing advances is not given"
+                : `existing advances are in ${deal.currency}, this listing's maximum in ${listing.currency}`,
+              show: moneyIn(listing.currency),
+            }
+          : undefined,
+      ),
     );
-  }
 }
 
 /**
@@ -588,59 +656,49 @@ function coverageFor(deal: DealFacts, listing: MatchListing): number | undefined
 /** Loan-to-value and debt service coverage. */
 function securityChecks(deal: DealFacts, listing: MatchListing, explain: boolean, checks: Check[]) {
   const c = listing.criteria;
-  if (c.maxLtvBp !== undefined) {
+  if (c.maxLtvBp !== undefined)
     checks.push(
-      atMost("maxLtvBp", "ltvBp", {
-        value: deal.ltvBp,
-        limit: c.maxLtvBp,
-        margin: warnMargins.ltvBp,
-        show: percent,
-        name: "loan-to-value",
-        unknown: "loan-to-value is not known (no property value)",
-        explain,
-      }),
+      atMost(
+        "maxLtvBp",
+        "ltvBp",
+        deal.ltvBp,
+        c.maxLtvBp,
+        warnMargins.ltvBp,
+        explain ? ltvWords : undefined,
+      ),
     );
-  }
-  if (c.minDscrBp !== undefined) {
+  if (c.minDscrBp !== undefined)
     checks.push(
-      atLeast("minDscrBp", "dscrBp", {
-        value: coverageFor(deal, listing),
-        limit: c.minDscrBp,
-        margin: warnMargins.dscrBp,
-        show: times,
-        name: "debt service coverage",
-        unknown: deal.debtService
-          ? "debt service coverage is not known (no interest rate given)"
-          : "debt service coverage is not known (give the property's net operating income and the term)",
-        explain,
-      }),
+      atLeast(
+        "minDscrBp",
+        "dscrBp",
+        coverageFor(deal, listing),
+        c.minDscrBp,
+        warnMargins.dscrBp,
+        explain
+          ? {
+              name: "debt service coverage",
+              unknown: deal.debtService
+                ? "debt service coverage is not known (no interest rate given)"
+                : "debt service coverage is not known (give the property's net operating income and the term)",
+              show: times,
+            }
+          : undefined,
+      ),
     );
-  }
 }
 
 /** One check for the term range. */
 function termCheck(deal: DealFacts, c: ListingCriteria, explain: boolean): Check {
-  const term = {
-    value: deal.termMonths,
-    show: months,
-    name: "term",
-    unknown: "no term given",
-    explain,
-  };
+  const w = explain ? termWords : undefined;
+  const min = c.termMinMonths;
+  const max = c.termMaxMonths;
   return worseOf(
-    c.termMinMonths !== undefined
-      ? atLeast(
-          "term",
-          "termMonths",
-          sideOf(term, c.termMinMonths, c.termMinMonths * warnMargins.termShare),
-        )
+    min !== undefined
+      ? atLeast("term", "termMonths", deal.termMonths, min, min * warnMargins.termShare, w)
       : undefined,
-    c.termMaxMonths !== undefined
-      ? atMost(
-          "term",
-          "termMonths",
-          sideOf(term, c.termMaxMonths, c.termMaxMonths * warnMargins.termShare),
-        )
+    max !== undefined
+      ? atMost("term", "termMonths", deal.termMonths, max, max * warnMargins.termShare, w)
       : undefined,
   );
 }
@@ -656,11 +714,11 @@ function documentsCheck(deal: DealFacts, required: readonly string[], explain: b
         reason: explain ? `missing documents: ${list(missing)}` : "",
         need: { fact: "documentTypes", add: missing },
       }
-    : {
-        criterion: "requiredDocumentTypes",
-        result: "pass",
-        reason: explain ? `has the documents required (${list(required)})` : "",
-      };
+    : said(
+        "requiredDocumentTypes",
+        "pass",
+        explain ? `has the documents required (${list(required)})` : undefined,
+      );
 }
 
 /** fail < unknown < warn < pass: the first is the one that speaks for a range. */
@@ -673,28 +731,18 @@ function worseOf(a: Check | undefined, b: Check | undefined): Check {
   return ranks[b.result] < ranks[a.result] ? b : a;
 }
 
-/** A listing with its judgement, how many of its criteria failed, and its id as a number (`idKey`). */
+/** A listing with its verdict. */
 interface Judged {
-  judgement: Ranked;
   listing: MatchListing;
-  failures: number;
-  /** What would let it in, when it fails one criterion only. */
-  need: Need | undefined;
-  key: number;
+  verdict: Verdict;
 }
 
-/**
- * The first 48 bits of a UUID as a number: comparing numbers sorts thousands of listings several
- * times faster than comparing id strings. Ordering by (key, id) is a total order whatever the
- * ids look like (an id that is not hex keys to what its hex prefix says, or 0).
- */
-const idKey = (id: string) => parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
 const byId = (a: Judged, b: Judged) =>
-  a.key - b.key || (a.listing.id < b.listing.id ? -1 : a.listing.id > b.listing.id ? 1 : 0);
+  a.listing.id < b.listing.id ? -1 : a.listing.id > b.listing.id ? 1 : 0;
 
 /** Fit first, then the funder's response time, then the broker's commission, then the id: a total order. */
 const bestFirst = (a: Judged, b: Judged): number =>
-  b.judgement.fit - a.judgement.fit ||
+  b.verdict.fit - a.verdict.fit ||
   (a.listing.responseHours ?? Number.POSITIVE_INFINITY) -
     (b.listing.responseHours ?? Number.POSITIVE_INFINITY) ||
   (b.listing.brokerCommissionBp ?? 0) - (a.listing.brokerCommissionBp ?? 0) ||
@@ -702,7 +750,37 @@ const bestFirst = (a: Judged, b: Judged): number =>
 
 /** Fewest failed criteria first, then the better fit, then the id: a total order. */
 const nearestFirst = (a: Judged, b: Judged) =>
-  a.failures - b.failures || b.judgement.fit - a.judgement.fit || byId(a, b);
+  a.verdict.failures - b.verdict.failures || b.verdict.fit - a.verdict.fit || byId(a, b);
+
+/**
+ * The first `count` of `items` in `order` (a total order), sorted. One pass: an item is placed
+ * only when it comes before the last kept, so a broker's top 50 of thousands costs few comparisons.
+ */
+export function firstOf<T>(items: readonly T[], count: number, order: (a: T, b: T) => number): T[] {
+  if (count >= items.length) return [...items].sort(order);
+  const kept: T[] = [];
+  if (count <= 0) return kept;
+  for (const item of items) {
+    if (kept.length === count && order(item, kept[count - 1]!) >= 0) continue;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (order(kept[middle]!, item) < 0) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, item);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}
+
+const ranked = ({ listing, verdict }: Judged): Ranked => ({
+  listingId: listing.id,
+  funderId: listing.funderId,
+  fits: verdict.fits,
+  fit: verdict.fit,
+});
 
 /** The deal with one change applied (what a suggestion proposes). */
 export function applyNeed(deal: DealFacts, need: Need): DealFacts {
@@ -766,28 +844,36 @@ function suggest(
   fitting: ReadonlySet<string>,
   limit = 5,
 ): Suggestion[] {
-  // A listing failing one criterion can only be let in by a change to that criterion's fact
-  // (each fact feeds one criterion), so each change is judged against its own candidates only.
-  const candidates = new Map<string, { need: Need; listing: MatchListing }[]>();
-  for (const { judgement, listing, failures, need } of excluded) {
-    if (failures !== 1 || !need || fitting.has(judgement.funderId)) continue;
+  // A listing failing one criterion can only be let in by a change to that criterion's fact, so
+  // each change is judged against its own candidates only (again: a fact may feed another
+  // criterion too, as the amount feeds debt service coverage).
+  const candidates = new Map<string, { need: Need; size: number; listing: MatchListing }[]>();
+  for (const { listing, verdict: v } of excluded) {
+    const need = v.need;
+    if (!need || fitting.has(listing.funderId)) continue;
     const key = directionOf(need);
+    const candidate = { need, size: sizeOf(deal, need), listing };
     const group = candidates.get(key);
-    if (group) group.push({ need, listing });
-    else candidates.set(key, [{ need, listing }]);
+    if (group) group.push(candidate);
+    else candidates.set(key, [candidate]);
   }
   const suggestions: Suggestion[] = [];
   for (const group of candidates.values()) {
-    const sorted = [...group].sort((a, b) => sizeOf(deal, a.need) - sizeOf(deal, b.need));
-    const smallest = sorted[0]!.need;
-    const largest = sorted.at(-1)!.need;
-    for (const need of sizeOf(deal, largest) === sizeOf(deal, smallest)
+    let smallest = group[0]!;
+    let largest = group[0]!;
+    for (const c of group) {
+      if (c.size < smallest.size) smallest = c;
+      if (c.size > largest.size) largest = c;
+    }
+    for (const { need, size } of largest.size === smallest.size
       ? [smallest]
       : [smallest, largest]) {
       const changed = applyNeed(deal, need);
-      const funders = new Set(
-        group.filter((c) => judge(changed, c.listing, false).fits).map((c) => c.listing.funderId),
-      );
+      // A listing needing a larger change of the same fact still fails; a funder counts once.
+      const funders = new Set<string>();
+      for (const c of group)
+        if (c.size <= size && !funders.has(c.listing.funderId) && verdict(changed, c.listing).fits)
+          funders.add(c.listing.funderId);
       if (funders.size > 0)
         suggestions.push({
           need,
@@ -807,39 +893,33 @@ function suggest(
     .slice(0, limit);
 }
 
+/** How many of the best fits and nearest exclusions `match` orders (all unless said). */
+export interface Shown {
+  fits?: number;
+  excluded?: number;
+}
+
 /**
  * Judges every listing, ranks those that fit, orders the others nearest first and suggests what
- * would let the nearest in.
+ * would let the nearest in. Only the first `shown` of each are ordered; the counts say how many.
  */
-export function match(deal: DealFacts, listings: readonly MatchListing[]): MatchResult {
+export function match(
+  deal: DealFacts,
+  listings: readonly MatchListing[],
+  shown: Shown = {},
+): MatchResult {
   const fitting: Judged[] = [];
   const excluded: Judged[] = [];
-  // Only what ranking needs is kept of each judgement: the checks of thousands of listings would
-  // outlive the loop and cost the garbage collector more than judging them did.
   for (const listing of listings) {
-    const { checks, ...judgement } = judge(deal, listing, false);
-    let failures = 0;
-    let need: Need | undefined;
-    for (const check of checks)
-      if (check.result === "fail") {
-        failures++;
-        need = check.need;
-      }
-    const key = idKey(listing.id);
-    (failures ? excluded : fitting).push({
-      judgement,
-      listing,
-      failures,
-      need: failures === 1 ? need : undefined,
-      key: Number.isNaN(key) ? 0 : key,
-    });
+    const judged = { listing, verdict: verdict(deal, listing) };
+    (judged.verdict.fits ? fitting : excluded).push(judged);
   }
-  fitting.sort(bestFirst);
-  excluded.sort(nearestFirst);
-  const fittingFunders = new Set(fitting.map((f) => f.judgement.funderId));
+  const fittingFunders = new Set(fitting.map((f) => f.listing.funderId));
   return {
-    fits: fitting.map((j) => j.judgement),
-    excluded: excluded.map((j) => j.judgement),
+    fitCount: fitting.length,
+    excludedCount: excluded.length,
+    fits: firstOf(fitting, shown.fits ?? fitting.length, bestFirst).map(ranked),
+    excluded: firstOf(excluded, shown.excluded ?? excluded.length, nearestFirst).map(ranked),
     suggestions: suggest(deal, excluded, fittingFunders),
   };
 }

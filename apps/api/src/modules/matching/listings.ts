@@ -5,6 +5,8 @@ import { sameShape, type MatchListing } from "./engine";
 
 /** How long a process keeps the funders' measured response times before reading them again. */
 const responseTimesTtlMs = 60_000;
+/** How long a process keeps funders' names before reading them again. */
+const namesTtlMs = 60_000;
 
 const responseHoursOf = (row: LenderRow, measured: ReadonlyMap<string, number>) =>
   measured.get(row.organizationId) ?? row.promisedResponseHours ?? undefined;
@@ -22,6 +24,20 @@ function matchListingOf(row: LenderRow, measured: ReadonlyMap<string, number>): 
   };
 }
 
+/** Listings by a key. */
+type Bucket = Map<string, MatchListing[]>;
+
+function add(bucket: Bucket, key: string, listing: MatchListing) {
+  const list = bucket.get(key);
+  if (list) list.push(listing);
+  else bucket.set(key, [listing]);
+}
+
+/** The index list a listing row first falls in. */
+const bucketOf = (row: LenderRow) =>
+  `${row.criteria.products?.[0] ?? "*"} ${row.criteria.countries?.[0] ?? "*"}`;
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 interface Kept {
   row: LenderRow;
   match: MatchListing;
@@ -36,19 +52,36 @@ interface DealKeys {
 }
 
 /**
- * Whether the listing may fit: it takes the deal's country (or any, or the deal gives none) and its
- * amount range holds the amount in the same currency. The engine judges the rest.
+ * Whether the listing's amount range holds the deal's amount in the same currency (the index found
+ * it by product and country). The engine judges the rest.
  */
 function mayFit(listing: MatchListing, deal: DealKeys): boolean {
   const c = listing.criteria;
-  if (deal.country !== undefined && c.countries && !c.countries.includes(deal.country))
-    return false;
   if (c.amountMinMinor === undefined && c.amountMaxMinor === undefined) return true;
   return (
     listing.currency === deal.currency &&
     (c.amountMinMinor === undefined || c.amountMinMinor <= deal.amountMinor) &&
     (c.amountMaxMinor === undefined || c.amountMaxMinor >= deal.amountMinor)
   );
+}
+
+/**
+ * Funders' names, as shown with their listings: read when first needed and again after
+ * `namesTtlMs`, so a renamed funder reads right in every process within that time.
+ */
+function createFunderNames(lenders: LenderService) {
+  let known = { readAt: Number.NEGATIVE_INFINITY, byFunder: new Map<string, string>() };
+  return {
+    async of(funderIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
+      if (performance.now() - known.readAt >= namesTtlMs)
+        known = { readAt: performance.now(), byFunder: new Map() };
+      const { byFunder } = known;
+      const missing = [...new Set(funderIds)].filter((id) => !byFunder.has(id));
+      if (missing.length)
+        for (const [id, name] of await lenders.funderNames(missing)) byFunder.set(id, name);
+      return byFunder;
+    },
+  };
 }
 
 /**
@@ -59,9 +92,13 @@ function mayFit(listing: MatchListing, deal: DealKeys): boolean {
  * now is by the next match in every process (docs/decisions/031-matching-facts.md).
  */
 export function createListingCache(lenders: LenderService) {
+  const names = createFunderNames(lenders);
   const kept = new Map<string, Kept>();
-  /** Published listings by the product they take ("*": any product), rebuilt after a change. */
-  let byProduct: Map<string, MatchListing[]> | undefined;
+  /**
+   * Published listings by the product they take and the country they lend in ("*": any), rebuilt
+   * after a change; `byProduct` alone for a deal that gives no country.
+   */
+  let indexed: { byProduct: Bucket; byProductAndCountry: Bucket } | undefined;
   let appliedUpTo = -1;
   let syncing: Promise<void> | undefined;
 
@@ -80,7 +117,7 @@ export function createListingCache(lenders: LenderService) {
   function keep(rows: readonly LenderRow[]) {
     for (const row of rows)
       kept.set(row.id, { row, match: matchListingOf(row, responseTimes.hours) });
-    byProduct = undefined;
+    indexed = undefined;
   }
 
   /** Applies the changes made since the last applied (all published listings the first time). */
@@ -88,7 +125,8 @@ export function createListingCache(lenders: LenderService) {
     if (appliedUpTo < 0) {
       // The number first: a change made while the listings load is applied again next time.
       const upTo = await lenders.lastListingChange();
-      keep(await lenders.allPublishedRows());
+      // Kept in the order of the index's lists: listings judged together lie together in memory.
+      keep((await lenders.allPublishedRows()).sort((a, b) => compare(bucketOf(a), bucketOf(b))));
       appliedUpTo = upTo;
       return;
     }
@@ -105,15 +143,15 @@ export function createListingCache(lenders: LenderService) {
   }
 
   function index() {
-    if (byProduct) return byProduct;
-    byProduct = new Map();
+    if (indexed) return indexed;
+    indexed = { byProduct: new Map(), byProductAndCountry: new Map() };
     for (const { match } of kept.values())
       for (const product of new Set(match.criteria.products ?? ["*"])) {
-        const list = byProduct.get(product);
-        if (list) list.push(match);
-        else byProduct.set(product, [match]);
+        add(indexed.byProduct, product, match);
+        for (const country of new Set(match.criteria.countries ?? ["*"]))
+          add(indexed.byProductAndCountry, `${product} ${country}`, match);
       }
-    return byProduct;
+    return indexed;
   }
 
   return {
@@ -128,19 +166,28 @@ export function createListingCache(lenders: LenderService) {
     /** Published listings that may fit a deal (its product, country and amount), as the engine takes them. */
     async candidatesFor(deal: DealKeys): Promise<MatchListing[]> {
       await Promise.all([sync(), currentResponseTimes()]);
+      const { byProduct, byProductAndCountry } = index();
+      const lists =
+        deal.country === undefined
+          ? [byProduct.get(deal.product), byProduct.get("*")]
+          : [deal.product, "*"].flatMap((product) => [
+              byProductAndCountry.get(`${product} ${deal.country}`),
+              byProductAndCountry.get(`${product} *`),
+            ]);
       const found: MatchListing[] = [];
-      const all = index();
-      for (const list of [all.get(deal.product), all.get("*")])
+      for (const list of lists)
         for (const listing of list ?? []) if (mayFit(listing, deal)) found.push(listing);
       return found;
     },
 
     /** Listings `candidatesFor` just returned, as brokers see them, in the order of `ids`. */
     async shown(ids: readonly string[]): Promise<Listing[]> {
+      const rows = ids.flatMap((id) => kept.get(id)?.row ?? []);
       // The response time shown is the one the ranking used.
       return lenders.present(
-        ids.flatMap((id) => kept.get(id)?.row ?? []),
+        rows,
         responseTimes.hours,
+        await names.of(rows.map((r) => r.organizationId)),
       );
     },
   };

@@ -1,5 +1,5 @@
 import type { Db } from "@portal/db/database";
-import { judge, type MatchListing } from "./engine";
+import { verdict, type MatchListing } from "./engine";
 import * as repo from "./repo";
 import { factsOf } from "./facts";
 
@@ -22,8 +22,7 @@ export function createNewFits(db: Db) {
         : undefined;
       return candidates
         .filter(
-          (c) =>
-            judge(factsOf(c, documentTypes?.get(c.borrower.id) ?? [], day), listing, false).fits,
+          (c) => verdict(factsOf(c, documentTypes?.get(c.borrower.id) ?? [], day), listing).fits,
         )
         .map((c) => c.deal.id);
     },

@@ -49,14 +49,13 @@ export function createMatchingService({
         ...new Set(items.filter((d) => d.expiryStatus !== "expired").map((d) => d.type)),
       ];
       const facts = factsOf(found, documentTypes, new Date().toISOString().slice(0, 10));
-      const result = match(facts, candidates);
-      const fits = result.fits.slice(0, shownFits);
-      const excluded = result.excluded.slice(0, shownExcluded);
+      const result = match(facts, candidates, { fits: shownFits, excluded: shownExcluded });
+      const { fits, excluded } = result;
       // Ranked on results alone; the listings are read and the sentences written for those shown.
-      const byId = new Map(candidates.map((c) => [c.id, c]));
-      const listings = new Map(
-        (await cache.shown([...fits, ...excluded].map((j) => j.listingId))).map((l) => [l.id, l]),
-      );
+      const ids = [...fits, ...excluded].map((j) => j.listingId);
+      const wanted = new Set(ids);
+      const byId = new Map(candidates.filter((c) => wanted.has(c.id)).map((c) => [c.id, c]));
+      const listings = new Map((await cache.shown(ids)).map((l) => [l.id, l]));
       const shown = (judgements: Ranked[]) =>
         judgements
           .filter((j) => listings.has(j.listingId))
@@ -65,8 +64,8 @@ export function createMatchingService({
             listing: listings.get(j.listingId)!,
           }));
       return {
-        fitCount: result.fits.length,
-        excludedCount: result.excluded.length,
+        fitCount: result.fitCount,
+        excludedCount: result.excludedCount,
         fits: shown(fits),
         excluded: shown(excluded),
         suggestions: result.suggestions.map(({ sentence, funders }) => ({ sentence, funders })),
