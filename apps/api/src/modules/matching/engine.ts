@@ -410,12 +410,12 @@ function oneOf(
  * read them in. Without `explain` the checks carry no sentences: ranking thousands of listings
  * needs the results only, and the sentences are written for the few shown.
  */
-function checksOf(
+function checksOf<C extends Checks>(
   deal: DealFacts,
   listing: MatchListing,
   explain: boolean,
-  checks: Check[],
-): Check[] {
+  checks: C,
+): C {
   const c = listing.criteria;
   if (c.products) checks.push(oneOf("products", deal.product, c.products, productWords, explain));
   if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined)
@@ -442,38 +442,48 @@ export interface Verdict {
   need: Need | undefined;
 }
 
-function verdictOf(checks: readonly Check[]): Verdict {
-  let failures = 0;
-  let score = 0;
-  let need: Need | undefined;
-  for (const x of checks) {
-    if (x.result === "fail") {
-      failures++;
-      need = x.need;
-    } else score += x.result === "pass" ? 1 : x.result === "warn" ? 0.5 : 0;
+/** Where checks go as they are made: counted as they come, and kept only when explaining. */
+interface Checks {
+  push(check: Check): void;
+}
+
+/** Counts checks into a verdict. */
+class Tally implements Checks {
+  count = 0;
+  score = 0;
+  failures = 0;
+  need: Need | undefined = undefined;
+
+  push(check: Check) {
+    this.count++;
+    if (check.result === "fail") {
+      this.failures++;
+      this.need = check.need;
+    } else this.score += check.result === "pass" ? 1 : check.result === "warn" ? 0.5 : 0;
   }
-  return {
-    fits: failures === 0,
-    fit: checks.length ? score / checks.length : 1,
-    failures,
-    need: failures === 1 ? need : undefined,
-  };
+
+  verdict(): Verdict {
+    return {
+      fits: this.failures === 0,
+      fit: this.count ? this.score / this.count : 1,
+      failures: this.failures,
+      need: this.failures === 1 ? this.need : undefined,
+    };
+  }
 }
 
 /** Every criterion the listing sets, judged against the deal, each with a sentence a broker reads. */
 export function judge(deal: DealFacts, listing: MatchListing): ListingJudgement {
   const checks = checksOf(deal, listing, true, []);
-  const { fits, fit } = verdictOf(checks);
+  const tally = new Tally();
+  for (const check of checks) tally.push(check);
+  const { fits, fit } = tally.verdict();
   return { listingId: listing.id, funderId: listing.funderId, fits, fit, checks };
 }
 
-/** One list for `verdict`'s checks: they are read before the next listing is judged. */
-const scratch: Check[] = [];
-
 /** How a listing fares, without sentences and without allocating a check but for failures. */
 export function verdict(deal: DealFacts, listing: MatchListing): Verdict {
-  scratch.length = 0;
-  return verdictOf(checksOf(deal, listing, false, scratch));
+  return checksOf(deal, listing, false, new Tally()).verdict();
 }
 
 /** One check for the amount range, in the listing's currency. */
@@ -487,9 +497,9 @@ function amountCheck(deal: DealFacts, listing: MatchListing, explain: boolean): 
         ? `this listing lends in ${listing.currency}, the deal is in ${deal.currency}`
         : undefined,
     );
-  const dealMoney = moneyIn(deal.currency);
-  const listingMoney = moneyIn(listing.currency);
-  const w = explain ? { name: "amount", unknown: "no amount given", show: dealMoney } : undefined;
+  // The deal and the listing share a currency from here on.
+  const show = explain ? moneyIn(deal.currency) : undefined;
+  const w = show && { name: "amount", unknown: "no amount given", show };
   const min = c.amountMinMinor;
   const max = c.amountMaxMinor;
   const below =
@@ -506,9 +516,8 @@ function amountCheck(deal: DealFacts, listing: MatchListing, explain: boolean): 
   return said(
     "amount",
     "pass",
-    explain
-      ? `amount ${dealMoney(deal.amountMinor)} is within ${listingMoney(c.amountMinMinor!)} to ${listingMoney(c.amountMaxMinor!)}`
-      : undefined,
+    show &&
+      `amount ${show(deal.amountMinor)} is within ${show(c.amountMinMinor!)} to ${show(c.amountMaxMinor!)}`,
   );
 }
 
@@ -517,7 +526,7 @@ function placeAndIndustryChecks(
   deal: DealFacts,
   c: ListingCriteria,
   explain: boolean,
-  checks: Check[],
+  checks: Checks,
 ) {
   if (c.countries)
     checks.push(oneOf("countries", deal.country, c.countries, countryWords, explain));
@@ -563,7 +572,7 @@ function industryCheck(
 }
 
 /** The business's credit, age, revenue and existing advances. */
-function businessChecks(deal: DealFacts, listing: MatchListing, explain: boolean, checks: Check[]) {
+function businessChecks(deal: DealFacts, listing: MatchListing, explain: boolean, checks: Checks) {
   const c = listing.criteria;
   const sameCurrency = deal.currency === listing.currency;
   if (c.minCreditScore !== undefined)
@@ -654,7 +663,7 @@ function coverageFor(deal: DealFacts, listing: MatchListing): number | undefined
 }
 
 /** Loan-to-value and debt service coverage. */
-function securityChecks(deal: DealFacts, listing: MatchListing, explain: boolean, checks: Check[]) {
+function securityChecks(deal: DealFacts, listing: MatchListing, explain: boolean, checks: Checks) {
   const c = listing.criteria;
   if (c.maxLtvBp !== undefined)
     checks.push(

@@ -155,6 +155,9 @@ export function createListingCache(lenders: LenderService) {
   }
 
   return {
+    /** Applies the listings' changes made since the last applied (each match does so first). */
+    sync,
+
     /** A funder's response time was measured again: matching reads them afresh. */
     responseTimesChanged() {
       responseTimes = { ...responseTimes, readAt: Number.NEGATIVE_INFINITY };

@@ -2,6 +2,7 @@ import type { DealMatches } from "@portal/contract/matching/match-schemas";
 import type { DealService } from "../deals/service";
 import type { DocumentService } from "../documents/service";
 import type { LenderRow, LenderService } from "../lenders/service";
+import { uuidOrNotFound } from "../../lib/uuid";
 import { judge, match, type Ranked } from "./engine";
 import { factsOf } from "./facts";
 import { createListingCache } from "./listings";
@@ -32,12 +33,18 @@ export function createMatchingService({
     responseTimesChanged: () => cache.responseTimesChanged(),
 
     async forDeal(userId: string, dealId: string): Promise<DealMatches> {
-      const found = await deals.visibleDeal(userId, dealId);
+      // The listings' changes and the deal's new fits are read while the deal is checked; the
+      // new fits are returned only if the deal is visible.
+      const id = uuidOrNotFound(dealId);
+      const [found, fresh] = await Promise.all([
+        deals.visibleDeal(userId, id),
+        newFits.unseen(id),
+        cache.sync(),
+      ]);
       // The deal was checked above: its borrower's documents need no second access check. The
-      // database's filter needs no documents: the three reads go at once.
-      const [items, fresh, candidates] = await Promise.all([
+      // database's filter needs no documents: the two go at once.
+      const [items, candidates] = await Promise.all([
         documents.ofBorrower(found.borrower.id),
-        newFits.unseen(found.deal.id),
         cache.candidatesFor({
           product: found.deal.product,
           amountMinor: found.deal.amountMinor,
