@@ -56,6 +56,9 @@ try {
     userId: me.id,
     organizationId: me.organization.id,
     role: "owner",
+    salesRole: "general_manager",
+    teamId: null,
+    regionId: null,
     accountType: "organization",
   });
   console.log(

@@ -54,6 +54,8 @@ import { createSubmissionService } from "./modules/submissions/service";
 import { submissionRoutes } from "./modules/submissions/routes";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
+import { teamRoutes } from "./modules/team/routes";
+import { createTeamService } from "./modules/team/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -264,6 +266,7 @@ async function registerProduct(
   });
   await app.register(submissionRoutes, { submissions });
   await app.register(operatorRoutes, { db: db });
+  await app.register(teamRoutes, { team: createTeamService(db) });
   await app.register(crmWebhookRoutes, {
     deals,
     secret: config.crmWebhookSecret,

@@ -2,7 +2,8 @@
 // through the API the way a person makes them (so every rule on the way is exercised). Each takes
 // overrides for what the test cares about; the rest are valid defaults.
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { operators } from "@portal/db/schema/organizations";
+import { eq } from "drizzle-orm";
+import { memberships, operators, organizations } from "@portal/db/schema/organizations";
 import { callAs, getUser, password, publicUrl, putUser, uniqueEmail } from "./test-app";
 
 export interface SignedUp {
@@ -80,6 +81,29 @@ export async function createMember(
 /** A broker: the first member of a new broker organization. */
 export const createBroker = (app: FastifyInstance, company = "Harbour Finance") =>
   createMember(app, "organization", company);
+
+/**
+ * A person who joined `owner`'s organization with `role` (onboarded on their own organization,
+ * then moved into the owner's, as accepting an invitation does).
+ */
+export async function joinOrganizationOf(
+  app: FastifyInstance,
+  owner: SignedUp,
+  role: "admin" | "member" = "member",
+): Promise<SignedUp> {
+  const person = await createBroker(app, "Joining Ltd");
+  const target = await organizationOf(app, owner);
+  const own = await organizationOf(app, person);
+  const db = app.database.db;
+  await db.transaction(async (tx) => {
+    await tx.delete(memberships).where(eq(memberships.userId, person.userId));
+    await tx.delete(organizations).where(eq(organizations.id, own.id));
+    await tx
+      .insert(memberships)
+      .values({ organizationId: target.id, userId: person.userId, role, salesRole: "agent" });
+  });
+  return person;
+}
 
 /** Someone made an operator the way the command-line task does it. */
 export async function makeOperator(app: FastifyInstance, user: SignedUp) {

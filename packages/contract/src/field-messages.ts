@@ -51,6 +51,14 @@ export const fieldMessages = {
   fundingDaysRange: "Enter whole working days, from 0 to 365, or leave it empty.",
   paymentFrequencyChoice: "Choose how often the business pays: daily, weekly or monthly.",
   noteRequired: "Write a message (up to 2,000 characters).",
+  regionNameRequired: "Name the region (up to 100 characters), e.g. United Kingdom or DACH.",
+  teamNameRequired: "Name the team (up to 100 characters), e.g. London North.",
+  regionRequired: "Choose the region the team works in.",
+  salesRoleChoice: "Choose a sales role from the list.",
+  teamRoleChoice: "Choose admin or member (the owner hands over from their own account).",
+  teamForRole: "A team manager or team member needs a team.",
+  regionForRole: "A country manager needs a region.",
+  managerChoice: "Choose a manager among the organization's other members, or none.",
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -14,9 +14,3 @@ export const minimumAge = 18;
 export type Gender = (typeof genders)[number];
 export type AccountType = (typeof accountTypes)[number];
 export type MemberRole = (typeof memberRoles)[number];
-
-/** Roles that may change the organization itself (company profile; later members and billing). */
-export const organizationManagerRoles: readonly MemberRole[] = ["owner", "admin"];
-export function canManageOrganization(role: MemberRole): boolean {
-  return organizationManagerRoles.includes(role);
-}

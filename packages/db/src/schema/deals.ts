@@ -80,6 +80,12 @@ export const deals = pgTable(
       .references(() => organizations.id, { onDelete: "cascade" }),
     /** The broker who owns the deal; kept (as a bare id) if that person's account is deleted. */
     ownerId: text("ownerId").notNull(),
+    /**
+     * The owner's team and region when the deal was made or the owner last moved (changed in the
+     * same transaction as the move): who sees the deal is read off the deal, not a walk of managers.
+     */
+    ownerTeamId: uuid("ownerTeamId"),
+    ownerRegionId: uuid("ownerRegionId"),
     borrowerId: uuid("borrowerId")
       .notNull()
       .references(() => borrowers.id, { onDelete: "restrict" }),
@@ -108,6 +114,12 @@ export const deals = pgTable(
     uniqueIndex("deals_organization_reference_key").on(t.organizationId, t.reference),
     index("deals_organization_created_idx").on(t.organizationId, t.createdAt),
     index("deals_owner_idx").on(t.ownerId),
+    index("deals_organization_team_created_idx").on(t.organizationId, t.ownerTeamId, t.createdAt),
+    index("deals_organization_region_created_idx").on(
+      t.organizationId,
+      t.ownerRegionId,
+      t.createdAt,
+    ),
     index("deals_borrower_idx").on(t.borrowerId),
     // A newly published listing looks for the open deals it fits by product, currency and amount.
     index("deals_open_match_idx")

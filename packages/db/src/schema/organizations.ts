@@ -1,4 +1,5 @@
 import {
+  index,
   jsonb,
   pgEnum,
   real,
@@ -10,10 +11,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { accountTypes } from "@portal/contract/user/user-options";
+import { salesRoles } from "@portal/contract/team/team-options";
 import { users } from "./identity";
 
 export const accountType = pgEnum("account_type", accountTypes);
 export const memberRole = pgEnum("member_role", ["owner", "admin", "member"]);
+export const salesRole = pgEnum("sales_role", salesRoles);
 
 /** Every product table hangs off an organization; an individual is an organization of one. */
 export const organizations = pgTable("organizations", {
@@ -34,6 +37,42 @@ export const organizations = pgTable("organizations", {
   updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** An organization's sales regions: a country or a group of countries (docs/decisions/032). */
+export const salesRegions = pgTable(
+  "sales_regions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organizationId")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** ISO 3166-1 alpha-2 codes. */
+    countries: text("countries").array().notNull().default([]),
+    createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sales_regions_organization_name_key").on(t.organizationId, t.name)],
+);
+
+/** Sales teams, each inside one region of its organization. */
+export const teams = pgTable(
+  "teams",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organizationId")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    regionId: uuid("regionId")
+      .notNull()
+      .references(() => salesRegions.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("teams_organization_name_key").on(t.organizationId, t.name),
+    index("teams_region_idx").on(t.regionId),
+  ],
+);
+
 export const memberships = pgTable(
   "memberships",
   {
@@ -44,11 +83,21 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: memberRole("role").notNull(),
+    /** The member's place in the sales hierarchy (spec §9). */
+    salesRole: salesRole("salesRole").notNull().default("agent"),
+    /** The team a team manager or team member belongs to (an agent may have one). */
+    teamId: uuid("teamId").references(() => teams.id, { onDelete: "restrict" }),
+    /** The region a country manager runs (or anyone placed without a team). */
+    regionId: uuid("regionId").references(() => salesRegions.id, { onDelete: "restrict" }),
+    /** Who the member reports to: another member of the organization (the service checks it). */
+    managerId: text("managerId"),
+    /** A disabled member cannot use the organization; their sessions were ended. */
+    disabledAt: timestamp("disabledAt", { withTimezone: true }),
     createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),
-    // One organization per user for now (teams may relax this); enforced here, not only in code.
+    // One organization per user (docs/decisions/032); enforced here, not only in code.
     uniqueIndex("memberships_user_id_key").on(t.userId),
   ],
 );

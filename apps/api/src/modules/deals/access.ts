@@ -13,10 +13,14 @@ export function createDealAccess(db: Db) {
   async function viewerOf(userId: string): Promise<Viewer> {
     const membership = await organizations.getMembership(db, userId);
     if (!membership) throw new AppError("profile_not_found");
+    if (membership.disabledAt) throw new AppError("member_disabled");
     return {
       userId,
       organizationId: membership.organization.id,
       role: membership.role,
+      salesRole: membership.salesRole,
+      teamId: membership.teamId,
+      regionId: membership.regionId,
       accountType: membership.organization.accountType,
     };
   }

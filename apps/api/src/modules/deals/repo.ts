@@ -45,7 +45,13 @@ export function listBorrowerDeals(db: Executor, visible: SQL, borrowerId: string
 
 export async function insertDeal(
   db: Executor,
-  values: DealValues & { organizationId: string; ownerId: string; borrowerId: string },
+  values: DealValues & {
+    organizationId: string;
+    ownerId: string;
+    ownerTeamId: string | null;
+    ownerRegionId: string | null;
+    borrowerId: string;
+  },
 ) {
   const [row] = await db
     .insert(deals)

@@ -119,6 +119,8 @@ export function createDealService(
         const deal = await repo.insertDeal(tx, {
           organizationId: viewer.organizationId,
           ownerId: viewer.userId,
+          ownerTeamId: viewer.teamId,
+          ownerRegionId: viewer.regionId,
           borrowerId: owner.id,
           product: values.product,
           amountMinor: values.amountMinor,

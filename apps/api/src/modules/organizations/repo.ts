@@ -1,8 +1,9 @@
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
-import { memberships, operators, organizations } from "@portal/db/schema/organizations";
+import { memberships, operators, organizations, teams } from "@portal/db/schema/organizations";
 import type { AccountType, MemberRole } from "@portal/contract/user/user-options";
+import type { SalesRole } from "@portal/contract/team/team-options";
 
 export async function insertOrganization(
   db: Executor,
@@ -14,16 +15,30 @@ export async function insertOrganization(
 
 export async function insertMembership(
   db: Executor,
-  values: { organizationId: string; userId: string; role: MemberRole },
+  values: { organizationId: string; userId: string; role: MemberRole; salesRole?: SalesRole },
 ) {
   await db.insert(memberships).values(values);
 }
 
+/** A member's region: their team's, else the one they were placed in. */
+export const effectiveRegionId = sql<
+  string | null
+>`coalesce(${teams.regionId}, ${memberships.regionId})`;
+
+/** The user's organization and their position in it (team role, sales role, team, region). */
 export async function findMembershipOfUser(db: Executor, userId: string) {
   const [row] = await db
-    .select({ organization: organizations, role: memberships.role })
+    .select({
+      organization: organizations,
+      role: memberships.role,
+      salesRole: memberships.salesRole,
+      teamId: memberships.teamId,
+      regionId: effectiveRegionId,
+      disabledAt: memberships.disabledAt,
+    })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .leftJoin(teams, eq(teams.id, memberships.teamId))
     .where(eq(memberships.userId, userId))
     .limit(1);
   return row;

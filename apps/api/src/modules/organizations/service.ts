@@ -1,4 +1,5 @@
-import { canManageOrganization, type AccountType } from "@portal/contract/user/user-options";
+import type { AccountType } from "@portal/contract/user/user-options";
+import { may } from "@portal/contract/team/team-options";
 import type { Company } from "@portal/contract/user/user-schemas";
 import type { Executor, Tx } from "@portal/db/database";
 import { AppError } from "../../lib/app-error";
@@ -21,9 +22,16 @@ export async function createOrganizationForOwner(
     organizationId: organization.id,
     userId: input.userId,
     role: "owner",
+    salesRole: "general_manager",
   });
   return organization;
 }
+
+/** A member's region: their team's, else the one they were placed in (SQL, for queries joining teams). */
+export const effectiveRegionId = repo.effectiveRegionId;
+
+/** Locks the organization until the transaction ends: changes to its members and structure serialise on it. */
+export const lockOrganization = (tx: Tx, id: string) => repo.lockOrganization(tx, id);
 
 export function getMembership(db: Executor, userId: string) {
   return repo.findMembershipOfUser(db, userId);
@@ -36,7 +44,7 @@ export function memberEmails(db: Executor, organizationId: string) {
 
 /** Company fields are the organization's: only its owner or admins change them. */
 export async function updateCompany(tx: Tx, membership: Membership, company: Company) {
-  if (!canManageOrganization(membership.role)) throw new AppError("forbidden");
+  if (!may(membership.role, "editCompany")) throw new AppError("forbidden");
   const merged = compact({ ...membership.organization.company, ...company });
   const name =
     membership.organization.accountType !== "individual" && merged.companyName

@@ -3,7 +3,8 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { canManageOrganization, genders, languages } from "@portal/contract/user/user-options";
+import { genders, languages } from "@portal/contract/user/user-options";
+import { may } from "@portal/contract/team/team-options";
 import {
   companySchema,
   profileSchema,
@@ -166,7 +167,7 @@ export function CompanyForm({ user, onSaved }: { user: User; onSaved: () => Prom
   const { t } = useTranslation();
   const toast = useToast();
   const failed = useSaveFailure();
-  const editable = canManageOrganization(user.organization.role);
+  const editable = may(user.organization.role, "editCompany");
   const { register, handleSubmit, formState, setError } = useForm<Company>({
     resolver: zodResolver(companySchema),
     defaultValues: user.organization.company,

@@ -1,0 +1,181 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "@portal/db/database";
+import { users } from "@portal/db/schema/identity";
+import { deals } from "@portal/db/schema/deals";
+import { memberships, salesRegions, teams } from "@portal/db/schema/organizations";
+import { profiles } from "@portal/db/schema/user";
+import type { MemberRole } from "@portal/contract/user/user-options";
+import type { SalesRole } from "@portal/contract/team/team-options";
+import { effectiveRegionId } from "../organizations/service";
+
+export const listRegions = (db: Executor, organizationId: string) =>
+  db
+    .select({ id: salesRegions.id, name: salesRegions.name, countries: salesRegions.countries })
+    .from(salesRegions)
+    .where(eq(salesRegions.organizationId, organizationId))
+    .orderBy(asc(salesRegions.name));
+
+export const listTeams = (db: Executor, organizationId: string) =>
+  db
+    .select({ id: teams.id, name: teams.name, regionId: teams.regionId })
+    .from(teams)
+    .where(eq(teams.organizationId, organizationId))
+    .orderBy(asc(teams.name));
+
+/** `%` and `_` in a search are themselves, not wildcards. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function listMembers(
+  db: Executor,
+  organizationId: string,
+  filter: { search?: string; role?: MemberRole; salesRole?: SalesRole },
+) {
+  const where: (SQL | undefined)[] = [eq(memberships.organizationId, organizationId)];
+  if (filter.search) {
+    const like = likeText(filter.search);
+    where.push(
+      or(
+        ilike(users.email, like),
+        ilike(users.name, like),
+        sql`(${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${like}`,
+      ),
+    );
+  }
+  if (filter.role) where.push(eq(memberships.role, filter.role));
+  if (filter.salesRole) where.push(eq(memberships.salesRole, filter.salesRole));
+  return db
+    .select({
+      userId: memberships.userId,
+      name: sql<string>`coalesce(nullif(trim(${profiles.firstName} || ' ' || ${profiles.lastName}), ''), ${users.name})`,
+      email: users.email,
+      role: memberships.role,
+      salesRole: memberships.salesRole,
+      teamId: memberships.teamId,
+      regionId: effectiveRegionId,
+      managerId: memberships.managerId,
+      disabledAt: memberships.disabledAt,
+      joinedAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(profiles, eq(profiles.userId, memberships.userId))
+    .leftJoin(teams, eq(teams.id, memberships.teamId))
+    .where(and(...where))
+    .orderBy(asc(users.email));
+}
+export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+/** One member of the organization, with the managers they report to (for the cycle check). */
+export async function findMember(db: Executor, organizationId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+  return row;
+}
+
+/** Who reports to whom in the organization. */
+export async function managersOf(db: Executor, organizationId: string) {
+  const rows = await db
+    .select({ userId: memberships.userId, managerId: memberships.managerId })
+    .from(memberships)
+    .where(eq(memberships.organizationId, organizationId));
+  return new Map(rows.map((r) => [r.userId, r.managerId]));
+}
+
+export async function findRegion(db: Executor, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(salesRegions)
+    .where(and(eq(salesRegions.organizationId, organizationId), eq(salesRegions.id, id)));
+  return row;
+}
+
+export async function findTeam(db: Executor, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.organizationId, organizationId), eq(teams.id, id)));
+  return row;
+}
+
+export async function insertRegion(
+  db: Executor,
+  values: { organizationId: string; name: string; countries: string[] },
+) {
+  const [row] = await db.insert(salesRegions).values(values).returning();
+  return row!;
+}
+
+export async function updateRegion(
+  db: Executor,
+  id: string,
+  values: { name: string; countries: string[] },
+) {
+  await db.update(salesRegions).set(values).where(eq(salesRegions.id, id));
+}
+
+export async function insertTeam(
+  db: Executor,
+  values: { organizationId: string; name: string; regionId: string },
+) {
+  const [row] = await db.insert(teams).values(values).returning();
+  return row!;
+}
+
+export async function updateTeam(
+  db: Executor,
+  id: string,
+  values: { name: string; regionId: string },
+) {
+  await db.update(teams).set(values).where(eq(teams.id, id));
+}
+
+/** How many teams and members a region holds (members placed in it directly). */
+export async function regionUse(db: Executor, id: string) {
+  const [t] = await db.select({ n: count() }).from(teams).where(eq(teams.regionId, id));
+  const [m] = await db.select({ n: count() }).from(memberships).where(eq(memberships.regionId, id));
+  return (t?.n ?? 0) + (m?.n ?? 0);
+}
+
+export async function teamUse(db: Executor, id: string) {
+  const [m] = await db.select({ n: count() }).from(memberships).where(eq(memberships.teamId, id));
+  return m?.n ?? 0;
+}
+
+export const deleteRegion = (db: Executor, id: string) =>
+  db.delete(salesRegions).where(eq(salesRegions.id, id));
+export const deleteTeam = (db: Executor, id: string) => db.delete(teams).where(eq(teams.id, id));
+
+export async function updatePlacement(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+  values: {
+    role?: MemberRole;
+    salesRole: SalesRole;
+    teamId: string | null;
+    regionId: string | null;
+    managerId: string | null;
+  },
+) {
+  await db
+    .update(memberships)
+    .set(values)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+}
+
+/**
+ * Stamps the deals of the organization's members with their team and region as they are now
+ * (`userIds`: only theirs): whoever sees a deal by team or region sees it at once.
+ */
+export async function restampDeals(db: Executor, organizationId: string, userIds?: string[]) {
+  await db.execute(sql`
+    update ${deals} set "ownerTeamId" = m."teamId", "ownerRegionId" = coalesce(t."regionId", m."regionId")
+    from ${memberships} m left join ${teams} t on t.id = m."teamId"
+    where ${deals.organizationId} = ${organizationId} and m."organizationId" = ${organizationId}
+      and m."userId" = ${deals.ownerId}
+      ${userIds ? sql`and m."userId" = any(${sql.param(userIds)}::text[])` : sql``}
+      and (${deals.ownerTeamId} is distinct from m."teamId"
+        or ${deals.ownerRegionId} is distinct from coalesce(t."regionId", m."regionId"))`);
+}

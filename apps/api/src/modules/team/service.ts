@@ -1,0 +1,206 @@
+import type { Db, Tx } from "@portal/db/database";
+import { isUniqueViolation } from "@portal/db/errors";
+import { toFieldIssue } from "@portal/contract/errors/field-issues";
+import type { FieldMessageKey } from "@portal/contract/field-messages";
+import { may, type TeamAction } from "@portal/contract/team/team-options";
+import {
+  memberQuerySchema,
+  placementSchema,
+  regionInputSchema,
+  teamInputSchema,
+  type TeamOverview,
+} from "@portal/contract/team/team-schemas";
+import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import { uuidOrNotFound } from "../../lib/uuid";
+import * as organizations from "../organizations/service";
+import * as repo from "./repo";
+
+/** A field the service found wrong, as the contract's field errors say it. */
+const fieldError = (path: string, key: FieldMessageKey) =>
+  new AppError("validation_failed", { issues: [toFieldIssue([path], key)] });
+
+/**
+ * Teams and the sales hierarchy (issue 16, docs/decisions/032): an organization's regions and
+ * teams, and where each member sits. Every member reads them; the permissions table says who
+ * changes them. A member's move restamps their deals in the same transaction.
+ */
+export function createTeamService(db: Db) {
+  const ctx = teamContext(db);
+  return {
+    overview: async (userId: string, query: unknown) =>
+      ctx.overview((await ctx.memberOf(userId)).organization.id, query),
+    ...structureActions(ctx),
+    place: placeAction(ctx),
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;
+
+/** What every team action needs: the member acting, the overview, one change at a time. */
+function teamContext(db: Db) {
+  /** The signed-in member of a broker organization, allowed `action` (if any). */
+  async function memberOf(userId: string, action?: TeamAction) {
+    const membership = await organizations.getMembership(db, userId);
+    if (!membership) throw new AppError("profile_not_found");
+    if (membership.disabledAt) throw new AppError("member_disabled");
+    if (membership.organization.accountType === "funder") throw new AppError("not_found");
+    if (action && !may(membership.role, action)) throw new AppError("forbidden");
+    return membership;
+  }
+
+  async function overview(organizationId: string, query: unknown = {}): Promise<TeamOverview> {
+    const filter = parseOrThrow(memberQuerySchema, query ?? {});
+    const [regions, teams, members] = await Promise.all([
+      repo.listRegions(db, organizationId),
+      repo.listTeams(db, organizationId),
+      repo.listMembers(db, organizationId, filter),
+    ]);
+    return {
+      regions,
+      teams,
+      members: members.map(({ disabledAt, joinedAt, ...m }) => ({
+        ...m,
+        disabled: disabledAt !== null,
+        joinedAt: joinedAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Runs a change of the organization's structure, one at a time per organization. */
+  async function change(
+    userId: string,
+    action: TeamAction,
+    work: (tx: Tx, organizationId: string, actorId: string) => Promise<void>,
+  ) {
+    const membership = await memberOf(userId, action);
+    const organizationId = membership.organization.id;
+    try {
+      await db.transaction(async (tx) => {
+        await organizations.lockOrganization(tx, organizationId);
+        await work(tx, organizationId, userId);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError("name_taken");
+      throw error;
+    }
+    return overview(organizationId);
+  }
+
+  return { memberOf, overview, change };
+}
+type TeamContext = ReturnType<typeof teamContext>;
+
+async function regionOf(tx: Tx, organizationId: string, id: string) {
+  const region = await repo.findRegion(tx, organizationId, uuidOrNotFound(id));
+  if (!region) throw new AppError("not_found");
+  return region;
+}
+
+async function teamOf(tx: Tx, organizationId: string, id: string) {
+  const team = await repo.findTeam(tx, organizationId, uuidOrNotFound(id));
+  if (!team) throw new AppError("not_found");
+  return team;
+}
+
+/** A region or team named in a body: one not of this organization is a bad value, not a 404. */
+async function checkRegionField(tx: Tx, organizationId: string, id: string, key: FieldMessageKey) {
+  if (!(await repo.findRegion(tx, organizationId, id))) throw fieldError("regionId", key);
+}
+async function checkTeamField(tx: Tx, organizationId: string, id: string) {
+  if (!(await repo.findTeam(tx, organizationId, id))) throw fieldError("teamId", "teamForRole");
+}
+
+/** Regions and teams: added, changed and removed by those the permissions table allows. */
+function structureActions({ change }: TeamContext) {
+  return {
+    createRegion(userId: string, body: unknown) {
+      const input = parseOrThrow(regionInputSchema, body);
+      return change(userId, "manageStructure", async (tx, organizationId) => {
+        await repo.insertRegion(tx, { organizationId, ...input });
+      });
+    },
+
+    updateRegion(userId: string, id: string, body: unknown) {
+      const input = parseOrThrow(regionInputSchema, body);
+      return change(userId, "manageStructure", async (tx, organizationId) => {
+        await repo.updateRegion(tx, (await regionOf(tx, organizationId, id)).id, input);
+      });
+    },
+
+    deleteRegion: (userId: string, id: string) =>
+      change(userId, "manageStructure", async (tx, organizationId) => {
+        const region = await regionOf(tx, organizationId, id);
+        if ((await repo.regionUse(tx, region.id)) > 0) throw new AppError("still_in_use");
+        await repo.deleteRegion(tx, region.id);
+      }),
+
+    createTeam(userId: string, body: unknown) {
+      const input = parseOrThrow(teamInputSchema, body);
+      return change(userId, "manageStructure", async (tx, organizationId) => {
+        await checkRegionField(tx, organizationId, input.regionId, "regionRequired");
+        await repo.insertTeam(tx, { organizationId, ...input });
+      });
+    },
+
+    /** Renames a team or moves it to another region: its members' deals move with it. */
+    updateTeam(userId: string, id: string, body: unknown) {
+      const input = parseOrThrow(teamInputSchema, body);
+      return change(userId, "manageStructure", async (tx, organizationId) => {
+        const team = await teamOf(tx, organizationId, id);
+        await checkRegionField(tx, organizationId, input.regionId, "regionRequired");
+        await repo.updateTeam(tx, team.id, input);
+        if (team.regionId !== input.regionId) await repo.restampDeals(tx, organizationId);
+      });
+    },
+
+    deleteTeam: (userId: string, id: string) =>
+      change(userId, "manageStructure", async (tx, organizationId) => {
+        const team = await teamOf(tx, organizationId, id);
+        if ((await repo.teamUse(tx, team.id)) > 0) throw new AppError("still_in_use");
+        await repo.deleteTeam(tx, team.id);
+      }),
+  };
+}
+
+/**
+ * Places a member: team role, sales role, team or region, manager. Only the owner places the
+ * owner; nobody changes the owner's team role here (hand-over does). With a team, the team's
+ * region is the member's. Their deals are restamped in the same transaction.
+ */
+function placeAction({ change }: TeamContext) {
+  return (userId: string, rawMemberId: string, body: unknown) => {
+    const input = parseOrThrow(placementSchema, body);
+    return change(userId, "placeMember", async (tx, organizationId, actorId) => {
+      const actor = await repo.findMember(tx, organizationId, actorId);
+      const target = await repo.findMember(tx, organizationId, rawMemberId);
+      if (!actor || !target) throw new AppError("not_found");
+      if (target.role === "owner" && actor.role !== "owner") throw new AppError("forbidden");
+      if (input.role && target.role === "owner") throw fieldError("role", "teamRoleChoice");
+      if (input.teamId) await checkTeamField(tx, organizationId, input.teamId);
+      const regionId = input.teamId ? null : input.regionId;
+      if (regionId) await checkRegionField(tx, organizationId, regionId, "regionForRole");
+      if (input.managerId) await checkManager(tx, organizationId, target.userId, input.managerId);
+      await repo.updatePlacement(tx, organizationId, target.userId, {
+        ...(input.role ? { role: input.role } : {}),
+        salesRole: input.salesRole,
+        teamId: input.teamId,
+        regionId,
+        managerId: input.managerId,
+      });
+      await repo.restampDeals(tx, organizationId, [target.userId]);
+    });
+  };
+}
+
+/** A manager is another member of the organization, and not someone who reports to the member. */
+async function checkManager(tx: Tx, organizationId: string, memberId: string, managerId: string) {
+  const managers = await repo.managersOf(tx, organizationId);
+  if (managerId === memberId || !managers.has(managerId))
+    throw fieldError("managerId", "managerChoice");
+  const seen = new Set<string>();
+  for (let m: string | null | undefined = managerId; m; m = managers.get(m)) {
+    if (m === memberId || seen.has(m)) throw fieldError("managerId", "managerChoice");
+    seen.add(m);
+  }
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import type { MessageKey } from "../messages";
+import { countries, memberRoles } from "../user/user-options";
+import { salesRolePlace, salesRoles } from "./team-options";
+
+const name = (error: MessageKey) =>
+  z.string({ error }).trim().min(1, { error }).max(100, { error: "tooLong" });
+const id = (error: MessageKey) => z.uuid({ error });
+
+/** `POST /v1/team/regions`, `PUT /v1/team/regions/{id}`: a country or a group of countries. */
+export const regionInputSchema = z.strictObject({
+  name: name("regionNameRequired"),
+  countries: z
+    .array(z.enum(countries, { error: "countryChoice" }), { error: "countryChoice" })
+    .max(250, { error: "countryChoice" })
+    .transform((codes) => [...new Set(codes)])
+    .default([]),
+});
+export type RegionInput = z.input<typeof regionInputSchema>;
+
+/** `POST /v1/team/teams`, `PUT /v1/team/teams/{id}`: a team inside a region. */
+export const teamInputSchema = z.strictObject({
+  name: name("teamNameRequired"),
+  regionId: id("regionRequired"),
+});
+export type TeamInput = z.input<typeof teamInputSchema>;
+
+/**
+ * `PUT /v1/team/members/{userId}`: a member's team role and place in the sales hierarchy. The
+ * owner's role changes only by hand-over; a team manager or member needs a team, a country manager
+ * a region (their team's region is theirs).
+ */
+export const placementSchema = z
+  .strictObject({
+    role: z
+      .enum(memberRoles.filter((r) => r !== "owner") as ["admin", "member"], {
+        error: "teamRoleChoice",
+      })
+      .optional(),
+    salesRole: z.enum(salesRoles, { error: "salesRoleChoice" }),
+    teamId: id("teamForRole").nullable().default(null),
+    regionId: id("regionForRole").nullable().default(null),
+    managerId: z
+      .string({ error: "managerChoice" })
+      .min(1, { error: "managerChoice" })
+      .max(200)
+      .nullable()
+      .default(null),
+  })
+  .superRefine((p, ctx) => {
+    const place = salesRolePlace[p.salesRole];
+    if (place === "team" && !p.teamId)
+      ctx.addIssue({ code: "custom", path: ["teamId"], message: "teamForRole" });
+    if (place === "region" && !p.regionId)
+      ctx.addIssue({ code: "custom", path: ["regionId"], message: "regionForRole" });
+  });
+export type PlacementInput = z.input<typeof placementSchema>;
+
+export const regionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  countries: z.array(z.string()),
+});
+export const teamSchema = z.object({ id: z.string(), name: z.string(), regionId: z.string() });
+
+/** A member as the team page lists them. */
+export const memberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(memberRoles),
+  salesRole: z.enum(salesRoles),
+  teamId: z.string().nullable(),
+  /** Their team's region, else the one they were placed in. */
+  regionId: z.string().nullable(),
+  managerId: z.string().nullable(),
+  disabled: z.boolean(),
+  joinedAt: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** `GET /v1/team`: the organization's regions, teams and members. */
+export const teamOverviewSchema = z.object({
+  regions: z.array(regionSchema),
+  teams: z.array(teamSchema),
+  members: z.array(memberSchema),
+});
+export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+
+/** `GET /v1/team` query: search by name or email, filter by team role or sales role. */
+export const memberQuerySchema = z.strictObject({
+  search: z.string().trim().max(200).optional(),
+  role: z.enum(memberRoles).optional(),
+  salesRole: z.enum(salesRoles).optional(),
+});
