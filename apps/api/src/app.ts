@@ -54,7 +54,7 @@ import { createSubmissionService } from "./modules/submissions/service";
 import { submissionRoutes } from "./modules/submissions/routes";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
-import { teamRoutes } from "./modules/team/routes";
+import { inviteRoutes, teamRoutes } from "./modules/team/routes";
 import { createTeamService } from "./modules/team/service";
 
 declare module "fastify" {
@@ -266,7 +266,13 @@ async function registerProduct(
   });
   await app.register(submissionRoutes, { submissions });
   await app.register(operatorRoutes, { db: db });
-  await app.register(teamRoutes, { team: createTeamService(db) });
+  const team = createTeamService(db, {
+    email,
+    publicUrl: config.publicUrl,
+    inviteTtlDays: config.inviteTtlDays,
+  });
+  await app.register(teamRoutes, { team });
+  await app.register(inviteRoutes, { team });
   await app.register(crmWebhookRoutes, {
     deals,
     secret: config.crmWebhookSecret,

@@ -21,6 +21,9 @@ const expectedPublic = new Set([
   // Authenticated by the CRM shared secret instead of an ID token (crm-webhook.test.ts).
   "POST /v1/zoho-webhook/qs",
   "HEAD /v1/sign-in-methods",
+  // An invitation link's preview: needs the link's secret (invitations.test.ts).
+  "GET /v1/invite/:id",
+  "HEAD /v1/invite/:id",
   "GET /openapi.json",
   "HEAD /openapi.json",
 ]);

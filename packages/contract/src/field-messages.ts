@@ -59,6 +59,8 @@ export const fieldMessages = {
   teamForRole: "A team manager or team member needs a team.",
   regionForRole: "A country manager needs a region.",
   managerChoice: "Choose a manager among the organization's other members, or none.",
+  tooManyInvites: "You cannot add more than 25 members at a time.",
+  invitesRequired: "Enter at least one email address.",
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -82,6 +82,8 @@ export const messages = {
   memberDisabled: "Your access to this organization is disabled. Ask its owner or an admin.",
   nameTaken: "That name is already used in your organization.",
   stillInUse: "Move its people and teams elsewhere first.",
+  alreadyInOrganization:
+    "You already work in an organization with others or with deals. Leave it, or hand it over, before joining another.",
   emailChangeSent: "We sent a link to your new address. Open it to finish the change.",
   emailChanged: "Your email address was changed.",
   officeFileTooLarge:

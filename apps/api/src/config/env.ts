@@ -81,6 +81,7 @@ export const envSchema = z.object({
   JOB_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   VERIFY_LINK_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -168,6 +169,8 @@ export type Config = {
   idTokenTtlSeconds: number;
   /** How old a sign-in may be for sensitive actions (change email or password, unlink, 2FA off, delete). */
   recentLoginSeconds: number;
+  /** How long an invitation to join an organization can be claimed. */
+  inviteTtlDays: number;
   /** How long a process trusts that a token's session lives (a revoked token's longest life). */
   sessionCheckSeconds: number;
   /** Fastify's `trustProxy`: how the client address is read from proxy headers (false: never). */
@@ -285,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseSeconds: e.JOB_LEASE_SECONDS,
     },
     resetLinkTtlSeconds: e.RESET_LINK_TTL_SECONDS,
+    inviteTtlDays: e.INVITE_TTL_DAYS,
     verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,
     storage: storageSettings(e, dataDir),
     documents: {

@@ -79,12 +79,69 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-/** `GET /v1/team`: the organization's regions, teams and members. */
+const invitedRole = z.enum(memberRoles.filter((r) => r !== "owner") as ["admin", "member"], {
+  error: "teamRoleChoice",
+});
+
+/**
+ * `POST /v1/team/invitations`: up to 25 people, each with a team role. Each address is judged on
+ * its own (an invalid one is reported, not a reason to refuse the others).
+ */
+export const inviteInputSchema = z.strictObject({
+  invitations: z
+    .array(
+      z.strictObject({ email: z.string({ error: "invalidValue" }).max(320), role: invitedRole }),
+      {
+        error: "invitesRequired",
+      },
+    )
+    .min(1, { error: "invitesRequired" })
+    .max(25, { error: "tooManyInvites" }),
+});
+export type InviteInput = z.input<typeof inviteInputSchema>;
+
+export const inviteOutcomes = ["invited", "already_member", "already_invited", "invalid"] as const;
+export type InviteOutcome = (typeof inviteOutcomes)[number];
+
+/** A pending invitation, as the team page lists it beside the members. */
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(memberRoles),
+  /** Pending until claimed; expired after its days (resend renews it). */
+  status: z.enum(["pending", "expired"]),
+  expiresAt: z.string(),
+  sentAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** `GET /v1/team`: the organization's regions, teams, members and pending invitations. */
 export const teamOverviewSchema = z.object({
   regions: z.array(regionSchema),
   teams: z.array(teamSchema),
   members: z.array(memberSchema),
+  invitations: z.array(invitationSchema),
 });
+
+/** `POST /v1/team/invitations`: what became of each address, and the team as it now is. */
+export const inviteResultSchema = z.object({
+  results: z.array(z.object({ email: z.string(), outcome: z.enum(inviteOutcomes) })),
+  team: teamOverviewSchema,
+});
+
+/** `POST /v1/invite/{id}/claim` and `/decline`: the link's secret, unless the invited address is the signed-in one and verified. */
+export const claimInputSchema = z.strictObject({
+  secret: z.string().max(200).optional(),
+});
+
+/** `GET /v1/invite/{id}?secret=`: what the invitation page shows before anyone signs in. */
+export const invitationPreviewSchema = z.object({
+  organizationName: z.string(),
+  email: z.string(),
+  role: z.enum(memberRoles),
+  expired: z.boolean(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 
 /** `GET /v1/team` query: search by name or email, filter by team role or sales role. */

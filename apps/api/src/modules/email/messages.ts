@@ -86,6 +86,26 @@ export const emailChangedNotice = (to: string, newEmail: string) =>
     `The email address of your Dealbridge account is now ${newEmail}. If this was not you, contact support.`,
   );
 
+/** An invitation to join an organization on the portal. */
+export const invitationMail = (
+  to: string,
+  invite: {
+    organizationName: string;
+    inviterName: string;
+    role: string;
+    link: string;
+    days: number;
+  },
+) =>
+  mail(
+    to,
+    `${invite.inviterName} invited you to ${invite.organizationName} on Dealbridge`,
+    `${invite.inviterName} invited you to join ${invite.organizationName} on Dealbridge, the broker portal, as ${invite.role === "admin" ? "an admin" : "a member"}.`,
+    "Accept the invitation",
+    invite.link,
+    `The invitation expires in ${invite.days} days. Sign in or register with this address to accept it; if you do not want to join, decline it on that page or ignore this message.`,
+  );
+
 export const accountDeletedNotice = (to: string) =>
   notice(
     to,

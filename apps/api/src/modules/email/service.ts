@@ -10,6 +10,7 @@ import {
   emailChangeRequestedNotice,
   funderAlertMail,
   funderNewsMail,
+  invitationMail,
   resetPasswordMail,
   signUpAttemptedMail,
   verificationMail,
@@ -45,6 +46,8 @@ export function createEmailService(options: {
     }
   };
   return {
+    invitation: (on: Executor, to: string, invite: Parameters<typeof invitationMail>[1]) =>
+      deliver(on, invitationMail(to, invite), "invitation"),
     verification: (on: Executor, to: string, link: string) =>
       deliver(on, verificationMail(to, link), "verification mail"),
     signUpAttempted: (on: Executor, to: string, logInLink: string, resetLink: string) =>

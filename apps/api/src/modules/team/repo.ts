@@ -1,8 +1,15 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
-import { deals } from "@portal/db/schema/deals";
-import { memberships, salesRegions, teams } from "@portal/db/schema/organizations";
+import { borrowers, deals } from "@portal/db/schema/deals";
+import { lenders } from "@portal/db/schema/lenders";
+import {
+  invitations,
+  memberships,
+  organizations,
+  salesRegions,
+  teams,
+} from "@portal/db/schema/organizations";
 import { profiles } from "@portal/db/schema/user";
 import type { MemberRole } from "@portal/contract/user/user-options";
 import type { SalesRole } from "@portal/contract/team/team-options";
@@ -178,4 +185,92 @@ export async function restampDeals(db: Executor, organizationId: string, userIds
       ${userIds ? sql`and m."userId" = any(${sql.param(userIds)}::text[])` : sql``}
       and (${deals.ownerTeamId} is distinct from m."teamId"
         or ${deals.ownerRegionId} is distinct from coalesce(t."regionId", m."regionId"))`);
+}
+
+export const listInvitations = (db: Executor, organizationId: string) =>
+  db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.organizationId, organizationId))
+    .orderBy(asc(invitations.email));
+
+export async function findInvitation(db: Executor, id: string) {
+  const [row] = await db
+    .select({ invitation: invitations, organizationName: organizations.name })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .where(eq(invitations.id, id));
+  return row;
+}
+
+export async function insertInvitation(db: Executor, values: typeof invitations.$inferInsert) {
+  const [row] = await db.insert(invitations).values(values).returning();
+  return row!;
+}
+
+export async function renewInvitation(
+  db: Executor,
+  id: string,
+  values: { role?: MemberRole; secretHash: string; expiresAt: Date; invitedBy: string },
+) {
+  const [row] = await db
+    .update(invitations)
+    .set({ ...values, sentAt: new Date() })
+    .where(eq(invitations.id, id))
+    .returning();
+  return row!;
+}
+
+export const deleteInvitations = (db: Executor, organizationId: string, ids: string[]) =>
+  db
+    .delete(invitations)
+    .where(and(eq(invitations.organizationId, organizationId), inArray(invitations.id, ids)))
+    .returning({ id: invitations.id });
+
+/** The members' addresses among `emails` (lower case). */
+export async function memberEmailsAmong(db: Executor, organizationId: string, emails: string[]) {
+  const rows = await db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        inArray(sql`lower(${users.email})`, emails),
+      ),
+    );
+  return new Set(rows.map((r) => r.email.toLowerCase()));
+}
+
+/** The signed-in person's address and whether it is verified. */
+export async function identityOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, emailVerified: users.emailVerified, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Whether an organization holds anything but its one member: other members, deals, borrowers, listings. */
+export async function holdsAnything(db: Executor, organizationId: string) {
+  const [row] = await db
+    .execute<{ holds: boolean }>(
+      sql`select
+    (select count(*) from ${memberships} where ${memberships.organizationId} = ${organizationId}) > 1
+    or exists (select 1 from ${deals} where ${deals.organizationId} = ${organizationId})
+    or exists (select 1 from ${borrowers} where ${borrowers.organizationId} = ${organizationId})
+    or exists (select 1 from ${lenders} where ${lenders.organizationId} = ${organizationId}) as holds`,
+    )
+    .then((r) => r.rows);
+  return !!row?.holds;
+}
+
+export const deleteOrganization = (db: Executor, id: string) =>
+  db.delete(organizations).where(eq(organizations.id, id));
+
+export async function insertMember(
+  db: Executor,
+  values: { organizationId: string; userId: string; role: MemberRole },
+) {
+  await db.insert(memberships).values({ ...values, salesRole: "agent" });
 }

@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import {
+  claimInputSchema,
+  invitationPreviewSchema,
+  inviteInputSchema,
+  inviteResultSchema,
   memberQuerySchema,
   placementSchema,
   regionInputSchema,
@@ -25,6 +29,9 @@ const answer = { 200: teamOverviewSchema, ...errors };
 const security = [{ authorizationkey: [] }];
 const writes =
   "Owners and admins only (403 otherwise; docs/decisions/032-teams-and-the-sales-hierarchy.md has the permissions table). Answers with the whole team overview.";
+
+const answering =
+  "The `authorizationkey` header carries the ID token. The body gives the link's `secret`, unless the invited address is the signed-in one and verified. 410 `invite_expired` after the invitation's days; 409 `already_in_organization` for someone in an organization with other members or data.";
 
 /** Teams and the sales hierarchy: regions, teams and where each member sits (issue 16). */
 export async function teamRoutes(app: FastifyInstance, opts: { team: TeamService }) {
@@ -101,4 +108,83 @@ export async function teamRoutes(app: FastifyInstance, opts: { team: TeamService
     validatorCompiler: serviceValidates,
     handler: (request) => opts.team.place(identityOf(request).sub, request.params.id, request.body),
   });
+}
+
+/** Invitations: sent by owners and admins (`/v1/team/invitations`), answered by the invited (`/v1/invite/{id}`). */
+export async function inviteRoutes(app: FastifyInstance, opts: { team: TeamService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post("/v1/team/invitations", {
+    schema: {
+      tags: ["team"],
+      summary: "Invite up to 25 people, each with a team role; says what became of each address",
+      description: `${writes} 400 \`tooManyInvites\` ("You cannot add more than 25 members at a time.") for a 26th. Each address is invited, already a member, already invited (and not expired) or invalid; an expired invitation is renewed.`,
+      security,
+      body: inviteInputSchema,
+      response: { 200: inviteResultSchema, ...errors },
+    },
+    validatorCompiler: serviceValidates,
+    handler: (request) => opts.team.invite(identityOf(request).sub, request.body),
+  });
+  r.post("/v1/team/invitations/:id/resend", {
+    schema: {
+      tags: ["team"],
+      summary: "Send an invitation again: a new link and a new expiry (the old link stops working)",
+      description: writes,
+      security,
+      params: withId,
+      response: answer,
+    },
+    handler: (request) => opts.team.resend(identityOf(request).sub, request.params.id),
+  });
+  r.delete("/v1/team/invitations/:id", {
+    schema: {
+      tags: ["team"],
+      summary: "Revoke an invitation: its link stops working",
+      description: writes,
+      security,
+      params: withId,
+      response: answer,
+    },
+    handler: (request) => opts.team.revoke(identityOf(request).sub, request.params.id),
+  });
+  r.get("/v1/invite/:id", {
+    config: { public: true },
+    schema: {
+      tags: ["team"],
+      summary: "What an invitation link offers (organization, address, role, expired)",
+      description: "Needs the link's `secret`; without it the invitation is not found.",
+      params: withId,
+      querystring: z.object({ secret: z.string().max(200).optional() }),
+      response: { 200: invitationPreviewSchema, 400: errors[400], 404: errors[404] },
+    },
+    handler: (request) => opts.team.preview(request.params.id, request.query.secret),
+  });
+  for (const [action, summary] of [
+    ["claim", "Accept an invitation: the signed-in person joins the organization"],
+    ["decline", "Decline an invitation: it is removed"],
+  ] as const) {
+    r.post(`/v1/invite/:id/${action}`, {
+      schema: {
+        tags: ["team"],
+        summary,
+        description: answering,
+        security,
+        params: withId,
+        body: claimInputSchema,
+        response: {
+          200: z.object({ organizationId: z.string() }),
+          204: z.null(),
+          ...errors,
+          410: errorEnvelopeSchema,
+        },
+      },
+      validatorCompiler: serviceValidates,
+      handler: async (request, reply) => {
+        const userId = identityOf(request).sub;
+        if (action === "claim") return opts.team.claim(userId, request.params.id, request.body);
+        await opts.team.decline(userId, request.params.id, request.body);
+        return reply.status(204).send(null);
+      },
+    });
+  }
 }

@@ -1,95 +1,39 @@
 import type { Db, Tx } from "@portal/db/database";
-import { isUniqueViolation } from "@portal/db/errors";
-import { toFieldIssue } from "@portal/contract/errors/field-issues";
 import type { FieldMessageKey } from "@portal/contract/field-messages";
-import { may, type TeamAction } from "@portal/contract/team/team-options";
 import {
-  memberQuerySchema,
   placementSchema,
   regionInputSchema,
   teamInputSchema,
-  type TeamOverview,
 } from "@portal/contract/team/team-schemas";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
-import * as organizations from "../organizations/service";
+import type { EmailService } from "../email/service";
+import { fieldError, teamContext, type TeamContext } from "./context";
+import { claimingActions, invitingActions } from "./invitations";
 import * as repo from "./repo";
-
-/** A field the service found wrong, as the contract's field errors say it. */
-const fieldError = (path: string, key: FieldMessageKey) =>
-  new AppError("validation_failed", { issues: [toFieldIssue([path], key)] });
 
 /**
  * Teams and the sales hierarchy (issue 16, docs/decisions/032): an organization's regions and
  * teams, and where each member sits. Every member reads them; the permissions table says who
  * changes them. A member's move restamps their deals in the same transaction.
  */
-export function createTeamService(db: Db) {
+export function createTeamService(
+  db: Db,
+  options: { email: EmailService; publicUrl: string; inviteTtlDays: number },
+) {
   const ctx = teamContext(db);
   return {
     overview: async (userId: string, query: unknown) =>
       ctx.overview((await ctx.memberOf(userId)).organization.id, query),
     ...structureActions(ctx),
     place: placeAction(ctx),
+    ...invitingActions(ctx, options),
+    ...claimingActions(db),
   };
 }
 
 export type TeamService = ReturnType<typeof createTeamService>;
-
-/** What every team action needs: the member acting, the overview, one change at a time. */
-function teamContext(db: Db) {
-  /** The signed-in member of a broker organization, allowed `action` (if any). */
-  async function memberOf(userId: string, action?: TeamAction) {
-    const membership = await organizations.getMembership(db, userId);
-    if (!membership) throw new AppError("profile_not_found");
-    if (membership.disabledAt) throw new AppError("member_disabled");
-    if (membership.organization.accountType === "funder") throw new AppError("not_found");
-    if (action && !may(membership.role, action)) throw new AppError("forbidden");
-    return membership;
-  }
-
-  async function overview(organizationId: string, query: unknown = {}): Promise<TeamOverview> {
-    const filter = parseOrThrow(memberQuerySchema, query ?? {});
-    const [regions, teams, members] = await Promise.all([
-      repo.listRegions(db, organizationId),
-      repo.listTeams(db, organizationId),
-      repo.listMembers(db, organizationId, filter),
-    ]);
-    return {
-      regions,
-      teams,
-      members: members.map(({ disabledAt, joinedAt, ...m }) => ({
-        ...m,
-        disabled: disabledAt !== null,
-        joinedAt: joinedAt.toISOString(),
-      })),
-    };
-  }
-
-  /** Runs a change of the organization's structure, one at a time per organization. */
-  async function change(
-    userId: string,
-    action: TeamAction,
-    work: (tx: Tx, organizationId: string, actorId: string) => Promise<void>,
-  ) {
-    const membership = await memberOf(userId, action);
-    const organizationId = membership.organization.id;
-    try {
-      await db.transaction(async (tx) => {
-        await organizations.lockOrganization(tx, organizationId);
-        await work(tx, organizationId, userId);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError("name_taken");
-      throw error;
-    }
-    return overview(organizationId);
-  }
-
-  return { memberOf, overview, change };
-}
-type TeamContext = ReturnType<typeof teamContext>;
 
 async function regionOf(tx: Tx, organizationId: string, id: string) {
   const region = await repo.findRegion(tx, organizationId, uuidOrNotFound(id));

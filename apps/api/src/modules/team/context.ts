@@ -1,0 +1,81 @@
+import type { Db, Tx } from "@portal/db/database";
+import { isUniqueViolation } from "@portal/db/errors";
+import { toFieldIssue } from "@portal/contract/errors/field-issues";
+import type { FieldMessageKey } from "@portal/contract/field-messages";
+import { may, type TeamAction } from "@portal/contract/team/team-options";
+import { memberQuerySchema, type TeamOverview } from "@portal/contract/team/team-schemas";
+import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import * as organizations from "../organizations/service";
+import * as repo from "./repo";
+
+/** A field the service found wrong, as the contract's field errors say it. */
+export const fieldError = (path: string, key: FieldMessageKey) =>
+  new AppError("validation_failed", { issues: [toFieldIssue([path], key)] });
+
+/** What every team action needs: the member acting, the overview, one change at a time. */
+export function teamContext(db: Db) {
+  /** The signed-in member of a broker organization, allowed `action` (if any). */
+  async function memberOf(userId: string, action?: TeamAction) {
+    const membership = await organizations.getMembership(db, userId);
+    if (!membership) throw new AppError("profile_not_found");
+    if (membership.disabledAt) throw new AppError("member_disabled");
+    if (membership.organization.accountType === "funder") throw new AppError("not_found");
+    if (action && !may(membership.role, action)) throw new AppError("forbidden");
+    return membership;
+  }
+
+  async function overview(organizationId: string, query: unknown = {}): Promise<TeamOverview> {
+    const filter = parseOrThrow(memberQuerySchema, query ?? {});
+    const [regions, teams, members, invitations] = await Promise.all([
+      repo.listRegions(db, organizationId),
+      repo.listTeams(db, organizationId),
+      repo.listMembers(db, organizationId, filter),
+      repo.listInvitations(db, organizationId),
+    ]);
+    const now = Date.now();
+    return {
+      regions,
+      teams,
+      invitations: invitations
+        .filter((i) => !filter.search || i.email.includes(filter.search.toLowerCase()))
+        .filter((i) => !filter.role || i.role === filter.role)
+        .map((i) => ({
+          id: i.id,
+          email: i.email,
+          role: i.role,
+          status: i.expiresAt.getTime() > now ? ("pending" as const) : ("expired" as const),
+          expiresAt: i.expiresAt.toISOString(),
+          sentAt: i.sentAt.toISOString(),
+        })),
+      members: members.map(({ disabledAt, joinedAt, ...m }) => ({
+        ...m,
+        disabled: disabledAt !== null,
+        joinedAt: joinedAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Runs a change of the organization's structure, one at a time per organization. */
+  async function change(
+    userId: string,
+    action: TeamAction,
+    work: (tx: Tx, organizationId: string, actorId: string) => Promise<unknown>,
+  ) {
+    const membership = await memberOf(userId, action);
+    const organizationId = membership.organization.id;
+    try {
+      await db.transaction(async (tx) => {
+        await organizations.lockOrganization(tx, organizationId);
+        await work(tx, organizationId, userId);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError("name_taken");
+      throw error;
+    }
+    return overview(organizationId);
+  }
+
+  return { memberOf, overview, change };
+}
+export type TeamContext = ReturnType<typeof teamContext>;

@@ -1,0 +1,220 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import type { Db, Tx } from "@portal/db/database";
+import { isUniqueViolation } from "@portal/db/errors";
+import {
+  claimInputSchema,
+  inviteInputSchema,
+  type InvitationPreview,
+  type InviteOutcome,
+} from "@portal/contract/team/team-schemas";
+import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import { isUuid, uuidOrNotFound } from "../../lib/uuid";
+import type { EmailService } from "../email/service";
+import * as organizations from "../organizations/service";
+import type { TeamContext } from "./context";
+import * as repo from "./repo";
+
+const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const emailSchema = z.email();
+const dayMs = 86_400_000;
+
+interface InvitationOptions {
+  email: EmailService;
+  publicUrl: string;
+  inviteTtlDays: number;
+}
+
+/** The invitation mail with its link, queued in the change's transaction. */
+async function send(
+  tx: Tx,
+  options: InvitationOptions,
+  invitation: { id: string; email: string; role: string },
+  secret: string,
+  inviter: { organizationName: string; inviterName: string },
+) {
+  const link = `${options.publicUrl}/invite/${invitation.id}?secret=${encodeURIComponent(secret)}`;
+  await options.email.invitation(tx, invitation.email, {
+    ...inviter,
+    role: invitation.role,
+    link,
+    days: options.inviteTtlDays,
+  });
+}
+
+/** A new secret (only its hash is kept) and expiry. */
+function fresh(options: InvitationOptions) {
+  const secret = randomBytes(32).toString("base64url");
+  return {
+    secret,
+    secretHash: hashOf(secret),
+    expiresAt: new Date(Date.now() + options.inviteTtlDays * dayMs),
+  };
+}
+
+async function inviterOf(tx: Tx, userId: string, organizationId: string) {
+  const [me, membership] = await Promise.all([
+    repo.identityOf(tx, userId),
+    organizations.getMembership(tx, userId),
+  ]);
+  if (membership?.organization.id !== organizationId) throw new AppError("not_found");
+  return {
+    organizationName: membership.organization.name,
+    inviterName: me?.name || "A colleague",
+  };
+}
+
+/** The invitation named by a link, if the caller may act on it: with its secret, or as the verified invited address. */
+async function authorized(db: Db, id: string, secret: string | undefined, userId?: string) {
+  if (!isUuid(id)) throw new AppError("not_found");
+  const found = await repo.findInvitation(db, id.toLowerCase());
+  if (!found) throw new AppError("not_found");
+  const bySecret = secret !== undefined && sameHash(hashOf(secret), found.invitation.secretHash);
+  let byAddress = false;
+  if (!bySecret && userId) {
+    const me = await repo.identityOf(db, userId);
+    byAddress = !!me?.emailVerified && me.email.toLowerCase() === found.invitation.email;
+  }
+  // Someone with neither learns nothing, not even that the invitation exists.
+  if (!bySecret && !byAddress) throw new AppError("not_found");
+  return found;
+}
+
+/**
+ * Invitations (issue 16, docs/decisions/032): owners and admins invite up to 25 addresses at once;
+ * the invited person claims with the emailed link's secret, or as the invited address once
+ * verified; claiming after the days it is valid is refused with the spec's message.
+ */
+export function invitingActions({ change }: TeamContext, options: InvitationOptions) {
+  return {
+    /** `POST /v1/team/invitations`: each address invited, or why not. */
+    async invite(userId: string, body: unknown) {
+      const { invitations } = parseOrThrow(inviteInputSchema, body);
+      const results: { email: string; outcome: InviteOutcome }[] = [];
+      const team = await change(userId, "invite", async (tx, organizationId) => {
+        const inviter = await inviterOf(tx, userId, organizationId);
+        const wanted = invitations.map((i) => ({ ...i, email: i.email.trim().toLowerCase() }));
+        const valid = wanted.filter((i) => emailSchema.safeParse(i.email).success);
+        const members = await repo.memberEmailsAmong(
+          tx,
+          organizationId,
+          valid.map((i) => i.email),
+        );
+        const pending = new Map(
+          (await repo.listInvitations(tx, organizationId)).map((i) => [i.email, i]),
+        );
+        const seen = new Set<string>();
+        for (const { email, role } of wanted) {
+          const outcome: InviteOutcome = !emailSchema.safeParse(email).success
+            ? "invalid"
+            : members.has(email)
+              ? "already_member"
+              : seen.has(email) || (pending.get(email)?.expiresAt.getTime() ?? 0) > Date.now()
+                ? "already_invited"
+                : "invited";
+          seen.add(email);
+          results.push({ email, outcome });
+          if (outcome !== "invited") continue;
+          const { secret, ...renewal } = fresh(options);
+          const expired = pending.get(email);
+          const invitation = expired
+            ? await repo.renewInvitation(tx, expired.id, { ...renewal, role, invitedBy: userId })
+            : await repo.insertInvitation(tx, {
+                organizationId,
+                email,
+                role,
+                invitedBy: userId,
+                ...renewal,
+              });
+          await send(tx, options, invitation, secret, inviter);
+        }
+      });
+      return { results, team };
+    },
+
+    /** `POST /v1/team/invitations/{id}/resend`: a new link and a new expiry; the old link stops working. */
+    resend: (userId: string, id: string) =>
+      change(userId, "invite", async (tx, organizationId) => {
+        const [found] = (await repo.listInvitations(tx, organizationId)).filter(
+          (i) => i.id === uuidOrNotFound(id),
+        );
+        if (!found) throw new AppError("not_found");
+        const { secret, ...renewal } = fresh(options);
+        const invitation = await repo.renewInvitation(tx, found.id, {
+          ...renewal,
+          invitedBy: userId,
+        });
+        await send(tx, options, invitation, secret, await inviterOf(tx, userId, organizationId));
+      }),
+
+    /** `DELETE /v1/team/invitations/{id}`: the link stops working. */
+    revoke: (userId: string, id: string) =>
+      change(userId, "removeMember", async (tx, organizationId) => {
+        const removed = await repo.deleteInvitations(tx, organizationId, [uuidOrNotFound(id)]);
+        if (!removed.length) throw new AppError("not_found");
+      }),
+  };
+}
+
+/** What the invited person does with a link: look, accept, decline. */
+export function claimingActions(db: Db) {
+  return {
+    /** `GET /v1/invite/{id}?secret=`: who invites whom, for the invitation page (the secret is needed). */
+    async preview(id: string, secret: string | undefined): Promise<InvitationPreview> {
+      const { invitation, organizationName } = await authorized(db, id, secret);
+      return {
+        organizationName,
+        email: invitation.email,
+        role: invitation.role,
+        expired: invitation.expiresAt.getTime() <= Date.now(),
+      };
+    },
+
+    /**
+     * `POST /v1/invite/{id}/claim`: the signed-in person joins the organization. Someone already
+     * in it simply keeps their place; someone alone in an organization that holds nothing (the one
+     * registration made) leaves it, and it is deleted; anyone else must leave theirs first.
+     */
+    async claim(userId: string, id: string, body: unknown): Promise<{ organizationId: string }> {
+      const { secret } = parseOrThrow(claimInputSchema, body ?? {});
+      const { invitation } = await authorized(db, id, secret, userId);
+      if (invitation.expiresAt.getTime() <= Date.now()) throw new AppError("invite_expired");
+      try {
+        await db.transaction(async (tx) => {
+          await organizations.lockOrganization(tx, invitation.organizationId);
+          const current = await organizations.getMembership(tx, userId);
+          if (current && current.organization.id !== invitation.organizationId) {
+            await organizations.lockOrganization(tx, current.organization.id);
+            if (await repo.holdsAnything(tx, current.organization.id))
+              throw new AppError("already_in_organization");
+            await repo.deleteOrganization(tx, current.organization.id);
+          }
+          const removed = await repo.deleteInvitations(tx, invitation.organizationId, [
+            invitation.id,
+          ]);
+          if (!removed.length) throw new AppError("not_found"); // claimed or revoked meanwhile
+          if (current?.organization.id !== invitation.organizationId)
+            await repo.insertMember(tx, {
+              organizationId: invitation.organizationId,
+              userId,
+              role: invitation.role,
+            });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError("already_in_organization");
+        throw error;
+      }
+      return { organizationId: invitation.organizationId };
+    },
+
+    /** `POST /v1/invite/{id}/decline`: the invitation goes; the organization sees it no more. */
+    async decline(userId: string, id: string, body: unknown) {
+      const { secret } = parseOrThrow(claimInputSchema, body ?? {});
+      const { invitation } = await authorized(db, id, secret, userId);
+      await repo.deleteInvitations(db, invitation.organizationId, [invitation.id]);
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { users } from "@portal/db/schema/identity";
+import { invitations, organizations } from "@portal/db/schema/organizations";
+import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
+import { callAs, jobsDone, uniqueEmail } from "./test-app";
+import { createBroker, createDeal, joinOrganizationOf, signUp, type SignedUp } from "./factories";
+
+let app: FastifyInstance;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let close = async () => {};
+beforeAll(async () => {
+  ({ app, mail, close } = await startAppWithMail());
+});
+afterAll(() => close());
+
+const call = (
+  user: SignedUp,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) => callAs(app, user, method, url, payload);
+const invite = (owner: SignedUp, ...people: { email: string; role?: string }[]) =>
+  call(owner, "POST", "/v1/team/invitations", {
+    invitations: people.map((p) => ({ role: "member", ...p })),
+  });
+/** The emailed link's invitation id and secret. */
+async function linkOf(email: string) {
+  await jobsDone(app);
+  const link = new URL(await mail.linkFor(email, /invited you/i));
+  const [, , id] = link.pathname.split("/");
+  return { id: id!, secret: link.searchParams.get("secret")! };
+}
+const membersOf = async (user: SignedUp) =>
+  (
+    (await call(user, "GET", "/v1/team")).json() as {
+      members: { email: string; role: string; salesRole: string }[];
+    }
+  ).members;
+
+describe("invitations (/v1/team/invitations, /v1/invite/{id})", () => {
+  it("says what became of each address, refuses a 26th, and only owners and admins invite", async () => {
+    const owner = await createBroker(app, "Inviting Ltd");
+    const member = await joinOrganizationOf(app, owner);
+    const fresh = uniqueEmail("invitee");
+    const res = await invite(
+      owner,
+      { email: fresh.toUpperCase(), role: "admin" },
+      { email: fresh },
+      { email: "not an address" },
+      { email: member.email },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toEqual([
+      { email: fresh, outcome: "invited" },
+      { email: fresh, outcome: "already_invited" },
+      { email: "not an address", outcome: "invalid" },
+      { email: member.email, outcome: "already_member" },
+    ]);
+    expect(res.json().team.invitations).toEqual([
+      expect.objectContaining({ email: fresh, role: "admin", status: "pending" }),
+    ]);
+    expect((await invite(owner, { email: fresh })).json().results).toEqual([
+      { email: fresh, outcome: "already_invited" },
+    ]);
+
+    const many = Array.from({ length: 26 }, (_, i) => ({ email: `p${i}@example.com` }));
+    const refused = (await invite(owner, ...many)).json().error;
+    expect(refused.issues).toEqual([
+      expect.objectContaining({
+        path: "invitations",
+        code: "tooManyInvites",
+        message: "You cannot add more than 25 members at a time.",
+      }),
+    ]);
+    expect((await invite(member, { email: uniqueEmail() })).json().error.code).toBe("forbidden");
+    expect((await invite(owner)).json().error.issues[0].code).toBe("invitesRequired");
+  });
+
+  it("the invited person registers and claims with the link; the organization registration made is gone", async () => {
+    const owner = await createBroker(app, "Claimed Ltd");
+    const email = uniqueEmail("joiner");
+    await invite(owner, { email, role: "admin" });
+    const { id, secret } = await linkOf(email);
+    const preview = await app.inject({ method: "GET", url: `/v1/invite/${id}?secret=${secret}` });
+    expect(preview.json()).toEqual({
+      organizationName: "Claimed Ltd",
+      email,
+      role: "admin",
+      expired: false,
+    });
+    expect((await app.inject({ method: "GET", url: `/v1/invite/${id}` })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: "GET", url: `/v1/invite/${id}?secret=wrong` })).statusCode,
+    ).toBe(404);
+
+    const joiner = await createBroker(app, "Throwaway Ltd"); // registration makes an organization
+    // Not the invited address, and no secret: the invitation does not exist for them.
+    expect((await call(joiner, "POST", `/v1/invite/${id}/claim`, {})).statusCode).toBe(404);
+    const claimed = await call(joiner, "POST", `/v1/invite/${id}/claim`, { secret });
+    expect(claimed.statusCode).toBe(200);
+    expect(await membersOf(owner)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: joiner.email, role: "admin", salesRole: "agent" }),
+      ]),
+    );
+    expect((await call(joiner, "GET", "/v1/user/")).json().organization.name).toBe("Claimed Ltd");
+    expect(
+      await app.database.db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.name, "Throwaway Ltd")),
+    ).toEqual([]);
+    // Claimed, the link is spent.
+    expect((await call(joiner, "POST", `/v1/invite/${id}/claim`, { secret })).statusCode).toBe(404);
+    expect((await call(owner, "GET", "/v1/team")).json().invitations).toEqual([]);
+  });
+
+  it("an expired invitation says so; resending gives a new link and the old one stops working", async () => {
+    const owner = await createBroker(app, "Expiring Ltd");
+    const email = uniqueEmail("late");
+    await invite(owner, { email });
+    const old = await linkOf(email);
+    await app.database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, old.id));
+    const late = await signUp(app, email);
+    const expired = await call(late, "POST", `/v1/invite/${old.id}/claim`, { secret: old.secret });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error.message).toBe(
+      "Invite was expired. Please ask the user to send a new invite.",
+    );
+    expect((await call(owner, "GET", "/v1/team")).json().invitations[0].status).toBe("expired");
+
+    const resent = await call(owner, "POST", `/v1/team/invitations/${old.id}/resend`);
+    expect(resent.json().invitations[0].status).toBe("pending");
+    await jobsDone(app);
+    expect(
+      (await call(late, "POST", `/v1/invite/${old.id}/claim`, { secret: old.secret })).statusCode,
+    ).toBe(404);
+    const renewed = await linkOf(email);
+    expect(renewed.id).toBe(old.id);
+    expect(
+      (
+        await call(late, "POST", `/v1/invite/${renewed.id}/claim`, { secret: renewed.secret })
+      ).json(),
+    ).toEqual({
+      organizationId: (await call(owner, "GET", "/v1/user/")).json().organization.id,
+    });
+  });
+
+  it("someone whose organization holds deals must leave it first; declining and revoking remove the invitation", async () => {
+    const owner = await createBroker(app, "Strict Ltd");
+    const busy = await createBroker(app, "Busy Ltd");
+    await createDeal(app, busy);
+    await invite(owner, { email: busy.email });
+    const link = await linkOf(busy.email);
+    const refused = await call(busy, "POST", `/v1/invite/${link.id}/claim`, {
+      secret: link.secret,
+    });
+    expect(refused.json().error.code).toBe("already_in_organization");
+    expect(
+      (await call(busy, "POST", `/v1/invite/${link.id}/decline`, { secret: link.secret }))
+        .statusCode,
+    ).toBe(204);
+    expect((await call(owner, "GET", "/v1/team")).json().invitations).toEqual([]);
+
+    const email = uniqueEmail("revoked");
+    const { team } = (await invite(owner, { email })).json();
+    const stranger = await createBroker(app, "Stranger Ltd");
+    expect(
+      (await call(stranger, "DELETE", `/v1/team/invitations/${team.invitations[0].id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(owner, "DELETE", `/v1/team/invitations/${team.invitations[0].id}`)).json()
+        .invitations,
+    ).toEqual([]);
+    const revoked = await linkOf(email);
+    expect(
+      (
+        await app.inject({
+          method: "GET",
+          url: `/v1/invite/${revoked.id}?secret=${revoked.secret}`,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it("the invited address, once verified, claims without the link's secret", async () => {
+    const owner = await createBroker(app, "Verified Ltd");
+    const email = uniqueEmail("verified");
+    await invite(owner, { email });
+    const { id } = await linkOf(email);
+    const person = await signUp(app, email);
+    expect((await call(person, "POST", `/v1/invite/${id}/claim`, {})).statusCode).toBe(404);
+    await app.database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, person.userId));
+    expect((await call(person, "POST", `/v1/invite/${id}/claim`, {})).statusCode).toBe(200);
+    expect((await membersOf(owner)).map((m) => m.email)).toContain(email);
+  });
+});
