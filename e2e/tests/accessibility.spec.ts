@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { createDeal, createListing, publishListing } from "../support/factories";
+import { linkFromOutbox } from "../support/outbox";
 import { onboard, signIn, type Person } from "../support/people";
 
 // Every page a person can reach, on a phone (390x844) and a laptop (1280x800), in both themes:
@@ -111,6 +112,10 @@ test("signed-out pages", async ({ page }) => {
     { path: "/forgot-password" },
     { path: "/two-factor" },
     { path: "/verify-email?token=x" },
+    {
+      path: "/invite/00000000-0000-0000-0000-000000000000?secret=x",
+      ready: (p) => p.getByRole("alert").waitFor(),
+    },
     { path: "/no/such/page" },
   ]);
   await page.goto("/");
@@ -155,6 +160,20 @@ test("a broker's pages: dashboard, deals, a deal with an offer, its edit, learn 
   people,
 }) => {
   const { broker, deal } = await dealWithOffer(people);
+  // A team with a region, a team and an invitation waiting, for the team tab.
+  const headers = await broker.headers();
+  const colleague = `colleague.${Date.now()}@example.com`;
+  const region = await broker.api.post("/v1/team/regions", {
+    headers,
+    data: { name: "United Kingdom", countries: ["GB"] },
+  });
+  const regionId = ((await region.json()) as { regions: { id: string }[] }).regions[0]!.id;
+  await broker.api.post("/v1/team/teams", { headers, data: { name: "London North", regionId } });
+  await broker.api.post("/v1/team/invitations", {
+    headers,
+    data: { invitations: [{ email: colleague, role: "member" }] },
+  });
+  const inviteLink = new URL(await linkFromOutbox(colleague, /invited you/i));
   await signIn(page, broker);
   const dealPage = `/deals/${deal.id}`;
   await walk(page, [
@@ -188,8 +207,21 @@ test("a broker's pages: dashboard, deals, a deal with an offer, its edit, learn 
     },
     { path: "/deals/new" },
     { path: "/learn" },
+    {
+      // The invitation page, as someone signed in sees it.
+      path: inviteLink.pathname + inviteLink.search,
+      ready: (p) => p.getByRole("button", { name: /Accept and join/ }).waitFor(),
+    },
     { path: "/settings" },
     { path: "/settings/account" },
+    {
+      path: "/settings/account",
+      label: "the account's team tab",
+      ready: async (p) => {
+        await p.getByRole("tab", { name: "Team management" }).click();
+        await p.getByText("Pending invitations (1)").waitFor();
+      },
+    },
     { path: "/settings/security" },
     { path: "/settings/appearance" },
   ]);

@@ -51,6 +51,10 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword, lazy: () => import("./routes/reset-password") },
           { path: paths.verify, lazy: () => import("./routes/verify") },
           { path: paths.verifyEmail, lazy: () => import("./routes/verify-email") },
+          {
+            lazy: () => import("./layouts/query-layout"),
+            children: [{ path: paths.invite, lazy: () => import("./routes/invite") }],
+          },
         ],
       },
       {

@@ -8,6 +8,7 @@ export const paths = {
   resetPassword: "/reset-password",
   verify: "/verify",
   verifyEmail: "/verify-email",
+  invite: "/invite/:id",
   dashboard: "/dashboard",
   deals: "/deals",
   newDeal: "/deals/new",

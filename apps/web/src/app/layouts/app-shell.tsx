@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { NavLink, Outlet, useLocation } from "react-router";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 // One module per icon: nothing else of the icon set is parsed or shipped.
 import BookOpen from "lucide-react/icons/book-open";
@@ -16,6 +16,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import X from "lucide-react/icons/x";
 import { Logo } from "@/components/ui/logo";
 import { paths } from "@/config/paths";
+import { takePendingInvitation } from "@/features/team/pending-invitation";
 import { useSession } from "../session-provider";
 
 /** Brokers work on deals; funders on the deals sent to them and their listings. */
@@ -125,6 +126,12 @@ function NavDrawer({ items }: { items: readonly NavItem[] }) {
 
 export function AppShell() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  // An invitation opened before logging in or registering is taken up once in.
+  useEffect(() => {
+    const pending = takePendingInvitation();
+    if (pending) void navigate(pending, { replace: true });
+  }, [navigate]);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     idle(prefetchNavPages);

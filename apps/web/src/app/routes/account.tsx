@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Card, EmptyState, PageTitle } from "@/components/ui/page";
 import { Tabs } from "@/components/ui/tabs";
 import { CompanyForm, ProfileForm } from "@/features/user/components/account-forms";
+import { TeamManagement } from "@/features/team/components/team-management";
 import { useSession } from "../session-provider";
 
 export function Component() {
@@ -38,7 +39,11 @@ export function Component() {
             label: t("ui.account.teamTab"),
             panel: (
               <Card>
-                <EmptyState>{t("ui.empty.team")}</EmptyState>
+                {user.organization.accountType === "organization" ? (
+                  <TeamManagement role={user.organization.role} />
+                ) : (
+                  <EmptyState>{t("ui.empty.team")}</EmptyState>
+                )}
               </Card>
             ),
           },

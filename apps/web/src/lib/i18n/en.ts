@@ -156,7 +156,7 @@ export const en = {
       learn: "No courses yet. Training for each product will be published here.",
       billing:
         "No plan yet. Your plan, payment method, billing address and free-trial days will show here.",
-      team: "Team members, invitations and roles arrive with the teams work.",
+      team: "Teams are for broker organizations of several people.",
     },
     settingsIntro: "Manage your account and preferences.",
     theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },

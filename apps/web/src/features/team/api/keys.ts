@@ -1,0 +1,6 @@
+export const teamKeys = {
+  /** The organization's regions, teams, members and invitations, by search and role filter. */
+  all: ["team"] as const,
+  overview: (search: string, role: string) => ["team", search, role] as const,
+  invitation: (id: string) => ["invitation", id] as const,
+};

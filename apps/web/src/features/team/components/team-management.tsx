@@ -1,0 +1,261 @@
+import "../i18n";
+import { useDeferredValue, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { MessageKey } from "@portal/contract/messages";
+import { may } from "@portal/contract/team/team-options";
+import type { Member, TeamOverview } from "@portal/contract/team/team-schemas";
+import type { MemberRole } from "@portal/contract/user/user-options";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { QueryState } from "@/components/ui/query-state";
+import { formatDay } from "@/lib/dates";
+import { useResend, useRevoke, useTeam } from "../api/team-api";
+import { failureOf } from "../errors";
+import { InviteForm } from "./invite-form";
+import { MemberEditor } from "./member-editor";
+import { StructureEditor } from "./structure-editor";
+
+/** One member per row on wide screens, one card per member on phones. */
+const grid =
+  "gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,2.2fr)_repeat(4,minmax(0,1fr))_minmax(0,0.8fr)_5rem] sm:items-start";
+
+/** Account > Team management (spec §2): members, pending invitations, invite, edit, the structure. */
+export function TeamManagement({ role }: { role: MemberRole }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const [roleFilter, setRoleFilter] = useState("");
+  const shown = useTeam(useDeferredValue(search), roleFilter);
+  const whole = useTeam("", "");
+  const canEdit = may(role, "placeMember");
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-fg-muted">
+        {t("ui.team.intro")} {!canEdit && t("ui.team.readOnly")}
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-56">
+          <TextField
+            type="search"
+            label={t("ui.team.search")}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="basis-40">
+          <SelectField
+            label={t("ui.team.roleFilter")}
+            value={roleFilter}
+            onChange={(e) => setRoleFilter(e.target.value)}
+            placeholder={t("ui.team.anyRole")}
+            options={(["owner", "admin", "member"] as const).map((r) => ({
+              value: r,
+              label: t(`ui.team.roles.${r}`),
+            }))}
+          />
+        </div>
+      </div>
+      <QueryState query={shown} isEmpty={() => false} empty="">
+        {(team) => (
+          <>
+            <Members team={team} whole={whole.data ?? team} canEdit={canEdit} />
+            <Invitations team={team} canEdit={canEdit} />
+          </>
+        )}
+      </QueryState>
+      {canEdit && <InviteForm />}
+      {whole.data && <StructureEditor team={whole.data} canEdit={may(role, "manageStructure")} />}
+    </div>
+  );
+}
+
+function Members({
+  team,
+  whole,
+  canEdit,
+}: {
+  team: TeamOverview;
+  whole: TeamOverview;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const nameOf = (userId: string | null) =>
+    whole.members.find((m) => m.userId === userId)?.name ?? t("ui.team.nobody");
+  const placeOf = (m: Member) =>
+    whole.teams.find((x) => x.id === m.teamId)?.name ??
+    whole.regions.find((r) => r.id === m.regionId)?.name ??
+    t("ui.team.none");
+  const columns = ["name", "role", "salesRole", "place", "manager", "status"] as const;
+  return (
+    <section aria-labelledby="team-members" className="flex flex-col gap-2">
+      <h3 id="team-members" className="text-base font-semibold">
+        {t("ui.team.members")} ({team.members.length})
+      </h3>
+      {done && (
+        <p role="status" className="text-sm text-success">
+          {done}
+        </p>
+      )}
+      {team.members.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t("ui.team.noMembers")}</p>
+      ) : (
+        <div className="rounded-md border border-line text-sm">
+          {/* Column heads for wide screens; each value also names its column for screen readers and phones. */}
+          <div
+            aria-hidden
+            className={`${grid} hidden bg-muted px-3 py-2 font-medium text-fg-muted sm:grid`}
+          >
+            {columns.map((c) => (
+              <span key={c}>{t(`ui.team.columns.${c}`)}</span>
+            ))}
+            <span />
+          </div>
+          <ul className="divide-y divide-line">
+            {team.members.map((m) => {
+              const values: Record<(typeof columns)[number], ReactNode> = {
+                name: (
+                  <>
+                    <span className="block font-medium">{m.name}</span>
+                    <span className="block text-fg-muted [overflow-wrap:anywhere]">{m.email}</span>
+                  </>
+                ),
+                role: t(`ui.team.roles.${m.role}`),
+                salesRole: t(`ui.team.salesRoles.${m.salesRole}`),
+                place: placeOf(m),
+                manager: nameOf(m.managerId),
+                status: (
+                  <Badge tone={m.disabled ? "danger" : "success"}>
+                    {t(`ui.team.status.${m.disabled ? "disabled" : "active"}`)}
+                  </Badge>
+                ),
+              };
+              return (
+                <li key={m.userId} className={`${grid} grid px-3 py-2`}>
+                  {columns.map((c) => (
+                    <span key={c} className="min-w-0">
+                      {c !== "name" && (
+                        <span className="text-fg-muted sm:sr-only">
+                          {t(`ui.team.columns.${c}`)}:{" "}
+                        </span>
+                      )}
+                      {values[c]}
+                    </span>
+                  ))}
+                  <span className="sm:text-end">
+                    {canEdit && (
+                      <Button
+                        variant="secondary"
+                        aria-label={t("ui.team.edit", { name: m.name })}
+                        onClick={() => {
+                          setDone(null);
+                          setEditing(m);
+                        }}
+                      >
+                        {t("ui.team.editShort")}
+                      </Button>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      {editing && (
+        <MemberEditor
+          member={editing}
+          team={whole}
+          onDone={(saved) => {
+            if (saved) setDone(t("ui.team.saved", { name: editing.name }));
+            setEditing(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function Invitations({ team, canEdit }: { team: TeamOverview; canEdit: boolean }) {
+  const { t, i18n } = useTranslation();
+  const resend = useResend();
+  const revoke = useRevoke();
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  async function act(work: () => Promise<unknown>, said: string) {
+    setFailure(null);
+    setDone(null);
+    try {
+      await work();
+      setDone(said);
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+  }
+  return (
+    <section aria-labelledby="team-invitations" className="flex flex-col gap-2">
+      <h3 id="team-invitations" className="text-base font-semibold">
+        {t("ui.team.invitations")} ({team.invitations.length})
+      </h3>
+      <FormFailure message={failure} />
+      {done && (
+        <p role="status" className="text-sm text-success">
+          {done}
+        </p>
+      )}
+      {team.invitations.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t("ui.team.noInvitations")}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
+          {team.invitations.map((i) => (
+            <li key={i.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
+              <span className="min-w-0 flex-1 basis-48 font-medium [overflow-wrap:anywhere]">
+                {i.email}
+              </span>
+              <span>{t(`ui.team.roles.${i.role}`)}</span>
+              <Badge tone={i.status === "pending" ? "info" : "warning"}>
+                {t(`ui.team.status.${i.status}`)}
+              </Badge>
+              <span className="text-fg-muted">
+                {t("ui.team.columns.expires")}: {formatDay(i.expiresAt, i18n.language)}
+              </span>
+              {canEdit && (
+                <span className="flex gap-2">
+                  <Button
+                    variant="secondary"
+                    disabled={resend.isPending}
+                    onClick={() =>
+                      void act(
+                        () => resend.mutateAsync(i.id),
+                        t("ui.team.resent", { email: i.email }),
+                      )
+                    }
+                  >
+                    {t("ui.team.resendShort")}
+                    <span className="sr-only">{` ${i.email}`}</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    disabled={revoke.isPending}
+                    onClick={() =>
+                      void act(
+                        () => revoke.mutateAsync(i.id),
+                        t("ui.team.revoked", { email: i.email }),
+                      )
+                    }
+                  >
+                    {t("ui.team.revokeShort")}
+                    <span className="sr-only">{` ${i.email}`}</span>
+                  </Button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
