@@ -61,6 +61,12 @@ export const fieldMessages = {
   managerChoice: "Choose a manager among the organization's other members, or none.",
   tooManyInvites: "You cannot add more than 25 members at a time.",
   invitesRequired: "Enter at least one email address.",
+  // The team pages' refusals (error codes whose pages load these messages).
+  memberDisabled: "Your access to this organization is disabled. Ask its owner or an admin.",
+  nameTaken: "That name is already used in your organization.",
+  stillInUse: "Move its people and teams elsewhere first.",
+  alreadyInOrganization:
+    "You already work in an organization with others or with deals. Leave it, or hand it over, before joining another.",
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

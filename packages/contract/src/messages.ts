@@ -79,11 +79,6 @@ export const messages = {
     "Only a funder's answer or the CRM moves a deal to that state: submit it, withdraw it, or accept an offer.",
   reasonRequired: "Give a reason",
   ownerMustHandOver: "Hand the organization over to another member before deleting your account.",
-  memberDisabled: "Your access to this organization is disabled. Ask its owner or an admin.",
-  nameTaken: "That name is already used in your organization.",
-  stillInUse: "Move its people and teams elsewhere first.",
-  alreadyInOrganization:
-    "You already work in an organization with others or with deals. Leave it, or hand it over, before joining another.",
   emailChangeSent: "We sent a link to your new address. Open it to finish the change.",
   emailChanged: "Your email address was changed.",
   officeFileTooLarge:
