@@ -54,7 +54,7 @@ import { createSubmissionService } from "./modules/submissions/service";
 import { submissionRoutes } from "./modules/submissions/routes";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
-import { inviteRoutes, teamRoutes } from "./modules/team/routes";
+import { inviteRoutes, memberRoutes, teamRoutes } from "./modules/team/routes";
 import { createTeamService } from "./modules/team/service";
 
 declare module "fastify" {
@@ -272,6 +272,7 @@ async function registerProduct(
     inviteTtlDays: config.inviteTtlDays,
   });
   await app.register(teamRoutes, { team });
+  await app.register(memberRoutes, { team });
   await app.register(inviteRoutes, { team });
   await app.register(crmWebhookRoutes, {
     deals,

@@ -25,7 +25,9 @@ interface Overview {
     salesRole: string;
     teamId: string | null;
     regionId: string | null;
+    managerId: string | null;
   }[];
+  invitations: { id: string }[];
 }
 const ok = async (res: Promise<{ statusCode: number; json: () => unknown; body: string }>) => {
   const r = await res;
@@ -264,5 +266,79 @@ describe("teams and the sales hierarchy (/v1/team)", () => {
         )
       ).issues,
     ).toEqual([expect.objectContaining({ path: "managerId", code: "managerChoice" })]);
+  });
+
+  it("removes members and invitations at once, never oneself or the owner; their deals stay", async () => {
+    const { owner } = await brokerage();
+    const admin = await joinOrganizationOf(ctx.app, owner, "admin");
+    const leaving = await joinOrganizationOf(ctx.app, owner);
+    const alsoLeaving = await joinOrganizationOf(ctx.app, owner);
+    const staying = await joinOrganizationOf(ctx.app, owner);
+    await ok(
+      call(owner, "PUT", `/v1/team/members/${staying.userId}`, {
+        salesRole: "agent",
+        managerId: leaving.userId,
+      }),
+    );
+    const deal = await createDeal(ctx.app, leaving);
+    const invited = await call(owner, "POST", "/v1/team/invitations", {
+      invitations: [{ email: "gone@example.com", role: "member" }],
+    });
+    const invitationId = (invited.json() as { team: { invitations: { id: string }[] } }).team
+      .invitations[0]!.id;
+    const fields = async (body: object, who = admin) =>
+      (await errorOf(call(who, "POST", "/v1/team/remove", body))).issues?.map(
+        (i) => `${i.path}:${i.code}`,
+      );
+    expect(await fields({})).toEqual(["userIds:chooseSomeone"]);
+    expect(await fields({ userIds: [admin.userId] })).toEqual(["userIds:notYourself"]);
+    expect(await fields({ userIds: [owner.userId] })).toEqual(["userIds:notYourself"]);
+    expect(
+      await errorOf(call(staying, "POST", "/v1/team/remove", { userIds: [leaving.userId] })),
+    ).toMatchObject({ code: "forbidden" });
+    const stranger = await createBroker(ctx.app, "Other Ltd");
+    expect(
+      (await call(stranger, "POST", "/v1/team/remove", { userIds: [leaving.userId] })).statusCode,
+    ).toBe(404);
+
+    const after = await ok(
+      call(admin, "POST", "/v1/team/remove", {
+        userIds: [leaving.userId, alsoLeaving.userId],
+        invitationIds: [invitationId],
+      }),
+    );
+    expect(after.members.map((m) => m.userId).sort()).toEqual(
+      [owner.userId, admin.userId, staying.userId].sort(),
+    );
+    expect(after.invitations).toEqual([]);
+    expect(after.members.find((m) => m.userId === staying.userId)).toMatchObject({
+      managerId: null,
+    });
+    // The deal stays with the organization; its former owner no longer reaches it.
+    expect((await call(owner, "GET", `/v1/user/deal/${deal.id}`)).statusCode).toBe(200);
+    expect((await call(leaving, "GET", `/v1/user/deal/${deal.id}`)).statusCode).toBe(404);
+  });
+
+  it("the owner hands over to an active member and becomes an admin; nobody else can", async () => {
+    const { owner } = await brokerage();
+    const admin = await joinOrganizationOf(ctx.app, owner, "admin");
+    const member = await joinOrganizationOf(ctx.app, owner);
+    expect(
+      await errorOf(call(admin, "POST", "/v1/team/hand-over", { userId: member.userId })),
+    ).toMatchObject({ code: "forbidden" });
+    expect(
+      (await errorOf(call(owner, "POST", "/v1/team/hand-over", { userId: owner.userId })))
+        .issues?.[0],
+    ).toMatchObject({
+      path: "userId",
+      code: "handOverTo",
+    });
+    const after = await ok(call(owner, "POST", "/v1/team/hand-over", { userId: member.userId }));
+    expect(after.members.find((m) => m.userId === member.userId)?.role).toBe("owner");
+    expect(after.members.find((m) => m.userId === owner.userId)?.role).toBe("admin");
+    // The former owner, now an admin, may leave: their account can be deleted.
+    expect(
+      await errorOf(call(owner, "POST", "/v1/team/hand-over", { userId: admin.userId })),
+    ).toMatchObject({ code: "forbidden" });
   });
 });

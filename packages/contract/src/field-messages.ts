@@ -61,6 +61,9 @@ export const fieldMessages = {
   managerChoice: "Choose a manager among the organization's other members, or none.",
   tooManyInvites: "You cannot add more than 25 members at a time.",
   invitesRequired: "Enter at least one email address.",
+  chooseSomeone: "Choose at least one member or invitation.",
+  notYourself: "You cannot remove yourself or the owner; the owner hands over first.",
+  handOverTo: "Choose an active member of your organization to hand over to.",
   // The team pages' refusals (error codes whose pages load these messages).
   memberDisabled: "Your access to this organization is disabled. Ask its owner or an admin.",
   nameTaken: "That name is already used in your organization.",

@@ -7,7 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { errorCodes, type ErrorCode } from "@portal/contract/errors/error-codes";
 import type { ErrorEnvelope, FieldIssue } from "@portal/contract/errors/error-envelope";
 import { messageText, toFieldIssue } from "@portal/contract/errors/field-issues";
-import { messages, type MessageKey } from "@portal/contract/messages";
+import type { MessageKey } from "@portal/contract/messages";
 import { isConcurrentChange, isInvalidInput } from "@portal/db/errors";
 import { AppError } from "../lib/app-error";
 
@@ -32,7 +32,7 @@ export function sendError(
 /** The envelope of an error, as JSON text (for answers written below Fastify's reply). */
 export function errorEnvelopeText(code: ErrorCode, requestId: string): string {
   const body: ErrorEnvelope = {
-    error: { code, message: messages[errorCodes[code].message], requestId },
+    error: { code, message: messageText(errorCodes[code].message), requestId },
   };
   return JSON.stringify(body);
 }

@@ -129,6 +129,21 @@ export const inviteResultSchema = z.object({
   team: teamOverviewSchema,
 });
 
+/** `POST /v1/team/remove`: members and invitations removed at once (not oneself, not the owner). */
+export const removalSchema = z
+  .strictObject({
+    userIds: z.array(z.string().min(1).max(200)).max(100).default([]),
+    invitationIds: z.array(z.uuid()).max(100).default([]),
+  })
+  .refine((r) => r.userIds.length + r.invitationIds.length > 0, {
+    error: "chooseSomeone",
+    path: ["userIds"],
+  });
+export type RemovalInput = z.input<typeof removalSchema>;
+
+/** `POST /v1/team/hand-over`: the owner makes another member owner and becomes an admin. */
+export const handOverSchema = z.strictObject({ userId: z.string().min(1).max(200) });
+
 /** `POST /v1/invite/{id}/claim` and `/decline`: the link's secret, unless the invited address is the signed-in one and verified. */
 export const claimInputSchema = z.strictObject({
   secret: z.string().max(200).optional(),

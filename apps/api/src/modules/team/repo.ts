@@ -274,3 +274,32 @@ export async function insertMember(
 ) {
   await db.insert(memberships).values({ ...values, salesRole: "agent" });
 }
+
+/** Removes members from the organization; those who reported to them report to nobody. */
+export async function removeMembers(db: Executor, organizationId: string, userIds: string[]) {
+  const removed = await db
+    .delete(memberships)
+    .where(
+      and(eq(memberships.organizationId, organizationId), inArray(memberships.userId, userIds)),
+    )
+    .returning({ userId: memberships.userId });
+  await db
+    .update(memberships)
+    .set({ managerId: null })
+    .where(
+      and(eq(memberships.organizationId, organizationId), inArray(memberships.managerId, userIds)),
+    );
+  return removed.map((r) => r.userId);
+}
+
+export async function setRole(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+  role: MemberRole,
+) {
+  await db
+    .update(memberships)
+    .set({ role })
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+}

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import {
   claimInputSchema,
+  handOverSchema,
+  removalSchema,
   invitationPreviewSchema,
   inviteInputSchema,
   inviteResultSchema,
@@ -94,7 +96,35 @@ export async function teamRoutes(app: FastifyInstance, opts: { team: TeamService
       handler: (request) => remove(identityOf(request).sub, request.params.id),
     });
   }
+}
 
+/** Who is in the organization and where: placing, removing, handing over (`/v1/team/...`). */
+export async function memberRoutes(app: FastifyInstance, opts: { team: TeamService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post("/v1/team/remove", {
+    schema: {
+      tags: ["team"],
+      summary: "Remove members and invitations at once (not oneself, not the owner)",
+      description: `${writes} A removed member's deals stay with the organization.`,
+      security,
+      body: removalSchema,
+      response: answer,
+    },
+    validatorCompiler: serviceValidates,
+    handler: (request) => opts.team.remove(identityOf(request).sub, request.body),
+  });
+  r.post("/v1/team/hand-over", {
+    schema: {
+      tags: ["team"],
+      summary: "The owner makes another active member owner and becomes an admin",
+      description: "The owner only (403 otherwise).",
+      security,
+      body: handOverSchema,
+      response: answer,
+    },
+    validatorCompiler: serviceValidates,
+    handler: (request) => opts.team.handOver(identityOf(request).sub, request.body),
+  });
   r.put("/v1/team/members/:id", {
     schema: {
       tags: ["team"],

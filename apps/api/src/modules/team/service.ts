@@ -11,6 +11,7 @@ import { uuidOrNotFound } from "../../lib/uuid";
 import type { EmailService } from "../email/service";
 import { fieldError, teamContext, type TeamContext } from "./context";
 import { claimingActions, invitingActions } from "./invitations";
+import { membershipActions } from "./membership";
 import * as repo from "./repo";
 
 /**
@@ -30,6 +31,7 @@ export function createTeamService(
     place: placeAction(ctx),
     ...invitingActions(ctx, options),
     ...claimingActions(db),
+    ...membershipActions(ctx),
   };
 }
 

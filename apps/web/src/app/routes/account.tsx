@@ -40,7 +40,7 @@ export function Component() {
             panel: (
               <Card>
                 {user.organization.accountType === "organization" ? (
-                  <TeamManagement role={user.organization.role} />
+                  <TeamManagement role={user.organization.role} userId={user.id} />
                 ) : (
                   <EmptyState>{t("ui.empty.team")}</EmptyState>
                 )}

@@ -4,6 +4,7 @@ import type {
   InviteInput,
   InviteOutcome,
   PlacementInput,
+  RemovalInput,
   RegionInput,
   TeamInput,
   TeamOverview,
@@ -54,6 +55,14 @@ export const useRevoke = () =>
 export const usePlace = () =>
   useTeamChange(({ userId, body }: { userId: string; body: PlacementInput }) =>
     api<TeamOverview>(`/v1/team/members/${id(userId)}`, { method: "PUT", body }),
+  );
+export const useRemove = () =>
+  useTeamChange((body: RemovalInput) =>
+    api<TeamOverview>("/v1/team/remove", { method: "POST", body }),
+  );
+export const useHandOver = () =>
+  useTeamChange((userId: string) =>
+    api<TeamOverview>("/v1/team/hand-over", { method: "POST", body: { userId } }),
   );
 export const useAddRegion = () =>
   useTeamChange((body: RegionInput) =>

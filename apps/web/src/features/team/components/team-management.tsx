@@ -7,11 +7,12 @@ import type { Member, TeamOverview } from "@portal/contract/team/team-schemas";
 import type { MemberRole } from "@portal/contract/user/user-options";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { QueryState } from "@/components/ui/query-state";
 import { formatDay } from "@/lib/dates";
-import { useResend, useRevoke, useTeam } from "../api/team-api";
+import { useHandOver, useRemove, useResend, useRevoke, useTeam } from "../api/team-api";
 import { failureOf } from "../errors";
 import { InviteForm } from "./invite-form";
 import { MemberEditor } from "./member-editor";
@@ -22,13 +23,15 @@ const grid =
   "gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,2.2fr)_repeat(4,minmax(0,1fr))_minmax(0,0.8fr)_5rem] sm:items-start";
 
 /** Account > Team management (spec §2): members, pending invitations, invite, edit, the structure. */
-export function TeamManagement({ role }: { role: MemberRole }) {
+export function TeamManagement({ role, userId }: { role: MemberRole; userId: string }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const [roleFilter, setRoleFilter] = useState("");
   const shown = useTeam(useDeferredValue(search), roleFilter);
   const whole = useTeam("", "");
   const canEdit = may(role, "placeMember");
+  const [chosen, setChosen] = useState<Chosen>({ userIds: [], invitationIds: [] });
+  const choice = may(role, "removeMember") ? { chosen, setChosen, userId } : undefined;
 
   return (
     <div className="flex flex-col gap-6">
@@ -60,12 +63,19 @@ export function TeamManagement({ role }: { role: MemberRole }) {
       <QueryState query={shown} isEmpty={() => false} empty="">
         {(team) => (
           <>
-            <Members team={team} whole={whole.data ?? team} canEdit={canEdit} />
-            <Invitations team={team} canEdit={canEdit} />
+            {choice && (
+              <RemoveChosen
+                chosen={chosen}
+                onDone={() => setChosen({ userIds: [], invitationIds: [] })}
+              />
+            )}
+            <Members team={team} whole={whole.data ?? team} canEdit={canEdit} choice={choice} />
+            <Invitations team={team} canEdit={canEdit} choice={choice} />
           </>
         )}
       </QueryState>
       {canEdit && <InviteForm />}
+      {may(role, "handOver") && whole.data && <HandOver team={whole.data} userId={userId} />}
       {whole.data && <StructureEditor team={whole.data} canEdit={may(role, "manageStructure")} />}
     </div>
   );
@@ -75,10 +85,12 @@ function Members({
   team,
   whole,
   canEdit,
+  choice,
 }: {
   team: TeamOverview;
   whole: TeamOverview;
   canEdit: boolean;
+  choice?: Choice;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Member | null>(null);
@@ -137,6 +149,12 @@ function Members({
                 <li key={m.userId} className={`${grid} grid px-3 py-2`}>
                   {columns.map((c) => (
                     <span key={c} className="min-w-0">
+                      {c === "name" &&
+                        choice &&
+                        m.role !== "owner" &&
+                        m.userId !== choice.userId && (
+                          <ChooseBox choice={choice} kind="userIds" id={m.userId} name={m.name} />
+                        )}
                       {c !== "name" && (
                         <span className="text-fg-muted sm:sr-only">
                           {t(`ui.team.columns.${c}`)}:{" "}
@@ -179,7 +197,15 @@ function Members({
   );
 }
 
-function Invitations({ team, canEdit }: { team: TeamOverview; canEdit: boolean }) {
+function Invitations({
+  team,
+  canEdit,
+  choice,
+}: {
+  team: TeamOverview;
+  canEdit: boolean;
+  choice?: Choice;
+}) {
   const { t, i18n } = useTranslation();
   const resend = useResend();
   const revoke = useRevoke();
@@ -213,6 +239,9 @@ function Invitations({ team, canEdit }: { team: TeamOverview; canEdit: boolean }
           {team.invitations.map((i) => (
             <li key={i.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
               <span className="min-w-0 flex-1 basis-48 font-medium [overflow-wrap:anywhere]">
+                {choice && (
+                  <ChooseBox choice={choice} kind="invitationIds" id={i.id} name={i.email} />
+                )}
                 {i.email}
               </span>
               <span>{t(`ui.team.roles.${i.role}`)}</span>
@@ -256,6 +285,161 @@ function Invitations({ team, canEdit }: { team: TeamOverview; canEdit: boolean }
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+interface Chosen {
+  userIds: string[];
+  invitationIds: string[];
+}
+interface Choice {
+  chosen: Chosen;
+  setChosen: (update: (current: Chosen) => Chosen) => void;
+  /** The viewer: they cannot choose themselves. */
+  userId: string;
+}
+
+/** A checkbox choosing a member or an invitation for removal. */
+function ChooseBox({
+  choice,
+  kind,
+  id,
+  name,
+}: {
+  choice: Choice;
+  kind: keyof Chosen;
+  id: string;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const checked = choice.chosen[kind].includes(id);
+  return (
+    <input
+      type="checkbox"
+      aria-label={t("ui.team.select", { name })}
+      className="me-2 size-4 accent-primary align-middle"
+      checked={checked}
+      onChange={() =>
+        choice.setChosen((current) => ({
+          ...current,
+          [kind]: checked ? current[kind].filter((x) => x !== id) : [...current[kind], id],
+        }))
+      }
+    />
+  );
+}
+
+/** Removes the chosen members and invitations at once, after asking. */
+function RemoveChosen({ chosen, onDone }: { chosen: Chosen; onDone: () => void }) {
+  const { t } = useTranslation();
+  const remove = useRemove();
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [done, setDone] = useState(false);
+  const count = chosen.userIds.length + chosen.invitationIds.length;
+  async function confirm() {
+    setFailure(null);
+    try {
+      await remove.mutateAsync(chosen);
+      setDone(true);
+      onDone();
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+    setAsking(false);
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant="danger"
+        disabled={count === 0}
+        onClick={() => {
+          setDone(false);
+          setAsking(true);
+        }}
+      >
+        {t("ui.team.removeSelected", { count })}
+      </Button>
+      {done && (
+        <p role="status" className="text-sm text-success">
+          {t("ui.team.removed")}
+        </p>
+      )}
+      <FormFailure message={failure} />
+      <ConfirmDialog
+        open={asking}
+        title={t("ui.team.removeTitle", { count })}
+        confirm={t("ui.team.removeConfirm")}
+        cancel={t("ui.team.cancel")}
+        busy={remove.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t("ui.team.removeBody")}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** The owner hands the organization over to an active member (and becomes an admin). */
+function HandOver({ team, userId }: { team: TeamOverview; userId: string }) {
+  const { t } = useTranslation();
+  const handOver = useHandOver();
+  const [to, setTo] = useState("");
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const candidates = team.members.filter((m) => m.userId !== userId && !m.disabled);
+  const name = candidates.find((m) => m.userId === to)?.name ?? "";
+  if (candidates.length === 0) return null;
+  async function confirm() {
+    setFailure(null);
+    try {
+      await handOver.mutateAsync(to);
+      setDone(t("ui.team.handOver.done", { name }));
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+    setAsking(false);
+  }
+  return (
+    <section aria-labelledby="team-hand-over" className="flex flex-col gap-3">
+      <h3 id="team-hand-over" className="text-base font-semibold">
+        {t("ui.team.handOver.title")}
+      </h3>
+      <p className="text-sm text-fg-muted">{t("ui.team.handOver.intro")}</p>
+      <FormFailure message={failure} />
+      {done && (
+        <p role="status" className="text-sm text-success">
+          {done}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 basis-64">
+          <SelectField
+            label={t("ui.team.handOver.to")}
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            placeholder=""
+            options={candidates.map((m) => ({ value: m.userId, label: `${m.name} (${m.email})` }))}
+          />
+        </div>
+        <Button variant="secondary" disabled={!to} onClick={() => setAsking(true)}>
+          {t("ui.team.handOver.button")}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title={t("ui.team.handOver.confirmTitle", { name })}
+        confirm={t("ui.team.handOver.button")}
+        cancel={t("ui.team.cancel")}
+        busy={handOver.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t("ui.team.handOver.confirmBody")}</p>
+      </ConfirmDialog>
     </section>
   );
 }
