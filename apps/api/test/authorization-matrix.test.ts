@@ -1,0 +1,251 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { callAs, multipartForm, sampleFiles, useTestApp } from "./test-app";
+import {
+  createApprovedFunder,
+  createBroker,
+  createDeal,
+  createListing,
+  createOperator,
+  createSubmissions,
+  joinOrganizationOf,
+  organizationOf,
+  type SignedUp,
+} from "./factories";
+
+// Every route that takes an id, for every position in a brokerage and for outsiders (issue 16,
+// decision 032). Generated from Fastify's route table: a route with an id that this file does not
+// classify fails the first test, so a new route cannot be forgotten.
+const ctx = useTestApp();
+
+/** Which resource a route's `:id` names. */
+type Kind = "deal" | "team" | "funderSubmission" | "listing" | "operator" | "invite";
+const kinds: [RegExp, Kind][] = [
+  [/^\/v1\/user\/deal\/:id/, "deal"],
+  [/^\/v1\/borrower\/:id/, "deal"],
+  [/^\/v1\/user\/submission\/:id/, "deal"],
+  [/^\/v1\/team\//, "team"],
+  [/^\/v1\/funder\/submission\/:id/, "funderSubmission"],
+  [/^\/v1\/lender\/:id/, "listing"],
+  [/^\/v1\/operator\/funders\/:id/, "operator"],
+  [/^\/v1\/invite\/:id/, "invite"],
+];
+const kindOf = (url: string) => kinds.find(([pattern]) => pattern.test(url))?.[1];
+
+const idRoutes = () =>
+  ctx.app
+    .routeTable()
+    .filter((r) => r.url.includes("/:") && r.method !== "HEAD" && r.url.startsWith("/v1/"));
+
+/** The positions of one brokerage, placed as decision 032 describes, and outsiders. */
+const positions = [
+  "owner",
+  "admin",
+  "generalManager",
+  "northManager",
+  "southManager",
+  "n1Manager",
+  "n2Manager",
+  "dealOwner",
+  "n1Peer",
+  "agent",
+  "stranger",
+  "funder",
+] as const;
+type Position = (typeof positions)[number];
+/** Who sees the N1 team member's deal: the organization's heads, the North's and N1's managers, its owner. */
+const seesTheDeal: ReadonlySet<Position> = new Set([
+  "owner",
+  "admin",
+  "generalManager",
+  "northManager",
+  "n1Manager",
+  "dealOwner",
+]);
+
+async function world() {
+  const app = ctx.app;
+  const owner = await createBroker(app, "Matrix Brokers");
+  const call = (user: SignedUp, method: "POST" | "PUT" | "GET", url: string, body?: object) =>
+    callAs(app, user, method, url, body);
+  const region = async (name: string) =>
+    (
+      (await call(owner, "POST", "/v1/team/regions", { name })).json() as {
+        regions: { id: string; name: string }[];
+      }
+    ).regions.find((r) => r.name === name)!.id;
+  const north = await region("North");
+  const south = await region("South");
+  const team = async (name: string, regionId: string) =>
+    (
+      (await call(owner, "POST", "/v1/team/teams", { name, regionId })).json() as {
+        teams: { id: string; name: string }[];
+      }
+    ).teams.find((t) => t.name === name)!.id;
+  const n1 = await team("N1", north);
+  const n2 = await team("N2", north);
+  await team("S1", south);
+  const join = async (placement: object, role: "admin" | "member" = "member") => {
+    const person = await joinOrganizationOf(app, owner, role);
+    const res = await call(owner, "PUT", `/v1/team/members/${person.userId}`, placement);
+    if (res.statusCode !== 200) throw new Error(`placing: ${res.body}`);
+    return person;
+  };
+  const people: Record<Position, SignedUp> = {
+    owner,
+    admin: await join({ salesRole: "agent" }, "admin"),
+    generalManager: await join({ salesRole: "general_manager" }),
+    northManager: await join({ salesRole: "country_manager", regionId: north }),
+    southManager: await join({ salesRole: "country_manager", regionId: south }),
+    n1Manager: await join({ salesRole: "team_manager", teamId: n1 }),
+    n2Manager: await join({ salesRole: "team_manager", teamId: n2 }),
+    dealOwner: await join({ salesRole: "team_member", teamId: n1 }),
+    n1Peer: await join({ salesRole: "team_member", teamId: n1 }),
+    agent: await join({ salesRole: "agent" }),
+    stranger: await createBroker(app, "Elsewhere Brokers"),
+    funder: await createApprovedFunder(app, "Matrix Capital"),
+  };
+
+  // The N1 member's deal, with a document, sent to the funder's listing.
+  const deal = await createDeal(app, people.dealOwner);
+  const form = multipartForm([
+    { name: "type", value: "bank_statement" },
+    { name: "file", fileName: "s.pdf", content: sampleFiles.pdf(), contentType: "application/pdf" },
+  ]);
+  const uploaded = await app.inject({
+    method: "POST",
+    url: `/v1/user/deal/${deal.id}/documents`,
+    headers: { authorizationkey: people.dealOwner.token, ...form.headers },
+    payload: form.payload,
+  });
+  const documentId = (uploaded.json() as { id: string }).id;
+  const listing = await createListing(app, people.funder);
+  const [submission] = await createSubmissions(
+    app,
+    people.dealOwner,
+    deal.id,
+    [listing.id],
+    [documentId],
+  );
+  const invited = await call(owner, "POST", "/v1/team/invitations", {
+    invitations: [{ email: "matrix@example.com", role: "member" }],
+  });
+  const invitationId = (invited.json() as { team: { invitations: { id: string }[] } }).team
+    .invitations[0]!.id;
+  const operator = await createOperator(app);
+
+  /** The ids a route's parameters take, by the kind of resource it names. */
+  const ids: Record<Kind, Record<string, string>> = {
+    deal: { id: deal.id, documentId },
+    team: { id: people.n1Peer.userId },
+    funderSubmission: { id: submission!.id, documentId },
+    listing: { id: listing.id },
+    operator: { id: (await organizationOf(app, people.funder)).id },
+    invite: { id: invitationId },
+  };
+  return { people, deal, ids, teamIds: { north, n1, invitationId }, operator };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+
+/** The route's URL with its parameters filled: the real ids, or ids that name nothing. */
+function urlOf(url: string, w: World, real: boolean) {
+  const kind = kindOf(url)!;
+  let filled = url;
+  if (kind === "team") {
+    // Team routes name a region, a team, a member or an invitation.
+    const id = url.includes("/regions/")
+      ? w.teamIds.north
+      : url.includes("/teams/")
+        ? w.teamIds.n1
+        : url.includes("/invitations/")
+          ? w.teamIds.invitationId
+          : w.ids.team.id!;
+    return url.replace(":id", real ? id : randomUUID());
+  }
+  if (kind === "deal" && url.startsWith("/v1/borrower/"))
+    filled = filled.replace(":id", real ? w.deal.borrower.id : randomUUID());
+  if (kind === "deal" && url.startsWith("/v1/user/submission/"))
+    filled = filled.replace(":id", real ? w.ids.funderSubmission.id! : randomUUID());
+  for (const [param, value] of Object.entries(w.ids[kind]))
+    filled = filled.replace(`:${param}`, real ? value : randomUUID());
+  return filled;
+}
+
+const answerOf = (res: { statusCode: number; body: string }) => {
+  let code: string | undefined;
+  try {
+    code = (JSON.parse(res.body) as { error?: { code?: string } }).error?.code;
+  } catch {
+    code = undefined;
+  }
+  return { status: res.statusCode, code };
+};
+
+describe("authorization matrix (every route with an id)", () => {
+  it("knows what every route with an id names", () => {
+    const unknown = idRoutes()
+      .filter((r) => !kindOf(r.url))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unknown).toEqual([]);
+  });
+
+  it("each position reads the deal, its borrower, documents, matches, submissions and ledger, or finds nothing", async () => {
+    const w = await world();
+    const reads = idRoutes().filter((r) => r.method === "GET" && kindOf(r.url) === "deal");
+    expect(reads.length).toBeGreaterThanOrEqual(7);
+    const wrong: string[] = [];
+    for (const route of reads)
+      for (const position of positions) {
+        const res = await callAs(ctx.app, w.people[position], "GET", urlOf(route.url, w, true));
+        const expected = seesTheDeal.has(position) ? 200 : 404;
+        if (res.statusCode !== expected)
+          wrong.push(`${position} GET ${route.url}: ${res.statusCode}, expected ${expected}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it("anyone outside a resource gets the same answer as for an id that names nothing, on every route", async () => {
+    const w = await world();
+    const versionOf = async () =>
+      (
+        (await callAs(ctx.app, w.people.dealOwner, "GET", `/v1/user/deal/${w.deal.id}`)).json() as {
+          version: number;
+        }
+      ).version;
+    const before = await versionOf();
+    /** Who is outside each kind of resource. */
+    const outsiders: Record<Kind, Position[]> = {
+      deal: positions.filter((p) => !seesTheDeal.has(p)),
+      team: ["stranger", "funder"],
+      funderSubmission: positions.filter((p) => p !== "funder"),
+      listing: ["owner", "stranger", "dealOwner"],
+      operator: ["owner", "funder", "stranger"],
+      invite: ["stranger", "funder"],
+    };
+    const wrong: string[] = [];
+    for (const route of idRoutes()) {
+      const kind = kindOf(route.url)!;
+      // Published listings are for every signed-in person to read.
+      if (kind === "listing" && route.method === "GET") continue;
+      for (const position of outsiders[kind]) {
+        const send = (url: string) =>
+          ctx.app.inject({
+            method: route.method as "GET",
+            url,
+            headers: { authorizationkey: w.people[position].token },
+            ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+          });
+        const missing = answerOf(await send(urlOf(route.url, w, false)));
+        const real = answerOf(await send(urlOf(route.url, w, true)));
+        if (real.status < 400 || real.status !== missing.status || real.code !== missing.code)
+          wrong.push(
+            `${position} ${route.method} ${route.url}: ${real.status} ${real.code} (nothing there: ${missing.status} ${missing.code})`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Nothing an outsider sent changed the deal.
+    expect(await versionOf()).toBe(before);
+  });
+});
