@@ -1,4 +1,18 @@
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
+
+/** The error answers most product routes document: each is the error envelope. */
+export const errorResponses = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+
+/** A route's `:id`. */
+export const idParams = z.object({ id: z.string() });
 
 /**
  * For routes whose service validates the input with the contract's schema (one place for the

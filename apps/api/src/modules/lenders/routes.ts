@@ -1,25 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import {
   listingInputSchema,
   listingListSchema,
   listingSchema,
   listingUpdateSchema,
 } from "@portal/contract/lenders/listing-schemas";
-import { serviceValidates } from "../../lib/routes";
+import { serviceValidates, errorResponses, idParams } from "../../lib/routes";
 import { identityOf } from "../../plugins/authenticate";
 import type { LenderService } from "./service";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const idParams = z.object({ id: z.string() });
+const errors = errorResponses;
 
 /** The spec's `/v1/lender` calls: listings, written by their funder, published for brokers. */
 export async function lenderRoutes(app: FastifyInstance, opts: { lenders: LenderService }) {

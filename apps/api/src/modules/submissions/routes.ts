@@ -14,19 +14,12 @@ import {
   submissionSchema,
   submissionSendSchema,
 } from "@portal/contract/submissions/submission-schemas";
-import { serviceValidates, sourceOf } from "../../lib/routes";
+import { serviceValidates, sourceOf, errorResponses, idParams } from "../../lib/routes";
 import { identityOf } from "../../plugins/authenticate";
 import { sendDocument } from "../../lib/send-document";
 import type { SubmissionService } from "./service";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const idParams = z.object({ id: z.string() });
+const errors = errorResponses;
 
 /** Sending deals to funders, the funders' answers, acceptance, funding and the commission ledger. */
 export async function submissionRoutes(

@@ -16,17 +16,10 @@ import {
   teamOverviewSchema,
 } from "@portal/contract/team/team-schemas";
 import { identityOf } from "../../plugins/authenticate";
-import { serviceValidates } from "../../lib/routes";
+import { serviceValidates, errorResponses, idParams } from "../../lib/routes";
 import type { TeamService } from "./service";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const withId = z.object({ id: z.string() });
+const errors = errorResponses;
 const answer = { 200: teamOverviewSchema, ...errors };
 const security = [{ authorizationkey: [] }];
 const writes =
@@ -77,7 +70,7 @@ export async function teamRoutes(app: FastifyInstance, opts: { team: TeamService
         summary: `Change one of the organization's ${kind}`,
         description: writes,
         security,
-        params: withId,
+        params: idParams,
         body: input,
         response: answer,
       },
@@ -90,7 +83,7 @@ export async function teamRoutes(app: FastifyInstance, opts: { team: TeamService
         summary: `Remove one of the organization's ${kind}`,
         description: `${writes} 409 \`still_in_use\` while people or teams are in it.`,
         security,
-        params: withId,
+        params: idParams,
         response: answer,
       },
       handler: (request) => remove(identityOf(request).sub, request.params.id),
@@ -131,7 +124,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { team: TeamServi
       summary: "Place a member: team role, sales role, team or region, manager",
       description: `${writes} Their deals move with them at once (whoever sees by team or region sees them).`,
       security,
-      params: withId,
+      params: idParams,
       body: placementSchema,
       response: answer,
     },
@@ -161,7 +154,7 @@ export async function inviteRoutes(app: FastifyInstance, opts: { team: TeamServi
       summary: "Send an invitation again: a new link and a new expiry (the old link stops working)",
       description: writes,
       security,
-      params: withId,
+      params: idParams,
       response: answer,
     },
     handler: (request) => opts.team.resend(identityOf(request).sub, request.params.id),
@@ -172,7 +165,7 @@ export async function inviteRoutes(app: FastifyInstance, opts: { team: TeamServi
       summary: "Revoke an invitation: its link stops working",
       description: writes,
       security,
-      params: withId,
+      params: idParams,
       response: answer,
     },
     handler: (request) => opts.team.revoke(identityOf(request).sub, request.params.id),
@@ -183,7 +176,7 @@ export async function inviteRoutes(app: FastifyInstance, opts: { team: TeamServi
       tags: ["team"],
       summary: "What an invitation link offers (organization, address, role, expired)",
       description: "Needs the link's `secret`; without it the invitation is not found.",
-      params: withId,
+      params: idParams,
       querystring: z.object({ secret: z.string().max(200).optional() }),
       response: { 200: invitationPreviewSchema, 400: errors[400], 404: errors[404] },
     },
@@ -199,7 +192,7 @@ export async function inviteRoutes(app: FastifyInstance, opts: { team: TeamServi
         summary,
         description: answering,
         security,
-        params: withId,
+        params: idParams,
         body: claimInputSchema,
         response: {
           200: z.object({ organizationId: z.string() }),

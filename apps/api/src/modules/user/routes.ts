@@ -1,19 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { userSchema, userUpdateSchema } from "@portal/contract/user/user-schemas";
 import { accountDeletedSchema } from "@portal/contract/user/account-schemas";
 import { identityOf } from "../../plugins/authenticate";
 import type { UserService } from "./service";
-import { serviceValidates } from "../../lib/routes";
+import { serviceValidates, errorResponses } from "../../lib/routes";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 
 export async function userRoutes(app: FastifyInstance, opts: { users: UserService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
