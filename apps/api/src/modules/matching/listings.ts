@@ -155,8 +155,12 @@ export function createListingCache(lenders: LenderService) {
   }
 
   return {
-    /** Applies the listings' changes made since the last applied (each match does so first). */
-    sync,
+    /**
+     * Brings the kept listings and response times up to date: the listings' changes made since the
+     * last applied, and the response times once they are stale. Each match calls it before
+     * `candidatesFor`.
+     */
+    refresh: () => Promise.all([sync(), currentResponseTimes()]),
 
     /** A funder's response time was measured again: matching reads them afresh. */
     responseTimesChanged() {
@@ -166,9 +170,8 @@ export function createListingCache(lenders: LenderService) {
     /** A listing row as the engine judges it, with the response times known now. */
     matchListing: (row: LenderRow) => matchListingOf(row, responseTimes.hours),
 
-    /** Published listings that may fit a deal (its product, country and amount), as the engine takes them. */
-    async candidatesFor(deal: DealKeys): Promise<MatchListing[]> {
-      await Promise.all([sync(), currentResponseTimes()]);
+    /** Published listings that may fit a deal (its product, country and amount), as kept at the last `refresh`. */
+    candidatesFor(deal: DealKeys): MatchListing[] {
       const { byProduct, byProductAndCountry } = index();
       const lists =
         deal.country === undefined

@@ -33,25 +33,22 @@ export function createMatchingService({
     responseTimesChanged: () => cache.responseTimesChanged(),
 
     async forDeal(userId: string, dealId: string): Promise<DealMatches> {
-      // The listings' changes and the deal's new fits are read while the deal is checked; the
-      // new fits are returned only if the deal is visible.
+      // The listings' changes, the response times and the deal's new fits are read while the deal
+      // is checked; the new fits are returned only if the deal is visible.
       const id = uuidOrNotFound(dealId);
       const [found, fresh] = await Promise.all([
         deals.visibleDeal(userId, id),
         newFits.unseen(id),
-        cache.sync(),
+        cache.refresh(),
       ]);
-      // The deal was checked above: its borrower's documents need no second access check. The
-      // database's filter needs no documents: the two go at once.
-      const [items, candidates] = await Promise.all([
-        documents.ofBorrower(found.borrower.id),
-        cache.candidatesFor({
-          product: found.deal.product,
-          amountMinor: found.deal.amountMinor,
-          currency: found.deal.currency,
-          country: found.borrower.country,
-        }),
-      ]);
+      // The deal was checked above: its borrower's documents need no second access check.
+      const items = await documents.ofBorrower(found.borrower.id);
+      const candidates = cache.candidatesFor({
+        product: found.deal.product,
+        amountMinor: found.deal.amountMinor,
+        currency: found.deal.currency,
+        country: found.borrower.country,
+      });
       const documentTypes = [
         ...new Set(items.filter((d) => d.expiryStatus !== "expired").map((d) => d.type)),
       ];

@@ -138,10 +138,8 @@ export function invitingActions({ change }: TeamContext, options: InvitationOpti
     /** `POST /v1/team/invitations/{id}/resend`: a new link and a new expiry; the old link stops working. */
     resend: (userId: string, id: string) =>
       change(userId, "invite", async (tx, organizationId) => {
-        const [found] = (await repo.listInvitations(tx, organizationId)).filter(
-          (i) => i.id === uuidOrNotFound(id),
-        );
-        if (!found) throw new AppError("not_found");
+        const found = (await repo.findInvitation(tx, uuidOrNotFound(id)))?.invitation;
+        if (found?.organizationId !== organizationId) throw new AppError("not_found");
         const { secret, ...renewal } = fresh(options);
         const invitation = await repo.renewInvitation(tx, found.id, {
           ...renewal,

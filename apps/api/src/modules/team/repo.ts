@@ -72,7 +72,7 @@ export function listMembers(
 }
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
-/** One member of the organization, with the managers they report to (for the cycle check). */
+/** One member of the organization. */
 export async function findMember(db: Executor, organizationId: string, userId: string) {
   const [row] = await db
     .select()
