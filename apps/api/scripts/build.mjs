@@ -45,6 +45,8 @@ const loadedInPlace = [
   "@fastify/swagger-ui",
   "ioredis",
   "pino",
+  // A native addon (libvips) with its platform's binary in a package of its own.
+  "sharp",
   "thread-stream",
 ];
 

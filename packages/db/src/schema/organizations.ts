@@ -33,6 +33,8 @@ export const organizations = pgTable("organizations", {
    * its 50 latest submissions (docs/decisions/018-measured-response-time.md); null until 3 count.
    */
   measuredResponseHours: real("measuredResponseHours"),
+  /** The company logo's image id (served at /v1/images/{id}; docs/decisions/034); null for none. */
+  logoImage: text("logoImage"),
   createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
 });

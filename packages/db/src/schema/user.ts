@@ -21,6 +21,8 @@ export const profiles = pgTable("profiles", {
   displayCurrency: text("displayCurrency").notNull(),
   jobTitle: text("jobTitle"),
   biography: text("biography"),
+  /** The avatar's image id (served at /v1/images/{id}; docs/decisions/034); null for none. */
+  avatarImage: text("avatarImage"),
   termsAcceptedAt: timestamp("termsAcceptedAt", { withTimezone: true }).notNull(),
   createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),

@@ -45,6 +45,7 @@ function fromProfileRow(row: repo.ProfileRow): Record<string, string | undefined
     updatedAt: _up,
     termsAcceptedAt: _t,
     countryCode: _cc,
+    avatarImage: _av,
     ...fields
   } = row;
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? undefined]));
