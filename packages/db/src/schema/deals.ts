@@ -113,7 +113,8 @@ export const deals = pgTable(
   (t) => [
     uniqueIndex("deals_organization_reference_key").on(t.organizationId, t.reference),
     index("deals_organization_created_idx").on(t.organizationId, t.createdAt),
-    index("deals_owner_idx").on(t.ownerId),
+    // An agent's (a team member's) list: their deals newest first, read off the index in order.
+    index("deals_organization_owner_created_idx").on(t.organizationId, t.ownerId, t.createdAt),
     index("deals_organization_team_created_idx").on(t.organizationId, t.ownerTeamId, t.createdAt),
     index("deals_organization_region_created_idx").on(
       t.organizationId,
