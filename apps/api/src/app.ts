@@ -54,8 +54,9 @@ import { createSubmissionService } from "./modules/submissions/service";
 import { submissionRoutes } from "./modules/submissions/routes";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
-import { inviteRoutes, memberRoutes, teamRoutes } from "./modules/team/routes";
+import { inviteRoutes, memberRoutes, teamRoutes, viewRoutes } from "./modules/team/routes";
 import { createTeamService } from "./modules/team/service";
+import { createViewResolver } from "./modules/team/views";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -107,7 +108,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db: database.db,
     ttlMs: config.sessionCheckSeconds * 1000,
   });
-  await app.register(authenticatePlugin, { verifier: tokenVerifier, sessions });
+  await app.register(authenticatePlugin, {
+    verifier: tokenVerifier,
+    sessions,
+    viewAs: createViewResolver(database.db),
+  });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   await registerIdentity(app, config, database, auth, email);
@@ -274,6 +279,7 @@ async function registerProduct(
   await app.register(teamRoutes, { team });
   await app.register(memberRoutes, { team });
   await app.register(inviteRoutes, { team });
+  await app.register(viewRoutes, { team });
   await app.register(crmWebhookRoutes, {
     deals,
     secret: config.crmWebhookSecret,

@@ -63,9 +63,12 @@ export const fieldMessages = {
   invitesRequired: "Enter at least one email address.",
   chooseSomeone: "Choose at least one member or invitation.",
   notYourself: "You cannot remove yourself or the owner; the owner hands over first.",
+  cannotDisable: "You cannot disable yourself or the owner.",
   handOverTo: "Choose an active member of your organization to hand over to.",
   // The team pages' refusals (error codes whose pages load these messages).
-  memberDisabled: "Your access to this organization is disabled. Ask its owner or an admin.",
+  viewOnly: "You are viewing the portal as a member: nothing can be changed.",
+  viewEnded: "The view as a member has ended.",
+  viewWhom: "Choose another member of your organization to view as.",
   nameTaken: "That name is already used in your organization.",
   stillInUse: "Move its people and teams elsewhere first.",
   alreadyInOrganization:

@@ -22,6 +22,7 @@ export const messages = {
   tryAgainLater: "Please try again later.",
   somethingWentWrong: "Something went wrong, please try again.",
   copyFailed: "Failed to Copy to Clipboard.",
+  memberDisabled: "Your access to this organization is disabled. Ask its owner or an admin.",
   // §5 validation
   invalidPhoneNumber: "Invalid phone number",
   invalidEmailOrPassword: "Invalid email or password",

@@ -4,6 +4,7 @@ import type { IdTokenClaims } from "@portal/contract/identity/identity-schemas";
 import { AppError } from "../lib/app-error";
 import type { TokenVerifier } from "../modules/identity/token-verifier";
 import type { SessionCheck } from "../modules/identity/session-check";
+import type { ViewResolver } from "../modules/team/views";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -16,24 +17,34 @@ declare module "fastify" {
 }
 
 export const authorizationHeader = "authorizationkey";
+/** The id of the signed-in owner's or admin's view as a member (docs/decisions/033). */
+export const viewAsHeader = "viewas";
 
-/** Calls that can end sessions: sign-out, password change or reset, revocation, deletion. */
+/** Calls that can end sessions: sign-out, password change or reset, revocation, deletion, disabling. */
 const endsSessions =
-  /^\/+(auth\/+(sign-out|change-password|reset-password|revoke-[a-z-]+|delete-user)|v1\/+user\/+(password-changed|delete))\/*$/i;
+  /^\/+(auth\/+(sign-out|change-password|reset-password|revoke-[a-z-]+|delete-user)|v1\/+user\/+(password-changed|delete)|v1\/+team\/+members\/+[^/]+\/+disable)\/*$/i;
 
 /**
  * Secure by default: every route not declared public verifies the ID token, and that the session
  * it was issued for still lives, before anything else.
  */
 export const authenticatePlugin = fp(
-  async (app: FastifyInstance, opts: { verifier: TokenVerifier; sessions: SessionCheck }) => {
+  async (
+    app: FastifyInstance,
+    opts: { verifier: TokenVerifier; sessions: SessionCheck; viewAs: ViewResolver },
+  ) => {
     app.decorateRequest("identity", undefined);
     app.addHook("onRequest", async (request) => {
       if (request.is404 || request.routeOptions.config.public === true) return;
       const header = request.headers[authorizationHeader];
       const identity = await opts.verifier.verify(typeof header === "string" ? header : undefined);
       await opts.sessions.assertLive(identity);
-      request.identity = identity;
+      // During a view as a member, a /v1 request is the member's, and may only read.
+      const view = request.headers[viewAsHeader];
+      request.identity =
+        typeof view === "string" && request.routeOptions.url?.startsWith("/v1")
+          ? await opts.viewAs(identity, view, request.method === "GET" || request.method === "HEAD")
+          : identity;
     });
     // Other processes see an ended session within the check's window; this one at once.
     app.addHook("onResponse", (request, reply, done) => {

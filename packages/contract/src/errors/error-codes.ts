@@ -11,6 +11,8 @@ export const errorCodes = {
   forbidden: { status: 403, message: "forbidden" },
   not_your_move: { status: 403, message: "notYourMove" },
   member_disabled: { status: 403, message: "memberDisabled" },
+  view_only: { status: 403, message: "viewOnly" },
+  view_ended: { status: 403, message: "viewEnded" },
   requires_recent_login: { status: 403, message: "requiresRecentLogin" },
   verification_failed: { status: 400, message: "verificationFailed" },
   not_found: { status: 404, message: "notFound" },

@@ -17,6 +17,7 @@ export const identityErrorMessages: Readonly<Record<string, GeneralMessageKey>> 
   SESSION_NOT_FRESH: "requiresRecentLogin",
   TOO_MANY_REQUESTS: "pleaseWait",
   INVALID_ORIGIN: "somethingWentWrong",
+  MEMBER_DISABLED: "memberDisabled",
   // Two-factor: a wrong code, too many of them, or a sign-in challenge that ran out.
   INVALID_CODE: "invalidCode",
   INVALID_BACKUP_CODE: "invalidCode",

@@ -165,3 +165,30 @@ export const memberQuerySchema = z.strictObject({
   role: z.enum(memberRoles).optional(),
   salesRole: z.enum(salesRoles).optional(),
 });
+
+/** How long a view as a member lasts at most (issue 16): it ends by itself. */
+export const viewAsMinutes = 60;
+
+/** `POST /v1/team/members/{id}/view`: a read-only view of the portal as that member sees it. */
+export const memberViewSchema = z.object({
+  id: z.uuid(),
+  memberId: z.string(),
+  memberName: z.string(),
+  expiresAt: z.string(),
+});
+export type MemberView = z.infer<typeof memberViewSchema>;
+
+/** `GET /v1/team/views`: the audit log of views as members, newest first. */
+export const memberViewLogSchema = z.object({
+  views: z.array(
+    z.object({
+      id: z.uuid(),
+      viewerName: z.string(),
+      memberName: z.string(),
+      startedAt: z.string(),
+      /** When it was ended, or when it ran out; null while it lasts. */
+      endedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type MemberViewLog = z.infer<typeof memberViewLogSchema>;

@@ -8,3 +8,4 @@ export * from "./documents";
 export * from "./lenders";
 export * from "./submissions";
 export * from "./jobs";
+export * from "./member-views";

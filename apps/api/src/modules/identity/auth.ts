@@ -6,6 +6,7 @@ import type { Db } from "@portal/db/database";
 import * as schema from "@portal/db/schema/identity";
 import type { Config } from "../../config/env";
 import type { EmailService } from "../email/service";
+import { getMembership } from "../organizations/service";
 import { passwordHashing } from "./password-hash";
 import { createPasswordStrength } from "./password-strength";
 
@@ -70,6 +71,7 @@ export function createAuth(config: Config, db: Db, email: EmailService) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     logger: { disabled: config.env === "test" },
+    databaseHooks: { session: { create: { before: refuseDisabledMembers(db) } } },
     hooks: {
       before: beforeIdentityCall(config, (code, headers): Promise<void> =>
         assertSecondFactor(
@@ -106,6 +108,21 @@ export function createAuth(config: Config, db: Db, email: EmailService) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Every way in (password, two-factor, Google, Apple, an emailed link) makes a session: a disabled
+ * member gets none (docs/decisions/032).
+ */
+function refuseDisabledMembers(db: Db) {
+  return async (session: { userId: string }) => {
+    if ((await getMembership(db, session.userId))?.disabledAt) {
+      throw new APIError("FORBIDDEN", {
+        code: "MEMBER_DISABLED",
+        message: "Your access to this organization is disabled.",
+      });
+    }
+  };
+}
 
 /** Email and password accounts: sign-up, the reset link, and what a taken address is sent. */
 function passwordAccounts(config: Config, db: Db, email: EmailService) {

@@ -2,11 +2,13 @@ import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { emailChanges, sessions, users } from "@portal/db/schema/identity";
 
-/** Deletes every session of the user but `keepSessionId`; returns how many ended. */
-export async function deleteOtherSessions(db: Executor, userId: string, keepSessionId: string) {
+/** Deletes every session of the user but `keepSessionId` (if any); returns how many ended. */
+export async function deleteOtherSessions(db: Executor, userId: string, keepSessionId?: string) {
   const rows = await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .where(
+      and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined),
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }

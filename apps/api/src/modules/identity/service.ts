@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "@portal/db/database";
+import type { Db, Executor } from "@portal/db/database";
 import type { IdTokenClaims } from "@portal/contract/identity/identity-schemas";
 import { updateEmailSchema, verifyEmailSchema } from "@portal/contract/user/account-schemas";
 import { AppError } from "../../lib/app-error";
@@ -16,6 +16,9 @@ export interface IdentityServiceOptions {
   recentLoginSeconds: number;
   emailChangeTtlSeconds: number;
 }
+
+/** Ends every session of a person (a disabled member: docs/decisions/032), in the caller's transaction. */
+export const endSessions = (db: Executor, userId: string) => repo.deleteOtherSessions(db, userId);
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 

@@ -1,6 +1,7 @@
 import { handOverSchema, removalSchema } from "@portal/contract/team/team-schemas";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
+import { endSessions } from "../identity/service";
 import { fieldError, type TeamContext } from "./context";
 import * as repo from "./repo";
 
@@ -26,6 +27,22 @@ export function membershipActions({ change }: TeamContext) {
         )
           throw new AppError("not_found");
         if (userIds.length) await repo.removeMembers(tx, organizationId, [...new Set(userIds)]);
+      });
+    },
+
+    /**
+     * `POST /v1/team/members/{id}/disable` and `/enable`: a disabled member's sessions end in the
+     * same transaction and they cannot sign in again (identity's session hook) until re-enabled.
+     * Not oneself, not the owner.
+     */
+    setAccess(userId: string, memberId: string, disabled: boolean) {
+      return change(userId, "disableMember", async (tx, organizationId, actorId) => {
+        const member = await repo.findMember(tx, organizationId, memberId);
+        if (!member) throw new AppError("not_found");
+        if (memberId === actorId || member.role === "owner")
+          throw fieldError("userId", "cannotDisable");
+        await repo.setDisabled(tx, organizationId, memberId, disabled ? new Date() : null);
+        if (disabled) await endSessions(tx, memberId);
       });
     },
 

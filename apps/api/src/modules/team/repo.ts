@@ -1,4 +1,19 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
 import { borrowers, deals } from "@portal/db/schema/deals";
@@ -11,6 +26,7 @@ import {
   teams,
 } from "@portal/db/schema/organizations";
 import { profiles } from "@portal/db/schema/user";
+import { memberViews } from "@portal/db/schema/member-views";
 import type { MemberRole } from "@portal/contract/user/user-options";
 import type { SalesRole } from "@portal/contract/team/team-options";
 import { effectiveRegionId } from "../organizations/service";
@@ -28,6 +44,10 @@ export const listTeams = (db: Executor, organizationId: string) =>
     .from(teams)
     .where(eq(teams.organizationId, organizationId))
     .orderBy(asc(teams.name));
+
+/** A person's name as the team page shows it: the profile's, else the identity's. */
+const displayName = (u: { name: AnyColumn }, p: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string>`coalesce(nullif(trim(${p.firstName} || ' ' || ${p.lastName}), ''), ${u.name}, '')`;
 
 /** `%` and `_` in a search are themselves, not wildcards. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -53,7 +73,7 @@ export function listMembers(
   return db
     .select({
       userId: memberships.userId,
-      name: sql<string>`coalesce(nullif(trim(${profiles.firstName} || ' ' || ${profiles.lastName}), ''), ${users.name})`,
+      name: displayName(users, profiles),
       email: users.email,
       role: memberships.role,
       salesRole: memberships.salesRole,
@@ -303,3 +323,109 @@ export async function setRole(
     .set({ role })
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
 }
+
+/** Disables (`at`) or re-enables (null) a member. */
+export async function setDisabled(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+  at: Date | null,
+) {
+  await db
+    .update(memberships)
+    .set({ disabledAt: at })
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+}
+
+export async function insertView(db: Executor, values: typeof memberViews.$inferInsert) {
+  const [row] = await db.insert(memberViews).values(values).returning();
+  return row!;
+}
+
+/** Ends the viewer's view `id` if it still lasts; whether it did. */
+export async function endView(db: Executor, viewerId: string, id: string) {
+  const rows = await db
+    .update(memberViews)
+    .set({ endedAt: new Date() })
+    .where(
+      and(eq(memberViews.id, id), eq(memberViews.viewerId, viewerId), isNull(memberViews.endedAt)),
+    )
+    .returning({ id: memberViews.id });
+  return rows.length > 0;
+}
+
+const viewer = alias(memberships, "viewer");
+const viewed = alias(memberships, "viewed");
+
+/**
+ * The viewer's view `id` while it lasts, with the viewer's team role now and the member's address:
+ * a view ends when it runs out, is ended, or either person leaves the organization.
+ */
+export async function findLiveView(db: Executor, viewerId: string, id: string) {
+  const [row] = await db
+    .select({
+      memberId: memberViews.memberId,
+      expiresAt: memberViews.expiresAt,
+      viewerRole: viewer.role,
+      viewerDisabledAt: viewer.disabledAt,
+      email: users.email,
+    })
+    .from(memberViews)
+    .innerJoin(
+      viewer,
+      and(
+        eq(viewer.userId, memberViews.viewerId),
+        eq(viewer.organizationId, memberViews.organizationId),
+      ),
+    )
+    .innerJoin(
+      viewed,
+      and(
+        eq(viewed.userId, memberViews.memberId),
+        eq(viewed.organizationId, memberViews.organizationId),
+      ),
+    )
+    .innerJoin(users, eq(users.id, memberViews.memberId))
+    .where(
+      and(
+        eq(memberViews.id, id),
+        eq(memberViews.viewerId, viewerId),
+        isNull(memberViews.endedAt),
+        gt(memberViews.expiresAt, new Date()),
+      ),
+    );
+  return row;
+}
+
+const viewerUser = alias(users, "viewer_user");
+const viewerProfile = alias(profiles, "viewer_profile");
+
+/** The person's name as the team page shows it. */
+export async function nameOfPerson(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ name: displayName(users, profiles) })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row?.name ?? "";
+}
+
+/** The organization's views as members, newest first (the audit log). */
+export const listViews = (db: Executor, organizationId: string) =>
+  db
+    .select({
+      id: memberViews.id,
+      viewerName: displayName(viewerUser, viewerProfile),
+      memberName: displayName(users, profiles),
+      startedAt: memberViews.startedAt,
+      expiresAt: memberViews.expiresAt,
+      endedAt: memberViews.endedAt,
+    })
+    .from(memberViews)
+    .leftJoin(users, eq(users.id, memberViews.memberId))
+    .leftJoin(profiles, eq(profiles.userId, memberViews.memberId))
+    .leftJoin(viewerUser, eq(viewerUser.id, memberViews.viewerId))
+    .leftJoin(viewerProfile, eq(viewerProfile.userId, memberViews.viewerId))
+    .where(eq(memberViews.organizationId, organizationId))
+    .orderBy(desc(memberViews.startedAt))
+    .limit(100);

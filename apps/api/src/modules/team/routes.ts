@@ -4,6 +4,8 @@ import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import {
   claimInputSchema,
+  memberViewLogSchema,
+  memberViewSchema,
   handOverSchema,
   removalSchema,
   invitationPreviewSchema,
@@ -130,6 +132,65 @@ export async function memberRoutes(app: FastifyInstance, opts: { team: TeamServi
     },
     validatorCompiler: serviceValidates,
     handler: (request) => opts.team.place(identityOf(request).sub, request.params.id, request.body),
+  });
+  for (const [action, summary] of [
+    ["disable", "Disable a member: their sessions end and they cannot sign in until re-enabled"],
+    ["enable", "Re-enable a disabled member: they can sign in again"],
+  ] as const) {
+    r.post(`/v1/team/members/:id/${action}`, {
+      schema: {
+        tags: ["team"],
+        summary,
+        description: `${writes} Not oneself, not the owner.`,
+        security,
+        params: idParams,
+        response: answer,
+      },
+      handler: (request) =>
+        opts.team.setAccess(identityOf(request).sub, request.params.id, action === "disable"),
+    });
+  }
+}
+
+const viewing =
+  "Owners and admins only. During a view, `/v1` requests that add the `viewas` header (the view's id) are answered as the member, reads only: any other method answers 403 `view_only`, and a view that ran out or was ended answers 403 `view_ended`.";
+
+/** Views as a member, read-only and recorded (`/v1/team/members/{id}/view`, `/v1/team/views`). */
+export async function viewRoutes(app: FastifyInstance, opts: { team: TeamService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post("/v1/team/members/:id/view", {
+    schema: {
+      tags: ["team"],
+      summary: "Start seeing the portal as a member sees it, read-only, for at most an hour",
+      description: viewing,
+      security,
+      params: idParams,
+      response: { 200: memberViewSchema, ...errors },
+    },
+    handler: (request) => opts.team.startView(identityOf(request).sub, request.params.id),
+  });
+  r.delete("/v1/team/views/:id", {
+    schema: {
+      tags: ["team"],
+      summary: "End one's view as a member (sent without the `viewas` header)",
+      security,
+      params: idParams,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await opts.team.endView(identityOf(request).sub, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+  r.get("/v1/team/views", {
+    schema: {
+      tags: ["team"],
+      summary: "The audit log of views as members: who viewed whom, when, until when",
+      description: "Owners and admins only.",
+      security,
+      response: { 200: memberViewLogSchema, ...errors },
+    },
+    handler: (request) => opts.team.views(identityOf(request).sub),
   });
 }
 

@@ -12,6 +12,7 @@ import type { EmailService } from "../email/service";
 import { fieldError, teamContext, type TeamContext } from "./context";
 import { claimingActions, invitingActions } from "./invitations";
 import { membershipActions } from "./membership";
+import { viewingActions } from "./views";
 import * as repo from "./repo";
 
 /**
@@ -32,6 +33,7 @@ export function createTeamService(
     ...invitingActions(ctx, options),
     ...claimingActions(db),
     ...membershipActions(ctx),
+    ...viewingActions(db, ctx),
   };
 }
 

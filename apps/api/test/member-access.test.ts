@@ -1,0 +1,240 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { memberViews } from "@portal/db/schema/member-views";
+import { callAs, password, publicUrl, useTestApp } from "./test-app";
+import {
+  createBroker,
+  createDeal,
+  dealInput,
+  joinOrganizationOf,
+  type SignedUp,
+} from "./factories";
+
+// Disabling a member and viewing the portal as one (issue 16, decisions 032 and 033).
+const ctx = useTestApp();
+const call = (
+  user: SignedUp,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) => callAs(ctx.app, user, method, url, payload);
+const signIn = (email: string) =>
+  ctx.app.inject({
+    method: "POST",
+    url: "/auth/sign-in/email",
+    headers: { origin: publicUrl },
+    payload: { email, password },
+  });
+/** A call made during the view `viewId`. */
+const asViewer = (
+  user: SignedUp,
+  viewId: string,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { authorizationkey: user.token, viewas: viewId },
+    payload,
+  });
+const codeOf = (res: { json: () => unknown }) =>
+  (res.json() as { error?: { code?: string; issues?: { code: string }[] } }).error;
+const dealIds = async (res: Promise<{ json: () => unknown }>) =>
+  ((await res).json() as { items: { id: string }[] }).items.map((d) => d.id).sort();
+
+async function brokerage() {
+  const owner = await createBroker(ctx.app, "Access Brokers");
+  const admin = await joinOrganizationOf(ctx.app, owner, "admin");
+  const member = await joinOrganizationOf(ctx.app, owner, "member");
+  return { owner, admin, member };
+}
+
+describe("disabling a member", () => {
+  it("ends their sessions, refuses their sign-in with a clear message, and re-enabling lets them in", async () => {
+    const { owner, member } = await brokerage();
+    expect((await call(member, "GET", "/v1/user/deals")).statusCode).toBe(200);
+
+    const disabled = await call(owner, "POST", `/v1/team/members/${member.userId}/disable`);
+    expect(disabled.statusCode).toBe(200);
+    const row = (
+      disabled.json() as { members: { userId: string; disabled: boolean }[] }
+    ).members.find((m) => m.userId === member.userId);
+    expect(row?.disabled).toBe(true);
+    // Their live token stops working at once (this process), and no new session is made.
+    expect((await call(member, "GET", "/v1/user/deals")).statusCode).toBe(401);
+    const refused = await signIn(member.email);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "MEMBER_DISABLED" });
+    expect(refused.headers["set-cookie"]).toBeUndefined();
+
+    expect((await call(owner, "POST", `/v1/team/members/${member.userId}/enable`)).statusCode).toBe(
+      200,
+    );
+    expect((await signIn(member.email)).statusCode).toBe(200);
+  });
+
+  it("refuses members, oneself, the owner and another organization's people", async () => {
+    const { owner, admin, member } = await brokerage();
+    const stranger = await createBroker(ctx.app, "Elsewhere");
+    expect(
+      codeOf(await call(member, "POST", `/v1/team/members/${admin.userId}/disable`))?.code,
+    ).toBe("forbidden");
+    for (const target of [admin, owner]) {
+      const res = await call(admin, "POST", `/v1/team/members/${target.userId}/disable`);
+      expect(res.statusCode).toBe(400);
+      expect(codeOf(res)?.issues?.[0]?.code).toBe("cannotDisable");
+    }
+    const res = await call(owner, "POST", `/v1/team/members/${stranger.userId}/disable`);
+    expect(res.statusCode).toBe(404);
+    expect((await call(stranger, "GET", "/v1/user/deals")).statusCode).toBe(200);
+    // An admin disables another admin's equal, a member; the owner can hand over to nobody disabled.
+    expect(
+      (await call(admin, "POST", `/v1/team/members/${member.userId}/disable`)).statusCode,
+    ).toBe(200);
+    const handOver = await call(owner, "POST", "/v1/team/hand-over", { userId: member.userId });
+    expect(codeOf(handOver)?.issues?.[0]?.code).toBe("handOverTo");
+  });
+});
+
+describe("viewing the portal as a member", () => {
+  it("shows the member's deals, refuses every write, is recorded, and ends", async () => {
+    const { owner, admin, member } = await brokerage();
+    const theirs = await createDeal(ctx.app, member);
+    await createDeal(ctx.app, owner);
+
+    const started = await call(admin, "POST", `/v1/team/members/${member.userId}/view`);
+    expect(started.statusCode).toBe(200);
+    const view = started.json() as { id: string; memberName: string; expiresAt: string };
+    expect(view.memberName).toBe("Ann Lee");
+    const minutes = (new Date(view.expiresAt).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+
+    // Reads are the member's: their profile, their deals (the admin alone sees both deals).
+    expect(await dealIds(asViewer(admin, view.id, "GET", "/v1/user/deals"))).toEqual([theirs.id]);
+    expect((await dealIds(call(admin, "GET", "/v1/user/deals"))).length).toBe(2);
+    const me = (await asViewer(admin, view.id, "GET", "/v1/user/")).json() as { id: string };
+    expect(me.id).toBe(member.userId);
+    // Every write is refused, and nothing changes.
+    for (const [method, url, body] of [
+      ["POST", "/v1/user/deals", dealInput()],
+      ["POST", `/v1/user/deal/${theirs.id}`, dealInput()],
+      ["POST", `/v1/user/deal/${theirs.id}/transition`, { to: "submitted" }],
+      ["PUT", `/v1/user/deal/${theirs.id}/matches/seen`, undefined],
+      ["DELETE", "/v1/user/delete", undefined],
+      ["POST", "/v1/team/remove", { userIds: [member.userId] }],
+    ] as const) {
+      const res = await asViewer(admin, view.id, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(codeOf(res)?.code).toBe("view_only");
+    }
+    expect(await dealIds(call(member, "GET", "/v1/user/deals"))).toEqual([theirs.id]);
+
+    // Someone else's token cannot use the view; the audit log has it.
+    expect(codeOf(await asViewer(owner, view.id, "GET", "/v1/user/deals"))?.code).toBe(
+      "view_ended",
+    );
+    const log = (await call(owner, "GET", "/v1/team/views")).json() as {
+      views: { viewerName: string; memberName: string; endedAt: string | null }[];
+    };
+    expect(log.views).toEqual([
+      expect.objectContaining({ viewerName: "Ann Lee", memberName: "Ann Lee", endedAt: null }),
+    ]);
+
+    // Ended, it is over; ending twice finds nothing.
+    expect((await call(admin, "DELETE", `/v1/team/views/${view.id}`)).statusCode).toBe(204);
+    expect(codeOf(await asViewer(admin, view.id, "GET", "/v1/user/deals"))?.code).toBe(
+      "view_ended",
+    );
+    expect((await call(admin, "DELETE", `/v1/team/views/${view.id}`)).statusCode).toBe(404);
+    const ended = (await call(owner, "GET", "/v1/team/views")).json() as {
+      views: { endedAt: string | null }[];
+    };
+    expect(ended.views[0]?.endedAt).not.toBeNull();
+  });
+
+  it("runs out by itself, ends when the viewer loses the right, and is refused to members and outsiders", async () => {
+    const { owner, admin, member } = await brokerage();
+    const stranger = await createBroker(ctx.app, "Elsewhere");
+    const start = (by: SignedUp, whom: SignedUp) =>
+      call(by, "POST", `/v1/team/members/${whom.userId}/view`);
+
+    expect(codeOf(await start(member, admin))?.code).toBe("forbidden");
+    expect((await start(owner, stranger)).statusCode).toBe(404);
+    expect((await start(stranger, member)).statusCode).toBe(404);
+    expect(codeOf(await start(owner, owner))?.issues?.[0]?.code).toBe("viewWhom");
+    expect(codeOf(await asViewer(owner, "not-a-view", "GET", "/v1/user/"))?.code).toBe(
+      "view_ended",
+    );
+
+    // An hour later the view is over.
+    const first = (await start(owner, member)).json() as { id: string };
+    await ctx.app.database.db
+      .update(memberViews)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(memberViews.id, first.id));
+    expect(codeOf(await asViewer(owner, first.id, "GET", "/v1/user/"))?.code).toBe("view_ended");
+
+    // An admin made a member mid-view loses it.
+    const second = (await start(admin, member)).json() as { id: string };
+    expect((await asViewer(admin, second.id, "GET", "/v1/user/")).statusCode).toBe(200);
+    await call(owner, "PUT", `/v1/team/members/${admin.userId}`, {
+      role: "member",
+      salesRole: "agent",
+    });
+    expect(codeOf(await asViewer(admin, second.id, "GET", "/v1/user/"))?.code).toBe("view_ended");
+    // The audit log shows both, the one that ran out as ended.
+    const log = (await call(owner, "GET", "/v1/team/views")).json() as {
+      views: { endedAt: string | null }[];
+    };
+    expect(log.views).toHaveLength(2);
+    expect(log.views[1]?.endedAt).not.toBeNull();
+    expect((await call(member, "GET", "/v1/team/views")).statusCode).toBe(403);
+  });
+});
+
+describe("every route, from the route table", () => {
+  const privateRoutes = () =>
+    ctx.app
+      .routeTable()
+      .filter((r) => r.url.startsWith("/v1/") && r.method !== "HEAD" && !r.public);
+  const filled = (url: string) => url.replace(/:[A-Za-z]+/g, randomUUID());
+
+  it("a disabled member's token reaches none; during a view every write is refused and nothing changes", async () => {
+    const { owner, admin, member } = await brokerage();
+    const deal = await createDeal(ctx.app, member);
+    const routes = privateRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+
+    const view = (
+      (await call(owner, "POST", `/v1/team/members/${member.userId}/view`)).json() as {
+        id: string;
+      }
+    ).id;
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.method !== "GET")) {
+      const res = await asViewer(owner, view, route.method as "POST", filled(route.url), {});
+      if (res.statusCode !== 403 || codeOf(res)?.code !== "view_only")
+        wrong.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body}`);
+    }
+    expect(wrong).toEqual([]);
+    const read = await asViewer(owner, view, "GET", `/v1/user/deal/${deal.id}`);
+    expect(read.json()).toMatchObject({ id: deal.id, version: deal.version });
+
+    await call(owner, "POST", `/v1/team/members/${admin.userId}/disable`);
+    for (const route of routes) {
+      const res = await ctx.app.inject({
+        method: route.method as "POST",
+        url: filled(route.url),
+        headers: { authorizationkey: admin.token },
+        ...(route.method === "GET" ? {} : { payload: {} }),
+      });
+      if (res.statusCode !== 401)
+        wrong.push(`disabled ${route.method} ${route.url}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
