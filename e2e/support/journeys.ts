@@ -35,8 +35,8 @@ export async function register(page: Page, email: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Onboarding" })).toBeVisible();
 }
 
-/** Completes onboarding (as a broker organization unless told a funder) and lands on the dashboard. */
-export async function completeOnboarding(
+/** Answers and sends the onboarding form (as a broker organization unless told a funder). */
+export async function answerOnboarding(
   page: Page,
   company = "Acme Brokers",
   accountType: "organization" | "funder" = "organization",
@@ -53,6 +53,15 @@ export async function completeOnboarding(
   await page.getByLabel(/display currency/i).selectOption("GBP");
   await page.getByLabel(/terms/i).check();
   await page.getByRole("button", { name: /finish|complete|continue|save/i }).click();
+}
+
+/** Completes onboarding (as a broker organization unless told a funder) and lands on the dashboard. */
+export async function completeOnboarding(
+  page: Page,
+  company = "Acme Brokers",
+  accountType: "organization" | "funder" = "organization",
+) {
+  await answerOnboarding(page, company, accountType);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 }
@@ -68,4 +77,12 @@ export async function logOut(page: Page) {
   await page.getByRole("button", { name: /log out/i }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+}
+
+/** The local provider's sign-in page (support/server.ts), standing in for Google's or Apple's. */
+export async function signInAtProvider(page: Page, provider: "Google" | "Apple", email: string) {
+  await expect(page.getByRole("heading", { name: `Sign in with ${provider}` })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Name").fill("Ann Lee");
+  await page.getByRole("button", { name: "Continue" }).click();
 }

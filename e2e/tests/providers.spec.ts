@@ -1,15 +1,13 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { completeOnboarding, logIn, logOut, password, uniqueEmail } from "../support/journeys";
+import {
+  completeOnboarding,
+  logIn,
+  logOut,
+  password,
+  signInAtProvider,
+  uniqueEmail,
+} from "../support/journeys";
 import { signIn } from "../support/people";
-
-/** The local provider's sign-in page, standing in for Google's or Apple's. */
-async function signInAtProvider(page: Page, provider: "Google" | "Apple", email: string) {
-  await expect(page.getByRole("heading", { name: `Sign in with ${provider}` })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Name").fill("Ann Lee");
-  await page.getByRole("button", { name: "Continue" }).click();
-}
 
 for (const provider of ["Google", "Apple"] as const) {
   test(`${provider}: a new person registers through the provider, then returns straight to the dashboard`, async ({
