@@ -9,7 +9,8 @@ import { migratedPgliteTemplate } from "@portal/db/template-database";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
 import { startFakeOidcProvider } from "../../apps/api/test/fake-oidc-provider";
-import { operators } from "@portal/db/schema/organizations";
+import { eq } from "drizzle-orm";
+import { invitations, operators } from "@portal/db/schema/organizations";
 import { e2eOperator, onboardingAnswers } from "./accounts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -55,6 +56,17 @@ const config = loadConfig({
   APPLE_ISSUER: apple!.issuer,
 });
 const app = await buildApp(config);
+// Journeys only: the invitations to an address run out now, as they would after INVITE_TTL_DAYS.
+// The journeys cannot reach the embedded database (this process holds it), so they ask here.
+app.post("/e2e/invitations/expire", { config: { public: true } }, async (request) => {
+  const { email } = request.body as { email: string };
+  const expired = await app.database.db
+    .update(invitations)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(invitations.email, email.toLowerCase()))
+    .returning({ id: invitations.id });
+  return { expired: expired.length };
+});
 await app.listen({ host: "127.0.0.1", port });
 
 // The operator who approves funders in the journeys, made the way `npm run operator -- grant` does,
