@@ -44,6 +44,7 @@ import {
   type DocumentService,
 } from "./modules/documents/service";
 import { documentRoutes } from "./modules/documents/routes";
+import type { ObjectStore } from "./modules/documents/object-store";
 import { createLenderService } from "./modules/lenders/service";
 import { lenderRoutes } from "./modules/lenders/routes";
 import { operatorRoutes } from "./modules/organizations/operator-routes";
@@ -54,6 +55,9 @@ import { createSubmissionService } from "./modules/submissions/service";
 import { submissionRoutes } from "./modules/submissions/routes";
 import { createUserService } from "./modules/user/service";
 import { userRoutes } from "./modules/user/routes";
+import { userImageRoutes } from "./modules/user/image-routes";
+import { createImageService } from "./modules/images/service";
+import { imageRoutes } from "./modules/images/routes";
 import { inviteRoutes, memberRoutes, teamRoutes, viewRoutes } from "./modules/team/routes";
 import { createTeamService } from "./modules/team/service";
 import { createViewResolver } from "./modules/team/views";
@@ -115,8 +119,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
-  await registerIdentity(app, config, database, auth, email);
-  await registerProduct(app, config, database.db, { email, jobs });
+  // Documents, avatars and logos: one object store.
+  const store = await createObjectStore(config.storage, (message) => app.log.warn(message));
+  await registerIdentity(app, config, database, { auth, email, store });
+  await registerProduct(app, config, database.db, { email, jobs, store });
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;
@@ -201,8 +207,7 @@ async function registerIdentity(
   app: FastifyInstance,
   config: Config,
   database: Database,
-  auth: Auth,
-  email: EmailService,
+  { auth, email, store }: { auth: Auth; email: EmailService; store: ObjectStore },
 ) {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(identityRoutes, { auth, publicUrl: config.publicUrl });
@@ -214,13 +219,17 @@ async function registerIdentity(
     recentLoginSeconds: config.recentLoginSeconds,
     emailChangeTtlSeconds: config.verifyLinkTtlSeconds,
   });
+  const images = createImageService(store);
   const users = createUserService(database.db, {
     requireRecentSignIn: identity.requireRecentSignIn,
     notifyDeleted: email.accountDeleted,
+    images,
   });
   await app.register(accountRoutes, { identity });
   await app.register(signInMethodRoutes, { providers: config.oidcProviders });
   await app.register(userRoutes, { users });
+  await app.register(userImageRoutes, { users, maxBytes: config.images.maxBytes });
+  await app.register(imageRoutes, { images });
 }
 
 /** The product: deals, borrowers, documents, listings, matching, submissions, operators, the CRM. */
@@ -228,7 +237,7 @@ async function registerProduct(
   app: FastifyInstance,
   config: Config,
   db: Db,
-  { email, jobs }: { email: EmailService; jobs: JobQueue },
+  { email, jobs, store }: { email: EmailService; jobs: JobQueue; store: ObjectStore },
 ) {
   const newFits = createNewFits(db);
   const deals = createDealService(db, {
@@ -238,7 +247,6 @@ async function registerProduct(
   });
   await app.register(dealRoutes, { deals });
   await app.register(borrowerRoutes, { borrowers: createBorrowerService(db, deals) });
-  const store = await createObjectStore(config.storage, (message) => app.log.warn(message));
   const documents = createDocumentService(db, store, deals, config.documents);
   app.decorate("documents", documents);
   await app.register(documentRoutes, { documents, maxBytes: config.documents.maxBytes });

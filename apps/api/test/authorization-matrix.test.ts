@@ -19,7 +19,7 @@ import {
 const ctx = useTestApp();
 
 /** Which resource a route's `:id` names. */
-type Kind = "deal" | "team" | "funderSubmission" | "listing" | "operator" | "invite";
+type Kind = "deal" | "team" | "funderSubmission" | "listing" | "operator" | "invite" | "image";
 const kinds: [RegExp, Kind][] = [
   [/^\/v1\/user\/deal\/:id/, "deal"],
   [/^\/v1\/borrower\/:id/, "deal"],
@@ -29,6 +29,9 @@ const kinds: [RegExp, Kind][] = [
   [/^\/v1\/lender\/:id/, "listing"],
   [/^\/v1\/operator\/funders\/:id/, "operator"],
   [/^\/v1\/invite\/:id/, "invite"],
+  // Avatars and logos: public to whoever has the random id, as an <img> sends no token
+  // (decision 034; avatars.test.ts).
+  [/^\/v1\/images\/:id$/, "image"],
 ];
 const kindOf = (url: string) => kinds.find(([pattern]) => pattern.test(url))?.[1];
 
@@ -142,6 +145,7 @@ async function world() {
     listing: { id: listing.id },
     operator: { id: (await organizationOf(app, people.funder)).id },
     invite: { id: invitationId },
+    image: {},
   };
   return { people, deal, ids, teamIds: { north, n1, invitationId }, operator };
 }
@@ -222,6 +226,7 @@ describe("authorization matrix (every route with an id)", () => {
       listing: ["owner", "stranger", "dealOwner"],
       operator: ["owner", "funder", "stranger"],
       invite: ["stranger", "funder"],
+      image: [],
     };
     const wrong: string[] = [];
     for (const route of idRoutes()) {

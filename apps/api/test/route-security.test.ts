@@ -24,6 +24,9 @@ const expectedPublic = new Set([
   // An invitation link's preview: needs the link's secret (invitations.test.ts).
   "GET /v1/invite/:id",
   "HEAD /v1/invite/:id",
+  // Avatars and logos, by a random id (<img> sends no token): avatars.test.ts, decision 034.
+  "GET /v1/images/:id",
+  "HEAD /v1/images/:id",
   "GET /openapi.json",
   "HEAD /openapi.json",
 ]);

@@ -105,6 +105,13 @@ export const envSchema = z.object({
     .min(1024)
     .max(5 * 1024 ** 3)
     .default(defaultDocumentMaxBytes),
+  /** Largest avatar or company logo accepted before it is resized (docs/decisions/034). */
+  IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 ** 2)
+    .default(5 * 1024 ** 2),
   EXPIRING_SOON_DAYS: z.coerce.number().int().min(1).max(365).default(defaultExpiringSoonDays),
   OFFICE_MAX_UNPACKED_BYTES: z.coerce
     .number()
@@ -211,6 +218,8 @@ export type Config = {
   verifyLinkTtlSeconds: number;
   /** Where document bytes are kept: files under DATA_DIR/documents, or an S3-compatible bucket. */
   storage: { driver: "local"; root: string } | ({ driver: "s3" } & S3Settings);
+  /** Avatars and company logos: the largest upload accepted (docs/decisions/034). */
+  images: { maxBytes: number };
   documents: {
     maxBytes: number;
     expiringSoonDays: number;
@@ -291,6 +300,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inviteTtlDays: e.INVITE_TTL_DAYS,
     verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,
     storage: storageSettings(e, dataDir),
+    images: { maxBytes: e.IMAGE_MAX_BYTES },
     documents: {
       maxBytes: e.DOCUMENT_MAX_BYTES,
       expiringSoonDays: e.EXPIRING_SOON_DAYS,

@@ -5,6 +5,7 @@ export const errorCodes = {
   validation_failed: { status: 400, message: "invalidValue" },
   bad_request: { status: 400, message: "invalidValue" },
   document_required: { status: 400, message: "uploadDocument" },
+  image_required: { status: 400, message: "selectImage" },
   invalid_form: { status: 400, message: "invalidForm" },
   unauthorized: { status: 401, message: "unauthorized" },
   invalid_credentials: { status: 401, message: "invalidEmailOrPassword" },

@@ -158,6 +158,8 @@ export const organizationSchema = z.object({
   company: companySchema,
   /** A funder's approval by an operator (its listings can be published from then on); null until then. */
   approvedAt: z.string().nullable(),
+  /** The company logo (`PUT /v1/organization/logo`): a path on the API, or null for none. */
+  logoUrl: z.string().nullable(),
 });
 
 export const profileOutSchema = z.object({
@@ -186,6 +188,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   profile: profileOutSchema,
   organization: organizationSchema,
+  /** The avatar (`PUT /v1/user/avatar`): a path on the API, or null (the web shows initials). */
+  avatarUrl: z.string().nullable(),
   /** Platform staff: vets funders (set from the command line, never by sign-up). */
   operator: z.boolean(),
 });

@@ -10,6 +10,9 @@ import { uuidOrNotFound } from "../../lib/uuid";
 import type { DealService } from "../deals/service";
 import type { Config, OfficeZipLimits } from "../../config/env";
 import { createLocalObjectStore, ObjectNotFoundError, type ObjectStore } from "./object-store";
+
+// The one object store also keeps avatars and logos (modules/images).
+export { ObjectNotFoundError, type ObjectStore };
 import * as repo from "./repo";
 import { createUpload, discard } from "./upload";
 

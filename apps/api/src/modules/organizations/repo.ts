@@ -1,5 +1,5 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import type { Executor } from "@portal/db/database";
+import type { Db, Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
 import { memberships, operators, organizations, teams } from "@portal/db/schema/organizations";
 import type { AccountType, MemberRole } from "@portal/contract/user/user-options";
@@ -112,4 +112,21 @@ export async function approveFunder(db: Executor, id: string, operatorId: string
     .where(and(eq(organizations.id, id), eq(organizations.accountType, "funder")))
     .returning();
   return row;
+}
+
+/** Points the organization at another logo (or none); returns the one it pointed at before. */
+export async function swapLogo(db: Db, id: string, imageId: string | null) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ previous: organizations.logoImage })
+      .from(organizations)
+      .where(eq(organizations.id, id))
+      .for("update");
+    if (!row) return undefined;
+    await tx
+      .update(organizations)
+      .set({ logoImage: imageId, updatedAt: new Date() })
+      .where(eq(organizations.id, id));
+    return row;
+  });
 }

@@ -1,7 +1,7 @@
 import type { AccountType } from "@portal/contract/user/user-options";
 import { may } from "@portal/contract/team/team-options";
 import type { Company } from "@portal/contract/user/user-schemas";
-import type { Executor, Tx } from "@portal/db/database";
+import type { Db, Executor, Tx } from "@portal/db/database";
 import { AppError } from "../../lib/app-error";
 import { uuidOrNotFound } from "../../lib/uuid";
 import * as repo from "./repo";
@@ -53,6 +53,20 @@ export async function updateCompany(tx: Tx, membership: Membership, company: Com
   await repo.updateOrganization(tx, membership.organization.id, { company: merged, name });
 }
 
+/** Throws unless the member may change the company's fields and logo (owners and admins). */
+export function mayEditCompany(membership: Membership) {
+  if (!may(membership.role, "editCompany")) throw new AppError("forbidden");
+}
+
+/**
+ * The company logo is the organization's too: only its owner or admins change it. Points the
+ * organization at `imageId` (null: none) and returns the logo it had before.
+ */
+export async function swapLogo(db: Db, membership: Membership, imageId: string | null) {
+  mayEditCompany(membership);
+  return (await repo.swapLogo(db, membership.organization.id, imageId))?.previous;
+}
+
 /** Drops empty and undefined values so the stored company only holds what was given. */
 function compact(company: Company): Record<string, string> {
   return Object.fromEntries(Object.entries(company).filter((e): e is [string, string] => !!e[1]));
@@ -60,7 +74,8 @@ function compact(company: Company): Record<string, string> {
 
 /**
  * Before a member's account is deleted: an owner with other members must hand the organization
- * over first; an owner alone takes the organization (and all it holds) with them.
+ * over first; an owner alone takes the organization (and all it holds) with them. Returns the
+ * deleted organization's logo, for the caller to remove from the object store.
  */
 export async function leaveBeforeAccountDeletion(tx: Tx, userId: string) {
   const membership = await repo.findMembershipOfUser(tx, userId);
@@ -69,6 +84,7 @@ export async function leaveBeforeAccountDeletion(tx: Tx, userId: string) {
   if ((await repo.countOtherMembers(tx, membership.organization.id, userId)) > 0)
     throw new AppError("owner_must_hand_over");
   await repo.deleteOrganization(tx, membership.organization.id);
+  return membership.organization.logoImage;
 }
 
 /** Whether the user is an operator (platform staff, set from the command line). */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "@portal/db/schema/identity";
 import { profiles } from "@portal/db/schema/user";
-import type { Executor } from "@portal/db/database";
+import type { Db, Executor } from "@portal/db/database";
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileValues = Omit<
   typeof profiles.$inferInsert,
@@ -49,4 +49,21 @@ export async function updateIdentityName(db: Executor, userId: string, name: str
 /** Deletes the person's identity; sessions, linked accounts, profile and membership go by cascade. */
 export async function deleteIdentityUser(db: Executor, userId: string) {
   await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Points the profile at another avatar (or none); returns the one it pointed at before. */
+export async function swapAvatar(db: Db, userId: string, imageId: string | null) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ previous: profiles.avatarImage })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for("update");
+    if (!row) return undefined;
+    await tx
+      .update(profiles)
+      .set({ avatarImage: imageId, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId));
+    return row;
+  });
 }

@@ -15,6 +15,8 @@ import type { Db, Executor } from "@portal/db/database";
 import type { IdTokenClaims } from "@portal/contract/identity/identity-schemas";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
+import { imageUrl, type ImageService } from "../images/service";
+import { avatarAndLogo } from "./avatar-and-logo";
 import * as organizations from "../organizations/service";
 import * as repo from "./repo";
 
@@ -51,6 +53,19 @@ function fromProfileRow(row: repo.ProfileRow): Record<string, string | undefined
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? undefined]));
 }
 
+/** The profile as `GET /v1/user/` shows it (its avatar is `avatarUrl`, beside it). */
+function toProfileOut(row: repo.ProfileRow) {
+  const {
+    userId: _u,
+    createdAt: _c,
+    updatedAt: _up,
+    termsAcceptedAt,
+    avatarImage: _av,
+    ...fields
+  } = row;
+  return { ...fields, termsAcceptedAt: termsAcceptedAt.toISOString() };
+}
+
 /**
  * Every row `GET /v1/user/` is built from, read at once: the identity, the profile, the
  * membership with its organization, and whether the person is an operator. (The read's bench,
@@ -70,6 +85,8 @@ export interface UserServiceOptions {
   requireRecentSignIn: (identity: IdTokenClaims) => Promise<void>;
   /** Tells the person their account is gone (queued in the deletion's transaction). */
   notifyDeleted: (on: Executor, email: string) => Promise<void>;
+  /** Where avatars and logos are kept. */
+  images: ImageService;
 }
 
 export function createUserService(db: Db, options: UserServiceOptions) {
@@ -77,12 +94,11 @@ export function createUserService(db: Db, options: UserServiceOptions) {
     const [identity, profile, membership, operator] = await readUserRows(db, userId);
     // A token can outlive its account: treat a vanished user like one who never onboarded.
     if (!identity || !profile || !membership) throw new AppError("profile_not_found");
-    const { userId: _u, createdAt: _c, updatedAt: _up, termsAcceptedAt, ...fields } = profile;
     return {
       id: identity.id,
       email: identity.email,
       emailVerified: identity.emailVerified,
-      profile: { ...fields, termsAcceptedAt: termsAcceptedAt.toISOString() },
+      profile: toProfileOut(profile),
       organization: {
         id: membership.organization.id,
         name: membership.organization.name,
@@ -90,7 +106,9 @@ export function createUserService(db: Db, options: UserServiceOptions) {
         role: membership.role,
         company: membership.organization.company,
         approvedAt: membership.organization.approvedAt?.toISOString() ?? null,
+        logoUrl: imageUrl(membership.organization.logoImage),
       },
+      avatarUrl: imageUrl(profile.avatarImage),
       operator,
     };
   }
@@ -133,6 +151,7 @@ export function createUserService(db: Db, options: UserServiceOptions) {
 
   return {
     getUser,
+    ...avatarAndLogo(db, options.images, getUser),
     /**
      * `DELETE /v1/user/delete` (docs/decisions/010-account-deletion.md): the identity, sessions,
      * linked sign-ins, profile and membership go; an organization the person owned alone goes
@@ -142,11 +161,15 @@ export function createUserService(db: Db, options: UserServiceOptions) {
       await options.requireRecentSignIn(identity);
       const user = await repo.findIdentityUser(db, identity.sub);
       if (!user) throw new AppError("unauthorized");
-      await db.transaction(async (tx) => {
-        await organizations.leaveBeforeAccountDeletion(tx, user.id);
+      const avatar = (await repo.findProfile(db, user.id))?.avatarImage;
+      const logo = await db.transaction(async (tx) => {
+        const deletedLogo = await organizations.leaveBeforeAccountDeletion(tx, user.id);
         await repo.deleteIdentityUser(tx, user.id);
         await options.notifyDeleted(tx, user.email);
+        return deletedLogo;
       });
+      await options.images.remove(avatar);
+      await options.images.remove(logo);
       return { status: "deleted" as const };
     },
 
