@@ -82,9 +82,8 @@ test("an owner sets up regions and teams, invites people, one accepts and is pla
   await expect(row).toContainText("Owner");
 
   // A member and an invitation removed at once; the owner cannot be chosen.
-  await expect(
-    page.getByRole("checkbox", { name: new RegExp(`Select .*${invitee.email}`) }),
-  ).toHaveCount(0);
+  // (The boxes are named by the person's name alone, so the owner's row is found by address.)
+  await expect(row.getByRole("checkbox")).toHaveCount(0);
   await page.getByRole("checkbox", { name: `Select ${other}` }).check();
   await page.getByRole("button", { name: "Remove selected (1)" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
