@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { memberships } from "@portal/db/schema/organizations";
 import { getUser, useTestApp } from "./test-app";
+import { createDealService } from "../src/modules/deals/service";
 import { createBroker, signUp, type SignedUp } from "./factories";
 
 const ctx = useTestApp();
@@ -402,5 +403,34 @@ describe("deals", () => {
     expect((await list(`q=${reference}`)).items).toHaveLength(1);
     expect((await list("q=%25")).total).toBe(0);
     expect((await call(ctx.app, user, "GET", "/v1/user/deals?pageSize=1000")).statusCode).toBe(400);
+  });
+
+  it("counts the total exactly up to a bound, then says there are more (and pages on past it)", async () => {
+    const user = await broker("Counter");
+    for (let i = 0; i < 4; i++) await create(user);
+    // The route counts up to 1,000: four are counted exactly.
+    expect((await call(ctx.app, user, "GET", "/v1/user/deals")).json()).toMatchObject({
+      total: 4,
+      totalIsCapped: false,
+    });
+    const deals = createDealService(ctx.app.database.db, { listTotalBound: 3 });
+    const list = (query: Record<string, string>) => deals.list(user.userId, query);
+    // Bound 3, four deals: "3+", the page still full.
+    const first = await list({ pageSize: "2" });
+    expect(first).toMatchObject({ total: 3, totalIsCapped: true, page: 1 });
+    expect(first.items).toHaveLength(2);
+    // Counting reaches at least the end of the page asked for: page 2 of 2 knows it is the last.
+    expect(await list({ pageSize: "2", page: "2" })).toMatchObject({
+      total: 4,
+      totalIsCapped: false,
+    });
+    // Filters count the same way: exactly at the bound is not capped.
+    expect(await list({ pageSize: "1", status: "draft" })).toMatchObject({
+      total: 3,
+      totalIsCapped: true,
+    });
+    expect(await list({ status: "funded" })).toMatchObject({ total: 0, totalIsCapped: false });
+    const atBound = createDealService(ctx.app.database.db, { listTotalBound: 4 });
+    expect(await atBound.list(user.userId, {})).toMatchObject({ total: 4, totalIsCapped: false });
   });
 });

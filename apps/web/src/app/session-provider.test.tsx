@@ -78,7 +78,7 @@ function stubServer(server: {
           // Two deals a page, four in all.
           const page = Number(new URL(url, "http://x").searchParams.get("page") ?? 1);
           const items = [1, 2].map((n) => dealListItem((page - 1) * 2 + n));
-          return json(200, { items, total: 4, page, pageSize: 2 });
+          return json(200, { items, total: 4, totalIsCapped: false, page, pageSize: 2 });
         }
         return json(404, { error: { code: "not_found", message: "Not found.", requestId: "r" } });
     }

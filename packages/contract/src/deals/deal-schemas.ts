@@ -234,7 +234,10 @@ export const dealPageSchema = z.object({
       newFits: z.number().int(),
     }),
   ),
+  /** How many deals match, counted exactly up to a bound (1,000, or the end of this page if further). */
   total: z.number(),
+  /** True when more than `total` deals match ("1,000+"): there is at least one page after this one. */
+  totalIsCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

@@ -117,7 +117,21 @@ const sortColumns = {
   reference: deals.reference,
 } as const;
 
-export async function listDeals(db: Executor, visible: SQL, query: DealListQuery) {
+/** Above this many matching deals a list's total is not counted exactly ("1,000+ deals"). */
+export const defaultTotalBound = 1000;
+
+/**
+ * A page of the deals `visible` that match `query`, and their total counted exactly up to
+ * `totalBound` (or to the end of the page asked for, when that is further): past it the total is
+ * that bound and `totalIsCapped` says there are more, so a list of a million deals counts at most
+ * a page's worth beyond where it is instead of every row.
+ */
+export async function listDeals(
+  db: Executor,
+  visible: SQL,
+  query: DealListQuery,
+  totalBound = defaultTotalBound,
+) {
   const conditions: SQL[] = [visible];
   if (query.status) conditions.push(eq(deals.status, query.status));
   if (query.product) conditions.push(eq(deals.product, query.product));
@@ -141,7 +155,8 @@ export async function listDeals(db: Executor, visible: SQL, query: DealListQuery
   const where = and(...conditions);
   const descending = query.sort.startsWith("-");
   const column = sortColumns[query.sort.replace(/^-/, "") as keyof typeof sortColumns];
-  const [items, [total]] = await Promise.all([
+  const cap = Math.max(totalBound, query.page * query.pageSize);
+  const [items, [counted]] = await Promise.all([
     db
       .select({ deal: deals, borrowerName: borrowers.legalName })
       .from(deals)
@@ -151,9 +166,17 @@ export async function listDeals(db: Executor, visible: SQL, query: DealListQuery
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     // Every condition is on `deals` (search matches come in as ids), so the total needs no join.
-    db.select({ n: count() }).from(deals).where(where),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(deals)
+        .where(where)
+        .limit(cap + 1)
+        .as("matching"),
+    ),
   ]);
-  return { items, total: total?.n ?? 0 };
+  const n = counted?.n ?? 0;
+  return { items, total: Math.min(n, cap), totalIsCapped: n > cap };
 }
 
 /** Deals by id with their borrowers, no visibility applied (callers checked access). */

@@ -73,21 +73,22 @@ function advancesOf(
   };
 }
 
-export function createDealService(
-  db: Db,
-  opts: {
-    /** How many funders newly fit each deal (matching's new fits), shown on the deals list. */
-    newFitCounts?: (dealIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
-    /** Withdraws a withdrawn deal's open submissions (the submissions module). */
-    onWithdrawn?: OnWithdrawn;
-  } = {},
-) {
+export interface DealServiceOptions {
+  /** How many funders newly fit each deal (matching's new fits), shown on the deals list. */
+  newFitCounts?: (dealIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+  /** Withdraws a withdrawn deal's open submissions (the submissions module). */
+  onWithdrawn?: OnWithdrawn;
+  /** A list's total is counted exactly up to this many deals (`repo.listDeals`); tests lower it. */
+  listTotalBound?: number;
+}
+
+export function createDealService(db: Db, opts: DealServiceOptions = {}) {
   const access = createDealAccess(db);
   return {
     viewerOf: access.viewerOf,
     visibleDeal: access.visibleDeal,
     ...createDealMoves(db, access, opts.onWithdrawn),
-    ...createDealReads(db, access, opts.newFitCounts),
+    ...createDealReads(db, access, opts),
 
     /** The CRM moves a deal to its stage's state (`POST /v1/zoho-webhook/qs`). */
     moveToCrmStage: (query: unknown, onFunded?: OnFunded) =>
@@ -170,7 +171,7 @@ export function createDealService(
 function createDealReads(
   db: Db,
   access: DealAccess,
-  newFitCounts?: (dealIds: readonly string[]) => Promise<ReadonlyMap<string, number>>,
+  { newFitCounts, listTotalBound }: Pick<DealServiceOptions, "newFitCounts" | "listTotalBound">,
 ) {
   return {
     /** Deals by id without a viewer: for modules that checked access their own way (a funder's submissions). */
@@ -193,7 +194,12 @@ function createDealReads(
     async list(userId: string, query: unknown): Promise<DealPage> {
       const viewer = await access.viewerOf(userId);
       const q = parseOrThrow(dealListQuerySchema, query);
-      const { items, total } = await repo.listDeals(db, visibleDeals(viewer), q);
+      const { items, total, totalIsCapped } = await repo.listDeals(
+        db,
+        visibleDeals(viewer),
+        q,
+        listTotalBound,
+      );
       const newFits = (await newFitCounts?.(items.map((i) => i.deal.id))) ?? new Map();
       return {
         items: items.map((i) => ({
@@ -202,6 +208,7 @@ function createDealReads(
           newFits: newFits.get(i.deal.id) ?? 0,
         })),
         total,
+        totalIsCapped,
         page: q.page,
         pageSize: q.pageSize,
       };

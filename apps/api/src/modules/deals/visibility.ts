@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AccountType } from "@portal/contract/user/user-options";
 import { scopeOf, type Position } from "@portal/contract/team/team-options";
 import { borrowers, deals } from "@portal/db/schema/deals";
@@ -14,20 +14,23 @@ export interface Viewer extends Position {
  * The one rule of which deals a person sees (PRODUCT.md "Visibility by sales role"), as a SQL
  * condition so lists, reads and writes all filter the same way. Outside it a deal is "not found".
  * The deal carries its owner's team and region (stamped when it is made and when the owner
- * moves, docs/decisions/032), so no walk of managers is needed.
+ * moves, docs/decisions/032), so no walk of managers is needed. A manager's own deals carry
+ * their own team and region the same way (deals never change owner), so "the team's (region's)
+ * and their own" is the team (region) alone: one column, which its index
+ * (deals_organization_team_created_idx, deals_organization_region_created_idx) reads newest
+ * first; an `or` with the owner made PostgreSQL read and sort every deal of the team or region.
  */
 export function visibleDeals(viewer: Viewer): SQL {
   const inOrganization = eq(deals.organizationId, viewer.organizationId);
-  const own = eq(deals.ownerId, viewer.userId);
   switch (scopeOf(viewer)) {
     case "organization":
       return inOrganization;
     case "region":
-      return and(inOrganization, or(eq(deals.ownerRegionId, viewer.regionId!), own))!;
+      return and(inOrganization, eq(deals.ownerRegionId, viewer.regionId!))!;
     case "team":
-      return and(inOrganization, or(eq(deals.ownerTeamId, viewer.teamId!), own))!;
+      return and(inOrganization, eq(deals.ownerTeamId, viewer.teamId!))!;
     case "own":
-      return and(inOrganization, own)!;
+      return and(inOrganization, eq(deals.ownerId, viewer.userId))!;
   }
 }
 

@@ -39,7 +39,13 @@ describe("deals page: send the proposal basket to funders", () => {
       "fetch",
       vi.fn(async (url: string, init?: RequestInit) => {
         if (url.startsWith("/v1/user/deals"))
-          return json(200, { items: [one, two], total: 2, page: 1, pageSize: 25 });
+          return json(200, {
+            items: [one, two],
+            total: 2,
+            totalIsCapped: false,
+            page: 1,
+            pageSize: 25,
+          });
         if (url === `/v1/user/deal/${one.id}/matches`) return json(200, matches("a", "b"));
         if (url === `/v1/user/deal/${two.id}/matches`) return json(200, matches("c", "a"));
         if (init?.method === "POST" && url.endsWith("/submissions")) {

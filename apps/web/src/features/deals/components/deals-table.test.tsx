@@ -23,7 +23,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("DealsTable", () => {
   it("counts each deal's new funder fits next to its reference, and says nothing when there are none", async () => {
-    const page = { items: [deal(1, 0), deal(2, 1), deal(3, 3)], total: 3, page: 1, pageSize: 25 };
+    const page = {
+      items: [deal(1, 0), deal(2, 1), deal(3, 3)],
+      total: 3,
+      totalIsCapped: false,
+      page: 1,
+      pageSize: 25,
+    };
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response(JSON.stringify(page))),
@@ -48,7 +54,7 @@ describe("DealsTable", () => {
   });
 
   it("searches as you type, once the typing pauses, and keeps the search in the URL", async () => {
-    const page = { items: [deal(1, 0)], total: 1, page: 1, pageSize: 25 };
+    const page = { items: [deal(1, 0)], total: 1, totalIsCapped: false, page: 1, pageSize: 25 };
     const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(page)));
     vi.stubGlobal("fetch", fetch);
     renderWithQuery(
@@ -68,5 +74,36 @@ describe("DealsTable", () => {
 
     fireEvent.change(search, { target: { value: "" } });
     await waitFor(() => expect(location.textContent).toBe("?status=submitted"));
+  });
+
+  /** The table at `entry`, the API answering `total` deals: its pages navigation. */
+  async function pagesOf(entry: string, total: number, totalIsCapped: boolean, page: number) {
+    const answer = { items: [deal(1, 0)], total, totalIsCapped, page, pageSize: 20 };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(answer))),
+    );
+    renderWithQuery(
+      <MemoryRouter initialEntries={[entry]}>
+        <DealsTable basket={noBasket} />
+        <Location />
+      </MemoryRouter>,
+    );
+    return within(await screen.findByRole("navigation", { name: "Pages" }));
+  }
+
+  it("says 1,000+ deals past the counted bound and still pages forward", async () => {
+    const pages = await pagesOf("/deals", 1000, true, 1);
+    expect(pages.getByText("1,000+ deals")).toBeTruthy();
+    expect(pages.getByText("Page 1 of 50+")).toBeTruthy();
+    fireEvent.click(pages.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.getByLabelText("location").textContent).toBe("?page=2"));
+  });
+
+  it("ends the pages at an exact total", async () => {
+    const pages = await pagesOf("/deals?page=3", 45, false, 3);
+    expect(pages.getByText("45 deals")).toBeTruthy();
+    expect(pages.getByText("Page 3 of 3")).toBeTruthy();
+    expect(pages.getByRole("button", { name: "Next" }).hasAttribute("disabled")).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "@/lib/dates";
-import { dealProducts } from "@portal/contract/deals/deal-schemas";
+import { dealProducts, type DealPage } from "@portal/contract/deals/deal-schemas";
 import { dealStatuses } from "@portal/contract/deals/deal-states";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -66,7 +66,6 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
     if (search.trim() !== searched) setSearch(searched);
   }
   const page = Number(query.page ?? 1);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = !!(query.q || query.status || query.product || query.from || query.to);
   const activeFilters = [query.status, query.product, query.from, query.to].filter(Boolean).length;
   // On a phone the filters fold behind one button, so the deals are on the first screen.
@@ -226,25 +225,49 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
           </TableRegion>
         )}
       </QueryState>
-      {data && data.total > data.pageSize && (
-        <nav aria-label={t("ui.deals.pages")} className="flex items-center gap-3 text-sm">
-          <Button
-            variant="secondary"
-            disabled={page <= 1}
-            onClick={() => update({ page: String(page - 1) })}
-          >
-            {t("ui.deals.previous")}
-          </Button>
-          <span>{t("ui.deals.pageOf", { page, pages })}</span>
-          <Button
-            variant="secondary"
-            disabled={page >= pages}
-            onClick={() => update({ page: String(page + 1) })}
-          >
-            {t("ui.deals.next")}
-          </Button>
-        </nav>
+      {data && (data.total > data.pageSize || data.totalIsCapped || page > 1) && (
+        <DealPages page={page} data={data} onPage={(p) => update({ page: String(p) })} />
       )}
     </div>
+  );
+}
+
+/**
+ * Previous / next and where the list is. Past a bound the API stops counting (`totalIsCapped`):
+ * the total reads "1,000+ deals", the pages "of 50+", and there is always a next page.
+ */
+function DealPages({
+  page,
+  data,
+  onPage,
+}: {
+  page: number;
+  data: Pick<DealPage, "total" | "totalIsCapped" | "pageSize">;
+  onPage: (page: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const total = new Intl.NumberFormat(i18n.language).format(data.total);
+  return (
+    <nav aria-label={t("ui.deals.pages")} className="flex flex-wrap items-center gap-3 text-sm">
+      <span>
+        {data.totalIsCapped
+          ? t("ui.deals.countAtLeast", { total })
+          : t("ui.deals.count", { count: data.total, total })}
+      </span>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t("ui.deals.previous")}
+      </Button>
+      <span>
+        {t(data.totalIsCapped ? "ui.deals.pageOfAtLeast" : "ui.deals.pageOf", { page, pages })}
+      </span>
+      <Button
+        variant="secondary"
+        disabled={!data.totalIsCapped && page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        {t("ui.deals.next")}
+      </Button>
+    </nav>
   );
 }
