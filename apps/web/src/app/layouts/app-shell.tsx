@@ -14,6 +14,7 @@ import PanelLeftOpen from "lucide-react/icons/panel-left-open";
 import Settings from "lucide-react/icons/settings";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import X from "lucide-react/icons/x";
+import { Avatar } from "@/components/ui/avatar";
 import { Logo } from "@/components/ui/logo";
 import { paths } from "@/config/paths";
 import { takePendingInvitation } from "@/features/team/pending-invitation";
@@ -176,8 +177,15 @@ export function AppShell() {
           </span>
           <span className="flex-1" />
           {profile && (
-            <span className="hidden truncate text-sm text-fg sm:inline">
-              {profile.firstName} {profile.lastName}
+            <span className="inline-flex min-w-0 items-center gap-2" data-testid="header-user">
+              <Avatar
+                name={`${profile.firstName} ${profile.lastName}`}
+                url={state.user?.avatarUrl}
+                size={32}
+              />
+              <span className="hidden truncate text-sm text-fg sm:inline">
+                {profile.firstName} {profile.lastName}
+              </span>
             </span>
           )}
           <button

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Card, EmptyState, PageTitle } from "@/components/ui/page";
 import { Tabs } from "@/components/ui/tabs";
+import { may } from "@portal/contract/team/team-options";
 import { CompanyForm, ProfileForm } from "@/features/user/components/account-forms";
+import { ImagePicker } from "@/features/user/components/image-picker";
 import { TeamManagement } from "@/features/team/components/team-management";
 import { useSession } from "../session-provider";
 
@@ -20,7 +22,13 @@ export function Component() {
             id: "profile",
             label: t("ui.account.profileTab"),
             panel: (
-              <Card>
+              <Card className="flex flex-col gap-6">
+                <ImagePicker
+                  target="avatar"
+                  name={`${user.profile.firstName} ${user.profile.lastName}`}
+                  url={user.avatarUrl}
+                  onSaved={refreshProfile}
+                />
                 <ProfileForm user={user} onSaved={refreshProfile} />
               </Card>
             ),
@@ -29,7 +37,14 @@ export function Component() {
             id: "company",
             label: t("ui.account.companyTab"),
             panel: (
-              <Card>
+              <Card className="flex flex-col gap-6">
+                <ImagePicker
+                  target="logo"
+                  name={user.organization.name}
+                  url={user.organization.logoUrl}
+                  editable={may(user.organization.role, "editCompany")}
+                  onSaved={refreshProfile}
+                />
                 <CompanyForm user={user} onSaved={refreshProfile} />
               </Card>
             ),
