@@ -20,4 +20,33 @@ export const companyEn = {
   },
 };
 
-i18next.addResourceBundle("en", "translation", { ui: { company: companyEn } }, true, false);
+// The avatar and logo pickers (docs/decisions/034-avatars-and-logos.md). Merged under `ui.images`.
+export const imagesEn = {
+  uploading: "Uploading…",
+  avatar: {
+    title: "Photo",
+    hint: "JPEG, PNG or WebP. It is cropped to a square and its location data removed.",
+    upload: "Upload photo",
+    change: "Change photo",
+    remove: "Remove photo",
+    saved: "Photo saved",
+    removed: "Photo removed",
+  },
+  logo: {
+    title: "Company logo",
+    hint: "JPEG, PNG or WebP. Shown on your team's pages; every member sees it.",
+    upload: "Upload logo",
+    change: "Change logo",
+    remove: "Remove logo",
+    saved: "Logo saved",
+    removed: "Logo removed",
+  },
+};
+
+i18next.addResourceBundle(
+  "en",
+  "translation",
+  { ui: { company: companyEn, images: imagesEn } },
+  true,
+  false,
+);
