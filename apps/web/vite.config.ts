@@ -42,13 +42,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React and react-i18next in one chunk: left to itself the bundler splits them apart
-          // once a lazy chunk (TanStack Query) imports React without react-i18next, and the
-          // log-in page pays for the extra chunk (docs/decisions/005-log-in-page-budget.md).
+          // React, react-i18next and the icons' shared code in one chunk: left to itself the
+          // bundler splits them apart once a lazy chunk (TanStack Query) imports React without
+          // react-i18next, or icons are drawn on a lazy page too, and the log-in page pays for
+          // each extra chunk (docs/decisions/005-log-in-page-budget.md).
           groups: [
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared[\\/]))[\\/.]/,
             },
           ],
         },

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { users } from "@portal/db/schema/identity";
 import { invitations, organizations } from "@portal/db/schema/organizations";
 import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
-import { callAs, jobsDone, uniqueEmail } from "./test-app";
+import { callAs, jobsDone, publicUrl, uniqueEmail } from "./test-app";
 import { createBroker, createDeal, joinOrganizationOf, signUp, type SignedUp } from "./factories";
 
 let app: FastifyInstance;
@@ -52,8 +52,14 @@ describe("invitations (/v1/team/invitations, /v1/invite/{id})", () => {
       { email: member.email },
     );
     expect(res.statusCode).toBe(200);
+    // The inviter gets the invited address's link once, to copy: the one mailed.
+    const { id, secret } = await linkOf(fresh);
     expect(res.json().results).toEqual([
-      { email: fresh, outcome: "invited" },
+      {
+        email: fresh,
+        outcome: "invited",
+        link: `${publicUrl}/invite/${id}?secret=${encodeURIComponent(secret)}`,
+      },
       { email: fresh, outcome: "already_invited" },
       { email: "not an address", outcome: "invalid" },
       { email: member.email, outcome: "already_member" },

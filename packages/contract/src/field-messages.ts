@@ -65,6 +65,23 @@ export const fieldMessages = {
   notYourself: "You cannot remove yourself or the owner; the owner hands over first.",
   cannotDisable: "You cannot disable yourself or the owner.",
   handOverTo: "Choose an active member of your organization to hand over to.",
+  // Refusals only signed-in pages show (the app shell loads these messages: decision 005).
+  dealWithdrawn:
+    "The broker withdrew this deal: its details and documents are no longer available to you.",
+  funderNotApproved:
+    "Your funder account is waiting for approval. Listings can be published once an operator approves it.",
+  notYourMove:
+    "Only a funder's answer or the CRM moves a deal to that state: submit it, withdraw it, or accept an offer.",
+  officeFileTooLarge:
+    "This Word or Excel file holds too much once unpacked. Split it, or upload it as a PDF.",
+  officeFileDamaged: "This Word or Excel file is damaged. Save it again, or upload it as a PDF.",
+  ownerMustHandOver: "Hand the organization over to another member before deleting your account.",
+  changedMeanwhile: "This changed since you opened it. Reload and try again.",
+  invalidTransition: "This deal cannot move to that state now.",
+  alreadySent: "This deal was already sent to that funder.",
+  chooseIndustry: "Choose the borrower's industry from the list.",
+  minAboveMax: "The minimum is above the maximum",
+  reasonRequired: "Give a reason",
   // The team pages' refusals (error codes whose pages load these messages).
   viewOnly: "You are viewing the portal as a member: nothing can be changed.",
   viewEnded: "The view as a member has ended.",

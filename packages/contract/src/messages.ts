@@ -56,12 +56,6 @@ export const messages = {
   invalidForm: "The form could not be read: it was cut off or malformed. Please send it again.",
   formPartWithoutName: "Every part of the form needs a name.",
   tooManyParts: "The form has too many fields or files.",
-  dealWithdrawn:
-    "The broker withdrew this deal: its details and documents are no longer available to you.",
-  minAboveMax: "The minimum is above the maximum",
-  alreadySent: "This deal was already sent to that funder.",
-  funderNotApproved:
-    "Your funder account is waiting for approval. Listings can be published once an operator approves it.",
   accountTypeRequired: "Choose an account type",
   tooLong: "This value is too long",
   invalidDate: "Enter a valid date",
@@ -73,18 +67,8 @@ export const messages = {
   alreadyOnboarded: "Your registration is already complete.",
   invalidCode: "That code is not valid. Enter the current code from your authenticator app.",
   lastSignInMethod: "This is your only way to sign in, so it cannot be removed.",
-  changedMeanwhile: "This changed since you opened it. Reload and try again.",
-  invalidTransition: "This deal cannot move to that state now.",
-  chooseIndustry: "Choose the borrower's industry from the list.",
-  notYourMove:
-    "Only a funder's answer or the CRM moves a deal to that state: submit it, withdraw it, or accept an offer.",
-  reasonRequired: "Give a reason",
-  ownerMustHandOver: "Hand the organization over to another member before deleting your account.",
   emailChangeSent: "We sent a link to your new address. Open it to finish the change.",
   emailChanged: "Your email address was changed.",
-  officeFileTooLarge:
-    "This Word or Excel file holds too much once unpacked. Split it, or upload it as a PDF.",
-  officeFileDamaged: "This Word or Excel file is damaged. Save it again, or upload it as a PDF.",
   serviceUnavailable: "The service is restarting. Please try again in a moment.",
   noInternetConnection: "No internet connection. Check your connection and try again.",
 } as const;

@@ -43,18 +43,45 @@ export interface RequestOptions {
   body?: unknown;
   /** Calls without the `authorizationkey` header (identity, reset password). */
   public?: boolean;
+  /** During a view as a member, a call made as oneself (ending the view). */
+  asSelf?: boolean;
   signal?: AbortSignal;
 }
 
-/** The headers of every call: JSON answers, the portal's mark and, unless public, the token. */
-async function baseHeaders(isPublic = false): Promise<Record<string, string>> {
+/** Where this tab keeps the id of the view as a member it is in (lib/view-as.ts, decision 033). */
+export const viewKey = "portal.viewAs";
+const storedView = () => {
+  try {
+    return sessionStorage.getItem(viewKey);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The headers of every call: JSON answers, the portal's mark and, unless public, the token (and
+ * the view as a member this tab is in).
+ */
+async function baseHeaders(isPublic = false, asSelf = false): Promise<Record<string, string>> {
   // Marks the portal's own calls, so a deal's history can say "from the UI" rather than "from the API".
   const headers: Record<string, string> = { accept: "application/json", "x-portal-client": "web" };
   if (!isPublic) {
     const token = await tokenProvider();
     if (token) headers.authorizationkey = token;
+    const view = asSelf ? null : storedView();
+    if (view) headers.viewas = view;
   }
   return headers;
+}
+
+/** A failed call's error; when the view as a member has ended, the tab is oneself's again. */
+function failure(status: number, body: unknown) {
+  const error = new ApiError(status, body);
+  if (error.code === "view_ended" && storedView()) {
+    sessionStorage.removeItem(viewKey);
+    window.location.reload();
+  }
+  return error;
 }
 
 function parseBody(text: string): unknown {
@@ -68,7 +95,7 @@ function parseBody(text: string): unknown {
 
 /** Every API call goes through here: JSON in and out, the token added, errors made uniform. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = await baseHeaders(options.public);
+  const headers = await baseHeaders(options.public, options.asSelf);
   // A FormData body goes as multipart (the browser sets its boundary); anything else as JSON.
   const form = options.body instanceof FormData;
   if (options.body !== undefined && !form) headers["content-type"] = "application/json";
@@ -91,7 +118,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new Error(noInternetConnection, { cause: error });
   }
   const body = parseBody(await response.text());
-  if (!response.ok) throw new ApiError(response.status, body);
+  if (!response.ok) throw failure(response.status, body);
   return body as T;
 }
 
@@ -116,7 +143,7 @@ export async function uploadForm<T>(
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new ApiError(xhr.status, body));
+      else reject(failure(xhr.status, body));
     };
     xhr.onerror = () => reject(new Error(noInternetConnection));
     xhr.onabort = () => reject(new DOMException("The upload was cancelled", "AbortError"));
@@ -136,7 +163,7 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   } catch (error) {
     throw new Error(noInternetConnection, { cause: error });
   }
-  if (!response.ok) throw new ApiError(response.status, parseBody(await response.text()));
+  if (!response.ok) throw failure(response.status, parseBody(await response.text()));
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;

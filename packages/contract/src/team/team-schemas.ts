@@ -125,7 +125,14 @@ export const teamOverviewSchema = z.object({
 
 /** `POST /v1/team/invitations`: what became of each address, and the team as it now is. */
 export const inviteResultSchema = z.object({
-  results: z.array(z.object({ email: z.string(), outcome: z.enum(inviteOutcomes) })),
+  results: z.array(
+    z.object({
+      email: z.string(),
+      outcome: z.enum(inviteOutcomes),
+      /** An invited address's link, to pass on another way: shown to the inviter this once. */
+      link: z.string().optional(),
+    }),
+  ),
   team: teamOverviewSchema,
 });
 

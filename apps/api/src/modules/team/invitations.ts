@@ -28,7 +28,7 @@ interface InvitationOptions {
   inviteTtlDays: number;
 }
 
-/** The invitation mail with its link, queued in the change's transaction. */
+/** The invitation mail with its link, queued in the change's transaction; the link, to copy. */
 async function send(
   tx: Tx,
   options: InvitationOptions,
@@ -43,6 +43,7 @@ async function send(
     link,
     days: options.inviteTtlDays,
   });
+  return link;
 }
 
 /** A new secret (only its hash is kept) and expiry. */
@@ -93,7 +94,7 @@ export function invitingActions({ change }: TeamContext, options: InvitationOpti
     /** `POST /v1/team/invitations`: each address invited, or why not. */
     async invite(userId: string, body: unknown) {
       const { invitations } = parseOrThrow(inviteInputSchema, body);
-      const results: { email: string; outcome: InviteOutcome }[] = [];
+      const results: { email: string; outcome: InviteOutcome; link?: string }[] = [];
       const team = await change(userId, "invite", async (tx, organizationId) => {
         const inviter = await inviterOf(tx, userId, organizationId);
         const wanted = invitations.map((i) => ({ ...i, email: i.email.trim().toLowerCase() }));
@@ -116,8 +117,10 @@ export function invitingActions({ change }: TeamContext, options: InvitationOpti
                 ? "already_invited"
                 : "invited";
           seen.add(email);
-          results.push({ email, outcome });
-          if (outcome !== "invited") continue;
+          if (outcome !== "invited") {
+            results.push({ email, outcome });
+            continue;
+          }
           const { secret, ...renewal } = fresh(options);
           const expired = pending.get(email);
           const invitation = expired
@@ -129,7 +132,11 @@ export function invitingActions({ change }: TeamContext, options: InvitationOpti
                 invitedBy: userId,
                 ...renewal,
               });
-          await send(tx, options, invitation, secret, inviter);
+          results.push({
+            email,
+            outcome,
+            link: await send(tx, options, invitation, secret, inviter),
+          });
         }
       });
       return { results, team };

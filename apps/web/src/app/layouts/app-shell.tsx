@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 // One module per icon: nothing else of the icon set is parsed or shipped.
@@ -16,9 +16,15 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import X from "lucide-react/icons/x";
 import { Avatar } from "@/components/ui/avatar";
 import { Logo } from "@/components/ui/logo";
+// Every signed-in page can show a refusal worded there (decision 005: not on the log-in page).
+import "@/lib/i18n/field-messages";
 import { paths } from "@/config/paths";
 import { takePendingInvitation } from "@/features/team/pending-invitation";
+import { activeView } from "@/lib/view-as";
 import { useSession } from "../session-provider";
+
+// Loaded only during a view as a member (docs/decisions/033).
+const ViewBanner = lazy(() => import("@/features/team/components/view-banner"));
 
 /** Brokers work on deals; funders on the deals sent to them and their listings. */
 const brokerNav = [
@@ -138,6 +144,8 @@ export function AppShell() {
     idle(prefetchNavPages);
   }, []);
   const { state, toggleSidebar, logOut } = useSession();
+  // Starting or ending a view loads the page again: reading it once is enough.
+  const [view] = useState(activeView);
   const collapsed = state.isCollapsed;
   const profile = state.user?.profile;
   const nav = [
@@ -198,6 +206,11 @@ export function AppShell() {
             <span className="hidden sm:inline">{t("ui.logOut")}</span>
           </button>
         </header>
+        {view && (
+          <Suspense fallback={null}>
+            <ViewBanner view={view} />
+          </Suspense>
+        )}
         {state.needsEmailVerification && (
           <p
             role="note"

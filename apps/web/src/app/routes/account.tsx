@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { Card, EmptyState, PageTitle } from "@/components/ui/page";
 import { Tabs } from "@/components/ui/tabs";
 import { may } from "@portal/contract/team/team-options";
@@ -10,6 +11,8 @@ import { useSession } from "../session-provider";
 export function Component() {
   const { t } = useTranslation();
   const { state, refreshProfile } = useSession();
+  // The tab is kept in the URL (`?tab=team`), so links and the way back from a view open it.
+  const [params, setParams] = useSearchParams();
   const user = state.user;
   if (!user) return null;
   return (
@@ -17,6 +20,8 @@ export function Component() {
       <PageTitle title={t("ui.pages.account")} />
       <Tabs
         label={t("ui.pages.account")}
+        selected={params.get("tab") ?? "profile"}
+        onSelect={(tab) => setParams({ tab }, { replace: true })}
         tabs={[
           {
             id: "profile",

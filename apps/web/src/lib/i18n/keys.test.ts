@@ -113,9 +113,13 @@ let loaded: Promise<Map<string, Record<string, unknown>>> | undefined;
 const bundleContents = () => (loaded ??= loadBundles());
 async function loadBundles() {
   const contents = new Map<string, Record<string, unknown>>();
-  const bundles = Object.keys(sources).filter(
-    (file) => file !== "/src/lib/i18n/index.ts" && sources[file]!.includes("addResourceBundle("),
-  );
+  // A bundle another one imports loads first (its closure is smaller), so what it adds is
+  // recorded as its own and not as the importer's.
+  const bundles = Object.keys(sources)
+    .filter(
+      (file) => file !== "/src/lib/i18n/index.ts" && sources[file]!.includes("addResourceBundle("),
+    )
+    .sort((a, b) => closure(a).size - closure(b).size);
   for (const file of bundles) {
     addResourceBundle.mockClear();
     await modules[file]!();

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   InvitationPreview,
+  MemberView,
+  MemberViewLog,
   InviteInput,
   InviteOutcome,
   PlacementInput,
@@ -64,6 +66,24 @@ export const useHandOver = () =>
   useTeamChange((userId: string) =>
     api<TeamOverview>("/v1/team/hand-over", { method: "POST", body: { userId } }),
   );
+export const useSetAccess = () =>
+  useTeamChange(({ userId, disabled }: { userId: string; disabled: boolean }) =>
+    api<TeamOverview>(`/v1/team/members/${id(userId)}/${disabled ? "disable" : "enable"}`, {
+      method: "POST",
+    }),
+  );
+
+// Views as a member (docs/decisions/033)
+export const startView = (userId: string) =>
+  api<MemberView>(`/v1/team/members/${id(userId)}/view`, { method: "POST" });
+export const endView = (viewId: string) =>
+  api<null>(`/v1/team/views/${id(viewId)}`, { method: "DELETE", asSelf: true });
+export const useViewLog = () =>
+  useQuery({
+    queryKey: teamKeys.views(),
+    queryFn: ({ signal }) => api<MemberViewLog>("/v1/team/views", { signal }),
+  });
+
 export const useAddRegion = () =>
   useTeamChange((body: RegionInput) =>
     api<TeamOverview>("/v1/team/regions", { method: "POST", body }),

@@ -5,6 +5,7 @@ import type { InviteOutcome } from "@portal/contract/team/team-schemas";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
+import { useToast } from "@/components/ui/toast";
 import { useInvite } from "../api/team-api";
 import { failureOf } from "../errors";
 
@@ -25,7 +26,9 @@ export function InviteForm() {
   const [emails, setEmails] = useState("");
   const [role, setRole] = useState<"admin" | "member">("member");
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const [results, setResults] = useState<{ email: string; outcome: InviteOutcome }[]>([]);
+  const [results, setResults] = useState<
+    { email: string; outcome: InviteOutcome; link?: string }[]
+  >([]);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -78,12 +81,42 @@ export function InviteForm() {
       {results.length > 0 && (
         <ul role="status" className="flex flex-col gap-1 text-sm">
           {results.map((r, i) => (
-            <li key={i} className={r.outcome === "invited" ? "text-success" : "text-fg-muted"}>
-              {t(`ui.team.invite.outcomes.${r.outcome}`, { email: r.email })}
+            <li
+              key={i}
+              className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${r.outcome === "invited" ? "text-success" : "text-fg-muted"}`}
+            >
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {t(`ui.team.invite.outcomes.${r.outcome}`, { email: r.email })}
+              </span>
+              {r.link && <CopyLink link={r.link} email={r.email} />}
             </li>
           ))}
         </ul>
       )}
     </form>
+  );
+}
+
+/** Copies an invitation's link, to send it another way (a chat, a text message). */
+function CopyLink({ link, email }: { link: string; email: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast("success", t("ui.team.invite.copied", { email }));
+    } catch {
+      toast("danger", t("messages.copyFailed"));
+    }
+  }
+  return (
+    <Button
+      variant="ghost"
+      className="px-2 py-1"
+      aria-label={t("ui.team.invite.copyLabel", { email })}
+      onClick={() => void copy()}
+    >
+      {t("ui.team.invite.copy")}
+    </Button>
   );
 }

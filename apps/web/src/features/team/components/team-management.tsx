@@ -1,6 +1,7 @@
 import "../i18n";
 import { useDeferredValue, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import Ellipsis from "lucide-react/icons/ellipsis";
 import type { MessageKey } from "@portal/contract/messages";
 import { may } from "@portal/contract/team/team-options";
 import type { Member, TeamOverview } from "@portal/contract/team/team-schemas";
@@ -15,12 +16,14 @@ import { formatDay } from "@/lib/dates";
 import { useHandOver, useRemove, useResend, useRevoke, useTeam } from "../api/team-api";
 import { failureOf } from "../errors";
 import { InviteForm } from "./invite-form";
+import { MemberActions } from "./member-actions";
 import { MemberEditor } from "./member-editor";
+import { ViewLog } from "./view-log";
 import { StructureEditor } from "./structure-editor";
 
 /** One member per row on wide screens, one card per member on phones. */
 const grid =
-  "gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,2.2fr)_repeat(4,minmax(0,1fr))_minmax(0,0.8fr)_5rem] sm:items-start";
+  "gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,2.2fr)_repeat(4,minmax(0,1fr))_minmax(0,0.8fr)_7rem] sm:items-start";
 
 /** Account > Team management (spec §2): members, pending invitations, invite, edit, the structure. */
 export function TeamManagement({ role, userId }: { role: MemberRole; userId: string }) {
@@ -69,7 +72,13 @@ export function TeamManagement({ role, userId }: { role: MemberRole; userId: str
                 onDone={() => setChosen({ userIds: [], invitationIds: [] })}
               />
             )}
-            <Members team={team} whole={whole.data ?? team} canEdit={canEdit} choice={choice} />
+            <Members
+              team={team}
+              whole={whole.data ?? team}
+              role={role}
+              userId={userId}
+              choice={choice}
+            />
             <Invitations team={team} canEdit={canEdit} choice={choice} />
           </>
         )}
@@ -77,6 +86,7 @@ export function TeamManagement({ role, userId }: { role: MemberRole; userId: str
       {canEdit && <InviteForm />}
       {may(role, "handOver") && whole.data && <HandOver team={whole.data} userId={userId} />}
       {whole.data && <StructureEditor team={whole.data} canEdit={may(role, "manageStructure")} />}
+      {may(role, "viewAsMember") && <ViewLog />}
     </div>
   );
 }
@@ -84,16 +94,20 @@ export function TeamManagement({ role, userId }: { role: MemberRole; userId: str
 function Members({
   team,
   whole,
-  canEdit,
+  role,
+  userId,
   choice,
 }: {
   team: TeamOverview;
   whole: TeamOverview;
-  canEdit: boolean;
+  role: MemberRole;
+  userId: string;
   choice?: Choice;
 }) {
   const { t } = useTranslation();
+  const canEdit = may(role, "placeMember");
   const [editing, setEditing] = useState<Member | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const nameOf = (userId: string | null) =>
     whole.members.find((m) => m.userId === userId)?.name ?? t("ui.team.nobody");
@@ -163,7 +177,7 @@ function Members({
                       {values[c]}
                     </span>
                   ))}
-                  <span className="sm:text-end">
+                  <span className="flex gap-1 sm:justify-end">
                     {canEdit && (
                       <Button
                         variant="secondary"
@@ -176,7 +190,26 @@ function Members({
                         {t("ui.team.editShort")}
                       </Button>
                     )}
+                    {canEdit && m.role !== "owner" && m.userId !== userId && (
+                      <Button
+                        variant="ghost"
+                        className="px-2"
+                        aria-label={t("ui.team.more", { name: m.name })}
+                        aria-expanded={open === m.userId}
+                        onClick={() => setOpen(open === m.userId ? null : m.userId)}
+                      >
+                        <Ellipsis className="size-5" aria-hidden />
+                      </Button>
+                    )}
                   </span>
+                  {open === m.userId && (
+                    <MemberActions
+                      member={m}
+                      canDisable={may(role, "disableMember")}
+                      canView={may(role, "viewAsMember")}
+                      onDone={setDone}
+                    />
+                  )}
                 </li>
               );
             })}
