@@ -34,7 +34,7 @@ export const imagesEn = {
   },
   logo: {
     title: "Company logo",
-    hint: "JPEG, PNG or WebP. Shown on your team's pages; every member sees it.",
+    hint: "JPEG, PNG or WebP. Every member of your organization sees it.",
     upload: "Upload logo",
     change: "Change logo",
     remove: "Remove logo",
