@@ -1,0 +1,78 @@
+// An owner views the portal as a member (read-only, recorded, a way back) and disables and
+// re-enables them (issue 16, docs/decisions/032 and 033).
+import { expect, test } from "../support/fixtures";
+import { createDeal } from "../support/factories";
+import { logIn } from "../support/journeys";
+import { signIn } from "../support/people";
+import { joinOrganization } from "../support/team";
+
+test("an owner views the portal as a member, read-only, and goes back; then disables and re-enables them", async ({
+  page,
+  browser,
+  people,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await people.broker({ company: `Access Brokers ${Date.now()}` });
+  const member = await people.broker({ prefix: "viewed", company: "Own Firm" });
+  await joinOrganization(owner, [member]);
+  const theirs = await createDeal(member);
+  const ours = await createDeal(owner);
+
+  await signIn(page, owner, "/settings/account?tab=team");
+  const row = page.getByRole("listitem").filter({ hasText: member.email });
+  await row.getByRole("button", { name: /More for/ }).click();
+  await row.getByRole("button", { name: /View the portal as/ }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^View as/ })
+    .click();
+
+  // The member's portal, with the banner: their deal only.
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const banner = page.getByRole("region", { name: "View as" });
+  await expect(banner).toContainText(/You are viewing the portal as .*, read-only, until/);
+  await page.goto("/deals");
+  await expect(page.getByRole("link", { name: theirs.reference })).toBeVisible();
+  await expect(page.getByRole("link", { name: ours.reference })).toHaveCount(0);
+  await page.goto(`/deals/${ours.id}`);
+  await expect(page.getByRole("alert")).toHaveText("Not found.");
+
+  // A write is refused, in words.
+  await page.goto("/settings/account");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.getByRole("alert").first()).toContainText(
+    "You are viewing the portal as a member: nothing can be changed.",
+  );
+
+  // Back: the owner's own page, the view in the log.
+  await page.getByRole("button", { name: "Back to my account" }).click();
+  await expect(page).toHaveURL(/\/settings\/account\?tab=team$/);
+  await expect(page.getByRole("region", { name: "View as" })).toHaveCount(0);
+  const log = page.getByRole("region", { name: "Views as members" });
+  await expect(log.getByRole("listitem").first()).toContainText("viewed as");
+  await expect(log.getByRole("listitem").first()).not.toContainText("still open");
+
+  // Disabled, the member is signed out and cannot log in; re-enabled, they can.
+  const theirPage = await browser.newPage();
+  await signIn(theirPage, member);
+  await row.getByRole("button", { name: /More for/ }).click();
+  await row.getByRole("button", { name: /^Disable/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Disable" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "is disabled" })).toBeVisible();
+  await expect(row).toContainText("Disabled");
+
+  await theirPage.reload();
+  await expect(theirPage.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await logIn(theirPage, member.email);
+  await expect(theirPage.getByRole("alert")).toContainText(
+    "Your access to this organization is disabled. Ask its owner or an admin.",
+  );
+
+  await row.getByRole("button", { name: /^Re-enable/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "can sign in again" })).toBeVisible();
+  await logIn(theirPage, member.email);
+  await expect(theirPage.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await theirPage.close();
+});
