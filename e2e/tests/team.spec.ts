@@ -82,7 +82,6 @@ test("an owner sets up regions and teams, invites people, one accepts and is pla
   await expect(row).toContainText("Owner");
 
   // A member and an invitation removed at once; the owner cannot be chosen.
-  // (The boxes are named by the person's name alone, so the owner's row is found by address.)
   await expect(row.getByRole("checkbox")).toHaveCount(0);
   await page.getByRole("checkbox", { name: `Select ${other}` }).check();
   await page.getByRole("button", { name: "Remove selected (1)" }).click();

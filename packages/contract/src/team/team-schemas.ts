@@ -74,6 +74,8 @@ export const memberSchema = z.object({
   /** Their team's region, else the one they were placed in. */
   regionId: z.string().nullable(),
   managerId: z.string().nullable(),
+  /** Their picture (`PUT /v1/user/avatar`), or null: the page shows initials. */
+  avatarUrl: z.string().nullable(),
   disabled: z.boolean(),
   joinedAt: z.string(),
 });

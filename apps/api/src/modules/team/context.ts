@@ -6,6 +6,7 @@ import { may, type TeamAction } from "@portal/contract/team/team-options";
 import { memberQuerySchema, type TeamOverview } from "@portal/contract/team/team-schemas";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
+import { imageUrl } from "../images/service";
 import * as organizations from "../organizations/service";
 import * as repo from "./repo";
 
@@ -48,8 +49,9 @@ export function teamContext(db: Db) {
           expiresAt: i.expiresAt.toISOString(),
           sentAt: i.sentAt.toISOString(),
         })),
-      members: members.map(({ disabledAt, joinedAt, ...m }) => ({
+      members: members.map(({ disabledAt, joinedAt, avatarImage, ...m }) => ({
         ...m,
+        avatarUrl: imageUrl(avatarImage),
         disabled: disabledAt !== null,
         joinedAt: joinedAt.toISOString(),
       })),

@@ -82,6 +82,7 @@ export function listMembers(
       managerId: memberships.managerId,
       disabledAt: memberships.disabledAt,
       joinedAt: memberships.createdAt,
+      avatarImage: profiles.avatarImage,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))

@@ -6,6 +6,7 @@ import type { MessageKey } from "@portal/contract/messages";
 import { may } from "@portal/contract/team/team-options";
 import type { Member, TeamOverview } from "@portal/contract/team/team-schemas";
 import type { MemberRole } from "@portal/contract/user/user-options";
+import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -144,10 +145,15 @@ function Members({
             {team.members.map((m) => {
               const values: Record<(typeof columns)[number], ReactNode> = {
                 name: (
-                  <>
-                    <span className="block font-medium">{m.name}</span>
-                    <span className="block text-fg-muted [overflow-wrap:anywhere]">{m.email}</span>
-                  </>
+                  <span className="inline-flex min-w-0 items-start gap-2 align-top">
+                    <Avatar name={m.name} url={m.avatarUrl} size={32} />
+                    <span className="min-w-0">
+                      <span className="block font-medium">{m.name}</span>
+                      <span className="block text-fg-muted [overflow-wrap:anywhere]">
+                        {m.email}
+                      </span>
+                    </span>
+                  </span>
                 ),
                 role: t(`ui.team.roles.${m.role}`),
                 salesRole: t(`ui.team.salesRoles.${m.salesRole}`),
@@ -167,7 +173,12 @@ function Members({
                         choice &&
                         m.role !== "owner" &&
                         m.userId !== choice.userId && (
-                          <ChooseBox choice={choice} kind="userIds" id={m.userId} name={m.name} />
+                          <ChooseBox
+                            choice={choice}
+                            kind="userIds"
+                            id={m.userId}
+                            name={`${m.name} (${m.email})`}
+                          />
                         )}
                       {c !== "name" && (
                         <span className="text-fg-muted sm:sr-only">
@@ -181,7 +192,7 @@ function Members({
                     {canEdit && (
                       <Button
                         variant="secondary"
-                        aria-label={t("ui.team.edit", { name: m.name })}
+                        aria-label={t("ui.team.edit", { name: `${m.name} (${m.email})` })}
                         onClick={() => {
                           setDone(null);
                           setEditing(m);
@@ -194,7 +205,7 @@ function Members({
                       <Button
                         variant="ghost"
                         className="px-2"
-                        aria-label={t("ui.team.more", { name: m.name })}
+                        aria-label={t("ui.team.more", { name: `${m.name} (${m.email})` })}
                         aria-expanded={open === m.userId}
                         onClick={() => setOpen(open === m.userId ? null : m.userId)}
                       >
