@@ -112,14 +112,26 @@ export const deals = pgTable(
   },
   (t) => [
     uniqueIndex("deals_organization_reference_key").on(t.organizationId, t.reference),
-    index("deals_organization_created_idx").on(t.organizationId, t.createdAt),
-    // An agent's (a team member's) list: their deals newest first, read off the index in order.
-    index("deals_organization_owner_created_idx").on(t.organizationId, t.ownerId, t.createdAt),
-    index("deals_organization_team_created_idx").on(t.organizationId, t.ownerTeamId, t.createdAt),
+    // The deals lists by who sees them (organization, an agent's own, a team, a region), in their
+    // order (created, then id): a page and its capped total are read off the index alone.
+    index("deals_organization_created_idx").on(t.organizationId, t.createdAt, t.id),
+    index("deals_organization_owner_created_idx").on(
+      t.organizationId,
+      t.ownerId,
+      t.createdAt,
+      t.id,
+    ),
+    index("deals_organization_team_created_idx").on(
+      t.organizationId,
+      t.ownerTeamId,
+      t.createdAt,
+      t.id,
+    ),
     index("deals_organization_region_created_idx").on(
       t.organizationId,
       t.ownerRegionId,
       t.createdAt,
+      t.id,
     ),
     index("deals_borrower_idx").on(t.borrowerId),
     // A newly published listing looks for the open deals it fits by product, currency and amount.
