@@ -430,6 +430,12 @@ describe("deals", () => {
       totalIsCapped: true,
     });
     expect(await list({ status: "funded" })).toMatchObject({ total: 0, totalIsCapped: false });
+    // A page past the last still says how many there are.
+    expect(await list({ pageSize: "2", page: "5" })).toMatchObject({
+      items: [],
+      total: 4,
+      totalIsCapped: false,
+    });
     const atBound = createDealService(ctx.app.database.db, { listTotalBound: 4 });
     expect(await atBound.list(user.userId, {})).toMatchObject({ total: 4, totalIsCapped: false });
   });
