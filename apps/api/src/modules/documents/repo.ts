@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
+import { deals } from "@portal/db/schema/deals";
 import { documents } from "@portal/db/schema/documents";
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -47,6 +48,23 @@ export function listReady(db: Executor, borrowerId: string) {
     .select()
     .from(documents)
     .where(and(eq(documents.borrowerId, borrowerId), eq(documents.status, "ready")))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+}
+
+/** The ready documents of the borrower of deal `dealId` (one round trip: no access check here). */
+export function listReadyOfDeal(db: Executor, dealId: string) {
+  return db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(
+          documents.borrowerId,
+          db.select({ id: deals.borrowerId }).from(deals).where(eq(deals.id, dealId)),
+        ),
+        eq(documents.status, "ready"),
+      ),
+    )
     .orderBy(desc(documents.createdAt), desc(documents.id));
 }
 

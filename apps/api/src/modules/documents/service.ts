@@ -87,6 +87,10 @@ export function createDocumentService(
       return rows.filter((r) => !ids || ids.includes(r.id)).map(toDocument);
     },
 
+    /** A deal's borrower's documents, for a caller checking the deal's access at the same time. */
+    ofDealsBorrower: async (dealId: string) =>
+      (await repo.listReadyOfDeal(db, dealId)).map(toDocument),
+
     /** The bytes of one of the borrower's documents, for a caller that checked access (a funder's shared document). */
     async openOfBorrower(borrowerId: string, documentId: string) {
       const row = await repo.findReady(db, borrowerId, uuidOrNotFound(documentId));

@@ -33,16 +33,15 @@ export function createMatchingService({
     responseTimesChanged: () => cache.responseTimesChanged(),
 
     async forDeal(userId: string, dealId: string): Promise<DealMatches> {
-      // The listings' changes, the response times and the deal's new fits are read while the deal
-      // is checked; the new fits are returned only if the deal is visible.
+      // The listings' changes, the response times, the deal's new fits and its borrower's documents
+      // are read while the deal is checked; none of it is used unless the deal is visible.
       const id = uuidOrNotFound(dealId);
-      const [found, fresh] = await Promise.all([
+      const [found, fresh, items] = await Promise.all([
         deals.visibleDeal(userId, id),
         newFits.unseen(id),
+        documents.ofDealsBorrower(id),
         cache.refresh(),
       ]);
-      // The deal was checked above: its borrower's documents need no second access check.
-      const items = await documents.ofBorrower(found.borrower.id);
       const candidates = cache.candidatesFor({
         product: found.deal.product,
         amountMinor: found.deal.amountMinor,
