@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { dealStatuses } from "../deals/deal-states";
+
+// The broker's dashboard (spec section 2, issue 17): four statistics for a period and a scope,
+// each with the previous period's figure; the pipeline by stage; sales and commission by month.
+
+/** The periods a dashboard covers: this calendar month, this quarter, the year to date, the last 12 whole months and this one. */
+export const dashboardPeriods = ["month", "quarter", "year_to_date", "last_12_months"] as const;
+export type DashboardPeriod = (typeof dashboardPeriods)[number];
+
+/** Whose deals the figures count: the viewer's position allows some of these (`scopeOf`). */
+export const dashboardScopes = ["mine", "team", "region", "organization"] as const;
+export type DashboardScope = (typeof dashboardScopes)[number];
+
+/** `GET /v1/dashboard?period=&scope=`: the scope defaults to the widest the viewer's position allows. */
+export const dashboardQuerySchema = z.strictObject({
+  period: z.enum(dashboardPeriods, { error: "invalidValue" }).default("month"),
+  scope: z.enum(dashboardScopes, { error: "invalidValue" }).optional(),
+});
+export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
+
+/** A count this period and the one before (the same length, just before it). */
+const count = z.object({ value: z.number().int(), previous: z.number().int() });
+
+/** Money per currency (minor units), this period and the one before; a currency with neither is left out. */
+const money = z.array(
+  z.object({ currency: z.string(), value: z.number().int(), previous: z.number().int() }),
+);
+
+export const dashboardSchema = z.object({
+  period: z.enum(dashboardPeriods),
+  /** The period's first instant and the instant after its last (ISO), and the previous period's first. */
+  from: z.string(),
+  to: z.string(),
+  previousFrom: z.string(),
+  scope: z.enum(dashboardScopes),
+  /** The scopes the viewer may choose, narrowest first. */
+  scopes: z.array(z.enum(dashboardScopes)),
+  statistics: z.object({
+    /** Offers waiting for the broker's answer now (not period-bound; `previous` is 0). */
+    pendingProposals: count,
+    /** Deals funded in the period. */
+    closedDeals: count,
+    /** The funded amount of the deals funded in the period. */
+    sales: money,
+    /** The commission ledger's earned entries in the period: their sum, never a recomputation. */
+    commissionEarned: money,
+  }),
+  /** Open deals by stage now (clicking a stage opens the deals list filtered by it). */
+  pipeline: z.array(z.object({ status: z.enum(dealStatuses), count: z.number().int() })),
+  /** The last 12 months, oldest first ("2026-11"): sales and commission earned per currency. */
+  months: z.array(
+    z.object({
+      month: z.string(),
+      sales: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
+      commissionEarned: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
