@@ -61,6 +61,8 @@ import { imageRoutes } from "./modules/images/routes";
 import { inviteRoutes, memberRoutes, teamRoutes, viewRoutes } from "./modules/team/routes";
 import { createTeamService } from "./modules/team/service";
 import { createViewResolver } from "./modules/team/views";
+import { createDashboardService } from "./modules/dashboard/service";
+import { dashboardRoutes } from "./modules/dashboard/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -288,6 +290,7 @@ async function registerProduct(
   await app.register(memberRoutes, { team });
   await app.register(inviteRoutes, { team });
   await app.register(viewRoutes, { team });
+  await app.register(dashboardRoutes, { dashboard: createDashboardService(db, { deals }) });
   await app.register(crmWebhookRoutes, {
     deals,
     secret: config.crmWebhookSecret,

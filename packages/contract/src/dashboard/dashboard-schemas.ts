@@ -29,10 +29,16 @@ const money = z.array(
 
 export const dashboardSchema = z.object({
   period: z.enum(dashboardPeriods),
-  /** The period's first instant and the instant after its last (ISO), and the previous period's first. */
+  /**
+   * The period's first instant and the instant after its last (ISO, UTC): `to` is now, the
+   * periods run to now. The previous period is `previousFrom` up to `previousTo`: the same length
+   * just before (`previousTo` is `from`), except for the year to date, whose previous period is
+   * the same part of last year (`previousTo` a year before now).
+   */
   from: z.string(),
   to: z.string(),
   previousFrom: z.string(),
+  previousTo: z.string(),
   scope: z.enum(dashboardScopes),
   /** The scopes the viewer may choose, narrowest first. */
   scopes: z.array(z.enum(dashboardScopes)),
@@ -46,7 +52,10 @@ export const dashboardSchema = z.object({
     /** The commission ledger's earned entries in the period: their sum, never a recomputation. */
     commissionEarned: money,
   }),
-  /** Open deals by stage now (clicking a stage opens the deals list filtered by it). */
+  /**
+   * The scope's deals by stage now, every status in `dealStatuses` order, zeros included (the
+   * page may show only some; clicking a stage opens the deals list filtered by it).
+   */
   pipeline: z.array(z.object({ status: z.enum(dealStatuses), count: z.number().int() })),
   /** The last 12 months, oldest first ("2026-11"): sales and commission earned per currency. */
   months: z.array(

@@ -26,6 +26,8 @@ import { createDealMoves, type OnWithdrawn } from "./status";
 import { visibleBorrowers, visibleDeals, type Viewer } from "./visibility";
 
 export { toBorrower, toDeal } from "./presenters";
+/** The one visibility rule, for modules that read deals in SQL of their own (the dashboard's figures). */
+export { visibleDeals, type Viewer } from "./visibility";
 export type DealRow = repo.DealRow;
 export type BorrowerRow = repo.BorrowerRow;
 type DealValues = repo.DealValues;

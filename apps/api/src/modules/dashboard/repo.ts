@@ -1,0 +1,128 @@
+import { and, eq, gte, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Executor } from "@portal/db/database";
+import { openDealStatuses, type DealStatus } from "@portal/contract/deals/deal-states";
+import { dealHistory, deals } from "@portal/db/schema/deals";
+import { commissionEntries, submissions } from "@portal/db/schema/submissions";
+
+/** What the figures over time read: the period, the one before, and the last 12 months. */
+export interface Window {
+  from: Date;
+  previousFrom: Date;
+  previousTo: Date;
+  /** The first instant of the oldest of the last 12 months. */
+  monthsFrom: Date;
+}
+
+/** One group of money over time: a month ("YYYY-MM", UTC), the period it falls in, a currency. */
+export interface MoneyRow {
+  month: string;
+  bucket: "current" | "previous" | null;
+  currency: string;
+  count: number;
+  /** A sum of bigints: PostgreSQL answers a numeric, read as text. */
+  amountMinor: string;
+}
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const earliest = (w: Window) => (w.previousFrom < w.monthsFrom ? w.previousFrom : w.monthsFrom);
+
+/** The fields grouped: the month and the period of `time`; the period runs to now. */
+function overTime(time: AnyColumn, w: Window) {
+  return {
+    month: sql<string>`to_char(${time} at time zone 'UTC', 'YYYY-MM')`,
+    bucket: sql<MoneyRow["bucket"]>`case when ${time} >= ${at(w.from)} then 'current'
+      when ${time} >= ${at(w.previousFrom)} and ${time} < ${at(w.previousTo)} then 'previous' end`,
+  };
+}
+
+/**
+ * The deals among `scope` funded from the window's start, by month, period and currency: how many
+ * and their funded amount (what the funder or the CRM said went out, else the amount asked). A
+ * deal is funded once (nothing leaves `funded`), so its history holds one such entry.
+ */
+export function fundedByMonth(db: Executor, scope: SQL, w: Window): Promise<MoneyRow[]> {
+  return (
+    db
+      .select({
+        ...overTime(dealHistory.at, w),
+        currency: deals.currency,
+        count: sql<number>`count(*)::int`,
+        amountMinor: sql<string>`sum(coalesce(${deals.fundedAmountMinor}, ${deals.amountMinor}))`,
+      })
+      .from(dealHistory)
+      .innerJoin(deals, eq(deals.id, dealHistory.dealId))
+      .where(and(scope, eq(dealHistory.toStatus, "funded"), gte(dealHistory.at, earliest(w))))
+      // By position: the month and period are expressions with parameters.
+      .groupBy(sql`1`, sql`2`, sql`3`)
+  );
+}
+
+/** The commission ledger's earned entries on the deals among `scope` from the window's start, summed. */
+export function earnedByMonth(
+  db: Executor,
+  organizationId: string,
+  scope: SQL,
+  w: Window,
+): Promise<MoneyRow[]> {
+  return db
+    .select({
+      ...overTime(commissionEntries.at, w),
+      currency: commissionEntries.currency,
+      count: sql<number>`count(*)::int`,
+      amountMinor: sql<string>`sum(${commissionEntries.amountMinor})`,
+    })
+    .from(commissionEntries)
+    .innerJoin(deals, eq(deals.id, commissionEntries.dealId))
+    .where(
+      and(
+        eq(commissionEntries.organizationId, organizationId),
+        eq(commissionEntries.kind, "earned"),
+        gte(commissionEntries.at, earliest(w)),
+        scope,
+      ),
+    )
+    .groupBy(sql`1`, sql`2`, sql`3`);
+}
+
+/** Offers waiting for the broker's answer: submissions offered on the open deals among `scope`. */
+export async function countWaitingOffers(db: Executor, scope: SQL): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(submissions)
+    .innerJoin(deals, eq(deals.id, submissions.dealId))
+    .where(and(scope, eq(submissions.status, "offered"), inArray(deals.status, openDealStatuses)));
+  return row?.count ?? 0;
+}
+
+/** The deals among `scope` by status now. */
+export function countByStatus(
+  db: Executor,
+  scope: SQL,
+): Promise<{ status: DealStatus; count: number }[]> {
+  return db
+    .select({ status: deals.status, count: sql<number>`count(*)::int` })
+    .from(deals)
+    .where(scope)
+    .groupBy(deals.status);
+}
+
+/** Who a dashboard's scope narrows the deals to, beyond those its viewer may see. */
+export interface Narrowing {
+  scope: "mine" | "team" | "region";
+  userId: string;
+  teamId: string | null;
+  regionId: string | null;
+}
+
+/** The deals a dashboard counts: those `visible` to the viewer, narrowed to a scope within them. */
+export function dealsIn(visible: SQL, narrowing: Narrowing | null): SQL {
+  if (!narrowing) return visible;
+  switch (narrowing.scope) {
+    case "mine":
+      return and(visible, eq(deals.ownerId, narrowing.userId))!;
+    case "team":
+      return and(visible, eq(deals.ownerTeamId, narrowing.teamId!))!;
+    case "region":
+      return and(visible, eq(deals.ownerRegionId, narrowing.regionId!))!;
+  }
+}
