@@ -4,6 +4,7 @@ import { expect, test } from "../support/fixtures";
 import { createDeal, createListing, publishListing } from "../support/factories";
 import { linkFromOutbox } from "../support/outbox";
 import { onboard, signIn, type Person } from "../support/people";
+import { joinOrganization } from "../support/team";
 
 // Every page a person can reach, on a phone (390x844) and a laptop (1280x800), in both themes:
 // axe-core finds no serious or critical violations (labels, names, contrast, landmarks), and no
@@ -164,7 +165,7 @@ test("a broker's pages: dashboard, deals, a deal with an offer, its edit, learn 
   people,
 }) => {
   const { broker, deal } = await dealWithOffer(people);
-  // A team with a region, a team and an invitation waiting, for the team tab.
+  // A team with a member, a region, a team and an invitation waiting, for the team tab.
   const headers = await broker.headers();
   const colleague = `colleague.${Date.now()}@example.com`;
   const region = await broker.api.post("/v1/team/regions", {
@@ -178,6 +179,7 @@ test("a broker's pages: dashboard, deals, a deal with an offer, its edit, learn 
     data: { invitations: [{ email: colleague, role: "member" }] },
   });
   const inviteLink = new URL(await linkFromOutbox(colleague, /invited you/i));
+  await joinOrganization(broker, [await people.broker({ prefix: "a11y-member", company: "Own" })]);
   await signIn(page, broker);
   const dealPage = `/deals/${deal.id}`;
   await walk(page, [
@@ -224,6 +226,9 @@ test("a broker's pages: dashboard, deals, a deal with an offer, its edit, learn 
       ready: async (p) => {
         await p.getByRole("tab", { name: "Team management" }).click();
         await p.getByText("Pending invitations (1)").waitFor();
+        // A member's More actions open (Disable, View as).
+        await p.getByRole("button", { name: /^More for/ }).click();
+        await p.getByRole("button", { name: /^View the portal as/ }).waitFor();
       },
     },
     { path: "/settings/security" },

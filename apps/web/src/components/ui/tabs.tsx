@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 export interface Tab {
   id: string;
@@ -29,6 +29,17 @@ export function Tabs({
   const setSelected = (index: number) => (onSelect ? onSelect(tabs[index]!.id) : setOwn(index));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs[selected] ?? tabs[0];
+
+  // The chosen tab (from the URL too) is in the row's view, not cut off at its end on a phone.
+  // Only the row scrolls: scrollIntoView could move the page as well.
+  useEffect(() => {
+    const tab = buttons.current[selected];
+    const row = tab?.parentElement;
+    if (!tab || !row) return;
+    const [t, r] = [tab.getBoundingClientRect(), row.getBoundingClientRect()];
+    if (t.left < r.left) row.scrollLeft -= r.left - t.left;
+    else if (t.right > r.right) row.scrollLeft += t.right - r.right;
+  }, [selected]);
 
   function select(index: number) {
     const next = (index + tabs.length) % tabs.length;

@@ -111,8 +111,8 @@ function CopyLink({ link, email }: { link: string; email: string }) {
   }
   return (
     <Button
-      variant="ghost"
-      className="px-2 py-1"
+      variant="secondary"
+      className="px-3 py-1"
       aria-label={t("ui.team.invite.copyLabel", { email })}
       onClick={() => void copy()}
     >

@@ -58,7 +58,7 @@ export function MemberActions({
     });
 
   return (
-    <div className="col-span-full flex flex-wrap items-center justify-end gap-2 pt-2">
+    <div className="col-span-full flex flex-wrap items-center gap-2 pt-2 sm:justify-end">
       <FormFailure message={failure} />
       {canDisable &&
         (member.disabled ? (

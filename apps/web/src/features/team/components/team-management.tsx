@@ -24,7 +24,7 @@ import { StructureEditor } from "./structure-editor";
 
 /** One member per row on wide screens, one card per member on phones. */
 const grid =
-  "gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,2.2fr)_repeat(4,minmax(0,1fr))_minmax(0,0.8fr)_7rem] sm:items-start";
+  "gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,3.5fr)_repeat(4,minmax(0,1fr))_minmax(0,0.9fr)_7rem] sm:items-start";
 
 /** Account > Team management (spec §2): members, pending invitations, invite, edit, the structure. */
 export function TeamManagement({ role, userId }: { role: MemberRole; userId: string }) {
@@ -168,18 +168,22 @@ function Members({
               return (
                 <li key={m.userId} className={`${grid} grid px-3 py-2`}>
                   {columns.map((c) => (
-                    <span key={c} className="min-w-0">
-                      {c === "name" &&
-                        choice &&
-                        m.role !== "owner" &&
-                        m.userId !== choice.userId && (
-                          <ChooseBox
-                            choice={choice}
-                            kind="userIds"
-                            id={m.userId}
-                            name={`${m.name} (${m.email})`}
-                          />
-                        )}
+                    <span key={c} className={c === "name" ? "flex min-w-0 items-start" : "min-w-0"}>
+                      {/* The box (or its room, for those who cannot be chosen) beside the picture. */}
+                      {c === "name" && choice && (
+                        <span className="flex h-8 shrink-0 items-center">
+                          {m.role !== "owner" && m.userId !== choice.userId ? (
+                            <ChooseBox
+                              choice={choice}
+                              kind="userIds"
+                              id={m.userId}
+                              name={`${m.name} (${m.email})`}
+                            />
+                          ) : (
+                            <span aria-hidden className="me-2 size-4" />
+                          )}
+                        </span>
+                      )}
                       {c !== "name" && (
                         <span className="text-fg-muted sm:sr-only">
                           {t(`ui.team.columns.${c}`)}:{" "}
@@ -282,11 +286,13 @@ function Invitations({
         <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
           {team.invitations.map((i) => (
             <li key={i.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
-              <span className="min-w-0 flex-1 basis-48 font-medium [overflow-wrap:anywhere]">
+              <span className="flex min-w-0 flex-1 basis-48 items-start font-medium">
                 {choice && (
-                  <ChooseBox choice={choice} kind="invitationIds" id={i.id} name={i.email} />
+                  <span className="flex h-5 shrink-0 items-center">
+                    <ChooseBox choice={choice} kind="invitationIds" id={i.id} name={i.email} />
+                  </span>
                 )}
-                {i.email}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{i.email}</span>
               </span>
               <span>{t(`ui.team.roles.${i.role}`)}</span>
               <Badge tone={i.status === "pending" ? "info" : "warning"}>
@@ -362,7 +368,7 @@ function ChooseBox({
     <input
       type="checkbox"
       aria-label={t("ui.team.select", { name })}
-      className="me-2 size-4 accent-primary align-middle"
+      className="me-2 size-4 shrink-0 accent-primary"
       checked={checked}
       onChange={() =>
         choice.setChosen((current) => ({
