@@ -1,13 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "@/components/ui/page";
 import { DashboardOverview } from "@/features/dashboard/components/dashboard-overview";
+import { FunderNotice } from "@/features/dashboard/components/funder-notice";
+import { useSession } from "../session-provider";
 
 export function Component() {
   const { t } = useTranslation();
+  const { state } = useSession();
   return (
     <>
       <PageTitle title={t("ui.pages.dashboard")} />
-      <DashboardOverview />
+      {state.user?.organization.accountType === "funder" ? <FunderNotice /> : <DashboardOverview />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { i18next } from "@/lib/i18n";
 import "@/lib/i18n/field-messages";
 import { entityTypeLabels, occupancyLabels, propertyTypeLabels } from "@/lib/i18n/borrowers";
+import { dealStatusLabels } from "@/lib/i18n/deal-statuses";
 import { industryLabels } from "@/lib/i18n/industries";
 import { productLabels } from "@/lib/i18n/products";
 
@@ -46,17 +47,7 @@ export const dealsEn = {
     reference: "Reference A-Z",
     "-reference": "Reference Z-A",
   },
-  statuses: {
-    draft: "Draft",
-    submitted: "Submitted",
-    in_review: "In review",
-    proposals: "Proposals",
-    accepted: "Accepted",
-    funded: "Funded",
-    withdrawn: "Withdrawn",
-    declined: "Declined",
-    lost: "Lost",
-  },
+  statuses: dealStatusLabels,
   moves: {
     submitted: "Submit",
     in_review: "Start review",

@@ -139,18 +139,6 @@ export const en = {
       managersOnly: "Only the organization's owner and admins can change the company profile.",
     },
     account: { profileTab: "Profile", companyTab: "Company profile", teamTab: "Team management" },
-    dashboard: {
-      statistics: "Statistics",
-      pendingProposals: "Pending proposals",
-      closedDeals: "Closed deals",
-      sales: "Sales",
-      commissionEarned: "Commission earned",
-      leaderboard: "Top 5 leaderboard",
-      news: "Latest news",
-      noDeals: "No deals yet. Your figures appear here once you submit deals.",
-      noLeaderboard: "The leaderboard fills in as your team closes deals.",
-      noNews: "No team or regional news yet.",
-    },
     empty: {
       deals: "No deals yet. Create one with “New deal”.",
       learn: "No courses yet. Training for each product will be published here.",

@@ -1,32 +1,87 @@
+import "../i18n";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import {
+  dashboardPeriods,
+  dashboardScopes,
+  type Dashboard,
+  type DashboardPeriod,
+  type DashboardScope,
+} from "@portal/contract/dashboard/dashboard-schemas";
 import { Card, EmptyState } from "@/components/ui/page";
+import { QueryState } from "@/components/ui/query-state";
+import { useDashboard } from "../api/dashboard-api";
+import { DashboardFilters } from "./dashboard-filters";
+import { MonthsChart } from "./months-chart";
+import { PipelineChart } from "./pipeline-chart";
+import { StatisticCards } from "./statistic-cards";
 
-const statistics = ["pendingProposals", "closedDeals", "sales", "commissionEarned"] as const;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((v) => v === value);
 
-// The figures come from deals and the commission ledger, the leaderboard (top 5) and news from
-// their own work; until those exist the dashboard says so instead of showing made-up numbers.
+/** Nothing at all to show: no figure this period or the one before, no open deal, no month. */
+export function isEmptyDashboard(data: Dashboard) {
+  const { pendingProposals, closedDeals, sales, commissionEarned } = data.statistics;
+  return (
+    !pendingProposals.value &&
+    !closedDeals.value &&
+    !closedDeals.previous &&
+    [...sales, ...commissionEarned].every((m) => !m.value && !m.previous) &&
+    data.pipeline.every((s) => !s.count) &&
+    data.months.every((m) => [...m.sales, ...m.commissionEarned].every((e) => !e.amountMinor))
+  );
+}
+
+/**
+ * The broker's dashboard: the four statistics for a period and a scope (in the URL, so a view can
+ * be shared or reloaded), the pipeline by stage and the last 12 months. The leaderboard and news
+ * come with their own work; until then they say so instead of showing made-up figures.
+ */
 export function DashboardOverview() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const period = oneOf(dashboardPeriods, params.get("period")) ?? "month";
+  const asked = oneOf(dashboardScopes, params.get("scope"));
+  const dashboard = useDashboard(period, asked);
+  const data = dashboard.data;
+  const update = (changes: { period?: DashboardPeriod; scope?: DashboardScope }) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) next.set(name, value);
+    setParams(next, { replace: true });
+  };
   return (
-    <>
-      <section
-        aria-label={t("ui.dashboard.statistics")}
-        className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        {statistics.map((name) => (
-          <Card key={name} title={t(`ui.dashboard.${name}`)}>
-            <p className="text-sm text-fg-muted">{t("ui.dashboard.noDeals")}</p>
+    <div className="flex flex-col gap-6">
+      <DashboardFilters
+        period={period}
+        scope={asked && data?.scopes.includes(asked) ? asked : data?.scope}
+        scopes={data?.scopes ?? []}
+        onChange={update}
+      />
+      <div aria-busy={dashboard.isPlaceholderData} className="flex flex-col gap-6">
+        <QueryState
+          query={dashboard}
+          isEmpty={isEmptyDashboard}
+          empty={t("ui.dashboard.noFigures")}
+        >
+          {(data) => (
+            <>
+              <StatisticCards data={data} />
+              <div className="grid gap-4 lg:grid-cols-2">
+                <PipelineChart pipeline={data.pipeline} />
+                <MonthsChart months={data.months} />
+              </div>
+            </>
+          )}
+        </QueryState>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Card title={t("ui.dashboard.leaderboard")}>
+            <EmptyState>{t("ui.dashboard.noLeaderboard")}</EmptyState>
           </Card>
-        ))}
-      </section>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Card title={t("ui.dashboard.leaderboard")}>
-          <EmptyState>{t("ui.dashboard.noLeaderboard")}</EmptyState>
-        </Card>
-        <Card title={t("ui.dashboard.news")}>
-          <EmptyState>{t("ui.dashboard.noNews")}</EmptyState>
-        </Card>
+          <Card title={t("ui.dashboard.news")}>
+            <EmptyState>{t("ui.dashboard.noNews")}</EmptyState>
+          </Card>
+        </div>
       </div>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import {
+  dashboardPeriods,
+  type DashboardPeriod,
+  type DashboardScope,
+} from "@portal/contract/dashboard/dashboard-schemas";
+import { SelectField } from "@/components/ui/field";
+
+/** The period and, when the viewer may choose, whose deals: both kept in the URL by the page. */
+export function DashboardFilters({
+  period,
+  scope,
+  scopes,
+  onChange,
+}: {
+  period: DashboardPeriod;
+  scope: DashboardScope | undefined;
+  scopes: readonly DashboardScope[];
+  onChange: (changes: { period?: DashboardPeriod; scope?: DashboardScope }) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      aria-label={t("ui.dashboard.filters")}
+      className="grid gap-3 sm:max-w-lg sm:grid-cols-2"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <SelectField
+        label={t("ui.dashboard.period")}
+        value={period}
+        onChange={(e) => onChange({ period: e.target.value as DashboardPeriod })}
+        options={dashboardPeriods.map((p) => ({ value: p, label: t(`ui.dashboard.periods.${p}`) }))}
+      />
+      {scopes.length > 1 && scope && (
+        <SelectField
+          label={t("ui.dashboard.scope")}
+          value={scope}
+          onChange={(e) => onChange({ scope: e.target.value as DashboardScope })}
+          options={scopes.map((s) => ({ value: s, label: t(`ui.dashboard.scopes.${s}`) }))}
+        />
+      )}
+    </form>
+  );
+}
