@@ -35,6 +35,9 @@ function overTime(time: AnyColumn, w: Window) {
   };
 }
 
+/** As written, not a parameter: the predicate of deal_history_funded_at_idx (migration 0024). */
+const fundings = sql`${dealHistory.toStatus} = 'funded'`;
+
 /**
  * The deals among `scope` funded from the window's start, by month, period and currency: how many
  * and their funded amount (what the funder or the CRM said went out, else the amount asked). A
@@ -51,7 +54,7 @@ export function fundedByMonth(db: Executor, scope: SQL, w: Window): Promise<Mone
       })
       .from(dealHistory)
       .innerJoin(deals, eq(deals.id, dealHistory.dealId))
-      .where(and(scope, eq(dealHistory.toStatus, "funded"), gte(dealHistory.at, earliest(w))))
+      .where(and(scope, fundings, gte(dealHistory.at, earliest(w))))
       // By position: the month and period are expressions with parameters.
       .groupBy(sql`1`, sql`2`, sql`3`)
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "deal_history_funded_at_idx" ON "deal_history" USING btree ("at") WHERE "deal_history"."toStatus" = 'funded';
