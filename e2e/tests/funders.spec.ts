@@ -116,7 +116,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await broker.getByRole("tab", { name: /^Offers/ }).click();
 
   // The funder sees it with the shared document, and proposes.
-  await page.getByRole("link", { name: "Inbox" }).click();
+  await page.getByRole("link", { name: "Inbox", exact: true }).click();
   await page.getByRole("row").filter({ hasText: "Harbour Brokers" }).getByRole("link").click();
   // Titled by the deal's reference and business, with the facts funders decide on.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -63,7 +63,7 @@ test("a broker uploads a document on a deal's page and, without reloading, sends
   const funderContext = await browser.newContext();
   const funder = await funderContext.newPage();
   await signIn(funder, funderPerson);
-  await funder.getByRole("link", { name: "Inbox" }).click();
+  await funder.getByRole("link", { name: "Inbox", exact: true }).click();
   await funder.getByRole("row").filter({ hasText: "Harbour Brokers" }).getByRole("link").click();
   await expect(funder.getByRole("region", { name: "Shared documents" })).toContainText(fileName);
   await funderContext.close();
