@@ -63,6 +63,8 @@ import { createTeamService } from "./modules/team/service";
 import { createViewResolver } from "./modules/team/views";
 import { createDashboardService } from "./modules/dashboard/service";
 import { dashboardRoutes } from "./modules/dashboard/routes";
+import { createNewsService } from "./modules/news/service";
+import { newsRoutes } from "./modules/news/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -291,6 +293,7 @@ async function registerProduct(
   await app.register(inviteRoutes, { team });
   await app.register(viewRoutes, { team });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(db, { deals }) });
+  await app.register(newsRoutes, { news: createNewsService(db) });
   await app.register(crmWebhookRoutes, {
     deals,
     secret: config.crmWebhookSecret,

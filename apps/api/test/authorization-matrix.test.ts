@@ -19,7 +19,8 @@ import {
 const ctx = useTestApp();
 
 /** Which resource a route's `:id` names. */
-type Kind = "deal" | "team" | "funderSubmission" | "listing" | "operator" | "invite" | "image";
+type Kind =
+  "deal" | "team" | "funderSubmission" | "listing" | "operator" | "invite" | "image" | "news";
 const kinds: [RegExp, Kind][] = [
   [/^\/v1\/user\/deal\/:id/, "deal"],
   [/^\/v1\/borrower\/:id/, "deal"],
@@ -32,6 +33,7 @@ const kinds: [RegExp, Kind][] = [
   // Avatars and logos: public to whoever has the random id, as an <img> sends no token
   // (decision 034; avatars.test.ts).
   [/^\/v1\/images\/:id$/, "image"],
+  [/^\/v1\/news\/:id/, "news"],
 ];
 const kindOf = (url: string) => kinds.find(([pattern]) => pattern.test(url))?.[1];
 
@@ -136,6 +138,13 @@ async function world() {
   const invitationId = (invited.json() as { team: { invitations: { id: string }[] } }).team
     .invitations[0]!.id;
   const operator = await createOperator(app);
+  // Team news of N1 (decision 036).
+  const news = await call(people.n1Manager, "POST", "/v1/news", {
+    title: "N1 news",
+    body: "For N1",
+    audience: "team",
+  });
+  if (news.statusCode !== 200) throw new Error(`posting: ${news.body}`);
 
   /** The ids a route's parameters take, by the kind of resource it names. */
   const ids: Record<Kind, Record<string, string>> = {
@@ -146,6 +155,7 @@ async function world() {
     operator: { id: (await organizationOf(app, people.funder)).id },
     invite: { id: invitationId },
     image: {},
+    news: { id: (news.json() as { id: string }).id },
   };
   return { people, deal, ids, teamIds: { north, n1, invitationId }, operator };
 }
@@ -227,6 +237,8 @@ describe("authorization matrix (every route with an id)", () => {
       operator: ["owner", "funder", "stranger"],
       invite: ["stranger", "funder"],
       image: [],
+      // Team news is N1's: the other team's and region's managers, agents and outsiders find nothing.
+      news: ["n2Manager", "southManager", "agent", "stranger", "funder"],
     };
     const wrong: string[] = [];
     for (const route of idRoutes()) {

@@ -90,6 +90,11 @@ export const fieldMessages = {
   stillInUse: "Move its people and teams elsewhere first.",
   alreadyInOrganization:
     "You already work in an organization with others or with deals. Leave it, or hand it over, before joining another.",
+  // News (docs/decisions/036-news.md).
+  newsTitleRequired: "Give the post a title (up to 200 characters).",
+  newsBodyRequired: "Write the post (up to 20,000 characters).",
+  newsAudienceChoice:
+    "Choose who the post is for: the whole platform, organization, region or team.",
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

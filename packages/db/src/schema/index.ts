@@ -9,3 +9,4 @@ export * from "./lenders";
 export * from "./submissions";
 export * from "./jobs";
 export * from "./member-views";
+export * from "./news";
