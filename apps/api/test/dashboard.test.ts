@@ -1,29 +1,11 @@
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dealStatuses } from "@portal/contract/deals/deal-states";
-import { dealHistory } from "@portal/db/schema/deals";
-import { commissionEntries } from "@portal/db/schema/submissions";
-import { callAs, useTestApp } from "./test-app";
-import {
-  createApprovedFunder,
-  createBroker,
-  createDeal,
-  createListing,
-  createMember,
-  createSubmissions,
-  joinOrganizationOf,
-  type SignedUp,
-} from "./factories";
+import { useTestApp } from "./test-app";
+import { createBroker, createMember, joinOrganizationOf, type SignedUp } from "./factories";
+import { dashboardHelpers, type Funder } from "./dashboard-support";
 
 const ctx = useTestApp();
-const call = (user: SignedUp, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-  callAs(ctx.app, user, method, url, payload);
-
-async function ok(res: Promise<{ statusCode: number; body: string; json: () => unknown }>) {
-  const r = await res;
-  if (r.statusCode >= 300) throw new Error(`${r.statusCode} ${r.body}`);
-  return r.json() as Record<string, unknown> & { id: string };
-}
+const { call, ok, funder, deal, fundedAt } = dashboardHelpers(ctx);
 
 interface Money {
   currency: string;
@@ -65,60 +47,6 @@ const errorOf = async (user: SignedUp, query: string) => {
 /** The pipeline's non-zero stages (every stage is listed, in the pipeline's order). */
 const stages = (d: Dashboard) =>
   Object.fromEntries(d.pipeline.filter((s) => s.count > 0).map((s) => [s.status, s.count]));
-
-/** An approved funder with a published GBP listing and a EUR one. */
-async function funder(company: string) {
-  const who = await createApprovedFunder(ctx.app, company);
-  const gbp = await createListing(ctx.app, who, { name: `${company} GBP` });
-  const eur = await createListing(ctx.app, who, { name: `${company} EUR`, currency: "EUR" });
-  return { who, listings: { GBP: gbp.id, EUR: eur.id } as Record<string, string> };
-}
-type Funder = Awaited<ReturnType<typeof funder>>;
-
-/**
- * A deal of `broker`'s asking `amountMinor`, taken as far as `to`: sent (a submission pending),
- * offered (`offer` at `commissionBp`), or funded (`funded` given when it differs from the offer).
- */
-async function deal(
-  broker: SignedUp,
-  f: Funder,
-  terms: { amountMinor: number; currency?: string },
-  to: "draft" | "sent" | "offered" | "funded",
-  offer = {
-    amountMinor: terms.amountMinor,
-    commissionBp: 200,
-    funded: undefined as number | undefined,
-  },
-) {
-  const currency = terms.currency ?? "GBP";
-  const created = await createDeal(ctx.app, broker, { amountMinor: terms.amountMinor, currency });
-  if (to === "draft") return created.id;
-  const [sent] = await createSubmissions(ctx.app, broker, created.id, [f.listings[currency]!]);
-  if (to === "sent") return created.id;
-  await ok(
-    call(f.who, "POST", `/v1/funder/submission/${sent!.id}/offer`, {
-      amountMinor: offer.amountMinor,
-      rateBp: 1200,
-      termMonths: 24,
-      brokerCommissionBp: offer.commissionBp,
-    }),
-  );
-  if (to === "offered") return created.id;
-  await ok(call(broker, "POST", `/v1/user/submission/${sent!.id}/accept`));
-  const body = offer.funded === undefined ? {} : { amountMinor: offer.funded };
-  await ok(call(f.who, "POST", `/v1/funder/submission/${sent!.id}/funded`, body));
-  return created.id;
-}
-
-/** Moves a funded deal's funding and earned commission to `at` (the test's way into past periods). */
-async function fundedAt(dealId: string, at: Date) {
-  const db = ctx.app.database.db;
-  await db
-    .update(dealHistory)
-    .set({ at })
-    .where(and(eq(dealHistory.dealId, dealId), eq(dealHistory.toStatus, "funded")));
-  await db.update(commissionEntries).set({ at }).where(eq(commissionEntries.dealId, dealId));
-}
 
 /**
  * A brokerage with regions North and South and teams N1 (North) and S1 (South): a team manager

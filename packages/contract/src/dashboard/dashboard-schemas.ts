@@ -67,3 +67,61 @@ export const dashboardSchema = z.object({
   ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+// The leaderboard (issue 17, spec section 9: top 5): the people whose deals are in the scope,
+// ranked by what they sold or earned in the period, in one currency.
+
+/** What the leaderboard ranks by: the funded amount of the deals funded, or commission earned. */
+export const leaderboardRankings = ["sales", "commission"] as const;
+export type LeaderboardRanking = (typeof leaderboardRankings)[number];
+
+/** The leaderboard's size (spec section 9). */
+export const leaderboardSize = 5;
+
+/**
+ * `GET /v1/dashboard/leaderboard?period=&scope=&by=&currency=`: the dashboard's period and scope;
+ * `by` defaults to sales; `currency` (one of the answer's `currencies`) defaults to the one most
+ * of the period's deals were in.
+ */
+export const leaderboardQuerySchema = z.strictObject({
+  period: z.enum(dashboardPeriods, { error: "invalidValue" }).default("month"),
+  scope: z.enum(dashboardScopes, { error: "invalidValue" }).optional(),
+  by: z.enum(leaderboardRankings, { error: "invalidValue" }).default("sales"),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: "invalidValue" })
+    .optional(),
+});
+export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
+
+/** A person's place: people with the same value share a rank (1, 2, 2, 4). */
+const leaderboardPlace = z.object({
+  rank: z.number().int(),
+  /** Minor units of `currency`. */
+  value: z.number().int(),
+  /** The deals counted: funded in the period (sales), or with commission earned in it. */
+  deals: z.number().int(),
+});
+
+export const leaderboardSchema = z.object({
+  period: z.enum(dashboardPeriods),
+  scope: z.enum(dashboardScopes),
+  by: z.enum(leaderboardRankings),
+  /** The currency ranked in (money is never converted); null when nobody has anything. */
+  currency: z.string().nullable(),
+  /** The currencies with an amount in the period, most deals first (the first is the default). */
+  currencies: z.array(z.string()),
+  /** The top 5 by value, then by name for a shared rank. */
+  entries: z.array(
+    leaderboardPlace.extend({
+      userId: z.string(),
+      name: z.string(),
+      avatarUrl: z.string().nullable(),
+      /** The viewer's own place (the page highlights it). */
+      you: z.boolean(),
+    }),
+  ),
+  /** The viewer's place when outside the top 5; null when in it or with nothing in the currency. */
+  me: leaderboardPlace.nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;

@@ -1,8 +1,13 @@
 import { and, eq, gte, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "@portal/db/database";
 import { openDealStatuses, type DealStatus } from "@portal/contract/deals/deal-states";
 import { dealHistory, deals } from "@portal/db/schema/deals";
 import { commissionEntries, submissions } from "@portal/db/schema/submissions";
+import { users } from "@portal/db/schema/identity";
+import { memberships } from "@portal/db/schema/organizations";
+import { profiles } from "@portal/db/schema/user";
+import { displayName } from "../team/service";
 
 /** What the figures over time read: the period, the one before, and the last 12 months. */
 export interface Window {
@@ -128,4 +133,82 @@ export function dealsIn(visible: SQL, narrowing: Narrowing | null): SQL {
     case "region":
       return and(visible, eq(deals.ownerRegionId, narrowing.regionId!))!;
   }
+}
+
+/** One person's total in one currency since the period's start. */
+export interface PersonRow {
+  userId: string;
+  name: string;
+  avatarImage: string | null;
+  currency: string;
+  deals: number;
+  /** A sum of bigints, read as text. */
+  amountMinor: string;
+}
+
+/** The people a leaderboard ranks: members of the organization (the deal's owner). */
+const person = {
+  userId: deals.ownerId,
+  name: displayName(users, profiles),
+  avatarImage: profiles.avatarImage,
+};
+/** Adds the owner of each deal, when a member of the organization, and their name and picture. */
+const withPeople = <T extends PgSelect>(query: T, organizationId: string) =>
+  query
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, deals.ownerId), eq(memberships.organizationId, organizationId)),
+    )
+    .innerJoin(users, eq(users.id, deals.ownerId))
+    .leftJoin(profiles, eq(profiles.userId, deals.ownerId))
+    // By position: the person (id, name, picture) and the currency.
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
+
+/** Per owner and currency: the deals among `scope` funded from `from` and their funded amount. */
+export function salesByPerson(
+  db: Executor,
+  organizationId: string,
+  scope: SQL,
+  from: Date,
+): Promise<PersonRow[]> {
+  const query = db
+    .select({
+      ...person,
+      currency: deals.currency,
+      deals: sql<number>`count(*)::int`,
+      amountMinor: sql<string>`sum(coalesce(${deals.fundedAmountMinor}, ${deals.amountMinor}))`,
+    })
+    .from(dealHistory)
+    .innerJoin(deals, eq(deals.id, dealHistory.dealId))
+    .where(and(scope, fundings, gte(dealHistory.at, from)))
+    .$dynamic();
+  return withPeople(query, organizationId);
+}
+
+/** Per deal owner and currency: the ledger's earned entries on the deals among `scope` from `from`. */
+export function commissionByPerson(
+  db: Executor,
+  organizationId: string,
+  scope: SQL,
+  from: Date,
+): Promise<PersonRow[]> {
+  const query = db
+    .select({
+      ...person,
+      currency: commissionEntries.currency,
+      deals: sql<number>`count(distinct ${deals.id})::int`,
+      amountMinor: sql<string>`sum(${commissionEntries.amountMinor})`,
+    })
+    .from(commissionEntries)
+    .innerJoin(deals, eq(deals.id, commissionEntries.dealId))
+    .where(
+      and(
+        eq(commissionEntries.organizationId, organizationId),
+        eq(commissionEntries.kind, "earned"),
+        gte(commissionEntries.at, from),
+        scope,
+      ),
+    )
+    .$dynamic();
+  return withPeople(query, organizationId);
 }

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   dashboardQuerySchema,
   dashboardSchema,
+  leaderboardQuerySchema,
+  leaderboardSchema,
 } from "@portal/contract/dashboard/dashboard-schemas";
 import { identityOf } from "../../plugins/authenticate";
 import { errorResponses, serviceValidates } from "../../lib/routes";
@@ -22,5 +24,17 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: D
     },
     validatorCompiler: serviceValidates,
     handler: (request) => opts.dashboard.get(identityOf(request).sub, request.query),
+  });
+  r.get("/v1/dashboard/leaderboard", {
+    schema: {
+      tags: ["dashboard"],
+      summary:
+        "The top 5 of the scope's people by sales or commission earned in the period, in one currency, and the viewer's own rank",
+      security: [{ authorizationkey: [] }],
+      querystring: leaderboardQuerySchema,
+      response: { 200: leaderboardSchema, ...errorResponses },
+    },
+    validatorCompiler: serviceValidates,
+    handler: (request) => opts.dashboard.leaderboard(identityOf(request).sub, request.query),
   });
 }

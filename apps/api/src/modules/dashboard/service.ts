@@ -1,14 +1,17 @@
 import type { Db } from "@portal/db/database";
 import {
   dashboardQuerySchema,
+  leaderboardQuerySchema,
   type Dashboard,
   type DashboardScope,
+  type Leaderboard,
 } from "@portal/contract/dashboard/dashboard-schemas";
 import { dealStatuses } from "@portal/contract/deals/deal-states";
 import { scopeOf } from "@portal/contract/team/team-options";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { visibleDeals, type DealService, type Viewer } from "../deals/service";
+import { currenciesOf, rank } from "./leaderboard";
 import { boundsOf, lastTwelveMonths } from "./periods";
 import * as repo from "./repo";
 
@@ -59,6 +62,24 @@ const inMonth = (rows: repo.MoneyRow[], month: string) => {
     .map(([currency, amountMinor]) => ({ currency, amountMinor }));
 };
 
+/**
+ * The deals a scope counts for `viewer`: the widest their position allows when `asked` is not
+ * given; a scope they may not choose is refused. Funders get a broker's dashboard refused.
+ */
+function scopedDeals(viewer: Viewer, asked: DashboardScope | undefined) {
+  // Brokers' figures; funders' dashboard is a later part (as deals: a broker route refuses them).
+  if (viewer.accountType === "funder") throw new AppError("forbidden");
+  const scopes = scopesOf(viewer);
+  const widest = scopes.at(-1)!;
+  const scope = asked ?? widest;
+  if (!scopes.includes(scope)) throw new AppError("forbidden");
+  const deals = repo.dealsIn(
+    visibleDeals(viewer),
+    scope === widest ? null : { ...viewer, scope: scope as repo.Narrowing["scope"] },
+  );
+  return { scope, scopes, deals };
+}
+
 /** The broker's dashboard (docs/decisions/035-dashboard-figures.md). */
 export function createDashboardService(
   db: Db,
@@ -70,16 +91,7 @@ export function createDashboardService(
     async get(userId: string, query: unknown): Promise<Dashboard> {
       const q = parseOrThrow(dashboardQuerySchema, query ?? {});
       const viewer = await opts.deals.viewerOf(userId);
-      // Brokers' figures; funders' dashboard is a later part (as deals: a broker route refuses them).
-      if (viewer.accountType === "funder") throw new AppError("forbidden");
-      const scopes = scopesOf(viewer);
-      const widest = scopes.at(-1)!;
-      const scope = q.scope ?? widest;
-      if (!scopes.includes(scope)) throw new AppError("forbidden");
-      const deals = repo.dealsIn(
-        visibleDeals(viewer),
-        scope === widest ? null : { ...viewer, scope: scope as repo.Narrowing["scope"] },
-      );
+      const { scope, scopes, deals } = scopedDeals(viewer, q.scope);
       const at = now();
       const bounds = boundsOf(q.period, at);
       const twelve = lastTwelveMonths(at);
@@ -114,6 +126,23 @@ export function createDashboardService(
           commissionEarned: inMonth(earned, month),
         })),
       };
+    },
+
+    /**
+     * `GET /v1/dashboard/leaderboard`: the people whose deals are in the scope, ranked by sales or
+     * commission earned in the period, in one currency; the top 5 and the viewer's own place.
+     */
+    async leaderboard(userId: string, query: unknown): Promise<Leaderboard> {
+      const q = parseOrThrow(leaderboardQuerySchema, query ?? {});
+      const viewer = await opts.deals.viewerOf(userId);
+      const { scope, deals } = scopedDeals(viewer, q.scope);
+      const { from } = boundsOf(q.period, now());
+      const byPerson = q.by === "sales" ? repo.salesByPerson : repo.commissionByPerson;
+      const rows = await byPerson(db, viewer.organizationId, deals, from);
+      const currencies = currenciesOf(rows);
+      const currency = q.currency ?? currencies[0] ?? null;
+      const ranked = currency ? rank(rows, currency, userId) : { entries: [], me: null };
+      return { period: q.period, scope, by: q.by, currency, currencies, ...ranked };
     },
   };
 }

@@ -46,8 +46,10 @@ export const listTeams = (db: Executor, organizationId: string) =>
     .orderBy(asc(teams.name));
 
 /** A person's name as the team page shows it: the profile's, else the identity's. */
-const displayName = (u: { name: AnyColumn }, p: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string>`coalesce(nullif(trim(${p.firstName} || ' ' || ${p.lastName}), ''), ${u.name}, '')`;
+export const displayName = (
+  u: { name: AnyColumn },
+  p: { firstName: AnyColumn; lastName: AnyColumn },
+) => sql<string>`coalesce(nullif(trim(${p.firstName} || ' ' || ${p.lastName}), ''), ${u.name}, '')`;
 
 /** `%` and `_` in a search are themselves, not wildcards. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -15,6 +15,9 @@ import { membershipActions } from "./membership";
 import { viewingActions } from "./views";
 import * as repo from "./repo";
 
+/** A person's name as the team page shows it, for modules naming members in SQL (the leaderboard). */
+export { displayName } from "./repo";
+
 /**
  * Teams and the sales hierarchy (issue 16, docs/decisions/032): an organization's regions and
  * teams, and where each member sits. Every member reads them; the permissions table says who
