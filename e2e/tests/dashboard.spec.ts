@@ -41,6 +41,11 @@ test("a broker with deals sees their pipeline and opens a stage's deals from it"
     "0vs last month · no change",
   );
   await expect(page.getByText("No deals yet")).toHaveCount(0);
+  // Nothing funded yet: the leaderboard says so, for sales and for commission.
+  const leaderboard = page.getByRole("region", { name: "Top 5 leaderboard" });
+  await expect(leaderboard).toContainText("Nobody has closed a deal in this period yet.");
+  await leaderboard.getByRole("button", { name: "Commission" }).click();
+  await expect(leaderboard).toContainText("Nobody has earned commission in this period yet.");
 
   const pipeline = page.getByRole("region", { name: "Pipeline by stage" });
   await expect(pipeline.getByRole("link", { name: "Draft: 2 deals" })).toBeVisible();

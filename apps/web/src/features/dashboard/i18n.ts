@@ -12,7 +12,6 @@ export const dashboardEn = {
   leaderboard: "Top 5 leaderboard",
   news: "Latest news",
   noFigures: "Nothing to show for this period yet. Your figures appear here once you submit deals.",
-  noLeaderboard: "The leaderboard fills in as your team closes deals.",
   noNews: "No team or regional news yet.",
   filters: "Period and scope",
   period: "Period",
@@ -59,6 +58,22 @@ export const dashboardEn = {
     "A funder's dashboard (deals waiting, response time, offers out, funded volume) is on its way. The deals sent to you are in your inbox.",
   openInbox: "Open the inbox",
   statuses: dealStatusLabels,
+  rankBy: "Rank by",
+  rankings: { sales: "Sales", commission: "Commission" },
+  rank: "Rank",
+  person: "Person",
+  amount: "Amount",
+  dealCount_one: "{{count}} deal",
+  dealCount_other: "{{count}} deals",
+  rankNumber: "#{{rank}}",
+  you: "You: #{{rank}}",
+  youNamed: "{{name}} (you)",
+  yourPlace: "Your place: #{{rank}}, {{amount}}, {{deals}}",
+  rankedIn: "Ranked in {{currency}}",
+  noRanking: {
+    sales: "Nobody has closed a deal in this period yet.",
+    commission: "Nobody has earned commission in this period yet.",
+  },
 };
 
 i18next.addResourceBundle("en", "translation", { ui: { dashboard: dashboardEn } }, true, false);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
-import type { Dashboard } from "@portal/contract/dashboard/dashboard-schemas";
+import type { Dashboard, Leaderboard } from "@portal/contract/dashboard/dashboard-schemas";
 import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { emptyDashboard } from "../dashboard-fixture";
@@ -45,12 +45,20 @@ const figures = (): Dashboard => {
   };
 };
 
+const noRanking: Leaderboard = {
+  ...{ period: "month", scope: "team", by: "sales", currency: null },
+  ...{ currencies: [], entries: [], me: null },
+};
+
 function Location() {
   return <output aria-label="location">{useLocation().search}</output>;
 }
 
 function show(answer: (url: string) => Response, path = "/dashboard") {
-  const fetch = vi.fn(async (url: string) => answer(url));
+  // The leaderboard asks for its own answer (its tests: leaderboard.test.tsx): nobody ranked.
+  const fetch = vi.fn(async (url: string) =>
+    url.startsWith("/v1/dashboard/leaderboard") ? json(200, noRanking) : answer(url),
+  );
   vi.stubGlobal("fetch", fetch);
   renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
@@ -181,5 +189,17 @@ describe("dashboard: the charts", () => {
     expect(within(months).getByRole("img", { name: /^Sales in USD/ })).toBeTruthy();
     fireEvent.change(currency, { target: { value: "GBP" } });
     expect(within(months).getByRole("img", { name: /^Sales in GBP/ })).toBeTruthy();
+  });
+});
+
+describe("dashboard: the leaderboard", () => {
+  it("asks for the top 5 of the URL's period and scope, in place of the placeholder", async () => {
+    const fetch = show(() => json(200, figures()), "/dashboard?period=quarter&scope=mine");
+    const board = await screen.findByRole("region", { name: "Top 5 leaderboard" });
+    expect(await within(board).findByText(/Nobody has closed a deal/)).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      "/v1/dashboard/leaderboard?period=quarter&by=sales&scope=mine",
+      expect.anything(),
+    );
   });
 });

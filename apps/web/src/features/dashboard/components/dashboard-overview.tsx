@@ -12,6 +12,7 @@ import { Card, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { useDashboard } from "../api/dashboard-api";
 import { DashboardFilters } from "./dashboard-filters";
+import { Leaderboard } from "./leaderboard";
 import { MonthsChart } from "./months-chart";
 import { PipelineChart } from "./pipeline-chart";
 import { StatisticCards } from "./statistic-cards";
@@ -74,9 +75,7 @@ export function DashboardOverview() {
           )}
         </QueryState>
         <div className="grid gap-4 lg:grid-cols-2">
-          <Card title={t("ui.dashboard.leaderboard")}>
-            <EmptyState>{t("ui.dashboard.noLeaderboard")}</EmptyState>
-          </Card>
+          <Leaderboard period={period} scope={asked} />
           <Card title={t("ui.dashboard.news")}>
             <EmptyState>{t("ui.dashboard.noNews")}</EmptyState>
           </Card>
