@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: paths.inboxItem, lazy: () => import("./routes/inbox-item") },
               { path: paths.operatorFunders, lazy: () => import("./routes/operator-funders") },
               { path: paths.learn, lazy: () => import("./routes/learn") },
+              { path: paths.news, lazy: () => import("./routes/news") },
               { path: paths.settings, lazy: () => import("./routes/settings") },
               { path: paths.account, lazy: () => import("./routes/account") },
               { path: paths.security, lazy: () => import("./routes/security") },

@@ -21,6 +21,7 @@ export const paths = {
   inboxItem: "/inbox/:id",
   operatorFunders: "/operator/funders",
   learn: "/learn",
+  news: "/news",
   settings: "/settings",
   account: "/settings/account",
   security: "/settings/security",

@@ -10,9 +10,7 @@ export const dashboardEn = {
   sales: "Sales",
   commissionEarned: "Commission earned",
   leaderboard: "Top 5 leaderboard",
-  news: "Latest news",
   noFigures: "Nothing to show for this period yet. Your figures appear here once you submit deals.",
-  noNews: "No team or regional news yet.",
   filters: "Period and scope",
   period: "Period",
   periods: {

@@ -1,4 +1,5 @@
 import "../i18n";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
@@ -8,7 +9,6 @@ import {
   type DashboardPeriod,
   type DashboardScope,
 } from "@portal/contract/dashboard/dashboard-schemas";
-import { Card, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { useDashboard } from "../api/dashboard-api";
 import { DashboardFilters } from "./dashboard-filters";
@@ -35,10 +35,10 @@ export function isEmptyDashboard(data: Dashboard) {
 
 /**
  * The broker's dashboard: the four statistics for a period and a scope (in the URL, so a view can
- * be shared or reloaded), the pipeline by stage and the last 12 months. The leaderboard and news
- * come with their own work; until then they say so instead of showing made-up figures.
+ * be shared or reloaded), the pipeline by stage and the last 12 months, the leaderboard, and the
+ * latest news the route passes in (`news`: a feature does not import another).
  */
-export function DashboardOverview() {
+export function DashboardOverview({ news }: { news?: ReactNode }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const period = oneOf(dashboardPeriods, params.get("period")) ?? "month";
@@ -76,9 +76,7 @@ export function DashboardOverview() {
         </QueryState>
         <div className="grid gap-4 lg:grid-cols-2">
           <Leaderboard period={period} scope={asked} />
-          <Card title={t("ui.dashboard.news")}>
-            <EmptyState>{t("ui.dashboard.noNews")}</EmptyState>
-          </Card>
+          {news}
         </div>
       </div>
     </div>
