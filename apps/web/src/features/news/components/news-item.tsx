@@ -37,7 +37,7 @@ export function NewsItem({
   return (
     <article
       id={`post-${post.id}`}
-      className="flex flex-col gap-2 py-4"
+      className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0"
       aria-labelledby={`${bodyId}-title`}
     >
       <div className="flex flex-wrap items-center gap-2">

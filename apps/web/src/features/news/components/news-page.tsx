@@ -24,7 +24,7 @@ export function NewsPage() {
           {(data) => (
             <>
               {data.unread > 0 && (
-                <p className="text-sm text-fg-muted">
+                <p className="mb-3 text-sm text-fg-muted">
                   {t("ui.news.unread", { count: data.unread })}
                 </p>
               )}
