@@ -160,7 +160,7 @@ async function dealWithOffer(people: {
   return { funder, broker, deal, listing, submissionId: submission!.id };
 }
 
-test("a broker's pages: dashboard, deals, a deal with an offer, its edit, learn and settings", async ({
+test("a broker's pages: dashboard, news, deals, a deal with an offer, its edit, learn and settings", async ({
   page,
   people,
 }) => {
@@ -180,10 +180,24 @@ test("a broker's pages: dashboard, deals, a deal with an offer, its edit, learn 
   });
   const inviteLink = new URL(await linkFromOutbox(colleague, /invited you/i));
   await joinOrganization(broker, [await people.broker({ prefix: "a11y-member", company: "Own" })]);
+  // A post for the news page (decision 036), opened there with its Markdown's HTML.
+  const news = await broker.api.post("/v1/news", {
+    headers,
+    data: {
+      title: "Office closed on Friday",
+      body: "## Opening hours\n\nWe are **closed** on Friday. See [the calendar](https://example.com).\n\n- Monday: 9-17",
+      audience: "organization",
+    },
+  });
+  expect(news.status(), await news.text()).toBe(200);
   await signIn(page, broker);
   const dealPage = `/deals/${deal.id}`;
   await walk(page, [
     { path: "/dashboard" },
+    {
+      path: "/news",
+      ready: (p) => p.getByRole("button", { name: "Office closed on Friday" }).click(),
+    },
     { path: "/deals", ready: (p) => p.getByRole("link", { name: deal.reference }).waitFor() },
     { path: dealPage, ready: (p) => p.getByText("1 offer to look at").waitFor() },
     {
