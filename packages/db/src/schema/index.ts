@@ -10,3 +10,4 @@ export * from "./submissions";
 export * from "./jobs";
 export * from "./member-views";
 export * from "./news";
+export * from "./notifications";
