@@ -65,6 +65,8 @@ import { createDashboardService } from "./modules/dashboard/service";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { createNewsService } from "./modules/news/service";
 import { newsRoutes } from "./modules/news/routes";
+import { createWalletService } from "./modules/wallet/service";
+import { walletRoutes } from "./modules/wallet/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -294,6 +296,7 @@ async function registerProduct(
   await app.register(viewRoutes, { team });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(db, { deals }) });
   await app.register(newsRoutes, { news: createNewsService(db) });
+  await app.register(walletRoutes, { wallet: createWalletService(db, { deals }) });
   await app.register(crmWebhookRoutes, {
     deals,
     secret: config.crmWebhookSecret,

@@ -95,6 +95,25 @@ export const fieldMessages = {
   newsBodyRequired: "Write the post (up to 20,000 characters).",
   newsAudienceChoice:
     "Choose who the post is for: the whole platform, organization, region or team.",
+  // The commission wallet (docs/decisions/037-commission-wallet.md).
+  walletNote: "Write a note of up to 500 characters (a correction needs one).",
+  walletPerson: "Choose a member of your organization.",
+  walletMonth: "Choose a month (YYYY-MM).",
+  walletAmount: "Enter an amount other than 0, up to 10,000,000,000,000.00.",
+  clawbackReason: "Choose why: the deal defaulted or was refinanced early.",
+  overrideRange: "Enter a percentage from 0 to 50.",
+  overrideTotal: "The overrides together may be at most 50 % of a broker's share.",
+  clawbackDaysRange: "Enter a number of days from 0 to 3650.",
+  splitShareRange: "Each share is a percentage above 0 and up to 100.",
+  splitsTooMany: "Split between at most 10 people.",
+  splitsTwice: "Each person may have one share only.",
+  splitsTotal: "The shares must add up to 100 %.",
+  splitsNotMember: "Share only with active members of your organization.",
+  clawbackPeriodOver:
+    "The clawback period of this deal is over: its commission can no longer be clawed back.",
+  notFunded: "The deal has no earned commission yet: it is not funded.",
+  moreThanLeft: "That is more than is left to record (see the balances).",
+  correctionOfCorrection: "Correct the original entry, not a correction.",
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -5,6 +5,7 @@ import { dealSchema, entityTypes, propertySchema } from "../deals/deal-schemas";
 import { industries } from "../deals/industries";
 import { paymentFrequencies } from "./offer-terms";
 import { submissionStatuses } from "./submission-states";
+import { commissionBases, commissionKinds } from "../wallet/wallet-options";
 
 const int = (min: number, max: number, error: MessageKey = "invalidValue") =>
   z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
@@ -145,7 +146,11 @@ export const funderInboxSchema = z.object({
 
 /** Commission ledger entries of a deal (the deal page shows them; the dashboard sums them). */
 export const commissionEntrySchema = z.object({
-  kind: z.enum(["expected", "earned", "paid", "clawed_back"]),
+  id: z.string(),
+  kind: z.enum(commissionKinds),
+  /** Whose wallet the entry is in, and why (owner, split, override; docs/decisions/037). */
+  beneficiaryName: z.string().nullable(),
+  basis: z.enum(commissionBases).nullable(),
   amountMinor: z.number().int(),
   currency: z.string(),
   rateBp: z.number().int(),

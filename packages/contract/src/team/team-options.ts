@@ -56,6 +56,8 @@ export const teamActions = [
   "editCompany",
   "changeBilling",
   "handOver",
+  "recordCommission",
+  "changeWalletSettings",
 ] as const;
 export type TeamAction = (typeof teamActions)[number];
 
@@ -75,6 +77,9 @@ export const permissions: Readonly<Record<TeamAction, readonly MemberRole[]>> = 
   editCompany: ["owner", "admin"],
   changeBilling: ["owner", "admin"],
   handOver: ["owner"],
+  // Those who manage money record received, paid, clawbacks and corrections (decision 037).
+  recordCommission: ["owner", "admin"],
+  changeWalletSettings: ["owner", "admin"],
 };
 
 export const may = (role: MemberRole, action: TeamAction): boolean =>

@@ -11,3 +11,4 @@ export * from "./jobs";
 export * from "./member-views";
 export * from "./news";
 export * from "./notifications";
+export * from "./wallet";

@@ -65,7 +65,11 @@ export function fundedByMonth(db: Executor, scope: SQL, w: Window): Promise<Mone
   );
 }
 
-/** The commission ledger's earned entries on the deals among `scope` from the window's start, summed. */
+/**
+ * The commission ledger on the deals among `scope` from the window's start: what was earned (every
+ * person's share, overrides and splits included) less what was clawed back, each in its own month
+ * (docs/decisions/037-commission-wallet.md).
+ */
 export function earnedByMonth(
   db: Executor,
   organizationId: string,
@@ -77,14 +81,14 @@ export function earnedByMonth(
       ...overTime(commissionEntries.at, w),
       currency: commissionEntries.currency,
       count: sql<number>`count(*)::int`,
-      amountMinor: sql<string>`sum(${commissionEntries.amountMinor})`,
+      amountMinor: sql<string>`sum(case when ${commissionEntries.kind} = 'clawed_back' then -${commissionEntries.amountMinor} else ${commissionEntries.amountMinor} end)`,
     })
     .from(commissionEntries)
     .innerJoin(deals, eq(deals.id, commissionEntries.dealId))
     .where(
       and(
         eq(commissionEntries.organizationId, organizationId),
-        eq(commissionEntries.kind, "earned"),
+        inArray(commissionEntries.kind, ["earned", "clawed_back"]),
         gte(commissionEntries.at, earliest(w)),
         scope,
       ),
@@ -185,30 +189,42 @@ export function salesByPerson(
   return withPeople(query, organizationId);
 }
 
-/** Per deal owner and currency: the ledger's earned entries on the deals among `scope` from `from`. */
+/**
+ * Per person and currency: their share of the commission earned on the deals among `scope` from
+ * `from` (as owner or by a split; managers' overrides are not sales), less what was clawed back.
+ */
 export function commissionByPerson(
   db: Executor,
   organizationId: string,
   scope: SQL,
   from: Date,
 ): Promise<PersonRow[]> {
-  const query = db
+  const beneficiary = commissionEntries.beneficiaryId;
+  return db
     .select({
-      ...person,
+      userId: beneficiary,
+      name: displayName(users, profiles),
+      avatarImage: profiles.avatarImage,
       currency: commissionEntries.currency,
       deals: sql<number>`count(distinct ${deals.id})::int`,
-      amountMinor: sql<string>`sum(${commissionEntries.amountMinor})`,
+      amountMinor: sql<string>`sum(case when ${commissionEntries.kind} = 'clawed_back' then -${commissionEntries.amountMinor} else ${commissionEntries.amountMinor} end)`,
     })
     .from(commissionEntries)
     .innerJoin(deals, eq(deals.id, commissionEntries.dealId))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, beneficiary), eq(memberships.organizationId, organizationId)),
+    )
+    .innerJoin(users, eq(users.id, beneficiary))
+    .leftJoin(profiles, eq(profiles.userId, beneficiary))
     .where(
       and(
         eq(commissionEntries.organizationId, organizationId),
-        eq(commissionEntries.kind, "earned"),
+        inArray(commissionEntries.kind, ["earned", "clawed_back"]),
+        inArray(commissionEntries.basis, ["owner", "split"]),
         gte(commissionEntries.at, from),
         scope,
       ),
     )
-    .$dynamic();
-  return withPeople(query, organizationId);
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
 }

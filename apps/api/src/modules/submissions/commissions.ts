@@ -1,19 +1,23 @@
 import type { Executor } from "@portal/db/database";
 import type { SubmissionContext } from "./context";
+import { dealLedger, recordDealCommission } from "../wallet/service";
 import * as repo from "./repo";
 
 /** Commission on an amount, in whole minor units (rounded half up). */
 export const commissionOn = (baseMinor: number, rateBp: number) =>
   Math.round((baseMinor * rateBp) / 10_000);
 
-/** One line of the commission ledger: the offer's commission rate on `baseMinor`. */
+/**
+ * The deal's commission in the ledger: the offer's commission rate on `baseMinor`, shared out by
+ * the wallet between the deal's brokers and their managers (docs/decisions/037-commission-wallet.md).
+ */
 export async function recordCommission(
   tx: Executor,
   submission: repo.SubmissionRow,
   proposal: repo.ProposalRow,
   entry: { kind: "expected" | "earned"; baseMinor: number; actorId: string | null },
 ) {
-  await repo.insertCommission(tx, {
+  await recordDealCommission(tx, {
     organizationId: submission.brokerOrganizationId,
     dealId: submission.dealId,
     submissionId: submission.id,
@@ -58,15 +62,19 @@ export function createCommissions(ctx: SubmissionContext) {
     /** The deal's commission ledger, for those who may see the deal. */
     async commissions(userId: string, dealId: string) {
       const { deal } = await ctx.deals.visibleDeal(userId, dealId);
-      const rows = await repo.commissionsOf(ctx.db, deal.id);
+      const entries = await dealLedger(ctx.db, deal.id);
       return {
-        items: rows.map((r) => ({
-          kind: r.kind,
-          amountMinor: r.amountMinor,
-          currency: r.currency,
-          rateBp: r.rateBp,
-          baseMinor: r.baseMinor,
-          at: r.at.toISOString(),
+        items: entries.map((e) => ({
+          id: e.id,
+          kind: e.kind,
+          beneficiaryName: e.beneficiaryName,
+          basis: e.basis,
+          amountMinor: e.amountMinor,
+          currency: e.currency,
+          // Every entry of a deal carries the offer's rate and base (only payouts, dealless, do not).
+          rateBp: e.rateBp ?? 0,
+          baseMinor: e.baseMinor ?? 0,
+          at: e.at,
         })),
       };
     },
