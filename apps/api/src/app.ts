@@ -294,7 +294,12 @@ async function registerProduct(
   await app.register(memberRoutes, { team });
   await app.register(inviteRoutes, { team });
   await app.register(viewRoutes, { team });
-  await app.register(dashboardRoutes, { dashboard: createDashboardService(db, { deals }) });
+  await app.register(dashboardRoutes, {
+    dashboard: createDashboardService(db, {
+      deals,
+      expiringSoonDays: config.documents.expiringSoonDays,
+    }),
+  });
   await app.register(newsRoutes, { news: createNewsService(db) });
   await app.register(walletRoutes, { wallet: createWalletService(db, { deals }) });
   await app.register(crmWebhookRoutes, {

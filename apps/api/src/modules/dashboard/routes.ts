@@ -6,11 +6,20 @@ import {
   leaderboardQuerySchema,
   leaderboardSchema,
 } from "@portal/contract/dashboard/dashboard-schemas";
+import {
+  needsActionQuerySchema,
+  needsActionSchema,
+} from "@portal/contract/dashboard/needs-action-schemas";
+import {
+  deskQuerySchema,
+  funderDashboardSchema,
+  operatorDashboardSchema,
+} from "@portal/contract/dashboard/desk-schemas";
 import { identityOf } from "../../plugins/authenticate";
 import { errorResponses, serviceValidates } from "../../lib/routes";
 import type { DashboardService } from "./service";
 
-/** The broker's dashboard: figures for a period and a scope. */
+/** The dashboards: a broker's figures for a period and a scope, what needs action, funders', operators'. */
 export async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: DashboardService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get("/v1/dashboard", {
@@ -36,5 +45,41 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: D
     },
     validatorCompiler: serviceValidates,
     handler: (request) => opts.dashboard.leaderboard(identityOf(request).sub, request.query),
+  });
+  r.get("/v1/dashboard/actions", {
+    schema: {
+      tags: ["dashboard"],
+      summary:
+        "What needs the broker's action first in a scope: offers to compare, funders' questions, documents expiring on open deals, new funder fits",
+      security: [{ authorizationkey: [] }],
+      querystring: needsActionQuerySchema,
+      response: { 200: needsActionSchema, ...errorResponses },
+    },
+    validatorCompiler: serviceValidates,
+    handler: (request) => opts.dashboard.needsAction(identityOf(request).sub, request.query),
+  });
+  r.get("/v1/dashboard/funder", {
+    schema: {
+      tags: ["dashboard"],
+      summary:
+        "A funder's dashboard: deals waiting, response time, offers out, funded volume for a period, submissions by status, 12 months of funded volume",
+      security: [{ authorizationkey: [] }],
+      querystring: deskQuerySchema,
+      response: { 200: funderDashboardSchema, ...errorResponses },
+    },
+    validatorCompiler: serviceValidates,
+    handler: (request) => opts.dashboard.funder(identityOf(request).sub, request.query),
+  });
+  r.get("/v1/dashboard/operator", {
+    schema: {
+      tags: ["dashboard"],
+      summary:
+        "The operators' dashboard: funders waiting for approval, deals sent and the platform's funded volume for a period, 12 months of volume",
+      security: [{ authorizationkey: [] }],
+      querystring: deskQuerySchema,
+      response: { 200: operatorDashboardSchema, ...errorResponses },
+    },
+    validatorCompiler: serviceValidates,
+    handler: (request) => opts.dashboard.operator(identityOf(request).sub, request.query),
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
 import {
   dashboardQuerySchema,
@@ -8,11 +9,25 @@ import {
 } from "@portal/contract/dashboard/dashboard-schemas";
 import { dealStatuses } from "@portal/contract/deals/deal-states";
 import { scopeOf } from "@portal/contract/team/team-options";
+import {
+  needsActionQuerySchema,
+  type NeedsAction,
+} from "@portal/contract/dashboard/needs-action-schemas";
+import {
+  deskQuerySchema,
+  type FunderDashboard,
+  type OperatorDashboard,
+} from "@portal/contract/dashboard/desk-schemas";
+import { submissionStatuses } from "@portal/contract/submissions/submission-states";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { visibleDeals, type DealService, type Viewer } from "../deals/service";
+import { isOperator } from "../organizations/service";
+import * as desk from "./desk";
+import * as actions from "./needs-action";
 import { currenciesOf, rank } from "./leaderboard";
 import { boundsOf, lastTwelveMonths } from "./periods";
+import { countOf, inMonth, moneyOf } from "./figures";
 import * as repo from "./repo";
 
 /**
@@ -32,36 +47,6 @@ export function scopesOf(viewer: Viewer): DashboardScope[] {
   ];
 }
 
-/** Money per currency this period and the one before; a currency with neither is left out. */
-function moneyOf(rows: repo.MoneyRow[]): Dashboard["statistics"]["sales"] {
-  const byCurrency = new Map<string, { value: number; previous: number }>();
-  for (const row of rows) {
-    if (!row.bucket) continue;
-    const sums = byCurrency.get(row.currency) ?? { value: 0, previous: 0 };
-    sums[row.bucket === "current" ? "value" : "previous"] += Number(row.amountMinor);
-    byCurrency.set(row.currency, sums);
-  }
-  return [...byCurrency]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, sums]) => ({ currency, ...sums }));
-}
-
-function countOf(rows: repo.MoneyRow[]) {
-  const sum = (bucket: repo.MoneyRow["bucket"]) =>
-    rows.filter((r) => r.bucket === bucket).reduce((total, r) => total + r.count, 0);
-  return { value: sum("current"), previous: sum("previous") };
-}
-
-/** A month's amounts per currency, by currency. */
-const inMonth = (rows: repo.MoneyRow[], month: string) => {
-  const byCurrency = new Map<string, number>();
-  for (const row of rows.filter((r) => r.month === month))
-    byCurrency.set(row.currency, (byCurrency.get(row.currency) ?? 0) + Number(row.amountMinor));
-  return [...byCurrency]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, amountMinor]) => ({ currency, amountMinor }));
-};
-
 /**
  * The deals a scope counts for `viewer`: the widest their position allows when `asked` is not
  * given; a scope they may not choose is refused. Funders get a broker's dashboard refused.
@@ -80,22 +65,127 @@ function scopedDeals(viewer: Viewer, asked: DashboardScope | undefined) {
   return { scope, scopes, deals };
 }
 
-/** The broker's dashboard (docs/decisions/035-dashboard-figures.md). */
-export function createDashboardService(
-  db: Db,
-  opts: { deals: Pick<DealService, "viewerOf">; now?: () => Date },
-) {
+export interface DashboardOptions {
+  deals: Pick<DealService, "viewerOf">;
+  /** A document expiring within this many days needs action (EXPIRING_SOON_DAYS). */
+  expiringSoonDays: number;
+  now?: () => Date;
+}
+
+/** The period's bounds and the last 12 months, as the API answers them and the queries read them. */
+function windowOf(period: Dashboard["period"], at: Date) {
+  const bounds = boundsOf(period, at);
+  const twelve = lastTwelveMonths(at);
+  return {
+    twelve,
+    window: { ...bounds, monthsFrom: twelve.from },
+    answer: {
+      period,
+      from: bounds.from.toISOString(),
+      to: bounds.to.toISOString(),
+      previousFrom: bounds.previousFrom.toISOString(),
+      previousTo: bounds.previousTo.toISOString(),
+    },
+  };
+}
+
+/** The funded amount per month over the last 12, as the desks' `months`. */
+const fundedMonths = (months: string[], funded: repo.MoneyRow[]) =>
+  months.map((month) => ({ month, funded: inMonth(funded, month) }));
+
+/** The funder's and the operator's dashboards, and what needs a broker's action. */
+function createDesks(db: Db, opts: DashboardOptions) {
   const now = opts.now ?? (() => new Date());
   return {
+    /** `GET /v1/dashboard/actions`: offers, questions, expiring documents and new fits in the scope. */
+    async needsAction(userId: string, query: unknown): Promise<NeedsAction> {
+      const q = parseOrThrow(needsActionQuerySchema, query ?? {});
+      const viewer = await opts.deals.viewerOf(userId);
+      const { scope, deals } = scopedDeals(viewer, q.scope);
+      const until = new Date(now().getTime() + opts.expiringSoonDays * 86_400_000);
+      const [offers, questions, documents, newFits] = await Promise.all([
+        actions.dealsWithSubmissions(db, deals, "offered"),
+        actions.dealsWithSubmissions(db, deals, "info_requested"),
+        actions.expiringDocuments(db, deals, until.toISOString().slice(0, 10)),
+        actions.dealsWithNewFits(db, deals),
+      ]);
+      const today = now().toISOString().slice(0, 10);
+      const expiry = (expiresOn: string) =>
+        expiresOn < today ? ("expired" as const) : ("expiring" as const);
+      return {
+        scope,
+        offers,
+        questions,
+        documents: {
+          total: documents.total,
+          items: documents.items.map((d) => ({ ...d, expiryStatus: expiry(d.expiresOn) })),
+        },
+        newFits,
+      };
+    },
+
+    /** `GET /v1/dashboard/funder`: a funder's deals waiting, response time, offers out, funded volume. */
+    async funder(userId: string, query: unknown): Promise<FunderDashboard> {
+      const q = parseOrThrow(deskQuerySchema, query ?? {});
+      const viewer = await opts.deals.viewerOf(userId);
+      if (viewer.accountType !== "funder") throw new AppError("forbidden");
+      const { twelve, window, answer } = windowOf(q.period, now());
+      const [byStatus, responseHours, funded] = await Promise.all([
+        desk.submissionsByStatus(db, viewer.organizationId),
+        desk.responseHoursOf(db, viewer.organizationId),
+        repo.fundedByMonth(db, desk.fundedThrough(viewer.organizationId), window),
+      ]);
+      const inStatus = (status: string) => byStatus.find((s) => s.status === status)?.count ?? 0;
+      return {
+        ...answer,
+        statistics: {
+          dealsWaiting: { value: inStatus("pending"), previous: 0 },
+          responseHours,
+          offersOut: { value: inStatus("offered"), previous: 0 },
+          fundedDeals: countOf(funded),
+          fundedVolume: moneyOf(funded),
+        },
+        pipeline: submissionStatuses.map((status) => ({ status, count: inStatus(status) })),
+        months: fundedMonths(twelve.months, funded),
+      };
+    },
+
+    /** `GET /v1/dashboard/operator`: funders waiting for approval and the platform's volume. */
+    async operator(userId: string, query: unknown): Promise<OperatorDashboard> {
+      const q = parseOrThrow(deskQuerySchema, query ?? {});
+      if (!(await isOperator(db, userId))) throw new AppError("forbidden");
+      const { twelve, window, answer } = windowOf(q.period, now());
+      const [waiting, sent, funded] = await Promise.all([
+        desk.fundersAwaitingApproval(db, 5),
+        desk.sentIn(db, window),
+        repo.fundedByMonth(db, sql`true`, window),
+      ]);
+      return {
+        ...answer,
+        statistics: {
+          fundersWaiting: { value: waiting.total, previous: 0 },
+          dealsSent: sent,
+          fundedDeals: countOf(funded),
+          platformVolume: moneyOf(funded),
+        },
+        fundersToApprove: waiting.items,
+        months: fundedMonths(twelve.months, funded),
+      };
+    },
+  };
+}
+
+/** The broker's dashboard (docs/decisions/035-dashboard-figures.md). */
+export function createDashboardService(db: Db, opts: DashboardOptions) {
+  const now = opts.now ?? (() => new Date());
+  return {
+    ...createDesks(db, opts),
     /** `GET /v1/dashboard`: the figures of a period over the deals of a scope the viewer may choose. */
     async get(userId: string, query: unknown): Promise<Dashboard> {
       const q = parseOrThrow(dashboardQuerySchema, query ?? {});
       const viewer = await opts.deals.viewerOf(userId);
       const { scope, scopes, deals } = scopedDeals(viewer, q.scope);
-      const at = now();
-      const bounds = boundsOf(q.period, at);
-      const twelve = lastTwelveMonths(at);
-      const window = { ...bounds, monthsFrom: twelve.from };
+      const { twelve, window, answer } = windowOf(q.period, now());
       const [waiting, funded, earned, byStatus] = await Promise.all([
         repo.countWaitingOffers(db, deals),
         repo.fundedByMonth(db, deals, window),
@@ -103,11 +193,7 @@ export function createDashboardService(
         repo.countByStatus(db, deals),
       ]);
       return {
-        period: q.period,
-        from: bounds.from.toISOString(),
-        to: bounds.to.toISOString(),
-        previousFrom: bounds.previousFrom.toISOString(),
-        previousTo: bounds.previousTo.toISOString(),
+        ...answer,
         scope,
         scopes,
         statistics: {

@@ -1,4 +1,5 @@
 import type { Dashboard } from "@portal/contract/dashboard/dashboard-schemas";
+import type { NeedsAction } from "@portal/contract/dashboard/needs-action-schemas";
 
 const monthsTo = (last: number) =>
   Array.from({ length: 12 }, (_, i) => {
@@ -32,4 +33,13 @@ export const emptyDashboard = (overrides: Partial<Dashboard> = {}): Dashboard =>
   ),
   months: monthsTo(10),
   ...overrides,
+});
+
+/** A needs-action answer with nothing waiting. */
+export const noActions = (): NeedsAction => ({
+  scope: "team",
+  offers: { total: 0, items: [] },
+  questions: { total: 0, items: [] },
+  documents: { total: 0, items: [] },
+  newFits: { total: 0, items: [] },
 });

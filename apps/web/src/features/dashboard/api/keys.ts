@@ -5,6 +5,10 @@ export const dashboardKeys = {
   /** No scope: the widest the viewer's position allows (the server decides). */
   detail: (period: DashboardPeriod, scope: DashboardScope | undefined) =>
     ["dashboard", period, scope ?? "default"] as const,
+  actions: (scope: DashboardScope | undefined) =>
+    ["dashboard", "actions", scope ?? "default"] as const,
+  funder: (period: DashboardPeriod) => ["dashboard", "funder", period] as const,
+  operator: (period: DashboardPeriod) => ["dashboard", "operator", period] as const,
   leaderboard: (ask: { period: string; scope?: string; by: string; currency?: string }) =>
     ["dashboard", "leaderboard", ask] as const,
 };

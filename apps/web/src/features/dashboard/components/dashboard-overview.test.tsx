@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from "react-router";
 import type { Dashboard, Leaderboard } from "@portal/contract/dashboard/dashboard-schemas";
 import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
-import { emptyDashboard } from "../dashboard-fixture";
+import { emptyDashboard, noActions } from "../dashboard-fixture";
 import { DashboardOverview } from "./dashboard-overview";
 
 const json = (status: number, body: unknown) =>
@@ -57,7 +57,11 @@ function Location() {
 function show(answer: (url: string) => Response, path = "/dashboard") {
   // The leaderboard asks for its own answer (its tests: leaderboard.test.tsx): nobody ranked.
   const fetch = vi.fn(async (url: string) =>
-    url.startsWith("/v1/dashboard/leaderboard") ? json(200, noRanking) : answer(url),
+    url.startsWith("/v1/dashboard/leaderboard")
+      ? json(200, noRanking)
+      : url.startsWith("/v1/dashboard/actions")
+        ? json(200, noActions())
+        : answer(url),
   );
   vi.stubGlobal("fetch", fetch);
   renderWithQuery(

@@ -9,11 +9,13 @@ import {
   type DashboardPeriod,
   type DashboardScope,
 } from "@portal/contract/dashboard/dashboard-schemas";
+import { dealTransitions } from "@portal/contract/deals/deal-states";
 import { QueryState } from "@/components/ui/query-state";
 import { useDashboard } from "../api/dashboard-api";
 import { DashboardFilters } from "./dashboard-filters";
 import { Leaderboard } from "./leaderboard";
 import { MonthsChart } from "./months-chart";
+import { NeedsAction } from "./needs-action";
 import { PipelineChart } from "./pipeline-chart";
 import { StatisticCards } from "./statistic-cards";
 
@@ -59,6 +61,7 @@ export function DashboardOverview({ news }: { news?: ReactNode }) {
         onChange={update}
       />
       <div aria-busy={dashboard.isPlaceholderData} className="flex flex-col gap-6">
+        <NeedsAction scope={asked} />
         <QueryState
           query={dashboard}
           isEmpty={isEmptyDashboard}
@@ -68,8 +71,29 @@ export function DashboardOverview({ news }: { news?: ReactNode }) {
             <>
               <StatisticCards data={data} />
               <div className="grid gap-4 lg:grid-cols-2">
-                <PipelineChart pipeline={data.pipeline} />
-                <MonthsChart months={data.months} />
+                <PipelineChart
+                  title={t("ui.dashboard.pipeline")}
+                  // The open stages: an ended deal (funded, withdrawn, ...) is in no pipeline.
+                  stages={data.pipeline.filter((s) => dealTransitions[s.status].length > 0)}
+                  label={(status) => t(`ui.dashboard.statuses.${status}`)}
+                  to={(status) => `/deals?status=${encodeURIComponent(status)}`}
+                  empty={t("ui.dashboard.pipelineEmpty")}
+                  summary={(count, stages) => t("ui.dashboard.pipelineSummary", { count, stages })}
+                  counted={t("ui.dashboard.deals")}
+                />
+                <MonthsChart
+                  months={data.months}
+                  title={t("ui.dashboard.byMonth")}
+                  empty={t("ui.dashboard.noMonths")}
+                  metrics={[
+                    { key: "sales", label: t("ui.dashboard.sales"), fill: "fill-primary" },
+                    {
+                      key: "commissionEarned",
+                      label: t("ui.dashboard.commissionEarned"),
+                      fill: "fill-success",
+                    },
+                  ]}
+                />
               </div>
             </>
           )}

@@ -1,22 +1,31 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Dashboard } from "@portal/contract/dashboard/dashboard-schemas";
 import { SelectField } from "@/components/ui/field";
 import { Card } from "@/components/ui/page";
 import { formatMoney } from "@/lib/money";
 import { DataTable } from "./data-table";
 
-type Months = Dashboard["months"];
-type Metric = "sales" | "commissionEarned";
+type Entries = { currency: string; amountMinor: number }[];
+/** A month ("2026-11") and each metric's amounts per currency. */
+type Month<M extends string> = { month: string } & Record<M, Entries>;
+/** What a chart draws: a metric of the months, its name and its colour. */
+export interface Metric<M extends string> {
+  key: M;
+  label: string;
+  fill: "fill-primary" | "fill-success";
+}
 
-const amountIn = (entries: { currency: string; amountMinor: number }[], currency: string) =>
+const amountIn = (entries: Entries, currency: string) =>
   entries.find((e) => e.currency === currency)?.amountMinor ?? 0;
 
-/** The currencies of the 12 months, the one with sales in the most months first. */
-export function currenciesOf(months: Months): string[] {
+/** The currencies of the months' metrics, the one with amounts in the most months first. */
+export function currenciesOf<M extends string>(
+  months: Month<M>[],
+  metrics: readonly M[],
+): string[] {
   const monthsWith = new Map<string, number>();
   for (const m of months)
-    for (const e of [...m.sales, ...m.commissionEarned])
+    for (const e of metrics.flatMap((metric) => m[metric]))
       monthsWith.set(e.currency, (monthsWith.get(e.currency) ?? 0) + (e.amountMinor ? 1 : 0));
   return [...monthsWith.keys()].sort((a, b) => monthsWith.get(b)! - monthsWith.get(a)!);
 }
@@ -37,20 +46,20 @@ const base = 92;
 const top = 8;
 
 /** One metric's 12 columns in one currency, with a sentence summarising them for screen readers. */
-function ColumnChart({
+function ColumnChart<M extends string>({
   months,
   metric,
   currency,
 }: {
-  months: Months;
-  metric: Metric;
+  months: Month<M>[];
+  metric: Metric<M>;
   currency: string;
 }) {
   const { t, i18n } = useTranslation();
-  const values = months.map((m) => amountIn(m[metric], currency));
+  const values = months.map((m) => amountIn(m[metric.key], currency));
   const highest = Math.max(0, ...values);
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
-  const name = t(`ui.dashboard.${metric}`);
+  const name = metric.label;
   const range = {
     metric: name,
     currency,
@@ -90,7 +99,7 @@ function ColumnChart({
                 width={slot * 0.6}
                 height={h}
                 rx="1.5"
-                className={metric === "sales" ? "fill-primary" : "fill-success"}
+                className={metric.fill}
               />
               <text
                 x={i * slot + slot / 2}
@@ -109,16 +118,33 @@ function ColumnChart({
   );
 }
 
-/** Sales and commission earned by month over the last 12, in one currency at a time. */
-export function MonthsChart({ months }: { months: Months }) {
+/**
+ * Metrics by month over the last 12 (a broker's sales and commission earned, a funder's or the
+ * platform's funded volume), in one currency at a time, each as columns and all as a table.
+ */
+export function MonthsChart<M extends string>({
+  months,
+  metrics,
+  title,
+  empty,
+}: {
+  months: Month<M>[];
+  metrics: readonly Metric<M>[];
+  title: string;
+  /** Said when no metric has an amount in any month. */
+  empty: string;
+}) {
   const { t, i18n } = useTranslation();
-  const currencies = currenciesOf(months);
+  const currencies = currenciesOf(
+    months,
+    metrics.map((m) => m.key),
+  );
   const [picked, setPicked] = useState<string>();
   const currency = picked && currencies.includes(picked) ? picked : currencies[0];
   return (
-    <Card title={t("ui.dashboard.byMonth")}>
+    <Card title={title}>
       {!currency ? (
-        <p className="text-sm text-fg-muted">{t("ui.dashboard.noMonths")}</p>
+        <p className="text-sm text-fg-muted">{empty}</p>
       ) : (
         <div className="flex flex-col gap-4">
           {currencies.length > 1 && (
@@ -129,21 +155,19 @@ export function MonthsChart({ months }: { months: Months }) {
               options={currencies.map((c) => ({ value: c, label: c }))}
             />
           )}
-          <ColumnChart months={months} metric="sales" currency={currency} />
-          <ColumnChart months={months} metric="commissionEarned" currency={currency} />
+          {metrics.map((metric) => (
+            <ColumnChart key={metric.key} months={months} metric={metric} currency={currency} />
+          ))}
           <DataTable
-            caption={`${t("ui.dashboard.byMonth")} (${currency})`}
-            columns={[
-              t("ui.dashboard.month"),
-              t("ui.dashboard.sales"),
-              t("ui.dashboard.commissionEarned"),
-            ]}
+            caption={`${title} (${currency})`}
+            columns={[t("ui.dashboard.month"), ...metrics.map((m) => m.label)]}
             rows={months.map((m) => ({
               key: m.month,
               cells: [
                 monthName(m.month, i18n.language, true),
-                formatMoney(amountIn(m.sales, currency), currency, i18n.language),
-                formatMoney(amountIn(m.commissionEarned, currency), currency, i18n.language),
+                ...metrics.map((metric) =>
+                  formatMoney(amountIn(m[metric.key], currency), currency, i18n.language),
+                ),
               ],
             }))}
           />

@@ -1,72 +1,90 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { Dashboard } from "@portal/contract/dashboard/dashboard-schemas";
-import { dealTransitions } from "@portal/contract/deals/deal-states";
 import { Card } from "@/components/ui/page";
 import { DataTable } from "./data-table";
 
+/** Bars of stages: each a link (`to`) when the stage can be opened as a filtered list. */
+export interface Stages {
+  title: string;
+  stages: { status: string; count: number }[];
+  label: (status: string) => string;
+  /** Where a stage opens (the deals list filtered by it); without it the bars are not links. */
+  to?: (status: string) => string;
+  /** Said when every stage is empty. */
+  empty: string;
+  /** "N open deals: …" for screen readers, and the column naming what is counted. */
+  summary: (total: number, stages: string) => string;
+  counted: string;
+}
+
+function Bar({ count, widest }: { count: number; widest: number }) {
+  return (
+    <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="h-4 w-full" aria-hidden>
+      <rect width="100" height="10" rx="1" className="fill-muted" />
+      <rect width={(count / widest) * 100} height="10" rx="1" className="fill-primary" />
+    </svg>
+  );
+}
+
+const row = "grid grid-cols-[7rem_1fr_2.5rem] items-center gap-2 rounded-md p-1 text-sm";
+
 /**
- * Open deals by stage as horizontal bars, each bar a link to the deals list filtered by its stage
- * (`/deals?status=`). The bars sit in a list of links so each stays a link for a screen reader;
- * the figure's caption says it in words and the table gives the figures.
+ * Stages as horizontal bars (a broker's open deals, a funder's submissions). With `to`, each bar
+ * is a link in a list of links so each stays a link for a screen reader; the figure's caption
+ * says it in words and the table gives the figures.
  */
-export function PipelineChart({ pipeline: stages }: { pipeline: Dashboard["pipeline"] }) {
+export function PipelineChart({ title, stages, label, to, empty, summary, counted }: Stages) {
   const { t } = useTranslation();
-  // The open stages: an ended deal (funded, withdrawn, declined, lost) is in no pipeline.
-  const pipeline = stages.filter((stage) => dealTransitions[stage.status].length > 0);
-  const total = pipeline.reduce((sum, stage) => sum + stage.count, 0);
-  const widest = Math.max(1, ...pipeline.map((stage) => stage.count));
-  const label = (status: string) => t(`ui.dashboard.statuses.${status}`);
-  const summary = t("ui.dashboard.pipelineSummary", {
-    count: total,
-    stages: pipeline
+  const total = stages.reduce((sum, stage) => sum + stage.count, 0);
+  const widest = Math.max(1, ...stages.map((stage) => stage.count));
+  const said = summary(
+    total,
+    stages
       .map((s) => t("ui.dashboard.pipelineStage", { stage: label(s.status), count: s.count }))
       .join(", "),
-  });
+  );
   return (
-    <Card title={t("ui.dashboard.pipeline")}>
+    <Card title={title}>
       {total === 0 ? (
-        <p className="text-sm text-fg-muted">{t("ui.dashboard.pipelineEmpty")}</p>
+        <p className="text-sm text-fg-muted">{empty}</p>
       ) : (
         <figure>
-          <figcaption className="sr-only">{summary}</figcaption>
+          <figcaption className="sr-only">{said}</figcaption>
           <ul className="flex flex-col gap-2">
-            {pipeline.map((stage) => (
-              <li key={stage.status}>
-                <Link
-                  to={`/deals?status=${encodeURIComponent(stage.status)}`}
-                  aria-label={t("ui.dashboard.stageLink", {
-                    stage: label(stage.status),
-                    count: stage.count,
-                  })}
-                  className="group grid grid-cols-[7rem_1fr_2.5rem] items-center gap-2 rounded-md p-1 text-sm hover:bg-primary-soft"
-                >
+            {stages.map((stage) => {
+              const inner = (
+                <>
                   <span className="truncate text-fg group-hover:underline">
                     {label(stage.status)}
                   </span>
-                  <svg
-                    viewBox="0 0 100 10"
-                    preserveAspectRatio="none"
-                    className="h-4 w-full"
-                    aria-hidden
-                  >
-                    <rect width="100" height="10" rx="1" className="fill-muted" />
-                    <rect
-                      width={(stage.count / widest) * 100}
-                      height="10"
-                      rx="1"
-                      className="fill-primary"
-                    />
-                  </svg>
+                  <Bar count={stage.count} widest={widest} />
                   <span className="text-end font-medium text-fg tabular-nums">{stage.count}</span>
-                </Link>
-              </li>
-            ))}
+                </>
+              );
+              return (
+                <li key={stage.status}>
+                  {to ? (
+                    <Link
+                      to={to(stage.status)}
+                      aria-label={t("ui.dashboard.stageLink", {
+                        stage: label(stage.status),
+                        count: stage.count,
+                      })}
+                      className={`group ${row} hover:bg-primary-soft`}
+                    >
+                      {inner}
+                    </Link>
+                  ) : (
+                    <div className={row}>{inner}</div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           <DataTable
-            caption={t("ui.dashboard.pipeline")}
-            columns={[t("ui.dashboard.stage"), t("ui.dashboard.deals")]}
-            rows={pipeline.map((s) => ({ key: s.status, cells: [label(s.status), s.count] }))}
+            caption={title}
+            columns={[t("ui.dashboard.stage"), counted]}
+            rows={stages.map((s) => ({ key: s.status, cells: [label(s.status), s.count] }))}
           />
         </figure>
       )}

@@ -8,7 +8,7 @@ type Statistics = Dashboard["statistics"];
 type Money = Statistics["sales"];
 
 /** "+3 vs last month · ▲ 12%": the difference, then its direction and share; "new" after nothing. */
-function ChangeLine({
+export function ChangeLine({
   value,
   previous,
   format,
@@ -42,7 +42,7 @@ function ChangeLine({
   );
 }
 
-function CountFigure({ value }: { value: number }) {
+export function CountFigure({ value }: { value: number }) {
   const { i18n } = useTranslation();
   return (
     <p className="text-3xl font-semibold text-fg tabular-nums">
@@ -52,7 +52,7 @@ function CountFigure({ value }: { value: number }) {
 }
 
 /** One line per currency: the sum, then how it moved. Nothing in a currency: "None". */
-function MoneyFigures({ money, period }: { money: Money; period: Dashboard["period"] }) {
+export function MoneyFigures({ money, period }: { money: Money; period: Dashboard["period"] }) {
   const { t, i18n } = useTranslation();
   if (money.length === 0)
     return <p className="text-2xl font-semibold text-fg-muted">{t("ui.dashboard.none")}</p>;
