@@ -31,11 +31,12 @@ export interface Database {
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
   /**
-   * Calls `onNotify` on each NOTIFY on `channel` (sent by any process, delivered when its
-   * transaction commits); the returned function stops listening. On PostgreSQL one connection of
-   * its own listens and is opened again if lost (notices sent meanwhile are missed: callers poll too).
+   * Calls `onNotify` with its payload on each NOTIFY on `channel` (sent by any process, delivered
+   * when its transaction commits, never after a rollback); the returned function stops listening.
+   * On PostgreSQL one connection of its own per call listens and is opened again if lost (notices
+   * sent meanwhile are missed: callers poll too, or tell their clients to read everything again).
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -52,7 +53,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
       ping: () => ping(db),
       async listen(channel, onNotify) {
-        const stop = await client.listen(channel, () => onNotify());
+        const stop = await client.listen(channel, (payload) => onNotify(payload ?? ""));
         return () => stop();
       },
       close: () => client.close(),
@@ -88,14 +89,17 @@ const relistenMs = 5_000;
 async function listenOnPostgres(
   options: { url: string; onIdleError?: (error: Error) => void },
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
   async function connect() {
     const next = new pg.Client({ connectionString: options.url });
-    next.on("notification", (message) => message.channel === channel && onNotify());
+    next.on(
+      "notification",
+      (message) => message.channel === channel && onNotify(message.payload ?? ""),
+    );
     next.on("error", (error) => {
       if (client !== next) return; // still connecting: `connect` fails and its caller retries
       client = undefined;

@@ -80,6 +80,11 @@ export const envSchema = z.object({
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
   JOB_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  // Live updates (docs/decisions/038): heartbeat, streams per person, expiring-document sweep.
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
+  LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
+  LIVE_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1_024).max(16_777_216).default(65_536),
+  EXPIRING_SWEEP_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
   RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   VERIFY_LINK_TTL_SECONDS: z.coerce
@@ -214,6 +219,14 @@ export type Config = {
     retryMaxMs: number;
     leaseSeconds: number;
   };
+  /** Live updates and the notification centre (docs/decisions/038). */
+  live: {
+    heartbeatMs: number;
+    maxStreamsPerUser: number;
+    maxBufferedBytes: number;
+    /** How often the expiring-document notices are looked for (idempotent across processes). */
+    expiringSweepMs: number;
+  };
   resetLinkTtlSeconds: number;
   verifyLinkTtlSeconds: number;
   /** Where document bytes are kept: files under DATA_DIR/documents, or an S3-compatible bucket. */
@@ -234,6 +247,15 @@ export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
+}
+
+function liveSettingsOf(e: z.infer<typeof envSchema>): Config["live"] {
+  return {
+    heartbeatMs: e.LIVE_HEARTBEAT_MS,
+    maxStreamsPerUser: e.LIVE_MAX_STREAMS_PER_USER,
+    maxBufferedBytes: e.LIVE_MAX_BUFFERED_BYTES,
+    expiringSweepMs: e.EXPIRING_SWEEP_MS,
+  };
 }
 
 /** Parses the environment once at start-up; names every bad variable. */
@@ -296,6 +318,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryMaxMs: Math.max(e.JOB_RETRY_MAX_MS, e.JOB_RETRY_BASE_MS),
       leaseSeconds: e.JOB_LEASE_SECONDS,
     },
+    live: liveSettingsOf(e),
     resetLinkTtlSeconds: e.RESET_LINK_TTL_SECONDS,
     inviteTtlDays: e.INVITE_TTL_DAYS,
     verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { and, between, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { openDealStatuses } from "@portal/contract/deals/deal-states";
 import type { Executor } from "@portal/db/database";
 import { deals } from "@portal/db/schema/deals";
 import { documents } from "@portal/db/schema/documents";
@@ -125,4 +126,32 @@ export function listInterrupted(db: Executor, before: Date) {
 
 export async function removeMany(db: Executor, ids: string[]) {
   if (ids.length) await db.delete(documents).where(inArray(documents.id, ids));
+}
+
+/** Ready documents expiring between `from` and `until` (dates) of borrowers with open deals, per deal. */
+export async function listExpiringOnOpenDeals(db: Executor, now: Date, withinDays: number) {
+  const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+  const rows = await db
+    .select({
+      documentId: documents.id,
+      type: documents.type,
+      expiresOn: documents.expiresOn,
+      dealId: deals.id,
+      ownerId: deals.ownerId,
+      reference: deals.reference,
+    })
+    .from(documents)
+    .innerJoin(deals, eq(deals.borrowerId, documents.borrowerId))
+    .where(
+      and(
+        eq(documents.status, "ready"),
+        between(
+          documents.expiresOn,
+          day(now.getTime()),
+          day(now.getTime() + withinDays * 86_400_000),
+        ),
+        inArray(deals.status, [...openDealStatuses]),
+      ),
+    );
+  return rows.map((row) => ({ ...row, expiresOn: row.expiresOn! }));
 }

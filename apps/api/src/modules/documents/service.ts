@@ -1,4 +1,4 @@
-import type { Db } from "@portal/db/database";
+import type { Db, Executor } from "@portal/db/database";
 import {
   documentExpiryStatus,
   documentUpdateSchema,
@@ -36,6 +36,13 @@ export async function createObjectStore(
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Documents expiring within `withinDays` (EXPIRING_SOON_DAYS, today included) on each open deal of
+ * their borrower, with the deal's owner: what the notification centre tells brokers of.
+ */
+export const expiringOnOpenDeals = (db: Executor, withinDays: number, now = new Date()) =>
+  repo.listExpiringOnOpenDeals(db, now, withinDays);
 
 /**
  * The borrower's document vault, reached through a deal the person may see: upload (streamed

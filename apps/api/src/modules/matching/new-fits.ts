@@ -1,4 +1,6 @@
-import type { Db } from "@portal/db/database";
+import type { Db, Executor } from "@portal/db/database";
+import { dealTopic } from "@portal/contract/notifications/notification-schemas";
+import * as notifications from "../notifications/service";
 import { verdict, type MatchListing } from "./engine";
 import * as repo from "./repo";
 import { factsOf } from "./facts";
@@ -27,10 +29,16 @@ export function createNewFits(db: Db) {
         .map((c) => c.deal.id);
     },
 
-    /** Finds and records the open deals a just published or changed listing fits; how many. */
+    /**
+     * Finds and records the open deals a just published or changed listing fits, and tells each
+     * deal's owner (once per deal and listing); how many.
+     */
     async announce(listing: MatchListing): Promise<number> {
       const dealIds = await this.dealsFittedBy(listing);
-      await db.transaction((tx) => repo.replaceNewFits(tx, listing.id, dealIds));
+      await db.transaction(async (tx) => {
+        await repo.replaceNewFits(tx, listing.id, dealIds);
+        await noticeNewFits(tx, listing.id, dealIds);
+      });
       return dealIds.length;
     },
 
@@ -43,3 +51,19 @@ export function createNewFits(db: Db) {
 }
 
 export type NewFits = ReturnType<typeof createNewFits>;
+
+/** Each deal's owner hears of a listing their deal now fits (decision 038). */
+async function noticeNewFits(tx: Executor, listingId: string, dealIds: readonly string[]) {
+  for (const row of await repo.newFitNotices(tx, listingId, dealIds))
+    await notifications.notify(
+      tx,
+      [row.ownerId],
+      {
+        kind: "new_fit",
+        params: { reference: row.reference, listingName: row.listingName },
+        link: `/deals/${row.dealId}`,
+        dedupeKey: `new_fit:${row.dealId}:${listingId}`,
+      },
+      [dealTopic(row.dealId), "deals"],
+    );
+}

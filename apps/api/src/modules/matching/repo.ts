@@ -141,6 +141,20 @@ export async function replaceNewFits(db: Executor, lenderId: string, dealIds: re
   }
 }
 
+/** The owners and references of these deals, and the listing's name: what a new-fit notice names. */
+export async function newFitNotices(db: Executor, listingId: string, dealIds: readonly string[]) {
+  const [listing] = await db
+    .select({ name: lenders.name })
+    .from(lenders)
+    .where(eq(lenders.id, listingId));
+  if (!listing || !dealIds.length) return [];
+  const rows = await db
+    .select({ dealId: deals.id, ownerId: deals.ownerId, reference: deals.reference })
+    .from(deals)
+    .where(sql`${deals.id} = any(${sql.param([...dealIds])}::uuid[])`);
+  return rows.map((row) => ({ ...row, listingName: listing.name }));
+}
+
 /** The published listings new to the deal's broker. */
 export async function unseenNewFits(db: Executor, dealId: string) {
   const rows = await db

@@ -13,6 +13,7 @@ import { scopeOf } from "@portal/contract/team/team-options";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
+import * as notifications from "../notifications/service";
 import * as organizations from "../organizations/service";
 import { renderMarkdown } from "./markdown";
 import * as repo from "./repo";
@@ -119,6 +120,11 @@ export function createNewsService(db: Db) {
       };
     },
 
+    /** Unread posts among all the person may see (the notification centre's bell counts them). */
+    async unreadCount(userId: string): Promise<number> {
+      return repo.countUnread(db, await viewerOf(db, userId));
+    },
+
     /** `POST /v1/news`: a post for an audience the author's position allows; read by its author. */
     async create(userId: string, input: unknown): Promise<NewsPost> {
       const viewer = await viewerOf(db, userId);
@@ -136,6 +142,15 @@ export function createNewsService(db: Db) {
           bodyHtml: renderMarkdown(values.body),
         });
         await repo.markRead(tx, userId, postId);
+        // News makes no notification rows (decision 038): its readers' open pages are told to
+        // read the news again (the bell counts unread posts from the news itself).
+        await notifications.publish(
+          tx,
+          values.audience === "platform"
+            ? { everyone: true }
+            : { organizationId: viewer.organizationId! },
+          ["news", "notifications"],
+        );
         return postId;
       });
       return present(await visiblePost(viewer, id), viewer);

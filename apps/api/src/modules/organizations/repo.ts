@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
 import { memberships, operators, organizations, teams } from "@portal/db/schema/organizations";
@@ -81,6 +81,15 @@ export async function listMemberEmails(db: Executor, organizationId: string) {
     .where(eq(memberships.organizationId, organizationId))
     .orderBy(users.email);
   return rows.map((r) => r.email);
+}
+
+/** The ids of everyone who works for the organization and is not disabled. */
+export async function listActiveMemberIds(db: Executor, organizationId: string) {
+  const rows = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), isNull(memberships.disabledAt)));
+  return rows.map((r) => r.userId);
 }
 
 /** Deletes the organization and, by cascade, everything that belongs to it. */

@@ -42,6 +42,11 @@ export function memberEmails(db: Executor, organizationId: string) {
   return repo.listMemberEmails(db, organizationId);
 }
 
+/** Everyone who works for the organization and may sign in, by id (whom notifications are for). */
+export function activeMemberIds(db: Executor, organizationId: string) {
+  return repo.listActiveMemberIds(db, organizationId);
+}
+
 /** Company fields are the organization's: only its owner or admins change them. */
 export async function updateCompany(tx: Tx, membership: Membership, company: Company) {
   if (!may(membership.role, "editCompany")) throw new AppError("forbidden");

@@ -7,6 +7,7 @@ import type { FunderAlert, FunderNews } from "../email/service";
 import type { LenderService } from "../lenders/service";
 import type { MatchingService } from "../matching/service";
 import * as organizations from "../organizations/service";
+import { noticeFunder } from "./notices";
 import * as repo from "./repo";
 
 /** What every part of the submission service works with. */
@@ -78,11 +79,12 @@ export async function tellFunder(
   submissionId: string,
   event: FunderAlert["event"],
 ) {
-  if (!ctx.tellFunder) return;
   const found = await repo.findSubmission(tx, submissionId);
   if (!found) return;
   const deal = await repo.dealOwner(tx, found.submission.dealId);
   if (!deal) return;
+  await noticeFunder(tx, found.submission, { ...deal, brokerName: found.brokerName }, event);
+  if (!ctx.tellFunder) return;
   const alert = {
     brokerName: found.brokerName,
     reference: deal.reference,

@@ -12,11 +12,12 @@ import { earn } from "./commissions";
 import { fundersSubmission, type Named, type SubmissionContext } from "./context";
 import type { FunderViews } from "./funder-views";
 import { makeMove } from "./moves";
+import { noticeBroker } from "./notices";
 import * as repo from "./repo";
 
 type By = { actorId: string; source: DealEventSource };
 
-/** The deal's broker is told of a funder's move by email, queued in the move's transaction. */
+/** The deal's broker is told of a funder's move by email and in the notification centre, in the move's transaction. */
 async function tellBroker(
   ctx: SubmissionContext,
   tx: Executor,
@@ -24,10 +25,11 @@ async function tellBroker(
   move: FunderNews["move"],
   note: string | null,
 ) {
-  if (!ctx.tellBroker) return;
   const dealId = found.submission.dealId;
   const owner = await repo.dealOwner(tx, dealId);
-  if (owner)
+  if (owner && (move === "offer" || move === "request_info"))
+    await noticeBroker(tx, owner, dealId, found.funderName, move);
+  if (owner && ctx.tellBroker)
     await ctx.tellBroker(tx, owner.email, {
       funderName: found.funderName,
       reference: owner.reference,

@@ -8,6 +8,7 @@ import {
 } from "@portal/contract/submissions/submission-states";
 import { AppError } from "../../lib/app-error";
 import type { Named } from "./context";
+import { announceMove } from "./notices";
 import * as repo from "./repo";
 
 /**
@@ -42,5 +43,6 @@ export async function makeMove(
     ...by,
   });
   if (answered) await repo.measureResponseTime(tx, s.funderOrganizationId);
+  await announceMove(tx, s);
   return moved;
 }

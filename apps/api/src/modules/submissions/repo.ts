@@ -182,7 +182,7 @@ export async function measureResponseTime(db: Executor, funderOrganizationId: st
 /** Who owns a deal (the broker to tell of a funder's move) and the deal's reference. */
 export async function dealOwner(db: Executor, dealId: string) {
   const [row] = await db
-    .select({ email: users.email, reference: deals.reference })
+    .select({ ownerId: deals.ownerId, email: users.email, reference: deals.reference })
     .from(deals)
     .innerJoin(users, eq(users.id, deals.ownerId))
     .where(eq(deals.id, dealId))

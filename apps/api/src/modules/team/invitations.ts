@@ -12,6 +12,7 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { isUuid, uuidOrNotFound } from "../../lib/uuid";
 import type { EmailService } from "../email/service";
+import * as notifications from "../notifications/service";
 import * as organizations from "../organizations/service";
 import type { TeamContext } from "./context";
 import * as repo from "./repo";
@@ -201,12 +202,19 @@ export function claimingActions(db: Db) {
             invitation.id,
           ]);
           if (!removed.length) throw new AppError("not_found"); // claimed or revoked meanwhile
-          if (current?.organization.id !== invitation.organizationId)
+          if (current?.organization.id !== invitation.organizationId) {
             await repo.insertMember(tx, {
               organizationId: invitation.organizationId,
               userId,
               role: invitation.role,
             });
+            await notifications.notify(tx, [invitation.invitedBy], {
+              kind: "invite_accepted",
+              params: { name: await repo.nameOfPerson(tx, userId) },
+              link: "/settings/account?tab=team",
+              dedupeKey: `invite_accepted:${invitation.id}`,
+            });
+          }
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError("already_in_organization");

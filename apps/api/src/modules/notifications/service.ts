@@ -1,0 +1,161 @@
+import { sql } from "drizzle-orm";
+import type { Db, Executor } from "@portal/db/database";
+import {
+  markReadSchema,
+  notificationQuerySchema,
+  type LiveTopic,
+  type Notification,
+  type NotificationKind,
+  type NotificationList,
+  type NotificationParams,
+  type UnreadCount,
+} from "@portal/contract/notifications/notification-schemas";
+import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/parse";
+import { isUuid, uuidOrNotFound } from "../../lib/uuid";
+import * as repo from "./repo";
+
+/** The PostgreSQL channel live updates travel on between API processes. */
+export const liveChannel = "portal_live";
+/** NOTIFY carries at most 8000 bytes: a notification too long to carry is left for the list. */
+const maxPayloadBytes = 7_500;
+
+/** Who a live update is for: one person, everyone of an organization, or everyone (platform news). */
+export type Audience = { userId: string } | { organizationId: string } | { everyone: true };
+
+/** What one NOTIFY carries (short names: it travels to every process). */
+export interface LiveMessage {
+  u?: string;
+  o?: string;
+  all?: true;
+  t: LiveTopic[];
+  n?: Notification;
+}
+
+const present = (row: repo.NotificationRow): Notification => ({
+  id: row.id,
+  kind: row.kind as NotificationKind,
+  params: row.params,
+  link: row.link,
+  createdAt: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});
+
+/**
+ * Tells the audience's open streams which queries to read again. Sent through `tx`: the streams
+ * hear of it when the change commits, and never if it rolls back.
+ */
+export async function publish(
+  tx: Executor,
+  to: Audience,
+  topics: LiveTopic[],
+  notification?: Notification,
+) {
+  const message: LiveMessage = {
+    ...("userId" in to ? { u: to.userId } : "organizationId" in to ? { o: to.organizationId } : {}),
+    ...("everyone" in to ? { all: true as const } : {}),
+    t: topics,
+    ...(notification ? { n: notification } : {}),
+  };
+  let payload = JSON.stringify(message);
+  if (Buffer.byteLength(payload) > maxPayloadBytes)
+    payload = JSON.stringify({ ...message, n: undefined });
+  await tx.execute(sql`select pg_notify(${liveChannel}, ${payload})`);
+}
+
+export interface NotificationEvent {
+  kind: NotificationKind;
+  params: NotificationParams;
+  /** The portal page it opens. */
+  link: string;
+  /** The same event seen again (a daily job, a listing changed twice) adds no second row per person. */
+  dedupeKey?: string;
+}
+
+/**
+ * Called inside the business transaction of the event: one notification per recipient, each
+ * told live (with `topics` besides the bell's) once the transaction commits.
+ */
+export async function notify(
+  tx: Executor,
+  userIds: readonly string[],
+  event: NotificationEvent,
+  topics: LiveTopic[] = [],
+) {
+  // Milliseconds, as the list's cursor carries them.
+  const createdAt = new Date();
+  const recipients = await repo.existingUsers(tx, [...new Set(userIds)]);
+  const rows = await repo.insertNotifications(
+    tx,
+    recipients.map((userId) => ({ userId, ...event, createdAt })),
+  );
+  for (const row of rows)
+    await publish(tx, { userId: row.userId }, ["notifications", ...topics], present(row));
+  return rows.length;
+}
+
+function encodeCursor(row: repo.NotificationRow) {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string | undefined) {
+  if (cursor === undefined) return undefined;
+  const [at = "", id = ""] = Buffer.from(cursor, "base64url").toString().split("|");
+  const createdAt = new Date(at);
+  if (Number.isNaN(createdAt.getTime()) || !isUuid(id))
+    throw new AppError("validation_failed", {
+      issues: [{ path: "cursor", code: "invalidValue", message: "This value is not valid" }],
+    });
+  return { createdAt, id };
+}
+
+/** The notification centre: each person reads and marks only their own. */
+export function createNotificationService(
+  db: Db,
+  deps: { newsUnread: (userId: string) => Promise<number> },
+) {
+  async function unreadCount(userId: string): Promise<UnreadCount> {
+    const [unread, newsUnread] = await Promise.all([
+      repo.countUnread(db, userId),
+      deps.newsUnread(userId),
+    ]);
+    return { unread, newsUnread };
+  }
+
+  return {
+    /** `GET /v1/notifications`: a page, the newest first, with the unread counts. */
+    async list(userId: string, query: unknown): Promise<NotificationList> {
+      const q = parseOrThrow(notificationQuerySchema, query ?? {});
+      const rows = await repo.listNotifications(db, userId, decodeCursor(q.cursor), q.limit + 1);
+      const page = rows.slice(0, q.limit);
+      return {
+        items: page.map(present),
+        nextCursor: rows.length > q.limit ? encodeCursor(page.at(-1)!) : null,
+        ...(await unreadCount(userId)),
+      };
+    },
+
+    /** `GET /v1/notifications/unread-count`. */
+    unreadCount,
+
+    /**
+     * `POST /v1/notifications/read`: some of one's own (any id not one's own: 404, nothing marked)
+     * or all. The person's other tabs are told.
+     */
+    async markRead(userId: string, input: unknown): Promise<UnreadCount> {
+      const body = parseOrThrow(markReadSchema, input);
+      await db.transaction(async (tx) => {
+        if ("ids" in body) {
+          const ids = [...new Set(body.ids.map(uuidOrNotFound))];
+          if ((await repo.countOwned(tx, userId, ids)) !== ids.length)
+            throw new AppError("not_found");
+          await repo.markRead(tx, userId, ids);
+        } else await repo.markRead(tx, userId, "all");
+        await publish(tx, { userId }, ["notifications"]);
+      });
+      return unreadCount(userId);
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
