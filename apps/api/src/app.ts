@@ -67,6 +67,13 @@ import { createNewsService } from "./modules/news/service";
 import { newsRoutes } from "./modules/news/routes";
 import { createWalletService } from "./modules/wallet/service";
 import { walletRoutes } from "./modules/wallet/routes";
+import { createNotificationService } from "./modules/notifications/service";
+import { liveRoutes, notificationRoutes } from "./modules/notifications/routes";
+import { createLiveHub } from "./modules/notifications/live";
+import { sweepExpiringDocuments } from "./modules/notifications/expiring";
+import type { SessionCheck } from "./modules/identity/session-check";
+import type { ViewResolver } from "./modules/team/views";
+import * as organizations from "./modules/organizations/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -118,17 +125,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db: database.db,
     ttlMs: config.sessionCheckSeconds * 1000,
   });
-  await app.register(authenticatePlugin, {
-    verifier: tokenVerifier,
-    sessions,
-    viewAs: createViewResolver(database.db),
-  });
+  const viewAs = createViewResolver(database.db);
+  await app.register(authenticatePlugin, { verifier: tokenVerifier, sessions, viewAs });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   // Documents, avatars and logos: one object store.
   const store = await createObjectStore(config.storage, (message) => app.log.warn(message));
   await registerIdentity(app, config, database, { auth, email, store });
   await registerProduct(app, config, database.db, { email, jobs, store });
+  await registerLive(app, config, database, { tokenVerifier, sessions, viewAs });
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;
@@ -300,13 +305,53 @@ async function registerProduct(
       expiringSoonDays: config.documents.expiringSoonDays,
     }),
   });
-  await app.register(newsRoutes, { news: createNewsService(db) });
+  const news = createNewsService(db);
+  await app.register(newsRoutes, { news });
   await app.register(walletRoutes, { wallet: createWalletService(db, { deals }) });
+  await app.register(notificationRoutes, {
+    notifications: createNotificationService(db, { newsUnread: news.unreadCount }),
+  });
   await app.register(crmWebhookRoutes, {
     deals,
     secret: config.crmWebhookSecret,
     onFunded: submissions.earnOnCrmFunding,
   });
+}
+
+/**
+ * Live updates (docs/decisions/038): `GET /v1/events` streams, told of every process's changes
+ * through PostgreSQL LISTEN/NOTIFY; ended before the server closes. And the sweep that tells
+ * brokers of documents expiring on their open deals.
+ */
+async function registerLive(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  deps: { tokenVerifier: TokenVerifier; sessions: SessionCheck; viewAs: ViewResolver },
+) {
+  const live = createLiveHub(database, config.live, app.log);
+  app.addHook("onReady", () => live.start());
+  app.addHook("preClose", () => live.stop());
+  await app.register(liveRoutes, {
+    live,
+    verify: (token) => deps.tokenVerifier.verify(token),
+    async assertAllowed(own, viewId) {
+      await deps.sessions.assertLive(own);
+      if (viewId) await deps.viewAs(own, viewId, true);
+    },
+    organizationOf: async (userId) =>
+      (await organizations.getMembership(database.db, userId))?.organization.id ?? null,
+  });
+  const sweep = () =>
+    sweepExpiringDocuments(database.db, config.documents.expiringSoonDays)
+      .then((added) => added && app.log.info({ added }, "told brokers of expiring documents"))
+      .catch((err) => app.log.error({ err }, "the expiring-document sweep failed"));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    void sweep();
+    timer = setInterval(sweep, config.live.expiringSweepMs).unref();
+  });
+  app.addHook("onClose", () => clearInterval(timer));
 }
 
 /** Uploads a crash cut off: removed at start-up and every hour once older than UPLOAD_STALE_SECONDS. */
