@@ -74,6 +74,9 @@ async function baseHeaders(isPublic = false, asSelf = false): Promise<Record<str
   return headers;
 }
 
+/** The headers of a call made outside `api` (the live-update stream): the token and the view. */
+export const authorizedHeaders = () => baseHeaders();
+
 /** A failed call's error; when the view as a member has ended, the tab is oneself's again. */
 function failure(status: number, body: unknown) {
   const error = new ApiError(status, body);

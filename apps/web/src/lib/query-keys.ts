@@ -13,6 +13,12 @@ export const queryRoots = {
   dealLists: ["deals"] as const,
   /** A funder's inbox and the submissions in it. */
   funderInbox: ["funder-inbox"] as const,
+  /** The dashboard's figures (features/dashboard keys start with it). */
+  dashboard: ["dashboard"] as const,
+  /** The news lists (features/news keys start with it). */
+  news: ["news"] as const,
+  /** The notification centre's list and counts. */
+  notifications: ["notifications"] as const,
 };
 
 export type DealPart = "detail" | "documents" | "matches" | "submissions" | "commissions";

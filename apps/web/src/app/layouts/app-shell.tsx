@@ -25,6 +25,10 @@ import { useSession } from "../session-provider";
 
 // Loaded only during a view as a member (docs/decisions/033).
 const ViewBanner = lazy(() => import("@/features/team/components/view-banner"));
+// The bell and the tab's live updates (docs/decisions/038): a chunk of their own, after sign-in.
+const NotificationBell = lazy(
+  () => import("@/features/notifications/components/notification-bell"),
+);
 
 /** Brokers work on deals; funders on the deals sent to them and their listings. */
 const brokerNav = [
@@ -184,6 +188,11 @@ export function AppShell() {
             <Logo name={t("ui.appName")} />
           </span>
           <span className="flex-1" />
+          {profile && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {profile && (
             <span className="inline-flex min-w-0 items-center gap-2" data-testid="header-user">
               <Avatar

@@ -1,0 +1,24 @@
+import type { TFunction } from "i18next";
+import type { Notification } from "@portal/contract/notifications/notification-schemas";
+import { formatDay } from "@/lib/dates";
+import { notificationsEn } from "../i18n";
+
+const documentTypes = notificationsEn.documentTypes as Record<string, string>;
+
+/** A notification's sentence, from its kind and what it names (the server sends no words). */
+export function messageOf(t: TFunction, n: Notification, language: string): string {
+  const p = n.params;
+  const key = `ui.notifications.messages.${n.kind}`;
+  if (n.kind === "document_expiring") {
+    const type = String(p.type);
+    return t(key, {
+      ...p,
+      type: type in documentTypes ? t(`ui.notifications.documentTypes.${type}`) : type,
+      date: formatDay(String(p.expiresOn), language),
+    });
+  }
+  if (n.kind === "invite_accepted")
+    return t(key, { name: p.name || t("ui.notifications.someone") });
+  if (n.kind === "news") return t(key, { count: Number(p.count ?? 1) });
+  return t(key, p);
+}

@@ -1,0 +1,37 @@
+import { i18next } from "@/lib/i18n";
+import { documentTypeLabels } from "@/lib/i18n/document-types";
+
+// The notification centre's strings, loaded with the bell (a lazy chunk of the signed-in shell),
+// never with the log-in page (docs/decisions/005-log-in-page-budget.md). Under `ui.notifications`.
+export const notificationsEn = {
+  bell: "Notifications",
+  bellUnread_one: "Notifications, {{count}} unread",
+  bellUnread_other: "Notifications, {{count}} unread",
+  title: "Notifications",
+  markAllRead: "Mark all read",
+  none: "Nothing new. Offers, questions, new deals and more appear here.",
+  close: "Close notifications",
+  unreadMark: "Unread",
+  loadMore: "Show older",
+  messages: {
+    offer_received: "{{funderName}} sent an offer on {{reference}}",
+    question_asked: "{{funderName}} asked a question about {{reference}}",
+    deal_arrived: "{{brokerName}} sent you deal {{reference}}",
+    offer_accepted: "{{brokerName}} accepted your offer on {{reference}}",
+    document_expiring: "{{type}} on {{reference}} expires on {{date}}",
+    new_fit: "{{listingName}} now fits {{reference}}",
+    invite_accepted: "{{name}} accepted your invitation",
+    news_one: "{{count}} unread news post",
+    news_other: "{{count}} unread news posts",
+  },
+  someone: "A colleague",
+  documentTypes: documentTypeLabels,
+};
+
+i18next.addResourceBundle(
+  "en",
+  "translation",
+  { ui: { notifications: notificationsEn } },
+  true,
+  false,
+);
