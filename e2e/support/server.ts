@@ -42,6 +42,8 @@ const config = loadConfig({
   PORT: String(port),
   PUBLIC_URL: `http://localhost:${port}`,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  // Another build of the web (several checks building at once each keep their own).
+  ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
   AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
   LOG_LEVEL: "warn",
   // Every journey signs up from 127.0.0.1; lockout per email stays at its default.
