@@ -22,3 +22,22 @@ export function createQueryClient() {
     },
   });
 }
+
+let shared: QueryClient | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * The signed-in person's client, for what the app shell shows outside the pages' layout (the
+ * notification bell and the live updates): set by the layout that makes it, cleared with it.
+ */
+export const sharedQueryClient = {
+  get: () => shared,
+  set(client: QueryClient | null) {
+    shared = client;
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import Bell from "lucide-react/icons/bell";
+import BellIcon from "lucide-react/icons/bell";
 import { toneOfKind } from "@portal/contract/notifications/notification-schemas";
 import { useToast } from "@/components/ui/toast";
+import { sharedQueryClient } from "@/lib/query-client";
 import { activeView } from "@/lib/view-as";
 import { useNotifications } from "../api/notifications-api";
 import { startLiveUpdates } from "../live/live-updates";
@@ -13,9 +14,20 @@ import "../i18n";
 
 /**
  * The header's bell (loaded lazily by the app shell): the unread count, the panel of
- * notifications, and the tab's live updates with a toast for each new notification.
+ * notifications, and the tab's live updates with a toast for each new notification. The shell
+ * sits outside the pages' query layout: the bell uses the client that layout shares.
  */
 export default function NotificationBell() {
+  const client = useSyncExternalStore(sharedQueryClient.subscribe, sharedQueryClient.get);
+  if (!client) return null;
+  return (
+    <QueryClientProvider client={client}>
+      <Bell />
+    </QueryClientProvider>
+  );
+}
+
+function Bell() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const toast = useToast();
@@ -58,7 +70,7 @@ export default function NotificationBell() {
         data-testid="notification-bell"
         className="relative rounded-md p-2 hover:bg-muted"
       >
-        <Bell className="size-5" aria-hidden />
+        <BellIcon className="size-5" aria-hidden />
         {count > 0 && (
           <span
             data-testid="notification-count"
