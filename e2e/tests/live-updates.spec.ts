@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { createDeal, createListing, publishListing } from "../support/factories";
+import { signIn } from "../support/people";
+
+/** With SCREENSHOTS=dir, the page at its width in both themes is saved there, to be looked at. */
+async function screenshots(page: Page, label: string) {
+  const dir = process.env.SCREENSHOTS;
+  if (!dir) return;
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+    await page.screenshot({ path: `${dir}/${label}-${dark ? "dark" : "light"}.png` });
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}
+
+// Live updates and the notification centre (decision 038): the funder, in one browser, sends an
+// offer; the broker's open deal page, in another, shows it within 2 s without a reload, the bell
+// counts it, a toast says so, and the notification opens the deal.
+test("a funder's offer reaches the broker's open deal page and bell without a reload", async ({
+  page,
+  browser,
+  people,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const funderName = `Tideway Capital ${stamp}`;
+  const funderPerson = await people.funder(funderName, { approved: true });
+  const listing = await createListing(funderPerson, {
+    name: "Working capital",
+    currency: "GBP",
+    criteria: { products: ["term_loan"], countries: ["GB"] },
+  });
+  await publishListing(funderPerson, listing.id);
+  const broker = await people.broker({ company: "Harbour Brokers" });
+  const deal = await createDeal(broker, { borrower: { legalName: `Tideway Bakery ${stamp}` } });
+  const sent = await broker.api.post(`/v1/user/deal/${deal.id}/submissions`, {
+    headers: await broker.headers(),
+    data: { listingIds: [listing.id] },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const submissionId = ((await sent.json()) as { items: { id: string }[] }).items[0]!.id;
+
+  // The broker's deal page is open on its offers, with no notification yet.
+  await signIn(page, broker, `/deals/${deal.id}?tab=offers`);
+  const submissions = page.getByRole("region", { name: "Submissions" });
+  // The submission's line (an offer adds a comparison card of the same name before it).
+  const card = submissions.getByRole("listitem", { name: funderName }).last();
+  await expect(card).toContainText("Waiting for the funder");
+  const bell = page.getByTestId("notification-bell");
+  await expect(bell).toHaveAccessibleName("Notifications");
+  // The stream is open once the bell's chunk has loaded and connected.
+  await page.waitForTimeout(1_500);
+
+  // The funder, in its own browser, proposes.
+  const funderContext = await browser.newContext();
+  const funder = await funderContext.newPage();
+  await signIn(funder, funderPerson, `/inbox/${submissionId}`);
+  const offer = funder.getByRole("region", { name: "Send a proposal" });
+  await offer.getByLabel("Amount").fill("45,000");
+  await offer.getByLabel("Rate (% a year)").fill("12");
+  await offer.getByLabel("Term (months)").fill("24");
+  await offer.getByLabel("Fees").fill("500");
+  await offer.getByLabel("Broker commission (%)").fill("2.5");
+  await offer.getByLabel("Payments").selectOption({ label: "Monthly" });
+  await offer.getByLabel("Working days to fund after acceptance").fill("3");
+  await offer.getByRole("button", { name: "Send proposal" }).click();
+  await expect(funder.locator("[data-status]").first()).toHaveText("Offer received");
+  const offeredAt = Date.now();
+
+  // Within 2 s, without a reload: the offer on the deal page, the bell's count, the toast.
+  await expect(card).toContainText("Offer received", { timeout: 2_000 });
+  const shownAfter = Date.now() - offeredAt;
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread", { timeout: 2_000 });
+  await expect(page.getByTestId("notification-count")).toHaveText("1");
+  const message = `${funderName} sent an offer on ${deal.reference}`;
+  await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();
+  console.log(`live update shown ${shownAfter} ms after the offer was answered`);
+  test.info().annotations.push({ type: "live-update-ms", description: String(shownAfter) });
+
+  // The panel lists it; opening it goes to the deal and marks it read.
+  await page.goto("/dashboard");
+  await bell.click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  const item = panel.getByRole("link", { name: new RegExp(message) });
+  await expect(item).toBeVisible();
+  await screenshots(page, "bell-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshots(page, "bell-390");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/deals/${deal.id}$`));
+  await expect(bell).toHaveAccessibleName("Notifications");
+  await expect(page.getByTestId("notification-count")).toHaveCount(0);
+  await funderContext.close();
+});
