@@ -279,7 +279,11 @@ test("a funder's and an operator's pages: inbox, a received deal, listings, fund
   const { funder, listing, submissionId } = await dealWithOffer(people);
   await signIn(page, funder);
   await walk(page, [
-    { path: "/dashboard" },
+    {
+      path: "/dashboard",
+      label: "funder dashboard",
+      ready: (p) => p.getByRole("region", { name: "Deals waiting" }).waitFor(),
+    },
     { path: "/inbox", ready: (p) => p.getByText("Harbour Brokers").first().waitFor() },
     {
       path: `/inbox/${submissionId}`,
@@ -293,7 +297,14 @@ test("a funder's and an operator's pages: inbox, a received deal, listings, fund
   const operator = await people.operator();
   await page.context().clearCookies();
   await signIn(page, operator);
-  await walk(page, [{ path: "/operator/funders" }]);
+  await walk(page, [
+    {
+      path: "/dashboard",
+      label: "operator dashboard",
+      ready: (p) => p.getByRole("region", { name: "Funders waiting" }).waitFor(),
+    },
+    { path: "/operator/funders" },
+  ]);
 });
 
 test("onboarding, before a profile exists", async ({ page, people }) => {

@@ -92,7 +92,7 @@ test("a broker with deals sees their pipeline and opens a stage's deals from it"
   );
   const bySubmission = funderPage.getByRole("region", { name: "Deals sent to you by status" });
   await bySubmission.getByText("Show as table").click();
-  await expect(bySubmission.getByRole("row", { name: "New, waiting for you 1" })).toBeVisible();
+  await expect(bySubmission.getByRole("row", { name: "Waiting for you 1" })).toBeVisible();
   await expect(bySubmission.getByRole("row", { name: "Offer sent 1" })).toBeVisible();
   await funderPage.getByRole("link", { name: "Open the inbox" }).click();
   await expect(funderPage).toHaveURL(/\/inbox$/);

@@ -73,7 +73,9 @@ function FunderFigures({ data }: { data: FunderDashboard }) {
           note={t("ui.dashboard.desk.waitingForYou")}
         />
         <Card title={t("ui.dashboard.desk.responseTime")}>
-          <p className="text-3xl font-semibold text-fg tabular-nums">
+          <p
+            className={`font-semibold tabular-nums ${hours === null ? "text-2xl text-fg-muted" : "text-3xl text-fg"}`}
+          >
             {hours === null
               ? t("ui.dashboard.desk.notMeasured")
               : t("ui.dashboard.desk.hours", {
@@ -156,6 +158,7 @@ function OperatorFigures({ data }: { data: OperatorDashboard }) {
           note={t("ui.dashboard.desk.waitingApproval")}
         />
         <CountCard title={t("ui.dashboard.desk.dealsSent")} {...s.dealsSent} period={data.period} />
+        <CountCard title={t("ui.dashboard.closedDeals")} {...s.fundedDeals} period={data.period} />
         <Card title={t("ui.dashboard.desk.platformVolume")}>
           <MoneyFigures money={s.platformVolume} period={data.period} />
         </Card>

@@ -15,7 +15,7 @@ const json = (body: unknown) =>
   });
 
 function show(answer: Actions, scope?: "mine") {
-  const fetch = vi.fn(async () => json(answer));
+  const fetch = vi.fn(async (_url: string) => json(answer));
   vi.stubGlobal("fetch", fetch);
   renderWithQuery(
     <MemoryRouter>

@@ -26,7 +26,7 @@ function Bar({ count, widest }: { count: number; widest: number }) {
   );
 }
 
-const row = "grid grid-cols-[7rem_1fr_2.5rem] items-center gap-2 rounded-md p-1 text-sm";
+const row = "grid grid-cols-[9rem_1fr_2.5rem] items-center gap-2 rounded-md p-1 text-sm";
 
 /**
  * Stages as horizontal bars (a broker's open deals, a funder's submissions). With `to`, each bar
