@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
               { path: paths.operatorFunders, lazy: () => import("./routes/operator-funders") },
               { path: paths.learn, lazy: () => import("./routes/learn") },
               { path: paths.news, lazy: () => import("./routes/news") },
+              { path: paths.wallet, lazy: () => import("./routes/wallet") },
               { path: paths.settings, lazy: () => import("./routes/settings") },
               { path: paths.account, lazy: () => import("./routes/account") },
               { path: paths.security, lazy: () => import("./routes/security") },

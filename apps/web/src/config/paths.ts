@@ -22,6 +22,7 @@ export const paths = {
   operatorFunders: "/operator/funders",
   learn: "/learn",
   news: "/news",
+  wallet: "/wallet",
   settings: "/settings",
   account: "/settings/account",
   security: "/settings/security",

@@ -17,8 +17,11 @@ export const queryRoots = {
   dashboard: ["dashboard"] as const,
   /** The news lists (features/news keys start with it). */
   news: ["news"] as const,
+  /** The commission wallet (features/wallet keys start with it). */
+  wallet: ["wallet"] as const,
   /** The notification centre's list and counts. */
   notifications: ["notifications"] as const,
 };
 
-export type DealPart = "detail" | "documents" | "matches" | "submissions" | "commissions";
+export type DealPart =
+  "detail" | "documents" | "matches" | "submissions" | "commissions" | "splits";

@@ -5,7 +5,8 @@ import { dealSchema, entityTypes, propertySchema } from "../deals/deal-schemas";
 import { industries } from "../deals/industries";
 import { paymentFrequencies } from "./offer-terms";
 import { submissionStatuses } from "./submission-states";
-import { commissionBases, commissionKinds } from "../wallet/wallet-options";
+// Types only: the wallet's lists stay out of the chunks that read submissions (log-in page budget).
+import type { CommissionBasis, CommissionKind } from "../wallet/wallet-options";
 
 const int = (min: number, max: number, error: MessageKey = "invalidValue") =>
   z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
@@ -147,10 +148,10 @@ export const funderInboxSchema = z.object({
 /** Commission ledger entries of a deal (the deal page shows them; the dashboard sums them). */
 export const commissionEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(commissionKinds),
+  kind: z.string() as z.ZodType<CommissionKind>,
   /** Whose wallet the entry is in, and why (owner, split, override; docs/decisions/037). */
   beneficiaryName: z.string().nullable(),
-  basis: z.enum(commissionBases).nullable(),
+  basis: (z.string() as z.ZodType<CommissionBasis>).nullable(),
   amountMinor: z.number().int(),
   currency: z.string(),
   rateBp: z.number().int(),

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import type { MessageKey } from "../messages";
-import { salesRoles } from "../team/team-options";
 import {
   clawbackReasons,
   commissionBases,
   commissionKinds,
+  overrideLevels,
   wholeShareBp,
-  type OverrideLevel,
 } from "./wallet-options";
 
 // The commission wallet's API (docs/decisions/037-commission-wallet.md).
@@ -51,7 +50,7 @@ export const walletEntrySchema = z.object({
   beneficiaryId: z.string(),
   beneficiaryName: z.string().nullable(),
   basis: z.enum(commissionBases).nullable(),
-  level: z.enum(salesRoles).nullable(),
+  level: z.enum(overrideLevels).nullable(),
   shareBp: z.number().int().nullable(),
   dealId: z.string().nullable(),
   borrowerName: z.string().nullable(),
@@ -177,7 +176,7 @@ export const overrideSettingOf = {
   team_manager: "teamManagerBp",
   country_manager: "countryManagerBp",
   general_manager: "generalManagerBp",
-} as const satisfies Record<OverrideLevel, keyof WalletSettings>;
+} as const satisfies Record<(typeof overrideLevels)[number], keyof WalletSettings>;
 
 /** `PUT /v1/wallet/deals/{id}/splits`: shares summing to 100 % (none: the owner's alone). */
 export const splitsInputSchema = z.strictObject({

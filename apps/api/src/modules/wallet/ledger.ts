@@ -33,12 +33,11 @@ async function sharesOf(
   c: { organizationId: string; dealId: string },
   total: number,
 ) {
-  const [rules, members, splits, ownerId] = await Promise.all([
-    rulesOf(tx, c.organizationId),
-    repo.membersOf(tx, c.organizationId),
-    repo.splitsOf(tx, c.dealId),
-    repo.ownerOf(tx, c.dealId),
-  ]);
+  // One after another: a transaction is one connection.
+  const rules = await rulesOf(tx, c.organizationId);
+  const members = await repo.membersOf(tx, c.organizationId);
+  const splits = await repo.splitsOf(tx, c.dealId);
+  const ownerId = await repo.ownerOf(tx, c.dealId);
   const overrides: Record<OverrideLevel, number> = {
     team_manager: rules.teamManagerBp,
     country_manager: rules.countryManagerBp,

@@ -1,5 +1,6 @@
+import { minorDigits } from "@portal/contract/deals/money";
 import type { WalletEntry } from "@portal/contract/wallet/wallet-schemas";
-import type { ClawbackReason } from "@portal/contract/wallet/wallet-options";
+import type { ClawbackReason, OverrideLevel } from "@portal/contract/wallet/wallet-options";
 import type { ListedEntry } from "./repo";
 
 /** An entry as the API answers it. */
@@ -11,7 +12,7 @@ export function toEntry(row: Omit<ListedEntry, "atText" | "effectMinor">): Walle
     beneficiaryId: e.beneficiaryId,
     beneficiaryName: row.beneficiaryName || null,
     basis: e.basis,
-    level: e.level,
+    level: e.level as OverrideLevel | null,
     shareBp: e.shareBp,
     dealId: e.dealId,
     borrowerName: row.borrowerName,
@@ -47,14 +48,7 @@ export function csvText(value: string | null | undefined): string {
 
 /** An amount in minor units as a decimal in the currency's major unit (e.g. 12345 GBP: 123.45). */
 export function majorUnits(minor: number, currency: string): string {
-  let digits = 2;
-  try {
-    digits =
-      new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
-  } catch {
-    // an unknown code: two decimals
-  }
+  const digits = minorDigits(currency);
   const sign = minor < 0 ? "-" : "";
   const abs = String(Math.abs(minor)).padStart(digits + 1, "0");
   return digits ? `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}` : `${sign}${abs}`;

@@ -139,10 +139,8 @@ export function createWalletRecording(
       const rows = await db.transaction(async (tx) => {
         await repo.lock(tx, deal.id);
         const { earned, net } = await earnedLines(tx, deal.id);
-        const [fundedAt, rules] = await Promise.all([
-          repo.fundedAtOf(tx, deal.id),
-          rulesOf(tx, deal.organizationId),
-        ]);
+        const fundedAt = await repo.fundedAtOf(tx, deal.id);
+        const rules = await rulesOf(tx, deal.organizationId);
         if (!fundedAt) throw refused("notFunded");
         if (Date.now() > fundedAt.getTime() + rules.clawbackDays * 86_400_000)
           throw refused("clawbackPeriodOver", "reason");

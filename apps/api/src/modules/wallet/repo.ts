@@ -226,13 +226,14 @@ const moving: CommissionKind[] = ["earned", "clawed_back", "paid"];
 /** One entry of the organization, and the sum of it and its corrections. */
 export async function findEntry(db: Executor, organizationId: string, id: string) {
   const [row] = await db
-    .select({
-      entry: commissionEntries,
-      netMinor: sql<string>`${commissionEntries.amountMinor} + coalesce((select sum(c."amountMinor") from ${commissionEntries} c where c."correctsId" = ${commissionEntries.id}), 0)`,
-    })
+    .select()
     .from(commissionEntries)
     .where(and(eq(commissionEntries.organizationId, organizationId), eq(commissionEntries.id, id)));
-  return row;
+  const [net] = await db
+    .select({ amountMinor: sql<string>`coalesce(sum(${commissionEntries.amountMinor}), 0)` })
+    .from(commissionEntries)
+    .where(or(eq(commissionEntries.id, id), eq(commissionEntries.correctsId, id)));
+  return row && { entry: row, netMinor: net?.amountMinor ?? "0" };
 }
 
 /** Has the deal entries of this kind already (recorded at acceptance or funding)? */

@@ -12,6 +12,7 @@ import Menu from "lucide-react/icons/menu";
 import PanelLeftClose from "lucide-react/icons/panel-left-close";
 import PanelLeftOpen from "lucide-react/icons/panel-left-open";
 import Settings from "lucide-react/icons/settings";
+import Wallet from "lucide-react/icons/wallet";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import X from "lucide-react/icons/x";
 import { Avatar } from "@/components/ui/avatar";
@@ -34,6 +35,7 @@ const NotificationBell = lazy(
 const brokerNav = [
   { to: paths.dashboard, label: "ui.pages.dashboard", icon: LayoutDashboard },
   { to: paths.deals, label: "ui.pages.deals", icon: Briefcase },
+  { to: paths.wallet, label: "ui.pages.wallet", icon: Wallet },
   { to: paths.learn, label: "ui.pages.learn", icon: BookOpen },
   { to: paths.settings, label: "ui.pages.settings", icon: Settings },
 ] as const;

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { endStatuses, openDealStatuses, type DealStatus } from "@portal/contract/deals/deal-states";
@@ -21,6 +21,11 @@ import type { UploadDocument } from "@/features/submissions/components/answer-fo
 import { SendToFunders } from "@/features/submissions/components/send-to-funders";
 import { SubmissionsPanel } from "@/features/submissions/components/submissions-panel";
 import { dealTabs, nextStep, type DealTab, type NextStep } from "./deal-next-step";
+
+// The commission split loads with the wallet's chunk, not with every deal page's first paint.
+const DealSplits = lazy(() =>
+  import("@/features/wallet/components/deal-splits").then((m) => ({ default: m.DealSplits })),
+);
 
 /**
  * A deal's page: a header (name, amount, status, the stage stepper), the one thing that needs the
@@ -85,7 +90,14 @@ function DealPage({ deal }: { deal: DealDetail }) {
           {
             id: "overview",
             label: t("ui.deals.view.tabs.overview"),
-            panel: <DealOverview deal={deal} />,
+            panel: (
+              <div className="flex flex-col gap-4">
+                <DealOverview deal={deal} />
+                <Suspense fallback={null}>
+                  <DealSplits dealId={deal.id} />
+                </Suspense>
+              </div>
+            ),
           },
           {
             id: "documents",

@@ -1,13 +1,29 @@
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "@/components/ui/page";
 import { SettingsMenu } from "@/features/settings/components/settings-menu";
+import { lazy, Suspense } from "react";
+import { useSession } from "../session-provider";
+
+const WalletSettingsCard = lazy(() =>
+  import("@/features/wallet/components/wallet-settings").then((m) => ({
+    default: m.WalletSettingsCard,
+  })),
+);
 
 export function Component() {
   const { t } = useTranslation();
+  const { state } = useSession();
+  // The commission rules are a brokerage's (funders have no wallet).
+  const broker = state.user?.organization && state.user.organization.accountType !== "funder";
   return (
     <>
       <PageTitle title={t("ui.pages.settings")}>{t("ui.settingsIntro")}</PageTitle>
       <SettingsMenu />
+      {broker && (
+        <Suspense fallback={null}>
+          <WalletSettingsCard />
+        </Suspense>
+      )}
     </>
   );
 }

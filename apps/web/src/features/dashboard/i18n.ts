@@ -9,6 +9,7 @@ export const dashboardEn = {
   closedDeals: "Closed deals",
   sales: "Sales",
   commissionEarned: "Commission earned",
+  openWallet: "Open the wallet",
   leaderboard: "Top 5 leaderboard",
   noFigures: "Nothing to show for this period yet. Your figures appear here once you submit deals.",
   filters: "Period and scope",

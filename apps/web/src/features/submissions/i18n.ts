@@ -120,7 +120,13 @@ export const submissionsEn = {
   answerUpload: "Upload and share a document",
   answerUploading: "Uploading the document",
   commissions: "Commission",
-  kinds: { expected: "Expected", earned: "Earned", paid: "Paid", clawed_back: "Clawed back" },
+  kinds: {
+    expected: "Expected",
+    earned: "Earned",
+    received: "Received",
+    paid: "Paid",
+    clawed_back: "Clawed back",
+  },
   inbox: {
     back: "All deals sent to you",
     empty: "No deals have been sent to you yet.",

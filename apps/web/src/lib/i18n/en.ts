@@ -50,6 +50,7 @@ export const en = {
       funders: "Funders to approve",
       deal: "Deal",
       learn: "Learn",
+      wallet: "Wallet",
       settings: "Settings",
       account: "Account",
       security: "Security",

@@ -90,8 +90,11 @@ describe("dashboard: the four statistics", () => {
       "$1,200.00+$1,200.00 vs last month · new",
     ]);
     expect(card("Commission earned").textContent).toBe(
-      "Commission earned£1,500.00-£500.00 vs last month · ▼ 25%",
+      "Commission earned£1,500.00-£500.00 vs last month · ▼ 25%Open the wallet",
     );
+    expect(
+      within(card("Commission earned")).getByRole("link", { name: "Open the wallet" }),
+    ).toHaveProperty("pathname", "/wallet");
     expect(screen.queryByText(/No deals yet|Nothing to show/)).toBeNull();
   });
 

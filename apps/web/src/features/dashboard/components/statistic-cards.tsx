@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Dashboard } from "@portal/contract/dashboard/dashboard-schemas";
 import { Card } from "@/components/ui/page";
+import { paths } from "@/config/paths";
 import { formatMoney } from "@/lib/money";
 import { changeOf, signed } from "./change";
 
@@ -99,6 +101,9 @@ export function StatisticCards({ data }: { data: Dashboard }) {
       </Card>
       <Card title={t("ui.dashboard.commissionEarned")}>
         <MoneyFigures money={commissionEarned} period={data.period} />
+        <Link className="mt-2 inline-block text-sm text-primary underline" to={paths.wallet}>
+          {t("ui.dashboard.openWallet")}
+        </Link>
       </Card>
     </section>
   );

@@ -7,10 +7,12 @@ import {
 } from "@tanstack/react-query";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import type {
+  commissionEntrySchema,
   FunderSubmission,
   ProposalInput,
   Submission,
 } from "@portal/contract/submissions/submission-schemas";
+import type { z } from "zod";
 import { api, downloadFile } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
 import { submissionKeys } from "./keys";
@@ -89,14 +91,8 @@ export const submissionsQuery = (dealId: string) =>
   });
 export const useSubmissions = (dealId: string) => useQuery(submissionsQuery(dealId));
 
-export interface Commission {
-  kind: "expected" | "earned" | "paid" | "clawed_back";
-  amountMinor: number;
-  currency: string;
-  rateBp: number;
-  baseMinor: number;
-  at: string;
-}
+/** A line of the deal's commission ledger (`commissionEntrySchema` of the contract). */
+export type Commission = z.infer<typeof commissionEntrySchema>;
 // GET /v1/user/deal/{id}/commissions
 export const listCommissions = (dealId: string, signal?: AbortSignal) =>
   api<{ items: Commission[] }>(`${deal(dealId)}/commissions`, { signal });

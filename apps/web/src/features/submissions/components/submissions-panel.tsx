@@ -76,8 +76,9 @@ export function SubmissionsPanel({
             <h3 className="font-semibold">{t("ui.submissions.commissions")}</h3>
             <ul>
               {commissions.map((c) => (
-                <li key={c.kind + c.at}>
-                  {t(`ui.submissions.kinds.${c.kind}`)}:{" "}
+                <li key={c.id}>
+                  {t(`ui.submissions.kinds.${c.kind}`)}
+                  {c.beneficiaryName && ` · ${c.beneficiaryName}`}:{" "}
                   {formatMoney(c.amountMinor, c.currency, i18n.language)} ({c.rateBp / 100} % ×{" "}
                   {formatMoney(c.baseMinor, c.currency, i18n.language)})
                 </li>

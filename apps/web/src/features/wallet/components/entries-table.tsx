@@ -1,0 +1,134 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { WalletEntry } from "@portal/contract/wallet/wallet-schemas";
+import { Button } from "@/components/ui/button";
+import { TableRegion } from "@/components/ui/table";
+import { formatDay } from "@/lib/dates";
+import { formatMoney } from "@/lib/money";
+import { basisLabel, kindLabel } from "./labels";
+import "../i18n";
+
+const columns = ["date", "kind", "person", "basis", "deal", "amount", "note"] as const;
+
+/** Ledger entries as rows (one card per entry on a phone); `effect` adds a column for statements. */
+export function EntriesTable({
+  label,
+  entries,
+  effect,
+  onCorrect,
+}: {
+  label: string;
+  entries: (WalletEntry & { effectMinor?: number })[];
+  effect?: boolean;
+  /** For those who record money: a button per entry to correct it. */
+  onCorrect?: (entry: WalletEntry) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, i18n.language);
+  const cell = "px-3 py-2 align-top";
+  return (
+    <TableRegion label={label}>
+      <table role="table" className="stack-on-phone w-full text-start text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead className="bg-muted text-fg-muted">
+          <tr role="row">
+            {columns.map((c) => (
+              <th
+                key={c}
+                role="columnheader"
+                scope="col"
+                className={`px-3 py-2 font-medium ${c === "amount" ? "text-end" : "text-start"}`}
+              >
+                {t(`ui.wallet.columns.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {entries.map((e) => (
+            <tr key={e.id} role="row" data-entry={e.id}>
+              <td
+                role="cell"
+                data-label={t("ui.wallet.columns.date")}
+                className={`${cell} whitespace-nowrap`}
+              >
+                {formatDay(e.at, i18n.language)}
+              </td>
+              <td role="cell" data-label={t("ui.wallet.columns.kind")} className={cell}>
+                {kindLabel(t, e)}
+              </td>
+              <td
+                role="cell"
+                data-label={t("ui.wallet.columns.person")}
+                className={`${cell} break-words`}
+              >
+                {e.beneficiaryName ?? t("ui.wallet.formerMember")}
+              </td>
+              <td role="cell" data-label={t("ui.wallet.columns.basis")} className={cell}>
+                {basisLabel(t, e)}
+              </td>
+              <td
+                role="cell"
+                data-label={t("ui.wallet.columns.deal")}
+                className={`${cell} break-words`}
+              >
+                {e.dealId ? (
+                  <Link className="text-primary underline" to={`/deals/${e.dealId}`}>
+                    {e.borrowerName ?? e.dealId.slice(0, 8)}
+                  </Link>
+                ) : (
+                  "—"
+                )}
+              </td>
+              <td
+                role="cell"
+                data-label={t("ui.wallet.columns.amount")}
+                className={`${cell} whitespace-nowrap tabular-nums sm:text-end`}
+              >
+                {effect && e.effectMinor !== undefined
+                  ? money(e.effectMinor, e.currency)
+                  : money(e.amountMinor, e.currency)}
+              </td>
+              <td
+                role="cell"
+                data-label={t("ui.wallet.columns.note")}
+                className={`${cell} break-words text-fg-muted`}
+              >
+                {e.note ?? (e.reason ? t(`ui.wallet.reasons.${e.reason}`) : "")}
+                {onCorrect && !e.correctsId && (
+                  <button
+                    type="button"
+                    className="ms-2 text-primary underline"
+                    aria-label={t("ui.wallet.correctWhich", { kind: kindLabel(t, e) })}
+                    onClick={() => onCorrect(e)}
+                  >
+                    {t("ui.wallet.correct")}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+/** "Show more" under a list read a page at a time. */
+export function MoreButton({
+  hasMore,
+  busy,
+  onMore,
+}: {
+  hasMore: boolean;
+  busy: boolean;
+  onMore: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!hasMore) return null;
+  return (
+    <Button variant="secondary" disabled={busy} onClick={onMore}>
+      {t("ui.wallet.more")}
+    </Button>
+  );
+}
