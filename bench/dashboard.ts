@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import * as dashboardRepo from "@portal/api/modules/dashboard/repo";
 import { boundsOf, lastTwelveMonths } from "@portal/api/modules/dashboard/periods";
 import { visibleDeals } from "@portal/api/modules/deals/visibility";
-import { dashboardPeriods } from "@portal/contract/dashboard/dashboard-schemas";
+import { dashboardPeriods } from "@portal/contract/dashboard/dashboard-options";
 import { startBenchApp } from "./support/app";
 import { latencies, percentile, positiveNumber } from "./support/harness";
 import { onboardedMember } from "./support/member";

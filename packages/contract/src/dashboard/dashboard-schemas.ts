@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { dealStatuses } from "../deals/deal-states";
+import { dashboardPeriods, dashboardScopes, leaderboardRankings } from "./dashboard-options";
 
 // The broker's dashboard (spec section 2, issue 17): four statistics for a period and a scope,
 // each with the previous period's figure; the pipeline by stage; sales and commission by month.
-
-/** The periods a dashboard covers: this calendar month, this quarter, the year to date, the last 12 whole months and this one. */
-export const dashboardPeriods = ["month", "quarter", "year_to_date", "last_12_months"] as const;
-export type DashboardPeriod = (typeof dashboardPeriods)[number];
-
-/** Whose deals the figures count: the viewer's position allows some of these (`scopeOf`). */
-export const dashboardScopes = ["mine", "team", "region", "organization"] as const;
-export type DashboardScope = (typeof dashboardScopes)[number];
 
 /** `GET /v1/dashboard?period=&scope=`: the scope defaults to the widest the viewer's position allows. */
 export const dashboardQuerySchema = z.strictObject({
@@ -70,13 +63,6 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 // The leaderboard (issue 17, spec section 9: top 5): the people whose deals are in the scope,
 // ranked by what they sold or earned in the period, in one currency.
-
-/** What the leaderboard ranks by: the funded amount of the deals funded, or commission earned. */
-export const leaderboardRankings = ["sales", "commission"] as const;
-export type LeaderboardRanking = (typeof leaderboardRankings)[number];
-
-/** The leaderboard's size (spec section 9). */
-export const leaderboardSize = 5;
 
 /**
  * `GET /v1/dashboard/leaderboard?period=&scope=&by=&currency=`: the dashboard's period and scope;

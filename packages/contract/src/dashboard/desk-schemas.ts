@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { submissionStatuses } from "../submissions/submission-states";
-import { dashboardPeriods } from "./dashboard-schemas";
+import { dashboardPeriods } from "./dashboard-options";
 
 // The funder's and the operator's dashboards (issue 17): the same period, cards and months as the
 // broker's, with their own figures.

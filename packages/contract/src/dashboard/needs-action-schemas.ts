@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { documentExpiryStatuses, documentTypes } from "../documents/document-schemas";
-import { dashboardScopes } from "./dashboard-schemas";
+import { dashboardScopes } from "./dashboard-options";
 
 // What needs a broker's action first (issue 17): offers to compare, funders' questions to answer,
 // documents expiring on open deals, new funder fits. Over the dashboard's scope, open deals only.

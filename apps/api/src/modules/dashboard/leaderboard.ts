@@ -1,4 +1,5 @@
-import { leaderboardSize, type Leaderboard } from "@portal/contract/dashboard/dashboard-schemas";
+import type { Leaderboard } from "@portal/contract/dashboard/dashboard-schemas";
+import { leaderboardSize } from "@portal/contract/dashboard/dashboard-options";
 import { imageUrl } from "../images/service";
 import type { PersonRow } from "./repo";
 

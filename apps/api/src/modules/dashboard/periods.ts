@@ -1,4 +1,4 @@
-import type { DashboardPeriod } from "@portal/contract/dashboard/dashboard-schemas";
+import type { DashboardPeriod } from "@portal/contract/dashboard/dashboard-options";
 
 /** A period's bounds: figures count what happened at or after `from` and before `to`. */
 export interface Bounds {

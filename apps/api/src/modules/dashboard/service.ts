@@ -4,9 +4,9 @@ import {
   dashboardQuerySchema,
   leaderboardQuerySchema,
   type Dashboard,
-  type DashboardScope,
   type Leaderboard,
 } from "@portal/contract/dashboard/dashboard-schemas";
+import type { DashboardScope } from "@portal/contract/dashboard/dashboard-options";
 import { dealStatuses } from "@portal/contract/deals/deal-states";
 import { scopeOf } from "@portal/contract/team/team-options";
 import {

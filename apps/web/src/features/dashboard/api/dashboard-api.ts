@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type {
-  Dashboard,
-  DashboardPeriod,
-  DashboardScope,
-} from "@portal/contract/dashboard/dashboard-schemas";
+import type { Dashboard } from "@portal/contract/dashboard/dashboard-schemas";
+import type { DashboardPeriod, DashboardScope } from "@portal/contract/dashboard/dashboard-options";
 import { api } from "@/lib/api-client";
 import { dashboardKeys } from "./keys";
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { DashboardPeriod, DashboardScope } from "@portal/contract/dashboard/dashboard-schemas";
+import type { DashboardPeriod, DashboardScope } from "@portal/contract/dashboard/dashboard-options";
 import type { FunderDashboard, OperatorDashboard } from "@portal/contract/dashboard/desk-schemas";
 import type { NeedsAction } from "@portal/contract/dashboard/needs-action-schemas";
 import { api } from "@/lib/api-client";

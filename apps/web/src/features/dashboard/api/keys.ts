@@ -1,4 +1,4 @@
-import type { DashboardPeriod, DashboardScope } from "@portal/contract/dashboard/dashboard-schemas";
+import type { DashboardPeriod, DashboardScope } from "@portal/contract/dashboard/dashboard-options";
 
 export const dashboardKeys = {
   all: ["dashboard"] as const,

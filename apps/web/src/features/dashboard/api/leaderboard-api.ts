@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { Leaderboard } from "@portal/contract/dashboard/dashboard-schemas";
 import type {
   DashboardPeriod,
   DashboardScope,
-  Leaderboard,
   LeaderboardRanking,
-} from "@portal/contract/dashboard/dashboard-schemas";
+} from "@portal/contract/dashboard/dashboard-options";
 import { api } from "@/lib/api-client";
 import { dashboardKeys } from "./keys";
 

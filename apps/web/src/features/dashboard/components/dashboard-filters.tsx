@@ -3,7 +3,7 @@ import {
   dashboardPeriods,
   type DashboardPeriod,
   type DashboardScope,
-} from "@portal/contract/dashboard/dashboard-schemas";
+} from "@portal/contract/dashboard/dashboard-options";
 import { SelectField } from "@/components/ui/field";
 
 /** The period and, when the viewer may choose, whose deals: both kept in the URL by the page. */

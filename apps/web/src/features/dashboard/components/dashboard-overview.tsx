@@ -2,13 +2,13 @@ import "../i18n";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { Dashboard } from "@portal/contract/dashboard/dashboard-schemas";
 import {
   dashboardPeriods,
   dashboardScopes,
-  type Dashboard,
   type DashboardPeriod,
   type DashboardScope,
-} from "@portal/contract/dashboard/dashboard-schemas";
+} from "@portal/contract/dashboard/dashboard-options";
 import { dealTransitions } from "@portal/contract/deals/deal-states";
 import { QueryState } from "@/components/ui/query-state";
 import { useDashboard } from "../api/dashboard-api";

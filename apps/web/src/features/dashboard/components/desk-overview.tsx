@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import {
   dashboardPeriods,
   type DashboardPeriod,
-} from "@portal/contract/dashboard/dashboard-schemas";
+} from "@portal/contract/dashboard/dashboard-options";
 import type { FunderDashboard, OperatorDashboard } from "@portal/contract/dashboard/desk-schemas";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";

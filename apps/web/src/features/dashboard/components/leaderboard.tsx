@@ -1,13 +1,13 @@
 import "../i18n";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Leaderboard as Board } from "@portal/contract/dashboard/dashboard-schemas";
 import {
   leaderboardRankings,
   type DashboardPeriod,
   type DashboardScope,
-  type Leaderboard as Board,
   type LeaderboardRanking,
-} from "@portal/contract/dashboard/dashboard-schemas";
+} from "@portal/contract/dashboard/dashboard-options";
 import { Avatar } from "@/components/ui/avatar";
 import { SelectField } from "@/components/ui/field";
 import { Card } from "@/components/ui/page";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { DashboardScope } from "@portal/contract/dashboard/dashboard-schemas";
+import type { DashboardScope } from "@portal/contract/dashboard/dashboard-options";
 import type { NeedsAction as Actions } from "@portal/contract/dashboard/needs-action-schemas";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
