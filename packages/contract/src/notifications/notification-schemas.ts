@@ -1,37 +1,9 @@
 import { z } from "zod";
+import { notificationKinds } from "./notification-options";
 
 // The in-app notification centre and live updates (issue 17;
 // docs/decisions/038-notifications-and-live-updates.md). A notification is one person's, about
 // one event they act on; the web words it from `kind` and `params` and opens `link`.
-
-/** The events a broker or funder is told of. */
-export const notificationKinds = [
-  "offer_received",
-  "question_asked",
-  "deal_arrived",
-  "offer_accepted",
-  "document_expiring",
-  "new_fit",
-  "invite_accepted",
-  "news",
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-/** The spec's notification kinds (the toast's colours). */
-export const notificationTones = ["success", "danger", "warning", "primary", "default"] as const;
-export type NotificationTone = (typeof notificationTones)[number];
-
-/** Each event's tone: good news green, what needs an answer amber, what may block red. */
-export const toneOfKind: Record<NotificationKind, NotificationTone> = {
-  offer_received: "success",
-  question_asked: "warning",
-  deal_arrived: "primary",
-  offer_accepted: "success",
-  document_expiring: "danger",
-  new_fit: "primary",
-  invite_accepted: "default",
-  news: "default",
-};
 
 /** What a message names: a deal's reference, a funder's or a person's name, a date. */
 export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

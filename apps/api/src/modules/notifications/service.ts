@@ -5,11 +5,11 @@ import {
   notificationQuerySchema,
   type LiveTopic,
   type Notification,
-  type NotificationKind,
   type NotificationList,
   type NotificationParams,
   type UnreadCount,
 } from "@portal/contract/notifications/notification-schemas";
+import type { NotificationKind } from "@portal/contract/notifications/notification-options";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { isUuid, uuidOrNotFound } from "../../lib/uuid";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import BellIcon from "lucide-react/icons/bell";
-import { toneOfKind } from "@portal/contract/notifications/notification-schemas";
+import { toneOfKind } from "@portal/contract/notifications/notification-options";
 import { useToast } from "@/components/ui/toast";
 import { sharedQueryClient } from "@/lib/query-client";
 import { activeView } from "@/lib/view-as";
