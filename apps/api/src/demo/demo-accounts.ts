@@ -1,0 +1,432 @@
+// The demo's funders and brokers (`npm run demo-data`, src/cli/demo-data.ts): published listings
+// across products, amounts and criteria real funders use, and brokers' deals, some of which go on
+// to funders and get a question, offers or funding (each deal's `story`).
+import type { ListingInput } from "@portal/contract/lenders/listing-schemas";
+import type { ProposalInput } from "@portal/contract/submissions/submission-schemas";
+import type { z } from "zod";
+import type { dealCreateSchema } from "@portal/contract/deals/deal-schemas";
+
+type Criteria = ListingInput["criteria"];
+
+/**
+ * What happens to a deal once created: it is sent to every demo listing that fits it, then the
+ * funder of `listing` (which must be among them) asks `question`, or makes `offer`, which the broker
+ * accepts and the funder reports funded when `fundedMinor` is given. Without a story it stays a draft.
+ */
+export interface Story {
+  listing: string;
+  question?: string;
+  offer?: ProposalInput;
+  fundedMinor?: number;
+}
+
+type DealInput = z.input<typeof dealCreateSchema>;
+
+export interface DemoBroker {
+  company: string;
+  email: string;
+  deals: (DealInput & { borrower: NonNullable<DealInput["borrower"]>; story?: Story })[];
+}
+export const funders: {
+  company: string;
+  email: string;
+  listings: (Omit<ListingInput, "currency" | "criteria"> & {
+    criteria: Criteria;
+    currency?: string;
+  })[];
+}[] = [
+  {
+    company: "Northbridge Capital",
+    email: "funder.northbridge@demo.example.com",
+    listings: [
+      {
+        name: "SME growth term loans",
+        rateMinBp: 790,
+        rateMaxBp: 1490,
+        brokerCommissionBp: 200,
+        promisedResponseHours: 24,
+        criteria: {
+          products: ["term_loan"],
+          amountMinMinor: 2_500_000,
+          amountMaxMinor: 50_000_000,
+          countries: ["GB"],
+          minCreditScore: 620,
+          minMonthsInBusiness: 24,
+          minMonthlyRevenueMinor: 2_000_000,
+          excludedIndustries: ["gambling", "cannabis", "adult_entertainment"],
+          termMinMonths: 12,
+          termMaxMonths: 60,
+        },
+      },
+      {
+        name: "Revolving credit lines",
+        rateMinBp: 900,
+        rateMaxBp: 1800,
+        brokerCommissionBp: 150,
+        promisedResponseHours: 48,
+        criteria: {
+          products: ["line_of_credit"],
+          amountMinMinor: 1_000_000,
+          amountMaxMinor: 25_000_000,
+          countries: ["GB", "IE"],
+          minCreditScore: 650,
+          minMonthsInBusiness: 12,
+        },
+      },
+    ],
+  },
+  {
+    company: "Swift Advance Funding",
+    email: "funder.swift@demo.example.com",
+    listings: [
+      {
+        name: "Merchant cash advance, 24-hour decisions",
+        factorMinBp: 11_500,
+        factorMaxBp: 14_500,
+        brokerCommissionBp: 800,
+        promisedResponseHours: 4,
+        criteria: {
+          products: ["merchant_cash_advance"],
+          amountMinMinor: 500_000,
+          amountMaxMinor: 15_000_000,
+          countries: ["GB", "US"],
+          minCreditScore: 500,
+          minMonthsInBusiness: 6,
+          minMonthlyRevenueMinor: 1_000_000,
+          maxPositions: 2,
+          excludedIndustries: ["cryptocurrency", "firearms"],
+        },
+      },
+    ],
+  },
+  {
+    company: "Keystone Asset Finance",
+    email: "funder.keystone@demo.example.com",
+    listings: [
+      {
+        name: "Equipment and vehicle finance",
+        rateMinBp: 650,
+        rateMaxBp: 1200,
+        brokerCommissionBp: 300,
+        promisedResponseHours: 24,
+        criteria: {
+          products: ["equipment_finance"],
+          amountMinMinor: 1_000_000,
+          amountMaxMinor: 100_000_000,
+          countries: ["GB"],
+          minCreditScore: 580,
+          minMonthsInBusiness: 12,
+          termMinMonths: 12,
+          termMaxMonths: 84,
+        },
+      },
+      {
+        name: "Invoice finance",
+        rateMinBp: 300,
+        rateMaxBp: 900,
+        brokerCommissionBp: 250,
+        promisedResponseHours: 72,
+        criteria: {
+          products: ["invoice_finance"],
+          amountMinMinor: 2_000_000,
+          amountMaxMinor: 200_000_000,
+          countries: ["GB"],
+          minMonthlyRevenueMinor: 5_000_000,
+          minMonthsInBusiness: 12,
+        },
+      },
+    ],
+  },
+  {
+    company: "Harbourside Property Lending",
+    email: "funder.harbourside@demo.example.com",
+    listings: [
+      {
+        name: "Bridging loans",
+        rateMinBp: 900,
+        rateMaxBp: 1300,
+        brokerCommissionBp: 100,
+        promisedResponseHours: 48,
+        criteria: {
+          products: ["bridge"],
+          amountMinMinor: 10_000_000,
+          amountMaxMinor: 1_000_000_000,
+          countries: ["GB"],
+          propertyTypes: ["residential", "commercial", "mixed_use"],
+          maxLtvBp: 7500,
+          termMinMonths: 3,
+          termMaxMonths: 24,
+        },
+      },
+      {
+        name: "Commercial mortgages",
+        rateMinBp: 600,
+        rateMaxBp: 950,
+        brokerCommissionBp: 100,
+        promisedResponseHours: 120,
+        criteria: {
+          products: ["commercial_real_estate", "residential_investment"],
+          amountMinMinor: 15_000_000,
+          amountMaxMinor: 2_000_000_000,
+          countries: ["GB"],
+          propertyTypes: ["commercial", "mixed_use", "industrial", "residential"],
+          maxLtvBp: 7000,
+          minDscrBp: 12_500,
+          termMinMonths: 36,
+          termMaxMonths: 300,
+        },
+      },
+    ],
+  },
+  {
+    company: "Lone Star SBA Partners",
+    email: "funder.lonestar@demo.example.com",
+    listings: [
+      {
+        name: "Government-backed loans",
+        currency: "USD",
+        rateMinBp: 1050,
+        rateMaxBp: 1375,
+        brokerCommissionBp: 200,
+        promisedResponseHours: 168,
+        criteria: {
+          products: ["government_backed_loan"],
+          amountMinMinor: 5_000_000,
+          amountMaxMinor: 500_000_000,
+          countries: ["US"],
+          regions: ["US-TX", "US-OK", "US-LA"],
+          minCreditScore: 680,
+          minMonthsInBusiness: 24,
+          requiredDocumentTypes: ["tax_return", "financial_statement"],
+        },
+      },
+    ],
+  },
+];
+
+/** The day `months` months before today (YYYY-MM-DD): demo businesses age with the calendar. */
+function monthsAgo(months: number): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+}
+
+export const brokers: DemoBroker[] = [
+  {
+    company: "Harbour Finance Brokers",
+    email: "broker.harbour@demo.example.com",
+    deals: [
+      {
+        // Offered by Northbridge: an offer waiting for the broker.
+        story: {
+          listing: "SME growth term loans",
+          offer: { amountMinor: 7_500_000, rateBp: 1090, termMonths: 36, brokerCommissionBp: 200 },
+        },
+        product: "term_loan",
+        amountMinor: 7_500_000,
+        currency: "GBP",
+        purpose: "Second bakery site: fit-out and ovens",
+        termMonths: 36,
+        monthlyRevenueMinor: 4_200_000,
+        existingAdvances: [],
+        borrower: {
+          legalName: "Northwind Bakery Ltd",
+          entityType: "limited_company",
+          industry: "restaurants",
+          country: "GB",
+          region: "GB-ENG",
+          startDate: "2019-03-01",
+          registrationNumber: "11873452",
+          owners: [
+            { name: "Ann Lee", ownershipBp: 6_000, creditScore: 705 },
+            { name: "Tom Reyes", ownershipBp: 4_000, creditScore: 640 },
+          ],
+        },
+      },
+      {
+        // Offered by Swift: a second offer waiting, from another funder.
+        story: {
+          listing: "Merchant cash advance, 24-hour decisions",
+          offer: {
+            amountMinor: 1_800_000,
+            factorBp: 12_800,
+            termMonths: 9,
+            paymentFrequency: "daily",
+            brokerCommissionBp: 800,
+            fundingDays: 1,
+          },
+        },
+        product: "merchant_cash_advance",
+        amountMinor: 2_000_000,
+        currency: "GBP",
+        purpose: "Stock for the Christmas season",
+        monthlyRevenueMinor: 1_800_000,
+        existingAdvances: [
+          {
+            funder: "QuickCash Advance",
+            balanceMinor: 450_000,
+            paymentMinor: 9_000,
+            paymentFrequency: "daily",
+          },
+        ],
+        borrower: {
+          legalName: "Brightside Gifts Ltd",
+          entityType: "limited_company",
+          industry: "clothing_stores",
+          country: "GB",
+          region: "GB-WLS",
+          startDate: "2025-11-15",
+          owners: [{ name: "Priya Shah", ownershipBp: 10_000, creditScore: 590 }],
+        },
+      },
+      {
+        // Harbourside's question waits for the broker's answer.
+        story: {
+          listing: "Bridging loans",
+          question: "Please share the refurbishment schedule and the builder's quote.",
+        },
+        product: "bridge",
+        amountMinor: 45_000_000,
+        currency: "GBP",
+        purpose: "Purchase before refurbishment and sale",
+        termMonths: 12,
+        borrower: {
+          legalName: "Quayside Developments Ltd",
+          entityType: "limited_company",
+          industry: "real_estate",
+          country: "GB",
+          region: "GB-BST",
+          startDate: "2016-06-01",
+          owners: [{ name: "Mark Owen", ownershipBp: 10_000, creditScore: 720 }],
+          property: {
+            type: "mixed_use",
+            address: "12 Quay Street, Bristol",
+            valueMinor: 65_000_000,
+            occupancy: "vacant",
+          },
+        },
+      },
+      {
+        // 21 months trading where the term-loan funder asks for 24: "what would change it" says so.
+        product: "term_loan",
+        amountMinor: 6_000_000,
+        currency: "GBP",
+        purpose: "Kitchen refit and a second espresso bar",
+        termMonths: 36,
+        monthlyRevenueMinor: 3_100_000,
+        existingAdvances: [],
+        borrower: {
+          legalName: "Harbour Lane Café Ltd",
+          entityType: "limited_company",
+          industry: "restaurants",
+          country: "GB",
+          region: "GB-ENG",
+          startDate: monthsAgo(21),
+          owners: [{ name: "Lucy Fenn", ownershipBp: 10_000, creditScore: 688 }],
+        },
+      },
+      {
+        // Offered £42,000 of the £45,000 asked, accepted and funded: the broker's closed deal, sales
+        // and commission earned (3% of £42,000 = £1,260).
+        story: {
+          listing: "Equipment and vehicle finance",
+          offer: {
+            amountMinor: 4_200_000,
+            rateBp: 890,
+            termMonths: 48,
+            brokerCommissionBp: 300,
+            fundingDays: 5,
+          },
+          fundedMinor: 4_200_000,
+        },
+        product: "equipment_finance",
+        amountMinor: 4_500_000,
+        currency: "GBP",
+        purpose: "A CNC router and dust extraction for the workshop",
+        termMonths: 48,
+        monthlyRevenueMinor: 3_800_000,
+        existingAdvances: [],
+        borrower: {
+          legalName: "Tidewater Joinery Ltd",
+          entityType: "limited_company",
+          industry: "wood_paper_printing",
+          country: "GB",
+          region: "GB-ENG",
+          startDate: "2018-02-01",
+          owners: [{ name: "Owen Hart", ownershipBp: 10_000, creditScore: 676 }],
+        },
+      },
+    ],
+  },
+  {
+    company: "Summit Commercial Brokers",
+    email: "broker.summit@demo.example.com",
+    deals: [
+      {
+        // Accepted and funded in full: Summit's commission earned (3% of £120,000).
+        story: {
+          listing: "Equipment and vehicle finance",
+          offer: { amountMinor: 12_000_000, rateBp: 790, termMonths: 48, brokerCommissionBp: 300 },
+          fundedMinor: 12_000_000,
+        },
+        product: "equipment_finance",
+        amountMinor: 12_000_000,
+        currency: "GBP",
+        purpose: "Two refrigerated vans",
+        termMonths: 48,
+        monthlyRevenueMinor: 6_500_000,
+        existingAdvances: [],
+        borrower: {
+          legalName: "Coldchain Logistics Ltd",
+          entityType: "limited_company",
+          industry: "trucking",
+          country: "GB",
+          region: "GB-SCT",
+          startDate: "2021-01-10",
+          owners: [{ name: "Sam Patel", ownershipBp: 10_000, creditScore: 660 }],
+        },
+      },
+      {
+        product: "government_backed_loan",
+        amountMinor: 35_000_000,
+        currency: "USD",
+        purpose: "Acquire a second clinic",
+        termMonths: 120,
+        borrower: {
+          legalName: "Gulf Coast Dental PLLC",
+          entityType: "llc",
+          industry: "dental",
+          country: "US",
+          region: "US-TX",
+          startDate: "2017-09-01",
+          owners: [{ name: "Dr. Maria Gomez", ownershipBp: 10_000, creditScore: 745 }],
+        },
+      },
+      {
+        product: "commercial_real_estate",
+        amountMinor: 90_000_000,
+        currency: "GBP",
+        purpose: "Refinance a 24-flat block",
+        termMonths: 240,
+        interestRateBp: 650,
+        borrower: {
+          legalName: "Clydeside Flats Ltd",
+          entityType: "limited_company",
+          industry: "real_estate_lessors",
+          country: "GB",
+          region: "GB-GLG",
+          startDate: "2012-04-01",
+          owners: [{ name: "Iain Ross", ownershipBp: 10_000, creditScore: 710 }],
+          property: {
+            type: "multifamily",
+            address: "40 Clyde Street, Glasgow",
+            valueMinor: 150_000_000,
+            monthlyIncomeMinor: 900_000,
+            occupancy: "tenanted",
+          },
+        },
+      },
+    ],
+  },
+];
