@@ -340,6 +340,26 @@ describe("the live stream (GET /v1/events)", () => {
     outsiderStream.close();
   });
 
+  it("tells the broker's open deal page when the funder reports the deal funded", async () => {
+    const w = await world("Funded Live");
+    const [submission] = await createSubmissions(ctx.app, w.broker, w.deal.id, [w.listing.id]);
+    await call(w.funder, "POST", `/v1/funder/submission/${submission!.id}/offer`, offer);
+    await call(w.broker, "POST", `/v1/user/submission/${submission!.id}/accept`);
+    const brokerStream = await stream(w.broker);
+    await brokerStream.waitFor((e) => e.event === "ready");
+    const res = await call(w.funder, "POST", `/v1/funder/submission/${submission!.id}/funded`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    await brokerStream.waitFor(
+      (e) =>
+        e.event === "change" &&
+        (e.data as { topics: string[] }).topics.includes(`deal:${w.deal.id}`),
+    );
+    expect(brokerStream.changes().flatMap((c) => c.topics)).toEqual(
+      expect.arrayContaining([`deal:${w.deal.id}`, "deals", "dashboard"]),
+    );
+    brokerStream.close();
+  });
+
   it("caps the streams per person, and ends one when its session ends", async () => {
     const me = await createBroker(ctx.app, "Tabby Brokers");
     const tabs = await Promise.all([stream(me), stream(me), stream(me)]);

@@ -12,7 +12,7 @@ import { earn } from "./commissions";
 import { fundersSubmission, type Named, type SubmissionContext } from "./context";
 import type { FunderViews } from "./funder-views";
 import { makeMove } from "./moves";
-import { noticeBroker } from "./notices";
+import { announceMove, noticeBroker } from "./notices";
 import * as repo from "./repo";
 
 type By = { actorId: string; source: DealEventSource };
@@ -104,6 +104,8 @@ export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
         await ctx.deals.advance(tx, s.dealId, ["funded"], userId, source, reason);
         await ctx.deals.setFundedAmount(tx, s.dealId, funded);
         await earn(tx, s.dealId, funded, userId);
+        // The broker's open deal, lists and dashboard, and the funder's inbox, read it again.
+        await announceMove(tx, s);
       });
       return views.funderView(s.id);
     },
