@@ -8,6 +8,7 @@ import { createScratchDatabase } from "@portal/db/scratch-database";
 import { migratedPgliteTemplate } from "@portal/db/template-database";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
+import { loadDemoData } from "@portal/api/demo/load-demo-data";
 import { startFakeOidcProvider } from "../../apps/api/test/fake-oidc-provider";
 import { eq } from "drizzle-orm";
 import { invitations, operators } from "@portal/db/schema/organizations";
@@ -68,6 +69,13 @@ app.post("/e2e/invitations/expire", { config: { public: true } }, async (request
     .where(eq(invitations.email, email.toLowerCase()))
     .returning({ id: invitations.id });
   return { expired: expired.length };
+});
+// Journeys only: `npm run demo-data` on this server's database (the command would open it too),
+// once however many ask at the same time.
+let demoData: ReturnType<typeof loadDemoData> | undefined;
+app.post("/e2e/demo-data", { config: { public: true } }, () => {
+  demoData ??= loadDemoData(app, config.publicUrl);
+  return demoData;
 });
 await app.listen({ host: "127.0.0.1", port });
 
