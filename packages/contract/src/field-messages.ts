@@ -90,6 +90,22 @@ export const fieldMessages = {
   stillInUse: "Move its people and teams elsewhere first.",
   alreadyInOrganization:
     "You already work in an organization with others or with deals. Leave it, or hand it over, before joining another.",
+  // Learn: course authoring (docs/decisions/040-training-gate.md).
+  courseTitleRequired: "Give the course a title (up to 200 characters).",
+  courseSummaryRequired: "Say what the course covers (up to 2,000 characters).",
+  courseMinutesRange: "Enter the estimated minutes as a whole number from 1 to 600.",
+  passMarkRange: "Enter the pass mark as a whole percentage from 1 to 100.",
+  courseProductsRequired: "Choose the products the course accredits, each once.",
+  courseLessonsCount: "Give the course from 1 to 30 lessons.",
+  courseQuestionsCount: "Give the quiz from 1 to 50 questions.",
+  lessonTitleRequired: "Give the lesson a title (up to 200 characters).",
+  lessonBodyRequired: "Write the lesson (up to 40,000 characters).",
+  questionKindChoice: "Choose single or multiple choice.",
+  questionPromptRequired: "Write the question (up to 1,000 characters).",
+  questionChoicesCount: "Give the question from 2 to 8 choices.",
+  choiceTextRequired: "Write the choice (up to 500 characters).",
+  questionAnswerKey:
+    "Mark the right choices: exactly one for single choice, at least one for multiple choice.",
   // News (docs/decisions/036-news.md).
   newsTitleRequired: "Give the post a title (up to 200 characters).",
   newsBodyRequired: "Write the post (up to 20,000 characters).",

@@ -6,12 +6,20 @@ import type { MessageKey } from "@portal/contract/messages";
 export class AppError extends Error {
   constructor(
     public readonly code: ErrorCode,
-    options: { message?: MessageKey; issues?: FieldIssue[]; cause?: unknown } = {},
+    options: {
+      message?: MessageKey;
+      issues?: FieldIssue[];
+      /** Facts for the page to act on (the envelope's `details`), e.g. the course to pass. */
+      details?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? code, { cause: options.cause });
     this.messageKey = options.message;
     this.issues = options.issues;
+    this.details = options.details;
   }
   readonly messageKey: MessageKey | undefined;
   readonly issues: FieldIssue[] | undefined;
+  readonly details: Record<string, unknown> | undefined;
 }

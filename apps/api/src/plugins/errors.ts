@@ -15,7 +15,7 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
-  options: { message?: MessageKey; issues?: FieldIssue[] } = {},
+  options: { message?: MessageKey; issues?: FieldIssue[]; details?: Record<string, unknown> } = {},
 ) {
   const { status, message } = errorCodes[code];
   const body: ErrorEnvelope = {
@@ -24,6 +24,7 @@ export function sendError(
       message: messageText(options.message ?? message),
       requestId: request.id,
       ...(options.issues ? { issues: options.issues } : {}),
+      ...(options.details ? { details: options.details } : {}),
     },
   };
   return reply.status(status).type("application/json; charset=utf-8").send(body);
@@ -85,6 +86,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, error.code, {
         message: error.messageKey,
         issues: error.issues,
+        details: error.details,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

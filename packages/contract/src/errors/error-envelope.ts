@@ -15,6 +15,12 @@ export const errorEnvelopeSchema = z.object({
     message: z.string(),
     requestId: z.string(),
     issues: z.array(fieldIssueSchema).optional(),
+    /**
+     * Facts about the refusal for the page to act on, per code: `training_required` names the
+     * product and course (`learn/learn-schemas.ts` trainingRequiredSchema), `attempts_cooldown`
+     * when it ends.
+     */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

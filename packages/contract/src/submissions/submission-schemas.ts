@@ -3,6 +3,7 @@ import type { MessageKey } from "../messages";
 import { documentSchema } from "../documents/document-schemas";
 import { dealSchema, entityTypes, propertySchema } from "../deals/deal-schemas";
 import { industries } from "../deals/industries";
+import { trainingRequiredSchema } from "../learn/training-required";
 import { paymentFrequencies } from "./offer-terms";
 import { submissionStatuses } from "./submission-states";
 // Types only: the wallet's lists stay out of the chunks that read submissions (log-in page budget).
@@ -97,6 +98,11 @@ export const submissionPreviewSchema = z.object({
   warnings: z.array(
     z.object({ listingId: z.string(), funderName: z.string(), message: z.string() }),
   ),
+  /**
+   * Set when sending would be refused with 409 `training_required`: the product and the course
+   * the sender must pass first (docs/decisions/040-training-gate.md); null when they may send.
+   */
+  training: trainingRequiredSchema.nullable(),
 });
 
 /**

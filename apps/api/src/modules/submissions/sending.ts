@@ -73,6 +73,7 @@ export function createSending(ctx: SubmissionContext) {
       });
       const funders = new Set(taken.map((t) => t.funderOrganizationId));
       return {
+        training: null,
         warnings: listings
           .filter((l) => funders.has(l.organizationId))
           .map((l) => ({
