@@ -12,3 +12,4 @@ export * from "./member-views";
 export * from "./news";
 export * from "./notifications";
 export * from "./wallet";
+export * from "./learn";
