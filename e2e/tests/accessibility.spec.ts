@@ -160,7 +160,7 @@ async function dealWithOffer(people: {
   return { funder, broker, deal, listing, submissionId: submission!.id };
 }
 
-test("a broker's pages: dashboard, news, deals, a deal with an offer, its edit, learn and settings", async ({
+test("a broker's pages: dashboard, news, wallet, deals, a deal with an offer, its edit, learn and settings", async ({
   page,
   people,
 }) => {
@@ -198,8 +198,19 @@ test("a broker's pages: dashboard, news, deals, a deal with an offer, its edit, 
       path: "/news",
       ready: (p) => p.getByRole("button", { name: "Office closed on Friday" }).click(),
     },
+    // The wallet (decision 037): balances, entries, the statement and the owner's form to record money.
+    {
+      path: "/wallet",
+      ready: (p) => p.getByRole("button", { name: "Record", exact: true }).waitFor(),
+    },
     { path: "/deals", ready: (p) => p.getByRole("link", { name: deal.reference }).waitFor() },
-    { path: dealPage, ready: (p) => p.getByText("1 offer to look at").waitFor() },
+    {
+      path: dealPage,
+      ready: async (p) => {
+        await p.getByText("1 offer to look at").waitFor();
+        await p.getByRole("region", { name: "Commission split" }).waitFor();
+      },
+    },
     {
       path: `${dealPage}?tab=documents`,
       ready: (p) => p.getByText("What funders ask for").waitFor(),

@@ -1,21 +1,7 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { screenshots } from "../support/screenshots";
 import { signIn } from "../support/people";
 import { addTeams, joinOrganization, placeMember } from "../support/team";
-
-/** With SCREENSHOTS=dir, the page at this width in both themes is saved there, to be looked at. */
-async function screenshots(page: Page, label: string) {
-  const dir = process.env.SCREENSHOTS;
-  if (!dir) return;
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
-    await page.screenshot({
-      path: `${dir}/${label}-${dark ? "dark" : "light"}.png`,
-      fullPage: true,
-    });
-  }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-}
 
 // Latest news (decision 036): a team manager posts Markdown to their team; a team member sees it
 // unread on the dashboard, opens it on the news page (read afterwards); another team does not see it.

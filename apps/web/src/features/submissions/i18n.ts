@@ -1,6 +1,7 @@
 import { i18next } from "@/lib/i18n";
 import "@/lib/i18n/field-messages";
 import { entityTypeLabels, occupancyLabels, propertyTypeLabels } from "@/lib/i18n/borrowers";
+import { commissionKindLabels } from "@/lib/i18n/commission-kinds";
 import { documentTypeLabels } from "@/lib/i18n/document-types";
 import { industryLabels } from "@/lib/i18n/industries";
 import { productLabels } from "@/lib/i18n/products";
@@ -120,13 +121,7 @@ export const submissionsEn = {
   answerUpload: "Upload and share a document",
   answerUploading: "Uploading the document",
   commissions: "Commission",
-  kinds: {
-    expected: "Expected",
-    earned: "Earned",
-    received: "Received",
-    paid: "Paid",
-    clawed_back: "Clawed back",
-  },
+  kinds: commissionKindLabels,
   inbox: {
     back: "All deals sent to you",
     empty: "No deals have been sent to you yet.",

@@ -1,14 +1,2 @@
-import { isFieldMessageKey } from "@portal/contract/field-messages";
-import { isMessageKey, type MessageKey } from "@portal/contract/messages";
-import { ApiError } from "@/lib/api-client";
-import { errorMessageKey } from "@/lib/errors";
-
 /** What went wrong, said as the first field the server refused says it, else by the error's code. */
-export function failureOf(error: unknown): MessageKey {
-  const issues =
-    error instanceof ApiError
-      ? (error.body as { error?: { issues?: { code: string }[] } } | null)?.error?.issues
-      : undefined;
-  const code = issues?.[0]?.code;
-  return code && (isMessageKey(code) || isFieldMessageKey(code)) ? code : errorMessageKey(error);
-}
+export { failureOf } from "@/lib/field-failure";

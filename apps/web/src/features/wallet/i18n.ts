@@ -1,19 +1,14 @@
 import { i18next } from "@/lib/i18n";
+import { commissionKindLabels } from "@/lib/i18n/commission-kinds";
 
 // The wallet's strings, loaded with the wallet page, the wallet settings and a deal's splits
 // rather than with the log-in page (docs/decisions/005-log-in-page-budget.md). Under `ui.wallet`.
 export const walletEn = {
   page: "Wallet",
   intro:
-    "Your commission: expected at acceptance, earned at funding, received from funders, paid out to you and clawed back. Every figure is the sum of the entries below.",
+    "Commission expected at acceptance, earned at funding, received from funders, paid out to brokers and clawed back. Every figure is the sum of the entries below.",
   balances: "Balances",
-  kinds: {
-    expected: "Expected",
-    earned: "Earned",
-    received: "Received",
-    paid: "Paid",
-    clawed_back: "Clawed back",
-  },
+  kinds: commissionKindLabels,
   due: "Due",
   dueHint: "Earned − clawed back − paid",
   noBalances: "No commission yet. It appears here once a deal's offer is accepted.",
@@ -65,7 +60,7 @@ export const walletEn = {
     paid: "Paid out to a broker",
     clawback: "Clawed back",
     correction: "Correction",
-    deal: "Deal ID",
+    deal: "Deal",
     person: "Person",
     amount: "Amount",
     currency: "Currency",
@@ -95,6 +90,7 @@ export const walletEn = {
     none: "Not split: the commission is the deal owner's.",
     person: "Broker",
     share: "Share (%)",
+    shareOf: "Share (%) of {{name}}",
     add: "Add a broker",
     remove: "Remove",
     removeWho: "Remove {{name}}",

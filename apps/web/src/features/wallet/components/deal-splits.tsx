@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from "react";
+import { Fragment, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
 import { splitsInputSchema, type Splits } from "@portal/contract/wallet/wallet-schemas";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
+import { control, SelectField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { useToast } from "@/components/ui/toast";
 import "@/lib/i18n/field-messages";
 import { useSaveSplits, useSplits } from "../api/wallet-api";
-import { failureOf } from "./labels";
+import { failureOf } from "@/lib/field-failure";
 import "../i18n";
 
 interface Row {
@@ -67,28 +67,33 @@ function SplitsForm({ dealId, splits }: { dealId: string; splits: Splits }) {
       <p className="text-sm text-fg-muted">{t("ui.wallet.splits.intro")}</p>
       <FormFailure message={failure} />
       {rows.length === 0 && <p className="text-sm">{t("ui.wallet.splits.none")}</p>}
-      {rows.map((r, i) => (
-        <div key={r.userId} className="flex flex-wrap items-end gap-2">
-          <p className="min-w-0 flex-1 basis-40 py-2 text-sm font-medium break-words">
-            {nameOf(r.userId)}
-          </p>
-          <div className="w-28">
-            <TextField
-              label={t("ui.wallet.splits.share")}
-              inputMode="decimal"
-              value={r.percent}
-              onChange={(e) => update(i, { percent: e.target.value })}
-            />
-          </div>
-          <Button
-            variant="secondary"
-            aria-label={t("ui.wallet.splits.removeWho", { name: nameOf(r.userId) })}
-            onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
-          >
-            {t("ui.wallet.splits.remove")}
-          </Button>
+      {rows.length > 0 && (
+        <div className="grid max-w-xl grid-cols-[minmax(0,1fr)_5.5rem_auto] items-center gap-2 text-sm">
+          <span className="text-xs text-fg-muted">{t("ui.wallet.splits.person")}</span>
+          <span className="text-xs text-fg-muted">{t("ui.wallet.splits.share")}</span>
+          <span />
+          {rows.map((r, i) => (
+            <Fragment key={r.userId}>
+              <span className="font-medium break-words">{nameOf(r.userId)}</span>
+              <input
+                className={control}
+                inputMode="decimal"
+                aria-label={t("ui.wallet.splits.shareOf", { name: nameOf(r.userId) })}
+                value={r.percent}
+                onChange={(e) => update(i, { percent: e.target.value })}
+              />
+              <Button
+                variant="secondary"
+                className="px-3"
+                aria-label={t("ui.wallet.splits.removeWho", { name: nameOf(r.userId) })}
+                onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+              >
+                {t("ui.wallet.splits.remove")}
+              </Button>
+            </Fragment>
+          ))}
         </div>
-      ))}
+      )}
       {free.length > 0 && (
         <div className="max-w-sm">
           <SelectField

@@ -54,17 +54,25 @@ export function EntriesTable({
               >
                 {formatDay(e.at, i18n.language)}
               </td>
-              <td role="cell" data-label={t("ui.wallet.columns.kind")} className={cell}>
+              <td
+                role="cell"
+                data-label={t("ui.wallet.columns.kind")}
+                className={`${cell} sm:whitespace-nowrap`}
+              >
                 {kindLabel(t, e)}
               </td>
               <td
                 role="cell"
                 data-label={t("ui.wallet.columns.person")}
-                className={`${cell} break-words`}
+                className={`${cell} break-words sm:whitespace-nowrap`}
               >
                 {e.beneficiaryName ?? t("ui.wallet.formerMember")}
               </td>
-              <td role="cell" data-label={t("ui.wallet.columns.basis")} className={cell}>
+              <td
+                role="cell"
+                data-label={t("ui.wallet.columns.basis")}
+                className={`${cell} sm:whitespace-nowrap`}
+              >
                 {basisLabel(t, e)}
               </td>
               <td

@@ -1,9 +1,5 @@
 import type { TFunction } from "i18next";
 import type { WalletEntry } from "@portal/contract/wallet/wallet-schemas";
-import { isFieldMessageKey } from "@portal/contract/field-messages";
-import { isMessageKey, type MessageKey } from "@portal/contract/messages";
-import { ApiError } from "@/lib/api-client";
-import { errorMessageKey } from "@/lib/errors";
 
 /** Why the person has the entry: "Own deal", "Split 40 %", "Override (team manager) 10 %", "Payout". */
 export function basisLabel(t: TFunction, e: Pick<WalletEntry, "basis" | "level" | "shareBp">) {
@@ -16,13 +12,3 @@ export function basisLabel(t: TFunction, e: Pick<WalletEntry, "basis" | "level" 
 /** The kind, marked when the entry corrects another. */
 export const kindLabel = (t: TFunction, e: Pick<WalletEntry, "kind" | "correctsId">) =>
   `${t(`ui.wallet.kinds.${e.kind}`)}${e.correctsId ? ` · ${t("ui.wallet.correction")}` : ""}`;
-
-/** What went wrong, as the first field the server refused says it, else by the error's code. */
-export function failureOf(error: unknown): MessageKey {
-  const issues =
-    error instanceof ApiError
-      ? (error.body as { error?: { issues?: { code: string }[] } } | null)?.error?.issues
-      : undefined;
-  const code = issues?.[0]?.code;
-  return code && (isMessageKey(code) || isFieldMessageKey(code)) ? code : errorMessageKey(error);
-}

@@ -15,7 +15,7 @@ import {
   useRecordPayout,
   useRecordReceived,
 } from "../api/wallet-api";
-import { failureOf } from "./labels";
+import { failureOf } from "@/lib/field-failure";
 import "../i18n";
 
 const actions = ["received", "paid", "clawback", "correction"] as const;

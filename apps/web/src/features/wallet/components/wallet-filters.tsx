@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { commissionKinds } from "@portal/contract/wallet/wallet-options";
 import type { WalletPerson } from "@portal/contract/wallet/wallet-schemas";
@@ -15,7 +16,10 @@ export function WalletFilters({
   people,
   currencies,
   onChange,
+  actions,
 }: {
+  /** Buttons beside "Clear filters" (the export). */
+  actions?: ReactNode;
   filters: Filters;
   people: WalletPerson[];
   currencies: string[];
@@ -63,13 +67,14 @@ export function WalletFilters({
         value={filters.to ?? ""}
         onChange={set("to")}
       />
-      {filterNames.some((n) => filters[n]) && (
-        <div className="sm:col-span-2 lg:col-span-5">
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
+        {filterNames.some((n) => filters[n]) && (
           <Button variant="secondary" onClick={() => onChange({})}>
             {t("ui.wallet.filters.clear")}
           </Button>
-        </div>
-      )}
+        )}
+        {actions}
+      </div>
     </fieldset>
   );
 }

@@ -62,18 +62,18 @@ export function WalletPage() {
             people={wallet.data?.people ?? []}
             currencies={currencies}
             onChange={setFilters}
+            actions={
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setExportFailure(null);
+                  exportCsv(query).catch((e: unknown) => setExportFailure(errorMessageKey(e)));
+                }}
+              >
+                {t("ui.wallet.exportCsv")}
+              </Button>
+            }
           />
-          <div>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setExportFailure(null);
-                exportCsv(query).catch((e: unknown) => setExportFailure(errorMessageKey(e)));
-              }}
-            >
-              {t("ui.wallet.exportCsv")}
-            </Button>
-          </div>
           <FormFailure message={exportFailure} />
           <QueryState
             query={entries}

@@ -15,7 +15,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { useToast } from "@/components/ui/toast";
 import "@/lib/i18n/field-messages";
 import { useSaveWalletSettings, useWalletSettings } from "../api/wallet-api";
-import { failureOf } from "./labels";
+import { failureOf } from "@/lib/field-failure";
 import "../i18n";
 
 type Field = keyof Omit<WalletSettings, "mayChange">;
