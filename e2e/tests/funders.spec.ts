@@ -1,6 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { createDeal } from "../support/factories";
 import { signIn } from "../support/people";
+import { sendProposal } from "../support/proposal";
 
 test("a funder publishes a listing; a broker's deal matches it with reasons, is sent, offered, compared, accepted and funded; the commission appears", async ({
   page,
@@ -154,16 +155,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await expect(page.getByRole("region", { name: "Shared documents" })).toContainText(
     "tax-2025.pdf",
   );
-  const offer = page.getByRole("region", { name: "Send a proposal" });
-  await offer.getByLabel("Amount").fill("45,000");
-  await offer.getByLabel("Rate (% a year)").fill("12");
-  await offer.getByLabel("Term (months)").fill("24");
-  await offer.getByLabel("Fees").fill("500");
-  await offer.getByLabel("Broker commission (%)").fill("2.5");
-  await offer.getByLabel("Payments").selectOption({ label: "Monthly" });
-  await offer.getByLabel("Working days to fund after acceptance").fill("3");
-  await offer.getByRole("button", { name: "Send proposal" }).click();
-  await expect(page.locator("[data-status]").first()).toHaveText("Offer received");
+  await sendProposal(page);
 
   // The broker compares and accepts; the expected commission is in the ledger.
   await broker.reload();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { createDeal, createListing, publishListing } from "../support/factories";
 import { signIn } from "../support/people";
+import { sendProposal } from "../support/proposal";
 
 /** With SCREENSHOTS=dir, the page at its width in both themes is saved there, to be looked at. */
 async function screenshots(page: Page, label: string) {
@@ -56,16 +57,7 @@ test("a funder's offer reaches the broker's open deal page and bell without a re
   const funderContext = await browser.newContext();
   const funder = await funderContext.newPage();
   await signIn(funder, funderPerson, `/inbox/${submissionId}`);
-  const offer = funder.getByRole("region", { name: "Send a proposal" });
-  await offer.getByLabel("Amount").fill("45,000");
-  await offer.getByLabel("Rate (% a year)").fill("12");
-  await offer.getByLabel("Term (months)").fill("24");
-  await offer.getByLabel("Fees").fill("500");
-  await offer.getByLabel("Broker commission (%)").fill("2.5");
-  await offer.getByLabel("Payments").selectOption({ label: "Monthly" });
-  await offer.getByLabel("Working days to fund after acceptance").fill("3");
-  await offer.getByRole("button", { name: "Send proposal" }).click();
-  await expect(funder.locator("[data-status]").first()).toHaveText("Offer received");
+  await sendProposal(funder);
   const offeredAt = Date.now();
 
   // Within 2 s, without a reload: the offer on the deal page, the bell's count, the toast.
