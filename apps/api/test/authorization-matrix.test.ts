@@ -25,6 +25,8 @@ const kinds: [RegExp, Kind][] = [
   [/^\/v1\/user\/deal\/:id/, "deal"],
   [/^\/v1\/borrower\/:id/, "deal"],
   [/^\/v1\/user\/submission\/:id/, "deal"],
+  // A deal's commission: splits, received and clawbacks (decision 037).
+  [/^\/v1\/wallet\/deals\/:id/, "deal"],
   [/^\/v1\/team\//, "team"],
   [/^\/v1\/funder\/submission\/:id/, "funderSubmission"],
   [/^\/v1\/lender\/:id/, "listing"],
