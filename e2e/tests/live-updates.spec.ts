@@ -50,8 +50,8 @@ test("a funder's offer reaches the broker's open deal page and bell without a re
   await expect(card).toContainText("Waiting for the funder");
   const bell = page.getByTestId("notification-bell");
   await expect(bell).toHaveAccessibleName("Notifications");
-  // The stream is open once the bell's chunk has loaded and connected.
-  await page.waitForTimeout(1_500);
+  // The stream is open once the bell's chunk has loaded and the server said it listens.
+  await expect(page.locator("html[data-live='open']")).toHaveCount(1);
 
   // The funder, in its own browser, proposes.
   const funderContext = await browser.newContext();

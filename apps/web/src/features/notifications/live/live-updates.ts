@@ -69,12 +69,15 @@ export function startLiveUpdates(
         connectedBefore = true;
       },
       onmessage(message) {
+        // The server listens for this tab from "ready" on (journeys wait for the mark).
+        if (message.event === "ready") document.documentElement.dataset.live = "open";
         if (message.event !== "change") return;
         const event = JSON.parse(message.data) as LiveEvent;
         applyEvent(client, event);
         if (event.notification) onNotification(event.notification);
       },
       onclose() {
+        delete document.documentElement.dataset.live;
         throw new Retry();
       },
       onerror(error: unknown) {
@@ -89,10 +92,14 @@ export function startLiveUpdates(
         await connectOnce();
       } catch {
         // Dropped, refused or ended: try again after the back-off.
+        delete document.documentElement.dataset.live;
       }
       if (abort.signal.aborted) return;
       await new Promise((resolve) => setTimeout(resolve, backoffMs(failures++)));
     }
   })();
-  return () => abort.abort();
+  return () => {
+    delete document.documentElement.dataset.live;
+    abort.abort();
+  };
 }
