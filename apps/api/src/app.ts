@@ -67,6 +67,8 @@ import { createNewsService } from "./modules/news/service";
 import { newsRoutes } from "./modules/news/routes";
 import { createWalletService } from "./modules/wallet/service";
 import { walletRoutes } from "./modules/wallet/routes";
+import { createLearnService } from "./modules/learn/service";
+import { learnRoutes } from "./modules/learn/routes";
 import { createNotificationService } from "./modules/notifications/service";
 import { liveRoutes, notificationRoutes } from "./modules/notifications/routes";
 import { createLiveHub } from "./modules/notifications/live";
@@ -311,6 +313,7 @@ async function registerProduct(
   await app.register(notificationRoutes, {
     notifications: createNotificationService(db, { newsUnread: news.unreadCount }),
   });
+  await registerLearn(app, config, db, email);
   await app.register(crmWebhookRoutes, {
     deals,
     secret: config.crmWebhookSecret,
@@ -346,6 +349,30 @@ async function registerLive(
     sweepExpiringDocuments(database.db, config.documents.expiringSoonDays)
       .then((added) => added && app.log.info({ added }, "told brokers of expiring documents"))
       .catch((err) => app.log.error({ err }, "the expiring-document sweep failed"));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    void sweep();
+    timer = setInterval(sweep, config.live.expiringSweepMs).unref();
+  });
+  app.addHook("onClose", () => clearInterval(timer));
+}
+
+/**
+ * Learn (docs/decisions/040-training-gate.md): courses, attempts, certificates; the reminder before
+ * an accreditation expires, swept at start and every EXPIRING_SWEEP_MS (once per certificate).
+ */
+async function registerLearn(app: FastifyInstance, config: Config, db: Db, email: EmailService) {
+  const learn = createLearnService(db, {
+    settings: config.training,
+    publicUrl: config.publicUrl,
+    sendReminder: email.trainingExpiring,
+  });
+  await app.register(learnRoutes, { learn });
+  const sweep = () =>
+    learn
+      .sweepReminders()
+      .then((sent) => sent && app.log.info({ sent }, "reminded holders of expiring training"))
+      .catch((err) => app.log.error({ err }, "the training reminder sweep failed"));
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     void sweep();

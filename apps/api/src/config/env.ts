@@ -87,6 +87,12 @@ export const envSchema = z.object({
   EXPIRING_SWEEP_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
   RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  // Learn (docs/decisions/040-training-gate.md).
+  TRAINING_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  TRAINING_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  TRAINING_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
+  TRAINING_COOLDOWN_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  TRAINING_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   VERIFY_LINK_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -183,6 +189,8 @@ export type Config = {
   recentLoginSeconds: number;
   /** How long an invitation to join an organization can be claimed. */
   inviteTtlDays: number;
+  /** Learn and the training gate (docs/decisions/040-training-gate.md). */
+  training: TrainingSettings;
   /** How long a process trusts that a token's session lives (a revoked token's longest life). */
   sessionCheckSeconds: number;
   /** Fastify's `trustProxy`: how the client address is read from proxy headers (false: never). */
@@ -243,6 +251,19 @@ export type Config = {
   };
 };
 
+export interface TrainingSettings {
+  /** How long an accreditation is valid after the pass. */
+  validityMonths: number;
+  /** After a new version is published, how long the previous version's accreditations stay valid. */
+  graceDays: number;
+  /** Failed attempts in a row before a cool-down ... */
+  maxAttempts: number;
+  /** ... of this many hours. */
+  cooldownHours: number;
+  /** The reminder email goes this many days before an accreditation expires. */
+  reminderDays: number;
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -255,6 +276,16 @@ function liveSettingsOf(e: z.infer<typeof envSchema>): Config["live"] {
     maxStreamsPerUser: e.LIVE_MAX_STREAMS_PER_USER,
     maxBufferedBytes: e.LIVE_MAX_BUFFERED_BYTES,
     expiringSweepMs: e.EXPIRING_SWEEP_MS,
+  };
+}
+
+function trainingSettingsOf(e: z.infer<typeof envSchema>): TrainingSettings {
+  return {
+    validityMonths: e.TRAINING_VALIDITY_MONTHS,
+    graceDays: e.TRAINING_GRACE_DAYS,
+    maxAttempts: e.TRAINING_MAX_ATTEMPTS,
+    cooldownHours: e.TRAINING_COOLDOWN_HOURS,
+    reminderDays: e.TRAINING_REMINDER_DAYS,
   };
 }
 
@@ -321,6 +352,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     live: liveSettingsOf(e),
     resetLinkTtlSeconds: e.RESET_LINK_TTL_SECONDS,
     inviteTtlDays: e.INVITE_TTL_DAYS,
+    training: trainingSettingsOf(e),
     verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,
     storage: storageSettings(e, dataDir),
     images: { maxBytes: e.IMAGE_MAX_BYTES },

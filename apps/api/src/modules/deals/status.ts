@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
+import * as learn from "../learn/service";
 import type { DealAccess } from "./access";
 import * as repo from "./repo";
 import { visibleDeals } from "./visibility";
@@ -30,15 +31,19 @@ export type OnWithdrawn = (
 /**
  * The one writer of a deal's status, for every move (people through the UI or API, submissions'
  * advances, the CRM): the pipeline must allow the move, the deal must still be at the version the
- * caller read, and each move leaves its entry in the deal's history.
+ * caller read, and each move leaves its entry in the deal's history. Submitting passes the
+ * training gate (docs/decisions/040-training-gate.md): the person submitting, or for the CRM the
+ * deal's owner, must hold a valid accreditation for the deal's product.
  */
 export async function moveDealStatus(
   tx: Executor,
-  deal: Pick<repo.DealRow, "id" | "status" | "version">,
+  deal: Pick<repo.DealRow, "id" | "status" | "version" | "product" | "ownerId">,
   to: DealStatus,
   entry: { actorId: string | null; source: DealEventSource; reason: string | null },
 ) {
   if (!canMoveDeal(deal.status, to)) throw new AppError("invalid_transition");
+  if (to === "submitted")
+    await learn.requireTraining(tx, entry.actorId ?? deal.ownerId, deal.product);
   const moved = await repo.updateDealAtVersion(tx, anyDeal, deal.id, deal.version, { status: to });
   if (!moved) throw new AppError("version_conflict");
   await repo.insertHistory(tx, {

@@ -188,3 +188,21 @@ export function funderAlertMail(to: string, alert: FunderAlert): Mail {
     "You receive this because you work for a funder the deal was sent to on the broker portal.",
   );
 }
+
+/** An accreditation about to expire (docs/decisions/040-training-gate.md): once per certificate. */
+export interface TrainingExpiring {
+  courseTitle: string;
+  /** The date it expires, e.g. "26 December 2026". */
+  expiresOn: string;
+  link: string;
+}
+
+export const trainingExpiringMail = (to: string, t: TrainingExpiring) =>
+  mail(
+    to,
+    `Your ${t.courseTitle} accreditation expires on ${t.expiresOn}`,
+    `Your accreditation for ${t.courseTitle} expires on ${t.expiresOn}. After that, deals for its products cannot be submitted or sent to funders until you pass the course again.`,
+    "Re-take the course",
+    t.link,
+    "You receive this because you hold this accreditation on Dealbridge.",
+  );

@@ -13,12 +13,14 @@ import {
   invitationMail,
   resetPasswordMail,
   signUpAttemptedMail,
+  trainingExpiringMail,
   verificationMail,
   type FunderAlert,
   type FunderNews,
+  type TrainingExpiring,
 } from "./messages";
 
-export type { FunderAlert, FunderNews };
+export type { FunderAlert, FunderNews, TrainingExpiring };
 
 /**
  * The mail the portal sends, queued as jobs (docs/decisions/024-durable-jobs.md): each method
@@ -68,6 +70,8 @@ export function createEmailService(options: {
       deliver(on, funderNewsMail(to, news), "funder news mail"),
     funderAlert: (on: Executor, to: string, alert: FunderAlert) =>
       deliver(on, funderAlertMail(to, alert), "funder alert mail"),
+    trainingExpiring: (on: Executor, to: string, t: TrainingExpiring) =>
+      deliver(on, trainingExpiringMail(to, t), "training expiry reminder"),
   };
 }
 

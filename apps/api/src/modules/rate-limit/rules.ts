@@ -11,6 +11,8 @@ export const addressRules = [
   { action: "two-factor", pattern: /^\/auth\/two-factor(\/|$)/ },
   { action: "password", pattern: /^\/auth\/change-password$/ },
   { action: "email", pattern: /^\/v1\/user\/(updateemail|verifyemail)$/ },
+  // Public certificate verification (docs/decisions/040-training-gate.md): no guessing in bulk.
+  { action: "certificate", pattern: /^\/v1\/public\/certificates(\/|$)/ },
 ] as const;
 
 /** Mails a person can be sent on request, limited per address too so nobody can flood an inbox. */

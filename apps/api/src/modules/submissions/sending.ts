@@ -4,6 +4,7 @@ import type { Executor } from "@portal/db/database";
 import { isUniqueViolation } from "@portal/db/errors";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
+import * as learn from "../learn/service";
 import { checkShared, tellFunder, type SubmissionContext } from "./context";
 import { presentSubmissions } from "./present";
 import * as repo from "./repo";
@@ -21,6 +22,16 @@ async function chosenListings(ctx: SubmissionContext, listingIds: readonly strin
   }
   return listings;
 }
+
+/** The chosen funders that already have this business from another broker. */
+const warningsOf = (listings: Listing[], funders: Set<string>, legalName: string) =>
+  listings
+    .filter((l) => funders.has(l.organizationId))
+    .map((l) => ({
+      listingId: l.id,
+      funderName: l.funderName,
+      message: `${l.funderName} already has ${legalName} from another broker`,
+    }));
 
 /** Broker sends a deal to funders: the check for business another broker already sent, the sending, and the list of where it went. */
 export function createSending(ctx: SubmissionContext) {
@@ -61,7 +72,7 @@ export function createSending(ctx: SubmissionContext) {
   return {
     /** Before sending: which of these funders already have the business from another broker. */
     async preview(userId: string, dealId: string, input: unknown) {
-      const { viewer, borrower } = await ctx.deals.visibleDeal(userId, dealId);
+      const { viewer, borrower, deal } = await ctx.deals.visibleDeal(userId, dealId);
       const { listingIds } = parseOrThrow(submissionSendSchema, input);
       const listings = await ctx.lenders.publishedByIds(listingIds);
       const taken = await repo.sameBorrowerElsewhere(ctx.db, {
@@ -73,14 +84,8 @@ export function createSending(ctx: SubmissionContext) {
       });
       const funders = new Set(taken.map((t) => t.funderOrganizationId));
       return {
-        training: null,
-        warnings: listings
-          .filter((l) => funders.has(l.organizationId))
-          .map((l) => ({
-            listingId: l.id,
-            funderName: l.funderName,
-            message: `${l.funderName} already has ${borrower.legalName} from another broker`,
-          })),
+        training: await learn.trainingRequiredFor(ctx.db, userId, deal.product),
+        warnings: warningsOf(listings, funders, borrower.legalName),
       };
     },
 
@@ -90,6 +95,7 @@ export function createSending(ctx: SubmissionContext) {
       const { listingIds, sharedDocumentIds } = parseOrThrow(submissionSendSchema, input);
       if (!(openDealStatuses as readonly string[]).includes(deal.status))
         throw new AppError("invalid_transition");
+      await learn.requireTraining(ctx.db, userId, deal.product); // also once submitted (decision 040)
       const listings = await chosenListings(ctx, listingIds);
       await checkShared(ctx, deal.borrowerId, sharedDocumentIds);
       const sending = {
