@@ -360,6 +360,64 @@ describe("the live stream (GET /v1/events)", () => {
     brokerStream.close();
   });
 
+  it("tells everyone who sees the deal, as the deals list decides it, and nobody else", async () => {
+    const w = await world("Audience");
+    const owner = w.broker;
+    const post = async (url: string, body: object) => {
+      const res = await call(owner, "POST", url, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        regions?: { id: string; name: string }[];
+        teams?: { id: string; name: string }[];
+      };
+    };
+    const { regions } = await post("/v1/team/regions", { name: "North", countries: ["GB"] });
+    const north = regions!.find((r) => r.name === "North")!.id;
+    await post("/v1/team/regions", { name: "South", countries: ["ES"] });
+    const { teams } = await post("/v1/team/teams", { name: "N1", regionId: north });
+    const n1 = teams!.find((t) => t.name === "N1")!.id;
+    const place = async (body: object) => {
+      const p = await joinOrganizationOf(ctx.app, owner);
+      const res = await callAs(ctx.app, owner, "PUT", `/v1/team/members/${p.userId}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return p;
+    };
+    const people = {
+      owner,
+      teamManager: await place({ salesRole: "team_manager", teamId: n1 }),
+      member: await place({ salesRole: "team_member", teamId: n1 }),
+      countryManager: await place({ salesRole: "country_manager", regionId: north }),
+      agent: await place({ salesRole: "agent" }),
+    };
+    const deal = await createDeal(ctx.app, people.member);
+    // Who sees it, asked of the deals module's one rule through the API.
+    const seeing = [];
+    for (const [name, p] of Object.entries(people))
+      if ((await call(p, "GET", `/v1/user/deal/${deal.id}`)).statusCode === 200) seeing.push(name);
+    expect(seeing.sort()).toEqual(["countryManager", "member", "owner", "teamManager"]);
+
+    const streams = Object.fromEntries(
+      await Promise.all(
+        Object.entries(people).map(async ([n, p]) => [n, await stream(p)] as const),
+      ),
+    );
+    for (const s of Object.values(streams)) await s.waitFor((e) => e.event === "ready");
+    const [submission] = await createSubmissions(ctx.app, people.member, deal.id, [w.listing.id]);
+    await call(w.funder, "POST", `/v1/funder/submission/${submission!.id}/offer`, offer);
+    for (const name of seeing)
+      await streams[name]!.waitFor(
+        (e) =>
+          e.event === "change" &&
+          (e.data as { topics: string[] }).topics.includes(`deal:${deal.id}`),
+      );
+    await settle();
+    const heard = Object.entries(streams)
+      .filter(([, s]) => s.changes().some((c) => c.topics.includes(`deal:${deal.id}`)))
+      .map(([n]) => n);
+    expect(heard.sort()).toEqual(seeing.sort());
+    for (const s of Object.values(streams)) s.close();
+  });
+
   it("caps the streams per person, and ends one when its session ends", async () => {
     const me = await createBroker(ctx.app, "Tabby Brokers");
     const tabs = await Promise.all([stream(me), stream(me), stream(me)]);

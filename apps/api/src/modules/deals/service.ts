@@ -18,16 +18,25 @@ import { endStatuses, type DealEventSource } from "@portal/contract/deals/deal-s
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
+import * as organizations from "../organizations/service";
 import { createDealAccess, type DealAccess } from "./access";
 import { moveToCrmStage, type OnFunded } from "./crm-stage";
 import { toDeal } from "./presenters";
 import * as repo from "./repo";
 import { createDealMoves, type OnWithdrawn } from "./status";
-import { visibleBorrowers, visibleDeals, type Viewer } from "./visibility";
+import { sees, visibleBorrowers, visibleDeals, type Viewer } from "./visibility";
 
 export { toBorrower, toDeal } from "./presenters";
 /** The one visibility rule, for modules that read deals in SQL of their own (the dashboard's figures). */
 export { visibleDeals, type Viewer } from "./visibility";
+
+/** Everyone of the deal's organization who sees it now (for live updates about it). */
+export async function viewersOfDeal(db: Executor, dealId: string): Promise<string[]> {
+  const [found] = await repo.findDeals(db, [dealId]);
+  if (!found) return [];
+  const members = await organizations.activePositions(db, found.deal.organizationId);
+  return members.filter((m) => sees(m, found.deal)).map((m) => m.userId);
+}
 export type DealRow = repo.DealRow;
 export type BorrowerRow = repo.BorrowerRow;
 type DealValues = repo.DealValues;

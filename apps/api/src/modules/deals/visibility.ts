@@ -35,6 +35,26 @@ export function visibleDeals(viewer: Viewer): SQL {
 }
 
 /**
+ * The same rule for one deal and one person: whether `viewer` sees `deal` (who a live update about
+ * the deal is for). It must answer as `visibleDeals` does; test/notifications.test.ts compares them.
+ */
+export function sees(
+  viewer: Position & { userId: string },
+  deal: { ownerId: string; ownerTeamId: string | null; ownerRegionId: string | null },
+): boolean {
+  switch (scopeOf(viewer)) {
+    case "organization":
+      return true;
+    case "region":
+      return deal.ownerRegionId === viewer.regionId;
+    case "team":
+      return deal.ownerTeamId === viewer.teamId;
+    case "own":
+      return deal.ownerId === viewer.userId;
+  }
+}
+
+/**
  * Borrowers follow their deals: someone who sees the whole organization sees all its borrowers;
  * anyone else, the borrowers of deals they can see.
  */

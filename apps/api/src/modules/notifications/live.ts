@@ -37,10 +37,10 @@ function write(stream: Stream, chunk: string, settings: LiveSettings, log: Log) 
   }
 }
 
-/** The streams a message is for: one person's, an organization's, or every one. */
+/** The streams a message is for: one person's, some people's, an organization's, or every one. */
 function* streamsFor(byUser: Map<string, Set<Stream>>, message: LiveMessage) {
-  if (message.u) {
-    yield* byUser.get(message.u) ?? [];
+  if (message.u || message.us) {
+    for (const userId of message.us ?? [message.u!]) yield* byUser.get(userId) ?? [];
     return;
   }
   for (const streams of byUser.values())

@@ -21,11 +21,13 @@ export const liveChannel = "portal_live";
 const maxPayloadBytes = 7_500;
 
 /** Who a live update is for: one person, everyone of an organization, or everyone (platform news). */
-export type Audience = { userId: string } | { organizationId: string } | { everyone: true };
+export type Audience =
+  { userId: string } | { userIds: string[] } | { organizationId: string } | { everyone: true };
 
 /** What one NOTIFY carries (short names: it travels to every process). */
 export interface LiveMessage {
   u?: string;
+  us?: string[];
   o?: string;
   all?: true;
   t: LiveTopic[];
@@ -53,6 +55,7 @@ export async function publish(
 ) {
   const message: LiveMessage = {
     ...("userId" in to ? { u: to.userId } : "organizationId" in to ? { o: to.organizationId } : {}),
+    ...("userIds" in to ? { us: to.userIds } : {}),
     ...("everyone" in to ? { all: true as const } : {}),
     t: topics,
     ...(notification ? { n: notification } : {}),

@@ -92,6 +92,21 @@ export async function listActiveMemberIds(db: Executor, organizationId: string) 
   return rows.map((r) => r.userId);
 }
 
+/** The organization's members not disabled, with their positions (team role, sales role, team, region). */
+export function listActivePositions(db: Executor, organizationId: string) {
+  return db
+    .select({
+      userId: memberships.userId,
+      role: memberships.role,
+      salesRole: memberships.salesRole,
+      teamId: memberships.teamId,
+      regionId: effectiveRegionId,
+    })
+    .from(memberships)
+    .leftJoin(teams, eq(teams.id, memberships.teamId))
+    .where(and(eq(memberships.organizationId, organizationId), isNull(memberships.disabledAt)));
+}
+
 /** Deletes the organization and, by cascade, everything that belongs to it. */
 export async function deleteOrganization(db: Executor, id: string) {
   await db.delete(organizations).where(eq(organizations.id, id));

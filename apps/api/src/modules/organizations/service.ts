@@ -47,6 +47,11 @@ export function activeMemberIds(db: Executor, organizationId: string) {
   return repo.listActiveMemberIds(db, organizationId);
 }
 
+/** The organization's members not disabled, each with their position. */
+export function activePositions(db: Executor, organizationId: string) {
+  return repo.listActivePositions(db, organizationId);
+}
+
 /** Company fields are the organization's: only its owner or admins change them. */
 export async function updateCompany(tx: Tx, membership: Membership, company: Company) {
   if (!may(membership.role, "editCompany")) throw new AppError("forbidden");

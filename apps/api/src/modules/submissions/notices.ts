@@ -1,23 +1,24 @@
 import type { Executor } from "@portal/db/database";
 import { dealTopic } from "@portal/contract/notifications/notification-schemas";
+import { viewersOfDeal } from "../deals/service";
 import * as notifications from "../notifications/service";
 import * as organizations from "../organizations/service";
-import * as repo from "./repo";
 
 // What each side is told in the notification centre and on its open pages (decision 038), inside
 // the move's transaction: nothing is told of a move that rolls back.
 
 /**
- * After any move: the deal's owner reads the deal (and the lists, the dashboard) again; the
- * funder's people their inbox. Each side is told only of what it already sees.
+ * After any move: whoever sees the deal (its owner, and the managers and heads whose position
+ * covers it) reads the deal, the lists and the dashboard again; the funder's people their inbox.
+ * Each side is told only of what it already sees.
  */
 export async function announceMove(
   tx: Executor,
   submission: { dealId: string; funderOrganizationId: string },
 ) {
-  const owner = await repo.dealOwner(tx, submission.dealId);
-  if (owner)
-    await notifications.publish(tx, { userId: owner.ownerId }, [
+  const viewers = await viewersOfDeal(tx, submission.dealId);
+  if (viewers.length > 0)
+    await notifications.publish(tx, { userIds: viewers }, [
       dealTopic(submission.dealId),
       "deals",
       "dashboard",
