@@ -29,13 +29,8 @@ export function Component() {
     <>
       <PageTitle title={t("ui.pages.dashboard")} />
       <div className="flex flex-col gap-6">
-        {!own && (
-          <>
-            <OperatorOverview />
-            {switchTo("own")}
-          </>
-        )}
-        {own && operator && switchTo("platform")}
+        {operator && switchTo(own ? "platform" : "own")}
+        {!own && <OperatorOverview />}
         {own &&
           (state.user?.organization.accountType === "funder" ? (
             <FunderOverview />
