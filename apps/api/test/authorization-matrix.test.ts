@@ -20,7 +20,15 @@ const ctx = useTestApp();
 
 /** Which resource a route's `:id` names. */
 type Kind =
-  "deal" | "team" | "funderSubmission" | "listing" | "operator" | "invite" | "image" | "news";
+  | "deal"
+  | "team"
+  | "funderSubmission"
+  | "listing"
+  | "operator"
+  | "invite"
+  | "image"
+  | "news"
+  | "learn";
 const kinds: [RegExp, Kind][] = [
   [/^\/v1\/user\/deal\/:id/, "deal"],
   [/^\/v1\/borrower\/:id/, "deal"],
@@ -36,6 +44,12 @@ const kinds: [RegExp, Kind][] = [
   // (decision 034; avatars.test.ts).
   [/^\/v1\/images\/:id$/, "image"],
   [/^\/v1\/news\/:id/, "news"],
+  // Learn (decision 040): authoring is operators'; a member's training is the team's to see.
+  [/^\/v1\/learn\/authoring\//, "operator"],
+  [/^\/v1\/learn\/members\/:id/, "team"],
+  // Published courses are every signed-in person's; attempts and certificates their holder's
+  // (another person's is not found: learn.test.ts); the public check needs the certificate's id.
+  [/^\/v1\/(learn|public)\/(courses|lessons|attempts|certificates)\//, "learn"],
 ];
 const kindOf = (url: string) => kinds.find(([pattern]) => pattern.test(url))?.[1];
 
@@ -158,6 +172,7 @@ async function world() {
     invite: { id: invitationId },
     image: {},
     news: { id: (news.json() as { id: string }).id },
+    learn: {},
   };
   return { people, deal, ids, teamIds: { north, n1, invitationId }, operator };
 }
@@ -241,6 +256,7 @@ describe("authorization matrix (every route with an id)", () => {
       image: [],
       // Team news is N1's: the other team's and region's managers, agents and outsiders find nothing.
       news: ["n2Manager", "southManager", "agent", "stranger", "funder"],
+      learn: [],
     };
     const wrong: string[] = [];
     for (const route of idRoutes()) {

@@ -23,6 +23,9 @@ const expectedPublic = new Set([
   "HEAD /v1/sign-in-methods",
   // An invitation link's preview: needs the link's secret (invitations.test.ts).
   "GET /v1/invite/:id",
+  // Certificate verification (decision 040): name, course, products, dates, valid (learn.test.ts).
+  "GET /v1/public/certificates/:certificateId",
+  "HEAD /v1/public/certificates/:certificateId",
   "HEAD /v1/invite/:id",
   // Avatars and logos, by a random id (<img> sends no token): avatars.test.ts, decision 034.
   "GET /v1/images/:id",

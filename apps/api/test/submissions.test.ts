@@ -102,7 +102,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
           listingIds: [alpha.listing.id, beta.listing.id],
         })
       ).json(),
-    ).toEqual({ warnings: [] });
+    ).toEqual({ warnings: [], training: null });
     const sent = await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
       listingIds: [alpha.listing.id, beta.listing.id],
       sharedDocumentIds: [statement],
