@@ -106,7 +106,7 @@ export function EntriesTable({
                 {onCorrect && !e.correctsId && (
                   <button
                     type="button"
-                    className="ms-2 text-primary underline"
+                    className={`${e.note || e.reason ? "ms-2 " : ""}text-primary underline`}
                     aria-label={t("ui.wallet.correctWhich", { kind: kindLabel(t, e) })}
                     onClick={() => onCorrect(e)}
                   >
