@@ -4,12 +4,7 @@ import { borrowers, deals } from "@portal/db/schema/deals";
 import { users } from "@portal/db/schema/identity";
 import { lenders } from "@portal/db/schema/lenders";
 import { organizations } from "@portal/db/schema/organizations";
-import {
-  commissionEntries,
-  proposals,
-  submissionEvents,
-  submissions,
-} from "@portal/db/schema/submissions";
+import { proposals, submissionEvents, submissions } from "@portal/db/schema/submissions";
 import type { SubmissionStatus } from "@portal/contract/submissions/submission-states";
 import type { DealEventSource } from "@portal/contract/deals/deal-states";
 
@@ -137,21 +132,6 @@ export function sameBorrowerElsewhere(
         sql`${submissions.status} not in ('cancelled', 'duplicate', 'declined', 'borrower_declined')`,
       ),
     );
-}
-
-export async function insertCommission(
-  db: Executor,
-  values: typeof commissionEntries.$inferInsert,
-) {
-  await db.insert(commissionEntries).values(values).onConflictDoNothing();
-}
-
-export function commissionsOf(db: Executor, dealId: string) {
-  return db
-    .select()
-    .from(commissionEntries)
-    .where(eq(commissionEntries.dealId, dealId))
-    .orderBy(asc(commissionEntries.at), asc(commissionEntries.id));
 }
 
 /** How a funder's response time is measured (docs/decisions/018-measured-response-time.md). */
