@@ -74,7 +74,8 @@ app.post("/e2e/invitations/expire", { config: { public: true } }, async (request
 // once however many ask at the same time.
 let demoData: ReturnType<typeof loadDemoData> | undefined;
 app.post("/e2e/demo-data", { config: { public: true } }, () => {
-  demoData ??= loadDemoData(app, config.publicUrl);
+  // No courses: a published course would gate its product for every journey on this server.
+  demoData ??= loadDemoData(app, config.publicUrl, undefined, { courses: false });
   return demoData;
 });
 await app.listen({ host: "127.0.0.1", port });

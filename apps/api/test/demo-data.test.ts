@@ -16,6 +16,7 @@ import type { Dashboard } from "@portal/contract/dashboard/dashboard-schemas";
 import type { NeedsAction } from "@portal/contract/dashboard/needs-action-schemas";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config/env";
+import { learnCourses } from "@portal/db/schema/learn";
 
 // `npm run demo-data` as a newcomer runs it: the command itself, twice, on a database of its own
 // (a scratch PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one in its own
@@ -86,6 +87,7 @@ async function look() {
       submissions,
       proposals,
       commissionEntries,
+      learnCourses,
     };
     const rows: Record<string, number> = {};
     for (const [name, table] of Object.entries(tables)) {
@@ -111,8 +113,11 @@ describe("npm run demo-data", () => {
       "broker.harbour@demo.example.com's dashboard this month: 2 pending proposals, 1 closed deal, sales £42,000.00, commission earned £1,260.00; deals by stage: 1 draft, 1 in review, 2 proposals, 1 funded.",
     );
     expect(first).toContain('with the password "portal demo horse battery" as:');
+    // One course per product (decision 040), published after the demo deals were sent.
+    expect(first).toContain("Published 9 courses on Learn, one per product");
 
     const loaded = await look();
+    expect(loaded.rows.learnCourses).toBe(9);
     // By hand from src/demo/demo-accounts.ts: Northbridge's and Swift's offers wait (2); Keystone
     // funded Tidewater Joinery's £42,000 (4_200_000 minor: 1 closed deal, the sales) at 300 bp:
     // 4_200_000 × 300 / 10_000 = 126_000 earned. All this month: nothing in the previous one.

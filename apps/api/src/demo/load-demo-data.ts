@@ -11,6 +11,7 @@ import type { Dashboard } from "@portal/contract/dashboard/dashboard-schemas";
 import type { DealMatches } from "@portal/contract/matching/match-schemas";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
 import { brokers, funders, type DemoBroker, type Story } from "./demo-accounts";
+import { loadDemoCourses } from "../modules/learn/service";
 
 export { brokers, funders } from "./demo-accounts";
 export const demoPassword = "portal demo horse battery";
@@ -208,12 +209,16 @@ async function dashboardLine(demo: Demo, email: string, token: string) {
 
 /**
  * Loads the demo data unless it is there already (its first funder exists); says what it loaded
- * and the figures each broker's dashboard shows. Answers whether it loaded anything.
+ * and the figures each broker's dashboard shows. Answers whether it loaded anything. Then the
+ * demo courses, one per product (`courses: false` leaves them out: a published course gates its
+ * product for every broker of the database, decision 040); they are published after the demo
+ * deals were sent, so the demo brokers pass a product's course on Learn before their next one.
  */
 export async function loadDemoData(
   app: FastifyInstance,
   publicUrl: string,
   say: Say = () => {},
+  { courses = true }: { courses?: boolean } = {},
 ): Promise<{ loaded: boolean }> {
   const [existing] = await app.database.db
     .select({ id: users.id })
@@ -233,5 +238,11 @@ export async function loadDemoData(
   );
   for (const [i, broker] of brokers.entries())
     say(`  ${await dashboardLine(demo, broker.email, tokens[i]!)}`);
+  if (courses) {
+    const added = await loadDemoCourses(app.database.db, null);
+    say(
+      `Published ${added} courses on Learn, one per product: a broker passes a product's course before submitting or sending a deal for it.`,
+    );
+  }
   return { loaded: true };
 }

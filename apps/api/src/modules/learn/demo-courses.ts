@@ -322,10 +322,11 @@ function courseOf(f: ProductFacts): CourseDraftInput {
 export const demoCourses: CourseDraftInput[] = facts.map(courseOf);
 
 /**
- * Publishes the demo courses as `authorId` (an operator): a course whose product already has one
- * is skipped, so a second run adds nothing. Returns how many were added.
+ * Publishes the demo courses as `authorId` (an operator; null: the portal's demo data, which has
+ * none): a course whose product already has one is skipped, so a second run adds nothing.
+ * Returns how many were added.
  */
-export async function loadDemoCourses(db: Db, authorId: string) {
+export async function loadDemoCourses(db: Db, authorId: string | null) {
   let added = 0;
   for (const input of demoCourses) {
     const draft = courseDraftSchema.parse(input);

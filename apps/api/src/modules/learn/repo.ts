@@ -311,7 +311,7 @@ export function productsOfOtherCourses(db: Executor, courseId: string | null, pr
     );
 }
 
-export async function insertCourse(db: Executor, createdBy: string) {
+export async function insertCourse(db: Executor, createdBy: string | null) {
   const [row] = await db.insert(learnCourses).values({ createdBy }).returning();
   return row!;
 }
