@@ -18,7 +18,8 @@ export function keysOf(topic: LiveTopic): readonly (readonly string[])[] {
     case "inbox":
       return [queryRoots.funderInbox];
     case "dashboard":
-      return [queryRoots.dashboard];
+      // The figures: the dashboard's and the wallet's (both read the commission ledger).
+      return [queryRoots.dashboard, queryRoots.wallet];
     case "news":
       return [queryRoots.news];
     case "notifications":
