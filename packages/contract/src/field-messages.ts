@@ -90,6 +90,14 @@ export const fieldMessages = {
   stillInUse: "Move its people and teams elsewhere first.",
   alreadyInOrganization:
     "You already work in an organization with others or with deals. Leave it, or hand it over, before joining another.",
+  // Learn's refusals (docs/decisions/040-training-gate.md): only signed-in pages show them, so they
+  // are here rather than in `messages`, which the log-in page carries (its budget, decision 005).
+  trainingRequired:
+    "Pass this product's training in Learn before submitting the deal or sending it to funders.",
+  attemptsCooldown:
+    "You have used your attempts at this quiz. Read the lessons again and try after the cool-down.",
+  attemptClosed: "This attempt was already submitted. Start a new attempt.",
+  productHasCourse: "Another course already covers this product: change that course instead.",
   // Learn: course authoring (docs/decisions/040-training-gate.md).
   courseTitleRequired: "Give the course a title (up to 200 characters).",
   courseSummaryRequired: "Say what the course covers (up to 2,000 characters).",

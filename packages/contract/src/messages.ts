@@ -71,13 +71,6 @@ export const messages = {
   emailChanged: "Your email address was changed.",
   serviceUnavailable: "The service is restarting. Please try again in a moment.",
   noInternetConnection: "No internet connection. Check your connection and try again.",
-  // Learn (docs/decisions/040-training-gate.md)
-  trainingRequired:
-    "Pass this product's training in Learn before submitting the deal or sending it to funders.",
-  attemptsCooldown:
-    "You have used your attempts at this quiz. Read the lessons again and try after the cool-down.",
-  attemptClosed: "This attempt was already submitted. Start a new attempt.",
-  productHasCourse: "Another course already covers this product: change that course instead.",
 } as const;
 
 /** A key of the messages every page carries. */

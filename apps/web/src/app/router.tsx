@@ -49,7 +49,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.forgotPassword, lazy: () => import("./routes/forgot-password") },
           { path: paths.resetPassword, lazy: () => import("./routes/reset-password") },
-          { path: paths.verify, lazy: () => import("./routes/verify") },
+          // `/verify/{certificateId}` too: a certificate's public check (decision 040), no route
+          // of its own in the log-in page's chunk.
+          { path: `${paths.verify}/*`, lazy: () => import("./routes/verify") },
           { path: paths.verifyEmail, lazy: () => import("./routes/verify-email") },
           {
             lazy: () => import("./layouts/query-layout"),
@@ -75,7 +77,8 @@ export const routes: RouteObject[] = [
               { path: paths.inbox, lazy: () => import("./routes/inbox") },
               { path: paths.inboxItem, lazy: () => import("./routes/inbox-item") },
               { path: paths.operatorFunders, lazy: () => import("./routes/operator-funders") },
-              { path: paths.learn, lazy: () => import("./routes/learn") },
+              // Learn's pages (a course, a certificate, authoring) route inside its chunk.
+              { path: `${paths.learn}/*`, lazy: () => import("./routes/learn") },
               { path: paths.news, lazy: () => import("./routes/news") },
               { path: paths.wallet, lazy: () => import("./routes/wallet") },
               { path: paths.settings, lazy: () => import("./routes/settings") },

@@ -1,17 +1,32 @@
-import { useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
-import { Outcome, PageTitle } from "@/components/ui/page";
+import { Outcome, PageTitle, Spinner } from "@/components/ui/page";
 import { useToast } from "@/components/ui/toast";
 import { resendVerification } from "@/features/identity/api/password-api";
 import { errorMessageKey } from "@/lib/errors";
 import { useSession, type VerifyState } from "../session-provider";
 
+// A certificate's public check (`/verify/{certificateId}`, the contract's certificateVerifyPath):
+// shares this route so the log-in page's chunk carries no route of its own for it (decision 005).
+const CertificateCheck = lazy(() => import("./certificate-verify"));
+
+export function Component() {
+  const { t } = useTranslation();
+  const certificateId = useParams()["*"];
+  if (!certificateId) return <EmailVerification />;
+  return (
+    <Suspense fallback={<Spinner label={t("ui.loading")} />}>
+      <CertificateCheck certificateId={certificateId} />
+    </Suspense>
+  );
+}
+
 // The emailed verification link returns here with `?verified=1`, or `&error=` when it failed.
 // Registering comes here too (with the address in the navigation state): check your inbox.
-export function Component() {
+function EmailVerification() {
   const { t } = useTranslation();
   const toast = useToast();
   const [params] = useSearchParams();

@@ -4,6 +4,13 @@ import "@/lib/i18n/field-messages";
 // The account screens' English strings that the log-in page never shows, loaded with those
 // screens (docs/decisions/005-log-in-page-budget.md). Merged under `ui.company`.
 export const companyEn = {
+  legalName: "Legal name",
+  description: "Description",
+  website: "Website",
+  addressLine1: "Address line 1",
+  addressLine2: "Address line 2",
+  city: "City",
+  managersOnly: "Only the organization's owner and admins can change the company profile.",
   regions: {
     state: "State",
     county: "County",

@@ -130,19 +130,9 @@ export const en = {
       terms: "I accept the terms of service",
       submit: "Finish registration",
     },
-    company: {
-      legalName: "Legal name",
-      description: "Description",
-      website: "Website",
-      addressLine1: "Address line 1",
-      addressLine2: "Address line 2",
-      city: "City",
-      managersOnly: "Only the organization's owner and admins can change the company profile.",
-    },
     account: { profileTab: "Profile", companyTab: "Company profile", teamTab: "Team management" },
     empty: {
       deals: "No deals yet. Create one with “New deal”.",
-      learn: "No courses yet. Training for each product will be published here.",
       billing:
         "No plan yet. Your plan, payment method, billing address and free-trial days will show here.",
       team: "Teams are for broker organizations of several people.",

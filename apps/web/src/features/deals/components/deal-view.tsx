@@ -11,6 +11,9 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { Stepper } from "@/components/ui/stepper";
 import { errorMessageKey } from "@/lib/errors";
+import { trainingRequiredOf } from "@/lib/training";
+import { TrainingRequiredNotice } from "@/components/training-required";
+import type { TrainingRequired } from "@portal/contract/learn/training-required";
 import { useMoveDeal } from "../api/deals-api";
 import { countryName } from "@/lib/display-names";
 import { advanceFacts } from "@/lib/advances";
@@ -61,16 +64,20 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
   const [pending, setPending] = useState<DealStatus | null>(null);
   const [reason, setReason] = useState("");
   const [failure, setFailure] = useState<MessageKey | null>(null);
+  // A refusal by the training gate names the course to pass (docs/decisions/040-training-gate.md).
+  const [training, setTraining] = useState<TrainingRequired | null>(null);
   const move = useMoveDeal();
   const busy = move.isPending;
 
   async function go(to: DealStatus, why?: string) {
     setFailure(null);
+    setTraining(null);
     try {
       await move.mutateAsync({ id: deal.id, to, version: deal.version, reason: why });
       setPending(null);
       setReason("");
     } catch (error) {
+      setTraining(trainingRequiredOf(error));
       setFailure(errorMessageKey(error));
     }
   }
@@ -175,7 +182,11 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
       </Card>
       <Card title={t("ui.deals.view.actions")}>
         <div className="flex flex-col gap-3">
-          <FormFailure message={failure} />
+          {training ? (
+            <TrainingRequiredNotice training={training} />
+          ) : (
+            <FormFailure message={failure} />
+          )}
           {moves.length === 0 && <p className="text-sm">{t("ui.deals.view.closed")}</p>}
           <div className="flex flex-wrap gap-2">
             {moves.map((to) => (

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useDeleteNews, useMarkRead } from "../api/news-api";
 import { NewsForm } from "./news-form";
 import { NewsMeta, UnreadDot } from "./news-meta";
-import { prose } from "./prose";
+import { prose } from "@/components/ui/prose";
 import "../i18n";
 
 /** One post: its title opens it (and marks it read); its author, or the organization's heads, change it. */

@@ -11,6 +11,7 @@ import type {
   FunderSubmission,
   ProposalInput,
   Submission,
+  submissionPreviewSchema,
 } from "@portal/contract/submissions/submission-schemas";
 import type { z } from "zod";
 import { api, downloadFile } from "@/lib/api-client";
@@ -35,12 +36,22 @@ function submissionMoved(client: QueryClient, dealId: string) {
 
 // POST /v1/user/deal/{id}/submissions/preview: a check that changes nothing (so no invalidation).
 export const previewSend = (dealId: string, listingIds: string[]) =>
-  api<{ warnings: { listingId: string; funderName: string; message: string }[] }>(
-    `${deal(dealId)}/submissions/preview`,
-    { method: "POST", body: { listingIds } },
-  );
+  api<z.infer<typeof submissionPreviewSchema>>(`${deal(dealId)}/submissions/preview`, {
+    method: "POST",
+    body: { listingIds },
+  });
 export const usePreviewSend = (dealId: string) =>
   useMutation({ mutationFn: (listingIds: string[]) => previewSend(dealId, listingIds) });
+/**
+ * The same check as soon as funders are picked, for what holds whichever they are: the training
+ * the sender must pass first (`training`, docs/decisions/040-training-gate.md), shown before Send.
+ */
+export const useSendPreview = (dealId: string, listingIds: string[]) =>
+  useQuery({
+    queryKey: [...queryRoots.deal(dealId), "send-preview", listingIds.join(",")],
+    queryFn: () => previewSend(dealId, listingIds),
+    enabled: listingIds.length > 0,
+  });
 
 // POST /v1/user/deal/{id}/submissions
 export const sendDeal = (dealId: string, listingIds: string[], sharedDocumentIds: string[]) =>

@@ -2,12 +2,15 @@ import "../i18n";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/page";
+import { TrainingRequiredNotice } from "@/components/training-required";
 import { errorMessageKey } from "@/lib/errors";
+import { trainingRequiredOf } from "@/lib/training";
 import { useSendBasket } from "../api/submissions-api";
 
 /**
  * Sends every deal of the proposal basket to the funders ticked (`listingIds`), one request per
- * deal, then says for each deal what was sent or why not (the server's message, e.g. already sent).
+ * deal, then says for each deal what was sent or why not (the server's message, e.g. already sent;
+ * for the training gate, the course to pass).
  */
 export function SendBasket({
   deals,
@@ -19,6 +22,10 @@ export function SendBasket({
   const { t } = useTranslation();
   const sending = useSendBasket();
   const referenceOf = (id: string) => deals.find((d) => d.id === id)?.reference ?? id;
+  // The first refusal by the training gate, with the course to take (one course covers a product).
+  const gate = sending.data
+    ?.map((r) => ("error" in r ? trainingRequiredOf(r.error) : null))
+    .find((g) => g !== null);
   return (
     <Card title={t("ui.submissions.send.title")}>
       <div className="flex flex-col gap-3 text-sm">
@@ -53,6 +60,7 @@ export function SendBasket({
             ))}
           </ul>
         )}
+        {gate && <TrainingRequiredNotice training={gate} />}
       </div>
     </Card>
   );

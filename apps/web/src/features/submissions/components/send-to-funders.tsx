@@ -3,18 +3,23 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
+import type { TrainingRequired } from "@portal/contract/learn/training-required";
+import { TrainingRequiredNotice } from "@/components/training-required";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageKey } from "@/lib/errors";
-import { usePreviewSend, useSendDeal } from "../api/submissions-api";
+import { trainingRequiredOf } from "@/lib/training";
+import { usePreviewSend, useSendDeal, useSendPreview } from "../api/submissions-api";
 
 /**
  * Sends the deal to the funders picked in the matches (`listingIds`), sharing the documents ticked
  * here (`documents`: the deal's documents as the page holds them, so one uploaded on the page is
  * here at once). Before sending it asks the server whether a funder already has this business
- * from another broker, and says so before a second click sends anyway.
+ * from another broker, and says so before a second click sends anyway. As soon as funders are
+ * picked it says whether the broker must pass a product's training first (the send preview's
+ * `training`), with the course to take, and Send waits for it.
  */
 export function SendToFunders({
   dealId,
@@ -35,12 +40,15 @@ export function SendToFunders({
   const [checked, setChecked] = useState<{ picked: string; warnings: string[] } | null>(null);
   const warnings = checked?.picked === picked ? checked.warnings : null;
   const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [refused, setRefused] = useState<TrainingRequired | null>(null);
+  const training = useSendPreview(dealId, listingIds).data?.training ?? refused;
   const preview = usePreviewSend(dealId);
   const sending = useSendDeal(dealId);
   const busy = preview.isPending || sending.isPending;
 
   async function send() {
     setFailure(null);
+    setRefused(null);
     try {
       if (warnings === null) {
         const found = await preview.mutateAsync(listingIds);
@@ -56,6 +64,7 @@ export function SendToFunders({
       setChecked(null);
       onSent();
     } catch (error) {
+      setRefused(trainingRequiredOf(error));
       setFailure(errorMessageKey(error));
     }
   }
@@ -94,9 +103,16 @@ export function SendToFunders({
             ))}
           </ul>
         )}
-        <FormFailure message={failure} />
+        {training ? (
+          <TrainingRequiredNotice training={training} />
+        ) : (
+          <FormFailure message={failure} />
+        )}
         <div>
-          <Button disabled={busy || listingIds.length === 0} onClick={() => void send()}>
+          <Button
+            disabled={busy || !!training || listingIds.length === 0}
+            onClick={() => void send()}
+          >
             {warnings
               ? t("ui.submissions.send.anyway")
               : t("ui.submissions.send.check", { count: listingIds.length })}
