@@ -5,6 +5,7 @@ import { createDeal, createListing, publishListing } from "../support/factories"
 import { linkFromOutbox } from "../support/outbox";
 import { onboard, signIn, type Person } from "../support/people";
 import { joinOrganization } from "../support/team";
+import { passCourse, publishCourse } from "../support/learn";
 
 // Every page a person can reach, on a phone (390x844) and a laptop (1280x800), in both themes:
 // axe-core finds no serious or critical violations (labels, names, contrast, landmarks), and no
@@ -178,6 +179,40 @@ test("a broker's wallet and a deal's commission split", async ({ page, people })
         await split.getByLabel("Add a broker").selectOption({ index: 1 });
         await split.getByRole("button", { name: "Save split" }).waitFor();
       },
+    },
+  ]);
+});
+
+// Learn (decision 040) on its own, as the wallet: a course (gating equipment_finance only, see
+// support/learn.ts), passed through the API for the certificate.
+test("Learn: the overview, a course with its quiz, a certificate and its public check", async ({
+  page,
+  people,
+}) => {
+  const courseId = await publishCourse(await people.operator());
+  const broker = await people.broker({ prefix: "a11y-learn" });
+  const certificateId = await passCourse(broker, courseId);
+  await signIn(page, broker);
+  await walk(page, [
+    {
+      path: "/learn",
+      ready: (p) => p.getByRole("region", { name: "Your accreditation" }).waitFor(),
+    },
+    {
+      path: `/learn/${courseId}`,
+      label: "a course with its quiz",
+      ready: async (p) => {
+        await p.getByRole("button", { name: /^(Start|Continue) the quiz$/ }).click();
+        await p.getByRole("button", { name: "Submit answers" }).waitFor();
+      },
+    },
+    {
+      path: `/learn/certificates/${certificateId}`,
+      ready: (p) => p.getByRole("region", { name: "Verification link" }).waitFor(),
+    },
+    {
+      path: `/verify/${certificateId}`,
+      ready: (p) => p.getByText("Valid", { exact: true }).waitFor(),
     },
   ]);
 });

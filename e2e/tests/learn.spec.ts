@@ -1,0 +1,131 @@
+import { expect, type Page } from "@playwright/test";
+import { test } from "../support/fixtures";
+import { createDeal } from "../support/factories";
+import { signIn } from "../support/people";
+import { screenshots } from "../support/screenshots";
+import { courseTitle, gatedProduct, publishCourse, rightAnswers } from "../support/learn";
+
+// The training gate (issue 18, docs/decisions/040-training-gate.md), through the UI. The course
+// gates only equipment_finance, which no other journey submits (support/learn.ts says why).
+const product = gatedProduct;
+
+/** No sideways scroll at 1280 and 390 px; with SCREENSHOTS=dir, each width in both themes. */
+async function look(page: Page, label: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(scroll, `${label} at ${width} px scrolls sideways`).toBeLessThanOrEqual(client);
+    await screenshots(page, `learn-${label}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Answers the quiz's questions (shuffled by the server) by their choices' texts, then submits. */
+async function answer(page: Page, chosen: string[]) {
+  const quiz = page.getByRole("region", { name: "Quiz" });
+  for (const text of chosen) await quiz.getByLabel(text, { exact: true }).check();
+  await quiz.getByRole("button", { name: "Submit answers" }).click();
+}
+
+test("a new broker is refused a submission until they pass the product's course; the certificate checks out signed out", async ({
+  page,
+  people,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const courseId = await publishCourse(await people.operator());
+  const broker = await people.broker({ prefix: "learn", company: "Gate Brokers" });
+  const deal = await createDeal(broker, { product, purpose: "A new excavator" });
+
+  // Submitting is refused, naming the product and linking the course.
+  await signIn(page, broker, `/deals/${deal.id}`);
+  const actions = page.getByRole("region", { name: "Next steps" });
+  await actions.getByRole("button", { name: "Submit", exact: true }).click();
+  const refusal = actions.getByRole("alert");
+  await expect(refusal).toContainText(
+    "Pass this product's training in Learn before submitting the deal or sending it to funders.",
+  );
+  await expect(refusal).toContainText("Equipment finance needs the course");
+  await refusal.getByRole("link", { name: courseTitle }).click();
+  await expect(page).toHaveURL(new RegExp(`/learn/${courseId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: courseTitle })).toBeVisible();
+
+  // The lessons: server-rendered Markdown, each marked read.
+  const lessons = page.getByRole("region", { name: "Lessons" });
+  await expect(lessons.locator("strong", { hasText: "secured on the equipment" })).toBeVisible();
+  await look(page, "lesson");
+  for (const title of ["What equipment finance is", "Disclosing commission"]) {
+    const lesson = lessons.getByRole("article", { name: new RegExp(title) });
+    await lesson.getByRole("button", { name: "Mark as read" }).click();
+    await expect(lesson.getByText("Read", { exact: true })).toBeVisible();
+  }
+
+  // The quiz, failed once: which question was wrong, never the right answers.
+  const quiz = page.getByRole("region", { name: "Quiz" });
+  await quiz.getByRole("button", { name: "Start the quiz" }).click();
+  await expect(quiz.getByRole("group")).toHaveCount(2);
+  await expect(quiz.getByRole("radio")).toHaveCount(2);
+  await expect(quiz.getByRole("checkbox")).toHaveCount(3);
+  await look(page, "quiz");
+  await answer(page, ["Nobody", "The supplier's quote", "Bank statements"]);
+  await expect(quiz).toContainText("Not passed: 50 % (pass mark 100 %).");
+  await expect(quiz).toContainText("Who must be told about the commission you are paid?");
+  await expect(quiz).toContainText("2 attempts left before a cool-down.");
+  await look(page, "result-failed");
+
+  // Then passed.
+  await quiz.getByRole("button", { name: "Try again" }).click();
+  await answer(page, rightAnswers);
+  await expect(quiz).toContainText("Passed: 100 % (pass mark 100 %).");
+  await expect(quiz).toContainText("15 CPD minutes recorded.");
+  await look(page, "result-passed");
+
+  // Learn shows the accreditation.
+  await page.goto("/learn");
+  const mine = page.getByRole("region", { name: "Your accreditation" });
+  await expect(mine.getByText("Equipment finance", { exact: true })).toBeVisible();
+  await expect(mine).toContainText("Accredited");
+  await expect(mine).toContainText("Valid until");
+  await expect(page.getByText("Training is required before you offer a product")).toBeVisible();
+  await look(page, "overview");
+
+  // The certificate, with its public link.
+  await page
+    .getByRole("article", { name: courseTitle })
+    .getByRole("link", { name: "Certificate" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Certificate" })).toBeVisible();
+  await expect(page.getByText("Valid", { exact: true })).toBeVisible();
+  const verifyUrl = await page
+    .getByRole("region", { name: "Verification link" })
+    .getByRole("link")
+    .getAttribute("href");
+  expect(verifyUrl).toMatch(/\/verify\/[\w-]+$/);
+  await look(page, "certificate");
+
+  // The submission goes through now.
+  await page.goto(`/deals/${deal.id}`);
+  await actions.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(actions.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByText("Submitted").first()).toBeVisible();
+  const moved = await broker.api.get(`/v1/user/deal/${deal.id}`, {
+    headers: await broker.headers(),
+  });
+  expect(((await moved.json()) as { status: string }).status).toBe("submitted");
+
+  // Anyone can check the certificate, signed out, in another browser.
+  const stranger = await browser.newContext();
+  const check = await stranger.newPage();
+  await check.goto(new URL(verifyUrl!).pathname);
+  await expect(check.getByRole("heading", { level: 1, name: "Certificate check" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(check.getByText("Valid", { exact: true })).toBeVisible();
+  await expect(check.getByText(courseTitle)).toBeVisible();
+  await expect(check.getByText("Equipment finance", { exact: true })).toBeVisible();
+  await look(check, "verify");
+  await stranger.close();
+});
