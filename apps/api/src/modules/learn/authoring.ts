@@ -10,7 +10,7 @@ import {
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
-import { renderMarkdown } from "./markdown";
+import { renderMarkdown } from "../../lib/markdown";
 import * as organizations from "../organizations/service";
 import * as repo from "./repo";
 

@@ -15,7 +15,7 @@ import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
 import * as notifications from "../notifications/service";
 import * as organizations from "../organizations/service";
-import { renderMarkdown } from "./markdown";
+import { renderMarkdown } from "../../lib/markdown";
 import * as repo from "./repo";
 
 /** A reader, with what their position lets them post and manage. */
