@@ -221,6 +221,9 @@ test("a broker's pages: dashboard, news, deals, a deal with an offer, its edit, 
   page,
   people,
 }) => {
+  // Some 25 pages at three widths in two themes: it ran past 5 minutes once on the two shared
+  // cores while other suites ran (the other walks stay within the default).
+  test.setTimeout(600_000);
   const { broker, deal } = await dealWithOffer(people);
   // A team with a member, a region, a team and an invitation waiting, for the team tab.
   const headers = await broker.headers();

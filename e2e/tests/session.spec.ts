@@ -1,3 +1,4 @@
+import type { Page, Request } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { signIn } from "../support/people";
 
@@ -14,14 +15,44 @@ test("a session that ended elsewhere signs out on the next route change", async 
   expect(await page.evaluate(() => localStorage.getItem("signedIn"))).toBe("false");
 });
 
+/**
+ * Watches the page's requests from now on; `quiet()` resolves once no request but the tab's
+ * live-updates stream (open as long as the page is, so "networkidle" never comes) has been in
+ * flight for 500 ms.
+ */
+function watchRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  const done = (request: Request) => inFlight.delete(request);
+  page.on("request", (request) => {
+    if (!new URL(request.url()).pathname.startsWith("/v1/events")) inFlight.add(request);
+  });
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return {
+    async quiet() {
+      let quietSince = Date.now();
+      await expect
+        .poll(
+          () => {
+            if (inFlight.size > 0) quietSince = Date.now();
+            return Date.now() - quietSince >= 500;
+          },
+          { intervals: [100], timeout: 20_000 },
+        )
+        .toBe(true);
+    },
+  };
+}
+
 test("with no internet the cached session stays as it was", async ({ page, context, people }) => {
+  const requests = watchRequests(page);
   await signIn(page, await people.broker({ prefix: "offline" }));
   await page.goto("/settings");
   await page.getByRole("heading", { level: 1 }).waitFor();
   // The sidebar's pages are fetched once the shell is idle: let that start (an idle callback
   // queued after the shell's runs after it) and finish before the line drops.
   await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
-  await page.waitForLoadState("networkidle");
+  await requests.quiet();
   await context.setOffline(true);
   await page.getByRole("link", { name: "Deals" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Deals" })).toBeVisible();
