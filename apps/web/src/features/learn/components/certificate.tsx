@@ -83,7 +83,14 @@ export function CertificateView({ certificate: c }: { certificate: Certificate }
 /** What the public check answers: the name, course, products, dates and whether it is valid. */
 export function PublicCertificateView({ certificate: c }: { certificate: PublicCertificate }) {
   const { t, i18n } = useTranslation();
-  const day = (v: string) => formatDay(v, i18n.language);
+  // Read by anyone, anywhere (signed out, no country known): the month in words, never 11/26.
+  const day = (v: string) => {
+    const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(v);
+    return new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: "long",
+      ...(calendarDay ? { timeZone: "UTC" } : {}),
+    }).format(new Date(calendarDay ? `${v}T00:00:00Z` : v));
+  };
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
