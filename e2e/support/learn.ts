@@ -1,26 +1,27 @@
 // Learn's course for the journeys (issue 18, docs/decisions/040-training-gate.md). The journeys
 // share one server and a published course gates its product for EVERY journey at once, so only
-// `equipment_finance` is gated: no other journey submits or sends a deal for it (they use
-// term_loan, the factories' default; new-fits creates a merchant_cash_advance it never submits).
+// `invoice_finance` is gated: no other journey submits or sends a deal for it (they use
+// term_loan, the factories' default; new-fits creates a merchant_cash_advance it never submits),
+// nor does the demo data the demo dashboard journey loads (it sends an equipment_finance deal).
 import { expect } from "@playwright/test";
 import type { Person } from "./people";
 
-export const gatedProduct = "equipment_finance";
-export const courseTitle = "Equipment finance for brokers";
+export const gatedProduct = "invoice_finance";
+export const courseTitle = "Invoice finance for brokers";
 
 /** The right choices of each question, by text (the server shuffles them per attempt). */
-export const rightAnswers = ["The borrower", "The supplier's quote", "Bank statements"];
+export const rightAnswers = ["The borrower", "The aged debtors list", "Bank statements"];
 
 const course = {
   title: courseTitle,
-  summary: "What equipment finance is, who it suits and what a funder asks for.",
+  summary: "What invoice finance is, who it suits and what a funder asks for.",
   minutes: 15,
   passMark: 100,
   products: [gatedProduct],
   lessons: [
     {
-      title: "What equipment finance is",
-      body: "A loan or lease **secured on the equipment** it buys.\n\n- Vans and machines\n- Kitchens",
+      title: "What invoice finance is",
+      body: "An advance **secured on unpaid invoices** the business has sent.\n\n- Wholesalers\n- Recruitment agencies",
     },
     {
       title: "Disclosing commission",
@@ -38,9 +39,9 @@ const course = {
     },
     {
       kind: "multiple",
-      prompt: "Which documents does an equipment funder usually ask for?",
+      prompt: "Which documents does an invoice funder usually ask for?",
       choices: [
-        { text: "The supplier's quote", correct: true },
+        { text: "The aged debtors list", correct: true },
         { text: "Bank statements", correct: true },
         { text: "A horoscope", correct: false },
       ],

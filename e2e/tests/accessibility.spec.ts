@@ -183,7 +183,7 @@ test("a broker's wallet and a deal's commission split", async ({ page, people })
   ]);
 });
 
-// Learn (decision 040) on its own, as the wallet: a course (gating equipment_finance only, see
+// Learn (decision 040) on its own, as the wallet: a course (gating invoice_finance only, see
 // support/learn.ts), passed through the API for the certificate.
 test("Learn: the overview, a course with its quiz, a certificate and its public check", async ({
   page,

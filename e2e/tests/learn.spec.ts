@@ -6,7 +6,7 @@ import { screenshots } from "../support/screenshots";
 import { courseTitle, gatedProduct, publishCourse, rightAnswers } from "../support/learn";
 
 // The training gate (issue 18, docs/decisions/040-training-gate.md), through the UI. The course
-// gates only equipment_finance, which no other journey submits (support/learn.ts says why).
+// gates only invoice_finance, which no other journey submits (support/learn.ts says why).
 const product = gatedProduct;
 
 /** No sideways scroll at 1280 and 390 px; with SCREENSHOTS=dir, each width in both themes. */
@@ -38,7 +38,7 @@ test("a new broker is refused a submission until they pass the product's course;
   test.setTimeout(240_000);
   const courseId = await publishCourse(await people.operator());
   const broker = await people.broker({ prefix: "learn", company: "Gate Brokers" });
-  const deal = await createDeal(broker, { product, purpose: "A new excavator" });
+  const deal = await createDeal(broker, { product, purpose: "Cash while customers pay" });
 
   // Submitting is refused, naming the product and linking the course.
   await signIn(page, broker, `/deals/${deal.id}`);
@@ -48,16 +48,16 @@ test("a new broker is refused a submission until they pass the product's course;
   await expect(refusal).toContainText(
     "Pass this product's training in Learn before submitting the deal or sending it to funders.",
   );
-  await expect(refusal).toContainText("Equipment finance needs the course");
+  await expect(refusal).toContainText("Invoice finance needs the course");
   await refusal.getByRole("link", { name: courseTitle }).click();
   await expect(page).toHaveURL(new RegExp(`/learn/${courseId}$`));
   await expect(page.getByRole("heading", { level: 1, name: courseTitle })).toBeVisible();
 
   // The lessons: server-rendered Markdown, each marked read.
   const lessons = page.getByRole("region", { name: "Lessons" });
-  await expect(lessons.locator("strong", { hasText: "secured on the equipment" })).toBeVisible();
+  await expect(lessons.locator("strong", { hasText: "secured on unpaid invoices" })).toBeVisible();
   await look(page, "lesson");
-  for (const title of ["What equipment finance is", "Disclosing commission"]) {
+  for (const title of ["What invoice finance is", "Disclosing commission"]) {
     const lesson = lessons.getByRole("article", { name: new RegExp(title) });
     await lesson.getByRole("button", { name: "Mark as read" }).click();
     await expect(lesson.getByText("Read", { exact: true })).toBeVisible();
@@ -70,7 +70,7 @@ test("a new broker is refused a submission until they pass the product's course;
   await expect(quiz.getByRole("radio")).toHaveCount(2);
   await expect(quiz.getByRole("checkbox")).toHaveCount(3);
   await look(page, "quiz");
-  await answer(page, ["Nobody", "The supplier's quote", "Bank statements"]);
+  await answer(page, ["Nobody", "The aged debtors list", "Bank statements"]);
   await expect(quiz).toContainText("Not passed: 50 % (pass mark 100 %).");
   await expect(quiz).toContainText("Who must be told about the commission you are paid?");
   await expect(quiz).toContainText("2 attempts left before a cool-down.");
@@ -86,7 +86,7 @@ test("a new broker is refused a submission until they pass the product's course;
   // Learn shows the accreditation.
   await page.goto("/learn");
   const mine = page.getByRole("region", { name: "Your accreditation" });
-  await expect(mine.getByText("Equipment finance", { exact: true })).toBeVisible();
+  await expect(mine.getByText("Invoice finance", { exact: true })).toBeVisible();
   await expect(mine).toContainText("Accredited");
   await expect(mine).toContainText("Valid until");
   await expect(page.getByText("Training is required before you offer a product")).toBeVisible();
@@ -125,7 +125,7 @@ test("a new broker is refused a submission until they pass the product's course;
   });
   await expect(check.getByText("Valid", { exact: true })).toBeVisible();
   await expect(check.getByText(courseTitle)).toBeVisible();
-  await expect(check.getByText("Equipment finance", { exact: true })).toBeVisible();
+  await expect(check.getByText("Invoice finance", { exact: true })).toBeVisible();
   await look(check, "verify");
   await stranger.close();
 });
