@@ -435,6 +435,30 @@ describe("rights and input", () => {
     expect(attempt.statusCode).toBe(404);
   });
 
+  it("publishes one of two courses for the same product when both are published at once", async () => {
+    const operator = await createOperator(ctx.app);
+    const [first, second] = await Promise.all(
+      ["Bridging A", "Bridging B"].map((title) =>
+        ok(call(operator, "POST", "/v1/learn/authoring/courses", draft(["bridge"], title)), 201),
+      ),
+    );
+    const published = await Promise.all(
+      [first, second].map((c) =>
+        call(operator, "POST", `/v1/learn/authoring/courses/${c.id}/publish`),
+      ),
+    );
+    expect(published.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = published.find((r) => r.statusCode === 409)!;
+    expect(refused.json().error.code).toBe("product_has_course");
+    const courses = await ok(call(operator, "GET", "/v1/learn/authoring/courses"));
+    const bridging = courses.items.filter((c: { products: string[] }) =>
+      c.products.includes("bridge"),
+    );
+    expect(
+      bridging.map((c: { publishedVersion: number | null }) => c.publishedVersion).sort(),
+    ).toEqual([1, null]);
+  });
+
   it("shows members' training to owners and admins, not to members, and not across organizations", async () => {
     const owner = await createBroker(ctx.app, "Training Heads");
     const member = await joinOrganizationOf(ctx.app, owner, "member");

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isUniqueViolation } from "@portal/db/errors";
 import type { Db, Executor } from "@portal/db/database";
 import type { DealProduct } from "@portal/contract/deals/deal-schemas";
 import {
@@ -120,25 +121,32 @@ async function publishDraft(
 ) {
   if (!found.draftVersionId) throw new AppError("invalid_transition");
   const draftId = found.draftVersionId;
-  await db.transaction(async (tx) => {
-    const draft = (await repo.findVersion(tx, draftId))!;
-    await requireFreeProducts(tx, found.id, draft.products);
-    const now = new Date();
-    if (found.publishedVersionId)
-      await repo.updateVersion(tx, found.publishedVersionId, { state: "superseded" });
-    await repo.updateVersion(tx, draftId, {
-      state: "published",
-      publishedAt: now,
-      publishedBy: userId,
+  const draft = (await repo.findVersion(db, draftId))!;
+  await db
+    .transaction(async (tx) => {
+      await requireFreeProducts(tx, found.id, draft.products);
+      const now = new Date();
+      if (found.publishedVersionId)
+        await repo.updateVersion(tx, found.publishedVersionId, { state: "superseded" });
+      await repo.updateVersion(tx, draftId, {
+        state: "published",
+        publishedAt: now,
+        publishedBy: userId,
+      });
+      await repo.updateCourse(tx, found.id, {
+        publishedVersionId: draftId,
+        draftVersionId: null,
+      });
+      await repo.setCourseProducts(tx, found.id, draft.products);
+      const graceEnds = new Date(now.getTime() + settings.graceDays * 86_400_000);
+      await repo.startGrace(tx, found.id, draftId, graceEnds);
+    })
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      // Another course published one of these products between the check and the write.
+      await requireFreeProducts(db, found.id, draft.products);
+      throw new AppError("product_has_course");
     });
-    await repo.updateCourse(tx, found.id, {
-      publishedVersionId: draftId,
-      draftVersionId: null,
-    });
-    await repo.setCourseProducts(tx, found.id, draft.products);
-    const graceEnds = new Date(now.getTime() + settings.graceDays * 86_400_000);
-    await repo.startGrace(tx, found.id, draftId, graceEnds);
-  });
 }
 
 /** Operators' side of Learn: write a draft version, publish it (a new version), read them back. */
