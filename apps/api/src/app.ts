@@ -76,6 +76,10 @@ import { sweepExpiringDocuments } from "./modules/notifications/expiring";
 import type { SessionCheck } from "./modules/identity/session-check";
 import type { ViewResolver } from "./modules/team/views";
 import * as organizations from "./modules/organizations/service";
+import { createBillingService, type BillingService } from "./modules/billing/service";
+import { createStripeProvider } from "./modules/billing/stripe-provider";
+import { readOnlyPlugin } from "./modules/billing/read-only";
+import { billingRoutes } from "./modules/billing/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -129,12 +133,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const viewAs = createViewResolver(database.db);
   await app.register(authenticatePlugin, { verifier: tokenVerifier, sessions, viewAs });
+  const billing = createBilling(app, config, database.db, { email, jobs });
+  await app.register(readOnlyPlugin, { billing });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   // Documents, avatars and logos: one object store.
   const store = await createObjectStore(config.storage, (message) => app.log.warn(message));
   await registerIdentity(app, config, database, { auth, email, store });
-  await registerProduct(app, config, database.db, { email, jobs, store });
+  await registerProduct(app, config, database.db, { email, jobs, store, billing });
   await registerLive(app, config, database, { tokenVerifier, sessions, viewAs });
   await app.register(webPlugin, { webDist: config.webDist });
 
@@ -250,7 +256,12 @@ async function registerProduct(
   app: FastifyInstance,
   config: Config,
   db: Db,
-  { email, jobs, store }: { email: EmailService; jobs: JobQueue; store: ObjectStore },
+  {
+    email,
+    jobs,
+    store,
+    billing,
+  }: { email: EmailService; jobs: JobQueue; store: ObjectStore; billing: BillingService },
 ) {
   const newFits = createNewFits(db);
   const deals = createDealService(db, {
@@ -296,6 +307,7 @@ async function registerProduct(
     email,
     publicUrl: config.publicUrl,
     inviteTtlDays: config.inviteTtlDays,
+    onMembersChanged: billing.membersChanged,
   });
   await app.register(teamRoutes, { team });
   await app.register(memberRoutes, { team });
@@ -314,6 +326,7 @@ async function registerProduct(
     notifications: createNotificationService(db, { newsUnread: news.unreadCount }),
   });
   await registerLearn(app, config, db, email);
+  await app.register(billingRoutes, { billing });
   await app.register(crmWebhookRoutes, {
     deals,
     secret: config.crmWebhookSecret,
@@ -345,14 +358,27 @@ async function registerLive(
     organizationOf: async (userId) =>
       (await organizations.getMembership(database.db, userId))?.organization.id ?? null,
   });
+  sweepEvery(
+    app,
+    config.live.expiringSweepMs,
+    () => sweepExpiringDocuments(database.db, config.documents.expiringSoonDays),
+    "expiring-document",
+  );
+}
+
+/**
+ * A sweep run once the server is ready and every `ms` after, on every process (each sweep is
+ * idempotent across them); logs how many it handled, and its failures without stopping.
+ */
+function sweepEvery(app: FastifyInstance, ms: number, run: () => Promise<number>, name: string) {
   const sweep = () =>
-    sweepExpiringDocuments(database.db, config.documents.expiringSoonDays)
-      .then((added) => added && app.log.info({ added }, "told brokers of expiring documents"))
-      .catch((err) => app.log.error({ err }, "the expiring-document sweep failed"));
+    run()
+      .then((handled) => handled && app.log.info({ handled }, `the ${name} sweep handled some`))
+      .catch((err) => app.log.error({ err }, `the ${name} sweep failed`));
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     void sweep();
-    timer = setInterval(sweep, config.live.expiringSweepMs).unref();
+    timer = setInterval(sweep, ms).unref();
   });
   app.addHook("onClose", () => clearInterval(timer));
 }
@@ -368,17 +394,29 @@ async function registerLearn(app: FastifyInstance, config: Config, db: Db, email
     sendReminder: email.trainingExpiring,
   });
   await app.register(learnRoutes, { learn });
-  const sweep = () =>
-    learn
-      .sweepReminders()
-      .then((sent) => sent && app.log.info({ sent }, "reminded holders of expiring training"))
-      .catch((err) => app.log.error({ err }, "the training reminder sweep failed"));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    void sweep();
-    timer = setInterval(sweep, config.live.expiringSweepMs).unref();
+  sweepEvery(app, config.live.expiringSweepMs, learn.sweepReminders, "training reminder");
+}
+
+/**
+ * Billing (docs/decisions/041-billing.md): Stripe when configured, else off. The trial reminder is
+ * swept at start and every EXPIRING_SWEEP_MS (once per trial).
+ */
+function createBilling(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  { email, jobs }: { email: EmailService; jobs: JobQueue },
+) {
+  const billing = createBillingService(db, {
+    settings: config.billing,
+    provider: config.billing.stripe ? createStripeProvider(config.billing.stripe) : null,
+    publicUrl: config.publicUrl,
+    jobs,
+    sendTrialReminder: email.trialEnding,
+    log: app.log,
   });
-  app.addHook("onClose", () => clearInterval(timer));
+  sweepEvery(app, config.live.expiringSweepMs, billing.sweepTrialReminders, "trial reminder");
+  return billing;
 }
 
 /** Uploads a crash cut off: removed at start-up and every hour once older than UPLOAD_STALE_SECONDS. */

@@ -20,6 +20,8 @@ const expectedPublic = new Set([
   "GET /v1/sign-in-methods",
   // Authenticated by the CRM shared secret instead of an ID token (crm-webhook.test.ts).
   "POST /v1/zoho-webhook/qs",
+  // Authenticated by the payment provider's signature over the raw body (billing-webhooks.test.ts).
+  "POST /v1/billing/webhook",
   "HEAD /v1/sign-in-methods",
   // An invitation link's preview: needs the link's secret (invitations.test.ts).
   "GET /v1/invite/:id",

@@ -98,6 +98,15 @@ export const fieldMessages = {
     "You have used your attempts at this quiz. Read the lessons again and try after the cool-down.",
   attemptClosed: "This attempt was already submitted. Start a new attempt.",
   productHasCourse: "Another course already covers this product: change that course instead.",
+  // Billing's refusals (docs/decisions/041-billing.md).
+  billingReadOnly:
+    "Your organization's free trial or plan has ended: everything stays visible, but nothing can be added or changed until an owner or admin chooses a plan in Billing.",
+  billingOff: "Billing is not set up on this portal.",
+  notBilled: "Funders and operators are not billed.",
+  alreadySubscribed:
+    "Your organization already has a plan: change it, the card or the address with Manage billing.",
+  noSubscription: "Your organization has no plan yet: choose monthly or yearly first.",
+  billingUnavailable: "The payment provider did not answer. Try again in a minute.",
   // Learn: course authoring (docs/decisions/040-training-gate.md).
   courseTitleRequired: "Give the course a title (up to 200 characters).",
   courseSummaryRequired: "Say what the course covers (up to 2,000 characters).",

@@ -93,6 +93,28 @@ export const envSchema = z.object({
   TRAINING_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
   TRAINING_COOLDOWN_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   TRAINING_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Billing (docs/decisions/041-billing.md): off unless the key, the webhook secret and both prices are set.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "must start with sk_ or rk_")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must start with whsec_")
+    .optional(),
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_/, "must start with price_")
+    .optional(),
+  STRIPE_PRICE_YEARLY: z
+    .string()
+    .regex(/^price_/, "must start with price_")
+    .optional(),
+  /** Another Stripe API address (the in-repo fake in tests); unset = api.stripe.com. */
+  STRIPE_API_BASE: z.url().optional(),
+  BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  BILLING_TRIAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  BILLING_TRIAL_BANNER_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   VERIFY_LINK_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -191,6 +213,8 @@ export type Config = {
   inviteTtlDays: number;
   /** Learn and the training gate (docs/decisions/040-training-gate.md). */
   training: TrainingSettings;
+  /** Billing (docs/decisions/041-billing.md). */
+  billing: BillingSettings;
   /** How long a process trusts that a token's session lives (a revoked token's longest life). */
   sessionCheckSeconds: number;
   /** Fastify's `trustProxy`: how the client address is read from proxy headers (false: never). */
@@ -262,6 +286,53 @@ export interface TrainingSettings {
   cooldownHours: number;
   /** The reminder email goes this many days before an accreditation expires. */
   reminderDays: number;
+}
+
+export interface BillingSettings {
+  /** Stripe, when configured; null = billing off (nobody is billed, nothing becomes read-only). */
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    prices: { month: string; year: string };
+    apiBase: string | undefined;
+  } | null;
+  trialDays: number;
+  /** The trial reminder mail goes this many days before the trial ends. */
+  reminderDays: number;
+  /** The trial banner shows in the trial's last days. */
+  bannerDays: number;
+}
+
+function billingSettingsOf(e: z.infer<typeof envSchema>): BillingSettings {
+  const parts = [
+    e.STRIPE_SECRET_KEY,
+    e.STRIPE_WEBHOOK_SECRET,
+    e.STRIPE_PRICE_MONTHLY,
+    e.STRIPE_PRICE_YEARLY,
+  ];
+  if (parts.some(Boolean) && !parts.every(Boolean)) {
+    throw new ConfigError([
+      "STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_YEARLY: set all four or none (none: billing off)",
+    ]);
+  }
+  const stripe =
+    e.STRIPE_SECRET_KEY &&
+    e.STRIPE_WEBHOOK_SECRET &&
+    e.STRIPE_PRICE_MONTHLY &&
+    e.STRIPE_PRICE_YEARLY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          prices: { month: e.STRIPE_PRICE_MONTHLY, year: e.STRIPE_PRICE_YEARLY },
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : null;
+  return {
+    stripe,
+    trialDays: e.BILLING_TRIAL_DAYS,
+    reminderDays: e.BILLING_TRIAL_REMINDER_DAYS,
+    bannerDays: e.BILLING_TRIAL_BANNER_DAYS,
+  };
 }
 
 export class ConfigError extends Error {
@@ -353,6 +424,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resetLinkTtlSeconds: e.RESET_LINK_TTL_SECONDS,
     inviteTtlDays: e.INVITE_TTL_DAYS,
     training: trainingSettingsOf(e),
+    billing: billingSettingsOf(e),
     verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,
     storage: storageSettings(e, dataDir),
     images: { maxBytes: e.IMAGE_MAX_BYTES },

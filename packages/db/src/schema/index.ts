@@ -13,3 +13,4 @@ export * from "./news";
 export * from "./notifications";
 export * from "./wallet";
 export * from "./learn";
+export * from "./billing";

@@ -206,3 +206,20 @@ export const trainingExpiringMail = (to: string, t: TrainingExpiring) =>
     t.link,
     "You receive this because you hold this accreditation on Dealbridge.",
   );
+
+export interface TrialEnding {
+  organizationName: string;
+  /** The date the trial ends, e.g. "26 December 2026". */
+  endsOn: string;
+  link: string;
+}
+
+export const trialEndingMail = (to: string, t: TrialEnding) =>
+  mail(
+    to,
+    `${t.organizationName}'s free trial ends on ${t.endsOn}`,
+    `${t.organizationName}'s free trial of Dealbridge ends on ${t.endsOn}. Choose a monthly or yearly plan before then to keep adding deals and sending them to funders. Without a plan everything stays visible, but nothing new can be added or changed.`,
+    "Choose a plan",
+    t.link,
+    "You receive this because you own or manage billing for this organization on Dealbridge.",
+  );

@@ -14,13 +14,15 @@ import {
   resetPasswordMail,
   signUpAttemptedMail,
   trainingExpiringMail,
+  trialEndingMail,
   verificationMail,
   type FunderAlert,
   type FunderNews,
   type TrainingExpiring,
+  type TrialEnding,
 } from "./messages";
 
-export type { FunderAlert, FunderNews, TrainingExpiring };
+export type { FunderAlert, FunderNews, TrainingExpiring, TrialEnding };
 
 /**
  * The mail the portal sends, queued as jobs (docs/decisions/024-durable-jobs.md): each method
@@ -72,6 +74,8 @@ export function createEmailService(options: {
       deliver(on, funderAlertMail(to, alert), "funder alert mail"),
     trainingExpiring: (on: Executor, to: string, t: TrainingExpiring) =>
       deliver(on, trainingExpiringMail(to, t), "training expiry reminder"),
+    trialEnding: (on: Executor, to: string, t: TrialEnding) =>
+      deliver(on, trialEndingMail(to, t), "trial ending reminder"),
   };
 }
 

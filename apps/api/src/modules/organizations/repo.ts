@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
 import { memberships, operators, organizations, teams } from "@portal/db/schema/organizations";
@@ -81,6 +81,28 @@ export async function listMemberEmails(db: Executor, organizationId: string) {
     .where(eq(memberships.organizationId, organizationId))
     .orderBy(users.email);
   return rows.map((r) => r.email);
+}
+
+/** The addresses of the organization's active members holding one of `roles`. */
+export async function listEmailsOfRoles(db: Executor, organizationId: string, roles: MemberRole[]) {
+  const rows = await db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        isNull(memberships.disabledAt),
+        inArray(memberships.role, roles),
+      ),
+    )
+    .orderBy(users.email);
+  return rows.map((r) => r.email);
+}
+
+export async function findOrganization(db: Executor, id: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  return row;
 }
 
 /** The ids of everyone who works for the organization and is not disabled. */

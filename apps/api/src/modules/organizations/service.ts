@@ -47,6 +47,13 @@ export function activeMemberIds(db: Executor, organizationId: string) {
   return repo.listActiveMemberIds(db, organizationId);
 }
 
+/** Where billing mail goes: the organization's active owners and admins. */
+export function billingContacts(db: Executor, organizationId: string) {
+  return repo.listEmailsOfRoles(db, organizationId, ["owner", "admin"]);
+}
+
+export const findOrganization = (db: Executor, id: string) => repo.findOrganization(db, id);
+
 /** The organization's members not disabled, each with their position. */
 export function activePositions(db: Executor, organizationId: string) {
   return repo.listActivePositions(db, organizationId);

@@ -14,8 +14,11 @@ import * as repo from "./repo";
 export const fieldError = (path: string, key: FieldMessageKey) =>
   new AppError("validation_failed", { issues: [toFieldIssue([path], key)] });
 
+/** Told of every change to an organization's members, in its transaction (billing's seats follow). */
+export type MembersChanged = (tx: Tx, organizationId: string) => Promise<unknown>;
+
 /** What every team action needs: the member acting, the overview, one change at a time. */
-export function teamContext(db: Db) {
+export function teamContext(db: Db, onMembersChanged?: MembersChanged) {
   /** The signed-in member of a broker organization, allowed `action` (if any). */
   async function memberOf(userId: string, action?: TeamAction) {
     const membership = await organizations.getMembership(db, userId);
@@ -70,6 +73,7 @@ export function teamContext(db: Db) {
       await db.transaction(async (tx) => {
         await organizations.lockOrganization(tx, organizationId);
         await work(tx, organizationId, userId);
+        await onMembersChanged?.(tx, organizationId);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError("name_taken");

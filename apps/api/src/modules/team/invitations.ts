@@ -14,7 +14,7 @@ import { isUuid, uuidOrNotFound } from "../../lib/uuid";
 import type { EmailService } from "../email/service";
 import * as notifications from "../notifications/service";
 import * as organizations from "../organizations/service";
-import type { TeamContext } from "./context";
+import type { MembersChanged, TeamContext } from "./context";
 import * as repo from "./repo";
 
 const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
@@ -166,7 +166,7 @@ export function invitingActions({ change }: TeamContext, options: InvitationOpti
 }
 
 /** What the invited person does with a link: look, accept, decline. */
-export function claimingActions(db: Db) {
+export function claimingActions(db: Db, onMembersChanged?: MembersChanged) {
   return {
     /** `GET /v1/invite/{id}?secret=`: who invites whom, for the invitation page (the secret is needed). */
     async preview(id: string, secret: string | undefined): Promise<InvitationPreview> {
@@ -208,6 +208,7 @@ export function claimingActions(db: Db) {
               userId,
               role: invitation.role,
             });
+            await onMembersChanged?.(tx, invitation.organizationId);
             await notifications.notify(tx, [invitation.invitedBy], {
               kind: "invite_accepted",
               params: { name: await repo.nameOfPerson(tx, userId) },

@@ -9,7 +9,7 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
 import type { EmailService } from "../email/service";
-import { fieldError, teamContext, type TeamContext } from "./context";
+import { fieldError, teamContext, type MembersChanged, type TeamContext } from "./context";
 import { claimingActions, invitingActions } from "./invitations";
 import { membershipActions } from "./membership";
 import { viewingActions } from "./views";
@@ -25,16 +25,21 @@ export { displayName } from "./repo";
  */
 export function createTeamService(
   db: Db,
-  options: { email: EmailService; publicUrl: string; inviteTtlDays: number },
+  options: {
+    email: EmailService;
+    publicUrl: string;
+    inviteTtlDays: number;
+    onMembersChanged?: MembersChanged;
+  },
 ) {
-  const ctx = teamContext(db);
+  const ctx = teamContext(db, options.onMembersChanged);
   return {
     overview: async (userId: string, query: unknown) =>
       ctx.overview((await ctx.memberOf(userId)).organization.id, query),
     ...structureActions(ctx),
     place: placeAction(ctx),
     ...invitingActions(ctx, options),
-    ...claimingActions(db),
+    ...claimingActions(db, options.onMembersChanged),
     ...membershipActions(ctx),
     ...viewingActions(db, ctx),
   };
