@@ -3,8 +3,12 @@
 // `invoice_finance` is gated: no other journey submits or sends a deal for it (they use
 // term_loan, the factories' default; new-fits creates a merchant_cash_advance it never submits),
 // nor does the demo data the demo dashboard journey loads (it sends an equipment_finance deal).
-import { expect } from "@playwright/test";
+// The authoring journey (tests/learn-authoring.spec.ts) publishes a course for `line_of_credit`
+// alone, for the same reason: no journey and no demo deal submits or sends one (the demo data
+// has only a listing for it).
+import { expect, type Page } from "@playwright/test";
 import type { Person } from "./people";
+import { screenshots } from "./screenshots";
 
 export const gatedProduct = "invoice_finance";
 export const courseTitle = "Invoice finance for brokers";
@@ -99,4 +103,21 @@ export async function passCourse(broker: Person, courseId: string): Promise<stri
   const result = (await graded.json()) as { passed: boolean; certificateId: string };
   expect(result.passed).toBe(true);
   return result.certificateId;
+}
+
+/**
+ * No sideways scroll at 1280 and 390 px; with SCREENSHOTS=dir, each width in both themes, saved as
+ * `learn-<label>-<width>-<theme>.png`.
+ */
+export async function look(page: Page, label: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(scroll, `${label} at ${width} px scrolls sideways`).toBeLessThanOrEqual(client);
+    await screenshots(page, `learn-${label}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

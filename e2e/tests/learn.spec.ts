@@ -1,26 +1,24 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "../support/fixtures";
-import { createDeal } from "../support/factories";
+import { funderWithDeal } from "../support/funder-deal";
 import { signIn } from "../support/people";
-import { screenshots } from "../support/screenshots";
-import { courseTitle, gatedProduct, publishCourse, rightAnswers } from "../support/learn";
+import { courseTitle, gatedProduct, look, publishCourse, rightAnswers } from "../support/learn";
 
 // The training gate (issue 18, docs/decisions/040-training-gate.md), through the UI. The course
 // gates only invoice_finance, which no other journey submits (support/learn.ts says why).
 const product = gatedProduct;
 
-/** No sideways scroll at 1280 and 390 px; with SCREENSHOTS=dir, each width in both themes. */
-async function look(page: Page, label: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const [scroll, client] = await page.evaluate(() => [
-      document.documentElement.scrollWidth,
-      document.documentElement.clientWidth,
-    ]);
-    expect(scroll, `${label} at ${width} px scrolls sideways`).toBeLessThanOrEqual(client);
-    await screenshots(page, `learn-${label}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+/** The training gate's notice in `where`: the reason, the product and a link to its course. */
+async function expectTrainingNotice(where: Locator, courseId: string) {
+  const notice = where.getByRole("alert");
+  await expect(notice).toContainText(
+    "Pass this product's training in Learn before submitting the deal or sending it to funders.",
+  );
+  await expect(notice).toContainText("Invoice finance needs the course");
+  await expect(notice.getByRole("link", { name: courseTitle })).toHaveAttribute(
+    "href",
+    `/learn/${courseId}`,
+  );
 }
 
 /** Answers the quiz's questions (shuffled by the server) by their choices' texts, then submits. */
@@ -30,15 +28,26 @@ async function answer(page: Page, chosen: string[]) {
   await quiz.getByRole("button", { name: "Submit answers" }).click();
 }
 
-test("a new broker is refused a submission until they pass the product's course; the certificate checks out signed out", async ({
+test("a new broker is refused a submission, a send and a basket send until they pass the product's course; the certificate checks out signed out", async ({
   page,
   people,
   browser,
 }) => {
   test.setTimeout(240_000);
   const courseId = await publishCourse(await people.operator());
-  const broker = await people.broker({ prefix: "learn", company: "Gate Brokers" });
-  const deal = await createDeal(broker, { product, purpose: "Cash while customers pay" });
+  const stamp = Date.now();
+  // A funder lending on invoices, so that the deal has somewhere to be sent.
+  const { broker, deal, funderName, listing } = await funderWithDeal(people, {
+    funderName: `Ledger Invoice Capital ${stamp}`,
+    listingName: "Invoice advances",
+    company: "Gate Brokers",
+    brokerPrefix: "learn",
+    product,
+    deal: {
+      purpose: "Cash while customers pay",
+      borrower: { legalName: `Gate Wholesale ${stamp}` },
+    },
+  });
 
   // Submitting is refused, naming the product and linking the course.
   await signIn(page, broker, `/deals/${deal.id}`);
@@ -49,7 +58,44 @@ test("a new broker is refused a submission until they pass the product's course;
     "Pass this product's training in Learn before submitting the deal or sending it to funders.",
   );
   await expect(refusal).toContainText("Invoice finance needs the course");
-  await refusal.getByRole("link", { name: courseTitle }).click();
+  await expect(refusal.getByRole("link", { name: courseTitle })).toHaveAttribute(
+    "href",
+    `/learn/${courseId}`,
+  );
+
+  // Sending it to a funder: the send preview says so as soon as the funder is ticked.
+  await page.getByRole("tab", { name: "Funders" }).click();
+  await page
+    .getByRole("region", { name: "Funders", exact: true })
+    .getByRole("listitem", { name: `${funderName} · ${listing.name}` })
+    .getByRole("checkbox")
+    .check();
+  const send = page.getByRole("region", { name: "Send to funders" });
+  await expectTrainingNotice(send, courseId);
+  await expect(send.getByRole("button", { name: "Send to 1 funder" })).toBeDisabled();
+  await look(page, "send-preview");
+
+  // So does the proposal basket, for the deal it could not send.
+  await page.goto(`/deals?q=${encodeURIComponent(`Gate Wholesale ${stamp}`)}`);
+  await page
+    .getByRole("checkbox", { name: `Add ${deal.reference} to the proposal basket` })
+    .check();
+  const basket = page.getByRole("region", { name: "Proposal basket (1)" });
+  await basket.getByRole("button", { name: "Send basket to funders" }).click();
+  await page
+    .getByRole("region", { name: "Funders that fit every deal in the basket" })
+    .getByLabel(`${funderName} · ${listing.name}`)
+    .check();
+  await page.getByRole("button", { name: "Send 1 deal to 1 funder" }).click();
+  await expect(
+    page.getByRole("status", { name: "What was sent" }).getByRole("listitem"),
+  ).toHaveText([
+    `${deal.reference}: not sent. Pass this product's training in Learn before submitting the deal or sending it to funders.`,
+  ]);
+  const basketSend = page.getByRole("region", { name: "Send to funders" });
+  await expectTrainingNotice(basketSend, courseId);
+  await look(page, "basket");
+  await basketSend.getByRole("link", { name: courseTitle }).click();
   await expect(page).toHaveURL(new RegExp(`/learn/${courseId}$`));
   await expect(page.getByRole("heading", { level: 1, name: courseTitle })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { createDeal, createListing, publishListing } from "../support/factories";
+import { funderWithDeal } from "../support/funder-deal";
 import { signIn } from "../support/people";
 import { sendProposal } from "../support/proposal";
 
@@ -25,22 +25,22 @@ test("a funder's offer reaches the broker's open deal page and bell without a re
 }) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
-  const funderName = `Tideway Capital ${stamp}`;
-  const funderPerson = await people.funder(funderName, { approved: true });
-  const listing = await createListing(funderPerson, {
-    name: "Working capital",
-    currency: "GBP",
-    criteria: { products: ["term_loan"], countries: ["GB"] },
+  const {
+    funder: funderPerson,
+    funderName,
+    broker,
+    deal,
+    submissionId,
+  } = await funderWithDeal(people, {
+    funderName: `Tideway Capital ${stamp}`,
+    listingName: "Working capital",
+    company: "Harbour Brokers",
+    // In Swedish kronor, which no other journey lends in: the bell must count this offer alone
+    // (another journey's listing that fits the deal would notify the broker too).
+    currency: "SEK",
+    deal: { borrower: { legalName: `Tideway Bakery ${stamp}` } },
+    send: true,
   });
-  await publishListing(funderPerson, listing.id);
-  const broker = await people.broker({ company: "Harbour Brokers" });
-  const deal = await createDeal(broker, { borrower: { legalName: `Tideway Bakery ${stamp}` } });
-  const sent = await broker.api.post(`/v1/user/deal/${deal.id}/submissions`, {
-    headers: await broker.headers(),
-    data: { listingIds: [listing.id] },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const submissionId = ((await sent.json()) as { items: { id: string }[] }).items[0]!.id;
 
   // The broker's deal page is open on its offers, with no notification yet.
   await signIn(page, broker, `/deals/${deal.id}?tab=offers`);
@@ -56,7 +56,7 @@ test("a funder's offer reaches the broker's open deal page and bell without a re
   // The funder, in its own browser, proposes.
   const funderContext = await browser.newContext();
   const funder = await funderContext.newPage();
-  await signIn(funder, funderPerson, `/inbox/${submissionId}`);
+  await signIn(funder, funderPerson, `/inbox/${submissionId!}`);
   await sendProposal(funder);
   const offeredAt = Date.now();
 

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures";
-import { createDeal, createListing, publishListing } from "../support/factories";
+import { funderWithDeal } from "../support/funder-deal";
 import { signIn } from "../support/people";
 
 // The bug this guards: a document uploaded on a deal's page was missing from "Send to funders"
@@ -11,22 +11,20 @@ test("a broker uploads a document on a deal's page and, without reloading, sends
 }) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
-  const funderName = `Keel Lending ${stamp}`;
   const fileName = `statement-${stamp}.pdf`;
 
   // An approved funder with a published listing for term loans, and the broker's deal, set up
   // through the API: the journey is the broker's upload and sending.
-  const funderPerson = await people.funder(funderName, { approved: true });
-  const listing = await createListing(funderPerson, {
-    name: "Bridge loans",
-    currency: "GBP",
-    criteria: { products: ["term_loan"], countries: ["GB"] },
-  });
-  await publishListing(funderPerson, listing.id);
-  const broker = await people.broker({ company: "Harbour Brokers" });
-  const deal = await createDeal(broker, {
-    purpose: "Ovens",
-    borrower: { legalName: `Keel Bakery ${stamp}` },
+  const {
+    funder: funderPerson,
+    funderName,
+    broker,
+    deal,
+  } = await funderWithDeal(people, {
+    funderName: `Keel Lending ${stamp}`,
+    listingName: "Bridge loans",
+    company: "Harbour Brokers",
+    deal: { purpose: "Ovens", borrower: { legalName: `Keel Bakery ${stamp}` } },
   });
   await signIn(page, broker, `/deals/${deal.id}?tab=funders`);
 
