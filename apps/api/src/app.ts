@@ -85,6 +85,7 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     documents: DocumentService;
+    billing: BillingService;
     auth: Auth;
     tokenVerifier: TokenVerifier;
     /** Every route as registered (method, url, public), for the route-table security test and docs. */
@@ -416,6 +417,7 @@ function createBilling(
     log: app.log,
   });
   sweepEvery(app, config.live.expiringSweepMs, billing.sweepTrialReminders, "trial reminder");
+  app.decorate("billing", billing);
   return billing;
 }
 

@@ -28,4 +28,4 @@ CREATE TABLE "billing_events" (
 ALTER TABLE "billing_accounts" ADD CONSTRAINT "billing_accounts_organizationId_organizations_id_fk" FOREIGN KEY ("organizationId") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Brokerages that existed before billing get a whole trial from the upgrade (docs/decisions/041).
 INSERT INTO "billing_accounts" ("organizationId", "trialEndsAt")
-SELECT "id", now() + interval '14 days' FROM "organizations" WHERE "accountType" <> 'funder';
+SELECT "id", now() + interval '14 days' FROM "organizations" WHERE "accountType"::text <> 'funder';

@@ -26,7 +26,8 @@ const writes = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Refuses private write routes of a read-only organization; registered before any route. */
 export const readOnlyPlugin = fp(
   async (app: FastifyInstance, opts: { billing: BillingService }) => {
-    app.addHook("preHandler", async (request) => {
+    // On request, after authentication: before any body is read (an upload) or validated.
+    app.addHook("onRequest", async (request) => {
       if (!opts.billing.enabled || !writes.has(request.method)) return;
       if (request.is404 || request.routeOptions.config.public === true) return;
       const url = request.routeOptions.url ?? "";
