@@ -296,16 +296,17 @@ describe("quiz and accreditation", () => {
     const broker = await createBroker(ctx.app);
     const course = await publishedCourse(operator, ["commercial_real_estate"], "CRE");
     await take(broker, course.id, true);
-    await ok(
-      call(
-        operator,
-        "PUT",
-        `/v1/learn/authoring/courses/${course.id}/draft`,
-        draft(["commercial_real_estate"], "CRE v2"),
-      ),
-    );
+    const v1 = await ok(call(broker, "GET", `/v1/learn/courses/${course.id}`));
+    for (const lesson of v1.lessons)
+      await ok(call(broker, "POST", `/v1/learn/lessons/${lesson.id}/read`));
+    const changed = draft(["commercial_real_estate"], "CRE v2");
+    changed.lessons[1] = { title: "Two", body: "Second lesson, rewritten" };
+    await ok(call(operator, "PUT", `/v1/learn/authoring/courses/${course.id}/draft`, changed));
     const v2 = await ok(call(operator, "POST", `/v1/learn/authoring/courses/${course.id}/publish`));
     expect(v2.published.number).toBe(2);
+    // The unchanged lesson keeps its read mark; the rewritten one is unread again.
+    const detail = await ok(call(broker, "GET", `/v1/learn/courses/${course.id}`));
+    expect(detail.lessonsRead).toBe(1);
     const status = async () =>
       (await ok(call(broker, "GET", "/v1/learn/courses"))).products.find(
         (p: { product: string }) => p.product === "commercial_real_estate",

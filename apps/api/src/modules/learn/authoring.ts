@@ -126,8 +126,10 @@ async function publishDraft(
     .transaction(async (tx) => {
       await requireFreeProducts(tx, found.id, draft.products);
       const now = new Date();
-      if (found.publishedVersionId)
+      if (found.publishedVersionId) {
         await repo.updateVersion(tx, found.publishedVersionId, { state: "superseded" });
+        await repo.carryReadMarks(tx, found.publishedVersionId, draftId);
+      }
       await repo.updateVersion(tx, draftId, {
         state: "published",
         publishedAt: now,

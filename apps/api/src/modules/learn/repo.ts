@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
 import { memberships, teams } from "@portal/db/schema/organizations";
@@ -152,6 +153,37 @@ export async function findLesson(db: Executor, id: string) {
 
 export async function markRead(db: Executor, userId: string, lessonId: string) {
   await db.insert(learnLessonProgress).values({ userId, lessonId }).onConflictDoNothing();
+}
+
+const earlier = alias(learnLessons, "earlier");
+
+/**
+ * A new version's lessons keep the read marks of the previous version's lessons they repeat word
+ * for word (same title and body): only changed or new lessons show as unread.
+ */
+export async function carryReadMarks(db: Executor, fromVersionId: string, toVersionId: string) {
+  await db
+    .insert(learnLessonProgress)
+    .select(
+      db
+        .select({
+          userId: learnLessonProgress.userId,
+          lessonId: learnLessons.id,
+          readAt: learnLessonProgress.readAt,
+        })
+        .from(learnLessonProgress)
+        .innerJoin(earlier, eq(earlier.id, learnLessonProgress.lessonId))
+        .innerJoin(
+          learnLessons,
+          and(
+            eq(learnLessons.versionId, toVersionId),
+            eq(learnLessons.title, earlier.title),
+            eq(learnLessons.body, earlier.body),
+          ),
+        )
+        .where(eq(earlier.versionId, fromVersionId)),
+    )
+    .onConflictDoNothing();
 }
 
 /** A person's attempts at a course, oldest first. */
