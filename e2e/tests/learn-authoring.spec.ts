@@ -122,6 +122,7 @@ test("an operator writes a course in the browser, fixes what the form refuses, p
   await page.getByRole("button", { name: "Create the course" }).click();
   await expect(page.getByText("Draft saved")).toBeVisible();
   await expect(page).toHaveURL(/\/learn\/authoring\/(?!new)[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit a course" })).toBeVisible();
   await expect(page.getByText("Editing the draft (version 1)")).toBeVisible();
   await expect(page.getByText("Not published")).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);

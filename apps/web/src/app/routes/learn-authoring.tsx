@@ -17,7 +17,15 @@ export function Authoring({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle title={id === "new" ? t("ui.learn.newCourse") : t("ui.learn.authoring")}>
+      <PageTitle
+        title={
+          !id
+            ? t("ui.learn.authoring")
+            : id === "new"
+              ? t("ui.learn.newCourse")
+              : t("ui.learn.editCourse")
+        }
+      >
         <Link className="text-primary underline" to={id ? authoringPath : paths.learn}>
           {id ? t("ui.learn.authoring") : t("ui.learn.allCourses")}
         </Link>

@@ -28,7 +28,8 @@ export const learnEn = {
   covers: "Covers",
   minutes_one: "{{count}} minute (CPD)",
   minutes_other: "{{count}} minutes (CPD)",
-  lessonsRead: "{{read}} of {{total}} lessons read",
+  lessonsRead_one: "{{read}} of {{count}} lesson read",
+  lessonsRead_other: "{{read}} of {{count}} lessons read",
   questions_one: "{{count}} question",
   questions_other: "{{count}} questions",
   passMark: "Pass mark {{mark}} %",
@@ -90,6 +91,7 @@ export const learnEn = {
   authoringIntro:
     "Operators write courses and publish them; a published course gates its products.",
   newCourse: "New course",
+  editCourse: "Edit a course",
   edit: "Edit",
   draft: "Draft",
   published: "Published (version {{version}})",

@@ -13,7 +13,7 @@ export function AuthoringList() {
   const { t, i18n } = useTranslation();
   const courses = useAuthoringCourses(true);
   return (
-    <Card title={t("ui.learn.authoring")}>
+    <Card title={t("ui.learn.courses")}>
       <div className="flex flex-col gap-3 text-sm">
         <p className="text-fg-muted">{t("ui.learn.authoringIntro")}</p>
         <div>

@@ -23,7 +23,7 @@ export function CoursePage({ course }: { course: CourseDetail }) {
           <span className="text-fg-muted">
             {[
               t("ui.learn.minutes", { count: course.minutes }),
-              t("ui.learn.lessonsRead", { read: course.lessonsRead, total: course.lessonCount }),
+              t("ui.learn.lessonsRead", { read: course.lessonsRead, count: course.lessonCount }),
             ].join(" · ")}
           </span>
         </div>

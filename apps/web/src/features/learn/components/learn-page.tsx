@@ -95,7 +95,7 @@ function CourseCard({ course }: { course: CourseSummary }) {
       <p className="text-fg-muted">
         {[
           t("ui.learn.minutes", { count: course.minutes }),
-          t("ui.learn.lessonsRead", { read: course.lessonsRead, total: course.lessonCount }),
+          t("ui.learn.lessonsRead", { read: course.lessonsRead, count: course.lessonCount }),
           t("ui.learn.questions", { count: course.questionCount }),
           t("ui.learn.passMark", { mark: course.passMark }),
         ].join(" · ")}

@@ -29,8 +29,8 @@ export function MembersTraining() {
               const gated = m.products.filter((p) => p.status !== "not_required");
               return (
                 <li key={m.userId} className="flex flex-col gap-1 py-3">
-                  <p className="break-words">
-                    <span className="font-medium">{m.name}</span>{" "}
+                  <p className="flex flex-col break-words">
+                    <span className="font-medium">{m.name}</span>
                     <span className="text-fg-muted">{m.email}</span>
                   </p>
                   {gated.length === 0 ? (
