@@ -30,6 +30,12 @@ const ViewBanner = lazy(() => import("@/features/team/components/view-banner"));
 const NotificationBell = lazy(
   () => import("@/features/notifications/components/notification-bell"),
 );
+// The trial's last days or read-only (docs/decisions/041), after sign-in. It comes with the Billing
+// page's chunk: a chunk of its own (sharing the page's strings and queries) would add an entry to
+// the log-in page's preload map, which has no room for it (docs/decisions/005).
+const BillingBanner = lazy(() =>
+  import("../routes/billing").then((m) => ({ default: m.BillingBanner })),
+);
 
 /** Brokers work on deals; funders on the deals sent to them and their listings. */
 const brokerNav = [
@@ -220,6 +226,11 @@ export function AppShell() {
         {view && (
           <Suspense fallback={null}>
             <ViewBanner view={view} />
+          </Suspense>
+        )}
+        {profile && (
+          <Suspense fallback={null}>
+            <BillingBanner />
           </Suspense>
         )}
         {state.needsEmailVerification && (

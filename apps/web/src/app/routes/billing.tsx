@@ -1,13 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState, PageTitle } from "@/components/ui/page";
+import { PageTitle } from "@/components/ui/page";
+import { BillingPage } from "@/features/billing/components/billing-page";
+import "@/features/billing/i18n";
 
-// Plans, payment method, billing address and the free-trial countdown arrive with the billing work.
+// The shell's banner (app-shell.tsx) loads with this page's chunk.
+export { default as BillingBanner } from "@/features/billing/components/billing-banner";
+
 export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle title={t("ui.pages.billing")} />
-      <EmptyState>{t("ui.empty.billing")}</EmptyState>
+      <PageTitle title={t("ui.pages.billing")}>{t("ui.billing.intro")}</PageTitle>
+      <BillingPage />
     </>
   );
 }

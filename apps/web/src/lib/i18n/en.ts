@@ -133,8 +133,6 @@ export const en = {
     account: { profileTab: "Profile", companyTab: "Company profile", teamTab: "Team management" },
     empty: {
       deals: "No deals yet. Create one with “New deal”.",
-      billing:
-        "No plan yet. Your plan, payment method, billing address and free-trial days will show here.",
       team: "Teams are for broker organizations of several people.",
     },
     settingsIntro: "Manage your account and preferences.",

@@ -1,0 +1,99 @@
+import { useTranslation } from "react-i18next";
+import type { BillingInvoice } from "@portal/contract/billing/billing-schemas";
+import { Card, EmptyState } from "@/components/ui/page";
+import { TableRegion } from "@/components/ui/table";
+import { longDay, money } from "../format";
+import "../i18n";
+
+const columns = ["date", "number", "amount", "status", "link"] as const;
+
+/** Past invoices: date, number, amount in the invoice's currency, status, the provider's page. */
+export function InvoicesTable({ invoices }: { invoices: BillingInvoice[] }) {
+  const { t, i18n } = useTranslation();
+  const title = t("ui.billing.invoices.title");
+  const cell = "px-3 py-2 align-top";
+  return (
+    <Card title={title}>
+      {invoices.length === 0 ? (
+        <EmptyState>{t("ui.billing.invoices.none")}</EmptyState>
+      ) : (
+        <TableRegion label={title}>
+          <table role="table" className="stack-on-phone w-full text-start text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead className="bg-muted text-fg-muted">
+              <tr role="row">
+                {columns.map((c) => (
+                  <th
+                    key={c}
+                    role="columnheader"
+                    scope="col"
+                    className={`px-3 py-2 font-medium ${c === "amount" ? "text-end" : "text-start"}`}
+                  >
+                    {t(`ui.billing.invoices.columns.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {invoices.map((invoice) => (
+                <InvoiceRow
+                  key={invoice.id}
+                  invoice={invoice}
+                  cell={cell}
+                  language={i18n.language}
+                />
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+    </Card>
+  );
+}
+
+function InvoiceRow({
+  invoice: v,
+  cell,
+  language,
+}: {
+  invoice: BillingInvoice;
+  cell: string;
+  language: string;
+}) {
+  const { t } = useTranslation();
+  const label = (c: (typeof columns)[number]) => t(`ui.billing.invoices.columns.${c}`);
+  const number = v.number ?? t("ui.billing.invoices.noNumber");
+  return (
+    <tr role="row" data-invoice={v.id}>
+      <td role="cell" data-label={label("date")} className={`${cell} whitespace-nowrap`}>
+        {longDay(v.createdAt, language)}
+      </td>
+      <td role="cell" data-label={label("number")} className={`${cell} break-all`}>
+        {number}
+      </td>
+      <td
+        role="cell"
+        data-label={label("amount")}
+        className={`${cell} whitespace-nowrap tabular-nums sm:text-end`}
+      >
+        {money(v.total, v.currency, language)}
+      </td>
+      <td role="cell" data-label={label("status")} className={cell}>
+        {t(`ui.billing.invoices.status.${v.status}`, { defaultValue: v.status })}
+      </td>
+      <td role="cell" data-label={label("link")} className={cell}>
+        {v.url ? (
+          <a
+            href={v.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-primary underline"
+            aria-label={t("ui.billing.invoices.view", { number })}
+          >
+            {t("ui.billing.invoices.open")}
+          </a>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
