@@ -39,16 +39,14 @@ async function billedMembership(db: Db, userId: string) {
 }
 
 /**
- * Billing (docs/decisions/041-billing.md): the trial, the plan bought through the provider's hosted
- * pages, its copy kept from the provider's events, seats following the members, and read-only once
- * a trial or plan ends without one in force.
+ * The portal's copy of the provider's state: the row (made on first use), a read of the provider
+ * kept (an older read never wins), and the seat job that brings the plan's quantity to the members.
  */
-export function createBillingService(db: Db, deps: BillingDeps) {
+function providerCopy(db: Db, deps: BillingDeps) {
   const { settings, provider } = deps;
   const account = (organizationId: string) =>
     repo.ensureAccount(db, organizationId, settings.trialDays);
 
-  /** Reads the customer's state at the provider and keeps it (an older read never wins). */
   async function sync(organizationId: string, customerId: string) {
     if (!provider) return;
     const readAt = new Date();
@@ -72,6 +70,17 @@ export function createBillingService(db: Db, deps: BillingDeps) {
       await sync(organizationId, row.customerId);
     },
   );
+  return { account, sync, queueSeats };
+}
+
+/**
+ * Billing (docs/decisions/041-billing.md): the trial, the plan bought through the provider's hosted
+ * pages, its copy kept from the provider's events, seats following the members, and read-only once
+ * a trial or plan ends without one in force.
+ */
+export function createBillingService(db: Db, deps: BillingDeps) {
+  const { settings, provider } = deps;
+  const { account, sync, queueSeats } = providerCopy(db, deps);
 
   async function manager(userId: string) {
     const { membership, billed } = await billedMembership(db, userId);

@@ -83,6 +83,60 @@ function nextInvoiceOf(s: Stripe.Subscription | null): ProviderAccount["nextInvo
   };
 }
 
+/** The customer's card, address, current subscription and latest invoices, read now. */
+async function readAccount(stripe: Stripe, customerId: string): Promise<ProviderAccount> {
+  const [customer, subscriptions, invoices] = await Promise.all([
+    stripe.customers.retrieve(customerId, {
+      expand: ["invoice_settings.default_payment_method"],
+    }),
+    stripe.subscriptions.list({
+      customer: customerId,
+      status: "all",
+      limit: 10,
+      expand: ["data.default_payment_method"],
+    }),
+    stripe.invoices.list({ customer: customerId, limit: 24 }),
+  ]);
+  const subscription = current(subscriptions.data);
+  const live = customer.deleted ? null : customer;
+  return {
+    subscription: subscriptionOf(subscription),
+    card:
+      cardOf(subscription?.default_payment_method) ??
+      cardOf(live?.invoice_settings.default_payment_method),
+    address: live ? addressOf(live) : null,
+    nextInvoice: nextInvoiceOf(subscription),
+    invoices: invoices.data.map((i) => ({
+      id: i.id ?? "",
+      number: i.number,
+      createdAt: iso(i.created)!,
+      total: i.total,
+      currency: i.currency,
+      status: i.status ?? "draft",
+      url: i.hosted_invoice_url ?? null,
+    })),
+  };
+}
+
+/** Checks the signature over the raw body; the event's customer, when it names one. */
+function verified(stripe: Stripe, secret: string, rawBody: Buffer, signature: string | undefined) {
+  if (!signature) throw new AppError("bad_request");
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw new AppError("bad_request");
+  }
+  const object = event.data.object as { object?: string; id?: string; customer?: unknown };
+  const customer =
+    object.object === "customer"
+      ? (object.id ?? null)
+      : typeof object.customer === "string"
+        ? object.customer
+        : null;
+  return { id: event.id, type: event.type, customerId: customer };
+}
+
 /** Stripe through its official SDK; `apiBase` points it elsewhere (the in-repo fake in tests). */
 export function createStripeProvider(settings: StripeSettings): BillingProvider {
   const base = settings.apiBase ? new URL(settings.apiBase) : null;
@@ -132,40 +186,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         return session.url;
       }),
 
-    account: (customerId) =>
-      guarded(async () => {
-        const [customer, subscriptions, invoices] = await Promise.all([
-          stripe.customers.retrieve(customerId, {
-            expand: ["invoice_settings.default_payment_method"],
-          }),
-          stripe.subscriptions.list({
-            customer: customerId,
-            status: "all",
-            limit: 10,
-            expand: ["data.default_payment_method"],
-          }),
-          stripe.invoices.list({ customer: customerId, limit: 24 }),
-        ]);
-        const subscription = current(subscriptions.data);
-        const live = customer.deleted ? null : customer;
-        return {
-          subscription: subscriptionOf(subscription),
-          card:
-            cardOf(subscription?.default_payment_method) ??
-            cardOf(live?.invoice_settings.default_payment_method),
-          address: live ? addressOf(live) : null,
-          nextInvoice: nextInvoiceOf(subscription),
-          invoices: invoices.data.map((i) => ({
-            id: i.id ?? "",
-            number: i.number,
-            createdAt: iso(i.created)!,
-            total: i.total,
-            currency: i.currency,
-            status: i.status ?? "draft",
-            url: i.hosted_invoice_url ?? null,
-          })),
-        };
-      }),
+    account: (customerId) => guarded(() => readAccount(stripe, customerId)),
 
     setSeats: (subscriptionId, seats) =>
       guarded(async () => {
@@ -188,22 +209,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
         return { month: money(month), year: money(year) };
       }),
 
-    verifyEvent(rawBody, signature) {
-      if (!signature) throw new AppError("bad_request");
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
-      } catch {
-        throw new AppError("bad_request");
-      }
-      const object = event.data.object as { object?: string; id?: string; customer?: unknown };
-      const customer =
-        object.object === "customer"
-          ? (object.id ?? null)
-          : typeof object.customer === "string"
-            ? object.customer
-            : null;
-      return { id: event.id, type: event.type, customerId: customer };
-    },
+    verifyEvent: (rawBody, signature) =>
+      verified(stripe, settings.webhookSecret, rawBody, signature),
   };
 }

@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { openWhenReadOnly } from "../src/modules/billing/read-only";
+import { callAs, useTestApp } from "./test-app";
+import { createBroker, dealInput, joinOrganizationOf, type SignedUp } from "./factories";
+import { endTrial, subscribe, useBillingApp } from "./billing-support";
+
+// A lapsed brokerage is read-only (docs/decisions/041-billing.md): every private write route,
+// generated from the route table, refuses with 402 unless it is one of the few kept open.
+
+const ctx = useBillingApp();
+const writes = ["POST", "PUT", "PATCH", "DELETE"];
+
+function writeRoutes() {
+  return ctx.app
+    .routeTable()
+    .filter((r) => writes.includes(r.method) && !r.public && r.url.startsWith("/v1/"));
+}
+
+/** The route called with made-up ids and an empty JSON body: the refusal comes before either is read. */
+const attempt = (user: SignedUp, method: string, url: string) =>
+  callAs(
+    ctx.app,
+    user,
+    method as "POST",
+    url.replace(/:[A-Za-z]+/g, () => randomUUID()),
+    {},
+  );
+
+describe("read-only after the trial ends without a plan", () => {
+  it("refuses every write route but the open ones, for owners and members alike", async () => {
+    const owner = await createBroker(ctx.app, "Read Only Brokers");
+    const member = await joinOrganizationOf(ctx.app, owner, "member");
+    await endTrial(ctx.app, owner);
+    const routes = writeRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    const open = routes.filter((r) => openWhenReadOnly.some((o) => o.test(r.url)));
+    expect(open.length).toBeGreaterThanOrEqual(9);
+    for (const route of routes) {
+      if (open.includes(route) || route.url === "/v1/user/delete") continue;
+      for (const user of [owner, member]) {
+        const res = await attempt(user, route.method, route.url);
+        expect([route.method, route.url, res.statusCode]).toEqual([route.method, route.url, 402]);
+        expect(res.json().error.code).toBe("billing_read_only");
+      }
+    }
+    for (const route of open) {
+      if (route.url === "/v1/user/delete") continue;
+      const res = await attempt(member, route.method, route.url);
+      expect([route.url, res.statusCode]).not.toEqual([route.url, 402]);
+    }
+  });
+
+  it("keeps everything visible, and writable again once a plan is bought", async () => {
+    const owner = await createBroker(ctx.app, "Back In Business");
+    await endTrial(ctx.app, owner);
+    const status = (await callAs(ctx.app, owner, "GET", "/v1/billing/status")).json();
+    expect(status).toMatchObject({ state: "read_only", readOnly: true, canManage: true });
+    expect((await callAs(ctx.app, owner, "GET", "/v1/user/deals")).statusCode).toBe(200);
+    expect((await callAs(ctx.app, owner, "GET", "/v1/billing")).statusCode).toBe(200);
+    expect((await callAs(ctx.app, owner, "POST", "/v1/user/deals", dealInput())).statusCode).toBe(
+      402,
+    );
+    await subscribe(ctx, owner);
+    const created = await callAs(ctx.app, owner, "POST", "/v1/user/deals", dealInput());
+    expect(created.statusCode, created.body).toBe(201);
+  });
+
+  it("never applies to funders", async () => {
+    const { createApprovedFunder, listingInput } = await import("./factories");
+    const funder = await createApprovedFunder(ctx.app, "Unbilled Funder");
+    const res = await callAs(ctx.app, funder, "POST", "/v1/lender", listingInput());
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
+describe("billing off (not configured)", () => {
+  const off = useTestApp();
+  it("says so, bills nobody and never makes anyone read-only", async () => {
+    const owner = await createBroker(off.app, "Unbilled Brokers");
+    const status = (await callAs(off.app, owner, "GET", "/v1/billing/status")).json();
+    expect(status).toMatchObject({ state: "off", readOnly: false, trialDaysLeft: null });
+    const checkout = await callAs(off.app, owner, "POST", "/v1/billing/checkout", {
+      interval: "month",
+    });
+    expect([checkout.statusCode, checkout.json().error.code]).toEqual([409, "billing_off"]);
+    const webhook = await off.app.inject({
+      method: "POST",
+      url: "/v1/billing/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=x" },
+      payload: "{}",
+    });
+    expect(webhook.statusCode).toBe(404);
+    const created = await callAs(off.app, owner, "POST", "/v1/user/deals", dealInput());
+    expect(created.statusCode).toBe(201);
+  });
+});
