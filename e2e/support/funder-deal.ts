@@ -20,7 +20,8 @@ export interface FunderDeal {
  * `currency` (GBP), and a draft deal of a new broker's (organization `company`) that it fits; with
  * `send`, the deal is sent to the listing. A journey that counts the broker's notifications takes
  * a currency no other journey lends in: another journey's listing that fits the deal notifies its
- * broker (`new_fit`).
+ * broker (`new_fit`). That keeps out the listings made here (they have amounts, so the currency
+ * counts), not a listing without amounts another journey publishes for the same product.
  */
 export async function funderWithDeal(
   people: People,
@@ -40,7 +41,13 @@ export async function funderWithDeal(
   const listing = await createListing(funder, {
     name: listingName,
     currency,
-    criteria: { products: [product], countries: ["GB"] },
+    // With amounts, so that the currency counts (repo.openDealsFor compares it only then).
+    criteria: {
+      products: [product],
+      countries: ["GB"],
+      amountMinMinor: 1_000_000,
+      amountMaxMinor: 50_000_000,
+    },
   });
   await publishListing(funder, listing.id);
   const broker = await people.broker({ company, prefix: options.brokerPrefix });

@@ -35,8 +35,8 @@ test("a funder's offer reaches the broker's open deal page and bell without a re
     funderName: `Tideway Capital ${stamp}`,
     listingName: "Working capital",
     company: "Harbour Brokers",
-    // In Swedish kronor, which no other journey lends in: the bell must count this offer alone
-    // (another journey's listing that fits the deal would notify the broker too).
+    // In Swedish kronor, which no other journey lends in: the bell must count this offer alone,
+    // and upload-and-send's listing (same helper, GBP) would notify the broker of a new fit.
     currency: "SEK",
     deal: { borrower: { legalName: `Tideway Bakery ${stamp}` } },
     send: true,
