@@ -50,7 +50,10 @@ export function SendBasket({
                 {"error" in r
                   ? t("ui.submissions.basket.failed", {
                       reference: referenceOf(r.dealId),
-                      reason: t(`messages.${errorMessageKey(r.error)}`),
+                      // The training gate's reason is the notice below, with its course.
+                      reason: trainingRequiredOf(r.error)
+                        ? ""
+                        : t(`messages.${errorMessageKey(r.error)}`),
                     })
                   : t("ui.submissions.basket.sent", {
                       reference: referenceOf(r.dealId),
