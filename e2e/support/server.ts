@@ -10,8 +10,11 @@ import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
 import { loadDemoData } from "@portal/api/demo/load-demo-data";
 import { startFakeOidcProvider } from "../../apps/api/test/fake-oidc-provider";
-import { eq } from "drizzle-orm";
-import { invitations, operators } from "@portal/db/schema/organizations";
+import { startFakeStripe } from "../../apps/api/test/fake-stripe";
+import { eq, sql } from "drizzle-orm";
+import { billingAccounts } from "@portal/db/schema/billing";
+import { users } from "@portal/db/schema/identity";
+import { invitations, memberships, operators } from "@portal/db/schema/organizations";
 import { e2eOperator, onboardingAnswers } from "./accounts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -37,6 +40,9 @@ const [google, apple] = await Promise.all(
     }),
   ),
 );
+// The in-repo fake of Stripe (its API, hosted Checkout and Billing Portal pages, signed webhooks):
+// billing is on for every journey, offline.
+const stripe = await startFakeStripe();
 const config = loadConfig({
   NODE_ENV: "test",
   HOST: "127.0.0.1",
@@ -57,6 +63,16 @@ const config = loadConfig({
   APPLE_CLIENT_ID: apple!.clientId,
   APPLE_CLIENT_SECRET: apple!.clientSecret,
   APPLE_ISSUER: apple!.issuer,
+  // Analytics on for every journey (decision 043); their browsers start with it refused
+  // (playwright.config.ts), all but tests/analytics.spec.ts's, whose stand-ins answer for the tools.
+  GTM_ID: "GTM-E2E0001",
+  GA_MEASUREMENT_ID: "G-E2E0000001",
+  ADS_PIXEL_ID: "100000000000001",
+  STRIPE_SECRET_KEY: stripe.secretKey,
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_PRICE_MONTHLY: stripe.prices.month,
+  STRIPE_PRICE_YEARLY: stripe.prices.year,
+  STRIPE_API_BASE: stripe.url,
 });
 const app = await buildApp(config);
 // Journeys only: the invitations to an address run out now, as they would after INVITE_TTL_DAYS.
@@ -78,7 +94,41 @@ app.post("/e2e/demo-data", { config: { public: true } }, () => {
   demoData ??= loadDemoData(app, config.publicUrl, undefined, { courses: false });
   return demoData;
 });
+// Journeys only: the billing account of the organization of `email`. Its trial ends `endsInDays`
+// from now (in the past when left out: the trial is over), or its subscription's period ends at the
+// fake Stripe (`advance`), which delivers the events as Stripe would.
+const billingAccountOf = async (email: string) => {
+  const [row] = await app.database.db
+    .select({
+      organizationId: billingAccounts.organizationId,
+      subscriptionId: billingAccounts.subscriptionId,
+    })
+    .from(billingAccounts)
+    .innerJoin(memberships, eq(memberships.organizationId, billingAccounts.organizationId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+};
+app.post("/e2e/billing/trial", { config: { public: true } }, async (request, reply) => {
+  const { email, endsInDays } = request.body as { email: string; endsInDays?: number };
+  const account = await billingAccountOf(email);
+  if (!account) return reply.code(404).send({ error: "no billing account" });
+  const endsAt = new Date(Date.now() + (endsInDays ?? 0) * 86_400_000 - (endsInDays ? 0 : 1000));
+  await app.database.db
+    .update(billingAccounts)
+    .set({ trialEndsAt: endsAt, trialRemindedAt: endsAt })
+    .where(eq(billingAccounts.organizationId, account.organizationId));
+  return { trialEndsAt: endsAt.toISOString() };
+});
+app.post("/e2e/billing/advance", { config: { public: true } }, async (request, reply) => {
+  const { email } = request.body as { email: string };
+  const account = await billingAccountOf(email);
+  if (!account?.subscriptionId) return reply.code(404).send({ error: "no subscription" });
+  await stripe.advance(account.subscriptionId);
+  return { subscription: stripe.subscription(account.subscriptionId)?.status ?? null };
+});
 await app.listen({ host: "127.0.0.1", port });
+stripe.setWebhookUrl(`http://127.0.0.1:${port}/v1/billing/webhook`);
 
 // The operator who approves funders in the journeys, made the way `npm run operator -- grant` does,
 // and onboarded (as "Portal Operations") so that it opens the portal on its dashboard.
@@ -108,7 +158,7 @@ if (onboarded.statusCode !== 200) throw new Error(`operator onboarding: ${onboar
 
 async function stop() {
   await app.close();
-  await Promise.all([google!.close(), apple!.close()]);
+  await Promise.all([google!.close(), apple!.close(), stripe.close()]);
   await dropDatabase();
   process.exit(0);
 }

@@ -31,7 +31,7 @@ export const billingEn = {
     month: "Monthly",
     year: "Yearly",
     perSeat: { month: "{{price}} per seat a month", year: "{{price}} per seat a year" },
-    total: { month: "{{total}} a month for now", year: "{{total}} a year for now" },
+    total: { month: "Today: {{total}} a month", year: "Today: {{total}} a year" },
     button: { month: "Choose monthly", year: "Choose yearly" },
     secure: "You enter the card on the payment provider's page; the portal never sees it.",
     cancelled: "No plan was chosen. Choose one whenever you are ready.",
@@ -62,7 +62,7 @@ export const billingEn = {
     title: "Payment method",
     number: "{{brand}} •••• {{last4}}",
     expires: "Expires {{date}}",
-    none: "No card yet. It is added when you choose a plan.",
+    none: "No card on file.",
   },
   address: { title: "Billing address", none: "No billing address yet." },
   next: {

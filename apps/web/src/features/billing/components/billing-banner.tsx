@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
@@ -43,7 +43,9 @@ function Banner() {
   const { t } = useTranslation();
   useRefreshOnReadOnly();
   const { data: status } = useBillingStatus();
-  if (!status || !(status.readOnly || status.trialEnding)) return null;
+  // The Billing page says the same in its own words, with what to do about it.
+  const onBilling = useLocation().pathname === paths.billing;
+  if (onBilling || !status || !(status.readOnly || status.trialEnding)) return null;
   const link = (
     <Link to={paths.billing} className="font-medium underline">
       {status.readOnly || !status.canManage

@@ -75,8 +75,11 @@ describe("the Billing page", () => {
     expect(screen.getByText(/Ends on June 3, 2026/)).toBeTruthy();
     const monthly = screen.getByText("Monthly").closest("[data-plan]") as HTMLElement;
     expect(within(monthly).getByText("£12.00 per seat a month")).toBeTruthy();
-    expect(within(monthly).getByText("£24.00 a month for now")).toBeTruthy();
+    expect(within(monthly).getByText("Today: £24.00 a month")).toBeTruthy();
     expect(screen.getByText(/has 2 active members/)).toBeTruthy();
+    // Nothing the provider could know yet: no empty card, address or invoice boxes.
+    expect(screen.queryByRole("region", { name: "Payment method" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Invoices" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Choose yearly" }));
     await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith("https://checkout.example/c_1"));
     expect(calls.find((c) => c.url.endsWith("/checkout"))?.body).toEqual({ interval: "year" });
@@ -115,9 +118,9 @@ describe("the Billing page", () => {
 });
 
 describe("the shell's billing banner", () => {
-  const showBanner = () => {
+  const showBanner = (at = "/dashboard") => {
     const rendered = renderWithQuery(
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
         <BillingBanner />
       </MemoryRouter>,
     );
@@ -142,6 +145,15 @@ describe("the shell's billing banner", () => {
     expect((await screen.findByTestId("billing-banner")).textContent).toContain(
       "nothing can be added or changed until an owner or admin chooses a plan. Go to Billing",
     );
+  });
+
+  it("leaves the Billing page to say it in its own words", async () => {
+    const calls = stubApi(() =>
+      json(200, trialStatus({ state: "read_only", readOnly: true, trialDaysLeft: null })),
+    );
+    showBanner("/settings/billing");
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByTestId("billing-banner")).toBeNull();
   });
 
   it("shows nothing during the trial's first days", async () => {

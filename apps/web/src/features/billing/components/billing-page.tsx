@@ -126,12 +126,14 @@ function ManagerView() {
 
 function Overview({ overview: o }: { overview: BillingOverview }) {
   const live = o.plan !== null && liveStatuses.has(o.plan.status);
+  // Before a first plan the provider knows nothing of the organization: no card, address or invoices.
+  const known = o.plan !== null || o.card !== null || o.invoices.length > 0;
   return (
     <>
       {(o.state === "read_only" || o.state === "past_due") && (
         <p
           role="note"
-          className="rounded-md border border-warning bg-warning-soft px-3 py-2 text-sm text-fg"
+          className={`rounded-md border px-3 py-2 text-sm text-fg ${o.state === "read_only" ? "border-danger bg-danger-soft" : "border-warning bg-warning-soft"}`}
           data-testid="billing-state"
         >
           <StateSentence status={o} />
@@ -140,12 +142,16 @@ function Overview({ overview: o }: { overview: BillingOverview }) {
       <TrialCountdown status={o} />
       {!live && <ChoosePlan overview={o} />}
       {o.plan && <PlanCard plan={o.plan} />}
-      <div className="grid gap-6 md:grid-cols-3">
-        <PaymentMethod card={o.card} />
-        <BillingAddressCard address={o.address} />
-        <NextInvoice next={o.nextInvoice} />
-      </div>
-      <InvoicesTable invoices={o.invoices} />
+      {known && (
+        <>
+          <div className="grid gap-6 md:grid-cols-3">
+            <PaymentMethod card={o.card} />
+            <BillingAddressCard address={o.address} />
+            <NextInvoice next={o.nextInvoice} />
+          </div>
+          <InvoicesTable invoices={o.invoices} />
+        </>
+      )}
     </>
   );
 }
