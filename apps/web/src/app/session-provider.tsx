@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from "react";
 import { setDateRegion } from "@/lib/dates";
+import { applyLanguage } from "@/lib/i18n";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { isNoInternet } from "@/lib/api-client";
@@ -83,6 +84,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Dates read as in the person's country (lib/dates.ts).
   const country = state.user?.profile?.country;
   useEffect(() => setDateRegion(country), [country]);
+  // The interface speaks the profile's language once signed in (this device remembers the last).
+  const language = state.user?.profile?.language;
+  useEffect(() => void (language && applyLanguage(language).catch(() => {})), [language]);
 
   const refreshProfile = useCallback(async () => {
     try {

@@ -1,8 +1,23 @@
 import { i18next } from "@/lib/i18n";
 
-// Strings of the Security page and the two-factor and email-change pages, loaded with those
-// pages rather than with the log-in page (docs/decisions/005-log-in-page-budget.md).
+// Strings of the Security page, the two-factor and email-change pages and the password forms
+// (forgot, reset, change), loaded with those pages rather than with the log-in page
+// (docs/decisions/005-log-in-page-budget.md).
 export const accountSecurityEn = {
+  passwordReset: {
+    forgotIntro:
+      "Enter the email address of your account and we will send you a link to choose a new password.",
+    sendResetLink: "Send reset link",
+    resetSent:
+      "If an account exists for that address, a reset link is on its way. It works once and expires within the hour.",
+    newPassword: "New password",
+    savePassword: "Save new password",
+    resetDone: "Your password has been changed and every other session has been signed out.",
+    askAgain: "Ask for a new link",
+    currentPassword: "Current password",
+    changePassword: "Change password",
+    changed: "Password changed. Your other sessions have been signed out.",
+  },
   passwordMeter: {
     strength: "Password strength: {{word}}.",
     tooWeak: "Choose a stronger password.",

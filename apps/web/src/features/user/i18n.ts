@@ -27,6 +27,38 @@ export const companyEn = {
   },
 };
 
+// Onboarding's and the profile's fields, and the language names (also Settings -> Appearance's).
+// Merged under `ui.onboarding`. Arabic is labelled a preview until its translations are reviewed
+// (docs/i18n-arabic.md).
+export const onboardingEn = {
+  intro: "Tell us about you and your business to finish registration.",
+  accountType: "Account type",
+  organization: "Organization",
+  organizationHint: "Small teams",
+  individual: "Individual",
+  individualHint: "Solo entrepreneurs and freelancers",
+  funder: "Funder",
+  funderHint:
+    "Lenders who publish what they fund and receive deals; approved before listings go live",
+  companyName: "Company name",
+  firstName: "First name",
+  lastName: "Last name",
+  dateOfBirth: "Date of birth",
+  gender: "Gender",
+  genders: { male: "Male", female: "Female", rather_not_say: "Rather not say" },
+  country: "Country",
+  phoneNumber: "Phone number",
+  nationality: "Nationality",
+  language: "Language",
+  languages: { en: "English", ar: "العربية (Arabic, preview)" },
+  communicationLanguage: "Communication language",
+  displayCurrency: "Display currency",
+  jobTitle: "Job title",
+  biography: "Biography",
+  terms: "I accept the terms of service",
+  submit: "Finish registration",
+};
+
 // The avatar and logo pickers (docs/decisions/034-avatars-and-logos.md). Merged under `ui.images`.
 export const imagesEn = {
   uploading: "Uploading…",
@@ -53,7 +85,7 @@ export const imagesEn = {
 i18next.addResourceBundle(
   "en",
   "translation",
-  { ui: { company: companyEn, images: imagesEn } },
+  { ui: { company: companyEn, images: imagesEn, onboarding: onboardingEn } },
   true,
   false,
 );

@@ -1,3 +1,4 @@
+import "../account-security-i18n";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
