@@ -12,6 +12,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { readdirSync } from "node:fs";
+import { logicalProperties } from "./scripts/eslint-logical-properties.js";
 
 const webFeatures = readdirSync(new URL("./apps/web/src/features", import.meta.url));
 
@@ -70,9 +71,11 @@ export default tseslint.config(
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, portal: logicalProperties },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Start/end, never left/right, so the Arabic layout mirrors (scripts/eslint-logical-properties.js).
+      "portal/logical-properties": "error",
       "no-restricted-imports": restrict(noAppImports, noRelativeClimb),
     },
   },

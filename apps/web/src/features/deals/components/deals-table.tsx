@@ -179,7 +179,7 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
                       className="px-3 py-2"
                     >
                       <Link className="text-primary underline" to={`/deals/${d.id}`}>
-                        {d.reference}
+                        <bdi>{d.reference}</bdi>
                       </Link>
                       {d.newFits > 0 && (
                         <span className="ms-2">

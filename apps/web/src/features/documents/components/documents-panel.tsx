@@ -207,7 +207,7 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
         >
           {(documents) => (
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-start text-sm">
                 <thead className="text-fg-muted">
                   <tr>
                     <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.file")}</th>

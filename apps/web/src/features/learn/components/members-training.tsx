@@ -31,7 +31,7 @@ export function MembersTraining() {
                 <li key={m.userId} className="flex flex-col gap-1 py-3">
                   <p className="flex flex-col break-words">
                     <span className="font-medium">{m.name}</span>
-                    <span className="text-fg-muted">{m.email}</span>
+                    <bdi className="text-fg-muted">{m.email}</bdi>
                   </p>
                   {gated.length === 0 ? (
                     <p className="text-fg-muted">{t("ui.learn.noneRequired")}</p>

@@ -38,7 +38,7 @@ export function FunderInbox() {
                   <tr key={s.id}>
                     <td className="px-3 py-2">
                       <Link className="text-primary underline" to={`/inbox/${s.id}`}>
-                        {s.reference}
+                        <bdi>{s.reference}</bdi>
                       </Link>
                     </td>
                     <td className="px-3 py-2">{s.brokerName}</td>

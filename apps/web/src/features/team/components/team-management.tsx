@@ -150,7 +150,7 @@ function Members({
                     <span className="min-w-0">
                       <span className="block font-medium">{m.name}</span>
                       <span className="block text-fg-muted [overflow-wrap:anywhere]">
-                        {m.email}
+                        <bdi>{m.email}</bdi>
                       </span>
                     </span>
                   </span>
@@ -292,7 +292,9 @@ function Invitations({
                     <ChooseBox choice={choice} kind="invitationIds" id={i.id} name={i.email} />
                   </span>
                 )}
-                <span className="min-w-0 [overflow-wrap:anywhere]">{i.email}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  <bdi>{i.email}</bdi>
+                </span>
               </span>
               <span>{t(`ui.team.roles.${i.role}`)}</span>
               <Badge tone={i.status === "pending" ? "info" : "warning"}>

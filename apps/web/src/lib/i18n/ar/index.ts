@@ -8,7 +8,28 @@ import "./arabic.css";
 import { messagesAr } from "./messages";
 import { uiAr } from "./ui";
 
-export const ar = {
+type Strings = { [key: string]: string | Strings };
+
+/**
+ * Every interpolated value (an amount, a date, an email, a reference, a name) as a bidi isolate
+ * (U+2068 … U+2069): a left-to-right value keeps its order inside Arabic text and does not pull
+ * the punctuation around it to the wrong side.
+ */
+function isolate(strings: Strings): Strings {
+  return Object.fromEntries(
+    Object.entries(strings).map(([key, value]) => [
+      key,
+      typeof value === "string"
+        ? value.replace(/\{\{[^}]+\}\}/g, "\u2068$&\u2069")
+        : isolate(value),
+    ]),
+  );
+}
+
+/** What the Arabic strings hold before isolating (ar.test.ts compares it with the English). */
+export const arSource = {
   messages: { ...messagesAr },
   ui: { ...uiAr },
 };
+
+export const ar = isolate(arSource);
