@@ -33,7 +33,7 @@ import {
   createRedisCounterStore,
 } from "./modules/rate-limit/counter-store";
 import { rateLimitPlugin } from "./modules/rate-limit/plugin";
-import { createDealService } from "./modules/deals/service";
+import { createDealService, type DealService } from "./modules/deals/service";
 import { dealRoutes } from "./modules/deals/routes";
 import { crmWebhookRoutes } from "./modules/deals/crm-webhook";
 import { createBorrowerService } from "./modules/borrowers/service";
@@ -80,6 +80,8 @@ import { createBillingService, type BillingService } from "./modules/billing/ser
 import { createStripeProvider } from "./modules/billing/stripe-provider";
 import { readOnlyPlugin } from "./modules/billing/read-only";
 import { billingRoutes } from "./modules/billing/routes";
+import { createInvestmentService } from "./modules/investments/service";
+import { investmentRoutes } from "./modules/investments/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -252,6 +254,12 @@ async function registerIdentity(
   await app.register(imageRoutes, { images });
 }
 
+/** What funded deals leave: the commission wallet, and investments (docs/decisions/042). */
+async function registerPortfolio(app: FastifyInstance, db: Db, deals: DealService) {
+  await app.register(walletRoutes, { wallet: createWalletService(db, { deals }) });
+  await app.register(investmentRoutes, { investments: createInvestmentService(db, { deals }) });
+}
+
 /** The product: deals, borrowers, documents, listings, matching, submissions, operators, the CRM. */
 async function registerProduct(
   app: FastifyInstance,
@@ -322,7 +330,7 @@ async function registerProduct(
   });
   const news = createNewsService(db);
   await app.register(newsRoutes, { news });
-  await app.register(walletRoutes, { wallet: createWalletService(db, { deals }) });
+  await registerPortfolio(app, db, deals);
   await app.register(notificationRoutes, {
     notifications: createNotificationService(db, { newsUnread: news.unreadCount }),
   });

@@ -21,6 +21,7 @@ const ctx = useTestApp();
 /** Which resource a route's `:id` names. */
 type Kind =
   | "deal"
+  | "directory"
   | "team"
   | "funderSubmission"
   | "listing"
@@ -38,6 +39,8 @@ const kinds: [RegExp, Kind][] = [
   [/^\/v1\/team\//, "team"],
   [/^\/v1\/funder\/submission\/:id/, "funderSubmission"],
   [/^\/v1\/lender\/:id/, "listing"],
+  // The brokers' directory of funders (decision 042): any broker reads a listed funder.
+  [/^\/v1\/lenders\/:id$/, "directory"],
   [/^\/v1\/operator\/funders\/:id/, "operator"],
   [/^\/v1\/invite\/:id/, "invite"],
   // Avatars and logos: public to whoever has the random id, as an <img> sends no token
@@ -164,7 +167,8 @@ async function world() {
 
   /** The ids a route's parameters take, by the kind of resource it names. */
   const ids: Record<Kind, Record<string, string>> = {
-    deal: { id: deal.id, documentId },
+    deal: { id: deal.id, documentId, funderId: (await organizationOf(app, people.funder)).id },
+    directory: { id: (await organizationOf(app, people.funder)).id },
     team: { id: people.n1Peer.userId },
     funderSubmission: { id: submission!.id, documentId },
     listing: { id: listing.id },
@@ -248,6 +252,8 @@ describe("authorization matrix (every route with an id)", () => {
     /** Who is outside each kind of resource. */
     const outsiders: Record<Kind, Position[]> = {
       deal: positions.filter((p) => !seesTheDeal.has(p)),
+      // Funders are refused the directory, whichever funder they name.
+      directory: ["funder"],
       team: ["stranger", "funder"],
       funderSubmission: positions.filter((p) => p !== "funder"),
       listing: ["owner", "stranger", "dealOwner"],

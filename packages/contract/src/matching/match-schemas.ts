@@ -32,3 +32,16 @@ export const dealMatchesSchema = z.object({
   newFits: z.array(z.string()),
 });
 export type DealMatches = z.infer<typeof dealMatchesSchema>;
+
+/**
+ * `GET /v1/user/deal/{id}/matches/funders/{funderId}`: one deal judged against every published
+ * listing of one funder of the directory (docs/decisions/042), fitting listings first.
+ */
+export const funderCheckSchema = z.object({
+  funder: z.object({ id: z.string(), name: z.string() }),
+  deal: z.object({ id: z.string(), reference: z.string() }),
+  /** Whether any of the funder's listings fits the deal. */
+  fits: z.boolean(),
+  listings: z.array(listingJudgementSchema),
+});
+export type FunderCheck = z.infer<typeof funderCheckSchema>;

@@ -9,6 +9,7 @@ import {
 } from "@portal/contract/lenders/listing-schemas";
 import { serviceValidates, errorResponses, idParams } from "../../lib/routes";
 import { identityOf } from "../../plugins/authenticate";
+import { directoryRoutes } from "./directory-routes";
 import type { LenderService } from "./service";
 
 const errors = errorResponses;
@@ -30,6 +31,7 @@ export async function lenderRoutes(app: FastifyInstance, opts: { lenders: Lender
     validatorCompiler: serviceValidates,
     handler: (request) => opts.lenders.list(identityOf(request).sub, request.query),
   });
+  await app.register(directoryRoutes, opts);
   r.get("/v1/lender/:id", {
     schema: {
       tags,

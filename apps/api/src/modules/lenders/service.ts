@@ -4,6 +4,7 @@ import type { Listing } from "@portal/contract/lenders/listing-schemas";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
 import { createListingAccess } from "./access";
+import { createDirectory } from "./directory";
 import { toListing } from "./listing-values";
 import * as repo from "./repo";
 import { createListingWrites } from "./writes";
@@ -26,6 +27,7 @@ export function createLenderService(
   const access = createListingAccess(db);
   return {
     ...createListingWrites(db, access, (on, row) => opts.announce?.(on, row) ?? Promise.resolve()),
+    ...createDirectory(db, access),
 
     async list(userId: string, query: unknown) {
       const viewer = await access.viewerOf(userId);

@@ -186,6 +186,10 @@ export function createListingCache(lenders: LenderService) {
       return found;
     },
 
+    /** Listing rows as brokers see them, with the response times known now. */
+    present: (rows: readonly LenderRow[], names: ReadonlyMap<string, string>): Listing[] =>
+      lenders.present(rows, responseTimes.hours, names),
+
     /** Listings `candidatesFor` just returned, as brokers see them, in the order of `ids`. */
     async shown(ids: readonly string[]): Promise<Listing[]> {
       const rows = ids.flatMap((id) => kept.get(id)?.row ?? []);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
-import { dealMatchesSchema } from "@portal/contract/matching/match-schemas";
+import { dealMatchesSchema, funderCheckSchema } from "@portal/contract/matching/match-schemas";
 import { identityOf } from "../../plugins/authenticate";
 import type { MatchingService } from "./service";
 
@@ -18,6 +18,23 @@ export async function matchingRoutes(app: FastifyInstance, opts: { matching: Mat
       response: { 200: dealMatchesSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
     },
     handler: (request) => opts.matching.forDeal(identityOf(request).sub, request.params.id),
+  });
+  r.get("/v1/user/deal/:id/matches/funders/:funderId", {
+    schema: {
+      tags: ["matching"],
+      summary:
+        "The deal judged against every published listing of one approved funder of the directory, with the reasons (brokers)",
+      security: [{ authorizationkey: [] }],
+      params: z.object({ id: z.string(), funderId: z.string() }),
+      response: {
+        200: funderCheckSchema,
+        401: errorEnvelopeSchema,
+        403: errorEnvelopeSchema,
+        404: errorEnvelopeSchema,
+      },
+    },
+    handler: (request) =>
+      opts.matching.forFunder(identityOf(request).sub, request.params.id, request.params.funderId),
   });
   r.put("/v1/user/deal/:id/matches/seen", {
     schema: {

@@ -5,6 +5,7 @@ import type { LenderRow, LenderService } from "../lenders/service";
 import { uuidOrNotFound } from "../../lib/uuid";
 import { judge, match, type Ranked } from "./engine";
 import { factsOf } from "./facts";
+import { createFunderCheck } from "./funder-check";
 import { createListingCache } from "./listings";
 import type { NewFits } from "./new-fits";
 
@@ -75,6 +76,9 @@ export function createMatchingService({
         newFits: fresh,
       };
     },
+
+    /** `GET /v1/user/deal/{id}/matches/funders/{funderId}`: the deal against one funder's listings. */
+    forFunder: createFunderCheck({ deals, documents, lenders, cache }),
 
     /** `PUT /v1/user/deal/{id}/matches/seen`: the broker has seen the deal's new fits. */
     async seen(userId: string, dealId: string): Promise<void> {

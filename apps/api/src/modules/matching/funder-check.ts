@@ -1,0 +1,47 @@
+import type { FunderCheck } from "@portal/contract/matching/match-schemas";
+import type { DealService } from "../deals/service";
+import type { DocumentService } from "../documents/service";
+import type { LenderService } from "../lenders/service";
+import { uuidOrNotFound } from "../../lib/uuid";
+import { judge } from "./engine";
+import { factsOf } from "./facts";
+import type { ListingCache } from "./listings";
+
+/**
+ * A broker checks one of their deals against one funder of the directory (docs/decisions/042):
+ * every published listing of that approved funder is judged, not only those matching would rank,
+ * so a listing for another product still says why it does not fit. Fitting listings come first.
+ */
+export function createFunderCheck(on: {
+  deals: DealService;
+  documents: DocumentService;
+  lenders: LenderService;
+  cache: ListingCache;
+}) {
+  const { deals, documents, lenders, cache } = on;
+  return async (userId: string, dealId: string, funderId: string): Promise<FunderCheck> => {
+    // A funder has no deals of its own: as for a deal's matches, the deal is not found for it.
+    const id = uuidOrNotFound(dealId);
+    const [found, listed, items] = await Promise.all([
+      deals.visibleDeal(userId, id),
+      lenders.listedRows(funderId),
+      documents.ofDealsBorrower(id),
+      cache.refresh(),
+    ]);
+    const documentTypes = [
+      ...new Set(items.filter((d) => d.expiryStatus !== "expired").map((d) => d.type)),
+    ];
+    const facts = factsOf(found, documentTypes, new Date().toISOString().slice(0, 10));
+    const { funder, rows } = listed;
+    const shown = cache.present(rows, new Map([[funder.id, funder.name]]));
+    const judged = rows
+      .map((row, i) => ({ ...judge(facts, cache.matchListing(row)), listing: shown[i]! }))
+      .sort((a, b) => Number(b.fits) - Number(a.fits) || b.fit - a.fit);
+    return {
+      funder: { id: funder.id, name: funder.name },
+      deal: { id: found.deal.id, reference: found.deal.reference },
+      fits: judged.some((j) => j.fits),
+      listings: judged,
+    };
+  };
+}
