@@ -15,6 +15,13 @@ export default defineConfig({
   reporter: [["list"], ["json"]],
   use: {
     baseURL,
+    // The server has analytics configured (support/server.ts): every journey's browser starts as
+    // someone who refused it, so no consent banner covers what they click and no tool loads.
+    // tests/analytics.spec.ts starts without an answer (docs/decisions/043).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: "analyticsConsent", value: "denied" }] }],
+    },
     // A failed journey keeps its trace (actions, DOM snapshots, network). No screencast: recording
     // frames for every test cost a third of the journeys' CPU (bench: funders+deals 103 s -> 68 s).
     trace: { mode: "retain-on-failure", screenshots: false },

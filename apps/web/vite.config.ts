@@ -40,6 +40,12 @@ export default defineConfig({
     manifest: true,
     assetsDir: "assets",
     rolldownOptions: {
+      // The consent banner and the analytics tools are an entry of their own, which the server
+      // adds to index.html only when analytics is configured (docs/decisions/043).
+      input: {
+        index: resolve(import.meta.dirname, "index.html"),
+        analytics: resolve(import.meta.dirname, "src/analytics.tsx"),
+      },
       output: {
         codeSplitting: {
           // React, react-i18next and the icons' shared code in one chunk: left to itself the

@@ -122,7 +122,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(slowBodyPlugin, config.http);
-  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    analytics: config.analytics,
+  });
   await app.register(bodyLimitPlugin);
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,
@@ -145,7 +148,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerIdentity(app, config, database, { auth, email, store });
   await registerProduct(app, config, database.db, { email, jobs, store, billing });
   await registerLive(app, config, database, { tokenVerifier, sessions, viewAs });
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, { webDist: config.webDist, analytics: config.analytics });
 
   return app;
 }

@@ -115,6 +115,19 @@ export const envSchema = z.object({
   BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   BILLING_TRIAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   BILLING_TRIAL_BANNER_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  // Analytics (docs/decisions/043-analytics-with-consent.md): each tool off unless its id is set.
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX")
+    .optional(),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXXXXX")
+    .optional(),
+  ADS_PIXEL_ID: z
+    .string()
+    .regex(/^\d{6,20}$/, "must be the pixel's number (digits only)")
+    .optional(),
   VERIFY_LINK_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -215,6 +228,8 @@ export type Config = {
   training: TrainingSettings;
   /** Billing (docs/decisions/041-billing.md). */
   billing: BillingSettings;
+  /** Analytics tools, each behind consent; null = none configured (docs/decisions/043). */
+  analytics: AnalyticsSettings | null;
   /** How long a process trusts that a token's session lives (a revoked token's longest life). */
   sessionCheckSeconds: number;
   /** Fastify's `trustProxy`: how the client address is read from proxy headers (false: never). */
@@ -301,6 +316,22 @@ export interface BillingSettings {
   reminderDays: number;
   /** The trial banner shows in the trial's last days. */
   bannerDays: number;
+}
+
+/** The ids of the analytics tools the web app loads after consent; an unset id = that tool off. */
+export interface AnalyticsSettings {
+  gtmId?: string;
+  gaMeasurementId?: string;
+  adsPixelId?: string;
+}
+
+function analyticsSettingsOf(e: z.infer<typeof envSchema>): AnalyticsSettings | null {
+  if (!e.GTM_ID && !e.GA_MEASUREMENT_ID && !e.ADS_PIXEL_ID) return null;
+  return {
+    ...(e.GTM_ID ? { gtmId: e.GTM_ID } : {}),
+    ...(e.GA_MEASUREMENT_ID ? { gaMeasurementId: e.GA_MEASUREMENT_ID } : {}),
+    ...(e.ADS_PIXEL_ID ? { adsPixelId: e.ADS_PIXEL_ID } : {}),
+  };
 }
 
 function billingSettingsOf(e: z.infer<typeof envSchema>): BillingSettings {
@@ -425,6 +456,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inviteTtlDays: e.INVITE_TTL_DAYS,
     training: trainingSettingsOf(e),
     billing: billingSettingsOf(e),
+    analytics: analyticsSettingsOf(e),
     verifyLinkTtlSeconds: e.VERIFY_LINK_TTL_SECONDS,
     storage: storageSettings(e, dataDir),
     images: { maxBytes: e.IMAGE_MAX_BYTES },

@@ -3,7 +3,9 @@ import { join } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
+import type { AnalyticsSettings } from "../config/env";
 import { sendError } from "./errors";
+import { analyticsIndex } from "./web-analytics";
 
 /** Paths that belong to the API: never answered with the web app. */
 const apiPrefixes = ["/v1", "/auth", "/health", "/docs", "/openapi.json"];
@@ -12,8 +14,11 @@ const apiPrefixes = ["/v1", "/auth", "/health", "/docs", "/openapi.json"];
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
  * other GET for a page falls back to index.html (client-side routing). API paths get JSON 404s.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+type WebOptions = { webDist: string; analytics?: AnalyticsSettings | null };
+
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const hasWeb = existsSync(join(opts.webDist, "index.html"));
+  const indexWithAnalytics = analyticsIndex(opts.webDist, opts.analytics ?? null);
   if (!hasWeb)
     app.log.warn(
       { webDist: opts.webDist },
@@ -42,10 +47,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   }
 
   function sendIndex(reply: FastifyReply) {
-    return reply
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .sendFile("index.html");
+    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+    const html = indexWithAnalytics((message) => app.log.warn(message));
+    return html === null ? reply.sendFile("index.html") : reply.send(html);
   }
 
   app.setNotFoundHandler((request, reply) => {
