@@ -10,6 +10,7 @@ import { dashboardAr } from "./dashboard";
 import { advancesAr, documentsAr, matchingAr, trainingAr } from "./deal-parts";
 import { dealsAr } from "./deals";
 import { fieldMessagesAr } from "./field-messages";
+import { learnAr } from "./learn";
 import { messagesAr } from "./messages";
 import { submissionsAr } from "./submissions";
 import { uiAr } from "./ui";
@@ -47,6 +48,7 @@ export const arSource = {
     matching: matchingAr,
     advances: advancesAr,
     training: trainingAr,
+    learn: learnAr,
   },
 };
 
