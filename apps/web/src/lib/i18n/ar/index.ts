@@ -14,6 +14,7 @@ import { learnAr } from "./learn";
 import { messagesAr } from "./messages";
 import { submissionsAr } from "./submissions";
 import { uiAr } from "./ui";
+import { walletAr } from "./wallet";
 
 type Strings = { [key: string]: string | Strings };
 
@@ -49,6 +50,7 @@ export const arSource = {
     advances: advancesAr,
     training: trainingAr,
     learn: learnAr,
+    wallet: walletAr,
   },
 };
 
