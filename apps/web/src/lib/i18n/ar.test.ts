@@ -22,7 +22,6 @@ const untranslated = new Set([
   "/src/features/news/i18n.ts",
   "/src/features/notifications/i18n.ts",
   "/src/features/operators/i18n.ts",
-  "/src/features/team/i18n.ts",
 ]);
 
 const arabicPlurals = new Intl.PluralRules("ar").resolvedOptions().pluralCategories;

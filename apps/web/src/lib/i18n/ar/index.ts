@@ -13,6 +13,7 @@ import { fieldMessagesAr } from "./field-messages";
 import { learnAr } from "./learn";
 import { messagesAr } from "./messages";
 import { submissionsAr } from "./submissions";
+import { teamAr } from "./team";
 import { uiAr } from "./ui";
 import { walletAr } from "./wallet";
 
@@ -51,6 +52,7 @@ export const arSource = {
     training: trainingAr,
     learn: learnAr,
     wallet: walletAr,
+    team: teamAr,
   },
 };
 
