@@ -12,6 +12,7 @@ import { dealsAr } from "./deals";
 import { fieldMessagesAr } from "./field-messages";
 import { learnAr } from "./learn";
 import { messagesAr } from "./messages";
+import { newsAr } from "./news";
 import { submissionsAr } from "./submissions";
 import { teamAr } from "./team";
 import { uiAr } from "./ui";
@@ -53,6 +54,7 @@ export const arSource = {
     learn: learnAr,
     wallet: walletAr,
     team: teamAr,
+    news: newsAr,
   },
 };
 
