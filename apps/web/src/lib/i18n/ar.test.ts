@@ -19,7 +19,6 @@ const untranslated = new Set([
   "/src/features/analytics/setting-i18n.ts",
   "/src/features/billing/i18n.ts",
   "/src/features/lenders/i18n.ts",
-  "/src/features/notifications/i18n.ts",
   "/src/features/operators/i18n.ts",
 ]);
 

@@ -13,6 +13,7 @@ import { fieldMessagesAr } from "./field-messages";
 import { learnAr } from "./learn";
 import { messagesAr } from "./messages";
 import { newsAr } from "./news";
+import { notificationsAr } from "./notifications";
 import { submissionsAr } from "./submissions";
 import { teamAr } from "./team";
 import { uiAr } from "./ui";
@@ -55,6 +56,7 @@ export const arSource = {
     wallet: walletAr,
     team: teamAr,
     news: newsAr,
+    notifications: notificationsAr,
   },
 };
 

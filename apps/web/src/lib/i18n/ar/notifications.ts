@@ -1,0 +1,47 @@
+// Arabic for features/notifications/i18n.ts (the bell and the notification centre). Drafts until
+// reviewed (reviewed.ts); words follow docs/i18n-arabic.md.
+import { documentTypesAr } from "./labels";
+import { plural, six } from "./plural";
+
+export const notificationsAr = {
+  bell: "الإشعارات",
+  ...plural(
+    "bellUnread",
+    six(
+      "الإشعارات، {{count}} إشعار غير مقروء",
+      "الإشعارات، إشعار واحد غير مقروء",
+      "الإشعارات، إشعاران غير مقروءين",
+      "الإشعارات، {{count}} إشعارات غير مقروءة",
+      "الإشعارات، {{count}} إشعارًا غير مقروء",
+      "الإشعارات، {{count}} إشعار غير مقروء",
+    ),
+  ),
+  title: "الإشعارات",
+  markAllRead: "تحديد الكل كمقروء",
+  none: "لا جديد. تظهر هنا العروض والأسئلة والصفقات الجديدة وغيرها.",
+  close: "إغلاق الإشعارات",
+  unreadMark: "غير مقروء",
+  loadMore: "عرض الأقدم",
+  messages: {
+    offer_received: "أرسل {{funderName}} عرضًا على الصفقة {{reference}}",
+    question_asked: "طرح {{funderName}} سؤالًا عن الصفقة {{reference}}",
+    deal_arrived: "أرسل إليك {{brokerName}} الصفقة {{reference}}",
+    offer_accepted: "قبل {{brokerName}} عرضك على الصفقة {{reference}}",
+    document_expiring: "تنتهي صلاحية {{type}} للصفقة {{reference}} في {{date}}",
+    new_fit: "أصبح {{listingName}} مناسبًا للصفقة {{reference}}",
+    invite_accepted: "قبل {{name}} دعوتك",
+    ...plural(
+      "news",
+      six(
+        "{{count}} منشور إخباري غير مقروء",
+        "منشور إخباري واحد غير مقروء",
+        "منشوران إخباريان غير مقروءين",
+        "{{count}} منشورات إخبارية غير مقروءة",
+        "{{count}} منشورًا إخباريًا غير مقروء",
+        "{{count}} منشور إخباري غير مقروء",
+      ),
+    ),
+  },
+  someone: "أحد الزملاء",
+  documentTypes: documentTypesAr,
+};
