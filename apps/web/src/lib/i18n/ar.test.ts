@@ -17,7 +17,6 @@ import { reviewed } from "./ar/reviewed";
 const untranslated = new Set([
   "/src/features/analytics/i18n.ts",
   "/src/features/analytics/setting-i18n.ts",
-  "/src/features/billing/i18n.ts",
   "/src/features/lenders/i18n.ts",
   "/src/features/operators/i18n.ts",
 ]);

@@ -6,6 +6,7 @@ import "@fontsource/noto-sans-arabic/arabic-500.css";
 import "@fontsource/noto-sans-arabic/arabic-600.css";
 import "./arabic.css";
 import { accountSecurityAr, companyAr, imagesAr } from "./account";
+import { billingAr } from "./billing";
 import { dashboardAr } from "./dashboard";
 import { advancesAr, documentsAr, matchingAr, trainingAr } from "./deal-parts";
 import { dealsAr } from "./deals";
@@ -57,6 +58,7 @@ export const arSource = {
     team: teamAr,
     news: newsAr,
     notifications: notificationsAr,
+    billing: billingAr,
   },
 };
 
