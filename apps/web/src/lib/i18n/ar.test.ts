@@ -18,7 +18,6 @@ const untranslated = new Set([
   "/src/features/analytics/i18n.ts",
   "/src/features/analytics/setting-i18n.ts",
   "/src/features/lenders/i18n.ts",
-  "/src/features/operators/i18n.ts",
 ]);
 
 const arabicPlurals = new Intl.PluralRules("ar").resolvedOptions().pluralCategories;

@@ -15,6 +15,7 @@ import { learnAr } from "./learn";
 import { messagesAr } from "./messages";
 import { newsAr } from "./news";
 import { notificationsAr } from "./notifications";
+import { operatorsAr } from "./operators";
 import { submissionsAr } from "./submissions";
 import { teamAr } from "./team";
 import { uiAr } from "./ui";
@@ -59,6 +60,7 @@ export const arSource = {
     news: newsAr,
     notifications: notificationsAr,
     billing: billingAr,
+    operators: operatorsAr,
   },
 };
 
