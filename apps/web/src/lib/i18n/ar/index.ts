@@ -6,6 +6,7 @@ import "@fontsource/noto-sans-arabic/arabic-500.css";
 import "@fontsource/noto-sans-arabic/arabic-600.css";
 import "./arabic.css";
 import { accountSecurityAr, companyAr, imagesAr } from "./account";
+import { analyticsAr, analyticsSettingAr } from "./analytics";
 import { billingAr } from "./billing";
 import { dashboardAr } from "./dashboard";
 import { advancesAr, documentsAr, matchingAr, trainingAr } from "./deal-parts";
@@ -61,6 +62,8 @@ export const arSource = {
     notifications: notificationsAr,
     billing: billingAr,
     operators: operatorsAr,
+    analytics: analyticsAr,
+    analyticsSetting: analyticsSettingAr,
   },
 };
 
