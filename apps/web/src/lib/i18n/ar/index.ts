@@ -13,6 +13,7 @@ import { advancesAr, documentsAr, matchingAr, trainingAr } from "./deal-parts";
 import { dealsAr } from "./deals";
 import { fieldMessagesAr } from "./field-messages";
 import { learnAr } from "./learn";
+import { lendersAr } from "./lenders";
 import { messagesAr } from "./messages";
 import { newsAr } from "./news";
 import { notificationsAr } from "./notifications";
@@ -64,6 +65,7 @@ export const arSource = {
     operators: operatorsAr,
     analytics: analyticsAr,
     analyticsSetting: analyticsSettingAr,
+    lenders: lendersAr,
   },
 };
 
