@@ -81,6 +81,9 @@ export const routes: RouteObject[] = [
               { path: `${paths.learn}/*`, lazy: () => import("./routes/learn") },
               { path: paths.news, lazy: () => import("./routes/news") },
               { path: paths.wallet, lazy: () => import("./routes/wallet") },
+              // A funder's page (`/lenders/{id}`) routes inside the Lenders chunk (decision 005).
+              { path: `${paths.lenders}/*`, lazy: () => import("./routes/lenders") },
+              { path: paths.investments, lazy: () => import("./routes/investments") },
               { path: paths.settings, lazy: () => import("./routes/settings") },
               { path: paths.account, lazy: () => import("./routes/account") },
               { path: paths.security, lazy: () => import("./routes/security") },

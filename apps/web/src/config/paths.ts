@@ -23,6 +23,8 @@ export const paths = {
   learn: "/learn",
   news: "/news",
   wallet: "/wallet",
+  lenders: "/lenders",
+  investments: "/investments",
   settings: "/settings",
   account: "/settings/account",
   security: "/settings/security",

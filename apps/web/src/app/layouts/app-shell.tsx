@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import BookOpen from "lucide-react/icons/book-open";
 import Briefcase from "lucide-react/icons/briefcase";
 import Inbox from "lucide-react/icons/inbox";
+import Landmark from "lucide-react/icons/landmark";
 import ListChecks from "lucide-react/icons/list-checks";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
@@ -12,6 +13,7 @@ import Menu from "lucide-react/icons/menu";
 import PanelLeftClose from "lucide-react/icons/panel-left-close";
 import PanelLeftOpen from "lucide-react/icons/panel-left-open";
 import Settings from "lucide-react/icons/settings";
+import TrendingUp from "lucide-react/icons/trending-up";
 import Wallet from "lucide-react/icons/wallet";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import X from "lucide-react/icons/x";
@@ -41,6 +43,8 @@ const BillingBanner = lazy(() =>
 const brokerNav = [
   { to: paths.dashboard, label: "ui.pages.dashboard", icon: LayoutDashboard },
   { to: paths.deals, label: "ui.pages.deals", icon: Briefcase },
+  { to: paths.lenders, label: "ui.pages.lenders", icon: Landmark },
+  { to: paths.investments, label: "ui.pages.investments", icon: TrendingUp },
   { to: paths.wallet, label: "ui.pages.wallet", icon: Wallet },
   { to: paths.learn, label: "ui.pages.learn", icon: BookOpen },
   { to: paths.settings, label: "ui.pages.settings", icon: Settings },
@@ -49,6 +53,7 @@ const funderNav = [
   { to: paths.dashboard, label: "ui.pages.dashboard", icon: LayoutDashboard },
   { to: paths.inbox, label: "ui.pages.inbox", icon: Inbox },
   { to: paths.listings, label: "ui.pages.listings", icon: ListChecks },
+  { to: paths.investments, label: "ui.pages.investments", icon: TrendingUp },
   { to: paths.settings, label: "ui.pages.settings", icon: Settings },
 ] as const;
 /** Operators (platform staff) also vet funders. */

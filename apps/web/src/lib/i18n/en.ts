@@ -51,6 +51,8 @@ export const en = {
       deal: "Deal",
       learn: "Learn",
       wallet: "Wallet",
+      lenders: "Lenders",
+      investments: "Investments",
       settings: "Settings",
       account: "Account",
       security: "Security",

@@ -48,6 +48,8 @@ export const uiAr = {
     deal: "الصفقة",
     learn: "التعلّم",
     wallet: "المحفظة",
+    lenders: "الممولون",
+    investments: "الاستثمارات",
     settings: "الإعدادات",
     account: "الحساب",
     security: "الأمان",

@@ -1,0 +1,97 @@
+import type { TFunction } from "i18next";
+import type { Listing, ListingCriteria } from "@portal/contract/lenders/listing-schemas";
+import { countryName } from "@/lib/display-names";
+import { formatMoney } from "@/lib/money";
+
+/**
+ * A listing's criteria as a broker reads them ("Amounts from £10,000.00 to £500,000.00"), one
+ * sentence per criterion it sets, in the order a broker decides on: product, amount, where, who.
+ * Strings under `ui.directory` (../directory-i18n).
+ */
+export function criteriaInWords(listing: Listing, t: TFunction, language: string): string[] {
+  const c = listing.criteria as ListingCriteria;
+  const money = (minor: number) => formatMoney(minor, listing.currency, language);
+  const list = (codes: readonly string[], labels?: string) =>
+    new Intl.ListFormat(language, { type: "conjunction" }).format(
+      codes.map((code) => (labels ? t(`ui.directory.${labels}.${code}`) : code)),
+    );
+  const pct = (bp: number) =>
+    new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(
+      bp / 10_000,
+    );
+  const words: string[] = [
+    c.products
+      ? t("ui.directory.criteria.products", { list: list(c.products, "products") })
+      : t("ui.directory.criteria.anyProduct"),
+  ];
+  const { amountMinMinor: min, amountMaxMinor: max } = c;
+  if (min !== undefined && max !== undefined)
+    words.push(t("ui.directory.criteria.amount", { min: money(min), max: money(max) }));
+  else if (min !== undefined) words.push(t("ui.directory.criteria.amountMin", { min: money(min) }));
+  else if (max !== undefined) words.push(t("ui.directory.criteria.amountMax", { max: money(max) }));
+  else words.push(t("ui.directory.criteria.lendsIn", { currency: listing.currency }));
+  words.push(
+    c.countries
+      ? t("ui.directory.criteria.countries", {
+          list: list(c.countries.map((code) => countryName(code, language))),
+        })
+      : t("ui.directory.criteria.anyCountry"),
+  );
+  if (c.regions) words.push(t("ui.directory.criteria.regions", { list: list(c.regions) }));
+  if (c.excludedIndustries)
+    words.push(
+      t("ui.directory.criteria.excludedIndustries", {
+        list: list(c.excludedIndustries, "industries"),
+      }),
+    );
+  if (c.minCreditScore !== undefined)
+    words.push(t("ui.directory.criteria.minCreditScore", { value: c.minCreditScore }));
+  if (c.minMonthsInBusiness !== undefined)
+    words.push(t("ui.directory.criteria.minMonthsInBusiness", { value: c.minMonthsInBusiness }));
+  if (c.minMonthlyRevenueMinor !== undefined)
+    words.push(
+      t("ui.directory.criteria.minMonthlyRevenue", { value: money(c.minMonthlyRevenueMinor) }),
+    );
+  if (c.maxPositions !== undefined)
+    words.push(t("ui.directory.criteria.maxPositions", { value: c.maxPositions }));
+  if (c.maxExistingBalanceMinor !== undefined)
+    words.push(
+      t("ui.directory.criteria.maxExistingBalance", { value: money(c.maxExistingBalanceMinor) }),
+    );
+  if (c.propertyTypes)
+    words.push(
+      t("ui.directory.criteria.propertyTypes", { list: list(c.propertyTypes, "propertyTypes") }),
+    );
+  if (c.maxLtvBp !== undefined)
+    words.push(t("ui.directory.criteria.maxLtv", { value: pct(c.maxLtvBp) }));
+  if (c.minDscrBp !== undefined)
+    words.push(t("ui.directory.criteria.minDscr", { value: (c.minDscrBp / 10_000).toFixed(2) }));
+  words.push(...termWords(c, t));
+  if (c.requiredDocumentTypes)
+    words.push(
+      t("ui.directory.criteria.documents", {
+        list: list(c.requiredDocumentTypes, "documentTypes"),
+      }),
+    );
+  if (listing.rateMinBp !== null && listing.rateMaxBp !== null)
+    words.push(
+      t("ui.directory.criteria.rate", { from: pct(listing.rateMinBp), to: pct(listing.rateMaxBp) }),
+    );
+  if (listing.factorMinBp !== null && listing.factorMaxBp !== null)
+    words.push(
+      t("ui.directory.criteria.factor", {
+        from: (listing.factorMinBp / 10_000).toFixed(2),
+        to: (listing.factorMaxBp / 10_000).toFixed(2),
+      }),
+    );
+  return words;
+}
+
+function termWords(c: ListingCriteria, t: TFunction): string[] {
+  const { termMinMonths: min, termMaxMonths: max } = c;
+  if (min !== undefined && max !== undefined)
+    return [t("ui.directory.criteria.term", { min, max })];
+  if (min !== undefined) return [t("ui.directory.criteria.termMin", { min })];
+  if (max !== undefined) return [t("ui.directory.criteria.termMax", { max })];
+  return [];
+}
