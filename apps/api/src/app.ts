@@ -80,6 +80,9 @@ import { createBillingService, type BillingService } from "./modules/billing/ser
 import { createStripeProvider } from "./modules/billing/stripe-provider";
 import { readOnlyPlugin } from "./modules/billing/read-only";
 import { billingRoutes } from "./modules/billing/routes";
+import { createLeadService } from "./modules/leads/service";
+import { leadRoutes, publicLeadRoutes } from "./modules/leads/routes";
+import { crmLeadRoutes } from "./modules/leads/crm-webhook";
 import { createInvestmentService } from "./modules/investments/service";
 import { investmentRoutes } from "./modules/investments/routes";
 
@@ -339,11 +342,23 @@ async function registerProduct(
   });
   await registerLearn(app, config, db, email);
   await app.register(billingRoutes, { billing });
+  await registerLeads(app, config, db, deals);
   await app.register(crmWebhookRoutes, {
     deals,
     secret: config.crmWebhookSecret,
     onFunded: submissions.earnOnCrmFunding,
   });
+}
+
+/**
+ * Leads (docs/decisions/044-leads.md): the brokers' routes, the public quick-application form and
+ * the CRM's leads.
+ */
+async function registerLeads(app: FastifyInstance, config: Config, db: Db, deals: DealService) {
+  const leads = createLeadService(db, deals, { secret: config.authSecret, log: app.log });
+  await app.register(leadRoutes, { leads });
+  await app.register(publicLeadRoutes, { leads });
+  await app.register(crmLeadRoutes, { leads, secret: config.crmWebhookSecret });
 }
 
 /**

@@ -29,7 +29,9 @@ type Kind =
   | "invite"
   | "image"
   | "news"
-  | "learn";
+  | "learn"
+  | "lead"
+  | "publicLead";
 const kinds: [RegExp, Kind][] = [
   [/^\/v1\/user\/deal\/:id/, "deal"],
   [/^\/v1\/borrower\/:id/, "deal"],
@@ -47,6 +49,10 @@ const kinds: [RegExp, Kind][] = [
   // (decision 034; avatars.test.ts).
   [/^\/v1\/images\/:id$/, "image"],
   [/^\/v1\/news\/:id/, "news"],
+  // Leads (decision 044) follow their assignee as deals their owner; the public form needs the
+  // link's unguessable token (leads.test.ts).
+  [/^\/v1\/leads\/:id/, "lead"],
+  [/^\/v1\/public\/leads\/:token$/, "publicLead"],
   // Learn (decision 040): authoring is operators'; a member's training is the team's to see.
   [/^\/v1\/learn\/authoring\//, "operator"],
   [/^\/v1\/learn\/members\/:id/, "team"],
@@ -164,6 +170,11 @@ async function world() {
     audience: "team",
   });
   if (news.statusCode !== 200) throw new Error(`posting: ${news.body}`);
+  const leadRes = await call(people.dealOwner, "POST", "/v1/leads", {
+    contactName: "Matrix Lead",
+    email: "lead@matrix.example",
+  });
+  const lead = leadRes.json() as { id: string };
 
   /** The ids a route's parameters take, by the kind of resource it names. */
   const ids: Record<Kind, Record<string, string>> = {
@@ -177,6 +188,8 @@ async function world() {
     image: {},
     news: { id: (news.json() as { id: string }).id },
     learn: {},
+    lead: { id: lead.id },
+    publicLead: {},
   };
   return { people, deal, ids, teamIds: { north, n1, invitationId }, operator };
 }
@@ -263,6 +276,8 @@ describe("authorization matrix (every route with an id)", () => {
       // Team news is N1's: the other team's and region's managers, agents and outsiders find nothing.
       news: ["n2Manager", "southManager", "agent", "stranger", "funder"],
       learn: [],
+      lead: positions.filter((p) => !seesTheDeal.has(p)),
+      publicLead: [],
     };
     const wrong: string[] = [];
     for (const route of idRoutes()) {

@@ -5,7 +5,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
-import { crmSecretHeader } from "../src/modules/deals/crm-webhook";
+import { crmSecretHeader } from "../src/lib/shared-secret";
 import {
   createApprovedFunder,
   createBroker,

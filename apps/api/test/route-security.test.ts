@@ -29,6 +29,13 @@ const expectedPublic = new Set([
   "GET /v1/public/certificates/:certificateId",
   "HEAD /v1/public/certificates/:certificateId",
   "HEAD /v1/invite/:id",
+  // A broker's quick-application link (decision 044): the form and a client's answer, no account;
+  // rate limited, spam resistant, the same answer whatever happens (leads.test.ts).
+  "GET /v1/public/leads/:token",
+  "HEAD /v1/public/leads/:token",
+  "POST /v1/public/leads/:token",
+  // A lead from the CRM, authenticated by its shared secret (leads.test.ts).
+  "POST /v1/zoho-webhook/leads",
   // Avatars and logos, by a random id (<img> sends no token): avatars.test.ts, decision 034.
   "GET /v1/images/:id",
   "HEAD /v1/images/:id",

@@ -147,6 +147,13 @@ export const fieldMessages = {
   notFunded: "The deal has no earned commission yet: it is not funded.",
   moreThanLeft: "That is more than is left to record (see the balances).",
   correctionOfCorrection: "Correct the original entry, not a correction.",
+  // Leads (docs/decisions/044-leads.md)
+  leadNameRequired: "Enter the contact's name (up to 200 characters).",
+  leadContactRequired: "Give an email address or a phone number.",
+  leadTransition: "This lead cannot move to that state now.",
+  csvTooLarge: "The file is too large: import at most 512 KB at a time.",
+  csvTooManyRows: "The file has too many rows: import at most 1,000 leads at a time.",
+  csvHeader: "The first row must name the columns, with contact_name and email or phone.",
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -11,6 +11,7 @@ export const notificationKinds = [
   "new_fit",
   "invite_accepted",
   "news",
+  "lead_arrived",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -28,4 +29,5 @@ export const toneOfKind: Record<NotificationKind, NotificationTone> = {
   new_fit: "primary",
   invite_accepted: "default",
   news: "default",
+  lead_arrived: "primary",
 };

@@ -14,3 +14,4 @@ export * from "./notifications";
 export * from "./wallet";
 export * from "./learn";
 export * from "./billing";
+export * from "./leads";

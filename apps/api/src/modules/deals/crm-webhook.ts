@@ -1,22 +1,12 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { crmWebhookQuerySchema, crmWebhookResultSchema } from "@portal/contract/deals/crm-stages";
 import { AppError } from "../../lib/app-error";
 import { serviceValidates } from "../../lib/routes";
+import { crmSecretHeader, sameSecret } from "../../lib/shared-secret";
 import type { OnFunded } from "./crm-stage";
 import type { DealService } from "./service";
-
-export const crmSecretHeader = "x-portal-webhook-secret";
-
-/** Constant-time comparison of the shared secret (hashed first so lengths never leak either). */
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 /**
  * `POST /v1/zoho-webhook/qs`: the CRM moves a deal to the state its stage means (idempotent; see

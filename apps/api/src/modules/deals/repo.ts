@@ -17,6 +17,7 @@ import type { Executor } from "@portal/db/database";
 import { borrowers, dealHistory, dealReferenceSeq, deals } from "@portal/db/schema/deals";
 import type { DealListQuery } from "@portal/contract/deals/deal-schemas";
 import type { DealEventSource, DealStatus } from "@portal/contract/deals/deal-states";
+import { companySuffixes } from "@portal/contract/leads/lead-keys";
 
 export type DealRow = typeof deals.$inferSelect;
 export type BorrowerRow = typeof borrowers.$inferSelect;
@@ -46,6 +47,36 @@ export async function findBorrower(db: Executor, visible: SQL, id: string) {
     .where(and(eq(borrowers.id, id), visible))
     .limit(1);
   return row;
+}
+
+/** A company name's key in SQL, as `companyKey` (contract leads/lead-keys.ts) makes it in code. */
+const companyKeySql = (column: AnyColumn) =>
+  sql`regexp_replace(regexp_replace(lower(${column}), ${`\\m(${companySuffixes.join("|")})\\M`}, '', 'g'), '[^a-z0-9]+', '', 'g')`;
+
+/** The organization's borrowers whose legal or trading name has one of `keys` (leads' duplicates). */
+export async function findBorrowersByCompanyKey(
+  db: Executor,
+  organizationId: string,
+  keys: string[],
+) {
+  if (!keys.length) return [];
+  const legal = companyKeySql(borrowers.legalName);
+  const trading = companyKeySql(borrowers.tradingName);
+  return db
+    .select({
+      id: borrowers.id,
+      legalName: borrowers.legalName,
+      legalKey: legal,
+      tradingKey: trading,
+    })
+    .from(borrowers)
+    .where(
+      and(
+        eq(borrowers.organizationId, organizationId),
+        or(inArray(legal, keys), inArray(trading, keys)),
+      ),
+    )
+    .limit(200);
 }
 
 /** The borrower's deals among those `visible` (newest first). */

@@ -198,6 +198,10 @@ function createDealReads(
     visibleBorrower: (viewer: Viewer, id: string) =>
       repo.findBorrower(db, visibleBorrowers(viewer), id),
 
+    /** The organization's borrowers with one of these company keys (leads' duplicate warnings). */
+    borrowersByCompanyKey: (organizationId: string, keys: string[]) =>
+      repo.findBorrowersByCompanyKey(db, organizationId, keys),
+
     /** The borrower's deals this viewer may see, newest first. */
     dealsOfBorrower: (viewer: Viewer, borrowerId: string) =>
       repo.listBorrowerDeals(db, visibleDeals(viewer), borrowerId),

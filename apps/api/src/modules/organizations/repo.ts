@@ -83,6 +83,16 @@ export async function listMemberEmails(db: Executor, organizationId: string) {
   return rows.map((r) => r.email);
 }
 
+/** The user id of the address's person, whatever organization they are in (or none). */
+export async function findUserIdByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row?.id;
+}
+
 /** The addresses of the organization's active members holding one of `roles`. */
 export async function listEmailsOfRoles(db: Executor, organizationId: string, roles: MemberRole[]) {
   const rows = await db

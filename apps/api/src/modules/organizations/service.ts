@@ -42,6 +42,11 @@ export function memberEmails(db: Executor, organizationId: string) {
   return repo.listMemberEmails(db, organizationId);
 }
 
+/** The person with this email address, by id (the CRM names a broker so). */
+export function userIdByEmail(db: Executor, email: string) {
+  return repo.findUserIdByEmail(db, email);
+}
+
 /** Everyone who works for the organization and may sign in, by id (whom notifications are for). */
 export function activeMemberIds(db: Executor, organizationId: string) {
   return repo.listActiveMemberIds(db, organizationId);

@@ -13,6 +13,8 @@ export const addressRules = [
   { action: "email", pattern: /^\/v1\/user\/(updateemail|verifyemail)$/ },
   // Public certificate verification (docs/decisions/040-training-gate.md): no guessing in bulk.
   { action: "certificate", pattern: /^\/v1\/public\/certificates(\/|$)/ },
+  // A broker's public quick-application form (docs/decisions/044-leads.md).
+  { action: "public-lead", pattern: /^\/v1\/public\/leads(\/|$)/ },
 ] as const;
 
 /** Mails a person can be sent on request, limited per address too so nobody can flood an inbox. */

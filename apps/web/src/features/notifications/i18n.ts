@@ -21,6 +21,7 @@ export const notificationsEn = {
     document_expiring: "{{type}} on {{reference}} expires on {{date}}",
     new_fit: "{{listingName}} now fits {{reference}}",
     invite_accepted: "{{name}} accepted your invitation",
+    lead_arrived: "New quick application from {{name}}",
     news_one: "{{count}} unread news post",
     news_other: "{{count}} unread news posts",
   },
