@@ -30,6 +30,7 @@ export const notificationsAr = {
     document_expiring: "تنتهي صلاحية {{type}} للصفقة {{reference}} في {{date}}",
     new_fit: "أصبح {{listingName}} مناسبًا للصفقة {{reference}}",
     invite_accepted: "قبل {{name}} دعوتك",
+    lead_arrived: "طلب سريع جديد من {{name}}",
     ...plural(
       "news",
       six(
