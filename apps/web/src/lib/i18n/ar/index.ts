@@ -12,6 +12,7 @@ import { dashboardAr } from "./dashboard";
 import { advancesAr, documentsAr, matchingAr, trainingAr } from "./deal-parts";
 import { dealsAr } from "./deals";
 import { fieldMessagesAr } from "./field-messages";
+import { investmentsAr } from "./investments";
 import { learnAr } from "./learn";
 import { lendersAr } from "./lenders";
 import { messagesAr } from "./messages";
@@ -66,6 +67,7 @@ export const arSource = {
     analytics: analyticsAr,
     analyticsSetting: analyticsSettingAr,
     lenders: lendersAr,
+    investments: investmentsAr,
   },
 };
 
