@@ -11,6 +11,7 @@ import { billingAr } from "./billing";
 import { dashboardAr } from "./dashboard";
 import { advancesAr, documentsAr, matchingAr, trainingAr } from "./deal-parts";
 import { dealsAr } from "./deals";
+import { directoryAr } from "./directory";
 import { fieldMessagesAr } from "./field-messages";
 import { investmentsAr } from "./investments";
 import { learnAr } from "./learn";
@@ -68,6 +69,7 @@ export const arSource = {
     analyticsSetting: analyticsSettingAr,
     lenders: lendersAr,
     investments: investmentsAr,
+    directory: directoryAr,
   },
 };
 
