@@ -13,6 +13,7 @@ import { advancesAr, documentsAr, matchingAr, trainingAr } from "./deal-parts";
 import { dealsAr } from "./deals";
 import { directoryAr } from "./directory";
 import { fieldMessagesAr } from "./field-messages";
+import { funderCheckAr } from "./funder-check";
 import { investmentsAr } from "./investments";
 import { learnAr } from "./learn";
 import { lendersAr } from "./lenders";
@@ -70,6 +71,7 @@ export const arSource = {
     lenders: lendersAr,
     investments: investmentsAr,
     directory: directoryAr,
+    funderCheck: funderCheckAr,
   },
 };
 
