@@ -48,7 +48,7 @@ export const uiAr = {
     deal: "الصفقة",
     learn: "التعلّم",
     wallet: "المحفظة",
-    lenders: "الممولون",
+    lenders: "جهات الإقراض",
     investments: "الاستثمارات",
     settings: "الإعدادات",
     account: "الحساب",
