@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           // of its own in the log-in page's chunk.
           { path: `${paths.verify}/*`, lazy: () => import("./routes/verify") },
           { path: paths.verifyEmail, lazy: () => import("./routes/verify-email") },
+          { path: paths.apply, lazy: () => import("./routes/apply") },
           {
             lazy: () => import("./layouts/query-layout"),
             children: [{ path: paths.invite, lazy: () => import("./routes/invite") }],
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
               // A funder's page (`/lenders/{id}`) routes inside the Lenders chunk (decision 005).
               { path: `${paths.lenders}/*`, lazy: () => import("./routes/lenders") },
               { path: paths.investments, lazy: () => import("./routes/investments") },
+              { path: `${paths.leads}/*`, lazy: () => import("./routes/leads") },
               { path: paths.settings, lazy: () => import("./routes/settings") },
               { path: paths.account, lazy: () => import("./routes/account") },
               { path: paths.security, lazy: () => import("./routes/security") },

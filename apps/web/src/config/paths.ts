@@ -25,6 +25,8 @@ export const paths = {
   wallet: "/wallet",
   lenders: "/lenders",
   investments: "/investments",
+  leads: "/leads",
+  apply: "/apply/:token",
   settings: "/settings",
   account: "/settings/account",
   security: "/settings/security",

@@ -7,6 +7,8 @@ import * as repo from "./repo";
 /** What a lead (or a CSV row) is recognised by. */
 export interface Keyed {
   id?: string;
+  /** A converted lead's own borrower is not a duplicate of it. */
+  borrowerId?: string | null;
   emailKey: string | null;
   phoneKey: string | null;
   companyKey: string | null;
@@ -53,7 +55,7 @@ export function createDuplicateFinder(db: Db, deals: DealService) {
       for (const b of borrowerRows) {
         const company =
           item.companyKey && (b.legalKey === item.companyKey || b.tradingKey === item.companyKey);
-        if (!company) continue;
+        if (!company || b.id === item.borrowerId) continue;
         const open = visibleBorrowers.has(b.id);
         found.push({
           kind: "borrower",

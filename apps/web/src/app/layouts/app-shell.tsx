@@ -13,6 +13,7 @@ import Menu from "lucide-react/icons/menu";
 import PanelLeftClose from "lucide-react/icons/panel-left-close";
 import PanelLeftOpen from "lucide-react/icons/panel-left-open";
 import Settings from "lucide-react/icons/settings";
+import Target from "lucide-react/icons/target";
 import TrendingUp from "lucide-react/icons/trending-up";
 import Wallet from "lucide-react/icons/wallet";
 import ShieldCheck from "lucide-react/icons/shield-check";
@@ -43,6 +44,7 @@ const BillingBanner = lazy(() =>
 const brokerNav = [
   { to: paths.dashboard, label: "ui.pages.dashboard", icon: LayoutDashboard },
   { to: paths.deals, label: "ui.pages.deals", icon: Briefcase },
+  { to: paths.leads, label: "ui.pages.leads", icon: Target },
   { to: paths.lenders, label: "ui.pages.lenders", icon: Landmark },
   { to: paths.investments, label: "ui.pages.investments", icon: TrendingUp },
   { to: paths.wallet, label: "ui.pages.wallet", icon: Wallet },

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Outcome, PageTitle, Spinner } from "@/components/ui/page";
 import { useToast } from "@/components/ui/toast";
 import { resendVerification } from "@/features/identity/api/password-api";
+import "@/features/identity/verify-i18n";
 import { errorMessageKey } from "@/lib/errors";
 import { useSession, type VerifyState } from "../session-provider";
 

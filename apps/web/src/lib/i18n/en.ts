@@ -53,6 +53,7 @@ export const en = {
       wallet: "Wallet",
       lenders: "Lenders",
       investments: "Investments",
+      leads: "Leads",
       settings: "Settings",
       account: "Account",
       security: "Security",
@@ -79,16 +80,6 @@ export const en = {
       unlinkNamed: "Unlink {{provider}}",
       linkedToast: "{{provider}} is linked: you can sign in with it.",
       unlinkedToast: "Unlinked",
-    },
-    verify: {
-      instructions: "Open the link in the email we sent you to verify your address.",
-      checkInbox: "Check your inbox: we sent a message to {{email}}.",
-      openTheLink:
-        "Open the link in it to continue. It can take a minute to arrive; look in the spam folder too.",
-      resend: "Send the email again",
-      resent: "Verification email sent",
-      done: "Your email address is verified.",
-      continue: "Continue to the dashboard",
     },
     account: { profileTab: "Profile", companyTab: "Company profile", teamTab: "Team management" },
     empty: {

@@ -50,6 +50,7 @@ export const uiAr = {
     wallet: "المحفظة",
     lenders: "جهات الإقراض",
     investments: "الاستثمارات",
+    leads: "العملاء المحتملون",
     settings: "الإعدادات",
     account: "الحساب",
     security: "الأمان",

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  LeadConvertInput,
+  LeadCreateInput,
+  LeadDetail,
+  LeadImportResult,
+  LeadLink,
+  LeadPage,
+  PublicLeadForm,
+  PublicLeadInput,
+} from "@portal/contract/leads/lead-schemas";
+import { api, downloadFile } from "@/lib/api-client";
+import { queryRoots } from "@/lib/query-keys";
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const leadKeys = {
+  all: ["leads"] as const,
+  list: (query: string) => ["leads", "list", query] as const,
+  one: (leadId: string) => ["leads", "one", leadId] as const,
+  link: ["leads", "link"] as const,
+};
+
+// GET /v1/leads?status=&source=&assignee=&page=
+export const useLeads = (query: string) =>
+  useQuery({
+    queryKey: leadKeys.list(query),
+    queryFn: ({ signal }) => api<LeadPage>(`/v1/leads${query ? `?${query}` : ""}`, { signal }),
+  });
+
+// GET /v1/leads/{id}
+export const useLead = (leadId: string) =>
+  useQuery({
+    queryKey: leadKeys.one(leadId),
+    queryFn: ({ signal }) => api<LeadDetail>(`/v1/leads/${id(leadId)}`, { signal }),
+  });
+
+// GET /v1/leads/export?… (the server writes the CSV, formula-safe)
+export const exportLeads = (query: string) =>
+  downloadFile(`/v1/leads/export${query ? `?${query}` : ""}`, "leads.csv");
+
+/** A change to leads: the lists and the lead are read again (a conversion also makes a deal). */
+function useLeadChange<I, O>(call: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: leadKeys.all }),
+        client.invalidateQueries({ queryKey: queryRoots.dealLists }),
+      ]);
+    },
+  });
+}
+
+// POST /v1/leads
+export const useCreateLead = () =>
+  useLeadChange((input: LeadCreateInput) =>
+    api<LeadDetail>("/v1/leads", { method: "POST", body: input }),
+  );
+
+// POST /v1/leads/{id}/status | assign | notes | convert
+export const useLeadMove = (leadId: string) =>
+  useLeadChange(({ path, body }: { path: "status" | "assign" | "notes"; body: object }) =>
+    api<LeadDetail>(`/v1/leads/${id(leadId)}/${path}`, { method: "POST", body }),
+  );
+
+export const useConvertLead = (leadId: string) =>
+  useLeadChange((body: LeadConvertInput) =>
+    api<LeadDetail & { dealId: string }>(`/v1/leads/${id(leadId)}/convert`, {
+      method: "POST",
+      body,
+    }),
+  );
+
+// POST /v1/leads/import (dryRun: the preview)
+export const useImportLeads = () =>
+  useLeadChange((body: { csv: string; dryRun: boolean }) =>
+    api<LeadImportResult>("/v1/leads/import", { method: "POST", body }),
+  );
+
+// GET, POST (new), DELETE (off) /v1/leads/link
+export const useLeadLink = () =>
+  useQuery({
+    queryKey: leadKeys.link,
+    queryFn: ({ signal }) => api<LeadLink>("/v1/leads/link", { signal }),
+  });
+export function useChangeLeadLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (method: "POST" | "DELETE") => api<LeadLink>("/v1/leads/link", { method }),
+    onSuccess: (link) => client.setQueryData(leadKeys.link, link),
+  });
+}
+
+// The public form (no account, no query cache): GET and POST /v1/public/leads/{token}
+export const readPublicForm = (token: string, signal?: AbortSignal) =>
+  api<PublicLeadForm>(`/v1/public/leads/${id(token)}`, { public: true, signal });
+export const sendPublicForm = (token: string, body: PublicLeadInput) =>
+  api<{ received: true }>(`/v1/public/leads/${id(token)}`, { method: "POST", public: true, body });

@@ -1,0 +1,147 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { leadCsvMaxBytes } from "@portal/contract/leads/lead-options";
+import type { LeadImportResult } from "@portal/contract/leads/lead-schemas";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Field, control } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card } from "@/components/ui/page";
+import { TableRegion } from "@/components/ui/table";
+import { useToast } from "@/components/ui/toast";
+import { failureOf } from "@/lib/field-failure";
+import { useImportLeads } from "../api/leads-api";
+import "../i18n";
+
+function PreviewTable({ result }: { result: LeadImportResult }) {
+  const { t } = useTranslation();
+  return (
+    <TableRegion label={t("ui.leads.import.rows")}>
+      <table className="stack-on-phone w-full text-sm">
+        <thead className="text-xs text-fg-muted">
+          <tr>
+            {[
+              t("ui.leads.import.line"),
+              t("ui.leads.columns.name"),
+              t("ui.leads.columns.company"),
+              t("ui.leads.import.problems"),
+            ].map((c) => (
+              <th key={c} scope="col" className="px-2 py-2 text-start font-medium">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {result.rows.map((r) => (
+            <tr key={r.line} className="border-t border-line align-top">
+              <td data-label={t("ui.leads.import.line")} className="px-2 py-2 tabular-nums">
+                {r.line}
+              </td>
+              <td data-label={t("ui.leads.columns.name")} className="px-2 py-2">
+                {r.contactName || "—"}
+              </td>
+              <td data-label={t("ui.leads.columns.company")} className="px-2 py-2">
+                {r.companyName ?? "—"}
+              </td>
+              <td data-label={t("ui.leads.import.problems")} className="px-2 py-2">
+                {r.issues.length ? (
+                  <ul className="text-danger">
+                    {r.issues.map((i) => (
+                      <li key={`${i.field}${i.code}`}>
+                        {i.field}: {t(`messages.${i.code}`, { defaultValue: i.message })}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Badge tone="success">{t("ui.leads.import.ok")}</Badge>
+                )}
+                {r.duplicates.length > 0 && (
+                  <span className="mt-1 block">
+                    <Badge tone="warning">{t("ui.leads.import.duplicate")}</Badge>
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+/** `/leads/import`: a CSV previewed row by row (errors, duplicates), then its valid rows imported. */
+export function ImportPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [csv, setCsv] = useState("");
+  const [tooLarge, setTooLarge] = useState(false);
+  const run = useImportLeads();
+  const preview = run.data && run.data.created === 0 ? run.data : undefined;
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <Link className="text-sm text-primary underline" to="/leads">
+        {t("ui.leads.detail.back")}
+      </Link>
+      <Card title={t("ui.leads.import.title")}>
+        <p className="mb-3 text-sm text-fg-muted">{t("ui.leads.import.intro")}</p>
+        <Field
+          id="lead-csv"
+          label={t("ui.leads.import.file")}
+          error={tooLarge ? t("messages.csvTooLarge") : undefined}
+        >
+          <input
+            id="lead-csv"
+            type="file"
+            accept=".csv,text/csv"
+            className={control}
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              run.reset();
+              setTooLarge(!!file && file.size > leadCsvMaxBytes);
+              setCsv(file && file.size <= leadCsvMaxBytes ? await file.text() : "");
+            }}
+          />
+        </Field>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button
+            disabled={!csv || run.isPending}
+            onClick={() => run.mutate({ csv, dryRun: true })}
+          >
+            {t("ui.leads.import.preview")}
+          </Button>
+          {preview && preview.valid > 0 && (
+            <Button
+              disabled={run.isPending}
+              onClick={() =>
+                run.mutate(
+                  { csv, dryRun: false },
+                  {
+                    onSuccess: (r) =>
+                      toast("success", t("ui.leads.import.done", { count: r.created })),
+                  },
+                )
+              }
+            >
+              {t("ui.leads.import.run", { count: preview.valid })}
+            </Button>
+          )}
+        </div>
+        <div className="mt-3">
+          <FormFailure message={run.error ? failureOf(run.error) : null} />
+        </div>
+      </Card>
+      {run.data && (
+        <Card title={t("ui.leads.import.rows")}>
+          <p className="mb-3 text-sm" role="status">
+            {run.data.created
+              ? t("ui.leads.import.done", { count: run.data.created })
+              : t("ui.leads.import.summary", { valid: run.data.valid, invalid: run.data.invalid })}
+          </p>
+          <PreviewTable result={run.data} />
+        </Card>
+      )}
+    </div>
+  );
+}

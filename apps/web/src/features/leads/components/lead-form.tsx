@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { LeadCreateInput } from "@portal/contract/leads/lead-schemas";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card } from "@/components/ui/page";
+import { failureOf } from "@/lib/field-failure";
+import { toMinor } from "@/lib/money";
+import { useCreateLead } from "../api/leads-api";
+import { fieldErrorsOf } from "./field-errors";
+import { draftInput, emptyDraft, LeadFields, type LeadDraft } from "./lead-fields";
+
+/** A lead typed in by the broker; it opens once added (with its duplicate warnings). */
+export function LeadForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<LeadDraft>(emptyDraft);
+  const create = useCreateLead();
+  return (
+    <Card title={t("ui.leads.form.title")}>
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate(draftInput(draft, toMinor) as LeadCreateInput, {
+            onSuccess: (lead) => void navigate(`/leads/${lead.id}`),
+          });
+        }}
+      >
+        <LeadFields
+          draft={draft}
+          set={(change) => setDraft((d) => ({ ...d, ...change }))}
+          errors={fieldErrorsOf(create.error)}
+        />
+        <FormFailure message={create.error ? failureOf(create.error) : null} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={create.isPending}>
+            {t("ui.leads.form.save")}
+          </Button>
+          <Button variant="secondary" onClick={onDone}>
+            {t("ui.leads.form.cancel")}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,199 @@
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { leadSources, leadStatuses } from "@portal/contract/leads/lead-options";
+import type { LeadPage } from "@portal/contract/leads/lead-schemas";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/field";
+import { Card, EmptyState } from "@/components/ui/page";
+import { QueryState } from "@/components/ui/query-state";
+import { TableRegion } from "@/components/ui/table";
+import { formatMoney } from "@/lib/money";
+import { exportLeads, useLeads } from "../api/leads-api";
+import { LeadForm } from "./lead-form";
+import { LeadLinkCard } from "./lead-link";
+import "../i18n";
+
+const filterNames = ["status", "source", "assignee"] as const;
+
+function Filters({ assignees }: { assignees: LeadPage["assignees"] }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const set = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete("page");
+    setParams(next, { replace: true });
+  };
+  const any = t("ui.leads.filters.any");
+  return (
+    <form
+      aria-label={t("ui.leads.filters.label")}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-3"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <SelectField
+        label={t("ui.leads.filters.status")}
+        value={params.get("status") ?? ""}
+        onChange={(e) => set("status", e.target.value)}
+        placeholder={any}
+        options={leadStatuses.map((s) => ({ value: s, label: t(`ui.leads.statuses.${s}`) }))}
+      />
+      <SelectField
+        label={t("ui.leads.filters.source")}
+        value={params.get("source") ?? ""}
+        onChange={(e) => set("source", e.target.value)}
+        placeholder={any}
+        options={leadSources.map((s) => ({ value: s, label: t(`ui.leads.sources.${s}`) }))}
+      />
+      <SelectField
+        label={t("ui.leads.filters.assignee")}
+        value={params.get("assignee") ?? ""}
+        onChange={(e) => set("assignee", e.target.value)}
+        placeholder={any}
+        options={[
+          ...assignees.map((a) => ({ value: a.userId, label: a.name || a.userId })),
+          { value: "none", label: t("ui.leads.unassigned") },
+        ]}
+      />
+    </form>
+  );
+}
+
+export const statusTone = (status: string) =>
+  status === "converted"
+    ? "success"
+    : status === "lost"
+      ? "neutral"
+      : status === "qualified"
+        ? "info"
+        : "warning";
+
+function LeadsTable({ data }: { data: LeadPage }) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  return (
+    <TableRegion label={t("ui.leads.table")}>
+      <table className="w-full text-sm">
+        <thead className="text-start text-xs text-fg-muted">
+          <tr>
+            {(
+              ["name", "company", "status", "source", "amount", "assignee", "created"] as const
+            ).map((c) => (
+              <th key={c} scope="col" className="px-2 py-2 text-start font-medium">
+                {t(`ui.leads.columns.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.items.map((l) => (
+            <tr key={l.id} className="border-t border-line align-top">
+              <td className="px-2 py-2">
+                <Link className="font-medium text-primary underline" to={`/leads/${l.id}`}>
+                  {l.contactName}
+                </Link>
+                {l.duplicateCount > 0 && (
+                  <span className="mt-1 block">
+                    <Badge tone="warning">
+                      {t("ui.leads.duplicates", { count: l.duplicateCount })}
+                    </Badge>
+                  </span>
+                )}
+              </td>
+              <td className="px-2 py-2">{l.companyName ?? "—"}</td>
+              <td className="px-2 py-2">
+                <Badge tone={statusTone(l.status)}>{t(`ui.leads.statuses.${l.status}`)}</Badge>
+              </td>
+              <td className="px-2 py-2">{t(`ui.leads.sources.${l.source}`)}</td>
+              <td className="px-2 py-2 tabular-nums">
+                {l.amountMinor !== null && l.currency
+                  ? formatMoney(l.amountMinor, l.currency, i18n.language)
+                  : "—"}
+              </td>
+              <td className="px-2 py-2">{l.assigneeName ?? t("ui.leads.unassigned")}</td>
+              <td className="px-2 py-2">{date.format(new Date(l.createdAt))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+function Pager({ data }: { data: LeadPage }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  if (pages <= 1) return null;
+  const go = (to: number) => {
+    const next = new URLSearchParams(params);
+    if (to > 1) next.set("page", String(to));
+    else next.delete("page");
+    setParams(next, { replace: true });
+  };
+  return (
+    <nav className="mt-3 flex flex-wrap items-center gap-3" aria-label={t("ui.leads.table")}>
+      <Button variant="secondary" disabled={data.page <= 1} onClick={() => go(data.page - 1)}>
+        {t("ui.leads.previous")}
+      </Button>
+      <span className="text-sm">{t("ui.leads.pageOf", { page: data.page, pages })}</span>
+      <Button variant="secondary" disabled={data.page >= pages} onClick={() => go(data.page + 1)}>
+        {t("ui.leads.next")}
+      </Button>
+    </nav>
+  );
+}
+
+/** `/leads`: the leads the broker sees, filtered in the address; adding, import, export, the link. */
+export function LeadsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [adding, setAdding] = useState(false);
+  const query = new URLSearchParams(
+    [...filterNames, "page"].flatMap((n) => (params.get(n) ? [[n, params.get(n)!]] : [])),
+  ).toString();
+  const exportQuery = new URLSearchParams(
+    filterNames.flatMap((n) => (params.get(n) ? [[n, params.get(n)!]] : [])),
+  ).toString();
+  const leads = useLeads(query);
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => setAdding(true)} disabled={adding}>
+          {t("ui.leads.add")}
+        </Button>
+        <Link
+          to="/leads/import"
+          className="inline-flex items-center rounded-md border border-line bg-surface px-4 py-2 text-sm font-medium text-fg hover:bg-muted"
+        >
+          {t("ui.leads.importCsv")}
+        </Link>
+        <Button variant="secondary" onClick={() => void exportLeads(exportQuery)}>
+          {t("ui.leads.exportCsv")}
+        </Button>
+      </div>
+      {adding && <LeadForm onDone={() => setAdding(false)} />}
+      <QueryState query={leads}>
+        {(data) => (
+          <Card title={t("ui.leads.table")}>
+            <div className="flex flex-col gap-4">
+              <Filters assignees={data.assignees} />
+              {data.items.length ? (
+                <LeadsTable data={data} />
+              ) : (
+                <EmptyState>{t("ui.leads.none")}</EmptyState>
+              )}
+              <Pager data={data} />
+            </div>
+          </Card>
+        )}
+      </QueryState>
+      <LeadLinkCard />
+    </div>
+  );
+}
+
+export type Submit = (e: FormEvent<HTMLFormElement>) => void;

@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { signIn } from "../support/people";
+import { screenshots } from "../support/screenshots";
+
+// Leads (issue 20, decision 044): a client fills in a broker's quick-application link signed out;
+// the lead appears for its broker, who qualifies it and converts it into a draft deal.
+
+/** The page at 1280 and 390 px: no sideways scroll, and pictures when SCREENSHOTS is set. */
+async function atBothWidths(page: Page, label: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll).toBeLessThanOrEqual(width);
+    await screenshots(page, `${label}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("a client applies through the broker's link; the broker qualifies and converts the lead", async ({
+  page,
+  browser,
+  people,
+}) => {
+  const company = `Leads Brokers ${Date.now()}`;
+  const broker = await people.broker({ prefix: "leads", company });
+  await signIn(page, broker);
+  await page.getByRole("navigation").getByRole("link", { name: "Leads" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await page.getByRole("button", { name: "Make my link" }).click();
+  const linkBox = page.getByRole("textbox", { name: "Your quick-application link" });
+  await expect(linkBox).toHaveValue(/\/apply\/[A-Za-z0-9_-]{43}$/);
+  const link = await linkBox.inputValue();
+
+  // The client, signed out, in a browser of their own, on a phone.
+  const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const form = await client.newPage();
+  await form.goto(link);
+  await expect(form.getByRole("heading", { level: 1, name: "Apply for funding" })).toBeVisible();
+  await expect(form.getByText(company)).toBeVisible();
+  await form.getByLabel("Contact name").fill("Rita Moss");
+  await form.getByLabel("Business name").fill("Moss Joinery Ltd");
+  await form.getByLabel("Email").fill(`rita.${Date.now()}@moss.example`);
+  await form.getByLabel("Amount").fill("25000");
+  await form.getByRole("combobox", { name: "Product" }).selectOption({ label: "Term loan" });
+  await form.getByLabel("What the money is for").fill("A new workshop");
+  await atBothWidths(form, "leads-apply");
+  // A person takes a few seconds over the form; an answer sooner than 3 s is a bot's.
+  await form.waitForTimeout(3_100);
+  await form.getByRole("button", { name: "Send my application" }).click();
+  await expect(form.getByRole("status")).toContainText("Thank you");
+  await client.close();
+
+  // The broker: the lead is in the list (filtered by source, kept in the address).
+  await page.reload();
+  await page.getByRole("combobox", { name: "Source" }).selectOption({ label: "Quick application" });
+  await expect(page).toHaveURL(/source=public_link/);
+  await page.getByRole("link", { name: "Rita Moss" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rita Moss" })).toBeVisible();
+  await page.getByRole("button", { name: "Move to Contacted" }).click();
+  await expect(page.getByRole("button", { name: "Move to Qualified" })).toBeVisible();
+  await page.getByRole("button", { name: "Move to Qualified" }).click();
+  await page
+    .getByRole("combobox", { name: "Kind of business" })
+    .selectOption({ label: "Limited company" });
+  await page.getByRole("combobox", { name: "Industry" }).selectOption("construction");
+  await page.getByLabel("Country (2 letters, e.g. GB)").fill("GB");
+  await atBothWidths(page, "leads-lead");
+  await page.getByRole("button", { name: "Convert to a deal" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Converted into a draft deal." }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Open the deal" }).click();
+  await expect(page).toHaveURL(/\/deals\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Moss Joinery Ltd").first()).toBeVisible();
+  await page.goto("/leads");
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Rita Moss" })).toBeVisible();
+  await atBothWidths(page, "leads-list");
+});
