@@ -19,3 +19,47 @@ export function TableRegion({ label, children }: { label: string; children: Reac
     </div>
   );
 }
+
+/** A column of a `StackTable`: its key, its heading, and whether it holds amounts (to the end). */
+export interface StackColumn {
+  key: string;
+  label: string;
+  end?: boolean;
+}
+
+/**
+ * A table in its region that stacks into one card per row on a phone: the caption (its label,
+ * for screen readers), a heading per column, amounts aligned to the end, and the rows given.
+ */
+export function StackTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly StackColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <TableRegion label={label}>
+      <table role="table" className="stack-on-phone w-full text-start text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead className="bg-muted text-fg-muted">
+          <tr role="row">
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                role="columnheader"
+                scope="col"
+                className={`px-3 py-2 font-medium ${c.end ? "text-end" : "text-start"}`}
+              >
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">{children}</tbody>
+      </table>
+    </TableRegion>
+  );
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { BillingInvoice } from "@portal/contract/billing/billing-schemas";
 import { Card, EmptyState } from "@/components/ui/page";
-import { TableRegion } from "@/components/ui/table";
+import { StackTable } from "@/components/ui/table";
 import { longDay, money } from "../format";
 import "../i18n";
 
@@ -17,35 +17,18 @@ export function InvoicesTable({ invoices }: { invoices: BillingInvoice[] }) {
       {invoices.length === 0 ? (
         <EmptyState>{t("ui.billing.invoices.none")}</EmptyState>
       ) : (
-        <TableRegion label={title}>
-          <table role="table" className="stack-on-phone w-full text-start text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="bg-muted text-fg-muted">
-              <tr role="row">
-                {columns.map((c) => (
-                  <th
-                    key={c}
-                    role="columnheader"
-                    scope="col"
-                    className={`px-3 py-2 font-medium ${c === "amount" ? "text-end" : "text-start"}`}
-                  >
-                    {t(`ui.billing.invoices.columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {invoices.map((invoice) => (
-                <InvoiceRow
-                  key={invoice.id}
-                  invoice={invoice}
-                  cell={cell}
-                  language={i18n.language}
-                />
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <StackTable
+          label={title}
+          columns={columns.map((c) => ({
+            key: c,
+            label: t(`ui.billing.invoices.columns.${c}`),
+            end: c === "amount",
+          }))}
+        >
+          {invoices.map((invoice) => (
+            <InvoiceRow key={invoice.id} invoice={invoice} cell={cell} language={i18n.language} />
+          ))}
+        </StackTable>
       )}
     </Card>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Investment } from "@portal/contract/investments/investment-schemas";
-import { TableRegion } from "@/components/ui/table";
+import { StackTable } from "@/components/ui/table";
 import { formatDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import "../i18n";
@@ -27,63 +27,51 @@ export function FundedTable({
   const heads = [...columns, who];
   const day = (value: string) => formatDay(value, i18n.language);
   return (
-    <TableRegion label={label}>
-      <table role="table" className="stack-on-phone w-full text-start text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead className="bg-muted text-fg-muted">
-          <tr role="row">
+    <StackTable
+      label={label}
+      columns={heads.map((c) => ({
+        key: c,
+        label: t(`ui.investments.columns.${c}`),
+        end: c === "amount",
+      }))}
+    >
+      {items.map((i) => {
+        const cells: Record<(typeof heads)[number], ReactNode> = {
+          client: i.borrowerName,
+          deal:
+            view === "broker" ? (
+              <Link className="text-primary underline" to={`/deals/${i.dealId}`}>
+                {i.reference}
+              </Link>
+            ) : (
+              i.reference
+            ),
+          product: t(`ui.investments.products.${i.product}`),
+          amount: formatMoney(i.amountMinor, i.currency, i18n.language),
+          funded: day(i.fundedAt),
+          term:
+            i.termMonths === null
+              ? t("ui.investments.noTerm")
+              : t("ui.investments.months", { count: i.termMonths }),
+          renewal: i.renewalOn ? day(i.renewalOn) : "—",
+          funder: i.counterpartyName || t("ui.investments.unknownFunder"),
+          broker: i.counterpartyName,
+        };
+        return (
+          <tr key={i.dealId} role="row" data-deal={i.reference}>
             {heads.map((c) => (
-              <th
+              <td
                 key={c}
-                role="columnheader"
-                scope="col"
-                className={`px-3 py-2 font-medium ${c === "amount" ? "text-end" : "text-start"}`}
+                role="cell"
+                data-label={t(`ui.investments.columns.${c}`)}
+                className={`${cell} ${c === "amount" ? "whitespace-nowrap tabular-nums sm:text-end" : nowrap.has(c) ? "sm:whitespace-nowrap" : "break-words"}`}
               >
-                {t(`ui.investments.columns.${c}`)}
-              </th>
+                {cells[c]}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {items.map((i) => {
-            const cells: Record<(typeof heads)[number], ReactNode> = {
-              client: i.borrowerName,
-              deal:
-                view === "broker" ? (
-                  <Link className="text-primary underline" to={`/deals/${i.dealId}`}>
-                    {i.reference}
-                  </Link>
-                ) : (
-                  i.reference
-                ),
-              product: t(`ui.investments.products.${i.product}`),
-              amount: formatMoney(i.amountMinor, i.currency, i18n.language),
-              funded: day(i.fundedAt),
-              term:
-                i.termMonths === null
-                  ? t("ui.investments.noTerm")
-                  : t("ui.investments.months", { count: i.termMonths }),
-              renewal: i.renewalOn ? day(i.renewalOn) : "—",
-              funder: i.counterpartyName || t("ui.investments.unknownFunder"),
-              broker: i.counterpartyName,
-            };
-            return (
-              <tr key={i.dealId} role="row" data-deal={i.reference}>
-                {heads.map((c) => (
-                  <td
-                    key={c}
-                    role="cell"
-                    data-label={t(`ui.investments.columns.${c}`)}
-                    className={`${cell} ${c === "amount" ? "whitespace-nowrap tabular-nums sm:text-end" : nowrap.has(c) ? "sm:whitespace-nowrap" : "break-words"}`}
-                  >
-                    {cells[c]}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableRegion>
+        );
+      })}
+    </StackTable>
   );
 }

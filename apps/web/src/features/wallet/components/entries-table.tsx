@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { WalletEntry } from "@portal/contract/wallet/wallet-schemas";
 import { Button } from "@/components/ui/button";
-import { TableRegion } from "@/components/ui/table";
+import { StackTable } from "@/components/ui/table";
 import { formatDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { basisLabel, kindLabel } from "./labels";
@@ -27,98 +27,86 @@ export function EntriesTable({
   const money = (minor: number, currency: string) => formatMoney(minor, currency, i18n.language);
   const cell = "px-3 py-2 align-top";
   return (
-    <TableRegion label={label}>
-      <table role="table" className="stack-on-phone w-full text-start text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead className="bg-muted text-fg-muted">
-          <tr role="row">
-            {columns.map((c) => (
-              <th
-                key={c}
-                role="columnheader"
-                scope="col"
-                className={`px-3 py-2 font-medium ${c === "amount" ? "text-end" : "text-start"}`}
+    <StackTable
+      label={label}
+      columns={columns.map((c) => ({
+        key: c,
+        label: t(`ui.wallet.columns.${c}`),
+        end: c === "amount",
+      }))}
+    >
+      {entries.map((e) => (
+        <tr key={e.id} role="row" data-entry={e.id}>
+          <td
+            role="cell"
+            data-label={t("ui.wallet.columns.date")}
+            className={`${cell} whitespace-nowrap`}
+          >
+            {formatDay(e.at, i18n.language)}
+          </td>
+          <td
+            role="cell"
+            data-label={t("ui.wallet.columns.kind")}
+            className={`${cell} sm:whitespace-nowrap`}
+          >
+            {kindLabel(t, e)}
+          </td>
+          <td
+            role="cell"
+            data-label={t("ui.wallet.columns.person")}
+            className={`${cell} break-words sm:whitespace-nowrap`}
+          >
+            {e.beneficiaryName ?? t("ui.wallet.formerMember")}
+          </td>
+          <td
+            role="cell"
+            data-label={t("ui.wallet.columns.basis")}
+            className={`${cell} sm:whitespace-nowrap`}
+          >
+            {basisLabel(t, e)}
+          </td>
+          <td
+            role="cell"
+            data-label={t("ui.wallet.columns.deal")}
+            className={`${cell} break-words`}
+          >
+            {e.dealId ? (
+              <Link className="text-primary underline" to={`/deals/${e.dealId}`}>
+                {e.borrowerName ?? e.dealId.slice(0, 8)}
+              </Link>
+            ) : (
+              "—"
+            )}
+          </td>
+          <td
+            role="cell"
+            data-label={t("ui.wallet.columns.amount")}
+            className={`${cell} whitespace-nowrap tabular-nums sm:text-end`}
+          >
+            {effect && e.effectMinor !== undefined
+              ? money(e.effectMinor, e.currency)
+              : money(e.amountMinor, e.currency)}
+          </td>
+          <td
+            role="cell"
+            data-label={t("ui.wallet.columns.note")}
+            className={`${cell} break-words text-fg-muted`}
+          >
+            {e.note ?? (e.reason ? t(`ui.wallet.reasons.${e.reason}`) : "")}
+            {onCorrect && !e.correctsId && (
+              <button
+                type="button"
+                className={`${e.note || e.reason ? "ms-2 " : ""}text-primary underline`}
+                aria-label={t("ui.wallet.correctWhich", { kind: kindLabel(t, e) })}
+                onClick={() => onCorrect(e)}
               >
-                {t(`ui.wallet.columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {entries.map((e) => (
-            <tr key={e.id} role="row" data-entry={e.id}>
-              <td
-                role="cell"
-                data-label={t("ui.wallet.columns.date")}
-                className={`${cell} whitespace-nowrap`}
-              >
-                {formatDay(e.at, i18n.language)}
-              </td>
-              <td
-                role="cell"
-                data-label={t("ui.wallet.columns.kind")}
-                className={`${cell} sm:whitespace-nowrap`}
-              >
-                {kindLabel(t, e)}
-              </td>
-              <td
-                role="cell"
-                data-label={t("ui.wallet.columns.person")}
-                className={`${cell} break-words sm:whitespace-nowrap`}
-              >
-                {e.beneficiaryName ?? t("ui.wallet.formerMember")}
-              </td>
-              <td
-                role="cell"
-                data-label={t("ui.wallet.columns.basis")}
-                className={`${cell} sm:whitespace-nowrap`}
-              >
-                {basisLabel(t, e)}
-              </td>
-              <td
-                role="cell"
-                data-label={t("ui.wallet.columns.deal")}
-                className={`${cell} break-words`}
-              >
-                {e.dealId ? (
-                  <Link className="text-primary underline" to={`/deals/${e.dealId}`}>
-                    {e.borrowerName ?? e.dealId.slice(0, 8)}
-                  </Link>
-                ) : (
-                  "—"
-                )}
-              </td>
-              <td
-                role="cell"
-                data-label={t("ui.wallet.columns.amount")}
-                className={`${cell} whitespace-nowrap tabular-nums sm:text-end`}
-              >
-                {effect && e.effectMinor !== undefined
-                  ? money(e.effectMinor, e.currency)
-                  : money(e.amountMinor, e.currency)}
-              </td>
-              <td
-                role="cell"
-                data-label={t("ui.wallet.columns.note")}
-                className={`${cell} break-words text-fg-muted`}
-              >
-                {e.note ?? (e.reason ? t(`ui.wallet.reasons.${e.reason}`) : "")}
-                {onCorrect && !e.correctsId && (
-                  <button
-                    type="button"
-                    className={`${e.note || e.reason ? "ms-2 " : ""}text-primary underline`}
-                    aria-label={t("ui.wallet.correctWhich", { kind: kindLabel(t, e) })}
-                    onClick={() => onCorrect(e)}
-                  >
-                    {t("ui.wallet.correct")}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+                {t("ui.wallet.correct")}
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </StackTable>
   );
 }
 
