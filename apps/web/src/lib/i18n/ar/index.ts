@@ -15,6 +15,7 @@ import { directoryAr } from "./directory";
 import { fieldMessagesAr } from "./field-messages";
 import { funderCheckAr } from "./funder-check";
 import { investmentsAr } from "./investments";
+import { leadsAr } from "./leads";
 import { learnAr } from "./learn";
 import { lendersAr } from "./lenders";
 import { messagesAr } from "./messages";
@@ -72,6 +73,7 @@ export const arSource = {
     investments: investmentsAr,
     directory: directoryAr,
     funderCheck: funderCheckAr,
+    leads: leadsAr,
   },
 };
 
