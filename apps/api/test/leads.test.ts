@@ -226,6 +226,42 @@ describe("leads: duplicates, moves and conversion", () => {
     ).toEqual([]);
   });
 
+  it("matches company names of any script: an Arabic name, case and punctuation aside", async () => {
+    const broker = await createBroker(ctx.app, "Arabic Duplicates Ltd");
+    const deal = await createDeal(ctx.app, broker, {}, { legalName: "شركة النخيل للتجارة" });
+    const first = await createLead(broker, {
+      companyName: "شركة  النخيل - للتجارة",
+      email: "first@palm.example",
+      phone: "+971 50 111 2233",
+    });
+    expect(first.duplicates).toEqual([
+      {
+        kind: "borrower",
+        id: deal.borrower.id,
+        name: "شركة النخيل للتجارة",
+        matchedOn: ["company"],
+      },
+    ]);
+    const second = await createLead(broker, {
+      companyName: "شركة النخيل للتجارة Ltd.",
+      email: "second@palm.example",
+      phone: "+971 50 444 5566",
+    });
+    expect(second.duplicates).toContainEqual({
+      kind: "lead",
+      id: first.id,
+      name: "شركة  النخيل - للتجارة",
+      matchedOn: ["company"],
+    });
+    // Another Arabic name is another company.
+    const other = await createLead(broker, {
+      companyName: "مؤسسة الواحة",
+      email: "oasis@palm.example",
+      phone: "+971 50 777 8899",
+    });
+    expect(other.duplicates).toEqual([]);
+  });
+
   it("moves new -> contacted -> qualified, or lost with a reason; anything else is 409", async () => {
     const broker = await createBroker(ctx.app, "Moves Ltd");
     const lead = await createLead(broker);
@@ -508,6 +544,24 @@ describe("leads: CSV import and export, and the CRM", () => {
     expect((await ok(call(broker, "GET", "/v1/leads?source=crm"))).items).toEqual([
       expect.objectContaining({ id: first.json().id, assigneeId: broker.userId }),
     ]);
+  });
+
+  it("answers one CRM lead sent twice at the same moment with the same lead, never a 500", async () => {
+    const broker = await createBroker(ctx.app, "Crm Race Ltd");
+    const body = { ...newLead(), externalId: "zoho-race", brokerEmail: broker.email };
+    const send = () =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/v1/zoho-webhook/leads",
+        headers: { "x-portal-webhook-secret": crmSecret },
+        payload: body,
+      });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const [a, b] = answers.map((r) => r.json() as Json);
+    expect(a!.id).toBe(b!.id);
+    expect([a!.created, b!.created].sort()).toEqual([false, true]);
+    expect(await leadIds(broker, "?source=crm")).toEqual([a!.id]);
   });
 });
 

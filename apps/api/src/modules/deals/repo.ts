@@ -49,9 +49,12 @@ export async function findBorrower(db: Executor, visible: SQL, id: string) {
   return row;
 }
 
-/** A company name's key in SQL, as `companyKey` (contract leads/lead-keys.ts) makes it in code. */
+/**
+ * A company name's key in SQL, as `companyKey` (contract leads/lead-keys.ts) makes it in code:
+ * `lower` and `[:alnum:]` know every script under the databases' C.UTF-8 character type.
+ */
 const companyKeySql = (column: AnyColumn) =>
-  sql`regexp_replace(regexp_replace(lower(${column}), ${`\\m(${companySuffixes.join("|")})\\M`}, '', 'g'), '[^a-z0-9]+', '', 'g')`;
+  sql`regexp_replace(regexp_replace(lower(${column}), ${`\\m(${companySuffixes.join("|")})\\M`}, '', 'g'), '[^[:alnum:]]+', '', 'g')`;
 
 /** The organization's borrowers whose legal or trading name has one of `keys` (leads' duplicates). */
 export async function findBorrowersByCompanyKey(

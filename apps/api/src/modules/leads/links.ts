@@ -12,6 +12,7 @@ import {
   publicLeadMaxAgeMs,
   publicLeadMinFillMs,
 } from "@portal/contract/leads/lead-options";
+import { isUniqueViolation } from "@portal/db/errors";
 import { toFieldIssue } from "@portal/contract/errors/field-issues";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -143,12 +144,20 @@ export async function leadFromCrm(db: Db, input: unknown) {
   const organizationId = membership.organization.id;
   const existing = await repo.findLeadByExternalId(db, organizationId, externalId);
   if (existing) return { id: existing.id, created: false };
-  const id = await db.transaction(async (tx) => {
-    const [row] = await repo.insertLeads(tx, [
-      { ...storedFields(fields), organizationId, assigneeId: userId, source: "crm", externalId },
-    ]);
-    await repo.insertActivity(tx, { leadId: row!.id, kind: "created" });
-    return row!.id;
-  });
-  return { id, created: true };
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await repo.insertLeads(tx, [
+        { ...storedFields(fields), organizationId, assigneeId: userId, source: "crm", externalId },
+      ]);
+      await repo.insertActivity(tx, { leadId: row!.id, kind: "created" });
+      return row!.id;
+    });
+    return { id, created: true };
+  } catch (error) {
+    // The same CRM lead sent twice at once: the other request made it first (the unique index).
+    if (!isUniqueViolation(error)) throw error;
+    const made = await repo.findLeadByExternalId(db, organizationId, externalId);
+    if (!made) throw error;
+    return { id: made.id, created: false };
+  }
 }
