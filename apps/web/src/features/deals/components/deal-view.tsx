@@ -20,6 +20,7 @@ import { advanceFacts } from "@/lib/advances";
 import { regionName, useRegions } from "@/lib/regions";
 import { dscrBp } from "@portal/contract/deals/dscr";
 import { formatMoney } from "@/lib/money";
+import { joinFacts } from "@/lib/i18n/join-facts";
 import { DealStatusBadge } from "./deal-status-badge";
 import { FactList } from "./fact-list";
 
@@ -143,29 +144,31 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
       (o, i) =>
         [
           t("ui.deals.form.owner", { n: i + 1 }),
-          [
-            o.name,
-            `${o.ownershipBp / 100} %`,
-            o.creditScore ? `${t("ui.deals.form.creditScore")} ${o.creditScore}` : "",
-          ]
-            .filter(Boolean)
-            .join(" · "),
+          joinFacts(
+            [
+              o.name,
+              `${o.ownershipBp / 100} %`,
+              o.creditScore ? `${t("ui.deals.form.creditScore")} ${o.creditScore}` : "",
+            ].filter(Boolean),
+            i18n.dir() === "rtl",
+          ),
         ] as [string, string],
     ),
     ...(b.property
       ? [
           [
             t("ui.deals.form.property"),
-            [
-              t(`ui.deals.propertyTypes.${b.property.type}`),
-              b.property.address,
-              formatMoney(b.property.valueMinor, deal.currency, i18n.language),
-              b.property.monthlyIncomeMinor !== undefined
-                ? `${t("ui.deals.form.propertyIncome")} ${money(b.property.monthlyIncomeMinor)}`
-                : "",
-            ]
-              .filter(Boolean)
-              .join(" · "),
+            joinFacts(
+              [
+                t(`ui.deals.propertyTypes.${b.property.type}`),
+                b.property.address,
+                formatMoney(b.property.valueMinor, deal.currency, i18n.language),
+                b.property.monthlyIncomeMinor !== undefined
+                  ? `${t("ui.deals.form.propertyIncome")} ${money(b.property.monthlyIncomeMinor)}`
+                  : "",
+              ].filter(Boolean),
+              i18n.dir() === "rtl",
+            ),
           ] as [string, string],
         ]
       : []),

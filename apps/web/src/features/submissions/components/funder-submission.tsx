@@ -11,6 +11,7 @@ import { toMinor } from "@portal/contract/deals/money";
 import { paymentFrequencies } from "@portal/contract/submissions/offer-terms";
 import { funderStage } from "@portal/contract/submissions/submission-states";
 import { Button } from "@/components/ui/button";
+import { joinFacts } from "@/lib/i18n/join-facts";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
@@ -231,28 +232,34 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
         (o, i) =>
           [
             t("ui.submissions.facts.owner", { n: i + 1 }),
-            [
-              o.name,
-              `${o.ownershipBp / 100} %`,
-              o.creditScore
-                ? t("ui.submissions.facts.creditScore", { score: o.creditScore })
-                : t("ui.submissions.facts.noCreditScore"),
-            ].join(" · "),
+            joinFacts(
+              [
+                o.name,
+                `${o.ownershipBp / 100} %`,
+                o.creditScore
+                  ? t("ui.submissions.facts.creditScore", { score: o.creditScore })
+                  : t("ui.submissions.facts.noCreditScore"),
+              ],
+              i18n.dir() === "rtl",
+            ),
           ] as [string, string],
       ),
       ...(p
         ? [
             [
               f("property"),
-              [
-                t(`ui.submissions.propertyTypes.${p.type}`),
-                p.address,
-                money(p.valueMinor),
-                ...(p.monthlyIncomeMinor !== undefined
-                  ? [t("ui.submissions.facts.income", { amount: money(p.monthlyIncomeMinor) })]
-                  : []),
-                ...(p.occupancy ? [t(`ui.submissions.occupancies.${p.occupancy}`)] : []),
-              ].join(" · "),
+              joinFacts(
+                [
+                  t(`ui.submissions.propertyTypes.${p.type}`),
+                  p.address,
+                  money(p.valueMinor),
+                  ...(p.monthlyIncomeMinor !== undefined
+                    ? [t("ui.submissions.facts.income", { amount: money(p.monthlyIncomeMinor) })]
+                    : []),
+                  ...(p.occupancy ? [t(`ui.submissions.occupancies.${p.occupancy}`)] : []),
+                ],
+                i18n.dir() === "rtl",
+              ),
             ] as [string, string],
           ]
         : []),
