@@ -13,10 +13,11 @@ import { companyKey, emailKey, phoneKey } from "@portal/contract/leads/lead-keys
 import { leadCsvMaxRows } from "@portal/contract/leads/lead-options";
 import { toFieldIssues } from "@portal/contract/errors/field-issues";
 import { AppError } from "../../lib/app-error";
+import { csvText } from "../../lib/csv";
 import { parseOrThrow } from "../../lib/parse";
 import type { LeadViewer } from "./access";
 import type { Keyed } from "./duplicates";
-import { csvText, storedFields } from "./present";
+import { storedFields } from "./present";
 import * as repo from "./repo";
 
 /** RFC 4180 CSV: quoted fields with "" for a quote, CRLF or LF lines; a BOM is ignored. */

@@ -54,10 +54,3 @@ export function storedFields(v: {
     companyKey: companyKey(v.companyName),
   };
 }
-
-/** Spreadsheets run a cell starting with = + - @ tab or CR as a formula: such text starts with '. */
-export function csvText(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}

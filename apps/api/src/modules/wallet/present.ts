@@ -1,6 +1,7 @@
 import { minorDigits } from "@portal/contract/deals/money";
 import type { WalletEntry } from "@portal/contract/wallet/wallet-schemas";
 import type { ClawbackReason, OverrideLevel } from "@portal/contract/wallet/wallet-options";
+import { csvText } from "../../lib/csv";
 import type { ListedEntry } from "./repo";
 
 /** An entry as the API answers it. */
@@ -37,13 +38,6 @@ export function readCursor(cursor: string | undefined): { at: string; id: string
   const valid =
     at && id && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) && /^[0-9a-f-]{36}$/.test(id);
   return valid ? { at, id } : null;
-}
-
-/** Spreadsheets run a cell starting with = + - @ tab or CR as a formula: such text starts with '. */
-export function csvText(value: string | null | undefined): string {
-  const text = value ?? "";
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** An amount in minor units as a decimal in the currency's major unit (e.g. 12345 GBP: 123.45). */
