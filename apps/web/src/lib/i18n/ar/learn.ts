@@ -165,7 +165,7 @@ export const learnAr = {
     lessonTitle: "عنوان الدرس",
     lessonBody: "نص الدرس",
     bodyHint:
-      "Markdown: **غامق**، *مائل*، # عنوان، - قائمة، [رابط](https://…). يُعرض HTML كنص عادي.",
+      "Markdown: **غامق**، *مائل*، # عنوان، - قائمة، \u2066[رابط](https://…)\u2069. يُعرض HTML كنص عادي.",
     addLesson: "إضافة درس",
     removeLesson: "إزالة الدرس {{n}}",
     up: "نقل لأعلى",

@@ -33,7 +33,8 @@ export const newsAr = {
   write: "كتابة منشور",
   postTitle: "العنوان",
   body: "النص",
-  bodyHint: "Markdown: **غامق**، *مائل*، # عنوان، - قائمة، [رابط](https://…). يُعرض HTML كنص عادي.",
+  bodyHint:
+    "Markdown: **غامق**، *مائل*، # عنوان، - قائمة، \u2066[رابط](https://…)\u2069. يُعرض HTML كنص عادي.",
   audience: "لمن هو موجّه",
   publish: "نشر",
   published: "تم النشر",
