@@ -110,7 +110,12 @@ export function RecordForm({
     if (typed && minor === undefined) return setFailure("walletAmount");
     try {
       await record(values, minor);
-      setValues((v) => ({ ...v, amount: "", note: "" }));
+      // Cleared once recorded, unless typed again meanwhile (the next entry is never lost).
+      setValues((v) => ({
+        ...v,
+        amount: v.amount === values.amount ? "" : v.amount,
+        note: v.note === values.note ? "" : v.note,
+      }));
       toast("success", t("ui.wallet.record.done"));
     } catch (error) {
       setFailure(failureOf(error));
