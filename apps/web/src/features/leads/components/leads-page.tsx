@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { Card, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
-import { TableRegion } from "@/components/ui/table";
+import { StackTable } from "@/components/ui/table";
 import { formatMoney } from "@/lib/money";
 import { exportLeads, useLeads } from "../api/leads-api";
 import { LeadForm } from "./lead-form";
@@ -71,55 +71,62 @@ export const statusTone = (status: string) =>
         ? "info"
         : "warning";
 
+const columns = ["name", "company", "status", "source", "amount", "assignee", "created"] as const;
+
+/** The leads as rows; one card per lead on a phone (each cell led by its column's name). */
 function LeadsTable({ data }: { data: LeadPage }) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const cell = "px-3 py-2 align-top";
+  const label = (c: (typeof columns)[number]) => t(`ui.leads.columns.${c}`);
   return (
-    <TableRegion label={t("ui.leads.table")}>
-      <table className="w-full text-sm">
-        <thead className="text-start text-xs text-fg-muted">
-          <tr>
-            {(
-              ["name", "company", "status", "source", "amount", "assignee", "created"] as const
-            ).map((c) => (
-              <th key={c} scope="col" className="px-2 py-2 text-start font-medium">
-                {t(`ui.leads.columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((l) => (
-            <tr key={l.id} className="border-t border-line align-top">
-              <td className="px-2 py-2">
-                <Link className="font-medium text-primary underline" to={`/leads/${l.id}`}>
-                  {l.contactName}
-                </Link>
-                {l.duplicateCount > 0 && (
-                  <span className="mt-1 block">
-                    <Badge tone="warning">
-                      {t("ui.leads.duplicates", { count: l.duplicateCount })}
-                    </Badge>
-                  </span>
-                )}
-              </td>
-              <td className="px-2 py-2">{l.companyName ?? "—"}</td>
-              <td className="px-2 py-2">
-                <Badge tone={statusTone(l.status)}>{t(`ui.leads.statuses.${l.status}`)}</Badge>
-              </td>
-              <td className="px-2 py-2">{t(`ui.leads.sources.${l.source}`)}</td>
-              <td className="px-2 py-2 tabular-nums">
-                {l.amountMinor !== null && l.currency
-                  ? formatMoney(l.amountMinor, l.currency, i18n.language)
-                  : "—"}
-              </td>
-              <td className="px-2 py-2">{l.assigneeName ?? t("ui.leads.unassigned")}</td>
-              <td className="px-2 py-2">{date.format(new Date(l.createdAt))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <StackTable
+      label={t("ui.leads.table")}
+      columns={columns.map((c) => ({ key: c, label: label(c), end: c === "amount" }))}
+    >
+      {data.items.map((l) => (
+        <tr key={l.id} role="row">
+          <td role="cell" data-label={label("name")} className={`${cell} break-words`}>
+            <div className="min-w-0">
+              <Link className="font-medium text-primary underline" to={`/leads/${l.id}`}>
+                {l.contactName}
+              </Link>
+              {l.duplicateCount > 0 && (
+                <span className="mt-1 block">
+                  <Badge tone="warning">
+                    {t("ui.leads.duplicates", { count: l.duplicateCount })}
+                  </Badge>
+                </span>
+              )}
+            </div>
+          </td>
+          <td role="cell" data-label={label("company")} className={`${cell} break-words`}>
+            {l.companyName ?? "—"}
+          </td>
+          <td role="cell" data-label={label("status")} className={cell}>
+            <Badge tone={statusTone(l.status)}>{t(`ui.leads.statuses.${l.status}`)}</Badge>
+          </td>
+          <td role="cell" data-label={label("source")} className={`${cell} sm:whitespace-nowrap`}>
+            {t(`ui.leads.sources.${l.source}`)}
+          </td>
+          <td
+            role="cell"
+            data-label={label("amount")}
+            className={`${cell} whitespace-nowrap tabular-nums sm:text-end`}
+          >
+            {l.amountMinor !== null && l.currency
+              ? formatMoney(l.amountMinor, l.currency, i18n.language)
+              : "—"}
+          </td>
+          <td role="cell" data-label={label("assignee")} className={`${cell} break-words`}>
+            {l.assigneeName ?? t("ui.leads.unassigned")}
+          </td>
+          <td role="cell" data-label={label("created")} className={`${cell} whitespace-nowrap`}>
+            {date.format(new Date(l.createdAt))}
+          </td>
+        </tr>
+      ))}
+    </StackTable>
   );
 }
 
