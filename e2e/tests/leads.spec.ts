@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { signIn } from "../support/people";
@@ -15,6 +16,15 @@ async function atBothWidths(page: Page, label: string) {
     await screenshots(page, `${label}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** No serious or critical axe finding (WCAG 2 A and AA), as the accessibility walk checks. */
+async function audit(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious).toEqual([]);
 }
 
 test("a client applies through the broker's link; the broker qualifies and converts the lead", async ({
@@ -45,6 +55,7 @@ test("a client applies through the broker's link; the broker qualifies and conve
   await form.getByRole("combobox", { name: "Product" }).selectOption({ label: "Term loan" });
   await form.getByLabel("What the money is for").fill("A new workshop");
   await atBothWidths(form, "leads-apply");
+  await audit(form, "apply");
   // A person takes a few seconds over the form; an answer sooner than 3 s is a bot's.
   await form.waitForTimeout(3_100);
   await form.getByRole("button", { name: "Send my application" }).click();
@@ -57,8 +68,40 @@ test("a client applies through the broker's link; the broker qualifies and conve
   await expect(page).toHaveURL(/source=public_link/);
   await page.getByRole("link", { name: "Rita Moss" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Rita Moss" })).toBeVisible();
+  await audit(page, "lead");
+
+  // Editing the details: every field, the server's refusals by field, and a change made meanwhile
+  // (here a move, as from another tab) keeps what was typed.
+  await page.getByRole("button", { name: "Edit details" }).click();
+  const edit = page.getByRole("region", { name: "Edit details" });
+  await expect(edit.getByLabel("Contact name")).toHaveValue("Rita Moss");
+  await expect(edit.getByLabel("Amount")).toHaveValue("25000.00");
+  await expect(edit.getByRole("combobox", { name: "Product" })).toHaveValue("term_loan");
+  await edit.getByLabel("Email").fill("rita-at-moss");
+  await edit.getByLabel("Phone").fill("07700 900123");
+  await edit.getByLabel("Country (2 letters, e.g. GB)").fill("gb");
+  await edit.getByLabel("Business name").fill("Moss Joinery & Sons Ltd");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByLabel("Email")).toHaveAccessibleDescription(/Invalid email address/);
+  await edit.getByLabel("Email").fill("rita@moss.example");
+  await audit(page, "lead-edit");
   await page.getByRole("button", { name: "Move to Contacted" }).click();
   await expect(page.getByRole("button", { name: "Move to Qualified" })).toBeVisible();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByRole("alert")).toContainText("Someone changed this lead");
+  await expect(edit.getByLabel("Phone")).toHaveValue("07700 900123");
+  await expect(edit.getByLabel("Business name")).toHaveValue("Moss Joinery & Sons Ltd");
+  await expect(page.getByRole("region", { name: "Latest saved details" })).toContainText(
+    "Moss Joinery Ltd",
+  );
+  await atBothWidths(page, "leads-edit-conflict");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Details saved.")).toBeVisible();
+  const details = page.getByRole("region", { name: "Details" });
+  await expect(details).toContainText("Moss Joinery & Sons Ltd");
+  await expect(details).toContainText("07700 900123");
+  await expect(details).toContainText("GB");
+  await expect(details).toContainText("A new workshop");
   await page.getByRole("button", { name: "Move to Qualified" }).click();
   await page
     .getByRole("combobox", { name: "Kind of business" })
@@ -72,9 +115,27 @@ test("a client applies through the broker's link; the broker qualifies and conve
   ).toBeVisible();
   await page.getByRole("link", { name: "Open the deal" }).click();
   await expect(page).toHaveURL(/\/deals\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("Moss Joinery Ltd").first()).toBeVisible();
+  await expect(page.getByText("Moss Joinery & Sons Ltd").first()).toBeVisible();
   await page.goto("/leads");
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Rita Moss" })).toBeVisible();
   await atBothWidths(page, "leads-list");
+  await audit(page, "list");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await audit(page, "list-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The import page, with a preview of a file's rows.
+  await page.getByRole("link", { name: "Import CSV" }).click();
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "leads.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      "contact_name,company_name,email,amount,currency\r\nSam Hale,Hale Bikes,sam@hale.example,5000,GBP\r\nNo Contact,,,,\r\n",
+    ),
+  });
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByText("1 ready, 1 with problems")).toBeVisible();
+  await audit(page, "import");
+  await atBothWidths(page, "leads-import");
 });

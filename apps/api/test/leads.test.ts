@@ -262,6 +262,43 @@ describe("leads: duplicates, moves and conversion", () => {
     expect(other.duplicates).toEqual([]);
   });
 
+  it("edits a lead's details: what is left out is kept, what is sent empty is cleared", async () => {
+    const broker = await createBroker(ctx.app, "Edits Ltd");
+    const lead = await createLead(broker);
+    const edit = (body: object) => call(broker, "POST", `/v1/leads/${lead.id}`, body);
+    const kept = await ok(edit({ version: 1, companyName: "Moss & Sons", phone: "" }));
+    expect(kept).toMatchObject({
+      version: 2,
+      contactName: "Rita Moss",
+      companyName: "Moss & Sons",
+      phone: null,
+      amountMinor: 2_500_000,
+      product: "term_loan",
+      country: "GB",
+    });
+    const cleared = await ok(
+      edit({ version: 2, amountMinor: "", currency: "", product: "", country: "" }),
+    );
+    expect(cleared).toMatchObject({
+      version: 3,
+      amountMinor: null,
+      currency: null,
+      product: null,
+      country: null,
+      purpose: "A new workshop",
+    });
+    expect(
+      issuesOf((await edit({ version: 3, email: "nope", product: "boat", country: "gb" })).json()),
+    ).toEqual(["email:invalidEmailAddress", "product:productRequired", "country:countryRequired"]);
+    // Neither a way to reach the person nor a stale version.
+    expect(issuesOf((await edit({ version: 3, email: "" })).json())).toEqual([
+      "email:leadContactRequired",
+    ]);
+    expect((await edit({ version: 2, purpose: "Late" })).json().error.code).toBe(
+      "version_conflict",
+    );
+  });
+
   it("moves new -> contacted -> qualified, or lost with a reason; anything else is 409", async () => {
     const broker = await createBroker(ctx.app, "Moves Ltd");
     const lead = await createLead(broker);

@@ -74,10 +74,21 @@ export const leadCreateSchema = z
   .superRefine(reachable);
 export type LeadCreateInput = z.input<typeof leadCreateSchema>;
 
-/** `POST /v1/leads/{id}`: any of its fields, with the version read. */
+/** A field an edit may clear: "" is "no value" (left out, it is kept as it was). */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+/**
+ * `POST /v1/leads/{id}`: any of its fields, with the version read. A field sent empty is cleared
+ * (the chosen ones too: amount, currency, product, country); one left out is kept.
+ */
 export const leadUpdateSchema = z.strictObject({
   ...leadFields,
   contactName: leadFields.contactName.optional(),
+  amountMinor: clearable(amount),
+  currency: clearable(currency),
+  product: clearable(z.enum(dealProducts, { error: "productRequired" })),
+  country: clearable(leadFields.country.unwrap()),
   version: z.coerce.number().int().min(1),
 });
 export type LeadUpdateInput = z.input<typeof leadUpdateSchema>;

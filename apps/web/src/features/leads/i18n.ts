@@ -100,6 +100,7 @@ export const leadsEn = {
     converted: "Converted into a draft deal.",
     openDeal: "Open the deal",
     moved: "Lead updated.",
+    country: "Country",
     activity: {
       created: "Lead added",
       status: "{{from}} → {{to}}",
@@ -108,6 +109,15 @@ export const leadsEn = {
       converted: "Converted into deal {{reference}}",
     },
     by: "by {{name}}",
+  },
+  edit: {
+    open: "Edit details",
+    title: "Edit details",
+    save: "Save changes",
+    saved: "Details saved.",
+    conflict:
+      "Someone changed this lead while you were editing. Your changes are still in the form; the latest saved details are shown below it. Check them, then save again to keep yours.",
+    latest: "Latest saved details",
   },
   import: {
     title: "Import leads from CSV",

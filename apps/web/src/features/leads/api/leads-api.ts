@@ -6,6 +6,7 @@ import type {
   LeadImportResult,
   LeadLink,
   LeadPage,
+  LeadUpdateInput,
   PublicLeadForm,
   PublicLeadInput,
 } from "@portal/contract/leads/lead-schemas";
@@ -57,6 +58,12 @@ function useLeadChange<I, O>(call: (input: I) => Promise<O>) {
 export const useCreateLead = () =>
   useLeadChange((input: LeadCreateInput) =>
     api<LeadDetail>("/v1/leads", { method: "POST", body: input }),
+  );
+
+// POST /v1/leads/{id}: its details, with the version read (409 version_conflict when stale)
+export const useUpdateLead = (leadId: string) =>
+  useLeadChange((body: LeadUpdateInput) =>
+    api<LeadDetail>(`/v1/leads/${id(leadId)}`, { method: "POST", body }),
   );
 
 // POST /v1/leads/{id}/status | assign | notes | convert

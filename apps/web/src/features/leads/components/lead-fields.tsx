@@ -13,6 +13,8 @@ export interface LeadDraft {
   currency: string;
   product: string;
   purpose: string;
+  /** Only in the broker's forms (the client's has none): ISO 3166-1 alpha-2. */
+  country: string;
 }
 export const emptyDraft: LeadDraft = {
   contactName: "",
@@ -23,6 +25,7 @@ export const emptyDraft: LeadDraft = {
   currency: "GBP",
   product: "",
   purpose: "",
+  country: "",
 };
 export const formCurrencies = ["GBP", "EUR", "USD", "AED", "SAR", "CAD", "AUD"];
 
@@ -31,10 +34,13 @@ export function LeadFields({
   draft,
   set,
   errors,
+  withCountry = false,
 }: {
   draft: LeadDraft;
   set: (change: Partial<LeadDraft>) => void;
   errors: Record<string, string>;
+  /** The business's country (the broker's forms). */
+  withCountry?: boolean;
 }) {
   const { t } = useTranslation();
   const err = (path: string) => (errors[path] ? t(errors[path]) : undefined);
@@ -93,6 +99,16 @@ export function LeadFields({
         options={dealProducts.map((p) => ({ value: p, label: productLabels[p] }))}
         error={err("product")}
       />
+      {withCountry && (
+        <TextField
+          label={t("ui.leads.form.country")}
+          value={draft.country}
+          maxLength={2}
+          autoComplete="country"
+          onChange={(e) => set({ country: e.target.value.toUpperCase() })}
+          error={err("country")}
+        />
+      )}
       <div className="sm:col-span-2">
         <TextAreaField
           label={t("ui.leads.form.purpose")}
@@ -115,4 +131,47 @@ export function draftInput(
   const fields = Object.fromEntries(Object.entries(rest).filter(([, v]) => v.trim() !== ""));
   const amountMinor = amount.trim() ? (toMinor(amount, draft.currency) ?? -1) : undefined;
   return { ...fields, ...(amountMinor !== undefined ? { amountMinor } : { currency: undefined }) };
+}
+
+/** A lead's stored fields as the form holds them (for editing). */
+export function draftOf(
+  lead: {
+    contactName: string;
+    companyName: string | null;
+    email: string | null;
+    phone: string | null;
+    amountMinor: number | null;
+    currency: string | null;
+    product: string | null;
+    purpose: string | null;
+    country: string | null;
+  },
+  fromMinor: (minor: number, currency: string) => string,
+): LeadDraft {
+  return {
+    contactName: lead.contactName,
+    companyName: lead.companyName ?? "",
+    email: lead.email ?? "",
+    phone: lead.phone ?? "",
+    amount:
+      lead.amountMinor !== null && lead.currency ? fromMinor(lead.amountMinor, lead.currency) : "",
+    currency: lead.currency ?? emptyDraft.currency,
+    product: lead.product ?? "",
+    purpose: lead.purpose ?? "",
+    country: lead.country ?? "",
+  };
+}
+
+/**
+ * The draft as an edit sends it: every field, an emptied one as "" (the API clears it; one left
+ * out would be kept), the amount in minor units and its currency cleared with it.
+ */
+export function editInput(
+  draft: LeadDraft,
+  toMinor: (text: string, currency: string) => number | undefined,
+) {
+  const { amount, ...rest } = draft;
+  const fields = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v.trim()]));
+  if (!amount.trim()) return { ...fields, amountMinor: "", currency: "" };
+  return { ...fields, amountMinor: toMinor(amount, draft.currency) ?? -1 };
 }

@@ -33,6 +33,7 @@ export function LeadForm({ onDone }: { onDone: () => void }) {
           draft={draft}
           set={(change) => setDraft((d) => ({ ...d, ...change }))}
           errors={fieldErrorsOf(create.error)}
+          withCountry
         />
         <FormFailure message={create.error ? failureOf(create.error) : null} />
         <div className="flex flex-wrap gap-2">

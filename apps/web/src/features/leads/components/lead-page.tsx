@@ -19,10 +19,19 @@ import { productLabels } from "@/lib/i18n/products";
 import { formatMoney } from "@/lib/money";
 import { useConvertLead, useLead, useLeadMove } from "../api/leads-api";
 import { fieldErrorsOf } from "./field-errors";
+import { LeadEdit } from "./lead-edit";
 import { statusTone } from "./leads-page";
 import "../i18n";
 
-function Details({ lead }: { lead: LeadDetail }) {
+function Details({
+  lead,
+  title,
+  onEdit,
+}: {
+  lead: LeadDetail;
+  title: string;
+  onEdit?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const rows: [string, string | null][] = [
     [t("ui.leads.form.companyName"), lead.companyName],
@@ -36,10 +45,11 @@ function Details({ lead }: { lead: LeadDetail }) {
     ],
     [t("ui.leads.form.product"), lead.product ? productLabels[lead.product] : null],
     [t("ui.leads.form.purpose"), lead.purpose],
+    [t("ui.leads.detail.country"), lead.country],
     [t("ui.leads.columns.source"), t(`ui.leads.sources.${lead.source}`)],
   ];
   return (
-    <Card title={t("ui.leads.detail.details")}>
+    <Card title={title}>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -48,6 +58,13 @@ function Details({ lead }: { lead: LeadDetail }) {
           </div>
         ))}
       </dl>
+      {onEdit && (
+        <div className="mt-4">
+          <Button variant="secondary" onClick={onEdit}>
+            {t("ui.leads.edit.open")}
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }
@@ -289,6 +306,7 @@ function Activity({ lead }: { lead: LeadDetail }) {
 export function LeadPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const lead = useLead(id);
+  const [editing, setEditing] = useState(false);
   return (
     <QueryState query={lead}>
       {(data) => (
@@ -315,7 +333,17 @@ export function LeadPage({ id }: { id: string }) {
           )}
           <Duplicates lead={data} />
           <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-2">
-            <Details lead={data} />
+            {editing ? (
+              <div className="flex min-w-0 flex-col gap-4">
+                <LeadEdit lead={data} onDone={() => setEditing(false)} Latest={Details} />
+              </div>
+            ) : (
+              <Details
+                lead={data}
+                title={t("ui.leads.detail.details")}
+                onEdit={data.status === "converted" ? undefined : () => setEditing(true)}
+              />
+            )}
             <div className="flex min-w-0 flex-col gap-4">
               {leadMoves[data.status].length > 0 && <Moves lead={data} />}
               <Convert lead={data} />

@@ -1,0 +1,95 @@
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { LeadDetail, LeadUpdateInput } from "@portal/contract/leads/lead-schemas";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card } from "@/components/ui/page";
+import { useToast } from "@/components/ui/toast";
+import { ApiError } from "@/lib/api-client";
+import { failureOf } from "@/lib/field-failure";
+import { fromMinor, toMinor } from "@/lib/money";
+import { useLead, useUpdateLead } from "../api/leads-api";
+import { fieldErrorsOf } from "./field-errors";
+import { draftOf, editInput, LeadFields, type LeadDraft } from "./lead-fields";
+
+const isConflict = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.code === "version_conflict";
+
+/**
+ * Editing a lead's details, at the version it was opened with. When someone changed the lead
+ * meanwhile (409), the draft stays as typed, the latest details are read again and shown beside
+ * it, and saving again applies the draft over them.
+ */
+export function LeadEdit({
+  lead,
+  onDone,
+  Latest,
+}: {
+  lead: LeadDetail;
+  onDone: () => void;
+  /** How the lead's saved details are shown (the page's details card). */
+  Latest: (props: { lead: LeadDetail; title: string }) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [draft, setDraft] = useState<LeadDraft>(() => draftOf(lead, fromMinor));
+  const [version, setVersion] = useState(lead.version);
+  const [conflict, setConflict] = useState(false);
+  const update = useUpdateLead(lead.id);
+  const fresh = useLead(lead.id);
+  const save = () => {
+    setConflict(false);
+    update.mutate({ ...editInput(draft, toMinor), version } as LeadUpdateInput, {
+      onSuccess: () => {
+        toast("success", t("ui.leads.edit.saved"));
+        onDone();
+      },
+      onError: async (error) => {
+        if (!isConflict(error)) return;
+        const latest = await fresh.refetch();
+        if (latest.data) setVersion(latest.data.version);
+        setConflict(true);
+      },
+    });
+  };
+  const errors = conflict ? {} : fieldErrorsOf(update.error);
+  return (
+    <>
+      <Card title={t("ui.leads.edit.title")}>
+        <form
+          noValidate
+          className="flex flex-col gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
+          {conflict && (
+            <div
+              role="alert"
+              className="rounded-md border border-warning bg-warning-soft px-3 py-2 text-sm text-fg"
+            >
+              {t("ui.leads.edit.conflict")}
+            </div>
+          )}
+          <LeadFields
+            draft={draft}
+            set={(change) => setDraft((d) => ({ ...d, ...change }))}
+            errors={errors}
+            withCountry
+          />
+          {!conflict && <FormFailure message={update.error ? failureOf(update.error) : null} />}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={update.isPending}>
+              {t("ui.leads.edit.save")}
+            </Button>
+            <Button variant="secondary" onClick={onDone}>
+              {t("ui.leads.form.cancel")}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      {conflict && fresh.data && <Latest lead={fresh.data} title={t("ui.leads.edit.latest")} />}
+    </>
+  );
+}
