@@ -5,7 +5,11 @@ export async function screenshots(page: Page, label: string) {
   const dir = process.env.SCREENSHOTS;
   if (!dir) return;
   for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+    // Buttons fade to the theme's colours (transition-colors): the picture waits until they have.
+    await page.evaluate(async (on) => {
+      document.documentElement.classList.toggle("dark", on);
+      await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    }, dark);
     await page.screenshot({
       path: `${dir}/${label}-${dark ? "dark" : "light"}.png`,
       fullPage: true,

@@ -79,7 +79,7 @@ test("a client applies through the broker's link; the broker qualifies and conve
   await expect(edit.getByRole("combobox", { name: "Product" })).toHaveValue("term_loan");
   await edit.getByLabel("Email").fill("rita-at-moss");
   await edit.getByLabel("Phone").fill("07700 900123");
-  await edit.getByLabel("Country (2 letters, e.g. GB)").fill("gb");
+  await edit.getByLabel("Country").selectOption("GB");
   await edit.getByLabel("Business name").fill("Moss Joinery & Sons Ltd");
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(edit.getByLabel("Email")).toHaveAccessibleDescription(/Invalid email address/);
@@ -100,14 +100,14 @@ test("a client applies through the broker's link; the broker qualifies and conve
   const details = page.getByRole("region", { name: "Details" });
   await expect(details).toContainText("Moss Joinery & Sons Ltd");
   await expect(details).toContainText("07700 900123");
-  await expect(details).toContainText("GB");
+  await expect(details).toContainText("CountryUnited Kingdom");
   await expect(details).toContainText("A new workshop");
   await page.getByRole("button", { name: "Move to Qualified" }).click();
   await page
     .getByRole("combobox", { name: "Kind of business" })
     .selectOption({ label: "Limited company" });
   await page.getByRole("combobox", { name: "Industry" }).selectOption("construction");
-  await page.getByLabel("Country (2 letters, e.g. GB)").fill("GB");
+  await page.getByLabel("Country").selectOption("GB");
   await atBothWidths(page, "leads-lead");
   await page.getByRole("button", { name: "Convert to a deal" }).click();
   await expect(

@@ -53,7 +53,7 @@ export const leadsEn = {
     currency: "Currency",
     product: "Product",
     purpose: "What the money is for",
-    country: "Country (2 letters, e.g. GB)",
+    country: "Country",
     save: "Add lead",
     cancel: "Cancel",
     choose: "Choose…",

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { countryOptions } from "@/lib/display-names";
 import { productLabels } from "@/lib/i18n/products";
 
 /** What the lead forms hold, as typed. */
@@ -42,7 +43,7 @@ export function LeadFields({
   /** The business's country (the broker's forms). */
   withCountry?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const err = (path: string) => (errors[path] ? t(errors[path]) : undefined);
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -100,12 +101,13 @@ export function LeadFields({
         error={err("product")}
       />
       {withCountry && (
-        <TextField
+        <SelectField
           label={t("ui.leads.form.country")}
           value={draft.country}
-          maxLength={2}
           autoComplete="country"
-          onChange={(e) => set({ country: e.target.value.toUpperCase() })}
+          onChange={(e) => set({ country: e.target.value })}
+          placeholder={t("ui.leads.form.choose")}
+          options={countryOptions(i18n.language)}
           error={err("country")}
         />
       )}

@@ -8,6 +8,7 @@ import type { LeadDetail } from "@portal/contract/leads/lead-schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { countryName, countryOptions } from "@/lib/display-names";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card, PageTitle } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
@@ -16,6 +17,7 @@ import { failureOf } from "@/lib/field-failure";
 import { entityTypeLabels } from "@/lib/i18n/borrowers";
 import { industryLabels } from "@/lib/i18n/industries";
 import { productLabels } from "@/lib/i18n/products";
+import { formatDateTime } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { useConvertLead, useLead, useLeadMove } from "../api/leads-api";
 import { fieldErrorsOf } from "./field-errors";
@@ -45,7 +47,7 @@ function Details({
     ],
     [t("ui.leads.form.product"), lead.product ? productLabels[lead.product] : null],
     [t("ui.leads.form.purpose"), lead.purpose],
-    [t("ui.leads.detail.country"), lead.country],
+    [t("ui.leads.detail.country"), lead.country && countryName(lead.country, i18n.language)],
     [t("ui.leads.columns.source"), t(`ui.leads.sources.${lead.source}`)],
   ];
   return (
@@ -170,7 +172,7 @@ function Moves({ lead }: { lead: LeadDetail }) {
 }
 
 function Convert({ lead }: { lead: LeadDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const convert = useConvertLead(lead.id);
   const known = lead.duplicates.find((d) => d.kind === "borrower" && d.id);
   const [borrowerId, setBorrowerId] = useState("");
@@ -231,12 +233,13 @@ function Convert({ lead }: { lead: LeadDetail }) {
               options={industries.map((v) => ({ value: v, label: industryLabels[v] }))}
               error={err("borrower.industry")}
             />
-            <TextField
+            <SelectField
               label={t("ui.leads.form.country")}
               value={country}
-              maxLength={2}
               autoComplete="country"
               onChange={(e) => setCountry(e.target.value)}
+              placeholder={t("ui.leads.form.choose")}
+              options={countryOptions(i18n.language)}
               error={err("borrower.country")}
             />
           </div>
@@ -256,7 +259,6 @@ function Activity({ lead }: { lead: LeadDetail }) {
   const { t, i18n } = useTranslation();
   const [note, setNote] = useState("");
   const move = useLeadMove(lead.id);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const status = (s: string | null) => (s ? t(`ui.leads.statuses.${s}`) : "");
   return (
     <Card title={t("ui.leads.detail.notes")}>
@@ -292,7 +294,7 @@ function Activity({ lead }: { lead: LeadDetail }) {
               <p className="whitespace-pre-wrap break-words">{a.body}</p>
             ) : null}
             <p className="text-xs text-fg-muted">
-              {when.format(new Date(a.at))}
+              {formatDateTime(a.at, i18n.language)}
               {a.actorName ? ` · ${t("ui.leads.detail.by", { name: a.actorName })}` : ""}
             </p>
           </li>

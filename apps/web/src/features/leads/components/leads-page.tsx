@@ -9,6 +9,7 @@ import { SelectField } from "@/components/ui/field";
 import { Card, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { StackTable } from "@/components/ui/table";
+import { formatDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { exportLeads, useLeads } from "../api/leads-api";
 import { LeadForm } from "./lead-form";
@@ -76,7 +77,6 @@ const columns = ["name", "company", "status", "source", "amount", "assignee", "c
 /** The leads as rows; one card per lead on a phone (each cell led by its column's name). */
 function LeadsTable({ data }: { data: LeadPage }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
   const cell = "px-3 py-2 align-top";
   const label = (c: (typeof columns)[number]) => t(`ui.leads.columns.${c}`);
   return (
@@ -122,7 +122,7 @@ function LeadsTable({ data }: { data: LeadPage }) {
             {l.assigneeName ?? t("ui.leads.unassigned")}
           </td>
           <td role="cell" data-label={label("created")} className={`${cell} whitespace-nowrap`}>
-            {date.format(new Date(l.createdAt))}
+            {formatDay(l.createdAt, i18n.language)}
           </td>
         </tr>
       ))}

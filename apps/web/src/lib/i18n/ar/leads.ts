@@ -77,7 +77,7 @@ export const leadsAr = {
     currency: "العملة",
     product: "المنتج",
     purpose: "الغرض من التمويل",
-    country: "الدولة (حرفان، مثل GB)",
+    country: "الدولة",
     save: "إضافة العميل المحتمل",
     cancel: "إلغاء",
     choose: "اختر…",
