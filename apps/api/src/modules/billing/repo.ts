@@ -8,6 +8,8 @@ export type AccountRow = typeof billingAccounts.$inferSelect;
 
 /** The organization's billing row, made on first use: its trial runs from the organization's creation. */
 export async function ensureAccount(db: Executor, organizationId: string, trialDays: number) {
+  const found = await findAccount(db, organizationId);
+  if (found) return found;
   await db
     .insert(billingAccounts)
     .values({
@@ -15,11 +17,15 @@ export async function ensureAccount(db: Executor, organizationId: string, trialD
       trialEndsAt: sql`(select ${organizations.createdAt} + make_interval(days => ${trialDays}) from ${organizations} where ${organizations.id} = ${organizationId})`,
     })
     .onConflictDoNothing();
+  return (await findAccount(db, organizationId))!;
+}
+
+async function findAccount(db: Executor, organizationId: string) {
   const [row] = await db
     .select()
     .from(billingAccounts)
     .where(eq(billingAccounts.organizationId, organizationId));
-  return row!;
+  return row;
 }
 
 export async function findByCustomer(db: Executor, customerId: string) {

@@ -103,7 +103,7 @@ export function createBillingService(db: Db, deps: BillingDeps) {
   return {
     enabled: provider !== null,
     status,
-    overview: (userId: string) => overview(db, deps, userId, { manager, status }),
+    overview: async (userId: string) => overview(db, deps, await manager(userId)),
 
     /** `POST /v1/billing/checkout`: the hosted Checkout for a first plan (or one after a lapse). */
     async checkout(userId: string, body: unknown) {
@@ -138,9 +138,10 @@ export function createBillingService(db: Db, deps: BillingDeps) {
 
     /** `POST /v1/billing/refresh`: reads the provider's state now (on return from its pages). */
     async refresh(userId: string) {
-      const { membership, row } = await manager(userId);
-      if (row.customerId) await sync(membership.organization.id, row.customerId);
-      return overview(db, deps, userId, { manager, status });
+      const managed = await manager(userId);
+      const { id } = managed.membership.organization;
+      if (managed.row.customerId) await sync(id, managed.row.customerId);
+      return overview(db, deps, { ...managed, row: await account(id) });
     },
 
     /**
@@ -191,20 +192,21 @@ async function newCustomer(db: Db, p: BillingProvider, membership: Membership, u
   return customerId;
 }
 
+/** The Billing page of a manager's organization (`manager` checked who may see it). */
 async function overview(
   db: Db,
   deps: BillingDeps,
-  userId: string,
-  s: {
-    manager: (
-      userId: string,
-    ) => Promise<{ membership: Membership; provider: BillingProvider; row: repo.AccountRow }>;
-    status: (userId: string) => Promise<BillingStatus>;
-  },
+  {
+    membership,
+    provider,
+    row,
+  }: { membership: Membership; provider: BillingProvider; row: repo.AccountRow },
 ): Promise<BillingOverview> {
-  const { membership, provider, row } = await s.manager(userId);
-  const [status, prices, members] = await Promise.all([
-    s.status(userId),
+  const status = statusOf(row, new Date(), {
+    bannerDays: deps.settings.bannerDays,
+    canManage: true,
+  });
+  const [prices, members] = await Promise.all([
     provider.prices(),
     organizations.activeMemberIds(db, membership.organization.id),
   ]);
