@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   index,
+  jsonb,
   integer,
   pgEnum,
   pgTable,
@@ -66,6 +67,11 @@ export const submissionEvents = pgTable(
     actorId: text("actorId"),
     source: dealEventSource("source").notNull(),
     note: text("note"),
+    /**
+     * A revised offer: each term that changed, with what it was and what it is now (contract
+     * `offerChangeSchema`); null for every other move.
+     */
+    changes: jsonb("changes").$type<{ field: string; from: unknown; to: unknown }[]>(),
     at: timestamp("at", { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
@@ -73,7 +79,11 @@ export const submissionEvents = pgTable(
   (t) => [index("submission_events_submission_idx").on(t.submissionId, t.at)],
 );
 
-/** A funder's offer on a submission; the newest one is the offer that stands. */
+/**
+ * A funder's offer on a submission; the newest one is the offer that stands unless it was
+ * withdrawn. A revision is a new row pointing at the one it revises
+ * (docs/decisions/048-revising-and-withdrawing-offers.md).
+ */
 export const proposals = pgTable(
   "proposals",
   {
@@ -94,6 +104,12 @@ export const proposals = pgTable(
     brokerCommissionBp: integer("brokerCommissionBp").notNull(),
     fundingDays: integer("fundingDays"),
     note: text("note"),
+    /** The offer these terms replace (a revision); null for a first offer. */
+    revisesId: uuid("revisesId").references((): AnyPgColumn => proposals.id, {
+      onDelete: "set null",
+    }),
+    /** When the funder took this offer back: it can no longer be accepted. */
+    withdrawnAt: timestamp("withdrawnAt", { withTimezone: true }),
     createdBy: text("createdBy").notNull(),
     createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
   },
