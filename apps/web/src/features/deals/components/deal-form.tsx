@@ -10,6 +10,7 @@ import {
   securedProducts,
   type DealDetail,
   type DealProduct,
+  type ExistingAdvance,
 } from "@portal/contract/deals/deal-schemas";
 import { isFieldMessageKey } from "@portal/contract/field-messages";
 import { isMessageKey, type MessageKey } from "@portal/contract/messages";
@@ -26,8 +27,12 @@ import { errorMessageKey } from "@/lib/errors";
 import { useCreateDeal, useUpdateDeal } from "../api/deals-api";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { FactList } from "./fact-list";
+import { formatDay } from "@/lib/dates";
+import { advanceFacts } from "@/lib/advances";
+import { joinFacts } from "@/lib/i18n/join-facts";
 import { AdvancesFieldset, emptyAdvance, type Advance, type Advances } from "./advances-fieldset";
 import { regionName, regionOptions, useRegions } from "@/lib/regions";
+import { useFieldErrors } from "@/lib/field-errors";
 
 const dealKeys = [
   "product",
@@ -158,6 +163,17 @@ function toInput(v: Values, owners: Owner[], advances: Advances, secured: boolea
   };
 }
 
+type Fact = [string, string];
+
+/** The advances as the form sends them, in the shape the deal's page shows them (for the review). */
+function reviewedAdvances(input: ReturnType<typeof toInput>) {
+  const list = input.existingAdvances as ExistingAdvance[] | undefined;
+  return {
+    existingAdvances: list ?? null,
+    existingAdvancesMinor: list ? list.reduce((sum, a) => sum + a.balanceMinor, 0) : null,
+  };
+}
+
 /** A deal's facts back into the form's text (for editing). */
 function fromDeal(deal: DealDetail): { values: Values; owners: Owner[]; advances: Advances } {
   const money = (minor: number | null | undefined) =>
@@ -238,7 +254,7 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
     () => (values.country ? regionOptions(regions, [values.country]) : []),
     [regions, values.country],
   );
-  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  const [errors, setErrors, clearError] = useFieldErrors<Record<string, MessageKey>>();
   const formRef = useFocusFirstError(errors);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
@@ -260,23 +276,29 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
     name,
     value: values[name],
     error: error(name),
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      clearError(name);
+    },
   });
   const advanceField = (i: number, name: keyof Advance) => ({
     value: advances.list[i]![name],
     error: error(`advances.${i}.${name}`),
-    onChange: (e: { target: { value: string } }) =>
+    onChange: (e: { target: { value: string } }) => {
       setAdvances((all) => ({
         ...all,
         list: all.list.map((a, j) => (j === i ? { ...a, [name]: e.target.value } : a)),
-      })),
+      }));
+      clearError(`advances.${i}.${name}`, "advances");
+    },
   });
   const ownerField = (i: number, name: keyof Owner) => ({
     value: owners[i]![name],
     error: error(`owners.${i}.${name}`),
-    onChange: (e: { target: { value: string } }) =>
-      setOwners((all) => all.map((o, j) => (j === i ? { ...o, [name]: e.target.value } : o))),
+    onChange: (e: { target: { value: string } }) => {
+      setOwners((all) => all.map((o, j) => (j === i ? { ...o, [name]: e.target.value } : o)));
+      clearError(`owners.${i}.${name}`, "owners");
+    },
   });
 
   /** Shows the issues; returns the first step that has one (or undefined). */
@@ -343,7 +365,9 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
     }
   }
 
-  const review: [string, string][] = [
+  const minorMoney = (minor: number) => formatMoney(minor, values.currency, i18n.language);
+  const money = (text: string) => minorMoney(toMinor(text, values.currency) ?? 0);
+  const review: Fact[] = [
     [t("ui.deals.form.legalName"), values.legalName],
     [
       t("ui.deals.form.entityType"),
@@ -359,15 +383,36 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
         .filter(Boolean)
         .join(" · "),
     ],
+    ...(values.startDate
+      ? [[t("ui.deals.form.startDate"), formatDay(values.startDate, i18n.language)] as Fact]
+      : []),
     [
       t("ui.deals.form.owners"),
-      owners.map((o) => `${o.name} (${o.ownership} %)`).join(", ") || "—",
+      owners
+        .map((o) =>
+          joinFacts(
+            [
+              o.name,
+              `${o.ownership} %`,
+              o.creditScore.trim() ? `${t("ui.deals.form.creditScore")} ${o.creditScore}` : "",
+            ].filter(Boolean),
+            i18n.dir() === "rtl",
+          ),
+        )
+        .join(", ") || "—",
     ],
     [t("ui.deals.product"), values.product && t(`ui.deals.products.${values.product}`)],
-    [
-      t("ui.deals.form.amount"),
-      formatMoney(toMinor(values.amount, values.currency) ?? 0, values.currency, i18n.language),
-    ],
+    [t("ui.deals.form.amount"), money(values.amount)],
+    ...(values.termMonths.trim()
+      ? [[t("ui.deals.form.termMonths"), values.termMonths.trim()] as Fact]
+      : []),
+    ...(values.monthlyRevenue.trim()
+      ? [[t("ui.deals.form.monthlyRevenue"), money(values.monthlyRevenue)] as Fact]
+      : []),
+    ...(values.interestRate.trim()
+      ? [[t("ui.deals.form.interestRate"), `${values.interestRate.trim()} %`] as Fact]
+      : []),
+    ...advanceFacts(reviewedAdvances(toInput(values, owners, advances, secured)), minorMoney, t),
     [t("ui.deals.form.purpose"), values.purpose],
     ...(secured
       ? [
@@ -420,7 +465,10 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
             noMatches={t("ui.deals.form.noMatches")}
             value={values.industry}
             error={error("industry")}
-            onChange={(industry) => setValues((v) => ({ ...v, industry }))}
+            onChange={(industry) => {
+              setValues((v) => ({ ...v, industry }));
+              clearError("industry");
+            }}
           />
           <TextField
             label={t("ui.deals.form.startDate")}
@@ -434,13 +482,14 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
             noMatches={t("ui.deals.form.noMatches")}
             value={values.country}
             error={error("country")}
-            onChange={(country) =>
+            onChange={(country) => {
               setValues((v) => ({
                 ...v,
                 country,
                 region: v.region.startsWith(`${country}-`) ? v.region : "",
-              }))
-            }
+              }));
+              clearError("country", "region");
+            }}
           />
           {(regionList.length > 0 || values.region) && (
             <Combobox
@@ -450,7 +499,10 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
               noMatches={t("ui.deals.form.noMatches")}
               value={values.region}
               error={error("region")}
-              onChange={(region) => setValues((v) => ({ ...v, region }))}
+              onChange={(region) => {
+                setValues((v) => ({ ...v, region }));
+                clearError("region");
+              }}
             />
           )}
           <TextField
