@@ -23,6 +23,7 @@ import { Card } from "@/components/ui/page";
 import { useToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { failureOf } from "@/lib/field-failure";
+import { useFieldErrors } from "@/lib/field-errors";
 import { useCreateCourse, usePublishCourse, useSaveDraft } from "../api/learn-api";
 import { authoringCoursePath } from "../paths";
 import "../i18n";
@@ -122,7 +123,7 @@ export function CourseEditor({ course }: { course: AuthoringCourse | null }) {
     draftOf(course?.draft ?? course?.published ?? null),
   );
   const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors, clearError] = useFieldErrors<Errors>();
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const create = useCreateCourse();
   const save = useSaveDraft(course?.id ?? "");
@@ -130,14 +131,22 @@ export function CourseEditor({ course }: { course: AuthoringCourse | null }) {
   const busy = create.isPending || save.isPending || publish.isPending;
   const err = (path: string) => (errors[path] ? t(`messages.${errors[path]}`) : undefined);
 
-  const change = (next: (d: Draft) => Draft) => {
+  /** Changes the draft; the changed fields' errors go (the next save checks them again). */
+  const change = (next: (d: Draft) => Draft, ...changed: string[]) => {
     setDraft(next);
     setDirty(true);
+    clearError(...changed);
   };
   const setLesson = (i: number, patch: Partial<Draft["lessons"][number]>) =>
-    change((d) => ({ ...d, lessons: d.lessons.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
+    change(
+      (d) => ({ ...d, lessons: d.lessons.map((l, j) => (j === i ? { ...l, ...patch } : l)) }),
+      ...Object.keys(patch).map((key) => `lessons.${i}.${key}`),
+    );
   const setQuestion = (i: number, patch: (q: Question) => Question) =>
-    change((d) => ({ ...d, questions: d.questions.map((q, j) => (j === i ? patch(q) : q)) }));
+    change(
+      (d) => ({ ...d, questions: d.questions.map((q, j) => (j === i ? patch(q) : q)) }),
+      ...Object.keys(errors).filter((path) => path.startsWith(`questions.${i}`)),
+    );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -209,13 +218,13 @@ export function CourseEditor({ course }: { course: AuthoringCourse | null }) {
             label={t("ui.learn.form.title")}
             value={draft.title}
             error={err("title")}
-            onChange={(e) => change((d) => ({ ...d, title: e.target.value }))}
+            onChange={(e) => change((d) => ({ ...d, title: e.target.value }), "title")}
           />
           <TextAreaField
             label={t("ui.learn.form.summary")}
             value={draft.summary}
             error={err("summary")}
-            onChange={(e) => change((d) => ({ ...d, summary: e.target.value }))}
+            onChange={(e) => change((d) => ({ ...d, summary: e.target.value }), "summary")}
           />
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
@@ -226,7 +235,7 @@ export function CourseEditor({ course }: { course: AuthoringCourse | null }) {
               max={600}
               value={draft.minutes}
               error={err("minutes")}
-              onChange={(e) => change((d) => ({ ...d, minutes: e.target.value }))}
+              onChange={(e) => change((d) => ({ ...d, minutes: e.target.value }), "minutes")}
             />
             <TextField
               label={t("ui.learn.form.passMark")}
@@ -236,7 +245,7 @@ export function CourseEditor({ course }: { course: AuthoringCourse | null }) {
               max={100}
               value={draft.passMark}
               error={err("passMark")}
-              onChange={(e) => change((d) => ({ ...d, passMark: e.target.value }))}
+              onChange={(e) => change((d) => ({ ...d, passMark: e.target.value }), "passMark")}
             />
           </div>
           <fieldset className="flex flex-col gap-1 text-sm">

@@ -98,3 +98,18 @@ describe("the listing form", () => {
     expect(Object.keys(criteria).sort()).toEqual(Object.keys(listingCriteriaSchema.shape).sort());
   });
 });
+
+describe("the listing form's errors", () => {
+  it("takes a field's error away when that field changes, and checks it again on save", () => {
+    renderWithQuery(<ListingForm onSaved={() => {}} />);
+    const save = screen.getAllByRole("button").find((b) => b.getAttribute("type") === "submit")!;
+    fireEvent.click(save);
+    const name = screen.getByRole("textbox", { name: /^Name/ });
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(name, { target: { value: "Growth loans" } });
+    expect(name.getAttribute("aria-invalid")).not.toBe("true");
+    fireEvent.change(name, { target: { value: "" } });
+    fireEvent.click(save);
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+  });
+});

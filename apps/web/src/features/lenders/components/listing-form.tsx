@@ -20,6 +20,7 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { ApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/errors";
+import { useFieldErrors } from "@/lib/field-errors";
 import { toMinor } from "@portal/contract/deals/money";
 import { fromMinor } from "@/lib/money";
 import { regionOptions, useRegions } from "@/lib/regions";
@@ -147,7 +148,8 @@ export function ListingForm({
   const initial = fromListing(listing);
   const [values, setValues] = useState<Values>(initial.values);
   const [products, setProducts] = useState<string[]>(initial.products);
-  const [errors, setErrors] = useState<Partial<Record<Key | "products", MessageKey>>>({});
+  const [errors, setErrors, clearError] =
+    useFieldErrors<Partial<Record<Key | "products", MessageKey>>>();
   const formRef = useFocusFirstError(errors);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
@@ -180,15 +182,20 @@ export function ListingForm({
       removeLabel={(item) => t("ui.lenders.form.remove", { name: item })}
       value={codes(values[name]) ?? []}
       error={error(name)}
-      onChange={(list) => setValues((v) => ({ ...v, [name]: list.join(", ") }))}
+      onChange={(list) => {
+        setValues((v) => ({ ...v, [name]: list.join(", ") }));
+        clearError(name);
+      }}
     />
   );
   const field = (name: Key) => ({
     name,
     value: values[name],
     error: error(name),
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      clearError(name);
+    },
   });
 
   function showIssues(issues: { path: string; message: string }[]) {
@@ -342,9 +349,12 @@ export function ListingForm({
                 type="checkbox"
                 className="size-4 accent-primary"
                 checked={products.includes(p)}
-                onChange={() =>
-                  setProducts((all) => (all.includes(p) ? all.filter((x) => x !== p) : [...all, p]))
-                }
+                onChange={() => {
+                  setProducts((all) =>
+                    all.includes(p) ? all.filter((x) => x !== p) : [...all, p],
+                  );
+                  clearError("products");
+                }}
               />
               {t(`ui.lenders.products.${p}`)}
             </label>

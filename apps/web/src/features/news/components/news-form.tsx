@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { errorMessageKey } from "@/lib/errors";
+import { useFieldErrors } from "@/lib/field-errors";
 import "@/lib/i18n/field-messages";
 import { useEditNews, usePostNews } from "../api/news-api";
 import "../i18n";
@@ -36,7 +37,7 @@ export function NewsForm({
   const [title, setTitle] = useState(post?.title ?? "");
   const [body, setBody] = useState(post?.body ?? "");
   const [audience, setAudience] = useState<string>(audiences[0] ?? "");
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors, clearError] = useFieldErrors<Errors>();
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const pending = create.isPending || edit.isPending;
 
@@ -77,7 +78,10 @@ export function NewsForm({
         value={title}
         maxLength={200}
         error={errors.title}
-        onChange={(e) => setTitle(e.target.value)}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          clearError("title");
+        }}
       />
       <TextAreaField
         label={t("ui.news.body")}
@@ -85,7 +89,10 @@ export function NewsForm({
         value={body}
         rows={6}
         error={errors.body}
-        onChange={(e) => setBody(e.target.value)}
+        onChange={(e) => {
+          setBody(e.target.value);
+          clearError("body");
+        }}
       />
       {!post && (
         <SelectField
@@ -93,7 +100,10 @@ export function NewsForm({
           value={audience}
           error={errors.audience}
           options={audiences.map((a) => ({ value: a, label: t(`ui.news.audiences.${a}`) }))}
-          onChange={(e) => setAudience(e.target.value)}
+          onChange={(e) => {
+            setAudience(e.target.value);
+            clearError("audience");
+          }}
         />
       )}
       <div className="flex flex-wrap gap-2">
