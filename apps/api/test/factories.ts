@@ -4,7 +4,16 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import { memberships, operators, organizations } from "@portal/db/schema/organizations";
-import { callAs, getUser, password, publicUrl, putUser, uniqueEmail } from "./test-app";
+import {
+  callAs,
+  getUser,
+  multipartForm,
+  password,
+  publicUrl,
+  putUser,
+  sampleFiles,
+  uniqueEmail,
+} from "./test-app";
 
 export interface SignedUp {
   cookie: string;
@@ -230,4 +239,26 @@ export async function createSubmissions(
     sharedDocumentIds,
   });
   return expectStatus(res, 201, "sending to funders").json().items;
+}
+
+/** Uploads a PDF of this type to the broker's deal (with an expiry date when given); its id. */
+export async function uploadDocument(
+  app: FastifyInstance,
+  broker: SignedUp,
+  dealId: string,
+  type: string,
+  expiresOn?: string,
+): Promise<string> {
+  const form = multipartForm([
+    { name: "type", value: type },
+    ...(expiresOn ? [{ name: "expiresOn", value: expiresOn }] : []),
+    { name: "file", fileName: `${type}.pdf`, content: sampleFiles.pdf() },
+  ]);
+  const res = await app.inject({
+    method: "POST",
+    url: `/v1/user/deal/${dealId}/documents`,
+    headers: { authorizationkey: broker.token, ...form.headers },
+    payload: form.payload,
+  });
+  return expectStatus(res, 201, "document upload").json().id;
 }

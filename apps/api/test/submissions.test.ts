@@ -102,7 +102,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
           listingIds: [alpha.listing.id, beta.listing.id],
         })
       ).json(),
-    ).toEqual({ warnings: [], training: null });
+    ).toMatchObject({ warnings: [], training: null });
     const sent = await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
       listingIds: [alpha.listing.id, beta.listing.id],
       sharedDocumentIds: [statement],
@@ -311,8 +311,8 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       ).statusCode,
     ).toBe(200);
     expect((await listed()).proposal).toMatchObject({ paymentFrequency: "daily", fundingDays: 2 });
-    // Left out: monthly payments and no commitment on the days to fund.
-    await call(alpha.funder, "POST", url, terms);
+    // Left out in a revision: monthly payments and no commitment on the days to fund.
+    await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/revise`, terms);
     expect((await listed()).proposal).toMatchObject({
       paymentFrequency: "monthly",
       fundingDays: null,

@@ -47,8 +47,44 @@ export const proposalInputSchema = z
   .refine((p) => p.rateBp !== undefined || p.factorBp !== undefined, {
     path: ["rateBp"],
     error: "rateOrFactor",
+    // Said with every other field's error, not only once they are right (issue 31).
+    when: ({ value }) => typeof value === "object" && value !== null,
   });
 export type ProposalInput = z.input<typeof proposalInputSchema>;
+
+/** The terms of an offer a revision compares, in the order a person reads them. */
+export const offerFields = [
+  "amountMinor",
+  "rateBp",
+  "factorBp",
+  "termMonths",
+  "paymentFrequency",
+  "feesMinor",
+  "brokerCommissionBp",
+  "fundingDays",
+  "note",
+] as const;
+export type OfferField = (typeof offerFields)[number];
+
+/** One term a revision changed: what it was and what it is now (null: not given). */
+export const offerChangeSchema = z.object({
+  field: z.enum(offerFields),
+  from: z.union([z.number(), z.string()]).nullable(),
+  to: z.union([z.number(), z.string()]).nullable(),
+});
+export type OfferChange = z.infer<typeof offerChangeSchema>;
+
+/** `POST /v1/funder/submission/{id}/withdraw-offer`: why, for the broker (optional). */
+export const offerWithdrawalSchema = z.strictObject({ note: note.optional() });
+
+/**
+ * `POST /v1/user/submission/{id}/accept`: the offer the broker read. When the funder revised or
+ * withdrew it meanwhile, accepting is refused (409 `offer_changed`) rather than accepting terms
+ * the broker has not seen (docs/decisions/048-revising-and-withdrawing-offers.md).
+ */
+export const acceptOfferSchema = z.strictObject({
+  proposalId: z.uuid({ error: "invalidValue" }).optional(),
+});
 
 /** The funder (or the CRM) says the money went out; the amount defaults to the accepted offer's. */
 export const fundedSchema = z.strictObject({ amountMinor: int(1, 1e15).optional() });
@@ -66,6 +102,10 @@ export const proposalSchema = z.object({
   fundingDays: z.number().int().nullable(),
   note: z.string().nullable(),
   createdAt: z.string(),
+  /** Set when these terms revise an earlier offer: when they were sent (the same as `createdAt`). */
+  revisedAt: z.string().nullable(),
+  /** Set once the funder withdrew the offer: it can no longer be accepted. */
+  withdrawnAt: z.string().nullable(),
 });
 
 export const submissionSchema = z.object({
@@ -73,6 +113,8 @@ export const submissionSchema = z.object({
   dealId: z.string(),
   lenderId: z.string().nullable(),
   listingName: z.string().nullable(),
+  /** The funder organization: a deal goes to a funder once, whichever of its listings it went through. */
+  funderId: z.string(),
   funderName: z.string(),
   status: z.enum(submissionStatuses),
   version: z.number().int(),
@@ -85,6 +127,8 @@ export const submissionSchema = z.object({
       to: z.enum(submissionStatuses),
       actorId: z.string().nullable(),
       note: z.string().nullable(),
+      /** A revised offer's changed terms (the move offered -> offered); null for other moves. */
+      changes: z.array(offerChangeSchema).nullable(),
       at: z.string(),
     }),
   ),
@@ -103,6 +147,14 @@ export const submissionPreviewSchema = z.object({
    * the sender must pass first (docs/decisions/040-training-gate.md); null when they may send.
    */
   training: trainingRequiredSchema.nullable(),
+  /** The borrower's documents a sending may share (complete ones; expired ones too, never suggested). */
+  documents: z.array(documentSchema),
+  /**
+   * The documents to share unless the broker says otherwise: those of the types the chosen
+   * listings ask for (`requiredDocumentTypes`), every one not expired when none asks for any
+   * (docs/decisions/047-documents-travel-with-the-deal.md).
+   */
+  suggestedDocumentIds: z.array(z.string()),
 });
 
 /**

@@ -19,6 +19,8 @@ function toProposal(p: ProposalRow): NonNullable<Submission["proposal"]> {
     fundingDays: p.fundingDays,
     note: p.note,
     createdAt: p.createdAt.toISOString(),
+    revisedAt: p.revisesId ? p.createdAt.toISOString() : null,
+    withdrawnAt: p.withdrawnAt?.toISOString() ?? null,
   };
 }
 
@@ -36,6 +38,7 @@ export async function presentSubmissions(db: Executor, rows: Named[]): Promise<S
       dealId: s.dealId,
       lenderId: s.lenderId,
       listingName,
+      funderId: s.funderOrganizationId,
       funderName,
       status: s.status,
       version: s.version,
@@ -49,6 +52,8 @@ export async function presentSubmissions(db: Executor, rows: Named[]): Promise<S
           to: e.toStatus,
           actorId: e.actorId,
           note: e.note,
+          // Stored as the contract's changes (json), written by the revision (offers.ts).
+          changes: (e.changes ?? null) as Submission["events"][number]["changes"],
           at: e.at.toISOString(),
         })),
       proposal: p ? toProposal(p) : null,

@@ -33,6 +33,32 @@ const warningsOf = (listings: Listing[], funders: Set<string>, legalName: string
       message: `${l.funderName} already has ${legalName} from another broker`,
     }));
 
+type Shareable = Awaited<ReturnType<SubmissionContext["documents"]["ofBorrower"]>>[number];
+
+/**
+ * The documents a sending shares unless the broker says otherwise: those of the types the chosen
+ * listings ask for, every one not expired when none asks for any; never an expired one
+ * (docs/decisions/047-documents-travel-with-the-deal.md).
+ */
+export function suggestedDocuments(documents: readonly Shareable[], listings: readonly Listing[]) {
+  const usable = documents.filter((d) => d.expiryStatus !== "expired");
+  const asked = new Set(
+    listings.flatMap((l) => {
+      const types = l.criteria.requiredDocumentTypes;
+      return Array.isArray(types) ? (types as string[]) : [];
+    }),
+  );
+  return (asked.size > 0 ? usable.filter((d) => asked.has(d.type)) : usable).map((d) => d.id);
+}
+
+/** A deal goes to a funder once (decision 047): refused when any chosen funder already has it. */
+async function refuseResend(ctx: SubmissionContext, dealId: string, listings: Listing[]) {
+  const has = new Set(
+    (await repo.listForDeal(ctx.db, dealId)).map((r) => r.submission.funderOrganizationId),
+  );
+  if (listings.some((l) => has.has(l.organizationId))) throw new AppError("already_sent");
+}
+
 /** Broker sends a deal to funders: the check for business another broker already sent, the sending, and the list of where it went. */
 export function createSending(ctx: SubmissionContext) {
   /** One funder receives the deal: its submission, first event, a line in the deal's history. */
@@ -83,9 +109,12 @@ export function createSending(ctx: SubmissionContext) {
         country: borrower.country,
       });
       const funders = new Set(taken.map((t) => t.funderOrganizationId));
+      const documents = await ctx.documents.ofBorrower(deal.borrowerId);
       return {
         training: await learn.trainingRequiredFor(ctx.db, userId, deal.product),
         warnings: warningsOf(listings, funders, borrower.legalName),
+        documents,
+        suggestedDocumentIds: suggestedDocuments(documents, listings),
       };
     },
 
@@ -97,6 +126,7 @@ export function createSending(ctx: SubmissionContext) {
         throw new AppError("invalid_transition");
       await learn.requireTraining(ctx.db, userId, deal.product); // also once submitted (decision 040)
       const listings = await chosenListings(ctx, listingIds);
+      await refuseResend(ctx, deal.id, listings);
       await checkShared(ctx, deal.borrowerId, sharedDocumentIds);
       const sending = {
         dealId: deal.id,

@@ -18,6 +18,7 @@ import { DocumentsPanel } from "@/features/documents/components/documents-panel"
 import { MatchesPanel } from "@/features/matching/components/matches-panel";
 import { useSubmissions } from "@/features/submissions/api/submissions-api";
 import type { UploadDocument } from "@/features/submissions/components/answer-form";
+import { FunderState } from "@/features/submissions/components/funder-state";
 import { SendToFunders } from "@/features/submissions/components/send-to-funders";
 import { SubmissionsPanel } from "@/features/submissions/components/submissions-panel";
 import { dealTabs, nextStep, type DealTab, type NextStep } from "./deal-next-step";
@@ -64,6 +65,11 @@ function DealPage({ deal }: { deal: DealDetail }) {
   const uploadDocument: UploadDocument = (file, type, onProgress) =>
     upload.mutateAsync({ file, type, onProgress });
   const submissions = useSubmissions(deal.id).data ?? [];
+  // The funders that have the deal, one submission each: where they stand, in place of a box.
+  const stateOf = (funderId: string) => {
+    const sent = submissions.find((s) => s.funderId === funderId);
+    return sent ? <FunderState submission={sent} /> : null;
+  };
   const [selected, setSelected] = useState<string[]>([]);
   const open = (openDealStatuses as readonly DealStatus[]).includes(deal.status);
   const checklist = documentChecklist(deal.product, documents.data ?? []);
@@ -121,6 +127,7 @@ function DealPage({ deal }: { deal: DealDetail }) {
               <div className="flex flex-col gap-4">
                 <MatchesPanel
                   dealId={deal.id}
+                  stateOf={stateOf}
                   selection={
                     open
                       ? {

@@ -5,7 +5,7 @@ import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { listingFixture } from "@/testing/listing-fixture";
 import { dealListItem } from "@/features/deals/deal-fixture";
-import { toggleDeal, writeBasket } from "@/features/deals/hooks/proposal-basket";
+import { basketIdsKey, toggleDeal, writeBasket } from "@/features/deals/hooks/proposal-basket";
 import { Component as Deals } from "./deals";
 
 const listing = (id: string) => listingFixture(id);
@@ -25,13 +25,27 @@ const matches = (...ids: string[]) => ({
   suggestions: [],
   newFits: [],
 });
+const statement = {
+  id: "doc-1",
+  borrowerId: "b1",
+  dealId: null,
+  type: "bank_statement",
+  fileName: "statement.pdf",
+  contentType: "application/pdf",
+  sizeBytes: 10,
+  sha256: "x",
+  expiresOn: null,
+  expiryStatus: "unknown",
+  uploadedBy: "u",
+  createdAt: "2026-11-01T00:00:00Z",
+};
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("deals page: send the proposal basket to funders", () => {
-  it("offers the funders that fit every deal, sends each deal once, and reports each deal", async () => {
+  it("offers the funders that fit every deal, the documents of each (suggested ticked), warns of a deal without any, sends each deal once, reports each deal, and drops the deals sent from the basket", async () => {
     const [one, two] = [dealListItem(1), dealListItem(2)];
     writeBasket(localStorage, toggleDeal(toggleDeal({ ids: [], deals: {} }, one), two));
     const sent: { url: string; body: unknown }[] = [];
@@ -48,6 +62,16 @@ describe("deals page: send the proposal basket to funders", () => {
           });
         if (url === `/v1/user/deal/${one.id}/matches`) return json(200, matches("a", "b"));
         if (url === `/v1/user/deal/${two.id}/matches`) return json(200, matches("c", "a"));
+        // The first deal has a statement its funders ask for; the second has no document.
+        if (url.endsWith("/submissions/preview")) {
+          const withStatement = url.includes(one.id);
+          return json(200, {
+            warnings: [],
+            training: null,
+            documents: withStatement ? [statement] : [],
+            suggestedDocumentIds: withStatement ? [statement.id] : [],
+          });
+        }
         if (init?.method === "POST" && url.endsWith("/submissions")) {
           sent.push({ url, body: JSON.parse(String(init.body)) });
           return url.includes(one.id)
@@ -76,7 +100,22 @@ describe("deals page: send the proposal basket to funders", () => {
     expect((send as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(within(funders).getByLabelText("Funder a · Listing a"));
+    const documents = await screen.findByRole("region", { name: "Documents the funders will see" });
+    const ofOne = await within(documents).findByRole("group", { name: "Documents of D-000001" });
+    expect(within(ofOne).getByRole("checkbox", { name: /statement\.pdf/ })).toHaveProperty(
+      "checked",
+      true,
+    );
+    expect(
+      within(documents).getByRole("group", { name: "Documents of D-000002" }).textContent,
+    ).toContain("No documents to share yet.");
+    // The deal without a document is named first; a second click sends anyway.
     fireEvent.click(screen.getByRole("button", { name: "Send 2 deals to 1 funder" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "No document is ticked for D-000002",
+    );
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Send anyway" }));
     const results = await screen.findByRole("status", { name: "What was sent" });
     expect(
       within(results)
@@ -89,12 +128,16 @@ describe("deals page: send the proposal basket to funders", () => {
     expect(sent).toEqual([
       {
         url: `/v1/user/deal/${one.id}/submissions`,
-        body: { listingIds: ["a"], sharedDocumentIds: [] },
+        body: { listingIds: ["a"], sharedDocumentIds: [statement.id] },
       },
       {
         url: `/v1/user/deal/${two.id}/submissions`,
         body: { listingIds: ["a"], sharedDocumentIds: [] },
       },
     ]);
+    // The deal sent left the basket; the one refused stays, and the report stays too.
+    expect(await screen.findByRole("region", { name: "Proposal basket (1)" })).toBeTruthy();
+    expect(localStorage.getItem(basketIdsKey)).toBe(two.id);
+    expect(screen.getByRole("status", { name: "What was sent" })).toBeTruthy();
   });
 });

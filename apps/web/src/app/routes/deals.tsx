@@ -10,7 +10,8 @@ import { SendBasket } from "@/features/submissions/components/send-basket";
 
 /**
  * The deals list composes the deals table and its proposal basket with the step that sends the
- * basket: the funders that fit every deal (matching) and one send per deal (submissions).
+ * basket: the funders that fit every deal (matching) and one send per deal with its documents
+ * (submissions); the deals sent leave the basket.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -22,6 +23,8 @@ export function Component() {
   const [picked, setPicked] = useState({ basket: "", listingIds: [] as string[] });
   const selected = picked.basket === ids.join(",") ? picked.listingIds : [];
   const open = sending && ids.length > 0;
+  // Once sent, the report stays though the deals sent have left the basket.
+  const [reported, setReported] = useState(false);
   return (
     <>
       <PageTitle title={t("ui.pages.deals")}>
@@ -35,25 +38,29 @@ export function Component() {
       <div className="flex flex-col gap-4">
         <ProposalBasketPanel basket={basket} onSend={() => setSending(true)} />
         {open && (
-          <>
-            <BasketFunders
-              dealIds={ids}
-              selection={{
-                selected,
-                toggle: (listingId) =>
-                  setPicked({
-                    basket: ids.join(","),
-                    listingIds: selected.includes(listingId)
-                      ? selected.filter((x) => x !== listingId)
-                      : [...selected, listingId],
-                  }),
-              }}
-            />
-            <SendBasket
-              deals={ids.map((id) => ({ id, reference: deals[id]?.reference ?? id }))}
-              listingIds={selected}
-            />
-          </>
+          <BasketFunders
+            dealIds={ids}
+            selection={{
+              selected,
+              toggle: (listingId) =>
+                setPicked({
+                  basket: ids.join(","),
+                  listingIds: selected.includes(listingId)
+                    ? selected.filter((x) => x !== listingId)
+                    : [...selected, listingId],
+                }),
+            }}
+          />
+        )}
+        {(open || (sending && reported)) && (
+          <SendBasket
+            deals={ids.map((id) => ({ id, reference: deals[id]?.reference ?? id }))}
+            listingIds={selected}
+            onSent={(sent) => {
+              setReported(true);
+              sent.forEach(basket.remove);
+            }}
+          />
         )}
         <DealsTable basket={basket} />
       </div>

@@ -21,8 +21,44 @@ const respond = (body: unknown, status = 200) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+const judged = (id: string, fits: boolean) => ({
+  listingId: id,
+  funderId: `f${id}`,
+  fits,
+  fit: fits ? 1 : 0,
+  checks: [],
+  listing: listing(id, `Listing ${id}`),
+});
+
 describe("MatchesPanel", () => {
-  it("shows the fitting listings with every reason, what would change it, and the others folded", async () => {
+  it("shows where each funder that has the deal stands, fit or not, with no box to send it again", async () => {
+    respond({
+      fitCount: 2,
+      excludedCount: 1,
+      fits: [judged("a", true), judged("c", true)],
+      excluded: [judged("b", false)],
+      suggestions: [],
+      newFits: [],
+    });
+    const states: Record<string, string> = { fa: "Sent · 26/11/2026", fb: "Declined · 27/11/2026" };
+    renderWithQuery(
+      <MatchesPanel
+        dealId="d1"
+        selection={{ selected: [], toggle: () => undefined }}
+        stateOf={(funderId) => states[funderId] ?? null}
+      />,
+    );
+    const fits = await screen.findByRole("region", { name: "Fit (2)" });
+    const sent = within(fits).getByRole("listitem", { name: "Funder a · Listing a" });
+    expect(sent.textContent).toContain("Sent · 26/11/2026");
+    expect(within(sent).queryByRole("checkbox")).toBeNull();
+    const open = within(fits).getByRole("listitem", { name: "Funder c · Listing c" });
+    expect(within(open).getByRole("checkbox")).toBeTruthy();
+    const others = screen.getByRole("region", { name: "Not a fit (1)" });
+    expect(within(others).getByRole("listitem").textContent).toContain("Declined · 27/11/2026");
+  });
+
+  it("shows the fitting listings with every reason, what would change it, and the others beside them with theirs", async () => {
     respond({
       fitCount: 1,
       excludedCount: 1,
@@ -71,9 +107,10 @@ describe("MatchesPanel", () => {
     expect(screen.getByRole("region", { name: "What would change it" }).textContent).toBe(
       "What would change itWith 2 more months in business, 1 more funder fits.",
     );
-    expect(screen.getByText("Not a fit (1)")).toBeTruthy();
     expect(
-      screen.getByText("time in business 10 months is below the minimum 12 months"),
+      within(screen.getByRole("region", { name: "Not a fit (1)" })).getByText(
+        "time in business 10 months is below the minimum 12 months",
+      ),
     ).toBeTruthy();
     expect(within(fits).queryByText("New")).toBeNull();
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).not.toContainEqual(

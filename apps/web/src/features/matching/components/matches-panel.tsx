@@ -1,4 +1,5 @@
 import "../i18n";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "@/lib/dates";
 import type { DealMatches } from "@portal/contract/matching/match-schemas";
@@ -42,29 +43,37 @@ export function ListingPick({
   );
 }
 
+/** Where a funder that already has the deal stands (the route composes it), or null. */
+export type FunderStateOf = (funderId: string) => ReactNode;
+
 function ListingCard({
   judged,
   selection,
+  stateOf,
   isNew = false,
 }: {
   judged: Judged;
   selection?: Selection;
+  stateOf?: FunderStateOf;
   isNew?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const l = judged.listing;
+  // A funder that has the deal shows where it stands, and no box: a deal goes to a funder once.
+  const state = stateOf?.(judged.funderId) ?? null;
   const pct = (n: number) =>
     new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 }).format(n);
   return (
     <li className="flex flex-col gap-2 py-3" aria-label={`${l.funderName} · ${l.name}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        {selection ? (
+        {selection && !state ? (
           <ListingPick listing={l} selection={selection} />
         ) : (
           <span className="font-medium">
             {l.funderName} · {l.name}
           </span>
         )}
+        {state}
         {isNew && (
           <span
             className="inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary"
@@ -112,8 +121,19 @@ function ListingCard({
   );
 }
 
-/** The deal's funders: listings that fit (ranked, with every reason), those that do not, and what would change it. */
-export function MatchesPanel({ dealId, selection }: { dealId: string; selection?: Selection }) {
+/**
+ * The deal's funders: listings that fit (ranked, with every reason) beside those that do not (with
+ * theirs), where each funder that has the deal stands (`stateOf`), and what would change it.
+ */
+export function MatchesPanel({
+  dealId,
+  selection,
+  stateOf,
+}: {
+  dealId: string;
+  selection?: Selection;
+  stateOf?: FunderStateOf;
+}) {
   const { t } = useTranslation();
   const query = useMatches(dealId);
 
@@ -128,25 +148,40 @@ export function MatchesPanel({ dealId, selection }: { dealId: string; selection?
         >
           {(matches) => (
             <>
-              <section aria-label={t("ui.matching.fits", { count: matches.fitCount })}>
-                <h3 className="text-sm font-semibold">
-                  {t("ui.matching.fits", { count: matches.fitCount })}
-                </h3>
-                {matches.fits.length === 0 ? (
-                  <p className="text-sm text-fg-muted">{t("ui.matching.none")}</p>
-                ) : (
-                  <ol className="divide-y divide-line">
-                    {matches.fits.map((j) => (
-                      <ListingCard
-                        key={j.listingId}
-                        judged={j}
-                        selection={selection}
-                        isNew={matches.newFits.includes(j.listingId)}
-                      />
-                    ))}
-                  </ol>
+              <div className="grid gap-4 lg:grid-cols-2">
+                <section aria-label={t("ui.matching.fits", { count: matches.fitCount })}>
+                  <h3 className="text-sm font-semibold">
+                    {t("ui.matching.fits", { count: matches.fitCount })}
+                  </h3>
+                  {matches.fits.length === 0 ? (
+                    <p className="text-sm text-fg-muted">{t("ui.matching.none")}</p>
+                  ) : (
+                    <ol className="divide-y divide-line">
+                      {matches.fits.map((j) => (
+                        <ListingCard
+                          key={j.listingId}
+                          judged={j}
+                          selection={selection}
+                          stateOf={stateOf}
+                          isNew={matches.newFits.includes(j.listingId)}
+                        />
+                      ))}
+                    </ol>
+                  )}
+                </section>
+                {matches.excluded.length > 0 && (
+                  <section aria-label={t("ui.matching.excluded", { count: matches.excludedCount })}>
+                    <h3 className="text-sm font-semibold">
+                      {t("ui.matching.excluded", { count: matches.excludedCount })}
+                    </h3>
+                    <ul className="divide-y divide-line">
+                      {matches.excluded.map((j) => (
+                        <ListingCard key={j.listingId} judged={j} stateOf={stateOf} />
+                      ))}
+                    </ul>
+                  </section>
                 )}
-              </section>
+              </div>
               {matches.suggestions.length > 0 && (
                 <section aria-label={t("ui.matching.changes")}>
                   <h3 className="text-sm font-semibold">{t("ui.matching.changes")}</h3>
@@ -158,18 +193,6 @@ export function MatchesPanel({ dealId, selection }: { dealId: string; selection?
                     ))}
                   </ul>
                 </section>
-              )}
-              {matches.excluded.length > 0 && (
-                <details>
-                  <summary className="cursor-pointer text-sm font-semibold">
-                    {t("ui.matching.excluded", { count: matches.excludedCount })}
-                  </summary>
-                  <ul className="divide-y divide-line">
-                    {matches.excluded.map((j) => (
-                      <ListingCard key={j.listingId} judged={j} />
-                    ))}
-                  </ul>
-                </details>
               )}
             </>
           )}

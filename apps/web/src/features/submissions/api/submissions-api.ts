@@ -1,6 +1,7 @@
 import {
   queryOptions,
   useMutation,
+  useQueries,
   useQuery,
   useQueryClient,
   type QueryClient,
@@ -44,14 +45,21 @@ export const usePreviewSend = (dealId: string) =>
   useMutation({ mutationFn: (listingIds: string[]) => previewSend(dealId, listingIds) });
 /**
  * The same check as soon as funders are picked, for what holds whichever they are: the training
- * the sender must pass first (`training`, docs/decisions/040-training-gate.md), shown before Send.
+ * the sender must pass first (`training`, docs/decisions/040-training-gate.md), shown before Send,
+ * and the documents to share (decision 047). Keyed under the deal's documents: a document
+ * uploaded or deleted changes what is suggested, and is read again with them.
  */
-export const useSendPreview = (dealId: string, listingIds: string[]) =>
-  useQuery({
-    queryKey: [...queryRoots.deal(dealId), "send-preview", listingIds.join(",")],
+const sendPreviewQuery = (dealId: string, listingIds: string[]) =>
+  queryOptions({
+    queryKey: [...queryRoots.dealPart(dealId, "documents"), "send-preview", listingIds.join(",")],
     queryFn: () => previewSend(dealId, listingIds),
     enabled: listingIds.length > 0,
   });
+export const useSendPreview = (dealId: string, listingIds: string[]) =>
+  useQuery(sendPreviewQuery(dealId, listingIds));
+/** The send preview of each deal of the proposal basket, for the same funders. */
+export const useSendPreviews = (dealIds: readonly string[], listingIds: string[]) =>
+  useQueries({ queries: dealIds.map((id) => sendPreviewQuery(id, listingIds)) });
 
 // POST /v1/user/deal/{id}/submissions
 export const sendDeal = (dealId: string, listingIds: string[], sharedDocumentIds: string[]) =>
@@ -71,16 +79,24 @@ export function useSendDeal(dealId: string) {
 /** How sending one deal of the proposal basket went: its submissions, or why not. */
 export type BasketSend =
   { dealId: string; items: Submission[] } | { dealId: string; error: unknown };
+/** One deal of the basket to send, with the documents its funders will see. */
+export interface BasketDealSend {
+  dealId: string;
+  /** How the report names the deal (it may have left the basket by then). */
+  reference: string;
+  sharedDocumentIds: string[];
+}
 /** Sends each deal to the same listings, one request per deal, and reports every deal. */
 export function useSendBasket() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { dealIds: string[]; listingIds: string[] }) => {
+    mutationFn: async (input: { deals: BasketDealSend[]; listingIds: string[] }) => {
       const results: BasketSend[] = [];
       // One after another: the server checks each deal's funders against what was sent before.
-      for (const dealId of input.dealIds) {
+      for (const { dealId, sharedDocumentIds } of input.deals) {
         try {
-          results.push({ dealId, items: (await sendDeal(dealId, input.listingIds, [])).items });
+          const sent = await sendDeal(dealId, input.listingIds, sharedDocumentIds);
+          results.push({ dealId, items: sent.items });
         } catch (error) {
           results.push({ dealId, error });
         }
@@ -116,14 +132,15 @@ export const commissionsQuery = (dealId: string) =>
 export const useCommissions = (dealId: string) => useQuery(commissionsQuery(dealId));
 
 // POST /v1/user/submission/{id}/accept, /cancel, /answer
-export const acceptOffer = (id: string) =>
-  api<Submission>(`${mine(id)}/accept`, { method: "POST", body: {} });
+/** Accepts the offer the broker read (`proposalId`): refused with `offer_changed` if it changed since. */
+export const acceptOffer = (id: string, proposalId: string) =>
+  api<Submission>(`${mine(id)}/accept`, { method: "POST", body: { proposalId } });
 export const cancelSubmission = (id: string) =>
   api<Submission>(`${mine(id)}/cancel`, { method: "POST", body: {} });
 export const answerFunder = (id: string, note: string, sharedDocumentIds: string[]) =>
   api<Submission>(`${mine(id)}/answer`, { method: "POST", body: { note, sharedDocumentIds } });
 export type BrokerMove =
-  | { move: "accept"; id: string }
+  | { move: "accept"; id: string; proposalId: string }
   | { move: "cancel"; id: string }
   | { move: "answer"; id: string; note: string; sharedDocumentIds: string[] };
 /** The broker's moves on one of the deal's submissions (accept an offer, withdraw, answer). */
@@ -132,11 +149,12 @@ export function useBrokerMove(dealId: string) {
   return useMutation({
     mutationFn: (input: BrokerMove) =>
       input.move === "accept"
-        ? acceptOffer(input.id)
+        ? acceptOffer(input.id, input.proposalId)
         : input.move === "cancel"
           ? cancelSubmission(input.id)
           : answerFunder(input.id, input.note, input.sharedDocumentIds),
-    onSuccess: () => submissionMoved(client, dealId),
+    // Refused too: the offer may have changed meanwhile (offer_changed), so read it again.
+    onSettled: () => submissionMoved(client, dealId),
   });
 }
 
@@ -164,14 +182,19 @@ export const funderSubmissionQuery = (id: string) =>
   });
 export const useFunderSubmission = (id: string) => useQuery(funderSubmissionQuery(id));
 
-// POST /v1/funder/submission/{id}/request-info, /decline, /duplicate, /offer, /funded
+// POST /v1/funder/submission/{id}/request-info, /decline, /duplicate, /offer, /revise, /withdraw-offer, /funded
 export const funderNote = (
   id: string,
   move: "request-info" | "decline" | "duplicate",
   note: string,
 ) => api<FunderSubmission>(`${theirs(id)}/${move}`, { method: "POST", body: { note } });
-export const funderOffer = (id: string, offer: ProposalInput) =>
-  api<FunderSubmission>(`${theirs(id)}/offer`, { method: "POST", body: offer });
+export const funderOffer = (id: string, offer: ProposalInput, move: "offer" | "revise") =>
+  api<FunderSubmission>(`${theirs(id)}/${move}`, { method: "POST", body: offer });
+export const withdrawOffer = (id: string, note?: string) =>
+  api<FunderSubmission>(`${theirs(id)}/withdraw-offer`, {
+    method: "POST",
+    body: note ? { note } : {},
+  });
 export const funderFunded = (id: string, amountMinor?: number) =>
   api<FunderSubmission>(`${theirs(id)}/funded`, {
     method: "POST",
@@ -179,18 +202,21 @@ export const funderFunded = (id: string, amountMinor?: number) =>
   });
 export type FunderMove =
   | { move: "request-info" | "decline" | "duplicate"; note: string }
-  | { move: "offer"; offer: ProposalInput }
+  | { move: "offer" | "revise"; offer: ProposalInput }
+  | { move: "withdraw-offer"; note?: string }
   | { move: "funded"; amountMinor?: number };
-/** The funder's moves on a submission: ask, decline, duplicate, propose, funded. */
+/** The funder's moves on a submission: ask, decline, duplicate, propose (revise, withdraw), funded. */
 export function useFunderMove(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: FunderMove) =>
-      input.move === "offer"
-        ? funderOffer(id, input.offer)
-        : input.move === "funded"
-          ? funderFunded(id, input.amountMinor)
-          : funderNote(id, input.move, input.note),
+      input.move === "offer" || input.move === "revise"
+        ? funderOffer(id, input.offer, input.move)
+        : input.move === "withdraw-offer"
+          ? withdrawOffer(id, input.note)
+          : input.move === "funded"
+            ? funderFunded(id, input.amountMinor)
+            : funderNote(id, input.move, input.note),
     onSuccess: (item) => {
       client.setQueryData(submissionKeys.funderItem(id), item);
       submissionMoved(client, item.dealId);

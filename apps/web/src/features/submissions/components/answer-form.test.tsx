@@ -29,6 +29,7 @@ const submission = {
   dealId: "d1",
   lenderId: "l1",
   listingName: "Growth loans",
+  funderId: "f1",
   funderName: "Alpha Capital",
   status: "info_requested",
   version: 2,

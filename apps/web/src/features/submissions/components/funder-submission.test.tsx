@@ -14,6 +14,7 @@ const withdrawn = {
   dealId: "d1",
   lenderId: "l1",
   listingName: "Growth loans",
+  funderId: "f1",
   funderName: "Alpha Capital",
   status: "cancelled",
   version: 3,

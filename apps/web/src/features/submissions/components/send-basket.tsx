@@ -1,48 +1,101 @@
 import "../i18n";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/page";
 import { TrainingRequiredNotice } from "@/components/training-required";
 import { errorMessageKey } from "@/lib/errors";
 import { trainingRequiredOf } from "@/lib/training";
-import { useSendBasket } from "../api/submissions-api";
+import { useSendBasket, useSendPreviews } from "../api/submissions-api";
+import { BasketDocuments } from "./basket-documents";
+import { useSharedDocuments } from "./shared-documents";
 
 /**
  * Sends every deal of the proposal basket to the funders ticked (`listingIds`), one request per
- * deal, then says for each deal what was sent or why not (the server's message, e.g. already sent;
- * for the training gate, the course to pass).
+ * deal, each with the documents ticked for it (suggested per deal as on a deal's page, decision
+ * 047; sending a deal with none is warned of first). Then says for each deal what was sent or why
+ * not (the server's message, e.g. already sent; for the training gate, the course to pass), and
+ * hands the deals sent to `onSent` (they leave the basket; the report stays).
  */
 export function SendBasket({
   deals,
   listingIds,
+  onSent,
 }: {
   deals: readonly { id: string; reference: string }[];
   listingIds: string[];
+  onSent: (dealIds: string[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sending = useSendBasket();
-  const referenceOf = (id: string) => deals.find((d) => d.id === id)?.reference ?? id;
+  const ticks = useSharedDocuments();
+  const previews = useSendPreviews(
+    deals.map((d) => d.id),
+    listingIds,
+  );
+  const withDocuments = deals.map((d, i) => {
+    const preview = previews[i]?.data;
+    const documents = preview?.documents;
+    const shared = ticks.shared(d.id, documents ?? [], preview?.suggestedDocumentIds ?? []);
+    return { ...d, documents, shared };
+  });
+  // The deals that would go without a document: said once for this choice, then sent anyway.
+  const bare = withDocuments.filter((d) => d.shared.length === 0).map((d) => d.reference);
+  const choice = `${listingIds.join(",")}|${bare.join(",")}`;
+  const [warned, setWarned] = useState<string | null>(null);
+  const ready =
+    listingIds.length > 0 && deals.length > 0 && withDocuments.every((d) => d.documents);
+  const referenceOf = (id: string) =>
+    sending.variables?.deals.find((d) => d.dealId === id)?.reference ?? id;
   // The first refusal by the training gate, with the course to take (one course covers a product).
   const gate = sending.data
     ?.map((r) => ("error" in r ? trainingRequiredOf(r.error) : null))
     .find((g) => g !== null);
+
+  function send() {
+    if (bare.length > 0 && warned !== choice) {
+      setWarned(choice);
+      return;
+    }
+    const input = withDocuments.map((d) => ({
+      dealId: d.id,
+      reference: d.reference,
+      sharedDocumentIds: d.shared,
+    }));
+    sending.mutate(
+      { deals: input, listingIds },
+      { onSuccess: (results) => onSent(results.flatMap((r) => ("error" in r ? [] : [r.dealId]))) },
+    );
+  }
+
   return (
     <Card title={t("ui.submissions.send.title")}>
       <div className="flex flex-col gap-3 text-sm">
-        {listingIds.length === 0 && (
+        {deals.length > 0 && listingIds.length === 0 && (
           <p className="text-fg-muted">{t("ui.submissions.basket.pick")}</p>
         )}
-        <div>
-          <Button
-            disabled={sending.isPending || listingIds.length === 0}
-            onClick={() => sending.mutate({ dealIds: deals.map((d) => d.id), listingIds })}
-          >
-            {t("ui.submissions.basket.send", {
-              count: deals.length,
-              funders: t("ui.submissions.basket.funders", { count: listingIds.length }),
+        {deals.length > 0 && listingIds.length > 0 && (
+          <BasketDocuments deals={withDocuments} onChange={ticks.set} />
+        )}
+        {warned === choice && bare.length > 0 && (
+          <p role="alert" className="rounded-md border border-warning bg-warning-soft px-3 py-2">
+            {t("ui.submissions.basket.noDocuments", {
+              deals: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(bare),
             })}
-          </Button>
-        </div>
+          </p>
+        )}
+        {deals.length > 0 && (
+          <div>
+            <Button disabled={sending.isPending || !ready} onClick={send}>
+              {warned === choice && bare.length > 0
+                ? t("ui.submissions.send.anyway")
+                : t("ui.submissions.basket.send", {
+                    count: deals.length,
+                    funders: t("ui.submissions.basket.funders", { count: listingIds.length }),
+                  })}
+            </Button>
+          </div>
+        )}
         {sending.data && (
           <ul role="status" aria-label={t("ui.submissions.basket.results")}>
             {sending.data.map((r) => (

@@ -12,14 +12,17 @@ import { useToast } from "@/components/ui/toast";
 import { errorMessageKey } from "@/lib/errors";
 import { trainingRequiredOf } from "@/lib/training";
 import { usePreviewSend, useSendDeal, useSendPreview } from "../api/submissions-api";
+import { SharedDocuments, useSharedDocuments } from "./shared-documents";
 
 /**
  * Sends the deal to the funders picked in the matches (`listingIds`), sharing the documents ticked
  * here (`documents`: the deal's documents as the page holds them, so one uploaded on the page is
- * here at once). Before sending it asks the server whether a funder already has this business
- * from another broker, and says so before a second click sends anyway. As soon as funders are
- * picked it says whether the broker must pass a product's training first (the send preview's
- * `training`), with the course to take, and Send waits for it.
+ * here at once). The boxes start with what the send preview suggests for those funders (the
+ * documents they ask for, all valid ones when they ask for none: decision 047). Before sending it
+ * asks the server whether a funder already has this business from another broker, and says so,
+ * and that the funders would see no document, before a second click sends anyway. As soon as
+ * funders are picked it says whether the broker must pass a product's training first (the send
+ * preview's `training`), with the course to take, and Send waits for it.
  */
 export function SendToFunders({
   dealId,
@@ -34,17 +37,21 @@ export function SendToFunders({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [shared, setShared] = useState<string[]>([]);
-  // The warnings hold for the funders they were given for: another choice is checked again.
-  const picked = listingIds.join(",");
+  const ticks = useSharedDocuments();
+  const suggestion = useSendPreview(dealId, listingIds);
+  const shared = ticks.shared(dealId, documents, suggestion.data?.suggestedDocumentIds ?? []);
+  // The warnings hold for the funders and the documents they were given for: another choice is
+  // checked again (sharing none is warned of, sharing some is not).
+  const picked = `${listingIds.join(",")}|${shared.length > 0}`;
   const [checked, setChecked] = useState<{ picked: string; warnings: string[] } | null>(null);
   const warnings = checked?.picked === picked ? checked.warnings : null;
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [refused, setRefused] = useState<TrainingRequired | null>(null);
-  const training = useSendPreview(dealId, listingIds).data?.training ?? refused;
+  const training = suggestion.data?.training ?? refused;
   const preview = usePreviewSend(dealId);
   const sending = useSendDeal(dealId);
-  const busy = preview.isPending || sending.isPending;
+  // Send waits for the suggestion, so that what goes is what the boxes showed.
+  const busy = preview.isPending || sending.isPending || suggestion.isFetching;
 
   async function send() {
     setFailure(null);
@@ -52,14 +59,16 @@ export function SendToFunders({
     try {
       if (warnings === null) {
         const found = await preview.mutateAsync(listingIds);
-        if (found.warnings.length) {
-          setChecked({ picked, warnings: found.warnings.map((w) => w.message) });
+        const all = [
+          ...found.warnings.map((w) => w.message),
+          ...(shared.length === 0 ? [t("ui.submissions.send.noDocuments")] : []),
+        ];
+        if (all.length) {
+          setChecked({ picked, warnings: all });
           return;
         }
       }
-      // Only documents that still exist (one may have been deleted after it was ticked).
-      const sharedDocumentIds = shared.filter((id) => documents.some((d) => d.id === id));
-      await sending.mutateAsync({ listingIds, sharedDocumentIds });
+      await sending.mutateAsync({ listingIds, sharedDocumentIds: shared });
       toast("success", t("ui.submissions.send.sent", { count: listingIds.length }));
       setChecked(null);
       onSent();
@@ -75,27 +84,12 @@ export function SendToFunders({
         {listingIds.length === 0 && (
           <p className="text-fg-muted">{t("ui.submissions.send.pick")}</p>
         )}
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 font-medium">{t("ui.submissions.send.share")}</legend>
-          {documents.length === 0 && (
-            <p className="text-fg-muted">{t("ui.submissions.send.none")}</p>
-          )}
-          {documents.map((d) => (
-            <label key={d.id} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={shared.includes(d.id)}
-                onChange={() =>
-                  setShared((all) =>
-                    all.includes(d.id) ? all.filter((x) => x !== d.id) : [...all, d.id],
-                  )
-                }
-              />
-              {d.fileName}
-            </label>
-          ))}
-        </fieldset>
+        <SharedDocuments
+          legend={t("ui.submissions.send.share")}
+          documents={documents}
+          shared={shared}
+          onChange={(id, on) => ticks.set(dealId, id, on)}
+        />
         {warnings && (
           <ul role="alert" className="rounded-md border border-warning bg-warning-soft px-3 py-2">
             {warnings.map((w) => (

@@ -1,0 +1,57 @@
+import "../i18n";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Document } from "@portal/contract/documents/document-schemas";
+
+/**
+ * The documents a sending shares: the server's suggestion (those the chosen listings ask for, all
+ * valid ones when none asks: decision 047) until the broker ticks or unticks a box, then the
+ * broker's choice for that box. Kept per deal (`dealId`), so the basket holds one choice a deal.
+ */
+export function useSharedDocuments() {
+  const [own, setOwn] = useState<Record<string, boolean>>({});
+  const key = (dealId: string, documentId: string) => `${dealId}/${documentId}`;
+  return {
+    /** The ids of `documents` that go with the deal. */
+    shared: (dealId: string, documents: readonly Document[], suggested: readonly string[]) =>
+      documents.filter((d) => own[key(dealId, d.id)] ?? suggested.includes(d.id)).map((d) => d.id),
+    set: (dealId: string, documentId: string, on: boolean) =>
+      setOwn((all) => ({ ...all, [key(dealId, documentId)]: on })),
+  };
+}
+
+/** A box per document, ticked when it goes to the funders; an expired one says so. */
+export function SharedDocuments({
+  legend,
+  documents,
+  shared,
+  onChange,
+}: {
+  legend: string;
+  documents: readonly Document[];
+  shared: readonly string[];
+  onChange: (documentId: string, on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 font-medium">{legend}</legend>
+      {documents.length === 0 && <p className="text-fg-muted">{t("ui.submissions.send.none")}</p>}
+      {documents.map((d) => (
+        <label key={d.id} className="flex items-center gap-2 break-all">
+          <input
+            type="checkbox"
+            className="size-4 shrink-0 accent-primary"
+            checked={shared.includes(d.id)}
+            onChange={(e) => onChange(d.id, e.target.checked)}
+          />
+          {d.fileName}
+          <span className="text-xs text-fg-muted">
+            {t(`ui.submissions.documentTypes.${d.type}`)}
+            {d.expiryStatus === "expired" && ` · ${t("ui.submissions.send.expired")}`}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
