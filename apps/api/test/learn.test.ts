@@ -212,6 +212,61 @@ describe("the training gate", () => {
   });
 });
 
+describe("changing a deal's product past draft (decision 052)", () => {
+  it("passes the gate for the new product, keeps the deal as it was when refused, and leaves drafts free", async () => {
+    const operator = await createOperator(ctx.app);
+    const broker = await createBroker(ctx.app, "Switch Brokers");
+    const stranger = await createBroker(ctx.app, "Elsewhere Brokers");
+    const submitted = await createDeal(ctx.app, broker, { product: "line_of_credit" });
+    const moved = await ok(
+      call(broker, "POST", `/v1/user/deal/${submitted.id}/transition`, {
+        to: "submitted",
+        version: submitted.version,
+      }),
+    );
+    // Published after the deal was submitted: merchant cash advance now needs training.
+    const course = await publishedCourse(operator, ["merchant_cash_advance"], "Cash advances");
+    const toAdvance = (id: string, version: number) =>
+      call(broker, "POST", `/v1/user/deal/${id}`, { version, product: "merchant_cash_advance" });
+
+    const refused = await toAdvance(submitted.id, moved.version);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: "training_required",
+      details: {
+        product: "merchant_cash_advance",
+        courseId: course.id,
+        courseTitle: "Cash advances",
+      },
+    });
+    const kept = await ok(call(broker, "GET", `/v1/user/deal/${submitted.id}`));
+    expect(kept).toMatchObject({
+      product: "line_of_credit",
+      status: "submitted",
+      version: moved.version,
+    });
+    // Other changes, and the same product again, need nothing.
+    const purpose = await ok(
+      call(broker, "POST", `/v1/user/deal/${submitted.id}`, {
+        version: moved.version,
+        product: "line_of_credit",
+        purpose: "Stock",
+      }),
+    );
+    // A draft may change product freely: the gate meets it when it is submitted.
+    const draftDeal = await createDeal(ctx.app, broker, { product: "line_of_credit" });
+    expect((await toAdvance(draftDeal.id, draftDeal.version)).statusCode).toBe(200);
+    // Another organization's deal stays not found.
+    const theirs = await createDeal(ctx.app, stranger, { product: "line_of_credit" });
+    expect((await toAdvance(theirs.id, theirs.version)).statusCode).toBe(404);
+
+    // Once trained, the change goes through.
+    expect((await take(broker, course.id, true)).res.json().passed).toBe(true);
+    const changed = await ok(toAdvance(submitted.id, purpose.version));
+    expect(changed).toMatchObject({ product: "merchant_cash_advance", status: "submitted" });
+  });
+});
+
 describe("quiz and accreditation", () => {
   it("never sends the answer key to learners, grades on the server, names wrong questions only", async () => {
     const operator = await createOperator(ctx.app);

@@ -196,6 +196,52 @@ describe("viewing the portal as a member", () => {
   });
 });
 
+describe("what a view never shows (decision 052)", () => {
+  it("refuses to view the owner, and ends a view whose member becomes owner", async () => {
+    const { owner, admin } = await brokerage();
+    const refused = await call(admin, "POST", `/v1/team/members/${owner.userId}/view`);
+    expect(refused.statusCode).toBe(400);
+    expect(codeOf(refused)?.issues?.[0]?.code).toBe("viewOwner");
+
+    const view = (
+      (await call(owner, "POST", `/v1/team/members/${admin.userId}/view`)).json() as { id: string }
+    ).id;
+    expect((await asViewer(owner, view, "GET", "/v1/user/")).statusCode).toBe(200);
+    const handOver = await call(owner, "POST", "/v1/team/hand-over", { userId: admin.userId });
+    expect(handOver.statusCode).toBe(200);
+    expect(codeOf(await asViewer(owner, view, "GET", "/v1/user/"))?.code).toBe("view_ended");
+    // The new owner cannot be viewed, by the former owner (now an admin) either.
+    const again = await call(owner, "POST", `/v1/team/members/${admin.userId}/view`);
+    expect(codeOf(again)?.issues?.[0]?.code).toBe("viewOwner");
+  });
+
+  it("leaves out the member's date of birth, gender and notifications", async () => {
+    const { owner, member } = await brokerage();
+    const own = (await call(member, "GET", "/v1/user/")).json() as {
+      profile: { dateOfBirth: string | null; gender: string | null; firstName: string };
+    };
+    expect(own.profile.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(own.profile.gender).not.toBeNull();
+    expect((await call(member, "GET", "/v1/notifications")).statusCode).toBe(200);
+
+    const view = (
+      (await call(owner, "POST", `/v1/team/members/${member.userId}/view`)).json() as { id: string }
+    ).id;
+    const seen = await asViewer(owner, view, "GET", "/v1/user/");
+    expect(seen.statusCode).toBe(200);
+    expect((seen.json() as typeof own).profile).toMatchObject({
+      firstName: own.profile.firstName,
+      dateOfBirth: null,
+      gender: null,
+    });
+    for (const url of ["/v1/notifications", "/v1/notifications/unread-count"]) {
+      const res = await asViewer(owner, view, "GET", url);
+      expect(res.statusCode, url).toBe(403);
+      expect(codeOf(res)?.code, url).toBe("view_private");
+    }
+  });
+});
+
 describe("every route, from the route table", () => {
   const privateRoutes = () =>
     ctx.app

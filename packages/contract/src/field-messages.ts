@@ -79,6 +79,13 @@ export const fieldMessages = {
   changedMeanwhile: "This changed since you opened it. Reload and try again.",
   invalidTransition: "This deal cannot move to that state now.",
   alreadySent: "This deal was already sent to that funder.",
+  // Offers (docs/decisions/048-revising-and-withdrawing-offers.md).
+  offerExists: "You already have an offer on this deal: revise it or withdraw it.",
+  noOffer: "There is no offer standing on this deal to revise or withdraw.",
+  offerUnchanged: "Change at least one term to revise the offer.",
+  offerAccepted: "The broker accepted this offer: it can no longer be revised or withdrawn.",
+  offerChanged:
+    "The funder changed or withdrew this offer since you opened it: read it again before accepting.",
   chooseIndustry: "Choose the borrower's industry from the list.",
   minAboveMax: "The minimum is above the maximum",
   reasonRequired: "Give a reason",
@@ -86,6 +93,8 @@ export const fieldMessages = {
   viewOnly: "You are viewing the portal as a member: nothing can be changed.",
   viewEnded: "The view as a member has ended.",
   viewWhom: "Choose another member of your organization to view as.",
+  viewOwner: "The owner's portal cannot be viewed.",
+  viewPrivate: "A member's private details are not shown in a view.",
   nameTaken: "That name is already used in your organization.",
   stillInUse: "Move its people and teams elsewhere first.",
   alreadyInOrganization:

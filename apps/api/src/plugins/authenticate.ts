@@ -1,18 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { IdTokenClaims } from "@portal/contract/identity/identity-schemas";
 import { AppError } from "../lib/app-error";
 import type { TokenVerifier } from "../modules/identity/token-verifier";
 import type { SessionCheck } from "../modules/identity/session-check";
-import type { ViewResolver } from "../modules/team/views";
+import type { RequestIdentity, ViewResolver } from "../modules/team/views";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Routes are private unless they say `public: true`; private ones need `authorizationkey`. */
     public?: boolean;
+    /**
+     * The person's own private matters (their notifications): refused during a view as a member
+     * with 403 `view_private` (decision 052).
+     */
+    personal?: boolean;
   }
   interface FastifyRequest {
-    identity: IdTokenClaims | undefined;
+    identity: RequestIdentity | undefined;
   }
 }
 
@@ -41,10 +45,16 @@ export const authenticatePlugin = fp(
       await opts.sessions.assertLive(identity);
       // During a view as a member, a /v1 request is the member's, and may only read.
       const view = request.headers[viewAsHeader];
-      request.identity =
-        typeof view === "string" && request.routeOptions.url?.startsWith("/v1")
-          ? await opts.viewAs(identity, view, request.method === "GET" || request.method === "HEAD")
-          : identity;
+      if (typeof view !== "string" || !request.routeOptions.url?.startsWith("/v1")) {
+        request.identity = identity;
+        return;
+      }
+      request.identity = await opts.viewAs(
+        identity,
+        view,
+        request.method === "GET" || request.method === "HEAD",
+      );
+      if (request.routeOptions.config.personal === true) throw new AppError("view_private");
     });
     // Other processes see an ended session within the check's window; this one at once.
     app.addHook("onResponse", (request, reply, done) => {
@@ -58,7 +68,7 @@ export const authenticatePlugin = fp(
 );
 
 /** The verified identity of a private route's request. */
-export function identityOf(request: FastifyRequest): IdTokenClaims {
+export function identityOf(request: FastifyRequest): RequestIdentity {
   if (!request.identity) throw new AppError("unauthorized");
   return request.identity;
 }

@@ -114,7 +114,28 @@ const always = { when: () => true };
 export const profileSchema = z.strictObject(profileShape).superRefine(checkPhone, always);
 export type Profile = z.infer<typeof profileSchema>;
 
-/** First `PUT /v1/user/update` of a signed-in user with no profile: creates profile and organization. */
+/** The invitation an onboarding takes up: by the verified address alone, or with the link's secret. */
+const invitationRefSchema = z.strictObject({
+  id: z.string({ error: "invalidValue" }).max(100, { error: "tooLong" }),
+  secret: z.string({ error: "invalidValue" }).max(200, { error: "tooLong" }).optional(),
+});
+
+/**
+ * First `PUT /v1/user/update` of a signed-in user with no profile: creates the profile and the
+ * user's organization. With `invitation` (or for someone who claimed one before onboarding) the
+ * person joins that organization instead, and account type and company are not asked.
+ */
+export const joiningSchema = z
+  .strictObject({
+    ...profileShape,
+    // Accepted so that the same form can post its whole state; ignored when joining.
+    accountType: z.enum(accountTypes).optional(),
+    company: companySchema.optional(),
+    termsAccepted: z.literal(true, { error: "termsRequired" }),
+    invitation: invitationRefSchema.optional(),
+  })
+  .superRefine(checkPhone, always);
+
 export const onboardingSchema = z
   .strictObject({
     ...profileShape,
@@ -137,6 +158,7 @@ export const onboardingSchema = z
     }
   }, always);
 export type OnboardingInput = z.input<typeof onboardingSchema>;
+export type JoiningInput = z.input<typeof joiningSchema>;
 
 /** Later `PUT /v1/user/update` calls: any subset; the merged result must be a complete profile. */
 export const userUpdateSchema = z
@@ -165,8 +187,9 @@ export const organizationSchema = z.object({
 export const profileOutSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  dateOfBirth: z.string(),
-  gender: z.enum(genders),
+  /** Null during a view as a member: a person's private details are not shown (decision 052). */
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
   country: z.string(),
   /** International dialling code of `country`, e.g. "+44". */
   countryCode: z.string(),

@@ -18,6 +18,7 @@ import { endStatuses, type DealEventSource } from "@portal/contract/deals/deal-s
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
+import * as learn from "../learn/service";
 import * as organizations from "../organizations/service";
 import { createDealAccess, type DealAccess } from "./access";
 import { moveToCrmStage, type OnFunded } from "./crm-stage";
@@ -167,6 +168,14 @@ export function createDealService(db: Db, opts: DealServiceOptions = {}) {
       // A closed deal's facts are the record of what happened: they no longer change.
       if (endStatuses.includes(current.deal.status)) throw new AppError("invalid_transition");
       if (changes.product) requirePropertyFor(changes.product, current.borrower);
+      // Past draft, the deal is with funders or the CRM as that product: a change of product
+      // passes the training gate as submitting does (decisions 040 and 052).
+      if (
+        changes.product &&
+        changes.product !== current.deal.product &&
+        current.deal.status !== "draft"
+      )
+        await learn.requireTraining(db, userId, changes.product);
       const { existingAdvances, existingAdvancesMinor, ...rest } = changes;
       const updated = await repo.updateDealAtVersion(db, visibleDeals(viewer), id, version, {
         ...rest,

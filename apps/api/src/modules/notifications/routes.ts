@@ -25,6 +25,8 @@ export async function notificationRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get("/v1/notifications", {
+    // Not shown during a view as a member (decision 052).
+    config: { personal: true },
     schema: {
       tags,
       summary:
@@ -37,6 +39,8 @@ export async function notificationRoutes(
     handler: (request) => opts.notifications.list(identityOf(request).sub, request.query),
   });
   r.get("/v1/notifications/unread-count", {
+    // Not shown during a view as a member (decision 052).
+    config: { personal: true },
     schema: {
       tags,
       summary: "How many of the caller's notifications and news posts are unread (the bell)",

@@ -16,8 +16,7 @@ import {
 } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
-import { borrowers, deals } from "@portal/db/schema/deals";
-import { lenders } from "@portal/db/schema/lenders";
+import { deals } from "@portal/db/schema/deals";
 import {
   invitations,
   memberships,
@@ -274,18 +273,22 @@ export async function identityOf(db: Executor, userId: string) {
   return row;
 }
 
-/** Whether an organization holds anything but its one member: other members, deals, borrowers, listings. */
-export async function holdsAnything(db: Executor, organizationId: string) {
-  const [row] = await db
-    .execute<{ holds: boolean }>(
-      sql`select
-    (select count(*) from ${memberships} where ${memberships.organizationId} = ${organizationId}) > 1
-    or exists (select 1 from ${deals} where ${deals.organizationId} = ${organizationId})
-    or exists (select 1 from ${borrowers} where ${borrowers.organizationId} = ${organizationId})
-    or exists (select 1 from ${lenders} where ${lenders.organizationId} = ${organizationId}) as holds`,
-    )
-    .then((r) => r.rows);
-  return !!row?.holds;
+/** The invitations to an address not yet run out, oldest first, with who sent them. */
+export function invitationsTo(db: Executor, email: string) {
+  const inviter = alias(users, "inviter");
+  const inviterProfile = alias(profiles, "inviter_profile");
+  return db
+    .select({
+      invitation: invitations,
+      organizationName: organizations.name,
+      inviterName: displayName(inviter, inviterProfile),
+    })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .leftJoin(inviter, eq(inviter.id, invitations.invitedBy))
+    .leftJoin(inviterProfile, eq(inviterProfile.userId, invitations.invitedBy))
+    .where(and(eq(invitations.email, email.toLowerCase()), gt(invitations.expiresAt, new Date())))
+    .orderBy(asc(invitations.createdAt));
 }
 
 export const deleteOrganization = (db: Executor, id: string) =>
@@ -371,6 +374,7 @@ export async function findLiveView(db: Executor, viewerId: string, id: string) {
       expiresAt: memberViews.expiresAt,
       viewerRole: viewer.role,
       viewerDisabledAt: viewer.disabledAt,
+      memberRole: viewed.role,
       email: users.email,
     })
     .from(memberViews)

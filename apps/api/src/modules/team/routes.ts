@@ -10,6 +10,8 @@ import {
   removalSchema,
   invitationPreviewSchema,
   inviteInputSchema,
+  joinChangeSchema,
+  myInvitationsSchema,
   inviteResultSchema,
   memberQuerySchema,
   placementSchema,
@@ -28,7 +30,7 @@ const writes =
   "Owners and admins only (403 otherwise; docs/decisions/032-teams-and-the-sales-hierarchy.md has the permissions table). Answers with the whole team overview.";
 
 const answering =
-  "The `authorizationkey` header carries the ID token. The body gives the link's `secret`, unless the invited address is the signed-in one and verified. 410 `invite_expired` after the invitation's days; 409 `already_in_organization` for someone in an organization with other members or data.";
+  "The `authorizationkey` header carries the ID token. The body gives the link's `secret`, unless the invited address is the signed-in one and verified. 410 `invite_expired` after the invitation's days; 409 `already_in_organization` for someone whose organization holds what would be lost (its `details.change` lists it; docs/decisions/046).";
 
 /** Teams and the sales hierarchy: regions, teams and where each member sits (issue 16). */
 export async function teamRoutes(app: FastifyInstance, opts: { team: TeamService }) {
@@ -153,7 +155,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { team: TeamServi
 }
 
 const viewing =
-  "Owners and admins only. During a view, `/v1` requests that add the `viewas` header (the view's id) are answered as the member, reads only: any other method answers 403 `view_only`, and a view that ran out or was ended answers 403 `view_ended`.";
+  "Owners and admins only; the owner cannot be viewed. During a view, `/v1` requests that add the `viewas` header (the view's id) are answered as the member, reads only: any other method answers 403 `view_only`, and a view that ran out or was ended answers 403 `view_ended`.";
 
 /** Views as a member, read-only and recorded (`/v1/team/members/{id}/view`, `/v1/team/views`). */
 export async function viewRoutes(app: FastifyInstance, opts: { team: TeamService }) {
@@ -230,6 +232,31 @@ export async function inviteRoutes(app: FastifyInstance, opts: { team: TeamServi
       response: answer,
     },
     handler: (request) => opts.team.revoke(identityOf(request).sub, request.params.id),
+  });
+  r.get("/v1/invite/mine", {
+    schema: {
+      tags: ["team"],
+      summary:
+        "The invitations to the signed-in person's verified address, with what accepting changes",
+      description:
+        "Works before onboarding too: an invitee who signs up or signs in with the invited address, in any tab or device, is offered the invitation (docs/decisions/046). `change` is null for someone in no organization; otherwise it lists what comes along, what is removed with the organization left and what blocks the move.",
+      security,
+      response: { 200: myInvitationsSchema, ...errors },
+    },
+    handler: (request) => opts.team.mine(identityOf(request).sub),
+  });
+  r.get("/v1/invite/:id/change", {
+    schema: {
+      tags: ["team"],
+      summary: "What accepting this invitation would change for the signed-in person",
+      description: answering,
+      security,
+      params: idParams,
+      querystring: z.object({ secret: z.string().max(200).optional() }),
+      response: { 200: z.object({ change: joinChangeSchema.nullable() }), ...errors },
+    },
+    handler: (request) =>
+      opts.team.change(identityOf(request).sub, request.params.id, request.query.secret),
   });
   r.get("/v1/invite/:id", {
     config: { public: true },

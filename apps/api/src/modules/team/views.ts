@@ -24,6 +24,8 @@ export function viewingActions(db: Db, { memberOf }: TeamContext) {
       const member = await repo.findMember(db, organizationId, memberId);
       if (!member) throw new AppError("not_found");
       if (memberId === userId) throw fieldError("userId", "viewWhom");
+      // The owner's portal holds what only the owner may see (decision 052).
+      if (member.role === "owner") throw fieldError("userId", "viewOwner");
       const view = await repo.insertView(db, {
         organizationId,
         viewerId: userId,
@@ -65,6 +67,12 @@ export function viewingActions(db: Db, { memberOf }: TeamContext) {
 }
 
 /**
+ * Who a request acts as. During a view as a member, the member, with `viewedBy` naming the viewer:
+ * the mark the services read to leave out the member's private details (decision 052).
+ */
+export type RequestIdentity = IdTokenClaims & { viewedBy?: string };
+
+/**
  * What a `/v1` request made during a view acts as: the member's identity, for reads only. A view
  * that ran out, was ended, or whose viewer may no longer view, answers `view_ended`.
  */
@@ -73,14 +81,20 @@ export function createViewResolver(db: Db) {
     identity: IdTokenClaims,
     viewId: string,
     reads: boolean,
-  ): Promise<IdTokenClaims> => {
+  ): Promise<RequestIdentity> => {
     const view = /^[0-9a-f-]{36}$/i.test(viewId)
       ? await repo.findLiveView(db, identity.sub, viewId)
       : undefined;
-    if (!view || view.viewerDisabledAt || !may(view.viewerRole, "viewAsMember"))
+    if (
+      !view ||
+      view.viewerDisabledAt ||
+      !may(view.viewerRole, "viewAsMember") ||
+      // Made owner by a hand-over during the view: no longer viewable (decision 052).
+      view.memberRole === "owner"
+    )
       throw new AppError("view_ended");
     if (!reads) throw new AppError("view_only");
-    return { ...identity, sub: view.memberId, email: view.email };
+    return { ...identity, sub: view.memberId, email: view.email, viewedBy: identity.sub };
   };
 }
 export type ViewResolver = ReturnType<typeof createViewResolver>;

@@ -15,11 +15,16 @@ export async function userRoutes(app: FastifyInstance, opts: { users: UserServic
     schema: {
       tags: ["user"],
       summary: "The signed-in user's profile",
-      description: "404 with code `profile_not_found` means signed in but not onboarded yet.",
+      description:
+        "404 with code `profile_not_found` means signed in but not onboarded yet. During a view " +
+        "as a member, `dateOfBirth` and `gender` are null (private details, decision 052).",
       security: [{ authorizationkey: [] }],
       response: { 200: userSchema, ...errors },
     },
-    handler: (request) => opts.users.getUser(identityOf(request).sub),
+    handler: (request) => {
+      const identity = identityOf(request);
+      return opts.users.getUser(identity.sub, identity.viewedBy !== undefined);
+    },
   });
 
   r.put("/v1/user/update", {

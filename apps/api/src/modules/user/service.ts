@@ -4,6 +4,7 @@ import {
   type CountryCode,
 } from "libphonenumber-js/min";
 import {
+  joiningSchema,
   onboardingSchema,
   profileSchema,
   userUpdateSchema,
@@ -11,7 +12,7 @@ import {
   type Profile,
   type User,
 } from "@portal/contract/user/user-schemas";
-import type { Db, Executor } from "@portal/db/database";
+import type { Db, Executor, Tx } from "@portal/db/database";
 import type { IdTokenClaims } from "@portal/contract/identity/identity-schemas";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -19,6 +20,9 @@ import { imageUrl, type ImageService } from "../images/service";
 import { avatarAndLogo } from "./avatar-and-logo";
 import * as organizations from "../organizations/service";
 import * as repo from "./repo";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
 
 /** What is stored for a valid profile: phone in E.164, dialling code derived from the country. */
 function toProfileValues(profile: Profile): repo.ProfileValues {
@@ -54,7 +58,8 @@ function fromProfileRow(row: repo.ProfileRow): Record<string, string | undefined
 }
 
 /** The profile as `GET /v1/user/` shows it (its avatar is `avatarUrl`, beside it). */
-function toProfileOut(row: repo.ProfileRow) {
+/** The profile as answered; during a view as a member without private details (decision 052). */
+function toProfileOut(row: repo.ProfileRow, inView = false) {
   const {
     userId: _u,
     createdAt: _c,
@@ -63,7 +68,8 @@ function toProfileOut(row: repo.ProfileRow) {
     avatarImage: _av,
     ...fields
   } = row;
-  return { ...fields, termsAcceptedAt: termsAcceptedAt.toISOString() };
+  const out = { ...fields, termsAcceptedAt: termsAcceptedAt.toISOString() };
+  return inView ? { ...out, dateOfBirth: null, gender: null } : out;
 }
 
 /**
@@ -87,10 +93,20 @@ export interface UserServiceOptions {
   notifyDeleted: (on: Executor, email: string) => Promise<void>;
   /** Where avatars and logos are kept. */
   images: ImageService;
+  /** Joins the invited organization in the onboarding's transaction (the team module). */
+  joinInvitation: (
+    tx: Tx,
+    userId: string,
+    invitation: { id: string; secret?: string },
+  ) => Promise<void>;
 }
 
 export function createUserService(db: Db, options: UserServiceOptions) {
-  async function getUser(userId: string): Promise<User> {
+  /**
+   * `GET /v1/user/`. `inView`: read during a view as a member, which never shows the member's
+   * private details (date of birth, gender; decision 052).
+   */
+  async function getUser(userId: string, inView = false): Promise<User> {
     const [identity, profile, membership, operator] = await readUserRows(db, userId);
     // A token can outlive its account: treat a vanished user like one who never onboarded.
     if (!identity || !profile || !membership) throw new AppError("profile_not_found");
@@ -98,7 +114,7 @@ export function createUserService(db: Db, options: UserServiceOptions) {
       id: identity.id,
       email: identity.email,
       emailVerified: identity.emailVerified,
-      profile: toProfileOut(profile),
+      profile: toProfileOut(profile, inView),
       organization: {
         id: membership.organization.id,
         name: membership.organization.name,
@@ -113,18 +129,33 @@ export function createUserService(db: Db, options: UserServiceOptions) {
     };
   }
 
-  /** Onboarding: creates the profile and the user's organization, all or nothing. */
+  /**
+   * Onboarding, all or nothing: the profile, and the person's own organization; or, for an
+   * invitee (an `invitation` given, or one claimed before onboarding, spec section 4), the profile
+   * only, joining the inviting organization (account type and company are not asked).
+   */
   async function onboard(userId: string, input: unknown) {
-    const data = parseOrThrow(onboardingSchema, input);
-    const { accountType, company = {}, termsAccepted: _t, ...profile } = data;
-    const name =
-      accountType !== "individual"
-        ? company.companyName!
-        : `${profile.firstName} ${profile.lastName}`;
+    const member = await organizations.getMembership(db, userId);
+    const joining = !!member || (isRecord(input) && input.invitation !== undefined);
+    const data = parseOrThrow(joining ? joiningSchema : onboardingSchema, input);
+    const { accountType, company = {}, termsAccepted: _t, ...rest } = data;
+    const { invitation, ...profile } = rest as typeof rest & { invitation?: { id: string } };
     await db.transaction(async (tx) => {
       const created = await repo.insertProfile(tx, userId, toProfileValues(profile));
       if (!created) throw new AppError("already_onboarded");
-      await organizations.createOrganizationForOwner(tx, { userId, name, accountType, company });
+      if (invitation) await options.joinInvitation(tx, userId, invitation);
+      else if (!member) {
+        const name =
+          accountType !== "individual"
+            ? company.companyName!
+            : `${profile.firstName} ${profile.lastName}`;
+        await organizations.createOrganizationForOwner(tx, {
+          userId,
+          name,
+          accountType: accountType!,
+          company,
+        });
+      }
       await repo.updateIdentityName(tx, userId, `${profile.firstName} ${profile.lastName}`);
     });
   }

@@ -39,8 +39,8 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: () => Prom
     defaultValues: {
       firstName: p.firstName,
       lastName: p.lastName,
-      dateOfBirth: p.dateOfBirth,
-      gender: p.gender,
+      dateOfBirth: p.dateOfBirth ?? undefined,
+      gender: p.gender ?? undefined,
       country: p.country as Profile["country"],
       phoneNumber: p.phoneNumber,
       nationality: (p.nationality ?? "") as Profile["nationality"],
