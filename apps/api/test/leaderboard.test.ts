@@ -46,9 +46,10 @@ const avatar = "0123456789abcdef0123456789abcdef";
 
 /**
  * A brokerage (owner Ann, not placed) with teams A and B in region R: Cal manages A, whose
- * members are Dan, Bea, Ada, Gus and Hal; Eve is in B. Their deals funded this month, in GBP:
+ * members are Dan, Bea, Ada, Gus, Hal and Lia; Eve is in B. Their deals funded this month, in GBP:
  * Eve 9,000,000; Dan 4,000,000 + 3,000,000; Bea 5,000,000; Ada 5,000,000; Gus 3,000,000 at 10%;
- * Hal 2,000,000 (and EUR 50,000,000); Cal 1,000,000, and 6,000,000 moved to last month.
+ * Hal 2,000,000 (and EUR 50,000,000); Cal 1,000,000, and 6,000,000 moved to last month; Lia
+ * (in A) 500,000. Agents without deals: Ivy in B, Jo in no team; Ken manages region R.
  */
 async function brokerage(f: Funder) {
   const owner = await createBroker(ctx.app, "Leaderboard Brokers");
@@ -60,11 +61,11 @@ async function brokerage(f: Funder) {
   const all = await ok(call(owner, "POST", "/v1/team/teams", { name: "B", regionId }));
   const team = (name: string) =>
     (all.teams as { id: string; name: string }[]).find((t) => t.name === name)!.id;
-  const person = async (firstName: string, salesRole: string, teamName: string) => {
+  const person = async (firstName: string, salesRole: string, teamName: string | null) => {
     const p = await joinOrganizationOf(ctx.app, owner);
-    await ok(
-      call(owner, "PUT", `/v1/team/members/${p.userId}`, { salesRole, teamId: team(teamName) }),
-    );
+    const place =
+      salesRole === "country_manager" ? { regionId } : { teamId: teamName && team(teamName) };
+    await ok(call(owner, "PUT", `/v1/team/members/${p.userId}`, { salesRole, ...place }));
     await named(p, firstName, firstName === "Ada" ? avatar : null);
     return p;
   };
@@ -77,6 +78,10 @@ async function brokerage(f: Funder) {
     gus: await person("Gus", "team_member", "A"),
     hal: await person("Hal", "team_member", "A"),
     eve: await person("Eve", "team_member", "B"),
+    lia: await person("Lia", "team_member", "A"),
+    ivy: await person("Ivy", "agent", "B"),
+    jo: await person("Jo", "agent", null),
+    ken: await person("Ken", "country_manager", null),
   };
   await named(owner, "Ann");
   await funded(p.eve, f, 9_000_000);
@@ -88,6 +93,7 @@ async function brokerage(f: Funder) {
   await funded(p.hal, f, 2_000_000);
   await deal(p.hal, f, { amountMinor: 50_000_000, currency: "EUR" }, "funded");
   await funded(p.cal, f, 1_000_000);
+  await funded(p.lia, f, 500_000);
   const today = new Date();
   const lastMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 15, 12));
   await fundedAt(await funded(p.cal, f, 6_000_000), lastMonth);
@@ -96,6 +102,7 @@ async function brokerage(f: Funder) {
   return p;
 }
 
+// A brokerage of twelve people with a dozen funded deals: past the usual 30 s on a loaded machine.
 describe("the dashboard's leaderboard (GET /v1/dashboard/leaderboard)", () => {
   it("ranks the scope's people by sales or commission, ties sharing a rank, with the viewer's own", async () => {
     const f = await funder("Leaderboard Capital");
@@ -167,7 +174,49 @@ describe("the dashboard's leaderboard (GET /v1/dashboard/leaderboard)", () => {
     const euros = await leaderboard(p.cal, "?currency=EUR");
     expect(rows(euros)).toEqual(["Hal Lee #1 50000000 1"]);
     expect(euros).toMatchObject({ currency: "EUR", me: null });
-  });
+  }, 120_000);
+
+  it("shows an agent or a team member their team's board, a country manager the region's (decision 049)", async () => {
+    const p = await brokerage(await funder("Team Board Capital"));
+    // Dan, a team member of A, sees team A's top five, himself first, though not their deals.
+    const dan = await leaderboard(p.dan);
+    expect(dan).toMatchObject({ scope: "team", me: null });
+    expect(rows(dan)).toEqual([
+      "Dan Lee #1 7000000 2",
+      "Ada Lee #2 5000000 1",
+      "Bea Lee #2 5000000 1",
+      "Gus Lee #4 3000000 1",
+      "Hal Lee #5 2000000 1",
+    ]);
+    expect(dan.entries.map((e) => e.you)).toEqual([true, false, false, false, false]);
+    expect((await call(p.dan, "GET", "/v1/user/deals")).json().items).toHaveLength(2);
+    // Lia, 7th in team A (after Cal), is outside the five: her own place is given.
+    const lia = await leaderboard(p.lia);
+    expect(rows(lia)).toEqual(rows(dan));
+    expect(lia.me).toEqual({ rank: 7, value: 500_000, deals: 1 });
+    // Ivy, an agent in team B, sees B's board: Eve alone, and no place of her own (no sales).
+    const ivy = await leaderboard(p.ivy);
+    expect(ivy).toMatchObject({ scope: "team", me: null });
+    expect(rows(ivy)).toEqual(["Eve Lee #1 9000000 1"]);
+    // Their own figures stay a choice; wider boards are not theirs.
+    expect(rows(await leaderboard(p.dan, "?scope=mine"))).toEqual(["Dan Lee #1 7000000 2"]);
+    for (const scope of ["region", "organization"]) {
+      const res = await call(p.dan, "GET", `/v1/dashboard/leaderboard?scope=${scope}`);
+      expect(res.statusCode, scope).toBe(403);
+    }
+    // Jo, an agent in no team, has only their own (empty) board.
+    expect(await leaderboard(p.jo)).toMatchObject({ scope: "mine", entries: [], me: null });
+    expect((await call(p.jo, "GET", "/v1/dashboard/leaderboard?scope=team")).statusCode).toBe(403);
+    // Ken, the region's country manager, sees both teams; the owner (placed nowhere) the organization.
+    const region = await leaderboard(p.ken);
+    expect(region.scope).toBe("region");
+    expect(rows(region)[0]).toBe("Eve Lee #1 9000000 1");
+    expect((await call(p.ken, "GET", "/v1/dashboard/leaderboard?scope=team")).statusCode).toBe(403);
+    // The dashboard's own figures stay the viewer's: Dan's are his deals alone.
+    const figures = (await call(p.dan, "GET", "/v1/dashboard")).json();
+    expect(figures.scopes).toEqual(["mine"]);
+    expect(figures.statistics.sales).toEqual([{ currency: "GBP", value: 7_000_000, previous: 0 }]);
+  }, 120_000);
 
   it("answers an empty board, and refuses a bad ranking, a bad currency and funders", async () => {
     const broker = await createBroker(ctx.app, "Quiet Brokers");

@@ -126,6 +126,10 @@ export interface Narrowing {
   regionId: string | null;
 }
 
+/** Every deal of an organization (the leaderboard's people, before narrowing to a scope). */
+export const inOrganization = (organizationId: string): SQL =>
+  eq(deals.organizationId, organizationId);
+
 /** The deals a dashboard counts: those `visible` to the viewer, narrowed to a scope within them. */
 export function dealsIn(visible: SQL, narrowing: Narrowing | null): SQL {
   if (!narrowing) return visible;

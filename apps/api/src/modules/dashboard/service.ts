@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
 import {
   dashboardQuerySchema,
@@ -48,21 +48,42 @@ export function scopesOf(viewer: Viewer): DashboardScope[] {
 }
 
 /**
- * The deals a scope counts for `viewer`: the widest their position allows when `asked` is not
- * given; a scope they may not choose is refused. Funders get a broker's dashboard refused.
+ * The leaderboard's scopes (decisions 035 and 049): the dashboard's, and for an agent or a team
+ * member placed in a team, that team's board too (its widest, the default). The board shows each
+ * colleague's total, never their deals.
  */
-function scopedDeals(viewer: Viewer, asked: DashboardScope | undefined) {
+export function boardScopesOf(viewer: Viewer): DashboardScope[] {
+  if (scopeOf(viewer) === "own" && viewer.teamId) return ["mine", "team"];
+  return scopesOf(viewer);
+}
+
+/**
+ * The scope asked (or the widest of `scopes` when not given), refused when not among them.
+ * Funders get a broker's dashboard refused.
+ */
+function scopeIn(viewer: Viewer, scopes: DashboardScope[], asked: DashboardScope | undefined) {
   // Brokers' figures; funders' dashboard is a later part (as deals: a broker route refuses them).
   if (viewer.accountType === "funder") throw new AppError("forbidden");
-  const scopes = scopesOf(viewer);
-  const widest = scopes.at(-1)!;
-  const scope = asked ?? widest;
+  const scope = asked ?? scopes.at(-1)!;
   if (!scopes.includes(scope)) throw new AppError("forbidden");
-  const deals = repo.dealsIn(
-    visibleDeals(viewer),
-    scope === widest ? null : { ...viewer, scope: scope as repo.Narrowing["scope"] },
+  return scope;
+}
+
+/** The deals of the organization `viewer` is in, narrowed to `scope` (all of them for the organization). */
+const narrowed = (viewer: Viewer, visible: SQL, scope: DashboardScope) =>
+  repo.dealsIn(
+    visible,
+    scope === "organization" ? null : { ...viewer, scope: scope as repo.Narrowing["scope"] },
   );
-  return { scope, scopes, deals };
+
+/**
+ * The deals a scope counts for `viewer`: the widest their position allows when `asked` is not
+ * given; a scope they may not choose is refused.
+ */
+function scopedDeals(viewer: Viewer, asked: DashboardScope | undefined) {
+  const scopes = scopesOf(viewer);
+  const scope = scopeIn(viewer, scopes, asked);
+  return { scope, scopes, deals: narrowed(viewer, visibleDeals(viewer), scope) };
 }
 
 export interface DashboardOptions {
@@ -221,7 +242,9 @@ export function createDashboardService(db: Db, opts: DashboardOptions) {
     async leaderboard(userId: string, query: unknown): Promise<Leaderboard> {
       const q = parseOrThrow(leaderboardQuerySchema, query ?? {});
       const viewer = await opts.deals.viewerOf(userId);
-      const { scope, deals } = scopedDeals(viewer, q.scope);
+      // The scope's people, whether or not the viewer sees their deals (a team member their team).
+      const scope = scopeIn(viewer, boardScopesOf(viewer), q.scope);
+      const deals = narrowed(viewer, repo.inOrganization(viewer.organizationId), scope);
       const { from } = boundsOf(q.period, now());
       const byPerson = q.by === "sales" ? repo.salesByPerson : repo.commissionByPerson;
       const rows = await byPerson(db, viewer.organizationId, deals, from);
