@@ -443,6 +443,15 @@ describe("leads: the public quick-application link", () => {
       publicAnswer({ email: "", phone: "", amountMinor: 0, extra: 1 }),
     );
     expect(bad.statusCode).toBe(400);
+    // Every refusal at once, the missing way to reach the client too (it came only after the rest).
+    expect(issuesOf((await publicPost(token, { contactName: "Ann Baker" })).json())).toEqual([
+      "companyName:legalNameRequired",
+      "amountMinor:amountNumber",
+      "currency:currencyRequired",
+      "product:productRequired",
+      "purpose:purposeRequired",
+      "email:leadContactRequired",
+    ]);
     expect((await publicPost(token, publicAnswer({ purpose: "x\u0000y" }))).statusCode).toBe(400);
     const huge = await publicPost(token, publicAnswer({ purpose: "x".repeat(20_000) }));
     expect(huge.statusCode).toBe(413);

@@ -68,10 +68,19 @@ function reachable<
     ctx.addIssue({ code: "custom", path: ["currency"], message: "currencyRequired" });
 }
 
+/**
+ * Runs `reachable` even when a field is already refused, so a form says at once that it needs an
+ * email or a phone (it came only after every other field was fixed).
+ */
+const evenWithOtherIssues = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === "object" && payload.value !== null,
+};
+
 /** `POST /v1/leads`: a lead typed in by a broker, optionally assigned to someone they manage. */
 export const leadCreateSchema = z
   .strictObject({ ...leadFields, assigneeId: z.string().max(100).optional() })
-  .superRefine(reachable);
+  .superRefine(reachable, evenWithOtherIssues);
 export type LeadCreateInput = z.input<typeof leadCreateSchema>;
 
 /** A field an edit may clear: "" is "no value" (left out, it is kept as it was). */
@@ -266,7 +275,7 @@ export const publicLeadSchema = z
     formToken: z.string({ error: "invalidValue" }).max(300, { error: "invalidValue" }),
     [honeypotField]: z.string().max(500).optional(),
   })
-  .superRefine(reachable);
+  .superRefine(reachable, evenWithOtherIssues);
 export type PublicLeadInput = z.input<typeof publicLeadSchema>;
 
 /** The public form's answer: the same whatever happened (it never tells anything about others). */
@@ -279,5 +288,5 @@ export const crmLeadSchema = z
     externalId: required(200, "invalidValue"),
     brokerEmail: z.email({ error: "invalidEmailAddress" }).max(320),
   })
-  .superRefine(reachable);
+  .superRefine(reachable, evenWithOtherIssues);
 export const crmLeadResultSchema = z.object({ id: z.string(), created: z.boolean() });

@@ -1,17 +1,36 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { honeypotField } from "@portal/contract/leads/lead-options";
-import type { PublicLeadForm, PublicLeadInput } from "@portal/contract/leads/lead-schemas";
+import {
+  publicLeadSchema,
+  type PublicLeadForm,
+  type PublicLeadInput,
+} from "@portal/contract/leads/lead-schemas";
 import { Button } from "@/components/ui/button";
+import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { FormFailure } from "@/components/ui/form-failure";
 import { PageTitle, Spinner } from "@/components/ui/page";
 import { ApiError } from "@/lib/api-client";
 import { failureOf } from "@/lib/field-failure";
 import { toMinor } from "@/lib/money";
 import { readPublicForm, sendPublicForm } from "../api/leads-api";
-import { fieldErrorsOf } from "./field-errors";
+import { fieldErrorsOf, fieldErrorsOfIssues } from "./field-errors";
 import { draftInput, emptyDraft, LeadFields, type LeadDraft } from "./lead-fields";
 import "../i18n";
+
+/** The fields the client's form shows, by the path the contract names them. */
+const shownFields = [
+  "contactName",
+  "companyName",
+  "email",
+  "phone",
+  "amountMinor",
+  "currency",
+  "product",
+  "purpose",
+];
+/** The draft's name of a field the contract names by `path`. */
+const fieldOf = (path: string) => (path === "amountMinor" ? "amount" : path);
 
 /**
  * A broker's quick-application form (`/apply/{token}`), for a client without an account: outside
@@ -24,6 +43,9 @@ export function PublicLeadFormPage({ token }: { token: string }) {
   const [draft, setDraft] = useState<LeadDraft>(emptyDraft);
   const [trap, setTrap] = useState("");
   const [error, setError] = useState<unknown>(null);
+  // Every field's error at its field: the form's own check first, then the server's.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusFirstError(errors);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const load = (signal?: AbortSignal) =>
@@ -52,25 +74,36 @@ export function PublicLeadFormPage({ token }: { token: string }) {
         {t("ui.leads.apply.sent", { broker })}
       </div>
     );
-  const errors = fieldErrorsOf(error);
+  // A refusal the fields do not show (the form's token, the connection) is said above the button.
+  const unshown =
+    error !== null && Object.keys(errors).every((path) => !shownFields.includes(path));
   return (
     <form
+      ref={formRef}
       noValidate
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        setSending(true);
+        setError(null);
+        // The currency is always sent: the select shows one, and the amount is asked for.
         const body = {
           ...draftInput(draft, toMinor),
+          currency: draft.currency,
           formToken: form.formToken,
           [honeypotField]: trap,
         };
+        const checked = publicLeadSchema.safeParse(body);
+        if (!checked.success) return setErrors(fieldErrorsOfIssues(checked.error.issues));
+        setErrors({});
+        setSending(true);
         sendPublicForm(token, body as PublicLeadInput).then(
           () => setSent(true),
           (err: unknown) => {
+            const refused = fieldErrorsOf(err);
             setError(err);
+            setErrors(refused);
             setSending(false);
-            if (errors.formToken || fieldErrorsOf(err).formToken) void load();
+            if (refused.formToken) void load();
           },
         );
       }}
@@ -79,7 +112,19 @@ export function PublicLeadFormPage({ token }: { token: string }) {
         {t("ui.leads.apply.intro", { broker, organization: form.organizationName })}
       </PageTitle>
       <p className="text-sm text-fg-muted">{t("ui.leads.apply.contactHint")}</p>
-      <LeadFields draft={draft} set={(c) => setDraft((d) => ({ ...d, ...c }))} errors={errors} />
+      <LeadFields
+        draft={draft}
+        set={(change) => {
+          setDraft((d) => ({ ...d, ...change }));
+          // A changed field's error goes; the next send checks it again.
+          setErrors((all) =>
+            Object.fromEntries(
+              Object.entries(all).filter(([path]) => !Object.keys(change).includes(fieldOf(path))),
+            ),
+          );
+        }}
+        errors={errors}
+      />
       <div aria-hidden className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label>
           {t("ui.leads.apply.website")}
@@ -92,7 +137,7 @@ export function PublicLeadFormPage({ token }: { token: string }) {
           />
         </label>
       </div>
-      <FormFailure message={error ? failureOf(error) : null} />
+      <FormFailure message={unshown ? failureOf(error) : null} />
       <div>
         <Button type="submit" disabled={sending}>
           {t("ui.leads.apply.send")}
