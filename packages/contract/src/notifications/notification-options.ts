@@ -4,6 +4,8 @@
 /** The events a broker or funder is told of. */
 export const notificationKinds = [
   "offer_received",
+  "offer_revised",
+  "offer_withdrawn",
   "question_asked",
   "deal_arrived",
   "offer_accepted",
@@ -22,6 +24,8 @@ export type NotificationTone = (typeof notificationTones)[number];
 /** Each event's tone: good news green, what needs an answer amber, what may block red. */
 export const toneOfKind: Record<NotificationKind, NotificationTone> = {
   offer_received: "success",
+  offer_revised: "primary",
+  offer_withdrawn: "warning",
   question_asked: "warning",
   deal_arrived: "primary",
   offer_accepted: "success",

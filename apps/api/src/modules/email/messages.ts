@@ -117,7 +117,7 @@ export const accountDeletedNotice = (to: string) =>
 export interface FunderNews {
   funderName: string;
   reference: string;
-  move: "request_info" | "offer" | "decline" | "duplicate";
+  move: "request_info" | "offer" | "revise" | "withdraw_offer" | "decline" | "duplicate";
   note: string | null;
   link: string;
 }
@@ -133,6 +133,14 @@ export function funderNewsMail(to: string, news: FunderNews): Mail {
     offer: [
       `${funderName} sent a proposal on ${reference}`,
       `${funderName} sent a proposal on deal ${reference}. Compare it with the others on the deal's page.`,
+    ],
+    revise: [
+      `${funderName} revised its proposal on ${reference}`,
+      `${funderName} changed the terms of its proposal on deal ${reference}. The deal's page shows the new terms and what changed.`,
+    ],
+    withdraw_offer: [
+      `${funderName} withdrew its proposal on ${reference}`,
+      `${funderName} withdrew its proposal on deal ${reference}: it can no longer be accepted.${said}`,
     ],
     decline: [
       `${funderName} declined ${reference}`,

@@ -1,6 +1,9 @@
 import type { Executor } from "@portal/db/database";
 import type { DealEventSource } from "@portal/contract/deals/deal-states";
-import { submissionNoteSchema } from "@portal/contract/submissions/submission-schemas";
+import {
+  acceptOfferSchema,
+  submissionNoteSchema,
+} from "@portal/contract/submissions/submission-schemas";
 import { canMakeMove } from "@portal/contract/submissions/submission-states";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -13,6 +16,7 @@ import {
   type SubmissionContext,
 } from "./context";
 import { makeMove } from "./moves";
+import { standingOffer } from "./offers";
 import { presentOne } from "./present";
 import * as repo from "./repo";
 
@@ -26,7 +30,7 @@ async function closeOthers(tx: Executor, accepted: Named, by: By) {
     const to =
       other.submission.status === "offered"
         ? "borrower_declined"
-        : ["pending", "info_requested"].includes(other.submission.status)
+        : ["pending", "info_requested", "offer_withdrawn"].includes(other.submission.status)
           ? "cancelled"
           : undefined;
     if (!to) continue;
@@ -63,24 +67,43 @@ export function createBrokerMoves(ctx: SubmissionContext) {
     );
   }
 
-  /** Accepting closes the other funders' submissions, moves the deal and expects the commission. */
-  async function accept(found: Named, by: By) {
+  /**
+   * Accepting closes the other funders' submissions, moves the deal and expects the commission.
+   * The terms accepted are those the broker read (`proposalId`): an offer revised or withdrawn
+   * meanwhile, before or during this request, is refused with `offer_changed` (decision 048).
+   */
+  async function accept(found: Named, input: unknown, by: By) {
     const s = found.submission;
-    const proposal = (await repo.latestProposals(ctx.db, [s.id])).get(s.id);
+    const { proposalId } = parseOrThrow(acceptOfferSchema, input ?? {});
+    const proposal = await standingOffer(ctx, s.id);
+    if (proposalId !== undefined && proposal?.id !== proposalId.toLowerCase())
+      throw new AppError("offer_changed");
     const reason = `Accepted ${found.funderName}'s offer`;
-    await ctx.db.transaction(async (tx) => {
-      await makeMove(tx, found, "broker", "accept", { ...by, note: null });
-      await closeOthers(tx, found, by);
-      await ctx.deals.advance(tx, s.dealId, ["accepted"], by.actorId, by.source, reason);
-      if (proposal) {
-        await recordCommission(tx, s, proposal, {
-          kind: "expected",
-          baseMinor: proposal.amountMinor,
-          actorId: by.actorId,
-        });
-      }
-      await tellFunder(ctx, tx, s.id, "accepted");
-    });
+    await orChanged(s.id, proposal?.id, () =>
+      ctx.db.transaction(async (tx) => {
+        await makeMove(tx, found, "broker", "accept", { ...by, note: null });
+        await closeOthers(tx, found, by);
+        await ctx.deals.advance(tx, s.dealId, ["accepted"], by.actorId, by.source, reason);
+        if (proposal) {
+          await recordCommission(tx, s, proposal, {
+            kind: "expected",
+            baseMinor: proposal.amountMinor,
+            actorId: by.actorId,
+          });
+        }
+        await tellFunder(ctx, tx, s.id, "accepted");
+      }),
+    );
+  }
+
+  /** Lost to a move at the same moment: `offer_changed` when it was the offer that changed. */
+  async function orChanged(id: string, read: string | undefined, run: () => Promise<void>) {
+    try {
+      await run();
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== "version_conflict") throw error;
+      throw (await standingOffer(ctx, id))?.id !== read ? new AppError("offer_changed") : error;
+    }
   }
 
   return {
@@ -111,7 +134,7 @@ export function createBrokerMoves(ctx: SubmissionContext) {
       const found = await brokersSubmission(ctx, userId, submissionId);
       const by = { actorId: userId, source };
       if (name === "answer") await answer(found, input, by);
-      else if (name === "accept") await accept(found, by);
+      else if (name === "accept") await accept(found, input, by);
       else
         await ctx.db.transaction((tx) =>
           makeMove(tx, found, "broker", "cancel", { ...by, note: null }),

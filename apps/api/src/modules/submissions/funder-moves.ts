@@ -2,7 +2,6 @@ import type { Executor } from "@portal/db/database";
 import type { DealEventSource } from "@portal/contract/deals/deal-states";
 import {
   fundedSchema,
-  proposalInputSchema,
   submissionNoteSchema,
 } from "@portal/contract/submissions/submission-schemas";
 import { AppError } from "../../lib/app-error";
@@ -13,9 +12,8 @@ import { fundersSubmission, type Named, type SubmissionContext } from "./context
 import type { FunderViews } from "./funder-views";
 import { makeMove } from "./moves";
 import { announceMove, noticeBroker } from "./notices";
+import { createOffers } from "./offers";
 import * as repo from "./repo";
-
-type By = { actorId: string; source: DealEventSource };
 
 /** The deal's broker is told of a funder's move by email and in the notification centre, in the move's transaction. */
 async function tellBroker(
@@ -27,7 +25,7 @@ async function tellBroker(
 ) {
   const dealId = found.submission.dealId;
   const owner = await repo.dealOwner(tx, dealId);
-  if (owner && (move === "offer" || move === "request_info"))
+  if (owner && move !== "decline" && move !== "duplicate")
     await noticeBroker(tx, owner, dealId, found.funderName, move);
   if (owner && ctx.tellBroker)
     await ctx.tellBroker(tx, owner.email, {
@@ -39,42 +37,25 @@ async function tellBroker(
     });
 }
 
-/** The funder asks for information, offers, declines or flags a duplicate; funding closes the deal. */
+/** The funder asks for information, offers (revises, withdraws), declines or flags a duplicate; funding closes the deal. */
 export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
-  /** An offer: the move, its proposal in the deal's currency, and the deal moves to proposals. */
-  async function offer(found: Named, input: unknown, by: By) {
-    const s = found.submission;
-    const offered = parseOrThrow(proposalInputSchema, input);
-    const deal = await ctx.deals.find(ctx.db, s.dealId);
-    await ctx.db.transaction(async (tx) => {
-      await makeMove(tx, found, "funder", "offer", { ...by, note: offered.note ?? null });
-      await repo.insertProposal(tx, {
-        ...offered,
-        rateBp: offered.rateBp ?? null,
-        factorBp: offered.factorBp ?? null,
-        fundingDays: offered.fundingDays ?? null,
-        note: offered.note ?? null,
-        currency: deal!.deal.currency,
-        submissionId: s.id,
-        createdBy: by.actorId,
-      });
-      await ctx.deals.advance(tx, s.dealId, ["in_review", "proposals"], by.actorId, by.source);
-      await tellBroker(ctx, tx, found, "offer", null);
-    });
-  }
+  const offers = createOffers(ctx, (tx, found, move, note) =>
+    tellBroker(ctx, tx, found, move, note),
+  );
 
   return {
     async funderMove(
       userId: string,
       submissionId: string,
-      name: "request_info" | "offer" | "decline" | "duplicate",
+      name: "request_info" | "offer" | "revise" | "withdraw_offer" | "decline" | "duplicate",
       input: unknown,
       source: DealEventSource,
     ) {
       const found = await fundersSubmission(ctx, userId, submissionId);
       const s = found.submission;
       const by = { actorId: userId, source };
-      if (name === "offer") await offer(found, input, by);
+      if (name === "offer" || name === "revise" || name === "withdraw_offer")
+        await offers.offerMove(found, name, input, by);
       else {
         const { note } = parseOrThrow(submissionNoteSchema.pick({ note: true }), input);
         await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import type { Executor } from "@portal/db/database";
 import type { DealEventSource } from "@portal/contract/deals/deal-states";
+import type { OfferChange } from "@portal/contract/submissions/submission-schemas";
 import {
   canMakeMove,
   submissionMoves,
@@ -21,7 +22,12 @@ export async function makeMove(
   found: Named,
   side: SubmissionSide,
   name: SubmissionMove,
-  by: { actorId: string | null; source: DealEventSource; note: string | null },
+  by: {
+    actorId: string | null;
+    source: DealEventSource;
+    note: string | null;
+    changes?: OfferChange[] | null;
+  },
   extra: Parameters<typeof repo.moveSubmission>[4] = {},
 ) {
   const s = found.submission;

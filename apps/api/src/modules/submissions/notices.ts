@@ -29,19 +29,26 @@ export async function announceMove(
   ]);
 }
 
-/** The deal's owner is told of a funder's offer or question. */
+const brokerNotices = {
+  offer: "offer_received",
+  revise: "offer_revised",
+  withdraw_offer: "offer_withdrawn",
+  request_info: "question_asked",
+} as const;
+
+/** The deal's owner is told of a funder's offer (new, revised, withdrawn) or question. */
 export async function noticeBroker(
   tx: Executor,
   owner: { ownerId: string; reference: string },
   dealId: string,
   funderName: string,
-  move: "offer" | "request_info",
+  move: keyof typeof brokerNotices,
 ) {
   await notifications.notify(
     tx,
     [owner.ownerId],
     {
-      kind: move === "offer" ? "offer_received" : "question_asked",
+      kind: brokerNotices[move],
       params: { reference: owner.reference, funderName },
       link: `/deals/${dealId}`,
     },

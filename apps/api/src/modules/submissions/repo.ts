@@ -7,6 +7,7 @@ import { organizations } from "@portal/db/schema/organizations";
 import { proposals, submissionEvents, submissions } from "@portal/db/schema/submissions";
 import type { SubmissionStatus } from "@portal/contract/submissions/submission-states";
 import type { DealEventSource } from "@portal/contract/deals/deal-states";
+import type { OfferChange } from "@portal/contract/submissions/submission-schemas";
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -32,6 +33,7 @@ export async function insertEvent(
     actorId: string | null;
     source: DealEventSource;
     note: string | null;
+    changes?: OfferChange[] | null;
   },
 ) {
   await db.insert(submissionEvents).values(event);
@@ -81,6 +83,11 @@ export async function latestProposals(db: Executor, ids: string[]) {
 export async function insertProposal(db: Executor, values: typeof proposals.$inferInsert) {
   const [row] = await db.insert(proposals).values(values).returning();
   return row!;
+}
+
+/** The funder took this offer back. */
+export async function withdrawProposal(db: Executor, id: string) {
+  await db.update(proposals).set({ withdrawnAt: new Date() }).where(eq(proposals.id, id));
 }
 
 /** Moves a submission if it is still at `from` and `version`; undefined when someone else moved it first. */

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import {
+  acceptOfferSchema,
   commissionListSchema,
   fundedSchema,
   funderInboxSchema,
   funderSubmissionSchema,
+  offerWithdrawalSchema,
   proposalInputSchema,
   submissionListSchema,
   submissionNoteSchema,
@@ -144,12 +146,18 @@ function brokerMoveRoutes(app: FastifyInstance, s: SubmissionService) {
         tags: broker,
         summary: {
           answer: "Answer a funder's question (and share more documents)",
-          accept: "Accept this funder's offer (the others are closed)",
+          accept:
+            "Accept this funder's offer (the others are closed); with `proposalId`, only if that offer still stands (409 `offer_changed`)",
           cancel: "Withdraw the deal from this funder",
         }[name],
         security,
         params: idParams,
-        body: name === "answer" ? submissionNoteSchema : z.object({}).optional(),
+        body:
+          name === "answer"
+            ? submissionNoteSchema
+            : name === "accept"
+              ? acceptOfferSchema.optional()
+              : z.object({}).optional(),
         response: { 200: submissionSchema, ...errors },
       },
       validatorCompiler: serviceValidates,
@@ -173,6 +181,8 @@ function funderMoveRoutes(app: FastifyInstance, s: SubmissionService) {
   const funderMoves = {
     "request-info": "request_info",
     offer: "offer",
+    revise: "revise",
+    "withdraw-offer": "withdraw_offer",
     decline: "decline",
     duplicate: "duplicate",
   } as const;
@@ -182,13 +192,21 @@ function funderMoveRoutes(app: FastifyInstance, s: SubmissionService) {
         tags: funder,
         summary: {
           request_info: "Ask the broker for information or documents",
-          offer: "Send a proposal",
+          offer: "Send a proposal (409 `offer_exists` while one stands: revise it)",
+          revise:
+            "Change the terms of the proposal that stands (409 `offer_accepted` once accepted)",
+          withdraw_offer: "Withdraw the proposal that stands: it can no longer be accepted",
           decline: "Decline with a reason",
           duplicate: "Flag that you already have this business",
         }[name],
         security,
         params: idParams,
-        body: name === "offer" ? proposalInputSchema : submissionNoteSchema.pick({ note: true }),
+        body:
+          name === "offer" || name === "revise"
+            ? proposalInputSchema
+            : name === "withdraw_offer"
+              ? offerWithdrawalSchema.optional()
+              : submissionNoteSchema.pick({ note: true }),
         response: { 200: funderSubmissionSchema, ...errors },
       },
       validatorCompiler: serviceValidates,
