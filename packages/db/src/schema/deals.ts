@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   pgEnum,
-  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -67,9 +66,6 @@ export const borrowers = pgTable(
   },
   (t) => [index("borrowers_organization_id_idx").on(t.organizationId)],
 );
-
-/** Numbers deal references (D-000001, ...): unique, never reused. */
-export const dealReferenceSeq = pgSequence("deal_reference_seq", { startWith: 1 });
 
 export const deals = pgTable(
   "deals",

@@ -1,5 +1,6 @@
 import {
   index,
+  integer,
   jsonb,
   pgEnum,
   real,
@@ -35,6 +36,11 @@ export const organizations = pgTable("organizations", {
   measuredResponseHours: real("measuredResponseHours"),
   /** The company logo's image id (served at /v1/images/{id}; docs/decisions/034); null for none. */
   logoImage: text("logoImage"),
+  /**
+   * The number of the organization's latest deal reference (D-000001 is its first deal's): deals
+   * are numbered per organization, counted up under this row's lock (docs/decisions/052).
+   */
+  lastDealNumber: integer("lastDealNumber").notNull().default(0),
   createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
 });

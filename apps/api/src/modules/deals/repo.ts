@@ -14,7 +14,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
-import { borrowers, dealHistory, dealReferenceSeq, deals } from "@portal/db/schema/deals";
+import { borrowers, dealHistory, deals } from "@portal/db/schema/deals";
 import type { DealListQuery } from "@portal/contract/deals/deal-schemas";
 import type { DealEventSource, DealStatus } from "@portal/contract/deals/deal-states";
 import { companySuffixes } from "@portal/contract/leads/lead-keys";
@@ -99,15 +99,11 @@ export async function insertDeal(
     ownerTeamId: string | null;
     ownerRegionId: string | null;
     borrowerId: string;
+    /** Unique in the organization (organizations' `nextDealReference`). */
+    reference: string;
   },
 ) {
-  const [row] = await db
-    .insert(deals)
-    .values({
-      ...values,
-      reference: sql`'D-' || lpad(nextval(${sql.raw(`'${dealReferenceSeq.seqName}'`)})::text, 6, '0')`,
-    })
-    .returning();
+  const [row] = await db.insert(deals).values(values).returning();
   return row!;
 }
 

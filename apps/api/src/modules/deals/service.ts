@@ -130,6 +130,7 @@ export function createDealService(db: Db, opts: DealServiceOptions = {}) {
         if (!owner) throw new AppError("not_found");
         requirePropertyFor(values.product, owner);
         const deal = await repo.insertDeal(tx, {
+          reference: await organizations.nextDealReference(tx, viewer.organizationId),
           organizationId: viewer.organizationId,
           ownerId: viewer.userId,
           ownerTeamId: viewer.teamId,

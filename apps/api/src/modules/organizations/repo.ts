@@ -64,6 +64,17 @@ export async function lockOrganization(db: Executor, id: string) {
     .for("update");
 }
 
+/** Counts the organization's deals on by one; the row stays locked until the transaction ends. */
+export async function nextDealNumber(db: Executor, id: string) {
+  const [row] = await db
+    .update(organizations)
+    .set({ lastDealNumber: sql`${organizations.lastDealNumber} + 1` })
+    .where(eq(organizations.id, id))
+    .returning({ n: organizations.lastDealNumber });
+  if (!row) throw new Error(`no organization ${id}`);
+  return row.n;
+}
+
 export async function countOtherMembers(db: Executor, organizationId: string, userId: string) {
   const [row] = await db
     .select({ n: count() })

@@ -33,6 +33,16 @@ export const effectiveRegionId = repo.effectiveRegionId;
 /** Locks the organization until the transaction ends: changes to its members and structure serialise on it. */
 export const lockOrganization = (tx: Tx, id: string) => repo.lockOrganization(tx, id);
 
+/**
+ * The reference of the organization's next deal (D-000001 for its first): numbered per
+ * organization under the organization row's lock, so deals created at once never share one
+ * (docs/decisions/052).
+ */
+export async function nextDealReference(tx: Tx, organizationId: string) {
+  const n = await repo.nextDealNumber(tx, organizationId);
+  return `D-${String(n).padStart(6, "0")}`;
+}
+
 export function getMembership(db: Executor, userId: string) {
   return repo.findMembershipOfUser(db, userId);
 }
