@@ -60,6 +60,7 @@ import { createImageService } from "./modules/images/service";
 import { imageRoutes } from "./modules/images/routes";
 import { inviteRoutes, memberRoutes, teamRoutes, viewRoutes } from "./modules/team/routes";
 import { createTeamService } from "./modules/team/service";
+import { claimingActions } from "./modules/team/invitations";
 import { createViewResolver } from "./modules/team/views";
 import { createDashboardService } from "./modules/dashboard/service";
 import { dashboardRoutes } from "./modules/dashboard/routes";
@@ -103,7 +104,6 @@ export type RouteEntry = { method: string; url: string; public: boolean };
 /** Builds the whole portal (API, identity, web) without listening; tests use `app.inject()`. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(config));
-  app.server.headersTimeout = config.http.headersTimeoutMs;
   keepRouteTable(app);
   drainOnShutdown(app);
   // The same id as in the logs and in error envelopes, so a support request can be traced.
@@ -129,7 +129,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     analytics: config.analytics,
   });
-  await app.register(bodyLimitPlugin);
+  await app.register(bodyLimitPlugin, { lingerMs: config.http.lingerMs });
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,
     store: config.redisUrl
@@ -148,7 +148,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // Documents, avatars and logos: one object store.
   const store = await createObjectStore(config.storage, (message) => app.log.warn(message));
-  await registerIdentity(app, config, database, { auth, email, store });
+  await registerIdentity(app, config, database, { auth, email, store, billing });
   await registerProduct(app, config, database.db, { email, jobs, store, billing });
   await registerLive(app, config, database, { tokenVerifier, sessions, viewAs });
   await app.register(webPlugin, { webDist: config.webDist, analytics: config.analytics });
@@ -181,6 +181,13 @@ function fastifyOptions(config: Config): FastifyServerOptions {
     frameworkErrors,
     clientErrorHandler,
     // Slow or stalled clients must not hold a connection (and its memory) for long.
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node enforces the headers and request timeouts only when it checks its connections,
+      // every 30 s by default: headers due after 10 s were cut after 26 to 40 s. Checked at least
+      // every second, a timeout holds to within a second (a check is a walk over the connections).
+      connectionsCheckingInterval: Math.min(1_000, Math.floor(config.http.headersTimeoutMs / 4)),
+    },
     connectionTimeout: config.http.idleTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,
@@ -235,7 +242,12 @@ async function registerIdentity(
   app: FastifyInstance,
   config: Config,
   database: Database,
-  { auth, email, store }: { auth: Auth; email: EmailService; store: ObjectStore },
+  {
+    auth,
+    email,
+    store,
+    billing,
+  }: { auth: Auth; email: EmailService; store: ObjectStore; billing: BillingService },
 ) {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(identityRoutes, { auth, publicUrl: config.publicUrl });
@@ -252,6 +264,8 @@ async function registerIdentity(
     requireRecentSignIn: identity.requireRecentSignIn,
     notifyDeleted: email.accountDeleted,
     images,
+    // An invitee's onboarding joins the inviting organization (docs/decisions/046).
+    joinInvitation: claimingActions(database.db, billing.membersChanged).joinOnOnboarding,
   });
   await app.register(accountRoutes, { identity });
   await app.register(signInMethodRoutes, { providers: config.oidcProviders });

@@ -4,8 +4,15 @@ import { eq } from "drizzle-orm";
 import { users } from "@portal/db/schema/identity";
 import { invitations, organizations } from "@portal/db/schema/organizations";
 import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
-import { callAs, jobsDone, publicUrl, uniqueEmail } from "./test-app";
-import { createBroker, createDeal, joinOrganizationOf, signUp, type SignedUp } from "./factories";
+import { callAs, getUser, jobsDone, publicUrl, putUser, uniqueEmail } from "./test-app";
+import {
+  createBroker,
+  createDeal,
+  joinOrganizationOf,
+  signUp,
+  validOnboarding,
+  type SignedUp,
+} from "./factories";
 
 let app: FastifyInstance;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -207,5 +214,172 @@ describe("invitations (/v1/team/invitations, /v1/invite/{id})", () => {
       .where(eq(users.id, person.userId));
     expect((await call(person, "POST", `/v1/invite/${id}/claim`, {})).statusCode).toBe(200);
     expect((await membersOf(owner)).map((m) => m.email)).toContain(email);
+  });
+});
+
+describe("invitations kept on the server (decision 046)", () => {
+  const verify = (person: SignedUp) =>
+    app.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, person.userId));
+  const lead = (contactName: string) => ({
+    contactName,
+    companyName: `${contactName} Ltd`,
+    email: `${contactName.replace(/ /g, ".").toLowerCase()}@client.example`,
+  });
+  const mine = async (person: SignedUp) => (await call(person, "GET", "/v1/invite/mine")).json();
+  const personal = (overrides: object = {}) => {
+    const { accountType: _a, company: _c, ...fields } = validOnboarding();
+    return { ...fields, ...overrides };
+  };
+
+  it("an invitee who verifies in another tab is offered the invitation and onboards into the team, asked no company", async () => {
+    const owner = await createBroker(app, "Fresh Brokers Ltd");
+    const email = uniqueEmail("mia");
+    await invite(owner, { email });
+    const { id } = await linkOf(email);
+    const mia = await signUp(app, email);
+    // Not verified yet: the address is not proven, nothing is offered by it.
+    expect(await mine(mia)).toEqual({ organizationName: null, invitations: [] });
+    expect((await putUser(app, mia.token, personal({ invitation: { id } }))).statusCode).toBe(404);
+    await verify(mia);
+    expect(await mine(mia)).toEqual({
+      organizationName: null,
+      invitations: [
+        {
+          id,
+          organizationName: "Fresh Brokers Ltd",
+          role: "member",
+          inviterName: "Ann Lee",
+          expiresAt: expect.any(String),
+          change: null,
+        },
+      ],
+    });
+    // The personal fields only: no account type, no company.
+    const res = await putUser(app, mia.token, personal({ invitation: { id } }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().organization).toMatchObject({ name: "Fresh Brokers Ltd", role: "member" });
+    expect((await call(owner, "GET", "/v1/team")).json().invitations).toEqual([]);
+    expect((await membersOf(owner)).map((m) => m.email)).toContain(email);
+    expect(await mine(mia)).toEqual({ organizationName: "Fresh Brokers Ltd", invitations: [] });
+  });
+
+  it("onboarding with the link's secret joins without a verified address; a wrong one or another's invitation does not", async () => {
+    const owner = await createBroker(app, "Secret Link Ltd");
+    const email = uniqueEmail("secret");
+    await invite(owner, { email });
+    const { id, secret } = await linkOf(email);
+    const person = await signUp(app, uniqueEmail("other-address"));
+    const wrong = await putUser(app, person.token, personal({ invitation: { id, secret: "x" } }));
+    expect(wrong.json().error.code).toBe("not_found");
+    // Nothing was made by the refused onboarding: the person can still onboard.
+    expect((await getUser(app, person.token)).json().error.code).toBe("profile_not_found");
+    const bad = await putUser(app, person.token, personal({ invitation: { id: 5 } }));
+    expect(bad.statusCode).toBe(400);
+    const res = await putUser(app, person.token, personal({ invitation: { id, secret } }));
+    expect(res.json().organization.name).toBe("Secret Link Ltd");
+    // Used up: nobody else onboards with it.
+    const late = await signUp(app, uniqueEmail("late"));
+    expect(
+      (await putUser(app, late.token, personal({ invitation: { id, secret } }))).json().error.code,
+    ).toBe("not_found");
+  });
+
+  it("claiming before onboarding (spec section 4's order) then onboarding gives a member with a profile, not a 500", async () => {
+    const owner = await createBroker(app, "Claim First Ltd");
+    const email = uniqueEmail("claim-first");
+    await invite(owner, { email, role: "admin" });
+    const { id, secret } = await linkOf(email);
+    const person = await signUp(app, email);
+    expect((await call(person, "POST", `/v1/invite/${id}/claim`, { secret })).statusCode).toBe(200);
+    expect((await getUser(app, person.token)).json().error.code).toBe("profile_not_found");
+    expect(await mine(person)).toEqual({ organizationName: "Claim First Ltd", invitations: [] });
+    // The form as it was (account type and company) is accepted; they are not used.
+    const res = await putUser(
+      app,
+      person.token,
+      validOnboarding({ company: { companyName: "Mine" } }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().organization).toMatchObject({ name: "Claim First Ltd", role: "admin" });
+    expect(
+      await app.database.db.select().from(organizations).where(eq(organizations.name, "Mine")),
+    ).toEqual([]);
+  });
+
+  it("a solo broker's leads and quick-application link come along into the team; nothing is lost", async () => {
+    const owner = await createBroker(app, "Team With Room Ltd");
+    const solo = await createBroker(app, "Solo Broking");
+    await verify(solo);
+    for (const contactName of ["Rita Moss", "Sam Hill"])
+      expect((await call(solo, "POST", "/v1/leads", lead(contactName))).statusCode).toBe(201);
+    const { token } = (await call(solo, "POST", "/v1/leads/link")).json();
+    const region = await call(solo, "POST", "/v1/team/regions", { name: "UK", countries: ["GB"] });
+    expect(region.statusCode).toBe(200);
+    const regionId = region.json().regions[0].id;
+    expect(
+      (await call(solo, "POST", "/v1/team/teams", { name: "Just me", regionId })).statusCode,
+    ).toBe(200);
+    const before = (await call(solo, "GET", "/v1/leads"))
+      .json()
+      .items.map((l: { id: string }) => l.id);
+    await invite(owner, { email: solo.email });
+    const { id } = await linkOf(solo.email);
+
+    const offered = (await mine(solo)).invitations[0];
+    expect(offered.change).toEqual({
+      leaving: "Solo Broking",
+      carried: [
+        { kind: "leads", count: 2 },
+        { kind: "quickApplicationLink", count: 1 },
+      ],
+      removed: expect.arrayContaining([
+        { kind: "teams", count: 1 },
+        { kind: "regions", count: 1 },
+      ]),
+      blocking: [],
+    });
+    expect((await call(solo, "GET", `/v1/invite/${id}/change`)).json().change).toEqual(
+      offered.change,
+    );
+    expect((await call(solo, "POST", `/v1/invite/${id}/claim`, {})).statusCode).toBe(200);
+
+    expect((await getUser(app, solo.token)).json().organization.name).toBe("Team With Room Ltd");
+    const after = (await call(solo, "GET", "/v1/leads"))
+      .json()
+      .items.map((l: { id: string }) => l.id);
+    expect(after.sort()).toEqual(before.sort());
+    // The owner of the team joined sees them too; the link still works, now for this team.
+    expect((await call(owner, "GET", "/v1/leads")).json().items).toHaveLength(2);
+    const form = await app.inject({ method: "GET", url: `/v1/public/leads/${token}` });
+    expect(form.json().organizationName).toBe("Team With Room Ltd");
+  });
+
+  it("an organization holding deals refuses the move with the list; nothing is deleted", async () => {
+    const owner = await createBroker(app, "Wanting Ltd");
+    const busy = await createBroker(app, "Busy Broking");
+    await verify(busy);
+    await createDeal(app, busy);
+    expect((await call(busy, "POST", "/v1/leads", lead("Kept Lead"))).statusCode).toBe(201);
+    await invite(owner, { email: busy.email });
+    const { id } = await linkOf(busy.email);
+    const { change } = (await call(busy, "GET", `/v1/invite/${id}/change`)).json();
+    expect(change.blocking).toEqual(
+      expect.arrayContaining([
+        { kind: "deals", count: 1 },
+        { kind: "borrowers", count: 1 },
+      ]),
+    );
+    const refused = await call(busy, "POST", `/v1/invite/${id}/claim`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: "already_in_organization",
+      details: { change },
+    });
+    const user = (await getUser(app, busy.token)).json();
+    expect(user.organization.name).toBe("Busy Broking");
+    expect((await call(busy, "GET", "/v1/leads")).json().items).toHaveLength(1);
+    expect((await call(busy, "GET", "/v1/user/deals")).statusCode).toBe(200);
+    // The invitation is still there to accept once the organization is settled.
+    expect((await mine(busy)).invitations.map((i: { id: string }) => i.id)).toEqual([id]);
   });
 });

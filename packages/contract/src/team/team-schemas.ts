@@ -158,6 +158,65 @@ export const claimInputSchema = z.strictObject({
   secret: z.string().max(200).optional(),
 });
 
+/**
+ * What joining another organization does to the one a person is in (docs/decisions/046): what
+ * comes along into the team joined, what goes with the organization left, and what stops the move
+ * until it is dealt with (nothing a person made is deleted as a side effect).
+ */
+export const holdingKinds = [
+  // Carried into the organization joined.
+  "leads",
+  "quickApplicationLink",
+  // Removed with the organization left (said before accepting).
+  "teams",
+  "regions",
+  "invitations",
+  "memberViews",
+  "walletSettings",
+  "billingAccount",
+  // Refuse the move while the organization left holds them.
+  "members",
+  "deals",
+  "borrowers",
+  "documents",
+  "listings",
+  "submissions",
+  "commissionEntries",
+  "newsPosts",
+  "paidSubscription",
+] as const;
+export type HoldingKind = (typeof holdingKinds)[number];
+const holdingsSchema = z.array(z.object({ kind: z.enum(holdingKinds), count: z.number().int() }));
+
+export const joinChangeSchema = z.object({
+  /** The organization the person leaves (deleted once they are out of it). */
+  leaving: z.string(),
+  carried: holdingsSchema,
+  removed: holdingsSchema,
+  blocking: holdingsSchema,
+});
+export type JoinChange = z.infer<typeof joinChangeSchema>;
+
+/** An invitation offered to the signed-in person (their verified address, or the link's secret). */
+export const invitationOfferSchema = z.object({
+  id: z.string(),
+  organizationName: z.string(),
+  role: z.enum(memberRoles),
+  inviterName: z.string(),
+  expiresAt: z.string(),
+  /** Null for someone in no organization yet (or already in the inviting one). */
+  change: joinChangeSchema.nullable(),
+});
+export type InvitationOffer = z.infer<typeof invitationOfferSchema>;
+
+/** `GET /v1/invite/mine`: the invitations to the signed-in person's address, and where they are now. */
+export const myInvitationsSchema = z.object({
+  /** The organization the person belongs to (null before onboarding, unless they claimed first). */
+  organizationName: z.string().nullable(),
+  invitations: z.array(invitationOfferSchema),
+});
+export type MyInvitations = z.infer<typeof myInvitationsSchema>;
+
 /** `GET /v1/invite/{id}?secret=`: what the invitation page shows before anyone signs in. */
 export const invitationPreviewSchema = z.object({
   organizationName: z.string(),

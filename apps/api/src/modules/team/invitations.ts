@@ -1,12 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { Db, Tx } from "@portal/db/database";
+import type { Db, Executor, Tx } from "@portal/db/database";
 import { isUniqueViolation } from "@portal/db/errors";
 import {
   claimInputSchema,
   inviteInputSchema,
   type InvitationPreview,
   type InviteOutcome,
+  type MyInvitations,
 } from "@portal/contract/team/team-schemas";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -15,6 +16,7 @@ import type { EmailService } from "../email/service";
 import * as notifications from "../notifications/service";
 import * as organizations from "../organizations/service";
 import type { MembersChanged, TeamContext } from "./context";
+import { carry, joinChange } from "./holdings";
 import * as repo from "./repo";
 
 const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
@@ -70,7 +72,7 @@ async function inviterOf(tx: Tx, userId: string, organizationId: string) {
 }
 
 /** The invitation named by a link, if the caller may act on it: with its secret, or as the verified invited address. */
-async function authorized(db: Db, id: string, secret: string | undefined, userId?: string) {
+async function authorized(db: Executor, id: string, secret: string | undefined, userId?: string) {
   if (!isUuid(id)) throw new AppError("not_found");
   const found = await repo.findInvitation(db, id.toLowerCase());
   if (!found) throw new AppError("not_found");
@@ -165,8 +167,59 @@ export function invitingActions({ change }: TeamContext, options: InvitationOpti
   };
 }
 
+type FoundInvitation = NonNullable<Awaited<ReturnType<typeof repo.findInvitation>>>["invitation"];
+
+/**
+ * Joins the invited organization inside `tx` (claiming, or onboarding with the invitation). Someone
+ * already in it keeps their place; someone alone in another organization leaves it: their leads and
+ * quick-application link come along, its settings and structure go with it, and anything else a
+ * person made (deals, listings, other members, a paid subscription, ...) refuses the move with the
+ * list (docs/decisions/046). The invitation is used up.
+ */
+export async function joinWithin(
+  tx: Tx,
+  userId: string,
+  invitation: FoundInvitation,
+  onMembersChanged?: MembersChanged,
+) {
+  if (invitation.expiresAt.getTime() <= Date.now()) throw new AppError("invite_expired");
+  await organizations.lockOrganization(tx, invitation.organizationId);
+  const current = await organizations.getMembership(tx, userId);
+  const moving = current && current.organization.id !== invitation.organizationId;
+  if (moving) {
+    await organizations.lockOrganization(tx, current.organization.id);
+    const change = await joinChange(tx, userId, current.organization);
+    if (change.blocking.length)
+      throw new AppError("already_in_organization", { details: { change } });
+    await carry(tx, current.organization.id, invitation.organizationId, userId);
+    await repo.deleteOrganization(tx, current.organization.id);
+  }
+  const removed = await repo.deleteInvitations(tx, invitation.organizationId, [invitation.id]);
+  if (!removed.length) throw new AppError("not_found"); // claimed or revoked meanwhile
+  if (current && !moving) return;
+  await repo.insertMember(tx, {
+    organizationId: invitation.organizationId,
+    userId,
+    role: invitation.role,
+  });
+  await onMembersChanged?.(tx, invitation.organizationId);
+  await notifications.notify(tx, [invitation.invitedBy], {
+    kind: "invite_accepted",
+    params: { name: await repo.nameOfPerson(tx, userId) },
+    link: "/settings/account?tab=team",
+    dedupeKey: `invite_accepted:${invitation.id}`,
+  });
+}
+
 /** What the invited person does with a link: look, accept, decline. */
 export function claimingActions(db: Db, onMembersChanged?: MembersChanged) {
+  /** What accepting would change for the person (null when they are in no other organization). */
+  async function changeFor(userId: string, organizationId: string) {
+    const current = await organizations.getMembership(db, userId);
+    if (!current || current.organization.id === organizationId) return null;
+    return joinChange(db, userId, current.organization);
+  }
+
   return {
     /** `GET /v1/invite/{id}?secret=`: who invites whom, for the invitation page (the secret is needed). */
     async preview(id: string, secret: string | undefined): Promise<InvitationPreview> {
@@ -180,48 +233,52 @@ export function claimingActions(db: Db, onMembersChanged?: MembersChanged) {
     },
 
     /**
-     * `POST /v1/invite/{id}/claim`: the signed-in person joins the organization. Someone already
-     * in it simply keeps their place; someone alone in an organization that holds nothing (the one
-     * registration made) leaves it, and it is deleted; anyone else must leave theirs first.
+     * `GET /v1/invite/mine`: the invitations to the signed-in person's verified address (before
+     * onboarding too, in any tab or device, whichever way they signed in), each with what accepting
+     * would change; and the organization they are in, if any.
      */
+    async mine(userId: string): Promise<MyInvitations> {
+      const [me, membership] = await Promise.all([
+        repo.identityOf(db, userId),
+        organizations.getMembership(db, userId),
+      ]);
+      const found = me?.emailVerified ? await repo.invitationsTo(db, me.email) : [];
+      const offers = found.filter(
+        (f) => f.invitation.organizationId !== membership?.organization.id,
+      );
+      return {
+        organizationName: membership?.organization.name ?? null,
+        invitations: await Promise.all(
+          offers.map(async ({ invitation, organizationName, inviterName }) => ({
+            id: invitation.id,
+            organizationName,
+            role: invitation.role,
+            inviterName,
+            expiresAt: invitation.expiresAt.toISOString(),
+            change: await changeFor(userId, invitation.organizationId),
+          })),
+        ),
+      };
+    },
+
+    /** `GET /v1/invite/{id}/change?secret=`: what accepting this invitation would change for the caller. */
+    async change(userId: string, id: string, secret: string | undefined) {
+      const { invitation } = await authorized(db, id, secret, userId);
+      return { change: await changeFor(userId, invitation.organizationId) };
+    },
+
+    /** `POST /v1/invite/{id}/claim`: the signed-in person joins the organization (see `joinWithin`). */
     async claim(userId: string, id: string, body: unknown): Promise<{ organizationId: string }> {
       const { secret } = parseOrThrow(claimInputSchema, body ?? {});
       const { invitation } = await authorized(db, id, secret, userId);
-      if (invitation.expiresAt.getTime() <= Date.now()) throw new AppError("invite_expired");
-      try {
-        await db.transaction(async (tx) => {
-          await organizations.lockOrganization(tx, invitation.organizationId);
-          const current = await organizations.getMembership(tx, userId);
-          if (current && current.organization.id !== invitation.organizationId) {
-            await organizations.lockOrganization(tx, current.organization.id);
-            if (await repo.holdsAnything(tx, current.organization.id))
-              throw new AppError("already_in_organization");
-            await repo.deleteOrganization(tx, current.organization.id);
-          }
-          const removed = await repo.deleteInvitations(tx, invitation.organizationId, [
-            invitation.id,
-          ]);
-          if (!removed.length) throw new AppError("not_found"); // claimed or revoked meanwhile
-          if (current?.organization.id !== invitation.organizationId) {
-            await repo.insertMember(tx, {
-              organizationId: invitation.organizationId,
-              userId,
-              role: invitation.role,
-            });
-            await onMembersChanged?.(tx, invitation.organizationId);
-            await notifications.notify(tx, [invitation.invitedBy], {
-              kind: "invite_accepted",
-              params: { name: await repo.nameOfPerson(tx, userId) },
-              link: "/settings/account?tab=team",
-              dedupeKey: `invite_accepted:${invitation.id}`,
-            });
-          }
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError("already_in_organization");
-        throw error;
-      }
+      await joinInvitation(db, userId, invitation, onMembersChanged);
       return { organizationId: invitation.organizationId };
+    },
+
+    /** Onboarding with an invitation: joins inside the onboarding's transaction. */
+    async joinOnOnboarding(tx: Tx, userId: string, ref: { id: string; secret?: string }) {
+      const { invitation } = await authorized(tx, ref.id, ref.secret, userId);
+      await joinInvitation(tx, userId, invitation, onMembersChanged);
     },
 
     /** `POST /v1/invite/{id}/decline`: the invitation goes; the organization sees it no more. */
@@ -231,4 +288,19 @@ export function claimingActions(db: Db, onMembersChanged?: MembersChanged) {
       await repo.deleteInvitations(db, invitation.organizationId, [invitation.id]);
     },
   };
+}
+
+/** `joinWithin` in a transaction of its own (or the caller's); two people racing give a 409, not a 500. */
+async function joinInvitation(
+  db: Db | Tx,
+  userId: string,
+  invitation: FoundInvitation,
+  onMembersChanged?: MembersChanged,
+) {
+  try {
+    await db.transaction((tx) => joinWithin(tx, userId, invitation, onMembersChanged));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("already_in_organization");
+    throw error;
+  }
 }

@@ -233,6 +233,12 @@ export async function inviteRoutes(app: FastifyInstance, opts: { team: TeamServi
     },
     handler: (request) => opts.team.revoke(identityOf(request).sub, request.params.id),
   });
+  await answeringRoutes(app, opts);
+}
+
+/** What the invited person does: their invitations, what accepting changes, accept or decline. */
+async function answeringRoutes(app: FastifyInstance, opts: { team: TeamService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get("/v1/invite/mine", {
     schema: {
       tags: ["team"],

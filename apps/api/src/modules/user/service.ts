@@ -101,6 +101,37 @@ export interface UserServiceOptions {
   ) => Promise<void>;
 }
 
+/**
+ * Onboarding, all or nothing: the profile, and the person's own organization; or, for an
+ * invitee (an `invitation` given, or one claimed before onboarding, spec section 4), the profile
+ * only, joining the inviting organization (account type and company are not asked).
+ */
+async function onboard(db: Db, options: UserServiceOptions, userId: string, input: unknown) {
+  const member = await organizations.getMembership(db, userId);
+  const joining = !!member || (isRecord(input) && input.invitation !== undefined);
+  const data = parseOrThrow(joining ? joiningSchema : onboardingSchema, input);
+  const { accountType, company = {}, termsAccepted: _t, ...rest } = data;
+  const { invitation, ...profile } = rest as typeof rest & { invitation?: { id: string } };
+  await db.transaction(async (tx) => {
+    const created = await repo.insertProfile(tx, userId, toProfileValues(profile));
+    if (!created) throw new AppError("already_onboarded");
+    if (invitation) await options.joinInvitation(tx, userId, invitation);
+    else if (!member) {
+      const name =
+        accountType !== "individual"
+          ? company.companyName!
+          : `${profile.firstName} ${profile.lastName}`;
+      await organizations.createOrganizationForOwner(tx, {
+        userId,
+        name,
+        accountType: accountType!,
+        company,
+      });
+    }
+    await repo.updateIdentityName(tx, userId, `${profile.firstName} ${profile.lastName}`);
+  });
+}
+
 export function createUserService(db: Db, options: UserServiceOptions) {
   /**
    * `GET /v1/user/`. `inView`: read during a view as a member, which never shows the member's
@@ -127,37 +158,6 @@ export function createUserService(db: Db, options: UserServiceOptions) {
       avatarUrl: imageUrl(profile.avatarImage),
       operator,
     };
-  }
-
-  /**
-   * Onboarding, all or nothing: the profile, and the person's own organization; or, for an
-   * invitee (an `invitation` given, or one claimed before onboarding, spec section 4), the profile
-   * only, joining the inviting organization (account type and company are not asked).
-   */
-  async function onboard(userId: string, input: unknown) {
-    const member = await organizations.getMembership(db, userId);
-    const joining = !!member || (isRecord(input) && input.invitation !== undefined);
-    const data = parseOrThrow(joining ? joiningSchema : onboardingSchema, input);
-    const { accountType, company = {}, termsAccepted: _t, ...rest } = data;
-    const { invitation, ...profile } = rest as typeof rest & { invitation?: { id: string } };
-    await db.transaction(async (tx) => {
-      const created = await repo.insertProfile(tx, userId, toProfileValues(profile));
-      if (!created) throw new AppError("already_onboarded");
-      if (invitation) await options.joinInvitation(tx, userId, invitation);
-      else if (!member) {
-        const name =
-          accountType !== "individual"
-            ? company.companyName!
-            : `${profile.firstName} ${profile.lastName}`;
-        await organizations.createOrganizationForOwner(tx, {
-          userId,
-          name,
-          accountType: accountType!,
-          company,
-        });
-      }
-      await repo.updateIdentityName(tx, userId, `${profile.firstName} ${profile.lastName}`);
-    });
   }
 
   /** Later updates: any subset of fields; the merged profile must still be complete and valid. */
@@ -208,7 +208,7 @@ export function createUserService(db: Db, options: UserServiceOptions) {
     async updateUser(userId: string, input: unknown): Promise<User> {
       const current = await repo.findProfile(db, userId);
       if (current) await update(userId, current, input);
-      else await onboard(userId, input);
+      else await onboard(db, options, userId, input);
       return getUser(userId);
     },
   };

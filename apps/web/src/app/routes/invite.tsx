@@ -7,22 +7,47 @@ import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
 import { PageTitle, Spinner } from "@/components/ui/page";
-import { claimInvitation, declineInvitation, useInvitation } from "@/features/team/api/team-api";
+import {
+  claimInvitation,
+  declineInvitation,
+  useInvitation,
+  useInvitationChange,
+  useMyInvitations,
+} from "@/features/team/api/team-api";
+import { JoinChange } from "@/features/team/components/join-change";
 import { failureOf } from "@/features/team/errors";
 import { keepPendingInvitation } from "@/features/team/pending-invitation";
 import { useSession } from "../session-provider";
 
 /**
- * An invitation link (`/invite/{id}?secret=`): who invites whom; signed out, log in or register
- * first (the link is kept and taken up once in); signed in, accept or decline.
+ * An invitation (`/invite/{id}?secret=`, or `/invite/{id}` for the signed-in invited address):
+ * who invites whom; signed out, log in or register first (the server offers it to the invited
+ * address in any tab, decision 046); signed in, what accepting changes, then accept or decline.
  */
 export function Component() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const [params] = useSearchParams();
   const secret = params.get("secret") ?? "";
-  const invitation = useInvitation(id, secret);
   const { state, refreshProfile } = useSession();
+  const member = state.signedIn && state.onboarded;
+  // Without the link's secret, a signed-in person finds it among the invitations to their address.
+  const bySecret = useInvitation(id, secret);
+  const mine = useMyInvitations(!secret && state.signedIn);
+  const offer = mine.data?.invitations.find((i) => i.id === id);
+  const invitation = secret
+    ? bySecret
+    : {
+        isPending: state.signedIn && mine.isPending,
+        data: offer && {
+          organizationName: offer.organizationName,
+          email: state.firebaseUser?.email ?? "",
+          role: offer.role,
+          expired: false,
+        },
+      };
+  const change = useInvitationChange(id, secret, member && !!invitation.data);
+  const blocked = !!change.data?.change?.blocking.length;
   const navigate = useNavigate();
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,6 +68,7 @@ export function Component() {
       }
     } catch (error) {
       setFailure(failureOf(error));
+      void change.refetch();
     } finally {
       setBusy(false);
     }
@@ -75,13 +101,19 @@ export function Component() {
             <p role="alert" className="text-sm text-danger">
               {t("ui.team.accept.expired")}
             </p>
-          ) : state.signedIn && state.onboarded ? (
+          ) : member ? (
             <>
               <p className="text-sm text-fg-muted">
                 {t("ui.team.accept.signedInAs", { email: state.firebaseUser?.email ?? "" })}
               </p>
+              {change.data?.change && (
+                <JoinChange change={change.data.change} joining={preview.organizationName} />
+              )}
               <div className="flex flex-wrap gap-2">
-                <Button disabled={busy} onClick={() => void answer(true)}>
+                <Button
+                  disabled={busy || change.isPending || blocked}
+                  onClick={() => void answer(true)}
+                >
                   {t("ui.team.accept.acceptButton", { organization: preview.organizationName })}
                 </Button>
                 <Button variant="secondary" disabled={busy} onClick={() => void answer(false)}>

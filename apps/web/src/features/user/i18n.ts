@@ -32,6 +32,11 @@ export const companyEn = {
 // (docs/i18n-arabic.md).
 export const onboardingEn = {
   intro: "Tell us about you and your business to finish registration.",
+  joining: "You are joining {{organization}}",
+  joiningHint:
+    "{{organization}} invited you as {{role}}. Only your own details are asked: the company is theirs.",
+  joiningMember: "Only your own details are asked: the company is {{organization}}'s.",
+  roles: { owner: "the owner", admin: "an admin", member: "a member" },
   accountType: "Account type",
   organization: "Organization",
   organizationHint: "Small teams",

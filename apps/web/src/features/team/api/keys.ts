@@ -5,4 +5,6 @@ export const teamKeys = {
   /** The audit log of views as members. */
   views: () => ["team", "views"] as const,
   invitation: (id: string) => ["invitation", id] as const,
+  /** The invitations to the signed-in person's own address. */
+  mine: ["invitation", "mine"] as const,
 };

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   InvitationPreview,
+  JoinChange,
+  MyInvitations,
   MemberView,
   MemberViewLog,
   InviteInput,
@@ -100,14 +102,34 @@ export const useRemoveTeam = () =>
   );
 
 // GET /v1/invite/{id}?secret= (public), POST /v1/invite/{id}/claim and /decline
-export const useInvitation = (invitationId: string, secret: string) =>
+export const useInvitation = (invitationId: string, secret: string, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: teamKeys.invitation(invitationId),
     queryFn: ({ signal }) =>
       api<InvitationPreview>(
         `/v1/invite/${id(invitationId)}?secret=${encodeURIComponent(secret)}`,
         { public: true, signal },
       ),
+    retry: false,
+  });
+/** GET /v1/invite/mine: the invitations to the signed-in person's verified address (decision 046). */
+export const useMyInvitations = (enabled = true) =>
+  useQuery({
+    queryKey: teamKeys.mine,
+    queryFn: ({ signal }) => api<MyInvitations>("/v1/invite/mine", { signal }),
+    enabled,
+  });
+/** GET /v1/invite/{id}/change?secret=: what accepting would change for the signed-in person. */
+export const useInvitationChange = (invitationId: string, secret: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...teamKeys.invitation(invitationId), "change"],
+    queryFn: ({ signal }) =>
+      api<{ change: JoinChange | null }>(
+        `/v1/invite/${id(invitationId)}/change?secret=${encodeURIComponent(secret)}`,
+        { signal },
+      ),
+    enabled,
     retry: false,
   });
 export const claimInvitation = (invitationId: string, secret: string) =>

@@ -5,7 +5,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
 import { accountTypes, genders, languages } from "@portal/contract/user/user-options";
-import { onboardingSchema, type OnboardingInput } from "@portal/contract/user/user-schemas";
+import type { MemberRole } from "@portal/contract/user/user-options";
+import {
+  joiningSchema,
+  onboardingSchema,
+  type JoiningInput,
+} from "@portal/contract/user/user-schemas";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { errorMessageKey } from "@/lib/errors";
@@ -14,14 +19,32 @@ import { updateUser } from "../api/user-api";
 import { countryOptions, currencyOptions } from "@/lib/display-names";
 import { applyServerIssues, withoutEmpty } from "./form-values";
 
-type Values = OnboardingInput;
+type Values = JoiningInput;
 
-/** Registration's second half: profile, company and terms; creates the user's organization. */
-export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
+/** The organization an invitee joins (decision 046): with the invitation, or already a member. */
+export interface Joining {
+  organizationName: string;
+  role?: MemberRole;
+  invitation?: { id: string; secret?: string };
+}
+
+/**
+ * Registration's second half: profile, company and terms; creates the user's organization. An
+ * invitee (`joining`) is asked only their own details and joins the inviting organization.
+ */
+export function OnboardingForm({
+  onDone,
+  joining,
+}: {
+  onDone: () => Promise<void>;
+  joining?: Joining;
+}) {
   const { t, i18n } = useTranslation();
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const { register, handleSubmit, formState, setError, control } = useForm<Values>({
-    resolver: zodResolver(onboardingSchema),
+    resolver: zodResolver(
+      joining ? joiningSchema : (onboardingSchema as unknown as typeof joiningSchema),
+    ),
     defaultValues: { language: "en", communicationLanguage: "en" },
   });
   const accountType = useWatch({ control, name: "accountType" });
@@ -38,7 +61,16 @@ export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await updateUser(withoutEmpty(values));
+      await updateUser(
+        joining
+          ? {
+              ...withoutEmpty(values),
+              accountType: undefined,
+              company: undefined,
+              invitation: joining.invitation,
+            }
+          : withoutEmpty(values),
+      );
       await onDone();
     } catch (error) {
       if (!applyServerIssues(error, setError)) setFailure(errorMessageKey(error));
@@ -55,31 +87,51 @@ export function OnboardingForm({ onDone }: { onDone: () => Promise<void> }) {
           {t(`messages.${failure}`)}
         </p>
       )}
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">{t("ui.onboarding.accountType")}</legend>
-        {accountTypes.map((type) => (
-          <label key={type} className="flex items-start gap-2 text-sm">
-            <input
-              type="radio"
-              value={type}
-              className="mt-1 accent-primary"
-              aria-invalid={!!e.accountType}
-              aria-describedby={e.accountType ? accountTypeError : undefined}
-              {...register("accountType")}
-            />
-            <span>
-              {t(`ui.onboarding.${type}`)}{" "}
-              <span className="text-fg-muted">({t(`ui.onboarding.${type}Hint`)})</span>
-            </span>
-          </label>
-        ))}
-        {e.accountType && (
-          <p id={accountTypeError} className="text-sm text-danger">
-            {message(e.accountType.message)}
+      {joining && (
+        <div
+          role="status"
+          className="rounded-md border border-primary bg-primary-soft px-3 py-2 text-sm"
+        >
+          <p className="font-medium">
+            {t("ui.onboarding.joining", { organization: joining.organizationName })}
           </p>
-        )}
-      </fieldset>
-      {accountType !== "individual" && (
+          <p className="text-fg-muted">
+            {joining.role
+              ? t("ui.onboarding.joiningHint", {
+                  organization: joining.organizationName,
+                  role: t(`ui.onboarding.roles.${joining.role}`),
+                })
+              : t("ui.onboarding.joiningMember", { organization: joining.organizationName })}
+          </p>
+        </div>
+      )}
+      {!joining && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">{t("ui.onboarding.accountType")}</legend>
+          {accountTypes.map((type) => (
+            <label key={type} className="flex items-start gap-2 text-sm">
+              <input
+                type="radio"
+                value={type}
+                className="mt-1 accent-primary"
+                aria-invalid={!!e.accountType}
+                aria-describedby={e.accountType ? accountTypeError : undefined}
+                {...register("accountType")}
+              />
+              <span>
+                {t(`ui.onboarding.${type}`)}{" "}
+                <span className="text-fg-muted">({t(`ui.onboarding.${type}Hint`)})</span>
+              </span>
+            </label>
+          ))}
+          {e.accountType && (
+            <p id={accountTypeError} className="text-sm text-danger">
+              {message(e.accountType.message)}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {!joining && accountType !== "individual" && (
         <TextField
           label={t("ui.onboarding.companyName")}
           autoComplete="organization"

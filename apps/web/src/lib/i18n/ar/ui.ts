@@ -100,8 +100,14 @@ export const uiAr = {
     resent: "تم إرسال رسالة التحقق",
     done: "تم تأكيد عنوان بريدك الإلكتروني.",
     continue: "المتابعة إلى لوحة المعلومات",
+    continueSetUp: "المتابعة لإعداد حسابك",
   },
   onboarding: {
+    joining: "أنت تنضم إلى {{organization}}",
+    joiningHint:
+      "دعتك {{organization}} بصفة {{role}}. لا يُطلب منك إلا بياناتك الشخصية: فالشركة شركتهم.",
+    joiningMember: "لا يُطلب منك إلا بياناتك الشخصية: فالشركة شركة {{organization}}.",
+    roles: { owner: "مالك", admin: "مسؤول", member: "عضو" },
     intro: "أخبرنا عنك وعن عملك لإكمال التسجيل.",
     accountType: "نوع الحساب",
     organization: "مؤسسة",
