@@ -157,6 +157,22 @@ describe("session provider and route guards (spec §4)", () => {
     expect(localStorage.getItem("onboarded")).toBe("false");
   });
 
+  it("after verifying, says where it goes: setting up the account before onboarding, else the dashboard", async () => {
+    stubServer({ session: true, profile: false });
+    open("/verify?verified=1");
+    const setUp = await screen.findByRole("link", { name: "Continue to set up your account" });
+    expect(setUp.getAttribute("href")).toBe("/onboarding");
+    expect(screen.queryByRole("link", { name: "Continue to the dashboard" })).toBeNull();
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    cacheSignedIn();
+    stubServer({ session: true, profile: true });
+    open("/verify?verified=1");
+    const onward = await screen.findByRole("link", { name: "Continue to the dashboard" });
+    expect(onward.getAttribute("href")).toBe("/dashboard");
+  });
+
   it("registering says to check the inbox and signs nobody in", async () => {
     const calls = stubServer({ session: false, profile: false });
     const router = open("/register");

@@ -38,6 +38,12 @@ function EmailVerification() {
   const verified =
     !failed && (params.get("verified") === "1" || state.firebaseUser?.emailVerified === true);
   const canResend = !failed && !verified && state.signedIn && state.firebaseUser;
+  // Says where it goes: someone who has not set up their account yet goes to onboarding.
+  const nextStep = !state.signedIn
+    ? { to: paths.logIn, action: t("ui.logIn") }
+    : state.onboarded
+      ? { to: paths.dashboard, action: t("ui.verify.continue") }
+      : { to: paths.onboarding, action: t("ui.verify.continueSetUp") };
 
   async function resend() {
     if (!state.firebaseUser) return;
@@ -63,12 +69,7 @@ function EmailVerification() {
           action={t("ui.logIn")}
         />
       ) : verified ? (
-        <Outcome
-          role="status"
-          message={t("ui.verify.done")}
-          to={state.signedIn ? paths.dashboard : paths.logIn}
-          action={state.signedIn ? t("ui.verify.continue") : t("ui.logIn")}
-        />
+        <Outcome role="status" message={t("ui.verify.done")} {...nextStep} />
       ) : registered && !state.signedIn ? (
         <div className="flex flex-col gap-4 text-sm">
           <p role="status">{t("ui.verify.checkInbox", { email: registered })}</p>

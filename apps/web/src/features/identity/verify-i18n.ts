@@ -11,6 +11,7 @@ export const verifyEn = {
   resent: "Verification email sent",
   done: "Your email address is verified.",
   continue: "Continue to the dashboard",
+  continueSetUp: "Continue to set up your account",
 };
 
 i18next.addResourceBundle("en", "translation", { ui: { verify: verifyEn } }, true, false);
