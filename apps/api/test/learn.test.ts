@@ -529,6 +529,10 @@ describe("rights and input", () => {
     );
     await ok(call(owner, "GET", `/v1/learn/members/${member.userId}`));
     expect((await call(member, "GET", "/v1/learn/members")).statusCode).toBe(403);
+    // The Learn page asks for the members only when the overview says it may.
+    expect((await ok(call(member, "GET", "/v1/learn/courses"))).seesMembers).toBe(false);
+    expect((await ok(call(admin, "GET", "/v1/learn/courses"))).seesMembers).toBe(true);
+    expect((await ok(call(owner, "GET", "/v1/learn/courses"))).seesMembers).toBe(true);
     const stranger = await createBroker(ctx.app, "Elsewhere");
     expect((await call(owner, "GET", `/v1/learn/members/${stranger.userId}`)).statusCode).toBe(404);
   });

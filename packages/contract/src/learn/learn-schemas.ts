@@ -230,6 +230,11 @@ export type CourseSummary = z.infer<typeof courseSummarySchema>;
 export const learnOverviewSchema = z.object({
   courses: z.array(courseSummarySchema),
   products: z.array(productTrainingSchema),
+  /**
+   * Whether the person may read their members' training (`GET /v1/learn/members`): owners,
+   * admins and managers. The page asks for it only then (anyone else gets 403).
+   */
+  seesMembers: z.boolean(),
 });
 export type LearnOverview = z.infer<typeof learnOverviewSchema>;
 

@@ -141,7 +141,7 @@ export function createLearning(db: Db, settings: LearnSettings) {
   }
 
   return {
-    async overview(userId: string): Promise<LearnOverview> {
+    async overview(userId: string): Promise<Omit<LearnOverview, "seesMembers">> {
       const versions = (await repo.publishedVersions(db)).map((r) => r.v);
       const { list, training } = await summaries(db, settings, userId, versions, new Date());
       return { courses: list.map(({ lessonRows: _l, ...s }) => s), products: training };

@@ -24,12 +24,16 @@ async function certificate(db: Db, certificateId: string, now: Date) {
 
 /** Certificates (the holder's, and the public check) and members' training for their heads. */
 export function createPeople(db: Db, publicUrl: string) {
+  /** Whose training this person may see: the organization, a region, a team, or only their own. */
+  async function membersScope(userId: string) {
+    const membership = await organizations.getMembership(db, userId);
+    return { membership, scope: membership ? scopeOf(membership) : ("own" as const) };
+  }
+
   /** The members this person may see the training of: owners, admins and managers (their scope). */
   async function visibleMembers(userId: string) {
-    const membership = await organizations.getMembership(db, userId);
-    if (!membership) throw new AppError("forbidden");
-    const scope = scopeOf(membership);
-    if (scope === "own") throw new AppError("forbidden");
+    const { membership, scope } = await membersScope(userId);
+    if (!membership || scope === "own") throw new AppError("forbidden");
     return repo.membersIn(db, membership.organization.id, {
       regionId: scope === "region" ? (membership.regionId ?? undefined) : undefined,
       teamId: scope === "team" ? (membership.teamId ?? undefined) : undefined,
@@ -81,6 +85,11 @@ export function createPeople(db: Db, publicUrl: string) {
         expiresAt: found.a.expiresAt.toISOString(),
         valid: found.valid,
       };
+    },
+
+    /** Whether `members` answers this person (the Learn page asks it only then). */
+    async seesMembers(userId: string): Promise<boolean> {
+      return (await membersScope(userId)).scope !== "own";
     },
 
     async members(userId: string): Promise<MemberTrainingList> {

@@ -37,7 +37,14 @@ export async function learnRoutes(app: FastifyInstance, opts: { learn: LearnServ
       security,
       response: { 200: learnOverviewSchema, ...errorResponses },
     },
-    handler: (request) => learning.overview(identityOf(request).sub),
+    handler: async (request) => {
+      const userId = identityOf(request).sub;
+      const [overview, seesMembers] = await Promise.all([
+        learning.overview(userId),
+        opts.learn.people.seesMembers(userId),
+      ]);
+      return { ...overview, seesMembers };
+    },
   });
   r.get("/v1/learn/courses/:id", {
     schema: {

@@ -14,14 +14,21 @@ import "../i18n";
 /**
  * Learn: the person's accreditation per product (valid until, in grace until, required, expired),
  * the published courses with the products they cover and the person's progress, and, for the
- * organization's heads, their members' training (shown only when the API allows it).
+ * organization's heads, their members' training (asked for only when the overview says they may).
  */
 export function LearnPage() {
   const overview = useLearnOverview();
   return (
     <div className="flex flex-col gap-6">
-      <QueryState query={overview}>{(data) => <Overview data={data} />}</QueryState>
-      <MembersTraining />
+      <QueryState query={overview}>
+        {(data) => (
+          <>
+            <Overview data={data} />
+            {/* Asked only of those who may read it (an agent's page asked and got 403). */}
+            {data.seesMembers && <MembersTraining />}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

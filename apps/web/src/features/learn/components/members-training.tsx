@@ -7,8 +7,9 @@ import { TrainingBadge, trainingLine } from "./training-status";
 import "../i18n";
 
 /**
- * The members' training for owners, admins and managers. The API decides who may see it: a
- * refusal (403) shows nothing, as the section is not for that person.
+ * The members' training for owners, admins and managers: the Learn page shows it only when the
+ * overview says the person may read it (`seesMembers`). A refusal meanwhile (a role changed)
+ * shows nothing, as the section is no longer for that person.
  */
 export function MembersTraining() {
   const { t, i18n } = useTranslation();
