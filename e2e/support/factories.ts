@@ -53,3 +53,21 @@ export async function publishListing(funder: Person, id: string) {
   });
   expect(response.ok(), `publish listing ${id}: ${await response.text()}`).toBe(true);
 }
+
+/** Uploads a small PDF of `type` to the broker's deal; the document's id. */
+export async function uploadDocument(
+  broker: Person,
+  dealId: string,
+  type: string,
+  fileName: string,
+): Promise<string> {
+  const response = await broker.api.post(`/v1/user/deal/${dealId}/documents`, {
+    headers: await broker.headers(),
+    // The type before the file: the server reads the fields first.
+    multipart: {
+      type,
+      file: { name: fileName, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n") },
+    },
+  });
+  return (await created<{ id: string }>(response, `upload ${fileName}`)).id;
+}
