@@ -4,7 +4,7 @@
 import type { ListingInput } from "@portal/contract/lenders/listing-schemas";
 import type { ProposalInput } from "@portal/contract/submissions/submission-schemas";
 import type { z } from "zod";
-import type { dealCreateSchema } from "@portal/contract/deals/deal-schemas";
+import type { DealProduct, dealCreateSchema } from "@portal/contract/deals/deal-schemas";
 
 type Criteria = ListingInput["criteria"];
 
@@ -22,10 +22,39 @@ export interface Story {
 
 type DealInput = z.input<typeof dealCreateSchema>;
 
+type DemoDeal = DealInput & { borrower: NonNullable<DealInput["borrower"]>; story?: Story };
+
+/** A broker the owner invites (team role member), placed in the sales hierarchy with deals of their own. */
+export interface DemoMember {
+  firstName: string;
+  lastName: string;
+  email: string;
+  salesRole: "team_manager" | "team_member" | "agent";
+  team: string;
+  deals: DemoDeal[];
+}
+
+/** A news post: to the organization by its owner, or to a team by its manager (`author` by email). */
+export interface DemoNews {
+  author: string;
+  audience: "organization" | "team";
+  title: string;
+  body: string;
+}
+
 export interface DemoBroker {
   company: string;
   email: string;
-  deals: (DealInput & { borrower: NonNullable<DealInput["borrower"]>; story?: Story })[];
+  /** The owner's own name (profile and leaderboard). */
+  firstName: string;
+  lastName: string;
+  deals: DemoDeal[];
+  /** One region (the brokerage's country) and its teams. */
+  region: { name: string; teams: string[] };
+  members: DemoMember[];
+  news: DemoNews[];
+  /** The products whose course everyone of the brokerage has passed (the others show the gate). */
+  trained: DealProduct[];
 }
 export const funders: {
   company: string;
@@ -216,6 +245,8 @@ export const brokers: DemoBroker[] = [
   {
     company: "Harbour Finance Brokers",
     email: "broker.harbour@demo.example.com",
+    firstName: "Hannah",
+    lastName: "Marsh",
     deals: [
       {
         // Offered by Northbridge: an offer waiting for the broker.
@@ -357,11 +388,169 @@ export const brokers: DemoBroker[] = [
           owners: [{ name: "Owen Hart", ownershipBp: 10_000, creditScore: 676 }],
         },
       },
+      {
+        // A draft for a product nobody at Harbour is trained in: submitting it names the course.
+        product: "invoice_finance",
+        amountMinor: 8_000_000,
+        currency: "GBP",
+        purpose: "Working capital against 60-day invoices to supermarkets",
+        monthlyRevenueMinor: 6_000_000,
+        existingAdvances: [],
+        borrower: {
+          legalName: "Wharf Street Wholesale Ltd",
+          entityType: "limited_company",
+          industry: "wholesale",
+          country: "GB",
+          region: "GB-ENG",
+          startDate: "2015-09-01",
+          owners: [{ name: "Rita Osei", ownershipBp: 10_000, creditScore: 701 }],
+        },
+      },
     ],
+    region: { name: "England and Wales", teams: ["London", "Bristol"] },
+    members: [
+      {
+        firstName: "Olivia",
+        lastName: "Grant",
+        email: "olivia.harbour@demo.example.com",
+        salesRole: "team_manager",
+        team: "London",
+        deals: [
+          {
+            story: {
+              listing: "Equipment and vehicle finance",
+              offer: {
+                amountMinor: 6_000_000,
+                rateBp: 840,
+                termMonths: 60,
+                brokerCommissionBp: 300,
+              },
+              fundedMinor: 6_000_000,
+            },
+            product: "equipment_finance",
+            amountMinor: 6_000_000,
+            currency: "GBP",
+            purpose: "Six electric delivery vans",
+            termMonths: 60,
+            monthlyRevenueMinor: 9_500_000,
+            existingAdvances: [],
+            borrower: {
+              legalName: "Fleetway Couriers Ltd",
+              entityType: "limited_company",
+              industry: "trucking",
+              country: "GB",
+              region: "GB-ENG",
+              startDate: "2014-05-01",
+              owners: [{ name: "Dev Mistry", ownershipBp: 10_000, creditScore: 690 }],
+            },
+          },
+        ],
+      },
+      {
+        firstName: "Noah",
+        lastName: "Patel",
+        email: "noah.harbour@demo.example.com",
+        salesRole: "team_member",
+        team: "London",
+        deals: [
+          {
+            story: {
+              listing: "SME growth term loans",
+              offer: {
+                amountMinor: 8_500_000,
+                rateBp: 960,
+                termMonths: 48,
+                brokerCommissionBp: 200,
+              },
+              fundedMinor: 8_500_000,
+            },
+            product: "term_loan",
+            amountMinor: 9_000_000,
+            currency: "GBP",
+            purpose: "A second surgery and two dental chairs",
+            termMonths: 48,
+            monthlyRevenueMinor: 7_000_000,
+            existingAdvances: [],
+            borrower: {
+              legalName: "Riverside Dental Care Ltd",
+              entityType: "limited_company",
+              industry: "dental",
+              country: "GB",
+              region: "GB-ENG",
+              startDate: "2013-01-15",
+              owners: [{ name: "Amal Haddad", ownershipBp: 10_000, creditScore: 742 }],
+            },
+          },
+        ],
+      },
+      {
+        firstName: "Ella",
+        lastName: "Brooks",
+        email: "ella.harbour@demo.example.com",
+        salesRole: "agent",
+        team: "Bristol",
+        deals: [
+          {
+            story: {
+              listing: "Merchant cash advance, 24-hour decisions",
+              offer: {
+                amountMinor: 2_500_000,
+                factorBp: 12_400,
+                termMonths: 8,
+                paymentFrequency: "daily",
+                brokerCommissionBp: 800,
+                fundingDays: 1,
+              },
+              fundedMinor: 2_500_000,
+            },
+            product: "merchant_cash_advance",
+            amountMinor: 2_500_000,
+            currency: "GBP",
+            purpose: "A new espresso machine and summer stock",
+            monthlyRevenueMinor: 2_600_000,
+            existingAdvances: [],
+            borrower: {
+              legalName: "Cabot Coffee House Ltd",
+              entityType: "limited_company",
+              industry: "restaurants",
+              country: "GB",
+              region: "GB-ENG",
+              startDate: "2020-03-01",
+              owners: [{ name: "Jess Moore", ownershipBp: 10_000, creditScore: 612 }],
+            },
+          },
+        ],
+      },
+      {
+        firstName: "Sam",
+        lastName: "Carter",
+        email: "sam.harbour@demo.example.com",
+        salesRole: "team_member",
+        team: "Bristol",
+        deals: [],
+      },
+    ],
+    news: [
+      {
+        author: "broker.harbour@demo.example.com",
+        audience: "organization",
+        title: "Keystone now decides equipment deals in 24 hours",
+        body: "Keystone Asset Finance has cut its promised response on **equipment and vehicle finance** to 24 hours. Send complete packs (accounts, six months of bank statements, the supplier's quote) to keep it that way.\n\nInvoice finance courses are open on Learn: pass yours before submitting an invoice finance deal.",
+      },
+      {
+        author: "olivia.harbour@demo.example.com",
+        audience: "team",
+        title: "London desk: Friday pipeline review",
+        body: "Bring every deal with an offer waiting to Friday's review at 10:00, with the client's answer or the date you expect it.",
+      },
+    ],
+    trained: ["term_loan", "merchant_cash_advance", "bridge", "equipment_finance"],
   },
   {
     company: "Summit Commercial Brokers",
     email: "broker.summit@demo.example.com",
+    firstName: "Simon",
+    lastName: "Blake",
     deals: [
       {
         // Accepted and funded in full: Summit's commission earned (3% of £120,000).
@@ -428,5 +617,91 @@ export const brokers: DemoBroker[] = [
         },
       },
     ],
+    region: { name: "Scotland", teams: ["Glasgow"] },
+    members: [
+      {
+        firstName: "Isla",
+        lastName: "Murray",
+        email: "isla.summit@demo.example.com",
+        salesRole: "team_manager",
+        team: "Glasgow",
+        deals: [
+          {
+            story: {
+              listing: "Equipment and vehicle finance",
+              offer: {
+                amountMinor: 7_500_000,
+                rateBp: 810,
+                termMonths: 60,
+                brokerCommissionBp: 300,
+              },
+              fundedMinor: 7_500_000,
+            },
+            product: "equipment_finance",
+            amountMinor: 7_500_000,
+            currency: "GBP",
+            purpose: "A five-axis CNC machine",
+            termMonths: 60,
+            monthlyRevenueMinor: 5_200_000,
+            existingAdvances: [],
+            borrower: {
+              legalName: "Highland Joinery Ltd",
+              entityType: "limited_company",
+              industry: "wood_paper_printing",
+              country: "GB",
+              region: "GB-SCT",
+              startDate: "2016-08-01",
+              owners: [{ name: "Fraser Munro", ownershipBp: 10_000, creditScore: 684 }],
+            },
+          },
+        ],
+      },
+      {
+        firstName: "Callum",
+        lastName: "Reid",
+        email: "callum.summit@demo.example.com",
+        salesRole: "team_member",
+        team: "Glasgow",
+        deals: [
+          {
+            story: {
+              listing: "SME growth term loans",
+              offer: {
+                amountMinor: 5_000_000,
+                rateBp: 1020,
+                termMonths: 36,
+                brokerCommissionBp: 200,
+              },
+              fundedMinor: 5_000_000,
+            },
+            product: "term_loan",
+            amountMinor: 5_000_000,
+            currency: "GBP",
+            purpose: "A second printing press",
+            termMonths: 36,
+            monthlyRevenueMinor: 4_000_000,
+            existingAdvances: [],
+            borrower: {
+              legalName: "Clyde Print Works Ltd",
+              entityType: "limited_company",
+              industry: "wood_paper_printing",
+              country: "GB",
+              region: "GB-SCT",
+              startDate: "2011-02-01",
+              owners: [{ name: "Moira Campbell", ownershipBp: 10_000, creditScore: 668 }],
+            },
+          },
+        ],
+      },
+    ],
+    news: [
+      {
+        author: "broker.summit@demo.example.com",
+        audience: "organization",
+        title: "Commercial mortgages: Harbourside lends to 70% LTV",
+        body: "Harbourside Property Lending takes commercial and mixed-use property up to **70% loan-to-value** with a debt service cover of 1.25. Check the deal's LTV on its page before sending.",
+      },
+    ],
+    trained: ["equipment_finance", "government_backed_loan", "commercial_real_estate"],
   },
 ];

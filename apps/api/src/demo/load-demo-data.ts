@@ -1,20 +1,23 @@
 // Loads the demo data (src/demo/demo-accounts.ts) into a built app, through the API itself
 // (sign-up, onboarding, listings, deals, sending, funders' questions and offers, acceptance,
-// funding), so the data obeys every rule the product does and the commission ledger is the real
-// one. `npm run demo-data` (src/cli/demo-data.ts) runs it, as does the journeys' server
+// funding, regions, teams, invitations, news, Learn's quizzes), so the data obeys every rule the
+// product does and the commission ledger is the real one. `npm run demo-data` (src/cli/demo-data.ts) runs it, as does the journeys' server
 // (POST /e2e/demo-data). Loading it twice changes nothing the second time.
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { users } from "@portal/db/schema/identity";
 import { organizations } from "@portal/db/schema/organizations";
-import type { Dashboard } from "@portal/contract/dashboard/dashboard-schemas";
+import type { Dashboard, Leaderboard } from "@portal/contract/dashboard/dashboard-schemas";
 import type { DealMatches } from "@portal/contract/matching/match-schemas";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
 import { brokers, funders, type DemoBroker, type Story } from "./demo-accounts";
 import { loadDemoCourses } from "../modules/learn/service";
+import { account, call } from "./demo-api";
+import { loadTeam, postNews } from "./demo-team";
+import { passTraining } from "./demo-training";
 
 export { brokers, funders } from "./demo-accounts";
-export const demoPassword = "portal demo horse battery";
+export { demoPassword } from "./demo-api";
 
 /** The broker whose dashboard the demo fills (README "Demo data"). */
 export const demoBrokerEmail = brokers[0]!.email;
@@ -29,78 +32,15 @@ interface Demo {
   listings: Map<string, { id: string; token: string }>;
 }
 
-/** A call as the holder of `token`; anything but a success stops the load, saying `what`. */
-async function call(
-  app: FastifyInstance,
-  token: string,
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  what: string,
-  payload?: object,
-) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { authorizationkey: token },
-    ...(payload ? { payload } : {}),
-  });
-  if (response.statusCode >= 300)
-    throw new Error(`${what} failed: ${response.statusCode} ${response.body}`);
-  return response.json() as Record<string, unknown> & { id: string };
-}
-
-/** Signs `email` in (the demo password) and answers the token `/v1` takes. */
-async function signIn(app: FastifyInstance, publicUrl: string, email: string) {
-  const signedIn = await app.inject({
-    method: "POST",
-    url: "/auth/sign-in/email",
-    headers: { origin: publicUrl },
-    payload: { email, password: demoPassword },
-  });
-  if (signedIn.statusCode !== 200)
-    throw new Error(`sign-in of ${email} failed: ${signedIn.statusCode} ${signedIn.body}`);
-  const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-  return (await app.inject({ method: "GET", url: "/auth/token", headers: { cookie } })).json()
-    .token as string;
-}
-
-/** Signs up, signs in and onboards an account of `accountType`: its token. */
-async function account(
-  demo: Demo,
-  email: string,
-  company: string,
-  accountType: "organization" | "funder",
-) {
-  const signUp = await demo.app.inject({
-    method: "POST",
-    url: "/auth/sign-up/email",
-    headers: { origin: demo.publicUrl },
-    payload: { email, password: demoPassword, name: company },
-  });
-  if (signUp.statusCode !== 200)
-    throw new Error(`sign-up of ${email} failed: ${signUp.statusCode} ${signUp.body}`);
-  // A sign-up opens no session (docs/decisions/022-sign-up-enumeration.md).
-  const token = await signIn(demo.app, demo.publicUrl, email);
-  await call(demo.app, token, "PUT", "/v1/user/update", `onboarding of ${email}`, {
-    accountType,
-    company: { companyName: company },
-    firstName: "Demo",
-    lastName: company.split(" ")[0],
-    dateOfBirth: "1985-05-05",
-    gender: "rather_not_say",
-    country: "GB",
-    phoneNumber: "07911 123456",
-    language: "en",
-    displayCurrency: "GBP",
-    termsAccepted: true,
-  });
-  return token;
-}
-
 /** The funders, approved as an operator would (the demo has no operator to wait for), and their published listings. */
 async function loadFunders(demo: Demo) {
   for (const funder of funders) {
-    const token = await account(demo, funder.email, funder.company, "funder");
+    const person = {
+      email: funder.email,
+      firstName: "Demo",
+      lastName: funder.company.split(" ")[0]!,
+    };
+    const token = await account(demo.app, demo.publicUrl, person, funder.company, "funder");
     await demo.app.database.db
       .update(organizations)
       .set({ approvedAt: new Date(), approvedBy: "demo-data" })
@@ -154,10 +94,9 @@ async function play(demo: Demo, broker: string, dealId: string, fits: string[], 
   await asFunder("funded", "funding", { amountMinor: story.fundedMinor });
 }
 
-/** A broker's account and deals, each printed with its fits, each story played: the broker's token. */
-async function loadBroker(demo: Demo, broker: DemoBroker) {
-  const token = await account(demo, broker.email, broker.company, "organization");
-  for (const { story, ...deal } of broker.deals) {
+/** A broker's deals, each printed with its fits, each story played. */
+async function loadDeals(demo: Demo, token: string, deals: DemoBroker["deals"]) {
+  for (const { story, ...deal } of deals) {
     const what = `deal for ${deal.borrower.legalName}`;
     const created = await call(demo.app, token, "POST", "/v1/user/deals", what, deal);
     // What the broker will see on the deal's Funders tab.
@@ -175,7 +114,20 @@ async function loadBroker(demo: Demo, broker: DemoBroker) {
     const fits = matches.fits.filter((f) => f.fits).map((f) => f.listingId);
     if (story) await play(demo, token, created.id, fits, story);
   }
-  return token;
+}
+
+/**
+ * A brokerage: the owner's account and deals, then its region and teams, the members it invites
+ * (each with deals of their own) and its news. Answers every person's token by email.
+ */
+async function loadBroker(demo: Demo, broker: DemoBroker) {
+  const owner = await account(demo.app, demo.publicUrl, broker, broker.company, "organization");
+  await loadDeals(demo, owner, broker.deals);
+  const tokens = await loadTeam(demo.app, demo.publicUrl, broker, owner);
+  for (const member of broker.members)
+    await loadDeals(demo, tokens.get(member.email)!, member.deals);
+  await postNews(demo.app, broker, tokens);
+  return tokens;
 }
 
 const money = (amounts: Dashboard["statistics"]["sales"]) =>
@@ -207,12 +159,30 @@ async function dashboardLine(demo: Demo, email: string, token: string) {
   return `${email}'s dashboard this month: ${s.pendingProposals.value} pending proposals, ${closed} closed ${closed === 1 ? "deal" : "deals"}, sales ${money(s.sales)}, commission earned ${money(s.commissionEarned)}; deals by stage: ${stages}.`;
 }
 
+/** The organization's leaderboard this month by sales, as a sentence. */
+async function leaderboardLine(demo: Demo, company: string, token: string) {
+  const board = (await call(
+    demo.app,
+    token,
+    "GET",
+    "/v1/dashboard/leaderboard",
+    `the leaderboard of ${company}`,
+  )) as unknown as Leaderboard;
+  const currency = board.currency ?? "GBP";
+  const places = board.entries.map(
+    (e) => `${e.rank}. ${e.name} ${money([{ currency, value: e.value, previous: 0 }])}`,
+  );
+  return `${company}, leaderboard this month: ${places.join(", ")}.`;
+}
+
 /**
- * Loads the demo data unless it is there already (its first funder exists); says what it loaded
- * and the figures each broker's dashboard shows. Answers whether it loaded anything. Then the
- * demo courses, one per product (`courses: false` leaves them out: a published course gates its
- * product for every broker of the database, decision 040); they are published after the demo
- * deals were sent, so the demo brokers pass a product's course on Learn before their next one.
+ * Loads the demo data unless it is there already (its first funder exists); says what it loaded,
+ * the figures each owner's dashboard shows and each brokerage's leaderboard. Answers whether it
+ * loaded anything. Every account's address is verified. Then the demo courses, one per product
+ * (`courses: false` leaves them out: a published course gates its product for every broker of the
+ * database, decision 040); they are published after the demo deals were sent, and each
+ * brokerage's people pass the courses of its `trained` products, so its other products show the
+ * gate (decision 049).
  */
 export async function loadDemoData(
   app: FastifyInstance,
@@ -231,18 +201,32 @@ export async function loadDemoData(
   }
   const demo: Demo = { app, publicUrl, say, listings: new Map() };
   await loadFunders(demo);
-  const tokens = [];
-  for (const broker of brokers) tokens.push(await loadBroker(demo, broker));
-  say(
-    `Loaded ${funders.length} funders (${funders.reduce((n, f) => n + f.listings.length, 0)} published listings) and ${brokers.length} brokers (${brokers.reduce((n, b) => n + b.deals.length, 0)} deals).`,
+  const people = [];
+  for (const broker of brokers) people.push(await loadBroker(demo, broker));
+  const members = brokers.reduce((n, b) => n + 1 + b.members.length, 0);
+  const deals = brokers.reduce(
+    (n, b) => n + b.deals.length + b.members.reduce((m, p) => m + p.deals.length, 0),
+    0,
   );
-  for (const [i, broker] of brokers.entries())
-    say(`  ${await dashboardLine(demo, broker.email, tokens[i]!)}`);
+  say(
+    `Loaded ${funders.length} funders (${funders.reduce((n, f) => n + f.listings.length, 0)} published listings) and ${brokers.length} brokerages (${members} brokers, ${deals} deals).`,
+  );
+  for (const [i, broker] of brokers.entries()) {
+    const owner = people[i]!.get(broker.email)!;
+    say(`  ${await dashboardLine(demo, broker.email, owner)}`);
+    say(`  ${await leaderboardLine(demo, broker.company, owner)}`);
+  }
   if (courses) {
     const added = await loadDemoCourses(app.database.db, null);
     say(
       `Published ${added} courses on Learn, one per product: a broker passes a product's course before submitting or sending a deal for it.`,
     );
+    for (const [i, broker] of brokers.entries()) {
+      for (const token of people[i]!.values()) await passTraining(app, token, broker.trained);
+      say(
+        `  Everyone at ${broker.company} has passed the courses for ${broker.trained.map((p) => p.replaceAll("_", " ")).join(", ")}; not the others.`,
+      );
+    }
   }
   return { loaded: true };
 }

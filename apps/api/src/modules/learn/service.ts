@@ -10,7 +10,7 @@ import { sweepExpiringAccreditations, type SendReminder } from "./reminders";
  * to funders, and `trainingRequiredFor` to report it ahead (a send preview).
  */
 export { requireTraining, trainingRequiredFor } from "./gate";
-export { loadDemoCourses } from "./demo-courses";
+export { demoCourses, loadDemoCourses } from "./demo-courses";
 export type { LearnSettings };
 
 export function createLearnService(
