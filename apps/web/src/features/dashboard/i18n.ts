@@ -77,8 +77,6 @@ export const dashboardEn = {
     dealsWaiting: "Deals waiting",
     waitingForYou: "Sent to you, waiting for your answer now",
     responseTime: "Response time",
-    hours_one: "{{hours}} hour",
-    hours_other: "{{hours}} hours",
     notMeasured: "Not yet measured",
     responseNote: "Median time to your first answer, over your latest 50 deals",
     offersOut: "Offers out",

@@ -29,7 +29,7 @@ export const directoryEn = {
   none: "No approved funder has a published listing that matches these filters. Try fewer filters.",
   empty: "No approved funder has published a listing yet. Funders appear here once they do.",
   listingsShown: "{{shown}} of {{count}} listings match the filters",
-  response: "Answers in {{hours}} h (median of measured answers)",
+  response: "Answers in {{time}} (median of measured answers)",
   noResponse: "Response time: not enough answers yet",
   commission: "Broker commission {{percent}}",
   commissionRange: "Broker commission {{from}} to {{to}}",

@@ -1,6 +1,7 @@
 import "../i18n";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { formatHours } from "@/lib/units";
 import {
   dashboardPeriods,
   type DashboardPeriod,
@@ -78,12 +79,7 @@ function FunderFigures({ data }: { data: FunderDashboard }) {
           >
             {hours === null
               ? t("ui.dashboard.desk.notMeasured")
-              : t("ui.dashboard.desk.hours", {
-                  count: hours,
-                  hours: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-                    hours,
-                  ),
-                })}
+              : formatHours(hours, i18n.language, "long")}
           </p>
           <p className="text-xs text-fg-muted">{t("ui.dashboard.desk.responseNote")}</p>
         </Card>

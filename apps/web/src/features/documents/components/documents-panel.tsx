@@ -2,6 +2,7 @@ import "../i18n";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "@/lib/dates";
+import { formatSize } from "@/lib/units";
 import {
   documentAccept,
   documentTypes,
@@ -29,21 +30,6 @@ interface Upload {
   name: string;
   progress: number;
   failure?: MessageKey;
-}
-
-function formatBytes(bytes: number, language: string) {
-  const [value, unit] =
-    bytes < 1024
-      ? [bytes, "byte"]
-      : bytes < 1024 ** 2
-        ? [bytes / 1024, "kilobyte"]
-        : [bytes / 1024 ** 2, "megabyte"];
-  return new Intl.NumberFormat(language, {
-    style: "unit",
-    unit,
-    unitDisplay: "short",
-    maximumFractionDigits: 1,
-  }).format(value);
 }
 
 /**
@@ -234,7 +220,7 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
                         </button>
                       </td>
                       <td className="py-2 pe-3">{t(`ui.documents.types.${d.type}`)}</td>
-                      <td className="py-2 pe-3">{formatBytes(d.sizeBytes, i18n.language)}</td>
+                      <td className="py-2 pe-3">{formatSize(d.sizeBytes, i18n.language)}</td>
                       <td className="py-2 pe-3">
                         <ExpiryBadge status={d.expiryStatus} expiresOn={d.expiresOn} />
                       </td>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { formatHours } from "@/lib/units";
 import type { DirectoryFunder } from "@portal/contract/lenders/directory-schemas";
 import type { Listing } from "@portal/contract/lenders/listing-schemas";
 import { Badge } from "@/components/ui/badge";
@@ -24,9 +25,7 @@ function useFacts(funder: DirectoryFunder) {
       funder.measuredResponseHours === null
         ? t("ui.directory.noResponse")
         : t("ui.directory.response", {
-            hours: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-              funder.measuredResponseHours,
-            ),
+            time: formatHours(funder.measuredResponseHours, i18n.language),
           }),
     commission: !rates.length
       ? t("ui.directory.noCommission")

@@ -141,7 +141,7 @@ describe("MatchesPanel", () => {
                   fits: true,
                   fit: 1,
                   checks: [],
-                  listing: listing("b", "Steady", 2.5),
+                  listing: listing("b", "Steady", 0.25),
                 },
               ],
               excluded: [],
@@ -158,8 +158,12 @@ describe("MatchesPanel", () => {
     ).toBeTruthy();
     // Measured, the funder's median answer time replaces the promised one.
     expect(within(fits).getByRole("listitem", { name: "Funder b · Steady" }).textContent).toContain(
-      "answers in 2.5 h (median)",
+      "answers in 15 min (median)",
     );
+    // Under an hour in minutes (it said "0 h"), an hour or more in hours.
+    expect(
+      within(fits).getByRole("listitem", { name: "Funder a · Fast loans" }).textContent,
+    ).toContain("promises an answer in 4 hr");
     expect(
       within(fits).getByRole("listitem", { name: "Funder b · Steady" }).textContent,
     ).not.toContain("promises");

@@ -1,6 +1,7 @@
 import "../i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatHours } from "@/lib/units";
 import { formatDay } from "@/lib/dates";
 import type { DealMatches } from "@portal/contract/matching/match-schemas";
 import { Card } from "@/components/ui/page";
@@ -87,12 +88,12 @@ function ListingCard({
             judged.fits ? t("ui.matching.fit", { percent: pct(judged.fit) }) : null,
             l.measuredResponseHours !== null
               ? t("ui.matching.measured", {
-                  hours: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-                    l.measuredResponseHours,
-                  ),
+                  time: formatHours(l.measuredResponseHours, i18n.language),
                 })
               : l.promisedResponseHours
-                ? t("ui.matching.response", { hours: l.promisedResponseHours })
+                ? t("ui.matching.response", {
+                    time: formatHours(l.promisedResponseHours, i18n.language),
+                  })
                 : null,
             l.brokerCommissionBp !== null
               ? t("ui.matching.commission", { percent: pct(l.brokerCommissionBp / 10_000) })
@@ -148,7 +149,7 @@ export function MatchesPanel({
         >
           {(matches) => (
             <>
-              <div className="grid gap-4 lg:grid-cols-2">
+              <div className={`grid gap-4 ${matches.excluded.length > 0 ? "lg:grid-cols-2" : ""}`}>
                 <section aria-label={t("ui.matching.fits", { count: matches.fitCount })}>
                   <h3 className="text-sm font-semibold">
                     {t("ui.matching.fits", { count: matches.fitCount })}

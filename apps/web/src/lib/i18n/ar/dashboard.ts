@@ -102,11 +102,6 @@ export const dashboardAr = {
     dealsWaiting: "صفقات بالانتظار",
     waitingForYou: "مرسلة إليك، بانتظار ردك الآن",
     responseTime: "زمن الاستجابة",
-    ...counted(
-      "hours",
-      { one: "ساعة واحدة", two: "ساعتان", few: "ساعات", many: "ساعة", other: "ساعة" },
-      "{{hours}}",
-    ),
     notMeasured: "لم يُقَس بعد",
     responseNote: "الوسيط الحسابي للوقت حتى ردك الأول، على آخر 50 صفقة لديك",
     offersOut: "عروض مرسلة",
