@@ -15,6 +15,8 @@ export const notificationsEn = {
   loadMore: "Show older",
   messages: {
     offer_received: "{{funderName}} sent an offer on {{reference}}",
+    offer_revised: "{{funderName}} revised its offer on {{reference}}",
+    offer_withdrawn: "{{funderName}} withdrew its offer on {{reference}}",
     question_asked: "{{funderName}} asked a question about {{reference}}",
     deal_arrived: "{{brokerName}} sent you deal {{reference}}",
     offer_accepted: "{{brokerName}} accepted your offer on {{reference}}",

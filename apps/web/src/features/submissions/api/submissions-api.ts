@@ -209,14 +209,19 @@ export type FunderMove =
 export function useFunderMove(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: FunderMove) =>
-      input.move === "offer" || input.move === "revise"
-        ? funderOffer(id, input.offer, input.move)
-        : input.move === "withdraw-offer"
-          ? withdrawOffer(id, input.note)
-          : input.move === "funded"
-            ? funderFunded(id, input.amountMinor)
-            : funderNote(id, input.move, input.note),
+    mutationFn: (input: FunderMove) => {
+      switch (input.move) {
+        case "offer":
+        case "revise":
+          return funderOffer(id, input.offer, input.move);
+        case "withdraw-offer":
+          return withdrawOffer(id, input.note);
+        case "funded":
+          return funderFunded(id, input.amountMinor);
+        default:
+          return funderNote(id, input.move, input.note);
+      }
+    },
     onSuccess: (item) => {
       client.setQueryData(submissionKeys.funderItem(id), item);
       submissionMoved(client, item.dealId);

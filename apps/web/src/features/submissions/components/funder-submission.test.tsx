@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
@@ -125,13 +125,54 @@ describe("a deal the funder funded", () => {
   });
 });
 
+// The funder's offer once sent: the current offer with Revise and Withdraw (decision 048).
+const open = { ...funded, status: "pending", deal: { ...funded.deal, status: "submitted" } };
+const sentOffer = {
+  id: "p1",
+  amountMinor: 4_500_000,
+  currency: "GBP",
+  rateBp: null,
+  factorBp: 13_000,
+  termMonths: 12,
+  paymentFrequency: "monthly",
+  feesMinor: 0,
+  brokerCommissionBp: 200,
+  fundingDays: null,
+  note: null,
+  createdAt: "2026-11-22T10:00:00Z",
+  revisedAt: null,
+  withdrawnAt: null,
+};
+const offered = { ...open, status: "offered", proposal: sentOffer };
+
+/** Serves `item` to reads and `answer(path, body)` to POSTs; reads then serve what a POST moved. */
+function serveMoves(item: unknown, answer: (path: string, body: unknown) => Response) {
+  const idToken = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, "")}.s`;
+  let current = JSON.stringify(item);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url) === "/auth/token") return new Response(JSON.stringify({ token: idToken }));
+      if (init?.method !== "POST") return new Response(current);
+      const answered = answer(String(url), JSON.parse(String(init.body)));
+      if (answered.ok) current = await answered.clone().text();
+      return answered;
+    }),
+  );
+}
+const posted = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.filter(([, init]) => init?.method === "POST")
+    .map(([url, init]) => [String(url), JSON.parse(String(init!.body))]);
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
 describe("a proposal the funder sends", () => {
-  it("empties the form and says what was sent, and to whom", async () => {
-    serve({ ...funded, status: "pending", deal: { ...funded.deal, status: "submitted" } });
+  it("says what was sent, and to whom, and shows it as the current offer instead of an empty form", async () => {
+    serveMoves(open, () => new Response(JSON.stringify(offered)));
     renderWithQuery(<FunderSubmissionView id="s1" />);
     await screen.findByLabelText("Amount");
-    const fill = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill("Amount", "45000");
     fill("Factor (e.g. 1.25)", "1.3");
     fill("Term (months)", "12");
@@ -141,12 +182,143 @@ describe("a proposal the funder sends", () => {
     expect(sent.textContent).toBe(
       "Proposal sent to Harbour Brokers: £45,000.00 over 12 months at a factor of 1.3.",
     );
-    for (const label of ["Amount", "Factor (e.g. 1.25)", "Term (months)", "Broker commission (%)"])
-      expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe("");
-    const [, init] = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith("/offer"))!;
-    expect(JSON.parse(String(init!.body))).toMatchObject({
-      amountMinor: 4_500_000,
-      factorBp: 13_000,
-    });
+    expect(posted()).toEqual([
+      [
+        "/v1/funder/submission/s1/offer",
+        expect.objectContaining({ amountMinor: 4_500_000, factorBp: 13_000 }),
+      ],
+    ]);
+    expect(screen.getByText("Your current offer")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Send proposal" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Revise offer" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Withdraw offer" })).toBeTruthy();
+    expect(
+      screen.getByText(/Revising replaces these terms in the broker's comparison/),
+    ).toBeTruthy();
+  });
+
+  it("shows every wrong term at its field at once, and sends nothing", async () => {
+    serveMoves(open, () => new Response(JSON.stringify(offered)));
+    renderWithQuery(<FunderSubmissionView id="s1" />);
+    await screen.findByLabelText("Amount");
+    fill("Amount", "lots");
+    fill("Term (months)", "0");
+    fill("Broker commission (%)", "200");
+    fill("Working days to fund after acceptance", "400");
+    fireEvent.click(screen.getByRole("button", { name: "Send proposal" }));
+    const errorOf = (label: string) => {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute("aria-invalid"), label).toBe("true");
+      return document.getElementById(input.getAttribute("aria-describedby")!)!.textContent;
+    };
+    expect(errorOf("Amount")).toBe("Enter the amount as a number above 0, e.g. 250000.");
+    expect(errorOf("Rate (% a year)")).toBe("Give a rate or a factor.");
+    expect(errorOf("Term (months)")).toBe("Enter the term in whole months, from 1 to 600.");
+    expect(errorOf("Broker commission (%)")).toBe("Enter a percentage from 0 to 100, e.g. 2.5.");
+    expect(errorOf("Working days to fund after acceptance")).toBe(
+      "Enter whole working days, from 0 to 365, or leave it empty.",
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(posted()).toEqual([]);
+    // Fixing a field clears its error at once; a factor answers the missing rate too.
+    fill("Factor (e.g. 1.25)", "1.2");
+    expect(screen.getByLabelText("Rate (% a year)").getAttribute("aria-invalid")).toBe("false");
+    expect(screen.getByLabelText("Amount").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("puts the server's refusals at their fields", async () => {
+    serveMoves(
+      open,
+      () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: "validation_failed",
+              message: "x",
+              requestId: "r",
+              issues: [
+                { path: "feesMinor", code: "moneyNumber", message: "x" },
+                { path: "note", code: "tooLong", message: "x" },
+              ],
+            },
+          }),
+          { status: 400 },
+        ),
+    );
+    renderWithQuery(<FunderSubmissionView id="s1" />);
+    await screen.findByLabelText("Amount");
+    fill("Amount", "45000");
+    fill("Rate (% a year)", "12");
+    fill("Term (months)", "12");
+    fireEvent.click(screen.getByRole("button", { name: "Send proposal" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Fees").getAttribute("aria-invalid")).toBe("true"),
+    );
+    expect(screen.getByLabelText("Note to the broker").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("revises the current offer from its terms, and says the broker's comparison changes", async () => {
+    const revised = {
+      ...offered,
+      proposal: {
+        ...sentOffer,
+        id: "p2",
+        amountMinor: 5_000_000,
+        revisedAt: "2026-11-23T10:00:00Z",
+      },
+    };
+    serveMoves(offered, () => new Response(JSON.stringify(revised)));
+    renderWithQuery(<FunderSubmissionView id="s1" />);
+    fireEvent.click(await screen.findByRole("button", { name: "Revise offer" }));
+    expect((screen.getByLabelText("Amount") as HTMLInputElement).value).toBe("45000.00");
+    expect((screen.getByLabelText("Factor (e.g. 1.25)") as HTMLInputElement).value).toBe("1.3");
+    fill("Amount", "50000");
+    fireEvent.click(screen.getByRole("button", { name: "Send revised terms" }));
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Revised terms sent to Harbour Brokers: £50,000.00 over 12 months at a factor of 1.3.",
+    );
+    expect(posted()).toEqual([
+      [
+        "/v1/funder/submission/s1/revise",
+        expect.objectContaining({ amountMinor: 5_000_000, factorBp: 13_000 }),
+      ],
+    ]);
+    expect(screen.getByText(/^Revised \d/)).toBeTruthy();
+  });
+
+  it("withdraws the offer after asking, with a reason for the broker", async () => {
+    const withdrawn = {
+      ...offered,
+      status: "offer_withdrawn",
+      proposal: { ...sentOffer, withdrawnAt: "2026-11-23T10:00:00Z" },
+    };
+    serveMoves(offered, () => new Response(JSON.stringify(withdrawn)));
+    renderWithQuery(<FunderSubmissionView id="s1" />);
+    fireEvent.click(await screen.findByRole("button", { name: "Withdraw offer" }));
+    fill("Reason for the broker", "Credit said no");
+    fireEvent.click(screen.getByRole("button", { name: "Withdraw the offer" }));
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Offer withdrawn: Harbour Brokers can no longer accept it.",
+    );
+    expect(posted()).toEqual([
+      ["/v1/funder/submission/s1/withdraw-offer", { note: "Credit said no" }],
+    ]);
+    // A new proposal is a new offer.
+    expect(screen.getByRole("button", { name: "Send proposal" })).toBeTruthy();
+    expect(screen.getByText(/You withdrew your offer on/)).toBeTruthy();
+  });
+
+  it("once accepted, shows the offer without Revise or Withdraw", async () => {
+    serveMoves(
+      { ...offered, status: "accepted", deal: { ...open.deal, status: "accepted" } },
+      () => new Response("{}"),
+    );
+    renderWithQuery(<FunderSubmissionView id="s1" />);
+    expect(await screen.findByText("Your accepted offer")).toBeTruthy();
+    expect(
+      screen.getByText("The broker accepted this offer: it can no longer be revised or withdrawn."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Revise offer" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Withdraw offer" })).toBeNull();
   });
 });

@@ -1,18 +1,13 @@
 import "../i18n";
-import { Fragment, useState, type FormEvent } from "react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isFieldMessageKey } from "@portal/contract/field-messages";
 import type { MessageKey } from "@portal/contract/messages";
-import {
-  proposalInputSchema,
-  type FunderSubmission,
-} from "@portal/contract/submissions/submission-schemas";
+import type { FunderSubmission } from "@portal/contract/submissions/submission-schemas";
 import { toMinor } from "@portal/contract/deals/money";
-import { paymentFrequencies } from "@portal/contract/submissions/offer-terms";
-import { funderStage } from "@portal/contract/submissions/submission-states";
+import { canMakeMove, funderStage } from "@portal/contract/submissions/submission-states";
 import { Button } from "@/components/ui/button";
 import { joinFacts } from "@/lib/i18n/join-facts";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { TextAreaField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
@@ -28,26 +23,9 @@ import {
   useFunderSubmission,
   type FunderMove,
 } from "../api/submissions-api";
-
-const open = ["pending", "info_requested", "offered"];
-
-/** A proposal as the contract parsed it (amounts in minor units, rate and factor in basis points). */
-type SentOffer = Extract<
-  ReturnType<typeof proposalInputSchema.safeParse>,
-  { success: true }
->["data"];
-
-const noOffer = {
-  amount: "",
-  rate: "",
-  factor: "",
-  term: "",
-  paymentFrequency: "monthly",
-  fees: "",
-  commission: "",
-  fundingDays: "",
-  note: "",
-};
+import { CurrentOffer } from "./current-offer";
+import { describeChanges } from "./offer-facts";
+import { OfferForm, type SentOffer } from "./offer-form";
 
 /** A submission whose deal the funder may still see (the broker has not withdrawn it). */
 type VisibleSubmission = FunderSubmission & {
@@ -104,7 +82,17 @@ function Events({ item }: { item: FunderSubmission }) {
             <time dateTime={e.at} className="text-fg-muted">
               {formatDateTime(e.at, i18n.language)}
             </time>{" "}
-            {t(`ui.submissions.statuses.${e.to}`)}
+            {e.changes?.length
+              ? t("ui.submissions.changes.revisedLine", {
+                  changes: describeChanges(
+                    e.changes,
+                    item.proposal?.currency ?? "",
+                    t,
+                    i18n.language,
+                  ),
+                  interpolation: { escapeValue: false },
+                })
+              : t(`ui.submissions.statuses.${e.to}`)}
             {e.note ? ` — ${e.note}` : ""}
           </li>
         ))}
@@ -121,10 +109,20 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
   const busy = move.isPending;
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [note, setNote] = useState("");
-  const [offer, setOffer] = useState(noOffer);
-  // What the last proposal sent said, confirmed until the funder acts again.
+  // What the last move on the offer did, confirmed until the funder acts again.
   const [offerSent, setOfferSent] = useState<string | null>(null);
   const [funded, setFunded] = useState("");
+  const may = (name: "request_info" | "decline" | "duplicate") =>
+    canMakeMove(name, "funder", item.status);
+  const standing = item.proposal && !item.proposal.withdrawnAt ? item.proposal : null;
+
+  /** A move on the offer: refused, the error goes back to the form that made it. */
+  async function offerMove(input: FunderMove, done: string) {
+    setFailure(null);
+    setOfferSent(null);
+    await move.mutateAsync(input);
+    setOfferSent(done);
+  }
 
   async function act(input: FunderMove) {
     setFailure(null);
@@ -143,36 +141,8 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
   const money = (minor: number | null) =>
     minor === null ? "—" : formatMoney(minor, currency, i18n.language);
 
-  function sendOffer(event: FormEvent) {
-    event.preventDefault();
-    const bp = (s: string, scale: number) =>
-      s.trim() ? Math.round(Number(s.replace(",", ".")) * scale) : undefined;
-    const parsed = proposalInputSchema.safeParse({
-      amountMinor: toMinor(offer.amount, currency) ?? -1,
-      rateBp: bp(offer.rate, 100),
-      factorBp: bp(offer.factor, 10_000),
-      termMonths: offer.term,
-      paymentFrequency: offer.paymentFrequency,
-      feesMinor: offer.fees.trim() ? (toMinor(offer.fees, currency) ?? -1) : 0,
-      brokerCommissionBp: bp(offer.commission, 100) ?? 0,
-      fundingDays: offer.fundingDays.trim() || undefined,
-      note: offer.note.trim() || undefined,
-    });
-    if (!parsed.success) {
-      // The first thing to fix, said specifically (e.g. "Give a rate or a factor.").
-      const first = parsed.error.issues[0]?.message ?? "";
-      return setFailure(isFieldMessageKey(first) ? first : "invalidValue");
-    }
-    const sent = parsed.data;
-    void act({ move: "offer", offer: sent }).then((done) => {
-      if (!done) return;
-      setOffer(noOffer);
-      setOfferSent(describeOffer(sent));
-    });
-  }
-
   /** The proposal in words, for the confirmation that it was sent. */
-  function describeOffer(sent: SentOffer) {
+  function describeOffer(sent: SentOffer, revised: boolean) {
     const number = (n: number) => n.toLocaleString(i18n.language);
     const price = [
       sent.rateBp !== undefined &&
@@ -180,7 +150,7 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
       sent.factorBp !== undefined &&
         t("ui.submissions.funder.offerFactor", { factor: number(sent.factorBp / 10_000) }),
     ].filter(Boolean);
-    return t("ui.submissions.funder.offerSent", {
+    return t(revised ? "ui.submissions.funder.revisionSent" : "ui.submissions.funder.offerSent", {
       broker: item.brokerName,
       amount: money(sent.amountMinor),
       term: t("ui.submissions.months", { count: sent.termMonths }),
@@ -266,12 +236,6 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
     ];
   }
 
-  const o = (name: keyof typeof offer) => ({
-    value: offer[name],
-    onChange: (e: { target: { value: string } }) =>
-      setOffer((v) => ({ ...v, [name]: e.target.value })),
-  });
-
   return (
     <div className="flex flex-col gap-4">
       <FormFailure message={failure} />
@@ -313,55 +277,41 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
           </ul>
         )}
       </Card>
-      {open.includes(item.status) && (
-        <Card title={t("ui.submissions.funder.offer")}>
-          <form onSubmit={sendOffer} noValidate className="grid gap-3 sm:grid-cols-3">
-            <TextField
-              label={t("ui.submissions.funder.amount")}
-              inputMode="decimal"
-              {...o("amount")}
+      {standing && (may("decline") || item.status === "accepted") ? (
+        <CurrentOffer
+          proposal={standing}
+          accepted={item.status === "accepted"}
+          broker={item.brokerName}
+          onRevise={(offer) => offerMove({ move: "revise", offer }, describeOffer(offer, true))}
+          onWithdraw={(note) =>
+            offerMove(
+              { move: "withdraw-offer", note },
+              t("ui.submissions.funder.offerWithdrawn", {
+                broker: item.brokerName,
+                interpolation: { escapeValue: false },
+              }),
+            )
+          }
+        />
+      ) : (
+        canMakeMove("offer", "funder", item.status) && (
+          <Card title={t("ui.submissions.funder.offer")}>
+            {item.proposal?.withdrawnAt && (
+              <p className="mb-3 text-sm text-fg-muted">
+                {t("ui.submissions.funder.withdrawnBefore", {
+                  date: formatDateTime(item.proposal.withdrawnAt, i18n.language),
+                })}
+              </p>
+            )}
+            <OfferForm
+              currency={currency}
+              submitLabel={t("ui.submissions.funder.sendOffer")}
+              onSubmit={(offer) => offerMove({ move: "offer", offer }, describeOffer(offer, false))}
             />
-            <TextField label={t("ui.submissions.funder.rate")} inputMode="decimal" {...o("rate")} />
-            <TextField
-              label={t("ui.submissions.funder.factor")}
-              inputMode="decimal"
-              {...o("factor")}
-            />
-            <TextField label={t("ui.submissions.funder.term")} inputMode="numeric" {...o("term")} />
-            <SelectField
-              label={t("ui.submissions.funder.paymentFrequency")}
-              options={paymentFrequencies.map((f) => ({
-                value: f,
-                label: t(`ui.submissions.frequencies.${f}`),
-              }))}
-              {...o("paymentFrequency")}
-            />
-            <TextField label={t("ui.submissions.funder.fees")} inputMode="decimal" {...o("fees")} />
-            <TextField
-              label={t("ui.submissions.funder.commission")}
-              inputMode="decimal"
-              {...o("commission")}
-            />
-            <TextField
-              label={t("ui.submissions.funder.fundingDays")}
-              hint={t("ui.optional")}
-              inputMode="numeric"
-              {...o("fundingDays")}
-            />
-            <div className="sm:col-span-3">
-              <TextAreaField
-                label={t("ui.submissions.funder.offerNote")}
-                hint={t("ui.optional")}
-                {...o("note")}
-              />
-            </div>
-            <Button type="submit" className="self-start" disabled={busy}>
-              {t("ui.submissions.funder.sendOffer")}
-            </Button>
-          </form>
-        </Card>
+          </Card>
+        )
       )}
-      {open.includes(item.status) && (
+      {may("decline") && (
         <Card title={t("ui.submissions.funder.note")}>
           <div className="flex flex-col gap-2">
             <TextAreaField
@@ -384,7 +334,7 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
               >
                 {t("ui.submissions.funder.decline")}
               </Button>
-              {item.status !== "offered" && (
+              {may("duplicate") && (
                 <Button
                   variant="ghost"
                   disabled={busy || !note.trim()}

@@ -35,10 +35,14 @@ const submission = (id: string, funderName: string, status: string, offer?: obje
   proposal: offer ? { ...proposal, ...offer } : null,
 });
 
+/** What each POST sent, in order. */
+const bodies: unknown[] = [];
+
 /** Serves the submissions and commissions; records POSTs (an accept answers the submission). */
 function serve(items: unknown[]) {
   const idToken = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, "")}.s`;
   const posts: string[] = [];
+  bodies.length = 0;
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
@@ -46,6 +50,7 @@ function serve(items: unknown[]) {
       if (path === "/auth/token") return new Response(JSON.stringify({ token: idToken }));
       if (init?.method === "POST") {
         posts.push(path);
+        bodies.push(JSON.parse(String(init.body)));
         return new Response(JSON.stringify(items[0]));
       }
       return new Response(JSON.stringify({ items: path.endsWith("/submissions") ? items : [] }));
@@ -106,5 +111,54 @@ describe("offers compared", () => {
     fireEvent.click(screen.getByRole("button", { name: "Accept Alpha Capital's offer" }));
     fireEvent.click(screen.getByRole("button", { name: "Accept the offer" }));
     await vi.waitFor(() => expect(posts).toEqual(["/v1/user/submission/a/accept"]));
+    // The terms the broker read: the server refuses if the funder changed them meanwhile.
+    expect(bodies).toEqual([{ proposalId: "p" }]);
+  });
+
+  it("marks a revised offer with its date and what changed; a withdrawn one leaves the comparison", async () => {
+    const revised = {
+      ...submission("a", "Alpha Capital", "offered", {
+        amountMinor: 1_200_000,
+        revisedAt: "2026-11-23T10:00:00Z",
+      }),
+      events: [
+        {
+          from: "offered",
+          to: "offered",
+          actorId: "f",
+          note: null,
+          changes: [{ field: "amountMinor", from: 1_000_000, to: 1_200_000 }],
+          at: "2026-11-23T10:00:00Z",
+        },
+      ],
+    };
+    const withdrawn = {
+      ...submission("b", "Beta Funding", "offer_withdrawn", {
+        withdrawnAt: "2026-11-23T11:00:00Z",
+      }),
+      events: [
+        {
+          from: "offered",
+          to: "offer_withdrawn",
+          actorId: "f",
+          note: "Credit said no",
+          changes: null,
+          at: "2026-11-23T11:00:00Z",
+        },
+      ],
+    };
+    serve([revised, withdrawn]);
+    renderWithQuery(panel());
+    const offers = await screen.findByRole("region", { name: "Offers side by side" });
+    const alpha = within(offers).getByRole("listitem", { name: "Alpha Capital" });
+    expect(within(alpha).getByText(/^Revised \d/)).toBeTruthy();
+    expect(alpha.textContent).toContain("Changed: amount from £10,000.00 to £12,000.00");
+    expect(within(offers).queryByRole("listitem", { name: "Beta Funding" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Accept Beta Funding's offer" })).toBeNull();
+    const list = screen.getByRole("list", { name: "Submissions" });
+    const beta = within(list).getByRole("listitem", { name: "Beta Funding" });
+    expect(beta.textContent).toContain("Offer withdrawn: Credit said no");
+    const alphaLine = within(list).getByRole("listitem", { name: "Alpha Capital" });
+    expect(alphaLine.textContent).toContain("Offer revised: amount from £10,000.00 to £12,000.00");
   });
 });

@@ -1,11 +1,12 @@
 import "../i18n";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime, formatDay } from "@/lib/dates";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
 import { offerCost, standouts, type OfferCost } from "@portal/contract/submissions/offer-terms";
+import { canMakeMove } from "@portal/contract/submissions/submission-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -15,6 +16,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { errorMessageKey } from "@/lib/errors";
 import { formatMoney } from "@/lib/money";
 import { AnswerForm, type UploadDocument } from "./answer-form";
+import { describeChanges, latestRevision, offerFacts } from "./offer-facts";
 import {
   useBrokerMove,
   useCommissions,
@@ -107,8 +109,9 @@ function SubmissionList({
 }) {
   const { t, i18n } = useTranslation();
   const [accepting, setAccepting] = useState<Submission | null>(null);
+  // A withdrawn offer is out of the comparison: it can no longer be accepted (decision 048).
   const offers = items
-    .filter((s): s is Offer => s.proposal !== null)
+    .filter((s): s is Offer => s.proposal !== null && !s.proposal.withdrawnAt)
     .map((s) => ({ ...s, cost: offerCost(s.proposal), fundingDays: s.proposal.fundingDays }));
   const marks = standouts(offers, (o) => o.proposal.amountMinor);
   return (
@@ -145,7 +148,10 @@ function SubmissionList({
         onCancel={() => setAccepting(null)}
         onConfirm={() => {
           const chosen = accepting!;
-          void act({ move: "accept", id: chosen.id }).then(() => setAccepting(null));
+          // The terms the broker read: revised or withdrawn meanwhile, the server refuses.
+          void act({ move: "accept", id: chosen.id, proposalId: chosen.proposal!.id }).then(() =>
+            setAccepting(null),
+          );
         }}
       >
         {accepting?.proposal && (
@@ -172,10 +178,28 @@ function SubmissionList({
                 <span data-status={s.status}>{t(`ui.submissions.statuses.${s.status}`)}</span>
               </div>
               {s.events
-                .filter((e) => e.note)
+                .filter((e) => e.note || e.changes?.length || e.to === "offer_withdrawn")
                 .map((e, i) => (
                   <p key={i} className="text-fg-muted">
-                    <time dateTime={e.at}>{formatDateTime(e.at, i18n.language)}</time> — {e.note}
+                    <time dateTime={e.at}>{formatDateTime(e.at, i18n.language)}</time> —{" "}
+                    {[
+                      e.changes?.length
+                        ? t("ui.submissions.changes.revisedLine", {
+                            changes: describeChanges(
+                              e.changes,
+                              s.proposal?.currency ?? "",
+                              t,
+                              i18n.language,
+                            ),
+                            interpolation: { escapeValue: false },
+                          })
+                        : e.to === "offer_withdrawn"
+                          ? t("ui.submissions.statuses.offer_withdrawn")
+                          : null,
+                      e.note,
+                    ]
+                      .filter(Boolean)
+                      .join(": ")}
                   </p>
                 ))}
               {s.status === "info_requested" && (
@@ -189,7 +213,7 @@ function SubmissionList({
                   }
                 />
               )}
-              {["pending", "info_requested", "offered"].includes(s.status) && (
+              {canMakeMove("cancel", "broker", s.status) && (
                 <Button
                   variant="ghost"
                   className="self-start"
@@ -225,56 +249,8 @@ function OfferCard({
 }) {
   const { t, i18n } = useTranslation();
   const p = offer.proposal;
-  const cost = offer.cost;
-  const money = (minor: number) => formatMoney(minor, p.currency, i18n.language);
-  const percent = (bp: number) =>
-    (bp / 100).toLocaleString(i18n.language, { maximumFractionDigits: 2 });
-  const facts: [string, string][] = [
-    [t("ui.submissions.offer.amount"), money(p.amountMinor)],
-    [
-      t("ui.submissions.offer.price"),
-      p.rateBp !== null
-        ? t("ui.submissions.offer.rate", { rate: percent(p.rateBp) })
-        : t("ui.submissions.offer.factor", {
-            factor: ((p.factorBp ?? 0) / 10_000).toLocaleString(i18n.language),
-          }),
-    ],
-    [t("ui.submissions.offer.term"), t("ui.submissions.months", { count: p.termMonths })],
-    [
-      t("ui.submissions.offer.payment"),
-      cost.payments > 0
-        ? `${t("ui.submissions.offer.paymentEach", {
-            payment: money(cost.paymentMinor),
-            frequency: t(`ui.submissions.every.${p.paymentFrequency}`),
-          })} · ${t("ui.submissions.offer.payments", { count: cost.payments })}`
-        : t(`ui.submissions.frequencies.${p.paymentFrequency}`),
-    ],
-    [t("ui.submissions.offer.total"), money(cost.totalRepayableMinor)],
-    [t("ui.submissions.offer.cost"), money(cost.costMinor)],
-    [
-      t("ui.submissions.offer.apr"),
-      "bp" in cost.apr
-        ? t("ui.submissions.offer.aprValue", { apr: percent(cost.apr.bp) })
-        : t(
-            cost.apr.unavailable === "no_schedule"
-              ? "ui.submissions.offer.aprNoSchedule"
-              : "ui.submissions.offer.aprFeesExceed",
-          ),
-    ],
-    [t("ui.submissions.offer.fees"), money(p.feesMinor)],
-    [
-      t("ui.submissions.offer.commission"),
-      `${percent(p.brokerCommissionBp)} % · ${money(
-        Math.round((p.amountMinor * p.brokerCommissionBp) / 10_000),
-      )}`,
-    ],
-    [
-      t("ui.submissions.offer.fundingDays"),
-      p.fundingDays === null
-        ? t("ui.submissions.offer.fundingDaysUnknown")
-        : t("ui.submissions.offer.fundingDaysValue", { count: p.fundingDays }),
-    ],
-  ];
+  const facts = offerFacts(p, offer.cost, t, i18n.language);
+  const revision = p.revisedAt ? latestRevision(offer.events) : undefined;
   return (
     <li
       aria-label={offer.funderName}
@@ -284,6 +260,11 @@ function OfferCard({
         <span className="me-auto font-semibold">{offer.funderName}</span>
         {cheapest && <Badge tone="success">{t("ui.submissions.offer.cheapest")}</Badge>}
         {fastest && <Badge tone="info">{t("ui.submissions.offer.fastest")}</Badge>}
+        {p.revisedAt && (
+          <Badge tone="warning">
+            {t("ui.submissions.offer.revised", { date: formatDay(p.revisedAt, i18n.language) })}
+          </Badge>
+        )}
         <Badge tone={offer.status === "accepted" ? "success" : "neutral"}>
           {t(`ui.submissions.statuses.${offer.status}`)}
         </Badge>
@@ -296,6 +277,14 @@ function OfferCard({
           </Fragment>
         ))}
       </dl>
+      {revision?.changes && (
+        <p>
+          {t("ui.submissions.offer.changed", {
+            changes: describeChanges(revision.changes, p.currency, t, i18n.language),
+            interpolation: { escapeValue: false },
+          })}
+        </p>
+      )}
       {p.note && <p className="text-fg-muted">{p.note}</p>}
       {offer.status === "offered" && (
         <Button className="self-start" disabled={busy} onClick={onAccept}>
@@ -320,7 +309,7 @@ function AcceptConsequences({
   const closes = others.flatMap((o) =>
     o.status === "offered"
       ? [t("ui.submissions.confirmAccept.turnedDown", { funder: o.funderName })]
-      : ["pending", "info_requested"].includes(o.status)
+      : ["pending", "info_requested", "offer_withdrawn"].includes(o.status)
         ? [t("ui.submissions.confirmAccept.withdrawn", { funder: o.funderName })]
         : [],
   );

@@ -24,6 +24,8 @@ export const notificationsAr = {
   loadMore: "عرض الأقدم",
   messages: {
     offer_received: "أرسل {{funderName}} عرضًا على الصفقة {{reference}}",
+    offer_revised: "عدّل {{funderName}} عرضه على الصفقة {{reference}}",
+    offer_withdrawn: "سحب {{funderName}} عرضه على الصفقة {{reference}}",
     question_asked: "طرح {{funderName}} سؤالًا عن الصفقة {{reference}}",
     deal_arrived: "أرسل إليك {{brokerName}} الصفقة {{reference}}",
     offer_accepted: "قبل {{brokerName}} عرضك على الصفقة {{reference}}",
