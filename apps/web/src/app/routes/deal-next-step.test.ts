@@ -3,13 +3,24 @@ import { nextStep } from "./deal-next-step";
 
 const all = { done: 5, total: 5 };
 const sub = (status: string, funderName = "Alpha Capital") =>
-  ({ status, funderName }) as { status: never; funderName: string };
+  ({ id: `${funderName}-${status}`, status, funderName }) as {
+    id: string;
+    status: never;
+    funderName: string;
+  };
 
 describe("a deal's next step", () => {
   it("a funder's question comes before offers to compare", () => {
     expect(
       nextStep("proposals", [sub("offered"), sub("info_requested", "Northbridge")], all),
-    ).toEqual({ step: "questions", count: 1, funders: ["Northbridge"], tab: "offers" });
+    ).toEqual({
+      step: "questions",
+      count: 1,
+      funders: ["Northbridge"],
+      // The link brings up the question's answer form, not only the Offers tab.
+      question: "Northbridge-info_requested",
+      tab: "offers",
+    });
     expect(nextStep("proposals", [sub("offered"), sub("offered"), sub("declined")], all)).toEqual({
       step: "offers",
       count: 2,

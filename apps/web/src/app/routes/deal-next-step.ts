@@ -12,7 +12,8 @@ export const dealTabs: readonly DealTab[] = [
 
 /** What needs the broker on a deal now, most pressing first, and where to do it. */
 export type NextStep =
-  | { step: "questions"; count: number; funders: string[]; tab: "offers" }
+  /** `question`: the first asking funder's submission, whose answer form the link brings up. */
+  | { step: "questions"; count: number; funders: string[]; question: string; tab: "offers" }
   | { step: "offers"; count: number; tab: "offers" }
   | { step: "awaitingFunding"; funder: string; tab: "offers" }
   | { step: "documents"; done: number; total: number; tab: "documents" }
@@ -27,7 +28,7 @@ export type NextStep =
  */
 export function nextStep(
   status: DealStatus,
-  submissions: readonly { status: SubmissionStatus; funderName: string }[],
+  submissions: readonly { id: string; status: SubmissionStatus; funderName: string }[],
   checklist: { done: number; total: number },
 ): NextStep | null {
   const open = (openDealStatuses as readonly DealStatus[]).includes(status);
@@ -38,6 +39,7 @@ export function nextStep(
       step: "questions",
       count: asking.length,
       funders: asking.map((s) => s.funderName),
+      question: asking[0]!.id,
       tab: "offers",
     };
   if (status === "accepted") {

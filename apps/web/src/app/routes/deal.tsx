@@ -21,6 +21,7 @@ import type { UploadDocument } from "@/features/submissions/components/answer-fo
 import { FunderState } from "@/features/submissions/components/funder-state";
 import { SendToFunders } from "@/features/submissions/components/send-to-funders";
 import { SubmissionsPanel } from "@/features/submissions/components/submissions-panel";
+import { inView } from "@/lib/view-as";
 import { dealTabs, nextStep, type DealTab, type NextStep } from "./deal-next-step";
 
 // The commission split loads with the wallet's chunk, not with every deal page's first paint.
@@ -80,14 +81,25 @@ function DealPage({ deal }: { deal: DealDetail }) {
       <DealHeader
         deal={deal}
         actions={
-          !endStatuses.includes(deal.status) && (
+          !endStatuses.includes(deal.status) &&
+          !inView() && (
             <Link className="text-primary underline" to={paths.editDeal.replace(":id", deal.id)}>
               {t("ui.deals.edit")}
             </Link>
           )
         }
       />
-      {step && <NextStepLine step={step} onOpen={show} />}
+      {step && (
+        <NextStepLine
+          step={step}
+          onOpen={(next) =>
+            // A question opens where it is answered: its funder's line on the Offers tab.
+            next.step === "questions"
+              ? setParams({ tab: next.tab, question: next.question }, { replace: true })
+              : show(next.tab)
+          }
+        />
+      )}
       <Tabs
         label={t("ui.deals.view.sections")}
         selected={tab}
@@ -159,6 +171,7 @@ function DealPage({ deal }: { deal: DealDetail }) {
             panel: (
               <SubmissionsPanel
                 dealId={deal.id}
+                question={params.get("question")}
                 documents={documents.data}
                 uploadDocument={uploadDocument}
               />
@@ -176,7 +189,7 @@ function DealPage({ deal }: { deal: DealDetail }) {
 }
 
 /** The one thing that needs the broker now, with the way to it. */
-function NextStepLine({ step, onOpen }: { step: NextStep; onOpen: (tab: DealTab) => void }) {
+function NextStepLine({ step, onOpen }: { step: NextStep; onOpen: (step: NextStep) => void }) {
   const { t, i18n } = useTranslation();
   const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
   const text =
@@ -197,12 +210,10 @@ function NextStepLine({ step, onOpen }: { step: NextStep; onOpen: (tab: DealTab)
       className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary bg-primary-soft px-4 py-3 text-sm"
     >
       <span className="font-medium text-fg">{text}</span>
-      <button
-        type="button"
-        className="text-primary-strong underline"
-        onClick={() => onOpen(step.tab)}
-      >
-        {t(`ui.deals.nextStep.open.${step.tab}`)}
+      <button type="button" className="text-primary-strong underline" onClick={() => onOpen(step)}>
+        {step.step === "questions"
+          ? t("ui.deals.nextStep.open.question", { count: step.count })
+          : t(`ui.deals.nextStep.open.${step.tab}`)}
       </button>
     </div>
   );

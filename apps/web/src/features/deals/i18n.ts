@@ -144,6 +144,8 @@ export const dealsEn = {
     awaitingAnswers_one: "Sent: waiting for 1 funder to answer",
     awaitingAnswers_other: "Sent: waiting for {{count}} funders to answer",
     open: {
+      question_one: "Answer the question",
+      question_other: "Answer the questions",
       offers: "Open offers",
       documents: "Open documents",
       funders: "Choose funders",

@@ -161,4 +161,32 @@ describe("offers compared", () => {
     const alphaLine = within(list).getByRole("listitem", { name: "Alpha Capital" });
     expect(alphaLine.textContent).toContain("Offer revised: amount from £10,000.00 to £12,000.00");
   });
+
+  it("brings up the question the next step links to: its funder's line, the answer focused", async () => {
+    const asking = {
+      ...submission("b", "Northbridge", "info_requested"),
+      events: [
+        {
+          from: "pending",
+          to: "info_requested",
+          actorId: "f",
+          note: "Last year's accounts, please",
+          changes: null,
+          at: "2026-11-21T10:00:00Z",
+        },
+      ],
+    };
+    serve([submission("a", "Alpha Capital", "offered", {}), asking]);
+    renderWithQuery(
+      <SubmissionsPanel
+        dealId="d1"
+        question="b"
+        documents={[]}
+        uploadDocument={async () => ({ id: "x" }) as never}
+      />,
+    );
+    const answer = await screen.findByRole("textbox", { name: "Your answer to Northbridge" });
+    await vi.waitFor(() => expect(document.activeElement).toBe(answer));
+    expect(answer.closest("li")!.textContent).toContain("Last year's accounts, please");
+  });
 });

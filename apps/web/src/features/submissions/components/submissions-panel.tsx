@@ -1,5 +1,5 @@
 import "../i18n";
-import { Fragment, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatDay } from "@/lib/dates";
 import type { Document } from "@portal/contract/documents/document-schemas";
@@ -30,10 +30,13 @@ import {
  */
 export function SubmissionsPanel({
   dealId,
+  question,
   documents,
   uploadDocument,
 }: {
   dealId: string;
+  /** A funder's submission whose question to bring up (the next step's link): its line, its answer form. */
+  question?: string | null;
   /** The deal's documents, offered in the answers to funders (undefined while they load). */
   documents: Document[] | undefined;
   uploadDocument: UploadDocument;
@@ -66,6 +69,7 @@ export function SubmissionsPanel({
           {(items) => (
             <SubmissionList
               items={items}
+              question={question}
               documents={documents}
               uploadDocument={uploadDocument}
               busy={busy}
@@ -96,12 +100,14 @@ export function SubmissionsPanel({
 /** The offers side by side (with the one to accept), then each funder's state, messages and answers. */
 function SubmissionList({
   items,
+  question,
   documents,
   uploadDocument,
   busy,
   act,
 }: {
   items: Submission[];
+  question?: string | null;
   documents: Document[] | undefined;
   uploadDocument: UploadDocument;
   busy: boolean;
@@ -109,6 +115,12 @@ function SubmissionList({
 }) {
   const { t, i18n } = useTranslation();
   const [accepting, setAccepting] = useState<Submission | null>(null);
+  useEffect(() => {
+    if (!question) return;
+    const line = document.getElementById(`submission-${question}`);
+    line?.scrollIntoView?.({ block: "center" });
+    line?.querySelector("textarea")?.focus({ preventScroll: true });
+  }, [question]);
   // A withdrawn offer is out of the comparison: it can no longer be accepted (decision 048).
   const offers = items
     .filter((s): s is Offer => s.proposal !== null && !s.proposal.withdrawnAt)
@@ -169,7 +181,12 @@ function SubmissionList({
       {items.length > 0 && (
         <ul className="flex flex-col divide-y divide-line" aria-label={t("ui.submissions.title")}>
           {items.map((s) => (
-            <li key={s.id} className="flex flex-col gap-1 py-2" aria-label={s.funderName}>
+            <li
+              key={s.id}
+              id={`submission-${s.id}`}
+              className="flex flex-col gap-1 py-2"
+              aria-label={s.funderName}
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">
                   {s.funderName}
