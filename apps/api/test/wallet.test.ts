@@ -424,6 +424,20 @@ describe("the commission wallet (/v1/wallet)", () => {
     expect(
       await errorOf(b.admin, "POST", `/v1/wallet/deals/${dealId}/clawback`, { reason: "fraud" }),
     ).toMatchObject({ status: 400, issue: "clawbackReason" });
+    // Numbers, as the contract says: a numeric string is not one (it used to be taken as 100).
+    expect(
+      await errorOf(b.admin, "POST", `/v1/wallet/deals/${dealId}/received`, { amountMinor: "100" }),
+    ).toMatchObject({ status: 400, issue: "walletAmount" });
+    expect(
+      await errorOf(b.admin, "POST", "/v1/wallet/payouts", {
+        beneficiaryId: b.ann.userId,
+        amountMinor: "100",
+        currency: "GBP",
+      }),
+    ).toMatchObject({ status: 400, issue: "walletAmount" });
+    expect(
+      await errorOf(b.owner, "PUT", "/v1/wallet/settings", { ...rules, clawbackDays: "30" }),
+    ).toMatchObject({ status: 400, issue: "clawbackDaysRange" });
     expect(
       await errorOf(b.admin, "POST", "/v1/wallet/payouts", {
         beneficiaryId: stranger.userId,
@@ -440,6 +454,14 @@ describe("the commission wallet (/v1/wallet)", () => {
         issue: "splitsTotal",
       },
     );
+    expect(
+      await errorOf(b.ann, "PUT", splits, {
+        shares: [
+          { userId: b.ann.userId, shareBp: "5000" },
+          { userId: b.bob.userId, shareBp: "5000" },
+        ],
+      }),
+    ).toMatchObject({ status: 400, issue: "splitShareRange" });
     expect(await errorOf(b.ann, "PUT", splits, shares([b.ann, 5000], [b.ann, 5000]))).toMatchObject(
       {
         status: 400,

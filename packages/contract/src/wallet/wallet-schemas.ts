@@ -10,8 +10,16 @@ import {
 
 // The commission wallet's API (docs/decisions/037-commission-wallet.md).
 
+// A JSON body's numbers are numbers: "100" is refused, not taken for 100.
 const int = (min: number, max: number, error: MessageKey = "invalidValue") =>
-  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+  z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+// A query string has only text: its numbers are read from it.
+const queryInt = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "invalidValue" })
+    .int({ error: "invalidValue" })
+    .min(min, { error: "invalidValue" })
+    .max(max, { error: "invalidValue" });
 const maxMinor = 1e15;
 const note = z.string({ error: "walletNote" }).trim().max(500, { error: "walletNote" });
 const currency = z
@@ -31,7 +39,7 @@ export const walletEntriesQuerySchema = z.strictObject({
   to: day.optional(),
   /** The `nextCursor` of the page before. */
   cursor: z.string().max(200).optional(),
-  limit: int(1, 100).default(50),
+  limit: queryInt(1, 100).default(50),
 });
 export type WalletEntriesQuery = z.input<typeof walletEntriesQuerySchema>;
 
