@@ -10,7 +10,7 @@ import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
 import { loadDemoData } from "@portal/api/demo/load-demo-data";
 import { startFakeOidcProvider } from "../../apps/api/test/fake-oidc-provider";
-import { startFakeStripe } from "../../apps/api/test/fake-stripe";
+import { startFakeStripe } from "@portal/api/modules/billing/fake-stripe";
 import { eq, sql } from "drizzle-orm";
 import { billingAccounts } from "@portal/db/schema/billing";
 import { users } from "@portal/db/schema/identity";

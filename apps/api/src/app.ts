@@ -1,8 +1,5 @@
-import Fastify, {
-  type FastifyInstance,
-  type FastifyServerOptions,
-  type RouteOptions,
-} from "fastify";
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type RouteOptions } from "fastify";
+import type { Server } from "node:http";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { openDatabase, type Database, type Db } from "@portal/db/database";
 import type { Config } from "./config/env";
@@ -16,6 +13,9 @@ import { openapiPlugin } from "./plugins/openapi";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
 import { healthRoutes } from "./modules/health/routes";
+import { join } from "node:path";
+import { termsRoutes } from "./modules/terms/routes";
+import { createTermsService } from "./modules/terms/service";
 import { createEmailService, type EmailService } from "./modules/email/service";
 import { createJobQueue, type JobQueue } from "./modules/jobs/service";
 import { createAuth, type Auth } from "./modules/identity/auth";
@@ -79,6 +79,8 @@ import type { ViewResolver } from "./modules/team/views";
 import * as organizations from "./modules/organizations/service";
 import { createBillingService, type BillingService } from "./modules/billing/service";
 import { createStripeProvider } from "./modules/billing/stripe-provider";
+import { startFakeStripe } from "./modules/billing/fake-stripe";
+import type { BillingProvider } from "./modules/billing/provider";
 import { readOnlyPlugin } from "./modules/billing/read-only";
 import { billingRoutes } from "./modules/billing/routes";
 import { createLeadService } from "./modules/leads/service";
@@ -142,7 +144,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const viewAs = createViewResolver(database.db);
   await app.register(authenticatePlugin, { verifier: tokenVerifier, sessions, viewAs });
-  const billing = createBilling(app, config, database.db, { email, jobs });
+  const billing = createBilling(app, config, database.db, {
+    email,
+    jobs,
+    provider: await billingProvider(app, config),
+  });
   await app.register(readOnlyPlugin, { billing });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
@@ -156,7 +162,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   return app;
 }
 
-function fastifyOptions(config: Config): FastifyServerOptions {
+function fastifyOptions(config: Config): FastifyHttpOptions<Server> {
   return {
     logger: {
       level: config.logLevel,
@@ -250,6 +256,10 @@ async function registerIdentity(
   }: { auth: Auth; email: EmailService; store: ObjectStore; billing: BillingService },
 ) {
   await app.register(healthRoutes, { ping: database.ping });
+  // The operator's terms of service (docs/operations.md), or the default until there is one.
+  await app.register(termsRoutes, {
+    terms: createTermsService({ file: join(config.dataDir, "terms.md") }),
+  });
   await app.register(identityRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(passwordResetRoutes, { auth, publicUrl: config.publicUrl });
   const identity = createIdentityService({
@@ -439,18 +449,37 @@ async function registerLearn(app: FastifyInstance, config: Config, db: Db, email
 }
 
 /**
- * Billing (docs/decisions/041-billing.md): Stripe when configured, else off. The trial reminder is
- * swept at start and every EXPIRING_SWEEP_MS (once per trial).
+ * Billing's provider (docs/decisions/041-billing.md, 049): Stripe when configured; the offline
+ * stand-in for Stripe (test mode) on 127.0.0.1 when BILLING_PROVIDER=offline, the default in
+ * development, stopped with the app; else none (billing off).
  */
+async function billingProvider(app: FastifyInstance, config: Config) {
+  if (config.billing.stripe) return createStripeProvider(config.billing.stripe);
+  if (!config.billing.offline) return null;
+  const offline = await startFakeStripe({ webhookUrl: `${config.publicUrl}/v1/billing/webhook` });
+  app.addHook("onClose", () => offline.close());
+  return createStripeProvider({
+    secretKey: offline.secretKey,
+    webhookSecret: offline.webhookSecret,
+    prices: offline.prices,
+    apiBase: offline.url,
+  });
+}
+
+/** Billing: the trial reminder is swept at start and every EXPIRING_SWEEP_MS (once per trial). */
 function createBilling(
   app: FastifyInstance,
   config: Config,
   db: Db,
-  { email, jobs }: { email: EmailService; jobs: JobQueue },
+  {
+    email,
+    jobs,
+    provider,
+  }: { email: EmailService; jobs: JobQueue; provider: BillingProvider | null },
 ) {
   const billing = createBillingService(db, {
     settings: config.billing,
-    provider: config.billing.stripe ? createStripeProvider(config.billing.stripe) : null,
+    provider,
     publicUrl: config.publicUrl,
     jobs,
     sendTrialReminder: email.trialEnding,

@@ -6,7 +6,7 @@ import { billingAccounts } from "@portal/db/schema/billing";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../src/app";
 import type { Config } from "../src/config/env";
-import { startFakeStripe, type FakeStripe } from "./fake-stripe";
+import { startFakeStripe, type FakeStripe } from "../src/modules/billing/fake-stripe";
 import { callAs, createTestDatabase, testConfig } from "./test-app";
 import { organizationOf, type SignedUp } from "./factories";
 

@@ -36,7 +36,13 @@ describe("billing: trial, rights and checkout", () => {
   it("starts a brokerage on a free trial; funders and operators are not billed", async () => {
     const owner = await createBroker(ctx.app, "Trial Brokers");
     const status = (await call(owner, "GET", "/v1/billing/status")).json();
-    expect(status).toMatchObject({ state: "trial", trialDaysLeft: 14, readOnly: false });
+    // The fake's key is a test key (sk_test_...): test mode, said on every billing page.
+    expect(status).toMatchObject({
+      state: "trial",
+      trialDaysLeft: 14,
+      readOnly: false,
+      testMode: true,
+    });
     expect(status.canManage).toBe(true);
     expect(status.trialEnding).toBe(false);
     const funder = await createApprovedFunder(ctx.app, "Billing Funder");

@@ -54,6 +54,32 @@ describe("settings", () => {
     expect(() => loadConfig({ ...base, AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
   });
 
+  it("runs billing on Stripe when configured, else on the offline stand-in in development only (decision 049)", () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICE_MONTHLY: "price_m",
+      STRIPE_PRICE_YEARLY: "price_y",
+    };
+    const billing = (env: Record<string, string>) => {
+      const { stripe: s, offline } = loadConfig({ ...base, ...env }).billing;
+      return s ? "stripe" : offline ? "offline" : "off";
+    };
+    expect(billing({})).toBe("offline");
+    expect(billing({ NODE_ENV: "test" })).toBe("off");
+    expect(billing({ NODE_ENV: "production" })).toBe("off");
+    expect(billing({ BILLING_PROVIDER: "off" })).toBe("off");
+    expect(billing({ NODE_ENV: "test", BILLING_PROVIDER: "offline" })).toBe("offline");
+    expect(billing(stripe)).toBe("stripe");
+    expect(billing({ ...stripe, NODE_ENV: "production" })).toBe("stripe");
+    expect(billing({ ...stripe, BILLING_PROVIDER: "offline" })).toBe("offline");
+    expect(() => billing({ NODE_ENV: "production", BILLING_PROVIDER: "offline" })).toThrow(
+      /production needs Stripe/,
+    );
+    expect(() => billing({ BILLING_PROVIDER: "stripe" })).toThrow(/BILLING_PROVIDER=stripe/);
+    expect(() => billing({ BILLING_PROVIDER: "yes" })).toThrow(/BILLING_PROVIDER/);
+  });
+
   it("keeps a generated secret outside production", () => {
     const dir = `/tmp/portal-config-test-${process.pid}`;
     const first = loadConfig({ DATA_DIR: dir }).authSecret;

@@ -5,8 +5,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type FakeStripe, startFakeStripe } from "./fake-stripe";
-import { parseForm } from "./fake-stripe/form";
+import { type FakeStripe, startFakeStripe } from "../src/modules/billing/fake-stripe";
+import { parseForm } from "../src/modules/billing/fake-stripe/form";
 
 interface Received {
   raw: string;

@@ -70,6 +70,7 @@ export const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
   HTTP_MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(1_024),
   HTTP_BODY_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  HTTP_LINGER_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -93,7 +94,9 @@ export const envSchema = z.object({
   TRAINING_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
   TRAINING_COOLDOWN_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   TRAINING_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  // Billing (docs/decisions/041-billing.md): off unless the key, the webhook secret and both prices are set.
+  // Billing (docs/decisions/041-billing.md, 049): Stripe with the key, the webhook secret and both
+  // prices set; else the offline stand-in for Stripe in development, off otherwise.
+  BILLING_PROVIDER: z.enum(["stripe", "offline", "off"]).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, "must start with sk_ or rk_")
@@ -256,6 +259,8 @@ export type Config = {
     keepAliveTimeoutMs: number;
     minBodyBytesPerSecond: number;
     bodyGraceMs: number;
+    /** An answer sent before its request's body arrived: the rest is read and dropped this long. */
+    lingerMs: number;
   };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   /** Background jobs (mail, new-fit notices): docs/decisions/024-durable-jobs.md. */
@@ -304,13 +309,18 @@ export interface TrainingSettings {
 }
 
 export interface BillingSettings {
-  /** Stripe, when configured; null = billing off (nobody is billed, nothing becomes read-only). */
+  /**
+   * Stripe, when configured; null with `offline` false = billing off (nobody is billed, nothing
+   * becomes read-only).
+   */
   stripe: {
     secretKey: string;
     webhookSecret: string;
     prices: { month: string; year: string };
     apiBase: string | undefined;
   } | null;
+  /** Billing runs on the offline stand-in for Stripe, in test mode (decision 049; never in production). */
+  offline: boolean;
   trialDays: number;
   /** The trial reminder mail goes this many days before the trial ends. */
   reminderDays: number;
@@ -343,10 +353,22 @@ function billingSettingsOf(e: z.infer<typeof envSchema>): BillingSettings {
   ];
   if (parts.some(Boolean) && !parts.every(Boolean)) {
     throw new ConfigError([
-      "STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_YEARLY: set all four or none (none: billing off)",
+      "STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_YEARLY: set all four or none (none: billing off, or offline in development)",
     ]);
   }
+  const provider =
+    e.BILLING_PROVIDER ??
+    (parts.every(Boolean) ? "stripe" : e.NODE_ENV === "development" ? "offline" : "off");
+  if (provider === "stripe" && !parts.every(Boolean))
+    throw new ConfigError([
+      "BILLING_PROVIDER=stripe: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_YEARLY",
+    ]);
+  if (provider === "offline" && e.NODE_ENV === "production")
+    throw new ConfigError([
+      "BILLING_PROVIDER=offline: the offline stand-in for Stripe is for development and demos; production needs Stripe (the four STRIPE_* settings) or BILLING_PROVIDER=off",
+    ]);
   const stripe =
+    provider === "stripe" &&
     e.STRIPE_SECRET_KEY &&
     e.STRIPE_WEBHOOK_SECRET &&
     e.STRIPE_PRICE_MONTHLY &&
@@ -360,6 +382,7 @@ function billingSettingsOf(e: z.infer<typeof envSchema>): BillingSettings {
       : null;
   return {
     stripe,
+    offline: provider === "offline",
     trialDays: e.BILLING_TRIAL_DAYS,
     reminderDays: e.BILLING_TRIAL_REMINDER_DAYS,
     bannerDays: e.BILLING_TRIAL_BANNER_DAYS,
@@ -435,14 +458,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(startDir, e.WEB_DIST),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownQuietMs: e.SHUTDOWN_QUIET_MS,
-    http: {
-      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
-      requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_MS, e.HTTP_HEADERS_TIMEOUT_MS),
-      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
-      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
-      minBodyBytesPerSecond: e.HTTP_MIN_BODY_BYTES_PER_SECOND,
-      bodyGraceMs: e.HTTP_BODY_GRACE_MS,
-    },
+    http: httpSettingsOf(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(dataDir, "outbox") },
     jobs: {
       pollMs: e.JOB_POLL_MS,
@@ -470,6 +486,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         maxCompressionRatio: e.OFFICE_MAX_COMPRESSION_RATIO,
       },
     },
+  };
+}
+
+function httpSettingsOf(e: z.infer<typeof envSchema>): Config["http"] {
+  return {
+    headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_MS, e.HTTP_HEADERS_TIMEOUT_MS),
+    idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    minBodyBytesPerSecond: e.HTTP_MIN_BODY_BYTES_PER_SECOND,
+    bodyGraceMs: e.HTTP_BODY_GRACE_MS,
+    lingerMs: e.HTTP_LINGER_MS,
   };
 }
 

@@ -34,6 +34,11 @@ export const billingStatusSchema = z.object({
   readOnly: z.boolean(),
   /** Whether this person manages billing (owners and admins of a billed organization). */
   canManage: z.boolean(),
+  /**
+   * No money moves: Stripe's test mode or the portal's offline stand-in for it (decision 049);
+   * every billing page says so.
+   */
+  testMode: z.boolean(),
 });
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 

@@ -33,6 +33,8 @@ export interface ProviderEvent {
 }
 
 export interface BillingProvider {
+  /** No money moves: Stripe's test keys, or the offline stand-in (every billing page says so). */
+  testMode: boolean;
   createCustomer(input: { organizationId: string; name: string; email: string }): Promise<string>;
   /** The hosted Checkout page for a new subscription of `seats` at the interval's price. */
   checkoutUrl(input: {

@@ -38,6 +38,13 @@ async function billedMembership(db: Db, userId: string) {
   return { membership, billed };
 }
 
+/** What a status shows besides the account's row: the banner's days, rights and test mode. */
+const shown = (deps: BillingDeps, provider: BillingProvider, canManage: boolean) => ({
+  bannerDays: deps.settings.bannerDays,
+  canManage,
+  testMode: provider.testMode,
+});
+
 /**
  * The portal's copy of the provider's state: the row (made on first use), a read of the provider
  * kept (an older read never wins), and the seat job that brings the plan's quantity to the members.
@@ -79,7 +86,7 @@ function providerCopy(db: Db, deps: BillingDeps) {
  * a trial or plan ends without one in force.
  */
 export function createBillingService(db: Db, deps: BillingDeps) {
-  const { settings, provider } = deps;
+  const { provider } = deps;
   const { account, sync, queueSeats } = providerCopy(db, deps);
 
   async function manager(userId: string) {
@@ -94,10 +101,9 @@ export function createBillingService(db: Db, deps: BillingDeps) {
     const { membership, billed } = await billedMembership(db, userId);
     if (!billed) return unbilledStatus("not_billed");
     if (!provider) return unbilledStatus("off");
-    return statusOf(await account(membership.organization.id), new Date(), {
-      bannerDays: settings.bannerDays,
-      canManage: may(membership.role, "changeBilling"),
-    });
+    const canManage = may(membership.role, "changeBilling");
+    const row = await account(membership.organization.id);
+    return statusOf(row, new Date(), shown(deps, provider, canManage));
   }
 
   return {
@@ -202,10 +208,7 @@ async function overview(
     row,
   }: { membership: Membership; provider: BillingProvider; row: repo.AccountRow },
 ): Promise<BillingOverview> {
-  const status = statusOf(row, new Date(), {
-    bannerDays: deps.settings.bannerDays,
-    canManage: true,
-  });
+  const status = statusOf(row, new Date(), shown(deps, provider, true));
   const [prices, members] = await Promise.all([
     provider.prices(),
     organizations.activeMemberIds(db, membership.organization.id),

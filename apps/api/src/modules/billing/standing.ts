@@ -19,7 +19,7 @@ export function stateOf(account: AccountRow, now: Date): BillingState {
 export function statusOf(
   account: AccountRow,
   now: Date,
-  options: { bannerDays: number; canManage: boolean },
+  options: { bannerDays: number; canManage: boolean; testMode: boolean },
 ): BillingStatus {
   const state = stateOf(account, now);
   const daysLeft =
@@ -31,6 +31,7 @@ export function statusOf(
     trialEnding: daysLeft !== null && daysLeft <= options.bannerDays,
     readOnly: state === "read_only",
     canManage: options.canManage,
+    testMode: options.testMode,
   };
 }
 
@@ -42,4 +43,5 @@ export const unbilledStatus = (state: "not_billed" | "off"): BillingStatus => ({
   trialEnding: false,
   readOnly: false,
   canManage: false,
+  testMode: false,
 });

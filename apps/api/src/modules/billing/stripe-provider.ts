@@ -152,6 +152,7 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
   const priceOf = (interval: BillingInterval) => settings.prices[interval];
 
   return {
+    testMode: /^(sk|rk)_test_/.test(settings.secretKey),
     createCustomer: ({ organizationId, name, email }) =>
       guarded(async () => {
         const customer = await stripe.customers.create(

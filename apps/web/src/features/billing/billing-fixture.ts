@@ -7,6 +7,7 @@ export const trialStatus = (over: Partial<BillingStatus> = {}): BillingStatus =>
   trialEnding: false,
   readOnly: false,
   canManage: true,
+  testMode: false,
   ...over,
 });
 

@@ -7,6 +7,10 @@ export const billingEn = {
   off: "Billing is not set up on this portal: nobody is charged and nothing here needs doing.",
   notBilled: "Your organization is not billed: billing is for brokerages only.",
   managedBy: "Only owners and admins choose or change the plan.",
+  testMode: {
+    label: "Test mode",
+    note: "Billing runs on a test payment provider: no card is charged and no money moves.",
+  },
   state: {
     trial_one: "Your organization is on its free trial: {{count}} day left (ends on {{date}}).",
     trial_other: "Your organization is on its free trial: {{count}} days left (ends on {{date}}).",

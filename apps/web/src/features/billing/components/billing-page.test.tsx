@@ -62,6 +62,31 @@ describe("the Billing page", () => {
     expect(calls.map((c) => c.url)).toEqual(["/v1/billing/status"]);
   });
 
+  it("says test mode first on a test provider, to members and managers alike, and not otherwise", async () => {
+    const note =
+      "Test modeBilling runs on a test payment provider: no card is charged and no money moves.";
+    stubApi(() => json(200, trialStatus({ canManage: false, testMode: true })));
+    const member = show();
+    expect((await screen.findByTestId("billing-test-mode")).textContent).toBe(note);
+    member.unmount();
+    stubApi((url) =>
+      json(
+        200,
+        url.endsWith("/status") ? trialStatus({ testMode: true }) : overview({ testMode: true }),
+      ),
+    );
+    const manager = show();
+    expect((await screen.findByTestId("trial-days")).textContent).toBe(
+      "12 days left of your free trial",
+    );
+    expect(screen.getByTestId("billing-test-mode").textContent).toBe(note);
+    manager.unmount();
+    stubApi((url) => json(200, url.endsWith("/status") ? trialStatus() : overview()));
+    show();
+    await screen.findByTestId("trial-days");
+    expect(screen.queryByTestId("billing-test-mode")).toBeNull();
+  });
+
   it("shows an owner the countdown and per-seat prices, and sends the chosen interval to Checkout", async () => {
     const calls = stubApi((url) =>
       url.endsWith("/checkout")

@@ -12,6 +12,7 @@ import { ChoosePlan } from "./choose-plan";
 import { InvoicesTable } from "./invoices-table";
 import { BillingAddressCard, NextInvoice, PaymentMethod } from "./payment-details";
 import { PlanCard } from "./plan-card";
+import { TestMode } from "./test-mode";
 import { TrialCountdown } from "./trial-countdown";
 import "../i18n";
 
@@ -21,7 +22,16 @@ const liveStatuses = new Set(["active", "trialing", "past_due"]);
 /** The Billing page: what it shows depends on the organization's state and the person's rights. */
 export function BillingPage() {
   const status = useBillingStatus();
-  return <QueryState query={status}>{(s) => <ForStatus status={s} />}</QueryState>;
+  return (
+    <QueryState query={status}>
+      {(s) => (
+        <div className="flex min-w-0 flex-col gap-6">
+          {s.testMode && <TestMode />}
+          <ForStatus status={s} />
+        </div>
+      )}
+    </QueryState>
+  );
 }
 
 function ForStatus({ status }: { status: BillingStatus }) {
@@ -102,9 +112,9 @@ function ManagerView() {
   useEffect(() => {
     if (!data) return;
     // The overview carries the status: the banner follows what the page just read.
-    const { state, trialEndsAt, trialDaysLeft, trialEnding, readOnly, canManage } = data;
+    const { state, trialEndsAt, trialDaysLeft, trialEnding, readOnly, canManage, testMode } = data;
     client.setQueryData<BillingStatus>(billingKeys.status, {
-      ...{ state, trialEndsAt, trialDaysLeft, trialEnding, readOnly, canManage },
+      ...{ state, trialEndsAt, trialDaysLeft, trialEnding, readOnly, canManage, testMode },
     });
     back.clear();
     // Once per answer; `back.clear` changes with the address it clears.

@@ -1,5 +1,7 @@
-// A fake of the Stripe endpoints the billing module calls, on 127.0.0.1, for the real `stripe`
-// SDK: `new Stripe(fake.secretKey, { host: "127.0.0.1", port, protocol: "http" })`. Its REST
+// The offline stand-in for Stripe (decision 049): billing's tests, the journeys' server and, with
+// BILLING_PROVIDER=offline (the default in development), the portal itself run billing against it,
+// never in production. A fake of the Stripe endpoints the billing module calls, on 127.0.0.1, for
+// the real `stripe` SDK: `new Stripe(fake.secretKey, { host: "127.0.0.1", port, protocol: "http" })`. Its REST
 // API (/v1/...) answers in Stripe's shapes (API version 2026-10-28.endive); its hosted pages
 // (/checkout/:id, /portal/:id, /invoice/:id) are plain HTML a browser test clicks through. Events
 // are recorded in `events` and POSTed, signed with `webhookSecret`, to the webhook URL.

@@ -69,8 +69,9 @@ export function page(title: string, body: string): string {
 <title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}
 label{display:inline-block;min-width:10rem}.error{color:#b00020;font-weight:bold}
-section{border-top:1px solid #ccc;margin-top:1.5rem}dt{font-weight:bold}</style></head>
-<body><main>${body}</main></body></html>`;
+section{border-top:1px solid #ccc;margin-top:1.5rem}dt{font-weight:bold}
+.test-mode{display:inline-block;background:#fff3cd;color:#664d03;border:1px solid #997404;border-radius:.25rem;padding:.1rem .5rem;font-weight:bold}</style></head>
+<body><p class="test-mode">Test mode: the portal's offline stand-in for Stripe. No card is charged.</p><main>${body}</main></body></html>`;
 }
 
 export function send(res: ServerResponse, status: number, html: string): void {
