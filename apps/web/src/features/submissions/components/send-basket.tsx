@@ -110,7 +110,9 @@ export function SendBasket({
                     })
                   : t("ui.submissions.basket.sent", {
                       reference: referenceOf(r.dealId),
-                      count: r.items.length,
+                      // Sent to every funder chosen (a send is whole or refused); the answer
+                      // lists every funder the deal has, those of earlier sends too.
+                      count: sending.variables?.listingIds.length ?? r.items.length,
                     })}
               </li>
             ))}

@@ -38,17 +38,20 @@ export function SharedDocuments({
       <legend className="mb-1 font-medium">{legend}</legend>
       {documents.length === 0 && <p className="text-fg-muted">{t("ui.submissions.send.none")}</p>}
       {documents.map((d) => (
-        <label key={d.id} className="flex items-center gap-2 break-all">
+        <label key={d.id} className="flex items-start gap-2">
           <input
             type="checkbox"
-            className="size-4 shrink-0 accent-primary"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
             checked={shared.includes(d.id)}
             onChange={(e) => onChange(d.id, e.target.checked)}
           />
-          {d.fileName}
-          <span className="text-xs text-fg-muted">
-            {t(`ui.submissions.documentTypes.${d.type}`)}
-            {d.expiryStatus === "expired" && ` · ${t("ui.submissions.send.expired")}`}
+          {/* A long file name breaks anywhere rather than push the page sideways on a phone. */}
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            {d.fileName}{" "}
+            <span className="whitespace-nowrap text-xs text-fg-muted">
+              {t(`ui.submissions.documentTypes.${d.type}`)}
+              {d.expiryStatus === "expired" && ` · ${t("ui.submissions.send.expired")}`}
+            </span>
           </span>
         </label>
       ))}
