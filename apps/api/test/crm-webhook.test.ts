@@ -5,22 +5,30 @@ import { signUp, validOnboarding } from "./factories";
 const secret = "crm-shared-secret-0123456789abcdef";
 const ctx = useTestApp({ CRM_WEBHOOK_SECRET: secret });
 
-async function dealOf(currency = "GBP") {
+/** A deal of a new organization, made after `earlier` other deals of that organization. */
+async function dealOf(currency = "GBP", earlier = 0) {
   const user = await signUp(ctx.app);
   await putUser(ctx.app, user.token, validOnboarding());
-  const res = await ctx.app.inject({
-    method: "POST",
-    url: "/v1/user/deals",
-    headers: { authorizationkey: user.token },
-    payload: {
-      product: "term_loan",
-      amountMinor: 5_000_000,
-      currency,
-      purpose: "Ovens",
-      borrower: { legalName: "Crm Co", entityType: "llc", industry: "restaurants", country: "GB" },
-    },
-  });
-  const deal = res.json();
+  const create = () =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/v1/user/deals",
+      headers: { authorizationkey: user.token },
+      payload: {
+        product: "term_loan",
+        amountMinor: 5_000_000,
+        currency,
+        purpose: "Ovens",
+        borrower: {
+          legalName: "Crm Co",
+          entityType: "llc",
+          industry: "restaurants",
+          country: "GB",
+        },
+      },
+    });
+  for (let i = 0; i < earlier; i++) await create();
+  const deal = (await create()).json();
   const read = async () =>
     (
       await ctx.app.inject({
@@ -44,7 +52,9 @@ const hook = (
 
 describe("CRM webhook", () => {
   it("moves a deal by its reference through the stage table, with a CRM history entry", async () => {
-    const { deal, read } = await dealOf();
+    const { deal, read } = await dealOf("GBP", 2);
+    // Its organization's third deal: no other organization here has a D-000003.
+    expect(deal.reference).toBe("D-000003");
     const res = await hook({ deal: deal.reference, stage: "Submitted" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ dealId: deal.id, status: "submitted", changed: true });
@@ -54,6 +64,17 @@ describe("CRM webhook", () => {
       source: "crm",
       actorId: null,
     });
+  });
+
+  it("refuses a reference several organizations use (409 reference_ambiguous), and moves nothing", async () => {
+    const one = await dealOf();
+    const other = await dealOf();
+    expect(one.deal.reference).toBe(other.deal.reference);
+    const res = await hook({ deal: one.deal.reference, stage: "Submitted" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe("reference_ambiguous");
+    for (const { read } of [one, other]) expect((await read()).status).toBe("draft");
+    expect((await hook({ deal: one.deal.id, stage: "Submitted" })).statusCode).toBe(200);
   });
 
   it("is idempotent: the same event twice changes nothing the second time", async () => {

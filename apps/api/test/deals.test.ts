@@ -440,3 +440,39 @@ describe("deals", () => {
     expect(await atBound.list(user.userId, {})).toMatchObject({ total: 4, totalIsCapped: false });
   });
 });
+
+describe("deal references (decision 052)", () => {
+  const referencesOf = async (user: SignedUp) =>
+    (
+      (await call(ctx.app, user, "GET", "/v1/user/deals?sort=createdAt&pageSize=100")).json() as {
+        items: { id: string; reference: string }[];
+      }
+    ).items;
+
+  it("numbers each organization's deals from D-000001, and a search finds only its own", async () => {
+    const first = await broker("First Numbers");
+    const second = await broker("Second Numbers");
+    const a1 = (await create(first)).json();
+    const a2 = (await create(first)).json();
+    const b1 = (await create(second)).json();
+    expect([a1.reference, a2.reference, b1.reference]).toEqual([
+      "D-000001",
+      "D-000002",
+      "D-000001",
+    ]);
+    const found = (await call(ctx.app, second, "GET", "/v1/user/deals?q=D-000001")).json();
+    expect(found.items.map((d: { id: string }) => d.id)).toEqual([b1.id]);
+    // Another organization's deal by id stays out of reach.
+    expect((await call(ctx.app, second, "GET", `/v1/user/deal/${a1.id}`)).statusCode).toBe(404);
+  });
+
+  it("never gives two deals created at once in one organization the same reference", async () => {
+    const user = await broker("Busy Numbers");
+    const made = await Promise.all(Array.from({ length: 8 }, () => create(user)));
+    expect(made.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const references = (await referencesOf(user)).map((d) => d.reference).sort();
+    expect(references).toEqual(
+      Array.from({ length: 8 }, (_, i) => `D-${String(i + 1).padStart(6, "0")}`),
+    );
+  });
+});

@@ -78,6 +78,8 @@ export const fieldMessages = {
   ownerMustHandOver: "Hand the organization over to another member before deleting your account.",
   changedMeanwhile: "This changed since you opened it. Reload and try again.",
   invalidTransition: "This deal cannot move to that state now.",
+  referenceAmbiguous:
+    "Several organizations have a deal with this reference: name the deal by its id.",
   alreadySent: "This deal was already sent to that funder.",
   // Offers (docs/decisions/048-revising-and-withdrawing-offers.md).
   offerExists: "You already have an offer on this deal: revise it or withdraw it.",

@@ -25,6 +25,9 @@ export function activeView(): ActiveView | null {
   }
 }
 
+/** Whether this tab is in a view as a member: pages are read-only (decision 052). */
+export const inView = () => activeView() !== null;
+
 /** Starts or forgets this tab's view, then loads `to`, so nothing cached is shown. */
 export function switchView(view: ActiveView | null, to: string) {
   try {

@@ -24,6 +24,7 @@ export const errorCodes = {
   already_onboarded: { status: 409, message: "alreadyOnboarded" },
   version_conflict: { status: 409, message: "changedMeanwhile" },
   invalid_transition: { status: 409, message: "invalidTransition" },
+  reference_ambiguous: { status: 409, message: "referenceAmbiguous" },
   offer_exists: { status: 409, message: "offerExists" },
   no_offer: { status: 409, message: "noOffer" },
   offer_unchanged: { status: 409, message: "offerUnchanged" },

@@ -18,7 +18,7 @@ export type OnFunded = (
 /**
  * The CRM moves a deal to the state its stage means. Idempotent: a deal already in that state is
  * left as it is (`changed: false`), so a replayed event changes nothing. Unknown deal 404, a move
- * the pipeline forbids 409, bad parameters 400.
+ * the pipeline forbids 409, a reference several organizations use 409, bad parameters 400.
  */
 export async function moveToCrmStage(
   db: Db,
@@ -28,13 +28,15 @@ export async function moveToCrmStage(
   const input = parseOrThrow(crmWebhookQuerySchema, query);
   const to = dealStatusForCrmStage(input.stage)!;
   return db.transaction(async (tx) => {
-    const deal = await repo.lockDeal(
+    const [deal, another] = await repo.lockDeals(
       tx,
       isUuid(input.deal)
         ? { id: input.deal.toLowerCase() }
         : { reference: input.deal.toUpperCase() },
     );
     if (!deal) throw new AppError("not_found");
+    // References are per organization (decision 052): one that several use names no deal.
+    if (another) throw new AppError("reference_ambiguous");
     if (deal.status === to) return { dealId: deal.id, status: deal.status, changed: false };
     await moveDealStatus(tx, deal, to, {
       actorId: null,

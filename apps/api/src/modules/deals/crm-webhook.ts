@@ -22,7 +22,7 @@ export async function crmWebhookRoutes(
     schema: {
       tags: ["deals"],
       summary: "CRM webhook: move a deal to the state of its CRM stage (shared secret, idempotent)",
-      description: `Secret in the \`${crmSecretHeader}\` header (or \`secret\` query parameter). Query: \`deal\` (reference or id), \`stage\`, \`amount\` when funded, optional \`reason\`.`,
+      description: `Secret in the \`${crmSecretHeader}\` header (or \`secret\` query parameter). Query: \`deal\` (id, or a reference only one organization uses: else 409 \`reference_ambiguous\`), \`stage\`, \`amount\` when funded, optional \`reason\`.`,
       querystring: crmWebhookQuerySchema,
       response: {
         200: crmWebhookResultSchema,

@@ -270,14 +270,17 @@ export function findDeals(db: Executor, ids: string[]) {
     .where(inArray(deals.id, ids));
 }
 
-/** One deal by id or reference, locked until the transaction ends (a CRM event and a person may race). */
-export async function lockDeal(db: Executor, key: { id: string } | { reference: string }) {
-  const [row] = await db
+/**
+ * The deals with this id or reference, locked until the transaction ends (a CRM event and a person
+ * may race): at most two, enough to tell a reference several organizations use (decision 052).
+ */
+export function lockDeals(db: Executor, key: { id: string } | { reference: string }) {
+  return db
     .select()
     .from(deals)
     .where("id" in key ? eq(deals.id, key.id) : eq(deals.reference, key.reference))
+    .limit(2)
     .for("update");
-  return row;
 }
 
 export async function setFundedAmount(db: Executor, id: string, amountMinor: number) {

@@ -57,6 +57,20 @@ export function checkRegion(borrower: { region?: string | null; country: string 
     throw invalid(path, "regionNotInCountry");
 }
 
+/**
+ * Past draft, the deal is with funders or the CRM as its product: a change of product passes the
+ * training gate as submitting does (decisions 040 and 052).
+ */
+async function gateProductChange(
+  db: Executor,
+  userId: string,
+  deal: Pick<repo.DealRow, "product" | "status">,
+  product: DealProduct | undefined,
+) {
+  if (product && product !== deal.product && deal.status !== "draft")
+    await learn.requireTraining(db, userId, product);
+}
+
 function checkNewBorrower(product: DealProduct, borrower: BorrowerInput) {
   requirePropertyFor(product, borrower);
   checkRegion(borrower, "borrower.region");
@@ -169,14 +183,7 @@ export function createDealService(db: Db, opts: DealServiceOptions = {}) {
       // A closed deal's facts are the record of what happened: they no longer change.
       if (endStatuses.includes(current.deal.status)) throw new AppError("invalid_transition");
       if (changes.product) requirePropertyFor(changes.product, current.borrower);
-      // Past draft, the deal is with funders or the CRM as that product: a change of product
-      // passes the training gate as submitting does (decisions 040 and 052).
-      if (
-        changes.product &&
-        changes.product !== current.deal.product &&
-        current.deal.status !== "draft"
-      )
-        await learn.requireTraining(db, userId, changes.product);
+      await gateProductChange(db, userId, current.deal, changes.product);
       const { existingAdvances, existingAdvancesMinor, ...rest } = changes;
       const updated = await repo.updateDealAtVersion(db, visibleDeals(viewer), id, version, {
         ...rest,

@@ -2,11 +2,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "@/components/ui/page";
+import { paths } from "@/config/paths";
 import { DealsTable } from "@/features/deals/components/deals-table";
 import { ProposalBasketPanel } from "@/features/deals/components/proposal-basket";
 import { useProposalBasket } from "@/features/deals/hooks/proposal-basket";
 import { BasketFunders } from "@/features/matching/components/basket-funders";
 import { SendBasket } from "@/features/submissions/components/send-basket";
+import { inView } from "@/lib/view-as";
 
 /**
  * The deals list composes the deals table and its proposal basket with the step that sends the
@@ -28,12 +30,14 @@ export function Component() {
   return (
     <>
       <PageTitle title={t("ui.pages.deals")}>
-        <Link
-          to="/deals/new"
-          className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
-        >
-          {t("ui.deals.new")}
-        </Link>
+        {!inView() && (
+          <Link
+            to={paths.newDeal}
+            className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
+          >
+            {t("ui.deals.new")}
+          </Link>
+        )}
       </PageTitle>
       <div className="flex flex-col gap-4">
         <ProposalBasketPanel basket={basket} onSend={() => setSending(true)} />

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { PageTitle } from "@/components/ui/page";
 import { ListingsTable } from "@/features/lenders/components/listings-table";
+import { inView } from "@/lib/view-as";
 import { useSession } from "../session-provider";
 
 export function Component() {
@@ -13,12 +14,14 @@ export function Component() {
   return (
     <>
       <PageTitle title={t("ui.pages.listings")}>
-        <Link
-          to={paths.newListing}
-          className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
-        >
-          {t("ui.lenders.new")}
-        </Link>
+        {!inView() && (
+          <Link
+            to={paths.newListing}
+            className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
+          >
+            {t("ui.lenders.new")}
+          </Link>
+        )}
       </PageTitle>
       {waiting && (
         <p

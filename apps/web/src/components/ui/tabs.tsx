@@ -27,7 +27,7 @@ export function Tabs({
   const controlled = tabs.findIndex((tab) => tab.id === selectedId);
   const selected = onSelect ? Math.max(0, controlled) : own;
   const setSelected = (index: number) => (onSelect ? onSelect(tabs[index]!.id) : setOwn(index));
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const buttons = useRef<(HTMLElement | null)[]>([]);
   const current = tabs[selected] ?? tabs[0];
 
   // The chosen tab (from the URL too) is in the row's view, not cut off at its end on a phone.
@@ -70,22 +70,24 @@ export function Tabs({
         className="mb-4 flex gap-1 overflow-x-auto border-b border-line"
       >
         {tabs.map((tab, index) => (
-          <button
+          // Not a <button>: a view as a member disables the page's form controls (a disabled
+          // fieldset, decision 052) and moving between tabs must still work. Selection follows
+          // focus, so the arrow keys, Home and End are the whole keyboard interaction.
+          <div
             key={tab.id}
             ref={(element) => {
               buttons.current[index] = element;
             }}
             id={`${base}-tab-${tab.id}`}
-            type="button"
             role="tab"
             aria-selected={index === selected}
             aria-controls={`${base}-panel-${tab.id}`}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
-            className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap ${index === selected ? "border-primary font-medium text-primary" : "border-transparent text-fg-muted hover:text-fg"}`}
+            className={`-mb-px shrink-0 cursor-pointer border-b-2 px-3 py-2 text-sm whitespace-nowrap ${index === selected ? "border-primary font-medium text-primary" : "border-transparent text-fg-muted hover:text-fg"}`}
           >
             {tab.label}
-          </button>
+          </div>
         ))}
       </div>
       {current && (
