@@ -452,6 +452,14 @@ describe("leads: the public quick-application link", () => {
       "purpose:purposeRequired",
       "email:leadContactRequired",
     ]);
+    // "XXX" is ISO 4217's "no currency", and "ABC" none at all: currencies are real ones.
+    for (const currency of ["XXX", "ABC"])
+      expect(issuesOf((await publicPost(token, publicAnswer({ currency }))).json())).toEqual([
+        "currency:currencyRequired",
+      ]);
+    expect(
+      issuesOf((await call(broker, "POST", "/v1/leads", newLead({ currency: "XXX" }))).json()),
+    ).toEqual(["currency:currencyRequired"]);
     expect((await publicPost(token, publicAnswer({ purpose: "x\u0000y" }))).statusCode).toBe(400);
     const huge = await publicPost(token, publicAnswer({ purpose: "x".repeat(20_000) }));
     expect(huge.statusCode).toBe(413);
@@ -547,6 +555,11 @@ describe("leads: CSV import and export, and the CRM", () => {
     ).toEqual(["csv:csvTooManyRows"]);
     const large = await call(broker, "POST", "/v1/leads/import", { csv: "x".repeat(600 * 1024) });
     expect(issuesOf(large.json())).toEqual(["csv:csvTooLarge"]);
+    // The limit is in bytes, as the file's size is: 300,000 two-byte characters are 600,000.
+    const wide = `contact_name,email\n${"é".repeat(300_000)},wide@example.com\n`;
+    expect(wide.length).toBeLessThan(512 * 1024);
+    const wideRes = await call(broker, "POST", "/v1/leads/import", { csv: wide });
+    expect(issuesOf(wideRes.json())).toEqual(["csv:csvTooLarge"]);
   });
 
   it("exports what the viewer sees with text cells safe from spreadsheet formulas", async () => {
@@ -562,6 +575,23 @@ describe("leads: CSV import and export, and the CRM", () => {
     const [, line] = res.body.split("\r\n");
     expect(line).toContain(`"'=HYPERLINK(""http://evil"")",'@SUM(A1)`);
     expect(line).toContain(`"'+1, -2"`);
+    // The full-width signs (＝ ＋ － ＠): spreadsheets read them as = + - @ too.
+    await createLead(broker, {
+      contactName: "＝1+2",
+      companyName: "＋Plus Ltd",
+      email: "wide@moss.example",
+      phone: undefined,
+      purpose: "－2 ＠SUM",
+    });
+    const wide = (await call(broker, "GET", "/v1/leads/export")).body
+      .split("\r\n")
+      .find((l) => l.includes("wide@moss.example"));
+    expect(wide).toContain("'＝1+2,'＋Plus Ltd");
+    expect(wide).toContain("'－2 ＠SUM");
+    const at = await createLead(broker, { contactName: "＠Here", email: "at@moss.example" });
+    expect((await call(broker, "GET", "/v1/leads/export")).body).toContain(
+      `'＠Here,${at.companyName}`,
+    );
     const stranger = await createBroker(ctx.app, "Export Stranger");
     expect(
       (await call(stranger, "GET", "/v1/leads/export")).body.split("\r\n").filter(Boolean),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { MessageKey } from "../messages";
 import { borrowerInputSchema, dealProducts, entityTypes } from "../deals/deal-schemas";
 import { industries } from "../deals/industries";
+import { currencies } from "../user/user-options";
 import { honeypotField, leadCsvMaxBytes, leadSources, leadStatuses } from "./lead-options";
 
 // Leads (docs/decisions/044-leads.md): prospects before they are deals.
@@ -32,9 +33,8 @@ const email = z
   .refine((v) => v === "" || z.email().safeParse(v).success, { error: "invalidEmailAddress" })
   .optional()
   .transform((v) => (v ? v.toLowerCase() : undefined));
-const currency = z
-  .string({ error: "currencyRequired" })
-  .regex(/^[A-Z]{3}$/, { error: "currencyRequired" });
+// A currency in use (ISO 4217, as deals take), not any three letters: "XXX" is "no currency".
+const currency = z.enum(currencies, { error: "currencyRequired" });
 const amount = z.coerce
   .number({ error: "amountNumber" })
   .int({ error: "amountNumber" })
@@ -224,7 +224,11 @@ export const leadImportSchema = z.strictObject({
   csv: z
     .string({ error: "invalidValue" })
     .min(1, { error: "invalidValue" })
-    .max(leadCsvMaxBytes, { error: "csvTooLarge" }),
+    .max(leadCsvMaxBytes, { error: "csvTooLarge", abort: true })
+    // The limit is the file's size in bytes (UTF-8), not its characters: "é" is two.
+    .refine((v) => new TextEncoder().encode(v).byteLength <= leadCsvMaxBytes, {
+      error: "csvTooLarge",
+    }),
   dryRun: z.boolean().default(true),
 });
 export type LeadImportInput = z.input<typeof leadImportSchema>;
