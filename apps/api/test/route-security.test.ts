@@ -34,6 +34,9 @@ const expectedPublic = new Set([
   "GET /v1/public/leads/:token",
   "HEAD /v1/public/leads/:token",
   "POST /v1/public/leads/:token",
+  // The terms of service, read before accepting them (terms.test.ts, decision 051).
+  "GET /v1/public/terms",
+  "HEAD /v1/public/terms",
   // A lead from the CRM, authenticated by its shared secret (leads.test.ts).
   "POST /v1/zoho-webhook/leads",
   // Avatars and logos, by a random id (<img> sends no token): avatars.test.ts, decision 034.
