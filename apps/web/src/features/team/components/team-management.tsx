@@ -9,6 +9,7 @@ import type { MemberRole } from "@portal/contract/user/user-options";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { EmailAddress } from "@/components/ui/email-address";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -149,8 +150,8 @@ function Members({
                     <Avatar name={m.name} url={m.avatarUrl} size={32} />
                     <span className="min-w-0">
                       <span className="block font-medium">{m.name}</span>
-                      <span className="block text-fg-muted [overflow-wrap:anywhere]">
-                        <bdi>{m.email}</bdi>
+                      <span className="block text-fg-muted">
+                        <EmailAddress email={m.email} />
                       </span>
                     </span>
                   </span>
@@ -292,8 +293,8 @@ function Invitations({
                     <ChooseBox choice={choice} kind="invitationIds" id={i.id} name={i.email} />
                   </span>
                 )}
-                <span className="min-w-0 [overflow-wrap:anywhere]">
-                  <bdi>{i.email}</bdi>
+                <span className="min-w-0">
+                  <EmailAddress email={i.email} />
                 </span>
               </span>
               <span>{t(`ui.team.roles.${i.role}`)}</span>
@@ -382,7 +383,10 @@ function ChooseBox({
   );
 }
 
-/** Removes the chosen members and invitations at once, after asking. */
+/**
+ * Removes the chosen members and invitations at once, after asking. The button shows only once
+ * something is chosen (a red "Remove selected (0)" sat on top of the page).
+ */
 function RemoveChosen({ chosen, onDone }: { chosen: Chosen; onDone: () => void }) {
   const { t } = useTranslation();
   const remove = useRemove();
@@ -401,18 +405,20 @@ function RemoveChosen({ chosen, onDone }: { chosen: Chosen; onDone: () => void }
     }
     setAsking(false);
   }
+  if (count === 0 && !done && !failure) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button
-        variant="danger"
-        disabled={count === 0}
-        onClick={() => {
-          setDone(false);
-          setAsking(true);
-        }}
-      >
-        {t("ui.team.removeSelected", { count })}
-      </Button>
+      {count > 0 && (
+        <Button
+          variant="danger"
+          onClick={() => {
+            setDone(false);
+            setAsking(true);
+          }}
+        >
+          {t("ui.team.removeSelected", { count })}
+        </Button>
+      )}
       {done && (
         <p role="status" className="text-sm text-success">
           {t("ui.team.removed")}
