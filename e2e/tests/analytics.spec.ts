@@ -25,6 +25,56 @@ const settle = (page: Page) => page.waitForTimeout(1500);
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies and analytics" });
 
+/** The banner's box, measured in the window, and the window's size. */
+const bannerBox = (page: Page) =>
+  banner(page).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return {
+      top: box.top,
+      bottom: box.bottom,
+      left: box.left,
+      right: box.right,
+      width: window.innerWidth,
+      height: window.innerHeight,
+      room: parseFloat(getComputedStyle(document.body).paddingBottom),
+    };
+  });
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the banner is in the window on the first page load at ${size.width}x${size.height}, and the page makes room for it`, async ({
+    page,
+    people,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    const box = await bannerBox(page);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(box.height);
+    expect(box.right).toBeLessThanOrEqual(box.width);
+    // The page ends below the banner: nothing it covers is out of reach.
+    expect(box.room).toBeGreaterThanOrEqual(box.bottom - box.top);
+
+    // Still pinned on a signed-in page scrolled to its end, and its last content is above it.
+    const broker = await people.broker({ prefix: "banner-box" });
+    await signIn(page, broker);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await bannerBox(page);
+    expect(scrolled.top).toBeGreaterThanOrEqual(0);
+    expect(scrolled.bottom).toBeLessThanOrEqual(scrolled.height);
+    const mainBottom = await page
+      .locator("main")
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(mainBottom).toBeLessThanOrEqual(scrolled.top);
+    await screenshots(page, `consent-banner-pinned-${size.width}`);
+  });
+}
+
 test("nothing before consent; after accepting, one page view per navigation to each tool, back and forward included", async ({
   page,
   context,
