@@ -30,7 +30,7 @@ export async function register(page: Page, email: string) {
   await submitRegistration(page, email);
   await page.goto(await linkFromOutbox(email, /verify your email/i));
   await expect(page).toHaveURL(/\/verify\?verified=1$/);
-  await page.getByRole("link", { name: "Continue to the dashboard" }).click();
+  await page.getByRole("link", { name: "Continue to set up your account" }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole("heading", { level: 1, name: "Onboarding" })).toBeVisible();
 }
@@ -43,6 +43,24 @@ export async function answerOnboarding(
 ) {
   await page.getByLabel(accountType === "funder" ? /^funder/i : /^organization/i).check();
   await page.getByLabel(/company name/i).fill(company);
+  await answerPersonalFields(page);
+}
+
+/**
+ * An invitee's onboarding (decision 046): the page says whom they join on every step and asks
+ * only their own details (no account type, no company); they land on the dashboard.
+ */
+export async function answerJoiningOnboarding(page: Page, organization: string) {
+  await expect(page.getByText(`You are joining ${organization}`)).toBeVisible();
+  await expect(page.getByLabel(/company name/i)).toHaveCount(0);
+  await expect(page.getByLabel(/^organization/i)).toHaveCount(0);
+  await answerPersonalFields(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+/** The onboarding form's own details, then send. */
+async function answerPersonalFields(page: Page) {
   await page.getByLabel(/first name/i).fill("Ann");
   await page.getByLabel(/last name/i).fill("Lee");
   await page.getByLabel(/date of birth/i).fill("1990-01-02");

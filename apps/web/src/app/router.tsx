@@ -42,7 +42,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: <NotOnboardedOnly />,
-        children: [{ path: paths.onboarding, lazy: () => import("./routes/onboarding") }],
+        children: [
+          {
+            // Onboarding reads the invitations kept for the person's address (decision 046).
+            lazy: () => import("./layouts/query-layout"),
+            children: [{ path: paths.onboarding, lazy: () => import("./routes/onboarding") }],
+          },
+        ],
       },
       {
         element: <Anyone />,

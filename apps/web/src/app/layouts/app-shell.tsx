@@ -36,6 +36,9 @@ const NotificationBell = lazy(
 // The trial's last days or read-only (docs/decisions/041), after sign-in. It comes with the Billing
 // page's chunk: a chunk of its own (sharing the page's strings and queries) would add an entry to
 // the log-in page's preload map, which has no room for it (docs/decisions/005).
+const InvitationOffers = lazy(() =>
+  import("../routes/invite").then((m) => ({ default: m.InvitationOffers })),
+);
 const BillingBanner = lazy(() =>
   import("../routes/billing").then((m) => ({ default: m.BillingBanner })),
 );
@@ -238,6 +241,11 @@ export function AppShell() {
         {profile && (
           <Suspense fallback={null}>
             <BillingBanner />
+          </Suspense>
+        )}
+        {profile && !view && (
+          <Suspense fallback={null}>
+            <InvitationOffers />
           </Suspense>
         )}
         {state.needsEmailVerification && (

@@ -15,9 +15,14 @@ import {
   useMyInvitations,
 } from "@/features/team/api/team-api";
 import { JoinChange } from "@/features/team/components/join-change";
+
 import { failureOf } from "@/features/team/errors";
 import { keepPendingInvitation } from "@/features/team/pending-invitation";
 import { useSession } from "../session-provider";
+
+// The app shell's notice of invitations to the person's address comes with this page's chunk: a
+// chunk of its own would add an entry to the log-in page's preload map (docs/decisions/005).
+export { InvitationOffers } from "@/features/team/components/invitation-offers";
 
 /**
  * An invitation (`/invite/{id}?secret=`, or `/invite/{id}` for the signed-in invited address):
