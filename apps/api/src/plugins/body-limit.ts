@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sendError } from "./errors";
@@ -27,10 +28,11 @@ function bodyUnfinished(raw: IncomingMessage): boolean {
  *   sends nothing of a body refused 413 (decision 027);
  * - an answer sent before its request's body has all arrived closes the connection, so Node does
  *   not read the rest to throw it away, and the client stops sending. That covers the bodies cut
- *   off while being read (a chunked upload past its limit) and any early refusal.
+ *   off while being read (a chunked upload past its limit) and any early refusal. The close
+ *   lingers (`lingerOnClose`), so the answer reaches a client still sending.
  * Registered after the security headers (they are set in onRequest) and before authentication.
  */
-export const bodyLimitPlugin = fp(async (app: FastifyInstance) => {
+export const bodyLimitPlugin = fp(async (app: FastifyInstance, opts: { lingerMs: number }) => {
   /** Requests that asked for 100 Continue and have not had it yet. */
   const awaitingContinue = new WeakSet<IncomingMessage>();
   const onCheckContinue = (req: IncomingMessage, res: ServerResponse) => {
@@ -59,7 +61,33 @@ export const bodyLimitPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (bodyUnfinished(request.raw)) reply.header("connection", "close");
+    if (bodyUnfinished(request.raw)) {
+      reply.header("connection", "close");
+      lingerOnClose(request.raw, opts.lingerMs);
+    }
     done(null, payload);
   });
 });
+
+/**
+ * Closes like a lingering close (Apache's, nginx's `lingering_close`): once the answer is written
+ * the sending side is shut, and what the client still sends is read and dropped until it closes
+ * too or `lingerMs` passes. Closing with bytes unread makes the system reset the connection, and
+ * a client that was still sending (most send the whole body before they read) then loses the
+ * answer to the reset: it saw a connection reset instead of the 413. Node's own close after the
+ * answer (`destroySoon`) is replaced, and the body is set flowing to nowhere (a form reader that
+ * stopped at the limit left it paused).
+ */
+function lingerOnClose(raw: IncomingMessage, lingerMs: number) {
+  const socket: Socket | null = raw.socket;
+  // Injected requests (tests) have no real socket.
+  if (!socket || typeof socket.destroySoon !== "function" || lingerMs <= 0) return;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    raw.resume();
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), lingerMs);
+    timer.unref();
+    this.once("end", () => this.destroy());
+    this.once("close", () => clearTimeout(timer));
+  };
+}

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { sendError } from "./errors";
 
 export interface SlowBodyOptions {
   /** Below this average rate, counted from the request's start, a body is too slow... */
@@ -10,12 +11,14 @@ export interface SlowBodyOptions {
 
 /**
  * Ends requests whose body trickles in (one byte every few seconds keeps an idle timeout from
- * firing and would hold the connection until the request timeout). It only watches the socket's
- * byte count, so it works the same for JSON, forms and streamed uploads, and reads nothing.
+ * firing and would hold the connection until the request timeout), or stalls until the idle
+ * timeout. It only watches the socket's byte count, so it works the same for JSON, forms and
+ * streamed uploads, and reads nothing. Either is answered 408 "Please try again later." and the
+ * connection closed (the answer closes it: plugins/body-limit.ts); it used to close unanswered.
  */
 export const slowBodyPlugin = fp(async (app: FastifyInstance, opts: SlowBodyOptions) => {
   if (opts.minBodyBytesPerSecond <= 0) return;
-  app.addHook("onRequest", (request, _reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const raw = request.raw;
     const expectsBody =
       Number(raw.headers["content-length"] ?? 0) > 0 ||
@@ -34,13 +37,26 @@ export const slowBodyPlugin = fp(async (app: FastifyInstance, opts: SlowBodyOpti
         const rate = ((socket.bytesRead - bytesAtStart) * 1000) / elapsedMs;
         if (rate >= opts.minBodyBytesPerSecond) return;
         clearInterval(check);
-        request.log.info({ rate: Math.round(rate) }, "request body too slow: connection closed");
-        socket.destroy();
+        request.log.info({ rate: Math.round(rate) }, "request body too slow: answered 408");
+        answerTimedOut(request, reply);
       },
       Math.min(1_000, Math.max(100, opts.bodyGraceMs / 2)),
     );
     check.unref();
+    // Node emits this on a request still being read when its connection went idle (with a
+    // listener it no longer closes the connection itself).
+    raw.once("timeout", () => {
+      clearInterval(check);
+      request.log.info("request body stalled: answered 408");
+      answerTimedOut(request, reply);
+    });
     raw.once("close", () => clearInterval(check));
     done();
   });
 });
+
+/** Answers a request whose body comes too slowly, unless its answer has begun: then just closes. */
+function answerTimedOut(request: FastifyRequest, reply: FastifyReply) {
+  if (reply.sent || reply.raw.headersSent) return void request.raw.socket.destroy();
+  void sendError(request, reply, "request_timeout");
+}
