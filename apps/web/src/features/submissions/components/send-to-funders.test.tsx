@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { Document } from "@portal/contract/documents/document-schemas";
+import "@/lib/i18n";
+import { renderWithQuery } from "@/testing/render-with-query";
+import { SendToFunders } from "./send-to-funders";
+
+const document = (id: string, fileName: string, type: Document["type"]): Document => ({
+  id,
+  borrowerId: "b",
+  dealId: "d1",
+  type,
+  fileName,
+  contentType: "application/pdf",
+  sizeBytes: 10,
+  sha256: "x",
+  expiresOn: null,
+  expiryStatus: "unknown",
+  uploadedBy: "u",
+  createdAt: "2026-11-01T00:00:00Z",
+});
+const documents = [
+  document("statement", "statement.pdf", "bank_statement"),
+  document("tax", "tax.pdf", "tax_return"),
+];
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** The server suggests the statement for listing a, both documents for listing b; sends are recorded. */
+function serve() {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body ?? "{}")) as { listingIds?: string[] };
+      if (url.endsWith("/submissions/preview"))
+        return json(200, {
+          warnings: [],
+          training: null,
+          documents,
+          suggestedDocumentIds: body.listingIds?.includes("b")
+            ? ["statement", "tax"]
+            : ["statement"],
+        });
+      sent.push(body);
+      return json(201, { items: [] });
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const box = (name: RegExp) =>
+  within(screen.getByRole("group", { name: "Documents the funders will see" })).getByRole(
+    "checkbox",
+    { name },
+  ) as HTMLInputElement;
+
+describe("SendToFunders", () => {
+  it("ticks what the funders chosen ask for, keeps a box the broker changed, and warns before sending none", async () => {
+    const sent = serve();
+    const onSent = vi.fn();
+    const { rerender, client } = renderWithQuery(
+      <SendToFunders dealId="d1" listingIds={["a"]} documents={documents} onSent={onSent} />,
+    );
+    await vi.waitFor(() => expect(box(/statement\.pdf/).checked).toBe(true), { timeout: 10_000 });
+    expect(box(/tax\.pdf/).checked).toBe(false);
+
+    // The broker unticks the statement; another funder's suggestion ticks the tax return only.
+    fireEvent.click(box(/statement\.pdf/));
+    rerender(
+      <QueryClientProvider client={client}>
+        <SendToFunders dealId="d1" listingIds={["a", "b"]} documents={documents} onSent={onSent} />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(box(/tax\.pdf/).checked).toBe(true), { timeout: 10_000 });
+    expect(box(/statement\.pdf/).checked).toBe(false);
+
+    // With nothing ticked, the first click warns and sends nothing; the second sends.
+    fireEvent.click(box(/tax\.pdf/));
+    fireEvent.click(screen.getByRole("button", { name: "Send to 2 funders" }));
+    expect((await screen.findByRole("alert", {}, { timeout: 10_000 })).textContent).toContain(
+      "The funders will see no documents",
+    );
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Send anyway" }));
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(sent).toEqual([{ listingIds: ["a", "b"], sharedDocumentIds: [] }]);
+  });
+});
