@@ -15,17 +15,17 @@ describe("the terms of service", () => {
     expect(first.statusCode).toBe(200);
     const byDefault = termsSchema.parse(first.json());
     expect(byDefault).toMatchObject({ source: "default", updatedAt: null });
-    expect(byDefault.html).toContain("<h1>Terms of service</h1>");
+    expect(byDefault.html).toContain("has not published its own");
 
     // Replaced without a restart; Markdown only: raw HTML in the file comes out as text.
     writeFileSync(
       join(dataDir, "terms.md"),
-      "# Fresh Brokers terms\n\nBe kind. <script>alert(1)</script>\n",
+      "## Fresh Brokers terms\n\nBe kind. <script>alert(1)</script>\n",
     );
     const theirs = termsSchema.parse((await read()).json());
     expect(theirs.source).toBe("operator");
     expect(Date.parse(theirs.updatedAt!)).not.toBeNaN();
-    expect(theirs.html).toContain("<h1>Fresh Brokers terms</h1>");
+    expect(theirs.html).toContain("<h2>Fresh Brokers terms</h2>");
     expect(theirs.html).not.toContain("<script>");
     expect(theirs.html).toContain("&lt;script&gt;");
   });

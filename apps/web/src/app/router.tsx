@@ -62,7 +62,10 @@ export const routes: RouteObject[] = [
           { path: paths.apply, lazy: () => import("./routes/apply") },
           {
             lazy: () => import("./layouts/query-layout"),
-            children: [{ path: paths.invite, lazy: () => import("./routes/invite") }],
+            children: [
+              { path: paths.invite, lazy: () => import("./routes/invite") },
+              { path: paths.terms, lazy: () => import("./routes/terms") },
+            ],
           },
         ],
       },
@@ -87,6 +90,7 @@ export const routes: RouteObject[] = [
               // Learn's pages (a course, a certificate, authoring) route inside its chunk.
               { path: `${paths.learn}/*`, lazy: () => import("./routes/learn") },
               { path: paths.news, lazy: () => import("./routes/news") },
+              { path: paths.team, lazy: () => import("./routes/team") },
               { path: paths.wallet, lazy: () => import("./routes/wallet") },
               // A funder's page (`/lenders/{id}`) routes inside the Lenders chunk (decision 005).
               { path: `${paths.lenders}/*`, lazy: () => import("./routes/lenders") },

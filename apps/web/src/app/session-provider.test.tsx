@@ -173,6 +173,18 @@ describe("session provider and route guards (spec §4)", () => {
     expect(onward.getAttribute("href")).toBe("/dashboard");
   });
 
+  it("has Team and News in the sidebar, and /team is the Team page", async () => {
+    cacheSignedIn();
+    stubServer({ session: true, profile: true });
+    const router = open("/dashboard");
+    await heading("Dashboard");
+    const nav = within(screen.getAllByRole("navigation", { name: "Main navigation" })[0]!);
+    expect(nav.getByRole("link", { name: "News" }).getAttribute("href")).toBe("/news");
+    fireEvent.click(nav.getByRole("link", { name: "Team" }));
+    await heading("Team");
+    expect(router.state.location.pathname).toBe("/team");
+  });
+
   it("registering says to check the inbox and signs nobody in", async () => {
     const calls = stubServer({ session: false, profile: false });
     const router = open("/register");

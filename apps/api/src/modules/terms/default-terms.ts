@@ -2,9 +2,7 @@
  * The terms shown until the operator puts their own in `DATA_DIR/terms.md` (docs/operations.md).
  * A placeholder that says so: a deployment must not present it as its contract.
  */
-export const defaultTerms = `# Terms of service
-
-These are the portal's default terms. The company running this portal has not published its own
+export const defaultTerms = `These are the portal's default terms. The company running this portal has not published its own
 terms yet; until it does, ask it for them before relying on the service.
 
 ## Using the portal

@@ -10,11 +10,13 @@ import ListChecks from "lucide-react/icons/list-checks";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
+import Newspaper from "lucide-react/icons/newspaper";
 import PanelLeftClose from "lucide-react/icons/panel-left-close";
 import PanelLeftOpen from "lucide-react/icons/panel-left-open";
 import Settings from "lucide-react/icons/settings";
 import Target from "lucide-react/icons/target";
 import TrendingUp from "lucide-react/icons/trending-up";
+import Users from "lucide-react/icons/users";
 import Wallet from "lucide-react/icons/wallet";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import X from "lucide-react/icons/x";
@@ -22,10 +24,12 @@ import { Avatar } from "@/components/ui/avatar";
 import { Logo } from "@/components/ui/logo";
 // Every signed-in page can show a refusal worded there (decision 005: not on the log-in page).
 import "@/lib/i18n/field-messages";
+import "./nav-i18n";
 import { paths } from "@/config/paths";
 import { takePendingInvitation } from "@/features/team/pending-invitation";
 import { activeView } from "@/lib/view-as";
 import { useSession } from "../session-provider";
+import { ViewOnlyOutlet } from "./view-only-outlet";
 
 // Loaded only during a view as a member (docs/decisions/033).
 const ViewBanner = lazy(() => import("@/features/team/components/view-banner"));
@@ -43,22 +47,33 @@ const BillingBanner = lazy(() =>
   import("../routes/billing").then((m) => ({ default: m.BillingBanner })),
 );
 
-/** Brokers work on deals; funders on the deals sent to them and their listings. */
-const brokerNav = [
-  { to: paths.dashboard, label: "ui.pages.dashboard", icon: LayoutDashboard },
-  { to: paths.deals, label: "ui.pages.deals", icon: Briefcase },
-  { to: paths.leads, label: "ui.pages.leads", icon: Target },
-  { to: paths.lenders, label: "ui.pages.lenders", icon: Landmark },
-  { to: paths.investments, label: "ui.pages.investments", icon: TrendingUp },
-  { to: paths.wallet, label: "ui.pages.wallet", icon: Wallet },
-  { to: paths.learn, label: "ui.pages.learn", icon: BookOpen },
-  { to: paths.settings, label: "ui.pages.settings", icon: Settings },
-] as const;
+const news = { to: paths.news, label: "ui.pages.news", icon: Newspaper } as const;
+/** Team management: for broker organizations (a solo broker has no team to manage). */
+const team = { to: paths.team, label: "ui.pages.team", icon: Users } as const;
+
+/**
+ * Brokers work on deals; funders on the deals sent to them and their listings. Everyone reads the
+ * news (decision 036: platform posts reach every signed-in person).
+ */
+const brokerNav = (withTeam: boolean) =>
+  [
+    { to: paths.dashboard, label: "ui.pages.dashboard", icon: LayoutDashboard },
+    { to: paths.deals, label: "ui.pages.deals", icon: Briefcase },
+    { to: paths.leads, label: "ui.pages.leads", icon: Target },
+    { to: paths.lenders, label: "ui.pages.lenders", icon: Landmark },
+    { to: paths.investments, label: "ui.pages.investments", icon: TrendingUp },
+    { to: paths.wallet, label: "ui.pages.wallet", icon: Wallet },
+    { to: paths.learn, label: "ui.pages.learn", icon: BookOpen },
+    news,
+    ...(withTeam ? [team] : []),
+    { to: paths.settings, label: "ui.pages.settings", icon: Settings },
+  ] as const;
 const funderNav = [
   { to: paths.dashboard, label: "ui.pages.dashboard", icon: LayoutDashboard },
   { to: paths.inbox, label: "ui.pages.inbox", icon: Inbox },
   { to: paths.listings, label: "ui.pages.listings", icon: ListChecks },
   { to: paths.investments, label: "ui.pages.investments", icon: TrendingUp },
+  news,
   { to: paths.settings, label: "ui.pages.settings", icon: Settings },
 ] as const;
 /** Operators (platform staff) also vet funders. */
@@ -79,7 +94,8 @@ function prefetchNavPages() {
   ]).catch(() => {});
 }
 
-type NavItem = (typeof brokerNav)[number] | (typeof funderNav)[number] | typeof operatorNav;
+type NavItem =
+  ReturnType<typeof brokerNav>[number] | (typeof funderNav)[number] | typeof operatorNav;
 
 function NavLinks({
   items,
@@ -170,8 +186,9 @@ export function AppShell() {
   const [view] = useState(activeView);
   const collapsed = state.isCollapsed;
   const profile = state.user?.profile;
+  const accountType = state.user?.organization?.accountType;
   const nav = [
-    ...(state.user?.organization?.accountType === "funder" ? funderNav : brokerNav),
+    ...(accountType === "funder" ? funderNav : brokerNav(accountType === "organization")),
     ...(state.user?.operator ? [operatorNav] : []),
   ];
   return (
@@ -206,7 +223,8 @@ export function AppShell() {
             <Logo name={t("ui.appName")} />
           </span>
           <span className="flex-1" />
-          {profile && (
+          {/* A member's notifications are theirs alone: not shown in a view (decision 052). */}
+          {profile && !view && (
             <Suspense fallback={null}>
               <NotificationBell />
             </Suspense>
@@ -260,7 +278,7 @@ export function AppShell() {
           </p>
         )}
         <main className="mx-auto w-full max-w-6xl min-w-0 flex-1 p-4 md:p-6">
-          <Outlet />
+          {view ? <ViewOnlyOutlet /> : <Outlet />}
         </main>
       </div>
     </div>

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { Card, EmptyState, PageTitle } from "@/components/ui/page";
+import { Card, PageTitle } from "@/components/ui/page";
 import { Tabs } from "@/components/ui/tabs";
 import { may } from "@portal/contract/team/team-options";
 import { CompanyForm, ProfileForm } from "@/features/user/components/account-forms";
 import { ImagePicker } from "@/features/user/components/image-picker";
-import { TeamManagement } from "@/features/team/components/team-management";
 import { useSession } from "../session-provider";
+import { TeamPanel } from "./team";
 
 export function Component() {
   const { t } = useTranslation();
@@ -57,15 +57,8 @@ export function Component() {
           {
             id: "team",
             label: t("ui.account.teamTab"),
-            panel: (
-              <Card>
-                {user.organization.accountType === "organization" ? (
-                  <TeamManagement role={user.organization.role} userId={user.id} />
-                ) : (
-                  <EmptyState>{t("ui.empty.team")}</EmptyState>
-                )}
-              </Card>
-            ),
+            // Also the Team page's (`/team`, in the sidebar); kept here for the links to it.
+            panel: <TeamPanel user={user} />,
           },
         ]}
       />

@@ -18,6 +18,7 @@ export const uiAr = {
   forgotPassword: "نسيت كلمة المرور؟",
   freeTrial:
     "ابدأ بفترة تجريبية مجانية. قدّم صفقاتك مرة واحدة، وارفع المستندات، واحصل على مطابقة مع الممولين.",
+  pitch: "قدّم صفقاتك مرة واحدة، وارفع المستندات، واحصل على مطابقة مع الممولين.",
   collapseSidebar: "طيّ الشريط الجانبي",
   expandSidebar: "توسيع الشريط الجانبي",
   openMenu: "فتح القائمة",
@@ -51,6 +52,8 @@ export const uiAr = {
     lenders: "جهات الإقراض",
     investments: "الاستثمارات",
     leads: "العملاء المحتملون",
+    team: "الفريق",
+    news: "الأخبار",
     settings: "الإعدادات",
     account: "الحساب",
     security: "الأمان",
@@ -101,6 +104,10 @@ export const uiAr = {
     done: "تم تأكيد عنوان بريدك الإلكتروني.",
     continue: "المتابعة إلى لوحة المعلومات",
     continueSetUp: "المتابعة لإعداد حسابك",
+  },
+  terms: {
+    title: "شروط الخدمة",
+    updated: "آخر تحديث {{date}}",
   },
   onboarding: {
     joining: "أنت تنضم إلى {{organization}}",
