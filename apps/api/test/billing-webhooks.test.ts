@@ -46,6 +46,14 @@ function shuffled<T>(items: T[], seed = 7): T[] {
   return out;
 }
 
+/** The portal's own signature, dated `shift` seconds from now. */
+const signedAt = (payload: string, shift: number) =>
+  Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: ctx.fake.webhookSecret,
+    timestamp: Math.floor(Date.now() / 1000) + shift,
+  });
+
 describe("billing webhook", () => {
   it("refuses forged events with 400 and changes nothing", async () => {
     const owner = await createBroker(ctx.app, "Forged Brokers");
@@ -63,6 +71,10 @@ describe("billing webhook", () => {
       await deliver(ctx.app, ctx.fake, forged, otherSecret),
       await deliver(ctx.app, ctx.fake, forged, ctx.fake.signature(JSON.stringify(genuine))),
       await deliver(ctx.app, ctx.fake, forged, "t=1,v1=deadbeef"),
+      // Signed with the portal's secret, but dated beyond the SDK's tolerance: too old, or an
+      // hour in the future (a signature made ahead, to be replayed later).
+      await deliver(ctx.app, ctx.fake, forged, signedAt(payload, -3600)),
+      await deliver(ctx.app, ctx.fake, forged, signedAt(payload, 3600)),
       await ctx.app.inject({
         method: "POST",
         url: "/v1/billing/webhook",

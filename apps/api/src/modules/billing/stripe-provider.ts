@@ -118,6 +118,15 @@ async function readAccount(stripe: Stripe, customerId: string): Promise<Provider
   };
 }
 
+/**
+ * The SDK refuses a signature older than its tolerance but takes one dated any time ahead (an
+ * event signed an hour from now passed): the same tolerance is applied the other way here.
+ */
+function signedAhead(signature: string, toleranceSeconds: number) {
+  const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+  return !(signedAt <= Date.now() / 1000 + toleranceSeconds);
+}
+
 /** Checks the signature over the raw body; the event's customer, when it names one. */
 function verified(stripe: Stripe, secret: string, rawBody: Buffer, signature: string | undefined) {
   if (!signature) throw new AppError("bad_request");
@@ -127,6 +136,7 @@ function verified(stripe: Stripe, secret: string, rawBody: Buffer, signature: st
   } catch {
     throw new AppError("bad_request");
   }
+  if (signedAhead(signature, stripe.webhooks.DEFAULT_TOLERANCE)) throw new AppError("bad_request");
   const object = event.data.object as { object?: string; id?: string; customer?: unknown };
   const customer =
     object.object === "customer"
