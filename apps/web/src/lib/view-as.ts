@@ -1,3 +1,4 @@
+import { paths } from "@/config/paths";
 import { viewKey } from "./api-client";
 
 // A view of the portal as a member (docs/decisions/033): started by an owner or admin from the
@@ -27,6 +28,18 @@ export function activeView(): ActiveView | null {
 
 /** Whether this tab is in a view as a member: pages are read-only (decision 052). */
 export const inView = () => activeView() !== null;
+
+/**
+ * Pages not offered during a view (decision 052): those that only change things, and those that
+ * show a person's private details (date of birth, gender, security settings). Editing a deal too,
+ * which leads to the deal.
+ */
+export const pagesNotInView: readonly string[] = [
+  paths.newDeal,
+  paths.newListing,
+  paths.account,
+  paths.security,
+];
 
 /** Starts or forgets this tab's view, then loads `to`, so nothing cached is shown. */
 export function switchView(view: ActiveView | null, to: string) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
+import { inView, pagesNotInView } from "@/lib/view-as";
 
 const sections = [
   [paths.account, "ui.pages.account"],
@@ -9,12 +10,13 @@ const sections = [
   [paths.appearance, "ui.pages.appearance"],
 ] as const;
 
-/** The settings index: one link per settings page. */
+/** The settings index: one link per settings page (during a view, those a view offers). */
 export function SettingsMenu() {
   const { t } = useTranslation();
+  const shown = inView() ? sections.filter(([to]) => !pagesNotInView.includes(to)) : sections;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
-      {sections.map(([to, label]) => (
+      {shown.map(([to, label]) => (
         <li key={to}>
           <Link
             to={to}
