@@ -11,6 +11,7 @@ import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { FormFailure } from "@/components/ui/form-failure";
 import { PageTitle, Spinner } from "@/components/ui/page";
 import { ApiError } from "@/lib/api-client";
+import { useFieldErrors } from "@/lib/field-errors";
 import { failureOf } from "@/lib/field-failure";
 import { toMinor } from "@/lib/money";
 import { readPublicForm, sendPublicForm } from "../api/leads-api";
@@ -29,8 +30,8 @@ const shownFields = [
   "product",
   "purpose",
 ];
-/** The draft's name of a field the contract names by `path`. */
-const fieldOf = (path: string) => (path === "amountMinor" ? "amount" : path);
+/** The contract's name of a field the draft names `field`. */
+const pathOf = (field: string) => (field === "amount" ? "amountMinor" : field);
 
 /**
  * A broker's quick-application form (`/apply/{token}`), for a client without an account: outside
@@ -44,7 +45,7 @@ export function PublicLeadFormPage({ token }: { token: string }) {
   const [trap, setTrap] = useState("");
   const [error, setError] = useState<unknown>(null);
   // Every field's error at its field: the form's own check first, then the server's.
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors, clearError] = useFieldErrors<Record<string, string>>();
   const formRef = useFocusFirstError(errors);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -117,11 +118,7 @@ export function PublicLeadFormPage({ token }: { token: string }) {
         set={(change) => {
           setDraft((d) => ({ ...d, ...change }));
           // A changed field's error goes; the next send checks it again.
-          setErrors((all) =>
-            Object.fromEntries(
-              Object.entries(all).filter(([path]) => !Object.keys(change).includes(fieldOf(path))),
-            ),
-          );
+          clearError(...Object.keys(change).map(pathOf));
         }}
         errors={errors}
       />
