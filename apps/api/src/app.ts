@@ -276,9 +276,13 @@ async function registerIdentity(
     images,
     // An invitee's onboarding joins the inviting organization (docs/decisions/046).
     joinInvitation: claimingActions(database.db, billing.membersChanged).joinOnOnboarding,
+    assertWritable: billing.assertWritable,
   });
   await app.register(accountRoutes, { identity });
-  await app.register(signInMethodRoutes, { providers: config.oidcProviders });
+  await app.register(signInMethodRoutes, {
+    providers: config.oidcProviders,
+    freeTrial: config.billing.stripe !== null || config.billing.offline,
+  });
   await app.register(userRoutes, { users });
   await app.register(userImageRoutes, { users, maxBytes: config.images.maxBytes });
   await app.register(imageRoutes, { images });
@@ -366,7 +370,7 @@ async function registerProduct(
   });
   await registerLearn(app, config, db, email);
   await app.register(billingRoutes, { billing });
-  await registerLeads(app, config, db, deals);
+  await registerLeads(app, config, db, { deals, billing });
   await app.register(crmWebhookRoutes, {
     deals,
     secret: config.crmWebhookSecret,
@@ -378,8 +382,17 @@ async function registerProduct(
  * Leads (docs/decisions/044-leads.md): the brokers' routes, the public quick-application form and
  * the CRM's leads.
  */
-async function registerLeads(app: FastifyInstance, config: Config, db: Db, deals: DealService) {
-  const leads = createLeadService(db, deals, { secret: config.authSecret, log: app.log });
+async function registerLeads(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  { deals, billing }: { deals: DealService; billing: BillingService },
+) {
+  const leads = createLeadService(db, deals, {
+    secret: config.authSecret,
+    log: app.log,
+    assertWritable: billing.assertWritable,
+  });
   await app.register(leadRoutes, { leads });
   await app.register(publicLeadRoutes, { leads });
   await app.register(crmLeadRoutes, { leads, secret: config.crmWebhookSecret });

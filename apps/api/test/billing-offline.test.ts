@@ -8,6 +8,9 @@ const ctx = useTestApp({ BILLING_PROVIDER: "offline" });
 
 describe("billing on the offline stand-in for Stripe", () => {
   it("starts a brokerage on a trial with days left, says test mode, and opens the stand-in's Checkout", async () => {
+    // The log-in page offers the trial (GET /v1/sign-in-methods; off in other tests' apps).
+    const methods = await ctx.app.inject({ method: "GET", url: "/v1/sign-in-methods" });
+    expect(methods.json()).toMatchObject({ freeTrial: true });
     const owner = await createBroker(ctx.app, "Offline Brokers");
     const status = (await callAs(ctx.app, owner, "GET", "/v1/billing/status")).json();
     expect(status).toMatchObject({ state: "trial", trialDaysLeft: 14, testMode: true });

@@ -203,6 +203,8 @@ describe("Google and Apple sign-in against a local OpenID Connect provider", () 
         { id: "google", name: "Google" },
         { id: "apple", name: "Apple" },
       ],
+      // Billing is off in tests unless configured: no free trial to offer (decision 049).
+      freeTrial: false,
     });
   });
 

@@ -168,10 +168,13 @@ export async function accountRoutes(app: FastifyInstance, opts: { identity: Iden
   });
 }
 
-/** `GET /v1/sign-in-methods`: which providers the log-in page offers besides email and password. */
+/**
+ * `GET /v1/sign-in-methods`: which providers the log-in page offers besides email and password,
+ * and whether it offers a free trial (billing on).
+ */
 export async function signInMethodRoutes(
   app: FastifyInstance,
-  opts: { providers: { id: "google" | "apple" }[] },
+  opts: { providers: { id: "google" | "apple" }[]; freeTrial: boolean },
 ) {
   const providers = opts.providers.map((p) => ({
     id: p.id,
@@ -181,10 +184,13 @@ export async function signInMethodRoutes(
     config: { public: true },
     schema: {
       tags: ["identity"],
-      summary: "Sign-in providers configured on this portal (Google, Apple)",
+      summary:
+        "Sign-in providers configured on this portal (Google, Apple), and whether a free trial is offered",
       response: { 200: signInMethodsSchema },
     },
     handler: async (_request, reply) =>
-      reply.header("cache-control", "public, max-age=300").send({ providers }),
+      reply
+        .header("cache-control", "public, max-age=300")
+        .send({ providers, freeTrial: opts.freeTrial }),
   });
 }

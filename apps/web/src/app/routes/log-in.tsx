@@ -5,17 +5,21 @@ import { paths } from "@/config/paths";
 import { PageTitle } from "@/components/ui/page";
 import { LogInForm } from "@/features/identity/components/log-in-form";
 import { ProviderButtons } from "@/features/identity/components/provider-buttons";
+import { useFreeTrial } from "@/features/identity/api/providers-api";
 import { useSession } from "../session-provider";
 
 export function LogInPage() {
   const { t } = useTranslation();
+  const freeTrial = useFreeTrial();
   // A Google or Apple sign-in that failed comes back with `?error=`.
   const error = useSearchParams()[0].get("error");
   const returnedError = error ? oidcCallbackMessageFor(error) : null;
   const { logIn } = useSession();
   return (
     <>
-      <PageTitle title={t("ui.pages.logIn")}>{t("ui.freeTrial")}</PageTitle>
+      <PageTitle title={t("ui.pages.logIn")}>
+        {t(freeTrial ? "ui.freeTrial" : "ui.pitch")}
+      </PageTitle>
       <LogInForm onSubmit={({ email, password }) => logIn(email, password)} />
       <div className="mt-4">
         <ProviderButtons returnedError={returnedError} />

@@ -7,6 +7,7 @@ import { Card, PageTitle } from "@/components/ui/page";
 import { useToast } from "@/components/ui/toast";
 import { ChangePasswordForm } from "@/features/identity/components/password-forms";
 import { SignInMethods } from "@/features/identity/components/sign-in-methods";
+import "@/features/identity/sign-in-methods-i18n";
 import { TwoFactorSettings } from "@/features/identity/components/two-factor-settings";
 import { DeleteAccount } from "@/features/user/components/delete-account";
 import { EmailChangeForm } from "@/features/user/components/email-change-form";

@@ -21,6 +21,7 @@ export const en = {
     forgotPassword: "Forgot password?",
     freeTrial:
       "Start with a free trial. Submit deals once, upload documents and get matched with funders.",
+    pitch: "Submit deals once, upload documents and get matched with funders.",
     collapseSidebar: "Collapse sidebar",
     expandSidebar: "Expand sidebar",
     openMenu: "Open menu",
@@ -69,18 +70,8 @@ export const en = {
     verifyEmailBanner: "Please verify your email address: we sent you a link.",
     verifyEmailLink: "Resend or learn more",
     backToLogIn: "Back to log in",
-    providers: {
-      continueWith: "Continue with {{provider}}",
-      title: "Ways to sign in",
-      password: "Email and password",
-      linked: "Linked",
-      notLinked: "Not linked",
-      link: "Link {{provider}}",
-      unlink: "Unlink",
-      unlinkNamed: "Unlink {{provider}}",
-      linkedToast: "{{provider}} is linked: you can sign in with it.",
-      unlinkedToast: "Unlinked",
-    },
+    // The Security page's: features/identity/sign-in-methods-i18n.ts.
+    providers: { continueWith: "Continue with {{provider}}" },
     account: { profileTab: "Profile", companyTab: "Company profile", teamTab: "Team management" },
     empty: {
       deals: "No deals yet. Create one with “New deal”.",

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import type { OidcProviderId, SignInMethods } from "@portal/contract/identity/sign-in-methods";
 import { api } from "@/lib/api-client";
 
@@ -10,7 +11,14 @@ let signInMethods: Promise<SignInMethods> | undefined;
  * TanStack Query, which the log-in page's budget has no room for.
  */
 export const loadSignInMethods = () =>
-  (signInMethods ??= getSignInMethods().catch(() => ({ providers: [] })));
+  (signInMethods ??= getSignInMethods().catch(() => ({ providers: [], freeTrial: false })));
+
+/** Whether to say "Start with a free trial" (billing on); not until the server says so. */
+export function useFreeTrial() {
+  const [freeTrial, setFreeTrial] = useState(false);
+  useEffect(() => void loadSignInMethods().then((m) => setFreeTrial(m.freeTrial)), []);
+  return freeTrial;
+}
 
 /** Leaves for Google or Apple; they return to the dashboard, or to registration for a new person. */
 export async function startProviderSignIn(provider: OidcProviderId) {

@@ -7,6 +7,7 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { errorMessageKey } from "@/lib/errors";
 import { QueryState } from "@/components/ui/query-state";
 import { startProviderLink } from "../api/providers-api";
+import "../sign-in-methods-i18n";
 import {
   useLinkedAccounts,
   useSignInMethods,
