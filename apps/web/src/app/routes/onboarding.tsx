@@ -2,7 +2,6 @@ import "@/features/team/i18n";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTitle, Spinner } from "@/components/ui/page";
-import { Button } from "@/components/ui/button";
 import { useInvitation, useMyInvitations } from "@/features/team/api/team-api";
 import { forgetPendingInvitation, pendingInvitation } from "@/features/team/pending-invitation";
 import { OnboardingForm, type Joining } from "@/features/user/components/onboarding-form";
@@ -73,16 +72,23 @@ export function Component() {
           ))}
         </fieldset>
       )}
-      {!member && offer && (
-        <Button variant="secondary" className="self-start" onClick={() => setOwnInstead((v) => !v)}>
-          {ownInstead
-            ? t("ui.team.accept.joinInstead", { organization: offer.organizationName })
-            : t("ui.team.accept.ownInstead")}
-        </Button>
-      )}
       <OnboardingForm
         key={joining?.invitation?.id ?? (joining ? "member" : "own")}
         joining={joining}
+        other={
+          !member &&
+          offer && (
+            <button
+              type="button"
+              className="mt-1 text-sm font-medium text-primary underline"
+              onClick={() => setOwnInstead((v) => !v)}
+            >
+              {ownInstead
+                ? t("ui.team.accept.joinInstead", { organization: offer.organizationName })
+                : t("ui.team.accept.ownInstead")}
+            </button>
+          )
+        }
         onDone={async () => {
           forgetPendingInvitation();
           await refreshProfile();

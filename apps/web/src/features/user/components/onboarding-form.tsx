@@ -1,5 +1,5 @@
 import "../i18n";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -35,9 +35,12 @@ export interface Joining {
 export function OnboardingForm({
   onDone,
   joining,
+  other,
 }: {
   onDone: () => Promise<void>;
   joining?: Joining;
+  /** The way to the other choice: one's own organization, or back to the invitation. */
+  other?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const [failure, setFailure] = useState<MessageKey | null>(null);
@@ -103,8 +106,10 @@ export function OnboardingForm({
                 })
               : t("ui.onboarding.joiningMember", { organization: joining.organizationName })}
           </p>
+          {other}
         </div>
       )}
+      {!joining && other}
       {!joining && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">{t("ui.onboarding.accountType")}</legend>
