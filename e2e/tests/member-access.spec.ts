@@ -37,12 +37,34 @@ test("an owner views the portal as a member, read-only, and goes back; then disa
   await page.goto(`/deals/${ours.id}`);
   await expect(page.getByRole("alert")).toHaveText("Not found.");
 
-  // A write is refused, in words.
-  await page.goto("/settings/account");
-  await page.getByRole("button", { name: "Save" }).first().click();
-  await expect(page.getByRole("alert").first()).toContainText(
-    "You are viewing the portal as a member: nothing can be changed.",
-  );
+  // Read-only pages (decision 052): no New deal, no Edit, nothing to type or press but tabs and
+  // links; the pages that only write, and the member's private settings, lead elsewhere; no bell.
+  await page.goto("/deals");
+  await expect(page.getByRole("link", { name: theirs.reference })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New deal" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Notifications/ })).toHaveCount(0);
+  await page.goto(`/deals/${theirs.id}`);
+  const main = page.getByRole("main");
+  const tabs = main.getByRole("tab");
+  await expect(tabs.first()).toBeVisible();
+  await expect(main.getByRole("link", { name: "Edit deal" })).toHaveCount(0);
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  const controls = main.locator("input, textarea, select, button");
+  expect(await controls.count()).toBeGreaterThan(0);
+  for (const control of await controls.all()) await expect(control).toBeDisabled();
+  for (const [url, lands] of [
+    ["/deals/new", /\/dashboard$/],
+    [`/deals/${theirs.id}/edit`, new RegExp(`/deals/${theirs.id}$`)],
+    ["/settings/account", /\/dashboard$/],
+    ["/settings/security", /\/dashboard$/],
+  ] as const) {
+    await page.goto(url);
+    await expect(page, url).toHaveURL(lands);
+  }
+  await page.goto("/settings");
+  await expect(page.getByRole("link", { name: "Appearance" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Security" })).toHaveCount(0);
 
   // Back: the owner's own page, the view in the log.
   await page.getByRole("button", { name: "Back to my account" }).click();
