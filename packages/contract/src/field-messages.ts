@@ -100,7 +100,7 @@ export const fieldMessages = {
   nameTaken: "That name is already used in your organization.",
   stillInUse: "Move its people and teams elsewhere first.",
   alreadyInOrganization:
-    "You already work in an organization with others or with deals. Leave it, or hand it over, before joining another.",
+    "Your organization holds work that joining would delete (listed on the invitation). Nothing was changed: finish or hand over that work first, or stay.",
   // Learn's refusals (docs/decisions/040-training-gate.md): only signed-in pages show them, so they
   // are here rather than in `messages`, which the log-in page carries (its budget, decision 005).
   trainingRequired:
