@@ -17,9 +17,7 @@ import { screenshots } from "../support/screenshots";
 async function pictures(page: Page, label: string, asIs = false) {
   if (!process.env.SCREENSHOTS) return;
   for (const language of asIs ? [] : ["en", "ar"]) {
-    await page.evaluate((l) => localStorage.setItem("language", l), language);
-    await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await speak(page, language);
     await page.locator("main h1").first().waitFor();
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -33,9 +31,17 @@ async function pictures(page: Page, label: string, asIs = false) {
     }
     return page.setViewportSize({ width: 1280, height: 720 });
   }
-  await page.evaluate(() => localStorage.setItem("language", "en"));
+  await speak(page, "en");
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.reload();
+}
+
+/** The person's language, chosen in Settings > Appearance (stored with them), back on the page. */
+async function speak(page: Page, language: string) {
+  const back = page.url();
+  await page.goto("/settings/appearance");
+  await page.locator(`input[name="language"][value="${language}"]`).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  await page.goto(back);
 }
 
 test("a funder sends an offer, sees it as its current offer, revises it, the broker sees the revised terms; then it is withdrawn", async ({

@@ -64,12 +64,14 @@ export function CurrentOffer({
             : t("ui.submissions.funder.sentOn", { date: when })}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          {offerFacts(proposal, offerCost(proposal), t, i18n.language).map(([label, value]) => (
-            <Fragment key={label}>
-              <dt className="text-fg-muted">{label}</dt>
-              <dd className="tabular-nums">{value}</dd>
-            </Fragment>
-          ))}
+          {offerFacts(proposal, offerCost(proposal), t, i18n.language, "funder").map(
+            ([label, value]) => (
+              <Fragment key={label}>
+                <dt className="text-fg-muted">{label}</dt>
+                <dd className="tabular-nums">{value}</dd>
+              </Fragment>
+            ),
+          )}
         </dl>
         {proposal.note && <p className="whitespace-pre-line">{proposal.note}</p>}
         {accepted ? (

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import i18next, { type TFunction } from "i18next";
 import type { OfferChange, Submission } from "@portal/contract/submissions/submission-schemas";
 import type { OfferCost } from "@portal/contract/submissions/offer-terms";
 import { formatMoney } from "@/lib/money";
@@ -11,13 +11,15 @@ const factor = (bp: number, language: string) => (bp / 10_000).toLocaleString(la
 
 /**
  * An offer's terms and what it costs, as label and value, in the order the broker compares them
- * and the funder reads its own offer (docs/decisions/029-comparing-offers.md).
+ * and the funder reads its own offer (docs/decisions/029-comparing-offers.md); the commission is
+ * "Your commission" to the broker, "Broker commission" to the funder.
  */
 export function offerFacts(
   p: Proposal,
   cost: OfferCost,
   t: TFunction,
   language: string,
+  reader: "broker" | "funder" = "broker",
 ): [string, string][] {
   const money = (minor: number) => formatMoney(minor, p.currency, language);
   return [
@@ -52,7 +54,11 @@ export function offerFacts(
     ],
     [t("ui.submissions.offer.fees"), money(p.feesMinor)],
     [
-      t("ui.submissions.offer.commission"),
+      t(
+        reader === "broker"
+          ? "ui.submissions.offer.commission"
+          : "ui.submissions.offer.brokerCommission",
+      ),
       `${percent(p.brokerCommissionBp, language)} % · ${money(
         Math.round((p.amountMinor * p.brokerCommissionBp) / 10_000),
       )}`,
@@ -104,16 +110,22 @@ export function describeChanges(
   t: TFunction,
   language: string,
 ): string {
+  // Right to left, each value is a bidi isolate: "£45,000.00" and "12 %" keep their order.
+  const rtl = i18next.dir(language) === "rtl";
+  const value = (v: OfferChange["from"], c: OfferChange) => {
+    const text = changeValue(c, v, currency, t, language);
+    return rtl ? `\u2068${text}\u2069` : text;
+  };
   return changes
     .map((c) =>
       t("ui.submissions.changes.change", {
         field: t(`ui.submissions.changes.fields.${c.field}`),
-        from: changeValue(c, c.from, currency, t, language),
-        to: changeValue(c, c.to, currency, t, language),
+        from: value(c.from, c),
+        to: value(c.to, c),
         interpolation: { escapeValue: false },
       }),
     )
-    .join("; ");
+    .join(t("ui.submissions.changes.separator"));
 }
 
 /** The newest revision of the offer, from the history: what it changed. */

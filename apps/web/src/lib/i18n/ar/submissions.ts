@@ -157,6 +157,7 @@ export const submissionsAr = {
     aprFeesExceed: "غير معروض: الرسوم تستغرق المبلغ كله.",
     fees: "الرسوم",
     commission: "عمولتك",
+    brokerCommission: "عمولة الوسيط",
     fundingDays: "وصول الأموال خلال",
     ...plural(
       "fundingDaysValue",
@@ -192,6 +193,7 @@ export const submissionsAr = {
       note: "الملاحظة",
     },
     change: "{{field}} من {{from}} إلى {{to}}",
+    separator: "؛ ",
     none: "لا شيء",
     revisedLine: "عُدّل العرض: {{changes}}",
   },
