@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures";
+import { screenshots } from "../support/screenshots";
 import { signIn } from "../support/people";
 
 const day = (offset: number) =>
@@ -70,7 +71,15 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await advance.getByLabel("Payment").fill("120");
   await advance.getByLabel("Paid").selectOption("daily");
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("definition").filter({ hasText: "Ann Lee (100 %)" })).toBeVisible();
+  // The review shows every fact the steps asked for (decision 051).
+  const review = page.getByRole("definition");
+  await expect(review.filter({ hasText: "Ann Lee · 100 % · Credit score 720" })).toBeVisible();
+  await expect(review.filter({ hasText: "£30,000.00" })).toBeVisible();
+  await expect(review.filter({ hasText: "1 advance, £5,000.00 still owed" })).toBeVisible();
+  await screenshots(page, "new-deal-review-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshots(page, "new-deal-review-390");
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole("button", { name: "Create deal" }).click();
 
   await expect(
