@@ -87,6 +87,8 @@ test("a new broker is refused a submission, a send and a basket send until they 
     .getByLabel(`${funderName} · ${listing.name}`)
     .check();
   await page.getByRole("button", { name: "Send 1 deal to 1 funder" }).click();
+  // The deal has no document: said first (decision 047), then sent anyway.
+  await page.getByRole("button", { name: "Send anyway" }).click();
   await expect(
     page.getByRole("status", { name: "What was sent" }).getByRole("listitem"),
   ).toHaveText([`${deal.reference}: not sent.`]);

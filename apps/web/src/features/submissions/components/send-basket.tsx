@@ -57,6 +57,7 @@ export function SendBasket({
       setWarned(choice);
       return;
     }
+    setWarned(null); // said and answered: the report takes its place
     const input = withDocuments.map((d) => ({
       dealId: d.id,
       reference: d.reference,
