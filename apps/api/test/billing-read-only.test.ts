@@ -8,7 +8,8 @@ import { endTrial, subscribe, useBillingApp } from "./billing-support";
 // A lapsed brokerage is read-only (docs/decisions/041-billing.md): every private write route,
 // generated from the route table, refuses with 402 unless it is one of the few kept open.
 
-const ctx = useBillingApp();
+const crmSecret = "crm-shared-secret-0123456789abcdef";
+const ctx = useBillingApp({ CRM_WEBHOOK_SECRET: crmSecret });
 const writes = ["POST", "PUT", "PATCH", "DELETE"];
 
 function writeRoutes() {
@@ -64,6 +65,52 @@ describe("read-only after the trial ends without a plan", () => {
     await subscribe(ctx, owner);
     const created = await callAs(ctx.app, owner, "POST", "/v1/user/deals", dealInput());
     expect(created.statusCode, created.body).toBe(201);
+  });
+
+  it("keeps the person's own profile open but not the company's details, and refuses the CRM's leads", async () => {
+    // docs/decisions/050: PUT /v1/user/update stays open for the person's own fields only.
+    const owner = await createBroker(ctx.app, "Lapsed Company Ltd");
+    await endTrial(ctx.app, owner);
+    const rename = await callAs(ctx.app, owner, "PUT", "/v1/user/update", {
+      company: { companyName: "Renamed While Lapsed" },
+    });
+    expect([rename.statusCode, rename.json().error.code]).toEqual([402, "billing_read_only"]);
+    const both = await callAs(ctx.app, owner, "PUT", "/v1/user/update", {
+      jobTitle: "Director",
+      company: { description: "Changed" },
+    });
+    expect(both.statusCode).toBe(402);
+    const own = await callAs(ctx.app, owner, "PUT", "/v1/user/update", { jobTitle: "Director" });
+    expect(own.statusCode, own.body).toBe(200);
+    const after = (await callAs(ctx.app, owner, "GET", "/v1/user/")).json();
+    expect(after.profile.jobTitle).toBe("Director");
+    expect(after.organization.name).toBe("Lapsed Company Ltd");
+    expect(after.organization.company.description ?? null).not.toBe("Changed");
+
+    // The CRM is told (402) and keeps the lead to send again; nothing is stored meanwhile.
+    const lead = {
+      externalId: "zoho-lapsed-1",
+      brokerEmail: owner.email,
+      contactName: "Rita Moss",
+      email: "rita@moss.example",
+    };
+    const crm = () =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/v1/zoho-webhook/leads",
+        headers: { "x-portal-webhook-secret": crmSecret },
+        payload: lead,
+      });
+    const refused = await crm();
+    expect([refused.statusCode, refused.json().error.code]).toEqual([402, "billing_read_only"]);
+    expect((await callAs(ctx.app, owner, "GET", "/v1/leads")).json().total).toBe(0);
+    await subscribe(ctx, owner);
+    const taken = await crm();
+    expect([taken.statusCode, taken.json().created]).toEqual([200, true]);
+    const renamed = await callAs(ctx.app, owner, "PUT", "/v1/user/update", {
+      company: { companyName: "Renamed Once Paid" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
   });
 
   it("never applies to funders", async () => {

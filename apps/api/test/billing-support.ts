@@ -11,7 +11,7 @@ import { callAs, createTestDatabase, testConfig } from "./test-app";
 import { organizationOf, type SignedUp } from "./factories";
 
 /** The app with billing on, against the in-repo fake Stripe; events are delivered by the test. */
-export function useBillingApp() {
+export function useBillingApp(overrides: Record<string, string> = {}) {
   const ctx = {} as { app: FastifyInstance; fake: FakeStripe; config: Config };
   let drop = async () => {};
   beforeAll(async () => {
@@ -26,6 +26,7 @@ export function useBillingApp() {
       STRIPE_API_BASE: ctx.fake.url,
       // The sweeps are run by the tests.
       EXPIRING_SWEEP_MS: "86400000",
+      ...overrides,
     });
     ctx.app = await buildApp(ctx.config);
     await ctx.app.ready();

@@ -26,6 +26,8 @@ export interface LeadLinkOptions {
   /** Signs the public form's token (when it was shown). */
   secret: string;
   log: { warn: (o: object, msg: string) => void };
+  /** Refuses a change for a person whose organization is read-only (billing, decision 050). */
+  assertWritable: (userId: string) => Promise<void>;
 }
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -135,7 +137,16 @@ export function createLeadLinks(db: Db, deals: DealService, opts: LeadLinkOption
 }
 
 /** `POST /v1/zoho-webhook/leads`: the CRM's lead for the broker it names (idempotent by its id). */
-export async function leadFromCrm(db: Db, input: unknown) {
+/**
+ * A lead from the CRM. A read-only organization's are refused (402, decision 050): the CRM shows
+ * the failed delivery and can send the lead again once the brokerage pays; one already taken is
+ * still acknowledged.
+ */
+export async function leadFromCrm(
+  db: Db,
+  input: unknown,
+  assertWritable: LeadLinkOptions["assertWritable"],
+) {
   const { externalId, brokerEmail, ...fields } = parseOrThrow(crmLeadSchema, input);
   const userId = await organizations.userIdByEmail(db, brokerEmail);
   const membership = userId && (await organizations.getMembership(db, userId));
@@ -144,6 +155,7 @@ export async function leadFromCrm(db: Db, input: unknown) {
   const organizationId = membership.organization.id;
   const existing = await repo.findLeadByExternalId(db, organizationId, externalId);
   if (existing) return { id: existing.id, created: false };
+  await assertWritable(userId);
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await repo.insertLeads(tx, [

@@ -45,7 +45,7 @@ export function createLeadService(db: Db, deals: DealService, linkOptions: LeadL
     ...leadReads(db, core),
     ...leadWrites(db, core),
     ...leadMoves(db, deals, core),
-    fromCrm: (input: unknown) => leadFromCrm(db, input),
+    fromCrm: (input: unknown) => leadFromCrm(db, input, linkOptions.assertWritable),
 
     async importCsv(userId: string, input: unknown) {
       return csv.importCsv(await access.viewerOf(userId), input);

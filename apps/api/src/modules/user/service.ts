@@ -93,6 +93,8 @@ export interface UserServiceOptions {
   notifyDeleted: (on: Executor, email: string) => Promise<void>;
   /** Where avatars and logos are kept. */
   images: ImageService;
+  /** Refuses a change for a person whose organization is read-only (billing, decision 050). */
+  assertWritable: (userId: string) => Promise<void>;
   /** Joins the invited organization in the onboarding's transaction (the team module). */
   joinInvitation: (
     tx: Tx,
@@ -169,10 +171,13 @@ export function createUserService(db: Db, options: UserServiceOptions) {
       ...changes
     } = parseOrThrow(userUpdateSchema, input);
     const profile = parseOrThrow(profileSchema, { ...fromProfileRow(current), ...changes });
+    const changesCompany = company !== undefined && Object.keys(company).length > 0;
+    // The person's own fields stay open in a read-only organization; its company's are its data.
+    if (changesCompany) await options.assertWritable(userId);
     await db.transaction(async (tx) => {
       await repo.updateProfile(tx, userId, toProfileValues(profile));
       await repo.updateIdentityName(tx, userId, `${profile.firstName} ${profile.lastName}`);
-      if (company && Object.keys(company).length > 0) {
+      if (changesCompany) {
         const membership = await organizations.getMembership(tx, userId);
         if (!membership) throw new AppError("profile_not_found");
         await organizations.updateCompany(tx, membership, company as Company);
