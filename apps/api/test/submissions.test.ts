@@ -754,7 +754,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     await call(broker, "POST", `/v1/user/submission/${c}/accept`);
     const hook = await ctx.app.inject({
       method: "POST",
-      url: `/v1/zoho-webhook/qs?deal=${deal.reference}&stage=Withdrawn&reason=Client%20walked`,
+      url: `/v1/zoho-webhook/qs?deal=${deal.id}&stage=Withdrawn&reason=Client%20walked`,
       headers: { "x-portal-webhook-secret": crmSecret },
     });
     expect(hook.json(), hook.body).toMatchObject({ status: "withdrawn", changed: true });
@@ -776,7 +776,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     const [sent] = await createSubmissions(ctx.app, broker, deal.id, [listing.id], [statement]);
     const hook = await ctx.app.inject({
       method: "POST",
-      url: `/v1/zoho-webhook/qs?deal=${deal.reference}&stage=Withdrawn&reason=Client%20walked`,
+      url: `/v1/zoho-webhook/qs?deal=${deal.id}&stage=Withdrawn&reason=Client%20walked`,
       headers: { "x-portal-webhook-secret": crmSecret },
     });
     expect(hook.json(), hook.body).toMatchObject({ status: "withdrawn", changed: true });
@@ -811,7 +811,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     const hook = (amount: string) =>
       ctx.app.inject({
         method: "POST",
-        url: `/v1/zoho-webhook/qs?deal=${deal.reference}&stage=Closed%20Won&amount=${amount}`,
+        url: `/v1/zoho-webhook/qs?deal=${deal.id}&stage=Closed%20Won&amount=${amount}`,
         headers: { "x-portal-webhook-secret": crmSecret },
       });
     expect((await hook("35000")).json()).toMatchObject({ status: "funded", changed: true });
