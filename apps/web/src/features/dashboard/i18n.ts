@@ -93,6 +93,7 @@ export const dashboardEn = {
       pending: "Waiting for you",
       info_requested: "Question asked",
       offered: "Offer sent",
+      offer_withdrawn: "Offer withdrawn",
       accepted: "Accepted",
       declined: "Declined",
       borrower_declined: "Not taken",

@@ -110,7 +110,8 @@ export function describeChanges(
   t: TFunction,
   language: string,
 ): string {
-  // Right to left, each value is a bidi isolate: "£45,000.00" and "12 %" keep their order.
+  // Right to left, each value is a bidi isolate (U+2068 … U+2069): an amount, a percentage or a
+  // note keeps its own order instead of running into the words around it, as on the offer card.
   const rtl = i18next.dir(language) === "rtl";
   const value = (v: OfferChange["from"], c: OfferChange) => {
     const text = changeValue(c, v, currency, t, language);

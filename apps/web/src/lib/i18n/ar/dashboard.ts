@@ -132,6 +132,7 @@ export const dashboardAr = {
       pending: "بانتظارك",
       info_requested: "طُرح سؤال",
       offered: "أُرسل عرض",
+      offer_withdrawn: "سُحب العرض",
       accepted: "مقبولة",
       declined: "مرفوضة",
       borrower_declined: "لم يُقبل",
