@@ -5,7 +5,8 @@ import { signIn } from "../support/people";
 import { sendProposal } from "../support/proposal";
 import { screenshots } from "../support/screenshots";
 
-// Issue 31: a funder's second offer silently replaced the first. Now the funder sees its current
+// Issue 31: a funder's second offer silently replaced the first, and the next step "1 question
+// from ..." opened the Offers tab, not the question. Now the funder sees its current
 // offer, revises it (the broker, in another browser, reads the revised terms marked Revised with
 // what changed) and withdraws it (it leaves the broker's comparison; the history says so)
 // (docs/decisions/048-revising-and-withdrawing-offers.md).
@@ -44,7 +45,7 @@ async function speak(page: Page, language: string) {
   await page.goto(back);
 }
 
-test("a funder sends an offer, sees it as its current offer, revises it, the broker sees the revised terms; then it is withdrawn", async ({
+test("a funder asks and the broker's next step opens the answer; the funder sends an offer, sees it as its current offer, revises it, the broker sees the revised terms; then it is withdrawn", async ({
   page,
   browser,
   people,
@@ -58,8 +59,34 @@ test("a funder sends an offer, sees it as its current offer, revises it, the bro
     send: true,
   });
 
-  // The funder proposes: the form gives way to the offer as sent, with Revise and Withdraw.
+  // The funder asks first. The broker's next step "1 question from ..." opens where the question
+  // is answered: the funder's line on the Offers tab, its answer box focused.
   await signIn(page, world.funder, `/inbox/${world.submissionId}`);
+  const message = page.getByRole("region", { name: "Message" });
+  await message.getByLabel("Message").fill("Are the accounts audited?");
+  await message.getByRole("button", { name: "Ask for information" }).click();
+  await expect(page.locator("[data-status]").first()).toHaveText("Information requested");
+  const brokerContext = await browser.newContext();
+  const broker = await brokerContext.newPage();
+  await signIn(broker, world.broker, `/deals/${world.deal.id}`);
+  await expect(broker.getByRole("status").filter({ hasText: "1 question from" })).toContainText(
+    funderName,
+  );
+  await broker.getByRole("button", { name: "Answer the question" }).click();
+  const answerBox = broker.getByRole("textbox", { name: `Your answer to ${funderName}` });
+  await expect(answerBox).toBeFocused();
+  await expect(broker.getByRole("tab", { name: /^Offers/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await answerBox.fill("Yes, by Smith & Co");
+  await broker.getByRole("button", { name: "Answer", exact: true }).click();
+  await expect(
+    broker.getByRole("list", { name: "Submissions" }).getByRole("listitem", { name: funderName }),
+  ).toContainText("Waiting for the funder");
+
+  // The funder proposes: the form gives way to the offer as sent, with Revise and Withdraw.
+  await page.reload();
   await sendProposal(page);
   await expect(page.getByRole("status")).toContainText(
     "Proposal sent to Revision Brokers: £45,000.00 over 24 months",
@@ -72,10 +99,8 @@ test("a funder sends an offer, sees it as its current offer, revises it, the bro
     "Revising replaces these terms in the broker's comparison at once",
   );
 
-  // The broker, in a second browser, compares it.
-  const brokerContext = await browser.newContext();
-  const broker = await brokerContext.newPage();
-  await signIn(broker, world.broker, `/deals/${world.deal.id}?tab=offers`);
+  // The broker, in the second browser, compares it.
+  await broker.reload();
   const compare = broker.getByRole("region", { name: "Offers side by side" });
   const card = compare.getByRole("listitem", { name: funderName });
   await expect(card).toContainText("£45,000.00");
@@ -140,11 +165,13 @@ test("a funder sends an offer, sees it as its current offer, revises it, the bro
   await expect(page.locator("[data-status]").first()).toHaveText("Offer withdrawn");
   const again = page.getByRole("region", { name: "Send a proposal" });
   await expect(again).toContainText("You withdrew your offer on");
+  await pictures(page, "offers-funder-withdrawn");
 
   // The broker: out of the comparison, nothing to accept, the history says why.
   await broker.reload();
   await expect(line).toContainText("Offer withdrawn: Our credit committee said no");
   await expect(compare).toHaveCount(0);
   await expect(broker.getByRole("button", { name: `Accept ${funderName}'s offer` })).toHaveCount(0);
+  await pictures(broker, "offers-broker-withdrawn");
   await brokerContext.close();
 });
