@@ -9,6 +9,7 @@ import type { EmailService } from "../email/service";
 import { getMembership } from "../organizations/service";
 import { passwordHashing } from "./password-hash";
 import { createPasswordStrength } from "./password-strength";
+import * as repo from "./repo";
 
 /** Identity endpoints that set a password, and where their body carries it. */
 const passwordFields: Record<string, "password" | "newPassword"> = {
@@ -29,6 +30,22 @@ const sensitivePaths = new Set([
 export const authBasePath = "/auth";
 
 /**
+ * Linking a Google or Apple account that already belongs to someone else is refused as
+ * `account_already_linked_to_different_user` ("Account already linked."). The identity service
+ * compares the emails first, so such an account (it has the other person's address) was refused
+ * as "Emails do not match.", and the spec's message never showed. Runs before that comparison.
+ */
+function linkedElsewhere(db: Db): NonNullable<BetterAuthOptions["user"]>["validateUserInfo"] {
+  return async ({ user, source }) => {
+    if (source.action !== "link-account" || !source.oauth) return;
+    const sub = source.oauth.profile?.sub ?? source.oauth.profile?.id;
+    if (typeof sub !== "string" && typeof sub !== "number") return;
+    const holder = await repo.findAccountHolder(db, source.oauth.providerId, String(sub));
+    if (holder && holder !== user.id) return { error: "account_already_linked_to_different_user" };
+  };
+}
+
+/**
  * The identity service (better-auth) mounted under /auth: email and password accounts, cookie
  * sessions, and the ID token (JWT, EdDSA) that the web sends to /v1 as `authorizationkey`.
  */
@@ -43,7 +60,7 @@ export function createAuth(config: Config, db: Db, email: EmailService) {
     // Limits are the portal's own, shared between processes (modules/rate-limit).
     rateLimit: { enabled: false },
     database: identityTables(db),
-    user: { modelName: "users" },
+    user: { modelName: "users", validateUserInfo: linkedElsewhere(db) },
     // freshAge: better-auth's own "recent sign-in" check (unlink-account uses it).
     session: { modelName: "sessions", freshAge: config.recentLoginSeconds },
     verification: { modelName: "verifications" },

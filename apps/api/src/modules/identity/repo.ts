@@ -1,6 +1,16 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
-import { emailChanges, sessions, users } from "@portal/db/schema/identity";
+import { accounts, emailChanges, sessions, users } from "@portal/db/schema/identity";
+
+/** Who has the provider's account `accountId` linked (Google's or Apple's `sub`), if anyone. */
+export async function findAccountHolder(db: Executor, providerId: string, accountId: string) {
+  const [row] = await db
+    .select({ userId: accounts.userId })
+    .from(accounts)
+    .where(and(eq(accounts.providerId, providerId), eq(accounts.accountId, accountId)))
+    .limit(1);
+  return row?.userId;
+}
 
 /** Deletes every session of the user but `keepSessionId` (if any); returns how many ended. */
 export async function deleteOtherSessions(db: Executor, userId: string, keepSessionId?: string) {
