@@ -3,81 +3,25 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toFieldIssues } from "@portal/contract/errors/field-issues";
 import type { MessageKey } from "@portal/contract/messages";
-import { proposalInputSchema } from "@portal/contract/submissions/submission-schemas";
 import { paymentFrequencies } from "@portal/contract/submissions/offer-terms";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { useFocusFirstError } from "@/components/ui/focus-first-error";
-import { ApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/errors";
-import { fromMinor, toMinor } from "@/lib/money";
 import type { Proposal } from "./offer-facts";
+import {
+  draftOf,
+  emptyDraft,
+  errorsOf,
+  parseDraft,
+  serverIssues,
+  type Draft,
+  type Errors,
+  type SentOffer,
+} from "./offer-draft";
 
-/** A proposal as the contract parsed it (amounts in minor units, rate and factor in basis points). */
-export type SentOffer = Extract<
-  ReturnType<typeof proposalInputSchema.safeParse>,
-  { success: true }
->["data"];
-
-const empty = {
-  amount: "",
-  rate: "",
-  factor: "",
-  term: "",
-  paymentFrequency: "monthly",
-  fees: "",
-  commission: "",
-  fundingDays: "",
-  note: "",
-};
-type Draft = typeof empty;
-type Errors = Partial<Record<keyof Draft, MessageKey>>;
-
-/** Which field of the form each term of the contract is typed in. */
-const fieldOf: Record<string, keyof Draft> = {
-  amountMinor: "amount",
-  rateBp: "rate",
-  factorBp: "factor",
-  termMonths: "term",
-  paymentFrequency: "paymentFrequency",
-  feesMinor: "fees",
-  brokerCommissionBp: "commission",
-  fundingDays: "fundingDays",
-  note: "note",
-};
-
-/** Every refusal at its field, whether the form's own check or the server's (400 issues). */
-function errorsOf(issues: readonly { path: string; code: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = fieldOf[issue.path.split(".")[0] ?? ""];
-    if (field && !errors[field]) errors[field] = issue.code as MessageKey;
-  }
-  return errors;
-}
-
-const serverIssues = (error: unknown) =>
-  error instanceof ApiError
-    ? ((error.body as { error?: { issues?: { path: string; code: string }[] } } | null)?.error
-        ?.issues ?? [])
-    : [];
-
-/** The terms of an offer already sent, as typed in the form (to revise them). */
-function draftOf(p: Proposal): Draft {
-  const number = (bp: number | null, scale: number) => (bp === null ? "" : String(bp / scale));
-  return {
-    amount: fromMinor(p.amountMinor, p.currency),
-    rate: number(p.rateBp, 100),
-    factor: number(p.factorBp, 10_000),
-    term: String(p.termMonths),
-    paymentFrequency: p.paymentFrequency,
-    fees: p.feesMinor ? fromMinor(p.feesMinor, p.currency) : "",
-    commission: number(p.brokerCommissionBp, 100),
-    fundingDays: p.fundingDays === null ? "" : String(p.fundingDays),
-    note: p.note ?? "",
-  };
-}
+export type { SentOffer } from "./offer-draft";
 
 /**
  * A funder's proposal: empty for a first offer, the offer's terms to revise it. Every term wrong
@@ -100,7 +44,7 @@ export function OfferForm({
   cancelLabel?: string;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(() => (initial ? draftOf(initial) : empty));
+  const [draft, setDraft] = useState<Draft>(() => (initial ? draftOf(initial) : emptyDraft));
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
@@ -115,19 +59,7 @@ export function OfferForm({
   async function send(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const bp = (s: string, scale: number) =>
-      s.trim() ? Math.round(Number(s.replace(",", ".")) * scale) : undefined;
-    const parsed = proposalInputSchema.safeParse({
-      amountMinor: toMinor(draft.amount, currency) ?? -1,
-      rateBp: bp(draft.rate, 100),
-      factorBp: bp(draft.factor, 10_000),
-      termMonths: draft.term,
-      paymentFrequency: draft.paymentFrequency,
-      feesMinor: draft.fees.trim() ? (toMinor(draft.fees, currency) ?? -1) : 0,
-      brokerCommissionBp: bp(draft.commission, 100) ?? 0,
-      fundingDays: draft.fundingDays.trim() || undefined,
-      note: draft.note.trim() || undefined,
-    });
+    const parsed = parseDraft(draft, currency);
     if (!parsed.success) return check(errorsOf(toFieldIssues(parsed.error.issues)));
     setErrors({});
     setBusy(true);
