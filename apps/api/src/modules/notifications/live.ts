@@ -21,6 +21,11 @@ interface Stream {
   out: PassThrough;
   /** False once the session, the token or the view that opened it is over. */
   stillAllowed: () => Promise<boolean>;
+  /**
+   * Opened during a view as a member: told what changed, never the member's notification itself
+   * (a view never shows a person's notifications, decision 052).
+   */
+  inView: boolean;
   timer: NodeJS.Timeout;
 }
 
@@ -86,7 +91,9 @@ export function createLiveHub(
       return;
     }
     const chunk = changeEvent(message);
-    for (const stream of streamsFor(byUser, message)) send(stream, chunk);
+    const withoutNotification = message.n ? changeEvent({ ...message, n: undefined }) : chunk;
+    for (const stream of streamsFor(byUser, message))
+      send(stream, stream.inView ? withoutNotification : chunk);
   }
 
   /** Each beat: a comment on every stream, and the end of those whose session or view is over. */
@@ -126,6 +133,7 @@ export function createLiveHub(
         userId: who.userId,
         organizationId: who.organizationId,
         stillAllowed: who.stillAllowed,
+        inView: who.inView,
         out: new PassThrough(),
         timer: setTimeout(
           () => end(stream, "expired"),

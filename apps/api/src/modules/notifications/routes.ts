@@ -112,6 +112,7 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRouteOptions) {
             organizationId,
             expiresAt: own.exp * 1000,
             stillAllowed: () => stillAllowed(opts, own, viewId),
+            inView: identity.viewedBy !== undefined,
           });
         } catch (error) {
           reply.header("retry-after", "30");
