@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import type { DealDetail } from "@portal/contract/deals/deal-schemas";
 import "@/lib/i18n";
 // Loaded before the forms ask for it, so no test ends while the region list is still loading.
@@ -73,5 +74,47 @@ describe("the deal form's steps", () => {
     expect(fact("Advance 1")).toContain("Northbridge");
     expect(fact("Trading since")).toMatch(/2019/);
     expect(fact("Owners")).toContain("Credit score 742");
+  });
+});
+
+describe("saving a deal past draft with another product (decision 052)", () => {
+  it("shows the training gate's refusal with the course to pass", async () => {
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json" },
+      });
+    const refusal = {
+      error: {
+        code: "training_required",
+        message: "Pass this product's training",
+        requestId: "r1",
+        details: {
+          product: "merchant_cash_advance",
+          courseId: "c1",
+          courseTitle: "Cash advances",
+        },
+      },
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        String(url).includes("/v1/borrower/") ? json(200, deal.borrower) : json(409, refusal),
+      ),
+    );
+    renderWithQuery(
+      <MemoryRouter>
+        <DealForm deal={{ ...deal, status: "submitted" }} onSaved={() => {}} />
+      </MemoryRouter>,
+    );
+    for (let step = 0; step < 3; step++)
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Pass this product's training in Learn");
+    expect(within(alert).getByRole("link", { name: "Cash advances" }).getAttribute("href")).toBe(
+      "/learn/c1",
+    );
+    vi.unstubAllGlobals();
   });
 });

@@ -22,6 +22,9 @@ import { ApiError } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
+import { TrainingRequiredNotice } from "@/components/training-required";
+import type { TrainingRequired } from "@portal/contract/learn/training-required";
+import { trainingRequiredOf } from "@/lib/training";
 import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { errorMessageKey } from "@/lib/errors";
 import { useCreateDeal, useUpdateDeal } from "../api/deals-api";
@@ -257,6 +260,9 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
   const [errors, setErrors, clearError] = useFieldErrors<Record<string, MessageKey>>();
   const formRef = useFocusFirstError(errors);
   const [failure, setFailure] = useState<MessageKey | null>(null);
+  // Changing the product of a deal past draft passes the training gate (decision 052): its
+  // refusal names the course to pass, as on the deal page.
+  const [training, setTraining] = useState<TrainingRequired | null>(null);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>("borrower");
   const create = useCreateDeal();
@@ -335,6 +341,7 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
   async function save(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    setTraining(null);
     if (step !== "review") return next();
     const parsed = parse();
     const first = showIssues(issuesOf(parsed));
@@ -359,7 +366,9 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
           ? (err.body as { error?: { issues?: { path: string; code: string }[] } })?.error?.issues
           : undefined;
       const at = issues && showIssues(issues.map((i) => ({ path: i.path, message: i.code })));
+      const gate = trainingRequiredOf(err);
       if (at) setStep(at);
+      else if (gate) setTraining(gate);
       else setFailure(errorMessageKey(err));
       setBusy(false);
     }
@@ -437,7 +446,11 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
           </li>
         ))}
       </ol>
-      <FormFailure message={failure} />
+      {training ? (
+        <TrainingRequiredNotice training={training} />
+      ) : (
+        <FormFailure message={failure} />
+      )}
 
       {step === "borrower" && (
         <fieldset className="grid gap-4 sm:grid-cols-2">
