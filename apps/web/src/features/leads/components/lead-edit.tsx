@@ -10,7 +10,8 @@ import { failureOf } from "@/lib/field-failure";
 import { fromMinor, toMinor } from "@/lib/money";
 import { useLead, useUpdateLead } from "../api/leads-api";
 import { fieldErrorsOf } from "./field-errors";
-import { draftOf, editInput, LeadFields, type LeadDraft } from "./lead-fields";
+import { saidAtAField, useLeadDraft } from "./lead-draft";
+import { draftOf, editInput, LeadFields } from "./lead-fields";
 
 const isConflict = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.code === "version_conflict";
@@ -32,7 +33,7 @@ export function LeadEdit({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [draft, setDraft] = useState<LeadDraft>(() => draftOf(lead, fromMinor));
+  const { draft, set, errors, setErrors } = useLeadDraft(() => draftOf(lead, fromMinor));
   const [version, setVersion] = useState(lead.version);
   const [conflict, setConflict] = useState(false);
   const update = useUpdateLead(lead.id);
@@ -45,6 +46,7 @@ export function LeadEdit({
         onDone();
       },
       onError: async (error) => {
+        setErrors(isConflict(error) ? {} : fieldErrorsOf(error));
         if (!isConflict(error)) return;
         const latest = await fresh.refetch();
         if (latest.data) setVersion(latest.data.version);
@@ -52,7 +54,6 @@ export function LeadEdit({
       },
     });
   };
-  const errors = conflict ? {} : fieldErrorsOf(update.error);
   return (
     <>
       <Card title={t("ui.leads.edit.title")}>
@@ -72,13 +73,12 @@ export function LeadEdit({
               {t("ui.leads.edit.conflict")}
             </div>
           )}
-          <LeadFields
-            draft={draft}
-            set={(change) => setDraft((d) => ({ ...d, ...change }))}
-            errors={errors}
-            withCountry
-          />
-          {!conflict && <FormFailure message={update.error ? failureOf(update.error) : null} />}
+          <LeadFields draft={draft} set={set} errors={errors} withCountry />
+          {!conflict && (
+            <FormFailure
+              message={update.error && !saidAtAField(errors, true) ? failureOf(update.error) : null}
+            />
+          )}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={update.isPending}>
               {t("ui.leads.edit.save")}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { LeadCreateInput } from "@portal/contract/leads/lead-schemas";
@@ -9,13 +8,14 @@ import { failureOf } from "@/lib/field-failure";
 import { toMinor } from "@/lib/money";
 import { useCreateLead } from "../api/leads-api";
 import { fieldErrorsOf } from "./field-errors";
-import { draftInput, emptyDraft, LeadFields, type LeadDraft } from "./lead-fields";
+import { saidAtAField, useLeadDraft } from "./lead-draft";
+import { draftInput, emptyDraft, LeadFields } from "./lead-fields";
 
 /** A lead typed in by the broker; it opens once added (with its duplicate warnings). */
 export function LeadForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<LeadDraft>(emptyDraft);
+  const { draft, set, errors, setErrors } = useLeadDraft(emptyDraft);
   const create = useCreateLead();
   return (
     <Card title={t("ui.leads.form.title")}>
@@ -26,16 +26,14 @@ export function LeadForm({ onDone }: { onDone: () => void }) {
           e.preventDefault();
           create.mutate(draftInput(draft, toMinor) as LeadCreateInput, {
             onSuccess: (lead) => void navigate(`/leads/${lead.id}`),
+            onError: (error) => setErrors(fieldErrorsOf(error)),
           });
         }}
       >
-        <LeadFields
-          draft={draft}
-          set={(change) => setDraft((d) => ({ ...d, ...change }))}
-          errors={fieldErrorsOf(create.error)}
-          withCountry
+        <LeadFields draft={draft} set={set} errors={errors} withCountry />
+        <FormFailure
+          message={create.error && !saidAtAField(errors, true) ? failureOf(create.error) : null}
         />
-        <FormFailure message={create.error ? failureOf(create.error) : null} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={create.isPending}>
             {t("ui.leads.form.save")}

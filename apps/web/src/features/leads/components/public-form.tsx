@@ -11,27 +11,13 @@ import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { FormFailure } from "@/components/ui/form-failure";
 import { PageTitle, Spinner } from "@/components/ui/page";
 import { ApiError } from "@/lib/api-client";
-import { useFieldErrors } from "@/lib/field-errors";
 import { failureOf } from "@/lib/field-failure";
 import { toMinor } from "@/lib/money";
 import { readPublicForm, sendPublicForm } from "../api/leads-api";
 import { fieldErrorsOf, fieldErrorsOfIssues } from "./field-errors";
-import { draftInput, emptyDraft, LeadFields, type LeadDraft } from "./lead-fields";
+import { saidAtAField, useLeadDraft } from "./lead-draft";
+import { draftInput, emptyDraft, LeadFields } from "./lead-fields";
 import "../i18n";
-
-/** The fields the client's form shows, by the path the contract names them. */
-const shownFields = [
-  "contactName",
-  "companyName",
-  "email",
-  "phone",
-  "amountMinor",
-  "currency",
-  "product",
-  "purpose",
-];
-/** The contract's name of a field the draft names `field`. */
-const pathOf = (field: string) => (field === "amount" ? "amountMinor" : field);
 
 /**
  * A broker's quick-application form (`/apply/{token}`), for a client without an account: outside
@@ -41,11 +27,10 @@ export function PublicLeadFormPage({ token }: { token: string }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<PublicLeadForm | null>(null);
   const [missing, setMissing] = useState(false);
-  const [draft, setDraft] = useState<LeadDraft>(emptyDraft);
+  const { draft, set, errors, setErrors } = useLeadDraft(emptyDraft);
   const [trap, setTrap] = useState("");
   const [error, setError] = useState<unknown>(null);
   // Every field's error at its field: the form's own check first, then the server's.
-  const [errors, setErrors, clearError] = useFieldErrors<Record<string, string>>();
   const formRef = useFocusFirstError(errors);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -76,8 +61,7 @@ export function PublicLeadFormPage({ token }: { token: string }) {
       </div>
     );
   // A refusal the fields do not show (the form's token, the connection) is said above the button.
-  const unshown =
-    error !== null && Object.keys(errors).every((path) => !shownFields.includes(path));
+  const unshown = error !== null && !saidAtAField(errors, false);
   return (
     <form
       ref={formRef}
@@ -113,15 +97,7 @@ export function PublicLeadFormPage({ token }: { token: string }) {
         {t("ui.leads.apply.intro", { broker, organization: form.organizationName })}
       </PageTitle>
       <p className="text-sm text-fg-muted">{t("ui.leads.apply.contactHint")}</p>
-      <LeadFields
-        draft={draft}
-        set={(change) => {
-          setDraft((d) => ({ ...d, ...change }));
-          // A changed field's error goes; the next send checks it again.
-          clearError(...Object.keys(change).map(pathOf));
-        }}
-        errors={errors}
-      />
+      <LeadFields draft={draft} set={set} errors={errors} />
       <div aria-hidden className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label>
           {t("ui.leads.apply.website")}
