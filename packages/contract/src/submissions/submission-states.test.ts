@@ -17,6 +17,19 @@ describe("submission state machine", () => {
     expect(canMakeMove("request_info", "funder", "declined")).toBe(false);
   });
 
+  it("an offer that stands is revised or withdrawn by the funder, never offered twice (decision 048)", () => {
+    expect(canMakeMove("offer", "funder", "offered")).toBe(false);
+    expect(canMakeMove("revise", "funder", "offered")).toBe(true);
+    expect(canMakeMove("revise", "broker", "offered")).toBe(false);
+    expect(canMakeMove("withdraw_offer", "funder", "offered")).toBe(true);
+    expect(canMakeMove("revise", "funder", "accepted")).toBe(false);
+    expect(canMakeMove("withdraw_offer", "funder", "accepted")).toBe(false);
+    // Withdrawn: not acceptable; the funder may offer again, the broker withdraw the deal.
+    expect(canMakeMove("accept", "broker", "offer_withdrawn")).toBe(false);
+    expect(canMakeMove("offer", "funder", "offer_withdrawn")).toBe(true);
+    expect(canMakeMove("cancel", "broker", "offer_withdrawn")).toBe(true);
+  });
+
   it("never leaves a closed state, and every state is reachable", () => {
     for (const status of closedSubmissionStatuses) {
       for (const move of Object.keys(submissionMoves) as (keyof typeof submissionMoves)[]) {
