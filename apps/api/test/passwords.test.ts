@@ -39,6 +39,24 @@ describe("password strength (zxcvbn-ts, PASSWORD_MIN_SCORE)", () => {
   });
 });
 
+describe("an empty password", () => {
+  it('is refused with the spec\'s "Password cannot be empty" wherever the identity service takes one', async () => {
+    const user = await signUp(ctx.app, uniqueEmail("empty"));
+    const empty = [
+      ["/auth/sign-in/email", { email: user.email, password: "" }],
+      ["/auth/sign-up/email", { email: uniqueEmail(), password: "", name: "x" }],
+      ["/auth/change-password", { currentPassword: "", newPassword: "a far better passphrase" }],
+      ["/auth/change-password", { currentPassword: password, newPassword: "" }],
+      ["/auth/two-factor/enable", { password: "" }],
+    ] as const;
+    for (const [url, body] of empty) {
+      const res = await post(ctx.app, url, body, { cookie: user.cookie });
+      expect([url, res.statusCode, res.json().code]).toEqual([url, 400, "PASSWORD_EMPTY"]);
+      expect(res.json().message).toBe("Password cannot be empty");
+    }
+  });
+});
+
 describe("change password and POST /v1/user/password-changed", () => {
   it("needs the current password, refuses weak ones, and ends the other sessions", async () => {
     const user = await signUp(ctx.app, uniqueEmail("change"));

@@ -9,6 +9,7 @@ export const identityErrorMessages: Readonly<Record<string, GeneralMessageKey>> 
   INVALID_EMAIL: "invalidEmailAddress",
   USER_ALREADY_EXISTS: "emailAlreadyExists",
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "emailAlreadyExists",
+  PASSWORD_EMPTY: "passwordEmpty",
   PASSWORD_TOO_SHORT: "strongerPassword",
   PASSWORD_TOO_WEAK: "strongerPassword",
   PASSWORD_TOO_LONG: "tooLong",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { identityMessageFor } from "./identity-errors";
 import { signUpSchema } from "./identity-schemas";
+import { changePasswordSchema, newPasswordSchema } from "./password-schemas";
 import { validateSignIn } from "./sign-in";
 
 describe("log-in rules", () => {
@@ -74,5 +75,24 @@ describe("the identity message table in docs/identity.md", () => {
         Object.entries(oidcCallbackErrorMessages).map(([code, key]) => [code, messages[key]]),
       ),
     );
+  });
+});
+
+describe("password forms", () => {
+  const keys = (schema: typeof changePasswordSchema | typeof newPasswordSchema, input: object) =>
+    Object.fromEntries(
+      (schema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join("."), i.message]),
+    );
+  it('the Security page says "Password cannot be empty"; the reset page asks to fill it in', () => {
+    const blank = { currentPassword: "", password: "", confirmPassword: "" };
+    expect(keys(changePasswordSchema, blank)).toEqual({
+      currentPassword: "passwordEmpty",
+      password: "passwordEmpty",
+      confirmPassword: "passwordEmpty",
+    });
+    expect(keys(newPasswordSchema, blank)).toEqual({
+      password: "fillInPassword",
+      confirmPassword: "fillInPassword",
+    });
   });
 });

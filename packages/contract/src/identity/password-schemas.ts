@@ -13,15 +13,20 @@ export const resetPasswordRequestSchema = z.strictObject({
 
 export const resetPasswordAcceptedSchema = z.object({ status: z.literal("accepted") });
 
-// A new password, typed twice: the same rules on the reset page and the Security page.
-const newPasswordShape = {
-  password: z
-    .string({ error: "fillInPassword" })
-    .min(1, { error: "fillInPassword" })
+type EmptyPassword = "fillInPassword" | "passwordEmpty";
+const typed = (empty: EmptyPassword) =>
+  z.string({ error: empty }).min(1, { error: empty, abort: true });
+
+// A new password, typed twice: the same rules on the reset page and the Security page. An empty
+// one: "Please fill in your password" where a person fills in a form to get in (log-in,
+// register, reset), "Password cannot be empty" on the Security page (as its email form says
+// "Email cannot be empty"): the spec's two messages (section 5), each shown somewhere.
+const newPasswordShape = (empty: EmptyPassword) => ({
+  password: typed(empty)
     .min(defaultPasswordMinLength, { error: "strongerPassword" })
     .max(128, { error: "tooLong" }),
-  confirmPassword: z.string({ error: "fillInPassword" }).min(1, { error: "fillInPassword" }),
-};
+  confirmPassword: typed(empty),
+});
 const typedTwice: [
   (v: { password: string; confirmPassword: string }) => boolean,
   { path: string[]; error: "passwordsDoNotMatch" },
@@ -31,7 +36,7 @@ const typedTwice: [
 ];
 
 /** The reset page's form. */
-export const newPasswordSchema = z.object(newPasswordShape).refine(...typedTwice);
+export const newPasswordSchema = z.object(newPasswordShape("fillInPassword")).refine(...typedTwice);
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /** `POST /v1/user/password-changed`: how many other sessions ended. */
@@ -40,8 +45,8 @@ export const endedSessionsSchema = z.object({ endedSessions: z.number().int() })
 /** The Security page's change-password form. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: "fillInPassword" }).min(1, { error: "fillInPassword" }),
-    ...newPasswordShape,
+    currentPassword: typed("passwordEmpty"),
+    ...newPasswordShape("passwordEmpty"),
   })
   .refine(...typedTwice);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

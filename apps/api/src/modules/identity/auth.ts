@@ -18,6 +18,16 @@ const passwordFields: Record<string, "password" | "newPassword"> = {
   "/change-password": "newPassword",
 };
 
+/** Identity endpoints that take a password, and the fields that carry one. */
+const passwordsTaken: Record<string, readonly string[]> = {
+  "/sign-in/email": ["password"],
+  "/sign-up/email": ["password"],
+  "/change-password": ["currentPassword", "newPassword"],
+  "/reset-password": ["newPassword"],
+  "/two-factor/enable": ["password"],
+  "/two-factor/disable": ["password"],
+};
+
 /** Identity endpoints that need a recent sign-in, like the sensitive /v1 actions. */
 const sensitivePaths = new Set([
   "/change-password",
@@ -255,6 +265,16 @@ function beforeIdentityCall(
 ) {
   const strength = createPasswordStrength(config.passwordMinScore);
   return createAuthMiddleware(async (ctx) => {
+    // Spec section 5, "Password cannot be empty" (it was "Invalid email or password" or
+    // "Incorrect password."): an empty password is not a wrong one.
+    const fields = passwordsTaken[ctx.path] ?? [];
+    const given = ctx.body as Record<string, unknown> | undefined;
+    if (fields.some((f) => given?.[f] === "" || given?.[f] === undefined)) {
+      throw new APIError("BAD_REQUEST", {
+        code: "PASSWORD_EMPTY",
+        message: "Password cannot be empty",
+      });
+    }
     if (sensitivePaths.has(ctx.path)) {
       const current = await getSessionFromCtx(ctx);
       if (
