@@ -37,6 +37,7 @@ export const onboardingEn = {
     "{{organization}} invited you as {{role}}. Only your own details are asked: the company is theirs.",
   joiningMember: "Only your own details are asked: the company is {{organization}}'s.",
   roles: { owner: "the owner", admin: "an admin", member: "a member" },
+  readTerms: "Read the terms of service (opens in a new tab)",
   accountType: "Account type",
   organization: "Organization",
   organizationHint: "Small teams",

@@ -12,6 +12,7 @@ import {
   type JoiningInput,
 } from "@portal/contract/user/user-schemas";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { errorMessageKey } from "@/lib/errors";
 import { useFieldMessage } from "@/lib/i18n";
@@ -224,11 +225,22 @@ export function OnboardingForm({
         error={message(e.biography?.message)}
         {...register("biography")}
       />
-      <CheckboxField
-        label={t("ui.onboarding.terms")}
-        error={message(e.termsAccepted?.message)}
-        {...register("termsAccepted")}
-      />
+      <div className="flex flex-col gap-1">
+        <CheckboxField
+          label={t("ui.onboarding.terms")}
+          error={message(e.termsAccepted?.message)}
+          {...register("termsAccepted")}
+        />
+        {/* The operator's terms (decision 051), in a new tab: what was typed here stays. */}
+        <a
+          href={paths.terms}
+          target="_blank"
+          rel="noopener"
+          className="ms-6 self-start text-sm text-primary underline"
+        >
+          {t("ui.onboarding.readTerms")}
+        </a>
+      </div>
       <Button type="submit" disabled={formState.isSubmitting}>
         {t("ui.onboarding.submit")}
       </Button>

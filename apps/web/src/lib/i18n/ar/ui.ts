@@ -115,6 +115,7 @@ export const uiAr = {
       "دعتك {{organization}} بصفة {{role}}. لا يُطلب منك إلا بياناتك الشخصية: فالشركة شركتهم.",
     joiningMember: "لا يُطلب منك إلا بياناتك الشخصية: فالشركة شركة {{organization}}.",
     roles: { owner: "مالك", admin: "مسؤول", member: "عضو" },
+    readTerms: "اقرأ شروط الخدمة (تُفتح في علامة تبويب جديدة)",
     intro: "أخبرنا عنك وعن عملك لإكمال التسجيل.",
     accountType: "نوع الحساب",
     organization: "مؤسسة",
