@@ -7,7 +7,9 @@ import type { BillingService } from "./service";
  * The changes a read-only organization may still make (docs/decisions/041-billing.md): choose a
  * plan, look after one's own account (profile, email, password, deletion), mark things read, view
  * as a member, and shrink the team. Everything else that writes is refused with 402
- * `billing_read_only`; the route-table test names every write route either way.
+ * `billing_read_only`; the route-table test names every write route either way. An open route
+ * that also writes the organization's data checks in its service (`assertWritable`): the
+ * company's details in `PUT /v1/user/update`, and the CRM's leads (decision 050).
  */
 export const openWhenReadOnly: readonly RegExp[] = [
   /^\/v1\/billing\//,
