@@ -17,7 +17,9 @@ import type { Dashboard, Leaderboard } from "@portal/contract/dashboard/dashboar
 import type { NeedsAction } from "@portal/contract/dashboard/needs-action-schemas";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config/env";
-import { learnCourses } from "@portal/db/schema/learn";
+import { learnAccreditations, learnCourses } from "@portal/db/schema/learn";
+import { newsPosts } from "@portal/db/schema/news";
+import { invitations, memberships, organizations, teams } from "@portal/db/schema/organizations";
 
 // `npm run demo-data` as a newcomer runs it: the command itself, twice, on a database of its own
 // (a scratch PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one in its own
@@ -110,6 +112,12 @@ async function look() {
       proposals,
       commissionEntries,
       learnCourses,
+      learnAccreditations,
+      organizations,
+      memberships,
+      teams,
+      invitations,
+      newsPosts,
     };
     const rows: Record<string, number> = {};
     for (const [name, table] of Object.entries(tables)) {
@@ -156,6 +164,17 @@ describe("npm run demo-data", () => {
 
     const loaded = await look();
     expect(loaded.rows.learnCourses).toBe(9);
+    // Two brokerages and five funders (the members' own organizations from onboarding went when
+    // they accepted); 13 members in all, three teams; every invitation accepted; three posts;
+    // Harbour's five people passed four courses, Summit's three people three.
+    expect(loaded.rows).toMatchObject({
+      organizations: 7,
+      memberships: 13,
+      teams: 3,
+      invitations: 0,
+      newsPosts: 3,
+      learnAccreditations: 5 * 4 + 3 * 3,
+    });
     // 7 demo brokers' and funders' accounts and 6 members: every address verified (no banner).
     expect(loaded.rows.users).toBe(13);
     expect(loaded.unverified).toBe(0);
