@@ -58,6 +58,8 @@ describe("dashboard: the top 5 leaderboard", () => {
     ]);
     expect(rows[1]!.querySelector("img")?.getAttribute("src")).toContain("/v1/images/0123");
     const mine = screen.getByLabelText("Your place: #8, £10,000.00, 1 deal");
+    // Whose board: the answer's scope (a team member's is their team's, decision 049).
+    expect(screen.getByTestId("leaderboard-scope").textContent).toBe("My team");
     expect(mine.textContent).toContain("You: #8");
     const url = new URL(fetch.mock.calls[0]![0], "http://api.test");
     expect(url.pathname).toBe("/v1/dashboard/leaderboard");

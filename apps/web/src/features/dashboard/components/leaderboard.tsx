@@ -118,6 +118,12 @@ export function Leaderboard({
     <Card title={t("ui.dashboard.leaderboard")}>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
         <RankingToggle by={by} onChange={setBy} />
+        {/* Whose board it is: an agent's or a team member's is their team's (decision 049). */}
+        {board.data && (
+          <p className="text-sm text-fg-muted" data-testid="leaderboard-scope">
+            {t(`ui.dashboard.scopes.${board.data.scope}`)}
+          </p>
+        )}
         {currencies.length > 1 && board.data?.currency && (
           <SelectField
             label={t("ui.dashboard.currency")}
