@@ -80,3 +80,30 @@ test("linking a Google account with another email is refused: Emails do not matc
   await expect(page).toHaveURL(/\/settings\/security\?error=email_does_not_match$/);
   await expect(page.getByRole("alert")).toHaveText("Emails do not match.");
 });
+
+test("linking a Google account that is someone else's is refused: Account already linked.", async ({
+  page,
+  browser,
+  people,
+}) => {
+  const first = await signIn(
+    page,
+    await people.broker({ prefix: "first-link" }),
+    "/settings/security",
+  );
+  await page.getByRole("button", { name: "Link Google" }).click();
+  await signInAtProvider(page, "Google", first.email);
+  await expect(page.getByRole("status").filter({ hasText: "Google is linked" })).toBeVisible();
+
+  // Another person, on another device, signs in at Google with that same Google account.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, await people.broker({ prefix: "second-link" }), "/settings/security");
+  await otherPage.getByRole("button", { name: "Link Google" }).click();
+  await signInAtProvider(otherPage, "Google", first.email);
+  await expect(otherPage).toHaveURL(
+    /\/settings\/security\?error=account_already_linked_to_different_user(&|$)/,
+  );
+  await expect(otherPage.getByRole("alert")).toHaveText("Account already linked.");
+  await other.close();
+});

@@ -22,6 +22,10 @@ test("change password: spec messages, other devices signed out, new password wor
   const confirm = page.getByLabel("Confirm password");
   const submit = page.getByRole("button", { name: "Change password" });
 
+  // Nothing typed: the spec's "Password cannot be empty" at each field.
+  await submit.click();
+  await expect(page.getByText("Password cannot be empty")).toHaveCount(3);
+
   await current.fill("not my password");
   await fresh.fill("an even better passphrase");
   await confirm.fill("an even better passphrase");
