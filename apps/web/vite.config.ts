@@ -7,6 +7,8 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
 const api = "http://localhost:3000";
+/** The chunks index.html loads before anything else (decision 005). */
+const alwaysLoaded = /(^|\/)(react|router|api-client|rolldown-runtime|button)-[\w-]+\.js$/;
 
 /** Writes .br and .gz next to each text asset; the API serves them as they are (no work per request). */
 function precompress(): Plugin {
@@ -39,6 +41,12 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     assetsDir: "assets",
+    // A lazy page's preload list leaves out the chunks the log-in page has already loaded (the
+    // entry's own: React, the router, the API client with i18next, the button): preloading them again does
+    // nothing, and each listed name is bytes of the log-in page (docs/decisions/005).
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !alwaysLoaded.test(dep)),
+    },
     rolldownOptions: {
       // The consent banner and the analytics tools are an entry of their own, which the server
       // adds to index.html only when analytics is configured (docs/decisions/043).
@@ -57,6 +65,8 @@ export default defineConfig({
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler|react-i18next|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared[\\/]))[\\/.]/,
             },
+            // Named, so that lazy pages need not list it among their preloads (below).
+            { name: "router", test: /node_modules[\\/]react-router[\\/]/ },
           ],
         },
       },

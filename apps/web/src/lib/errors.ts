@@ -1,4 +1,4 @@
-import { errorCodes, isErrorCode } from "@portal/contract/errors/error-codes";
+import { errorMessages, isErrorCode } from "@portal/contract/errors/error-messages";
 import { identityMessageFor } from "@portal/contract/identity/identity-errors";
 import type { MessageKey } from "@portal/contract/messages";
 import { ApiError, isNoInternet } from "./api-client";
@@ -11,6 +11,6 @@ import { ApiError, isNoInternet } from "./api-client";
 export function errorMessageKey(error: unknown): MessageKey {
   if (isNoInternet(error)) return "noInternetConnection";
   if (!(error instanceof ApiError)) return "unknownError";
-  if (isErrorCode(error.code)) return errorCodes[error.code].message;
+  if (isErrorCode(error.code)) return errorMessages[error.code];
   return identityMessageFor(error.code);
 }

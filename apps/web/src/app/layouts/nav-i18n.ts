@@ -1,7 +1,22 @@
 import { i18next } from "@/lib/i18n";
 
-// The names of the sidebar's pages added after the log-in page's budget was spent (decision 005):
-// loaded with the app shell, not with the log-in page. Under `ui.pages`, beside the others.
+// The app shell's own strings (its menu, the sidebar's later pages, the verify banner): loaded
+// with the shell, not with the log-in page (decision 005). Under `ui`, beside the others.
 export const navPagesEn = { team: "Team", news: "News" };
+export const shellEn = {
+  collapseSidebar: "Collapse sidebar",
+  expandSidebar: "Expand sidebar",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  mainNavigation: "Main navigation",
+  verifyEmailBanner: "Please verify your email address: we sent you a link.",
+  verifyEmailLink: "Resend or learn more",
+};
 
-i18next.addResourceBundle("en", "translation", { ui: { pages: navPagesEn } }, true, false);
+i18next.addResourceBundle(
+  "en",
+  "translation",
+  { ui: { ...shellEn, pages: navPagesEn } },
+  true,
+  false,
+);

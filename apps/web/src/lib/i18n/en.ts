@@ -22,11 +22,6 @@ export const en = {
     freeTrial:
       "Start with a free trial. Submit deals once, upload documents and get matched with funders.",
     pitch: "Submit deals once, upload documents and get matched with funders.",
-    collapseSidebar: "Collapse sidebar",
-    expandSidebar: "Expand sidebar",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
-    mainNavigation: "Main navigation",
     dismiss: "Dismiss",
     save: "Save",
     saving: "Saving…",
@@ -67,8 +62,6 @@ export const en = {
     errorText: "An unexpected error stopped this page. Reload to try again.",
     backHome: "Go to the start page",
     reload: "Reload",
-    verifyEmailBanner: "Please verify your email address: we sent you a link.",
-    verifyEmailLink: "Resend or learn more",
     backToLogIn: "Back to log in",
     // The Security page's: features/identity/sign-in-methods-i18n.ts.
     providers: { continueWith: "Continue with {{provider}}" },
