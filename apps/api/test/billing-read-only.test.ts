@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { openWhenReadOnly } from "../src/modules/billing/read-only";
-import { callAs, useTestApp } from "./test-app";
+import { callAs, leadFormToken, useTestApp } from "./test-app";
 import { createBroker, dealInput, joinOrganizationOf, type SignedUp } from "./factories";
 import { endTrial, subscribe, useBillingApp } from "./billing-support";
 
@@ -70,6 +70,7 @@ describe("read-only after the trial ends without a plan", () => {
   it("keeps the person's own profile open but not the company's details, and refuses the CRM's leads", async () => {
     // docs/decisions/050: PUT /v1/user/update stays open for the person's own fields only.
     const owner = await createBroker(ctx.app, "Lapsed Company Ltd");
+    const { token } = (await callAs(ctx.app, owner, "POST", "/v1/leads/link")).json();
     await endTrial(ctx.app, owner);
     const rename = await callAs(ctx.app, owner, "PUT", "/v1/user/update", {
       company: { companyName: "Renamed While Lapsed" },
@@ -104,6 +105,24 @@ describe("read-only after the trial ends without a plan", () => {
     const refused = await crm();
     expect([refused.statusCode, refused.json().error.code]).toEqual([402, "billing_read_only"]);
     expect((await callAs(ctx.app, owner, "GET", "/v1/leads")).json().total).toBe(0);
+    // The public quick-application form stays open: its applicant cannot send again later.
+    const applied = await ctx.app.inject({
+      method: "POST",
+      url: `/v1/public/leads/${token}`,
+      payload: {
+        formToken: leadFormToken(token, 10_000),
+        contactName: "Ann Baker",
+        companyName: "Baker Joinery Ltd",
+        email: "ann@baker.example",
+        amountMinor: 1_000_000,
+        currency: "GBP",
+        product: "term_loan",
+        purpose: "A van",
+      },
+    });
+    expect(applied.statusCode, applied.body).toBe(202);
+    const waiting = (await callAs(ctx.app, owner, "GET", "/v1/leads")).json();
+    expect(waiting.items.map((l: { source: string }) => l.source)).toEqual(["public_link"]);
     await subscribe(ctx, owner);
     const taken = await crm();
     expect([taken.statusCode, taken.json().created]).toEqual([200, true]);

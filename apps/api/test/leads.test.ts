@@ -1,9 +1,8 @@
-import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { leads as leadsTable } from "@portal/db/schema/leads";
 import { notifications } from "@portal/db/schema/notifications";
-import { callAs, testSecret, useTestApp } from "./test-app";
+import { callAs, leadFormToken, useTestApp } from "./test-app";
 import {
   createApprovedFunder,
   createBroker,
@@ -51,19 +50,11 @@ const createLead = (user: SignedUp, overrides: object = {}) =>
 const leadIds = async (user: SignedUp, query = "") =>
   ((await ok(call(user, "GET", `/v1/leads${query}`))).items as Json[]).map((l) => l.id).sort();
 
-/** A form token shown `agoMs` ago, signed as the API signs it. */
-const formTokenOf = (token: string, agoMs: number) => {
-  const at = Date.now() - agoMs;
-  const mac = createHmac("sha256", testSecret)
-    .update(`lead-form:${token}:${at}`)
-    .digest("base64url");
-  return `${at}.${mac}`;
-};
 const publicPost = (token: string, payload: object, agoMs = 10_000) =>
   ctx.app.inject({
     method: "POST",
     url: `/v1/public/leads/${token}`,
-    payload: { formToken: formTokenOf(token, agoMs), ...payload },
+    payload: { formToken: leadFormToken(token, agoMs), ...payload },
   });
 const publicAnswer = (overrides: object = {}) => {
   const { country: _c, ...rest } = newLead();
@@ -434,7 +425,7 @@ describe("leads: the public quick-application link", () => {
     expect((await publicPost(token, publicAnswer(), 500)).json()).toEqual(same);
     expect((await leadsOf(broker)).items).toHaveLength(0);
     // A forged, expired or missing form token is refused (the page fetches a new one).
-    for (const formToken of [`${Date.now() - 10_000}.forged`, formTokenOf(token, 25 * 3600_000)])
+    for (const formToken of [`${Date.now() - 10_000}.forged`, leadFormToken(token, 25 * 3600_000)])
       expect(issuesOf((await publicPost(token, { ...publicAnswer(), formToken })).json())).toEqual([
         "formToken:invalidValue",
       ]);

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -58,6 +58,15 @@ export const inMemoryDatabase: TestDatabase = {
   url: undefined,
   drop: async () => {},
 };
+
+/** A quick-application form's token for the link `token`, shown `agoMs` ago, signed as the API signs it. */
+export function leadFormToken(token: string, agoMs: number) {
+  const at = Date.now() - agoMs;
+  const mac = createHmac("sha256", testSecret)
+    .update(`lead-form:${token}:${at}`)
+    .digest("base64url");
+  return `${at}.${mac}`;
+}
 
 export function testConfig(database: TestDatabase, overrides: Record<string, string> = {}) {
   const config = loadConfig({
