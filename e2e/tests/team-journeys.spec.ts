@@ -5,7 +5,6 @@ import { expect, test } from "../support/fixtures";
 import { createDeal } from "../support/factories";
 import {
   answerJoiningOnboarding,
-  answerOnboarding,
   logIn,
   register,
   signInAtProvider,
