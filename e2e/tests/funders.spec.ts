@@ -103,7 +103,8 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   // Sent, sharing the statement; dated in the history.
   await fit.getByRole("checkbox").check();
   const send = broker.getByRole("region", { name: "Send to funders" });
-  await send.getByLabel("statement.pdf").check();
+  // Ticked for the funder chosen (decision 047), once the suggestion has arrived.
+  await expect(send.getByLabel("statement.pdf")).toBeChecked();
   await send.getByRole("button", { name: "Send to 1 funder" }).click();
   await broker.getByRole("tab", { name: /^Offers/ }).click();
   const submissions = broker.getByRole("region", { name: "Submissions" });

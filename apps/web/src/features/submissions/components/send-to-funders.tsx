@@ -89,6 +89,7 @@ export function SendToFunders({
           documents={documents}
           shared={shared}
           onChange={(id, on) => ticks.set(dealId, id, on)}
+          loading={suggestion.isFetching}
         />
         {warnings && (
           <ul role="alert" className="rounded-md border border-warning bg-warning-soft px-3 py-2">

@@ -26,11 +26,14 @@ export function SharedDocuments({
   documents,
   shared,
   onChange,
+  loading = false,
 }: {
   legend: string;
   documents: readonly Document[];
   shared: readonly string[];
   onChange: (documentId: string, on: boolean) => void;
+  /** The suggestion is on its way: a tick now could be undone by it arriving, so wait. */
+  loading?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -43,6 +46,7 @@ export function SharedDocuments({
             type="checkbox"
             className="mt-0.5 size-4 shrink-0 accent-primary"
             checked={shared.includes(d.id)}
+            disabled={loading}
             onChange={(e) => onChange(d.id, e.target.checked)}
           />
           {/* A long file name breaks anywhere rather than push the page sideways on a phone. */}
