@@ -382,4 +382,48 @@ describe("invitations kept on the server (decision 046)", () => {
     // The invitation is still there to accept once the organization is settled.
     expect((await mine(busy)).invitations.map((i: { id: string }) => i.id)).toEqual([id]);
   });
+
+  it("someone removed from a team onboards again: invited back they rejoin, else they make their own organization", async () => {
+    const owner = await createBroker(app, "Parting Ltd");
+    const email = uniqueEmail("parted");
+    await invite(owner, { email });
+    const { id } = await linkOf(email);
+    const parted = await signUp(app, email);
+    await verify(parted);
+    expect((await putUser(app, parted.token, personal({ invitation: { id } }))).statusCode).toBe(
+      200,
+    );
+    const removed = await call(owner, "POST", "/v1/team/remove", { userIds: [parted.userId] });
+    expect(removed.statusCode).toBe(200);
+    expect((await getUser(app, parted.token)).json().error.code).toBe("profile_not_found");
+
+    await invite(owner, { email });
+    const again = await linkOf(email);
+    expect((await mine(parted)).invitations.map((i: { id: string }) => i.id)).toEqual([again.id]);
+    const back = await putUser(app, parted.token, personal({ invitation: { id: again.id } }));
+    expect(back.statusCode).toBe(200);
+    expect(back.json().organization.name).toBe("Parting Ltd");
+
+    // Removed again, with no invitation: onboarding makes their own organization (was a dead end).
+    await call(owner, "POST", "/v1/team/remove", { userIds: [parted.userId] });
+    const missing = await putUser(app, parted.token, personal());
+    expect(missing.json().error.issues.map((i: { path: string }) => i.path)).toContain(
+      "accountType",
+    );
+    const own = await putUser(
+      app,
+      parted.token,
+      validOnboarding({ company: { companyName: "Fresh Start Ltd" } }),
+    );
+    expect(own.statusCode).toBe(200);
+    expect(own.json().organization).toMatchObject({ name: "Fresh Start Ltd", role: "owner" });
+    // Sent again, it is an update of that organization, not another one.
+    const twice = await putUser(
+      app,
+      parted.token,
+      validOnboarding({ company: { companyName: "Other Ltd" } }),
+    );
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json().organization.id).toBe(own.json().organization.id);
+  });
 });

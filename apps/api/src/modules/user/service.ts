@@ -13,6 +13,7 @@ import {
   type User,
 } from "@portal/contract/user/user-schemas";
 import type { Db, Executor, Tx } from "@portal/db/database";
+import { isUniqueViolation } from "@portal/db/errors";
 import type { IdTokenClaims } from "@portal/contract/identity/identity-schemas";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -108,30 +109,45 @@ export interface UserServiceOptions {
  * invitee (an `invitation` given, or one claimed before onboarding, spec section 4), the profile
  * only, joining the inviting organization (account type and company are not asked).
  */
-async function onboard(db: Db, options: UserServiceOptions, userId: string, input: unknown) {
+async function onboard(
+  db: Db,
+  options: UserServiceOptions,
+  userId: string,
+  input: unknown,
+  /** Someone removed from their organization onboards again: their profile is kept, replaced. */
+  again = false,
+) {
   const member = await organizations.getMembership(db, userId);
   const joining = !!member || (isRecord(input) && input.invitation !== undefined);
   const data = parseOrThrow(joining ? joiningSchema : onboardingSchema, input);
   const { accountType, company = {}, termsAccepted: _t, ...rest } = data;
   const { invitation, ...profile } = rest as typeof rest & { invitation?: { id: string } };
-  await db.transaction(async (tx) => {
-    const created = await repo.insertProfile(tx, userId, toProfileValues(profile));
-    if (!created) throw new AppError("already_onboarded");
-    if (invitation) await options.joinInvitation(tx, userId, invitation);
-    else if (!member) {
-      const name =
-        accountType !== "individual"
-          ? company.companyName!
-          : `${profile.firstName} ${profile.lastName}`;
-      await organizations.createOrganizationForOwner(tx, {
-        userId,
-        name,
-        accountType: accountType!,
-        company,
-      });
-    }
-    await repo.updateIdentityName(tx, userId, `${profile.firstName} ${profile.lastName}`);
-  });
+  await db
+    .transaction(async (tx) => {
+      const values = toProfileValues(profile);
+      const created = again
+        ? await repo.updateProfile(tx, userId, values)
+        : await repo.insertProfile(tx, userId, values);
+      if (!created) throw new AppError("already_onboarded");
+      if (invitation) await options.joinInvitation(tx, userId, invitation);
+      else if (!member) {
+        const name =
+          accountType !== "individual"
+            ? company.companyName!
+            : `${profile.firstName} ${profile.lastName}`;
+        await organizations.createOrganizationForOwner(tx, {
+          userId,
+          name,
+          accountType: accountType!,
+          company,
+        });
+      }
+      await repo.updateIdentityName(tx, userId, `${profile.firstName} ${profile.lastName}`);
+    })
+    .catch((error: unknown) => {
+      // Two onboardings at once: the one-organization-per-person index refuses the second.
+      throw isUniqueViolation(error) ? new AppError("already_onboarded") : error;
+    });
 }
 
 export function createUserService(db: Db, options: UserServiceOptions) {
@@ -211,9 +227,12 @@ export function createUserService(db: Db, options: UserServiceOptions) {
 
     /** `PUT /v1/user/update`: onboarding when there is no profile yet, else an update. */
     async updateUser(userId: string, input: unknown): Promise<User> {
-      const current = await repo.findProfile(db, userId);
-      if (current) await update(userId, current, input);
-      else await onboard(db, options, userId, input);
+      const [current, membership] = await Promise.all([
+        repo.findProfile(db, userId),
+        organizations.getMembership(db, userId),
+      ]);
+      if (current && membership) await update(userId, current, input);
+      else await onboard(db, options, userId, input, !!current);
       return getUser(userId);
     },
   };
