@@ -213,12 +213,15 @@ export async function joinWithin(
 
 /** What the invited person does with a link: look, accept, decline. */
 export function claimingActions(db: Db, onMembersChanged?: MembersChanged) {
-  /** What accepting would change for the person (null when they are in no other organization). */
-  async function changeFor(userId: string, organizationId: string) {
-    const current = await organizations.getMembership(db, userId);
-    if (!current || current.organization.id === organizationId) return null;
-    return joinChange(db, userId, current.organization);
-  }
+  /** What accepting would change for the person in `current` (null when in no other organization). */
+  const changeFor = (
+    userId: string,
+    current: { organization: { id: string; name: string } } | undefined,
+    organizationId: string,
+  ) =>
+    !current || current.organization.id === organizationId
+      ? null
+      : joinChange(db, userId, current.organization);
 
   return {
     /** `GET /v1/invite/{id}?secret=`: who invites whom, for the invitation page (the secret is needed). */
@@ -255,7 +258,7 @@ export function claimingActions(db: Db, onMembersChanged?: MembersChanged) {
             role: invitation.role,
             inviterName,
             expiresAt: invitation.expiresAt.toISOString(),
-            change: await changeFor(userId, invitation.organizationId),
+            change: await changeFor(userId, membership, invitation.organizationId),
           })),
         ),
       };
@@ -264,7 +267,8 @@ export function claimingActions(db: Db, onMembersChanged?: MembersChanged) {
     /** `GET /v1/invite/{id}/change?secret=`: what accepting this invitation would change for the caller. */
     async change(userId: string, id: string, secret: string | undefined) {
       const { invitation } = await authorized(db, id, secret, userId);
-      return { change: await changeFor(userId, invitation.organizationId) };
+      const current = await organizations.getMembership(db, userId);
+      return { change: await changeFor(userId, current, invitation.organizationId) };
     },
 
     /** `POST /v1/invite/{id}/claim`: the signed-in person joins the organization (see `joinWithin`). */

@@ -1,10 +1,10 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { sharedQueryClient } from "@/lib/query-client";
+import { WithSharedQueryClient } from "@/lib/query-client";
 import { useBillingStatus } from "../api/billing-api";
 import { billingKeys } from "../api/keys";
 import "../i18n";
@@ -15,12 +15,10 @@ import "../i18n";
  * the banner uses the client that layout shares, as the notification bell does.
  */
 export default function BillingBanner() {
-  const client = useSyncExternalStore(sharedQueryClient.subscribe, sharedQueryClient.get);
-  if (!client) return null;
   return (
-    <QueryClientProvider client={client}>
+    <WithSharedQueryClient>
       <Banner />
-    </QueryClientProvider>
+    </WithSharedQueryClient>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import BellIcon from "lucide-react/icons/bell";
 import { toneOfKind } from "@portal/contract/notifications/notification-options";
 import { useToast } from "@/components/ui/toast";
-import { sharedQueryClient } from "@/lib/query-client";
+import { WithSharedQueryClient } from "@/lib/query-client";
 import { activeView } from "@/lib/view-as";
 import { useNotifications } from "../api/notifications-api";
 import { startLiveUpdates } from "../live/live-updates";
@@ -18,12 +18,10 @@ import "../i18n";
  * sits outside the pages' query layout: the bell uses the client that layout shares.
  */
 export default function NotificationBell() {
-  const client = useSyncExternalStore(sharedQueryClient.subscribe, sharedQueryClient.get);
-  if (!client) return null;
   return (
-    <QueryClientProvider client={client}>
+    <WithSharedQueryClient>
       <Bell />
-    </QueryClientProvider>
+    </WithSharedQueryClient>
   );
 }
 

@@ -1,8 +1,6 @@
 import "../i18n";
-import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { sharedQueryClient } from "@/lib/query-client";
+import { WithSharedQueryClient } from "@/lib/query-client";
 import { useTranslation } from "react-i18next";
 import { useMyInvitations } from "../api/team-api";
 
@@ -12,12 +10,10 @@ import { useMyInvitations } from "../api/team-api";
  * sits outside the pages' query layout: this uses the client it shares, as the billing banner does.
  */
 export function InvitationOffers() {
-  const client = useSyncExternalStore(sharedQueryClient.subscribe, sharedQueryClient.get);
-  if (!client) return null;
   return (
-    <QueryClientProvider client={client}>
+    <WithSharedQueryClient>
       <Offers />
-    </QueryClientProvider>
+    </WithSharedQueryClient>
   );
 }
 

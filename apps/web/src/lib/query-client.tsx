@@ -1,4 +1,5 @@
-import { QueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore, type ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 
 /**
@@ -41,3 +42,13 @@ export const sharedQueryClient = {
     return () => void listeners.delete(listener);
   },
 };
+
+/**
+ * Gives what the app shell shows outside the pages' layout (the bell, the billing banner, the
+ * invitations notice) the shared client; nothing until the layout has made it.
+ */
+export function WithSharedQueryClient({ children }: { children: ReactNode }) {
+  const client = useSyncExternalStore(sharedQueryClient.subscribe, sharedQueryClient.get);
+  if (!client) return null;
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
