@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import X from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
@@ -34,8 +34,12 @@ export function StructureEditor({ team, canEdit }: { team: TeamOverview; canEdit
       setFailure(failureOf(error));
     }
   }
+  // Once added, a form is cleared only if nothing was typed in it while the answer was on its way
+  // (the next name stays): each change counts, and the count at sending is compared.
+  const edits = useRef({ region: 0, team: 0 });
   const submitRegion = (e: FormEvent) => {
     e.preventDefault();
+    const sent = edits.current.region;
     void run(
       () =>
         addRegion.mutateAsync({
@@ -43,6 +47,7 @@ export function StructureEditor({ team, canEdit }: { team: TeamOverview; canEdit
           countries: regionCountries as RegionInput["countries"],
         }),
       () => {
+        if (edits.current.region !== sent) return;
         setRegionName("");
         setRegionCountries([]);
       },
@@ -50,9 +55,12 @@ export function StructureEditor({ team, canEdit }: { team: TeamOverview; canEdit
   };
   const submitTeam = (e: FormEvent) => {
     e.preventDefault();
+    const sent = edits.current.team;
     void run(
       () => addTeam.mutateAsync({ name: teamName, regionId: teamRegion }),
-      () => setTeamName(""),
+      () => {
+        if (edits.current.team === sent) setTeamName("");
+      },
     );
   };
   const regionOf = (id: string) => team.regions.find((r) => r.id === id)?.name ?? "";
@@ -104,14 +112,20 @@ export function StructureEditor({ team, canEdit }: { team: TeamOverview; canEdit
               <TextField
                 label={t("ui.team.structure.regionName")}
                 value={regionName}
-                onChange={(e) => setRegionName(e.target.value)}
+                onChange={(e) => {
+                  edits.current.region += 1;
+                  setRegionName(e.target.value);
+                }}
               />
               <Combobox
                 multiple
                 label={t("ui.team.structure.countries")}
                 options={countries}
                 value={regionCountries}
-                onChange={setRegionCountries}
+                onChange={(codes) => {
+                  edits.current.region += 1;
+                  setRegionCountries(codes);
+                }}
                 noMatches={t("ui.team.structure.noMatches")}
                 removeLabel={(label) => t("ui.team.structure.removeCountry", { label })}
               />
@@ -154,7 +168,10 @@ export function StructureEditor({ team, canEdit }: { team: TeamOverview; canEdit
               <TextField
                 label={t("ui.team.structure.teamName")}
                 value={teamName}
-                onChange={(e) => setTeamName(e.target.value)}
+                onChange={(e) => {
+                  edits.current.team += 1;
+                  setTeamName(e.target.value);
+                }}
               />
               <SelectField
                 label={t("ui.team.structure.region")}
