@@ -3,9 +3,20 @@ import { apiBaseUrl } from "@/config/env";
 /** The message of the error a call throws when no response came back (spec §8). */
 export const noInternetConnection = "noInternetConnection";
 
-/** A response with an error status: carries the server's body and the HTTP status (spec §8). */
+/** A field the server refused: its dotted path (`borrower.industry`) and a message key. */
+export interface ServerIssue {
+  path: string;
+  code: string;
+}
+
+/**
+ * A response with an error status: carries the server's body, the HTTP status (spec §8), and the
+ * envelope read once: its code, the refused fields (`issues`, 400) and its `details`.
+ */
 export class ApiError extends Error {
   readonly code: string | undefined;
+  readonly issues: readonly ServerIssue[];
+  readonly details: Readonly<Record<string, unknown>>;
   constructor(
     readonly status: number,
     readonly body: unknown,
@@ -14,7 +25,24 @@ export class ApiError extends Error {
     super(code ?? `HTTP ${status}`);
     this.name = "ApiError";
     this.code = code;
+    const envelope = envelopeOf(body);
+    this.issues = Array.isArray(envelope?.issues) ? envelope.issues.filter(isServerIssue) : [];
+    this.details =
+      envelope?.details && typeof envelope.details === "object"
+        ? (envelope.details as Record<string, unknown>)
+        : {};
   }
+}
+
+function envelopeOf(body: unknown): { issues?: unknown; details?: unknown } | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  const envelope = (body as { error?: unknown }).error;
+  return envelope && typeof envelope === "object" ? envelope : undefined;
+}
+
+function isServerIssue(value: unknown): value is ServerIssue {
+  const issue = value as Partial<ServerIssue> | null;
+  return typeof issue?.path === "string" && typeof issue.code === "string";
 }
 
 /** `/v1` answers `{ error: { code } }`; the identity service answers `{ code }`. */

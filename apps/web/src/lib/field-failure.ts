@@ -8,10 +8,6 @@ import { errorMessageKey } from "./errors";
  * For the signed-in pages' forms (kept out of the log-in page's chunk).
  */
 export function failureOf(error: unknown): MessageKey {
-  const issues =
-    error instanceof ApiError
-      ? (error.body as { error?: { issues?: { code: string }[] } } | null)?.error?.issues
-      : undefined;
-  const code = issues?.[0]?.code;
+  const code = error instanceof ApiError ? error.issues[0]?.code : undefined;
   return code && (isMessageKey(code) || isFieldMessageKey(code)) ? code : errorMessageKey(error);
 }

@@ -8,9 +8,7 @@ import { ApiError } from "./api-client";
  */
 export function trainingRequiredOf(error: unknown): TrainingRequired | null {
   if (!(error instanceof ApiError) || error.code !== "training_required") return null;
-  const details = (error.body as { error?: { details?: Record<string, unknown> } } | null)?.error
-    ?.details;
-  const { product, courseId, courseTitle } = details ?? {};
+  const { product, courseId, courseTitle } = error.details;
   if (typeof courseId !== "string" || typeof courseTitle !== "string") return null;
   if (!(dealProducts as readonly unknown[]).includes(product)) return null;
   return { product: product as DealProduct, courseId, courseTitle };
