@@ -10,7 +10,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle title={t("ui.pages.billing")}>{t("ui.billing.intro")}</PageTitle>
+      <PageTitle title={t("ui.pages.billing")} />
       <BillingPage />
     </>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { DealsTable } from "@/features/deals/components/deals-table";
@@ -29,16 +30,16 @@ export function Component() {
   const [reported, setReported] = useState(false);
   return (
     <>
-      <PageTitle title={t("ui.pages.deals")}>
-        {!inView() && (
-          <Link
-            to={paths.newDeal}
-            className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
-          >
-            {t("ui.deals.new")}
-          </Link>
-        )}
-      </PageTitle>
+      <PageTitle
+        title={t("ui.pages.deals")}
+        actions={
+          !inView() && (
+            <Link to={paths.newDeal} className={buttonClass()}>
+              {t("ui.deals.new")}
+            </Link>
+          )
+        }
+      />
       <div className="flex flex-col gap-4">
         <ProposalBasketPanel basket={basket} onSend={() => setSending(true)} />
         {open && (

@@ -19,7 +19,7 @@ export function Component() {
   if (part) return <LeadPage id={part} />;
   return (
     <>
-      <PageTitle title={t("ui.leads.page")}>{t("ui.leads.intro")}</PageTitle>
+      <PageTitle title={t("ui.leads.page")} />
       <LeadsPage />
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
+import { buttonClass } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page";
 import { ListingsTable } from "@/features/lenders/components/listings-table";
 import { inView } from "@/lib/view-as";
@@ -13,16 +14,16 @@ export function Component() {
     state.user?.organization.accountType === "funder" && !state.user.organization.approvedAt;
   return (
     <>
-      <PageTitle title={t("ui.pages.listings")}>
-        {!inView() && (
-          <Link
-            to={paths.newListing}
-            className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
-          >
-            {t("ui.lenders.new")}
-          </Link>
-        )}
-      </PageTitle>
+      <PageTitle
+        title={t("ui.pages.listings")}
+        actions={
+          !inView() && (
+            <Link to={paths.newListing} className={buttonClass()}>
+              {t("ui.lenders.new")}
+            </Link>
+          )
+        }
+      />
       {waiting && (
         <p
           role="note"

@@ -7,7 +7,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle title={t("ui.news.page")}>{t("ui.news.intro")}</PageTitle>
+      <PageTitle title={t("ui.news.page")} />
       <NewsPage />
     </>
   );

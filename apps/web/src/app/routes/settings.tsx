@@ -17,7 +17,7 @@ export function Component() {
   const broker = state.user?.organization && state.user.organization.accountType !== "funder";
   return (
     <>
-      <PageTitle title={t("ui.pages.settings")}>{t("ui.settingsIntro")}</PageTitle>
+      <PageTitle title={t("ui.pages.settings")} />
       <SettingsMenu />
       {broker && (
         <Suspense fallback={null}>

@@ -7,7 +7,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle title={t("ui.wallet.page")}>{t("ui.wallet.intro")}</PageTitle>
+      <PageTitle title={t("ui.wallet.page")} />
       <WalletPage />
     </>
   );

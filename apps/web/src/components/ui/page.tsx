@@ -2,17 +2,32 @@ import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 
-/** A page's one <h1> and the document title that matches it. */
-export function PageTitle({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * A page's header: its one <h1> (and the document title that matches it), the page's primary
+ * action at the top end (`actions`), and at most a short line under the title (`children`) when
+ * the title alone does not say what the page is.
+ */
+export function PageTitle({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const documentTitle = t("ui.documentTitle", { page: title });
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
   return (
-    <header className="mb-6 flex flex-col gap-1">
-      <h1 className="text-2xl font-semibold break-words text-fg">{title}</h1>
-      {children && <p className="text-sm text-fg-muted">{children}</p>}
+    <header className="mb-6 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h1 className="text-2xl font-semibold break-words text-fg">{title}</h1>
+        {children && <p className="text-sm text-fg-muted">{children}</p>}
+      </div>
+      {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
     </header>
   );
 }

@@ -3,7 +3,6 @@ import { i18next } from "@/lib/i18n";
 // Billing's strings, loaded with the Billing page and the shell's billing banner rather than with
 // the log-in page (docs/decisions/005-log-in-page-budget.md). Under `ui.billing`.
 export const billingEn = {
-  intro: "Your organization's plan, payment method, billing address and invoices.",
   off: "Billing is not set up on this portal: nobody is charged and nothing here needs doing.",
   notBilled: "Your organization is not billed: billing is for brokerages only.",
   managedBy: "Only owners and admins choose or change the plan.",

@@ -5,8 +5,6 @@ import "@/lib/i18n/field-messages";
 // log-in page (docs/decisions/005-log-in-page-budget.md). Under `ui.leads`.
 export const leadsEn = {
   page: "Leads",
-  intro:
-    "Prospects before they are deals: typed in, imported, from your quick-application link or the CRM.",
   statuses: {
     new: "New",
     contacted: "Contacted",

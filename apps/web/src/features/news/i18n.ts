@@ -5,7 +5,6 @@ import { i18next } from "@/lib/i18n";
 export const newsEn = {
   title: "Latest news",
   page: "News",
-  intro: "Posts for the whole platform, your organization, your region and your team.",
   none: "No news yet. Posts from your managers and the portal appear here.",
   seeAll: "See all news",
   unread_one: "{{count}} unread",

@@ -5,8 +5,6 @@ import { commissionKindLabels } from "@/lib/i18n/commission-kinds";
 // rather than with the log-in page (docs/decisions/005-log-in-page-budget.md). Under `ui.wallet`.
 export const walletEn = {
   page: "Wallet",
-  intro:
-    "Commission expected at acceptance, earned at funding, received from funders, paid out to brokers and clawed back. Every figure is the sum of the entries below.",
   balances: "Balances",
   kinds: commissionKindLabels,
   due: "Due",

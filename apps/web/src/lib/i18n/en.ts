@@ -70,7 +70,6 @@ export const en = {
       deals: "No deals yet. Create one with “New deal”.",
       team: "Teams are for broker organizations of several people.",
     },
-    settingsIntro: "Manage your account and preferences.",
     theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
   },
 } as const;

@@ -5,7 +5,6 @@ import { plural, six } from "./plural";
 export const newsAr = {
   title: "آخر الأخبار",
   page: "الأخبار",
-  intro: "منشورات للمنصة كلها، ولمؤسستك، ولمنطقتك، ولفريقك.",
   none: "لا توجد أخبار بعد. تظهر هنا منشورات مديريك والبوابة.",
   seeAll: "عرض كل الأخبار",
   ...plural(

@@ -5,8 +5,6 @@ import { commissionKindsAr } from "./labels";
 
 export const walletAr = {
   page: "المحفظة",
-  intro:
-    "العمولة المتوقعة عند قبول العرض، والمكتسبة عند التمويل، والمستلمة من الممولين، والمدفوعة للوسطاء، والمستردة. كل رقم هو مجموع القيود أدناه.",
   balances: "الأرصدة",
   kinds: commissionKindsAr,
   due: "المستحق",
