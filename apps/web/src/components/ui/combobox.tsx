@@ -1,11 +1,23 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
-import X from "lucide-react/icons/x";
+import {
+  useEffect,
+  useImperativeHandle,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from "react";
+import * as Popover from "@radix-ui/react-popover";
 import { control, Field } from "./field";
+import { ChosenChips } from "./combobox-chips";
+import { ComboboxList } from "./combobox-list";
+import { search, searchable, type ComboOption } from "./combobox-search";
 
-export interface ComboOption {
-  value: string;
-  label: string;
-}
+export type { ComboOption } from "./combobox-search";
+
+/** At most this many options are drawn at once; typing narrows the rest (a list of 300 stays fast). */
+const shownAtMost = 100;
 
 interface Props {
   label: string;
@@ -16,51 +28,75 @@ interface Props {
   removeLabel?: (label: string) => string;
   /** What the list says when nothing matches the text typed. */
   noMatches: string;
+  /** What the list says under the first options drawn when there are more ({{count}} of them). */
+  more?: (count: number) => string;
+  /** For react-hook-form's `Controller`: the field's name, its blur (touched) and its focus on error. */
+  name?: string;
+  onBlur?: () => void;
+  ref?: Ref<HTMLInputElement>;
+  disabled?: boolean;
 }
 
-/**
- * The matching options for what was typed: a name or code containing it, case- and accent-blind;
- * names that start with it first ("scotl" puts Scotland before "Glasgow · Scotland").
- */
-function filtered(options: readonly ComboOption[], query: string) {
-  const fold = (s: string) =>
-    s
-      .normalize("NFD")
-      .replace(/\p{Diacritic}/gu, "")
-      .toLowerCase();
-  const q = fold(query.trim());
-  if (!q) return options;
-  const found = options.filter((o) => fold(o.label).includes(q) || fold(o.value) === q);
-  return [
-    ...found.filter((o) => fold(o.label).startsWith(q)),
-    ...found.filter((o) => !fold(o.label).startsWith(q)),
-  ];
-}
+/** How each key moves the active option (`last` is the last drawn). */
+const keyMoves: Record<string, (i: number, last: number) => number> = {
+  ArrowDown: (i, last) => (i >= last ? 0 : i + 1),
+  ArrowUp: (i, last) => (i <= 0 ? last : i - 1),
+  PageDown: (i, last) => Math.min(last, i + 10),
+  PageUp: (i) => Math.max(0, i - 10),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+export type ComboboxProps = Props &
+  (
+    | { multiple?: false; value: string; onChange: (value: string) => void }
+    | { multiple: true; value: readonly string[]; onChange: (value: string[]) => void }
+  );
 
 /**
  * A searchable select for long lists (countries, currencies, industries), the WAI-ARIA combobox
- * pattern: type to filter, arrow keys move, Enter chooses, Escape closes. `value` is one code, or
- * with `multiple` a list shown as removable chips.
+ * pattern with its list in a Radix popover: type to filter (names, codes and keywords), arrow keys,
+ * Page Up/Down, Home and End move, Enter chooses, Escape closes. `value` is one code, or with
+ * `multiple` a list shown as removable chips. Controlled, so it fits react-hook-form's `Controller`.
  */
-export function Combobox(
-  props: Props &
-    (
-      | { multiple?: false; value: string; onChange: (value: string) => void }
-      | { multiple: true; value: readonly string[]; onChange: (value: string[]) => void }
-    ),
-) {
+export function Combobox({ ref, ...props }: ComboboxProps) {
   const { label, options, hint, error, noMatches } = props;
   const id = useId();
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
+  // react-hook-form focuses the first field in error through it.
+  useImperativeHandle(ref, () => input.current as HTMLInputElement);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
-  const chosen = props.multiple ? props.value : props.value ? [props.value] : [];
-  const labelOf = (value: string) => options.find((o) => o.value === value)?.label ?? value;
-  const shown = filtered(options, query ?? "").filter(
-    (o) => !props.multiple || !chosen.includes(o.value),
+  const { multiple, value } = props;
+  const chosen = useMemo(() => (multiple ? value : value ? [value] : []), [multiple, value]);
+  const index = useMemo(() => searchable(options), [options]);
+  const labels = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
+  const labelOf = (value: string) => labels.get(value) ?? value;
+  const matches = useMemo(
+    () => search(index, query ?? "").filter((o) => !props.multiple || !chosen.includes(o.value)),
+    [index, query, props.multiple, chosen],
   );
+  const shown = matches.slice(0, shownAtMost);
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  useEffect(() => {
+    if (open) document.getElementById(optionId(active))?.scrollIntoView?.({ block: "nearest" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId is derived from id
+  }, [open, active, id]);
+
+  function show() {
+    if (open) return;
+    const at = shown.findIndex((o) => chosen.includes(o.value));
+    setActive(at >= 0 ? at : 0);
+    setOpen(true);
+  }
+
+  function close() {
+    setOpen(false);
+    setQuery(null);
+  }
 
   function choose(option: ComboOption | undefined) {
     if (!option) return;
@@ -69,114 +105,110 @@ export function Combobox(
       setQuery("");
     } else {
       props.onChange(option.value);
-      setQuery(null);
-      setOpen(false);
+      close();
     }
     setActive(0);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    const move = keyMoves[event.key];
+    if (move && (open || event.key.startsWith("Arrow"))) {
       event.preventDefault();
-      if (!open) return setOpen(true);
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((i) => (shown.length ? (i + step + shown.length) % shown.length : 0));
+      if (!open) return show();
+      setActive((i) => Math.max(0, move(i, shown.length - 1)));
     } else if (event.key === "Enter" && open) {
       event.preventDefault();
       choose(shown[active]);
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
-      setOpen(false);
-      setQuery(null);
+      close();
     } else if (event.key === "Backspace" && props.multiple && !query && props.value.length > 0) {
       props.onChange(props.value.slice(0, -1));
     }
   }
 
   const text = query ?? (props.multiple ? "" : props.value ? labelOf(props.value) : "");
-  const described = [
-    error ? `${id}-error` : hint ? `${id}-hint` : "",
-    chosen.length && props.multiple ? `${id}-chosen` : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const described =
+    [
+      error ? `${id}-error` : hint && `${id}-hint`,
+      props.multiple && chosen.length && `${id}-chosen`,
+    ]
+      .filter(Boolean)
+      .join(" ") || undefined;
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <div className="relative flex min-w-0 flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         {props.multiple && chosen.length > 0 && (
-          <ul id={`${id}-chosen`} className="flex flex-wrap gap-1" aria-label={label}>
-            {chosen.map((value) => (
-              <li
-                key={value}
-                className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 ps-2 pe-1 text-xs text-primary-strong"
-              >
-                {labelOf(value)}
-                <button
-                  type="button"
-                  className="rounded-full p-0.5 hover:bg-surface"
-                  aria-label={props.removeLabel?.(labelOf(value)) ?? labelOf(value)}
-                  onClick={() => props.onChange(props.value.filter((v) => v !== value))}
-                >
-                  <X className="size-3" aria-hidden />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ChosenChips
+            id={`${id}-chosen`}
+            label={label}
+            chosen={chosen.map((value) => ({ value, label: labelOf(value) }))}
+            removeLabel={props.removeLabel}
+            onRemove={(value) => props.onChange(props.value.filter((v) => v !== value))}
+          />
         )}
-        <input
-          ref={input}
-          id={id}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && shown[active] ? `${id}-${shown[active].value}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-          autoComplete="off"
-          className={control}
-          value={text}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setActive(0);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
-          onBlur={() => {
-            setOpen(false);
-            setQuery(null);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        {open && (
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={label}
-            aria-multiselectable={props.multiple || undefined}
-            className="absolute top-full z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-line bg-surface py-1 text-sm shadow-lg"
+        <Popover.Root open={open} onOpenChange={(next) => (next ? show() : close())}>
+          <Popover.Anchor asChild>
+            <input
+              ref={input}
+              id={id}
+              name={props.name}
+              disabled={props.disabled}
+              role="combobox"
+              aria-expanded={open}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={open && shown[active] ? optionId(active) : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described}
+              autoComplete="off"
+              className={control}
+              value={text}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setActive(0);
+                setOpen(true);
+              }}
+              onFocus={show}
+              onClick={show}
+              onBlur={() => {
+                close();
+                props.onBlur?.();
+              }}
+              onKeyDown={onKeyDown}
+            />
+          </Popover.Anchor>
+          <Popover.Content
+            // A list beside its input, not a dialog: focus stays in the input.
+            role={undefined}
+            align="start"
+            sideOffset={4}
+            onOpenAutoFocus={(e) => e.preventDefault()}
+            onCloseAutoFocus={(e) => e.preventDefault()}
+            onInteractOutside={(e) => {
+              if (e.target instanceof Node && input.current?.contains(e.target)) e.preventDefault();
+            }}
+            className="z-30 flex max-h-[min(15rem,var(--radix-popover-content-available-height))] w-(--radix-popover-trigger-width) flex-col overflow-y-auto rounded-md border border-line bg-surface py-1 text-sm text-fg shadow-lg"
           >
-            {shown.length === 0 && <li className="px-3 py-2 text-fg-muted">{noMatches}</li>}
-            {shown.map((option, index) => (
-              <li
-                key={option.value}
-                id={`${id}-${option.value}`}
-                role="option"
-                aria-selected={chosen.includes(option.value)}
-                // Chosen on mouse down, before the input's blur closes the list.
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  choose(option);
-                }}
-                onMouseMove={() => setActive(index)}
-                className={`cursor-pointer px-3 py-1.5 ${index === active ? "bg-primary-soft text-primary-strong" : "text-fg"}`}
-              >
-                {option.label}
-              </li>
-            ))}
-          </ul>
-        )}
+            <ComboboxList
+              id={listId}
+              label={label}
+              multiple={!!props.multiple}
+              shown={shown}
+              chosen={chosen}
+              active={active}
+              optionId={optionId}
+              noMatches={noMatches}
+              more={
+                matches.length > shown.length
+                  ? props.more?.(matches.length - shown.length)
+                  : undefined
+              }
+              onChoose={choose}
+              onHover={setActive}
+            />
+          </Popover.Content>
+        </Popover.Root>
       </div>
     </Field>
   );

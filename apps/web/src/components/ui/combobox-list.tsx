@@ -1,0 +1,57 @@
+import Check from "lucide-react/icons/check";
+import type { ComboOption } from "./combobox-search";
+
+/** The combobox's listbox: the options drawn, the active one marked, the chosen ones ticked. */
+export function ComboboxList({
+  id,
+  label,
+  multiple,
+  shown,
+  chosen,
+  active,
+  optionId,
+  noMatches,
+  more,
+  onChoose,
+  onHover,
+}: {
+  id: string;
+  label: string;
+  multiple: boolean;
+  shown: readonly ComboOption[];
+  chosen: readonly string[];
+  active: number;
+  optionId: (index: number) => string;
+  noMatches: string;
+  /** Said under the list when more options match than are drawn. */
+  more?: string;
+  onChoose: (option: ComboOption) => void;
+  onHover: (index: number) => void;
+}) {
+  return (
+    <>
+      <ul id={id} role="listbox" aria-label={label} aria-multiselectable={multiple || undefined}>
+        {shown.length === 0 && <li className="px-3 py-2 text-fg-muted">{noMatches}</li>}
+        {shown.map((option, i) => (
+          <li
+            key={option.value}
+            id={optionId(i)}
+            role="option"
+            aria-selected={chosen.includes(option.value)}
+            // Chosen on mouse down, before the input's blur closes the list.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              onChoose(option);
+            }}
+            onMouseMove={() => onHover(i)}
+            className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 ${i === active ? "bg-primary-soft text-primary-strong" : ""} ${option.first && !shown[i + 1]?.first ? "border-b border-line" : ""}`}
+          >
+            <span className="min-w-0 flex-1">{option.label}</span>
+            {chosen.includes(option.value) && <Check className="size-4 shrink-0" aria-hidden />}
+          </li>
+        ))}
+      </ul>
+      {more && <p className="px-3 py-2 text-xs text-fg-muted">{more}</p>}
+    </>
+  );
+}
