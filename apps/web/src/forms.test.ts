@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 const notYetMoved = new Set([
   "app/routes/two-factor.tsx",
   "features/dashboard/components/dashboard-filters.tsx",
-  "features/deals/components/deal-form.tsx",
   "features/deals/components/deal-view.tsx",
   "features/deals/components/deals-table.tsx",
   "features/identity/components/log-in-form.tsx",

@@ -14,7 +14,7 @@ import type {
   DealUpdateInput,
 } from "@portal/contract/deals/deal-schemas";
 import type { DealStatus } from "@portal/contract/deals/deal-states";
-import { api } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
 import { dealKeys } from "./keys";
 
@@ -100,6 +100,18 @@ export function updateDeal(id: string, changes: DealUpdateInput) {
 export const updateBorrower = (id: string, borrower: BorrowerInput) =>
   api<unknown>(`/v1/borrower/${encodeURIComponent(id)}`, { method: "POST", body: borrower });
 
+/**
+ * The borrower's refusal about its input's part `key`: its issues' paths start there
+ * (`legalName` -> `borrower.legalName`), as the caller sent them.
+ */
+function within(key: string, error: unknown) {
+  if (!(error instanceof ApiError) || error.issues.length === 0) return error;
+  const issues = error.issues.map((issue) => ({ ...issue, path: `${key}.${issue.path}` }));
+  return new ApiError(error.status, {
+    error: { code: error.code, details: error.details, issues },
+  });
+}
+
 /** Editing a deal saves its borrower, then its facts (the form's two parts, in that order). */
 export function useUpdateDeal() {
   const client = useQueryClient();
@@ -110,7 +122,9 @@ export function useUpdateDeal() {
       borrower: BorrowerInput;
       changes: DealUpdateInput;
     }) => {
-      await updateBorrower(input.borrowerId, input.borrower);
+      await updateBorrower(input.borrowerId, input.borrower).catch((error: unknown) => {
+        throw within("borrower", error);
+      });
       return updateDeal(input.id, input.changes);
     },
     onSuccess: (deal) => dealChanged(client, deal),
