@@ -22,9 +22,9 @@ export function PageTitle({
     document.title = documentTitle;
   }, [documentTitle]);
   return (
-    <header className="mb-6 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+    <header className="mb-section flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
       <div className="flex min-w-0 flex-col gap-1">
-        <h1 className="text-2xl font-semibold break-words text-fg">{title}</h1>
+        <h1 className="text-page-title font-semibold break-words text-fg">{title}</h1>
         {children && <p className="text-sm text-fg-muted">{children}</p>}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
@@ -43,10 +43,10 @@ export function Card({
 }) {
   return (
     <section
-      className={`rounded-lg border border-line bg-surface p-5 ${className}`}
+      className={`rounded-lg border border-line bg-surface p-card-phone sm:p-card ${className}`}
       aria-label={title}
     >
-      {title && <h2 className="mb-3 text-base font-semibold text-fg">{title}</h2>}
+      {title && <h2 className="mb-3 text-section-title font-semibold text-fg">{title}</h2>}
       {children}
     </section>
   );
