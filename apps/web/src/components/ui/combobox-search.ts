@@ -1,3 +1,5 @@
+import { fold, keywordStarts, words } from "@portal/contract/search-words";
+
 export interface ComboOption {
   value: string;
   label: string;
@@ -6,25 +8,6 @@ export interface ComboOption {
   /** Shown before the rest, with a line after the last of them (a person's own currencies). */
   first?: boolean;
 }
-
-/**
- * Text as it is compared: case- and accent-blind, and in Arabic blind to the hamza seats of alef,
- * taa marbuta, alef maqsura and tatweel (so "جنيه" finds "جنيه إسترليني" however it is typed).
- */
-export function fold(text: string) {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[أإآٱ]/g, "ا")
-    .replace(/ة/g, "ه")
-    .replace(/ى/g, "ي")
-    .replace(/ـ/g, "")
-    .toLowerCase()
-    .trim();
-}
-
-/** The words of a text, split at spaces and punctuation ("Hair, beauty" -> hair, beauty). */
-const words = (text: string) => text.split(/[\s,.·()/&\-–]+/u).filter(Boolean);
 
 export interface Searchable {
   option: ComboOption;
@@ -50,8 +33,7 @@ export function searchable(options: readonly ComboOption[]): Searchable[] {
 function rank(s: Searchable, query: string): number | undefined {
   if (s.label.startsWith(query) || fold(s.option.value) === query) return 0;
   if (s.labelWords.some((w) => w.startsWith(query))) return 1;
-  if (s.keywords.some((k) => k.startsWith(query) || words(k).some((w) => w.startsWith(query))))
-    return 2;
+  if (s.keywords.some((k) => keywordStarts(k, query))) return 2;
   if (s.label.includes(query)) return 3;
   if (query.length >= 3 && s.keywords.some((k) => k.includes(query))) return 4;
   return undefined;
