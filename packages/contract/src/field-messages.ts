@@ -165,6 +165,8 @@ export const fieldMessages = {
   csvTooLarge: "The file is too large: import at most 512 KB at a time.",
   csvTooManyRows: "The file has too many rows: import at most 1,000 leads at a time.",
   csvHeader: "The first row must name the columns, with contact_name and email or phone.",
+  // Deleting one's account: the address typed to confirm (docs/decisions/010-account-deletion.md)
+  typeEmailAsShown: "Type your email address exactly as shown",
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -26,7 +26,7 @@ import { useFieldMessage } from "./i18n";
  * - The server's 400 issues land on their fields (`applyServerIssues`); any other refusal, or an
  *   issue about no field of this form, is the form's `failure` (shown by `FormFailure`).
  */
-export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function useContractForm<Schema extends FormSchema>(
   schema: Schema,
   {
     onSubmit,
@@ -64,7 +64,10 @@ export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValue
   return Object.assign(form, { submit, failure, setFailure, errorOf, field });
 }
 
-export type ContractForm<Schema extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<
+/** A contract schema for a form: zod's, or zod/mini's where a page counts its bytes (log-in). */
+export type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
+
+export type ContractForm<Schema extends FormSchema> = UseFormReturn<
   z.input<Schema>,
   unknown,
   z.output<Schema>

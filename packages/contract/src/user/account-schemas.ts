@@ -34,5 +34,16 @@ export const verifyEmailSchema = z.strictObject({
 
 export const emailChangedSchema = z.object({ email: z.string(), emailVerified: z.literal(true) });
 
+/** Deleting one's account: the person's own address, typed out to confirm (case and spaces aside). */
+export const deleteAccountConfirmationSchema = (email: string) =>
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .refine((typed) => typed.toLowerCase() === email.toLowerCase(), {
+        error: "typeEmailAsShown",
+      }),
+  });
+
 /** `DELETE /v1/user/delete`. */
 export const accountDeletedSchema = z.object({ status: z.literal("deleted") });

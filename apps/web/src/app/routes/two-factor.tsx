@@ -1,14 +1,14 @@
 import "@/features/identity/account-security-i18n";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { MessageKey } from "@portal/contract/messages";
+import { twoFactorCodeSchema } from "@portal/contract/identity/two-factor-schemas";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { PageTitle } from "@/components/ui/page";
-import { errorMessageKey } from "@/lib/errors";
+import { useContractForm } from "@/lib/contract-form";
 import { useSession } from "../session-provider";
 
 // After email and password, an account with two-factor asks for the code here.
@@ -16,38 +16,26 @@ export function Component() {
   const { t } = useTranslation();
   const { verifySecondFactor } = useSession();
   const [kind, setKind] = useState<"totp" | "backupCode">("totp");
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      await verifySecondFactor(code, kind);
-    } catch (error) {
-      setFailure(errorMessageKey(error));
-      setBusy(false);
-    }
-  }
+  const form = useContractForm(twoFactorCodeSchema, {
+    defaultValues: { code: "" },
+    onSubmit: ({ code }) => verifySecondFactor(code, kind),
+  });
 
   return (
     <>
       <PageTitle title={t("ui.pages.twoFactor")}>
         {t(kind === "totp" ? "ui.twoFactor.enterCode" : "ui.twoFactor.enterBackupCode")}
       </PageTitle>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-        <FormFailure message={failure} />
+      <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
+        <FormFailure message={form.failure} />
         <TextField
           label={t(kind === "totp" ? "ui.twoFactor.codeFromApp" : "ui.twoFactor.backupCode")}
           inputMode={kind === "totp" ? "numeric" : "text"}
           autoComplete="one-time-code"
           autoFocus
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          {...form.field("code")}
         />
-        <Button type="submit" disabled={busy || !code.trim()}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {t("ui.twoFactor.verify")}
         </Button>
       </form>
@@ -57,8 +45,8 @@ export function Component() {
           className="self-start text-primary underline"
           onClick={() => {
             setKind(kind === "totp" ? "backupCode" : "totp");
-            setCode("");
-            setFailure(null);
+            form.reset();
+            form.setFailure(null);
           }}
         >
           {t(kind === "totp" ? "ui.twoFactor.useBackupCode" : "ui.twoFactor.useApp")}

@@ -71,7 +71,6 @@ export const accountSecurityEn = {
     confirmLabel: "Type {{email}} to confirm",
     confirm: "Delete permanently",
     cancel: "Cancel",
-    mismatch: "Type your email address exactly as shown",
     deleted: "Your account was deleted",
   },
 };

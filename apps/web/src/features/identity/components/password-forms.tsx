@@ -1,41 +1,29 @@
 import "../account-security-i18n";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   changePasswordSchema,
   newPasswordSchema,
   resetPasswordRequestSchema,
-  type ChangePasswordInput,
-  type NewPasswordInput,
 } from "@portal/contract/identity/password-schemas";
-import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { PasswordMeter } from "./password-meter";
 import { FormFailure } from "@/components/ui/form-failure";
-import { errorMessageKey } from "@/lib/errors";
-import { useFieldMessage } from "@/lib/i18n";
+import { useContractForm } from "@/lib/contract-form";
 import { changePassword, requestPasswordReset, resetPassword } from "../api/password-api";
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const fieldMessage = useFieldMessage();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({
-    resolver: zodResolver(resetPasswordRequestSchema),
-  });
-  const submit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
+  const form = useContractForm(resetPasswordRequestSchema, {
+    defaultValues: { email: "" },
+    onSubmit: async ({ email }) => {
       await requestPasswordReset(email);
       setSent(true);
-    } catch (error) {
-      setFailure(errorMessageKey(error));
-    }
+    },
   });
   if (sent)
     return (
@@ -44,16 +32,10 @@ export function ForgotPasswordForm() {
       </p>
     );
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormFailure message={failure} />
-      <TextField
-        label={t("ui.email")}
-        type="email"
-        autoComplete="email"
-        error={fieldMessage(formState.errors.email?.message)}
-        {...register("email")}
-      />
-      <Button type="submit" disabled={formState.isSubmitting}>
+    <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
+      <FormFailure message={form.failure} />
+      <TextField label={t("ui.email")} type="email" autoComplete="email" {...form.field("email")} />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
         {t("ui.passwordReset.sendResetLink")}
       </Button>
     </form>
@@ -63,40 +45,31 @@ export function ForgotPasswordForm() {
 /** Chooses a new password with the token from the emailed link. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const fieldMessage = useFieldMessage();
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-  const { register, handleSubmit, formState, control } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
-  });
-  const password = useWatch({ control, name: "password" }) ?? "";
-  const submit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
+  const form = useContractForm(newPasswordSchema, {
+    defaultValues: { password: "", confirmPassword: "" },
+    onSubmit: async ({ password }) => {
       await resetPassword(token, password);
       onDone();
-    } catch (error) {
-      setFailure(errorMessageKey(error));
-    }
+    },
   });
+  const password = useWatch({ control: form.control, name: "password" }) ?? "";
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormFailure message={failure} />
+    <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
+      <FormFailure message={form.failure} />
       <TextField
         label={t("ui.passwordReset.newPassword")}
         type="password"
         autoComplete="new-password"
-        error={fieldMessage(formState.errors.password?.message)}
-        {...register("password")}
+        {...form.field("password")}
       />
       <PasswordMeter password={password} />
       <TextField
         label={t("ui.confirmPassword")}
         type="password"
         autoComplete="new-password"
-        error={fieldMessage(formState.errors.confirmPassword?.message)}
-        {...register("confirmPassword")}
+        {...form.field("confirmPassword")}
       />
-      <Button type="submit" disabled={formState.isSubmitting}>
+      <Button type="submit" disabled={form.formState.isSubmitting}>
         {t("ui.passwordReset.savePassword")}
       </Button>
     </form>
@@ -112,48 +85,38 @@ export function ChangePasswordForm({
   onLogInAgain: () => void;
 }) {
   const { t } = useTranslation();
-  const fieldMessage = useFieldMessage();
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-  const { register, handleSubmit, formState, reset, control } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-  });
-  const password = useWatch({ control, name: "password" }) ?? "";
-  const submit = handleSubmit(async ({ currentPassword, password }) => {
-    setFailure(null);
-    try {
+  const form = useContractForm(changePasswordSchema, {
+    defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
+    onSubmit: async ({ currentPassword, password }) => {
       await changePassword(currentPassword, password);
-      reset();
+      form.reset();
       onDone();
-    } catch (error) {
-      setFailure(errorMessageKey(error));
-    }
+    },
   });
+  const password = useWatch({ control: form.control, name: "password" }) ?? "";
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
-      <FormFailure message={failure} onLogInAgain={onLogInAgain} />
+    <form onSubmit={form.submit} noValidate className="flex max-w-md flex-col gap-4">
+      <FormFailure message={form.failure} onLogInAgain={onLogInAgain} />
       <TextField
         label={t("ui.passwordReset.currentPassword")}
         type="password"
         autoComplete="current-password"
-        error={fieldMessage(formState.errors.currentPassword?.message)}
-        {...register("currentPassword")}
+        {...form.field("currentPassword")}
       />
       <TextField
         label={t("ui.passwordReset.newPassword")}
         type="password"
         autoComplete="new-password"
-        error={fieldMessage(formState.errors.password?.message)}
-        {...register("password")}
+        {...form.field("password")}
       />
       <PasswordMeter password={password} />
       <TextField
         label={t("ui.confirmPassword")}
         type="password"
         autoComplete="new-password"
-        error={fieldMessage(formState.errors.confirmPassword?.message)}
-        {...register("confirmPassword")}
+        {...form.field("confirmPassword")}
       />
-      <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
+      <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
         {t("ui.passwordReset.changePassword")}
       </Button>
     </form>

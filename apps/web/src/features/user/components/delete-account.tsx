@@ -1,10 +1,11 @@
-import { useId, useState } from "react";
+import "@/lib/i18n/field-messages";
+import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MessageKey } from "@portal/contract/messages";
+import { deleteAccountConfirmationSchema } from "@portal/contract/user/account-schemas";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
-import { errorMessageKey } from "@/lib/errors";
+import { useContractForm } from "@/lib/contract-form";
 import { deleteAccount } from "../api/account-api";
 
 /** Deleting needs the person's email typed out; the server also wants a recent sign-in. */
@@ -20,24 +21,15 @@ export function DeleteAccount({
   const { t } = useTranslation();
   const warningId = useId();
   const [confirming, setConfirming] = useState(false);
-  const [typed, setTyped] = useState("");
-  const [mismatch, setMismatch] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    if (typed.trim().toLowerCase() !== email.toLowerCase()) return setMismatch(true);
-    setBusy(true);
-    try {
+  const schema = useMemo(() => deleteAccountConfirmationSchema(email), [email]);
+  const form = useContractForm(schema, {
+    defaultValues: { email: "" },
+    onSubmit: async () => {
       await deleteAccount();
       onDeleted();
-    } catch (error) {
-      setFailure(errorMessageKey(error));
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = form.formState.isSubmitting;
 
   return (
     <div className="flex max-w-md flex-col gap-4">
@@ -54,18 +46,13 @@ export function DeleteAccount({
           {t("ui.deleteAccount.start")}
         </Button>
       ) : (
-        <form onSubmit={(e) => void confirm(e)} noValidate className="flex flex-col gap-4">
-          <FormFailure message={failure} onLogInAgain={onLogInAgain} />
+        <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
+          <FormFailure message={form.failure} onLogInAgain={onLogInAgain} />
           <TextField
             label={t("ui.deleteAccount.confirmLabel", { email })}
             type="email"
             autoComplete="off"
-            value={typed}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              setMismatch(false);
-            }}
-            error={mismatch ? t("ui.deleteAccount.mismatch") : undefined}
+            {...form.field("email")}
           />
           <div className="flex gap-3">
             <Button type="submit" variant="danger" disabled={busy}>

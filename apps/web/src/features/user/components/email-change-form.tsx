@@ -1,14 +1,9 @@
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { updateEmailSchema, type UpdateEmailInput } from "@portal/contract/user/account-schemas";
-import type { MessageKey } from "@portal/contract/messages";
+import { updateEmailSchema } from "@portal/contract/user/account-schemas";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
-import { errorMessageKey } from "@/lib/errors";
-import { useFieldMessage } from "@/lib/i18n";
+import { useContractForm } from "@/lib/contract-form";
 import { requestEmailChange } from "../api/account-api";
 
 /** New address typed twice; a link goes to it and the change waits for that link. */
@@ -22,42 +17,33 @@ export function EmailChangeForm({
   onLogInAgain: () => void;
 }) {
   const { t } = useTranslation();
-  const fieldMessage = useFieldMessage();
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<UpdateEmailInput>({
-    resolver: zodResolver(updateEmailSchema),
-  });
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const form = useContractForm(updateEmailSchema, {
+    defaultValues: { email: "", confirmEmail: "" },
+    onSubmit: async (values) => {
       await requestEmailChange(values);
-      reset();
+      form.reset();
       onSent();
-    } catch (error) {
-      setFailure(errorMessageKey(error));
-    }
+    },
   });
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+    <form onSubmit={form.submit} noValidate className="flex max-w-md flex-col gap-4">
       <p className="text-sm text-fg-muted">
         {t("ui.changeEmail.current", { email: currentEmail })}
       </p>
-      <FormFailure message={failure} onLogInAgain={onLogInAgain} />
+      <FormFailure message={form.failure} onLogInAgain={onLogInAgain} />
       <TextField
         label={t("ui.changeEmail.newEmail")}
         type="email"
         autoComplete="email"
-        error={fieldMessage(formState.errors.email?.message)}
-        {...register("email")}
+        {...form.field("email")}
       />
       <TextField
         label={t("ui.changeEmail.confirmEmail")}
         type="email"
         autoComplete="email"
-        error={fieldMessage(formState.errors.confirmEmail?.message)}
-        {...register("confirmEmail")}
+        {...form.field("confirmEmail")}
       />
-      <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
+      <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
         {t("ui.changeEmail.submit")}
       </Button>
     </form>

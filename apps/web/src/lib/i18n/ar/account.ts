@@ -106,7 +106,6 @@ export const accountSecurityAr = {
     confirmLabel: "اكتب {{email}} للتأكيد",
     confirm: "حذف نهائي",
     cancel: "إلغاء",
-    mismatch: "اكتب عنوان بريدك الإلكتروني كما يظهر تمامًا",
     deleted: "تم حذف حسابك",
   },
 };

@@ -144,4 +144,5 @@ export const fieldMessagesAr = {
   csvTooManyRows:
     "يحتوي الملف على صفوف كثيرة جدًا: استورد 1,000 عميل محتمل كحد أقصى في المرة الواحدة.",
   csvHeader: "يجب أن يسمّي الصف الأول الأعمدة، ومنها contact_name وemail أو phone.",
+  typeEmailAsShown: "اكتب عنوان بريدك الإلكتروني كما يظهر تمامًا",
 };
