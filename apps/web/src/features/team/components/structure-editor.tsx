@@ -1,67 +1,24 @@
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import X from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
 import type { MessageKey } from "@portal/contract/messages";
-import type { RegionInput, TeamOverview } from "@portal/contract/team/team-schemas";
+import type { TeamOverview } from "@portal/contract/team/team-schemas";
 import { Button } from "@/components/ui/button";
-import { Combobox } from "@/components/ui/combobox";
-import { SelectField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
-import { countryName, countryOptions } from "@/lib/display-names";
-import { useAddRegion, useAddTeam, useRemoveRegion, useRemoveTeam } from "../api/team-api";
-import { failureOf } from "../errors";
+import { countryName } from "@/lib/display-names";
+import { errorMessageKey } from "@/lib/errors";
+import { useRemoveRegion, useRemoveTeam } from "../api/team-api";
+import { RegionForm, TeamForm } from "./structure-forms";
 
 /** Regions (countries or groups of them) and the teams in them; owners and admins change them. */
 export function StructureEditor({ team, canEdit }: { team: TeamOverview; canEdit: boolean }) {
   const { t, i18n } = useTranslation();
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const addRegion = useAddRegion();
-  const addTeam = useAddTeam();
   const removeRegion = useRemoveRegion();
   const removeTeam = useRemoveTeam();
-  const [regionName, setRegionName] = useState("");
-  const [regionCountries, setRegionCountries] = useState<string[]>([]);
-  const [teamName, setTeamName] = useState("");
-  const [teamRegion, setTeamRegion] = useState("");
   const [failure, setFailure] = useState<MessageKey | null>(null);
-
-  async function run(work: () => Promise<unknown>, reset?: () => void) {
+  const remove = (work: () => Promise<unknown>) => {
     setFailure(null);
-    try {
-      await work();
-      reset?.();
-    } catch (error) {
-      setFailure(failureOf(error));
-    }
-  }
-  // Once added, a form is cleared only if nothing was typed in it while the answer was on its way
-  // (the next name stays): each change counts, and the count at sending is compared.
-  const edits = useRef({ region: 0, team: 0 });
-  const submitRegion = (e: FormEvent) => {
-    e.preventDefault();
-    const sent = edits.current.region;
-    void run(
-      () =>
-        addRegion.mutateAsync({
-          name: regionName,
-          countries: regionCountries as RegionInput["countries"],
-        }),
-      () => {
-        if (edits.current.region !== sent) return;
-        setRegionName("");
-        setRegionCountries([]);
-      },
-    );
-  };
-  const submitTeam = (e: FormEvent) => {
-    e.preventDefault();
-    const sent = edits.current.team;
-    void run(
-      () => addTeam.mutateAsync({ name: teamName, regionId: teamRegion }),
-      () => {
-        if (edits.current.team === sent) setTeamName("");
-      },
-    );
+    work().catch((error: unknown) => setFailure(errorMessageKey(error)));
   };
   const regionOf = (id: string) => team.regions.find((r) => r.id === id)?.name ?? "";
 
@@ -98,7 +55,7 @@ export function StructureEditor({ team, canEdit }: { team: TeamOverview; canEdit
                     <Button
                       variant="ghost"
                       aria-label={t("ui.team.structure.deleteRegion", { name: r.name })}
-                      onClick={() => void run(() => removeRegion.mutateAsync(r.id))}
+                      onClick={() => remove(() => removeRegion.mutateAsync(r.id))}
                     >
                       <X aria-hidden className="size-4" />
                     </Button>
@@ -107,33 +64,7 @@ export function StructureEditor({ team, canEdit }: { team: TeamOverview; canEdit
               ))}
             </ul>
           )}
-          {canEdit && (
-            <form onSubmit={submitRegion} noValidate className="flex flex-col gap-2">
-              <TextField
-                label={t("ui.team.structure.regionName")}
-                value={regionName}
-                onChange={(e) => {
-                  edits.current.region += 1;
-                  setRegionName(e.target.value);
-                }}
-              />
-              <Combobox
-                multiple
-                label={t("ui.team.structure.countries")}
-                options={countries}
-                value={regionCountries}
-                onChange={(codes) => {
-                  edits.current.region += 1;
-                  setRegionCountries(codes);
-                }}
-                noMatches={t("ui.team.structure.noMatches")}
-                removeLabel={(label) => t("ui.team.structure.removeCountry", { label })}
-              />
-              <Button type="submit" variant="secondary" disabled={addRegion.isPending}>
-                {t("ui.team.structure.addRegion")}
-              </Button>
-            </form>
-          )}
+          {canEdit && <RegionForm />}
         </div>
         <div className="flex min-w-0 flex-col gap-3">
           <h4 className="text-sm font-semibold">{t("ui.team.structure.teams")}</h4>
@@ -154,7 +85,7 @@ export function StructureEditor({ team, canEdit }: { team: TeamOverview; canEdit
                     <Button
                       variant="ghost"
                       aria-label={t("ui.team.structure.deleteTeam", { name: x.name })}
-                      onClick={() => void run(() => removeTeam.mutateAsync(x.id))}
+                      onClick={() => remove(() => removeTeam.mutateAsync(x.id))}
                     >
                       <X aria-hidden className="size-4" />
                     </Button>
@@ -163,28 +94,7 @@ export function StructureEditor({ team, canEdit }: { team: TeamOverview; canEdit
               ))}
             </ul>
           )}
-          {canEdit && team.regions.length > 0 && (
-            <form onSubmit={submitTeam} noValidate className="flex flex-col gap-2">
-              <TextField
-                label={t("ui.team.structure.teamName")}
-                value={teamName}
-                onChange={(e) => {
-                  edits.current.team += 1;
-                  setTeamName(e.target.value);
-                }}
-              />
-              <SelectField
-                label={t("ui.team.structure.region")}
-                value={teamRegion}
-                onChange={(e) => setTeamRegion(e.target.value)}
-                placeholder=""
-                options={team.regions.map((r) => ({ value: r.id, label: r.name }))}
-              />
-              <Button type="submit" variant="secondary" disabled={addTeam.isPending}>
-                {t("ui.team.structure.addTeam")}
-              </Button>
-            </form>
-          )}
+          {canEdit && team.regions.length > 0 && <TeamForm regions={team.regions} />}
         </div>
       </div>
     </section>

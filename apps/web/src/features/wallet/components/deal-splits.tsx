@@ -1,23 +1,34 @@
-import { Fragment, useState, type FormEvent } from "react";
+import { useId } from "react";
+import { useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { MessageKey } from "@portal/contract/messages";
+import { z } from "zod";
 import { splitsInputSchema, type Splits } from "@portal/contract/wallet/wallet-schemas";
 import { Button } from "@/components/ui/button";
-import { control, SelectField } from "@/components/ui/field";
+import { control } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { useToast } from "@/components/ui/toast";
 import "@/lib/i18n/field-messages";
+import { useContractForm, type ContractForm } from "@/lib/contract-form";
+import { errorMessageKey } from "@/lib/errors";
+import { messageKeyOf } from "@/lib/i18n";
 import { useSaveSplits, useSplits } from "../api/wallet-api";
-import { failureOf } from "@/lib/field-failure";
 import "../i18n";
+import { formatBasisPoints } from "@/lib/format";
 
-interface Row {
-  userId: string;
-  percent: string;
-}
 const toBp = (percent: string) => Math.round(Number(percent.replace(",", ".")) * 100);
+const rowsOf = (shares: Splits["shares"]) =>
+  shares.map((s) => ({ userId: s.userId, shareBp: String(s.shareBp / 100) }));
+
+/** The shares as typed (each a percentage under the contract's `shareBp`), checked by the contract. */
+const splitsFormSchema = z
+  .object({ shares: z.array(z.object({ userId: z.string(), shareBp: z.string() })) })
+  .transform((typed) => ({
+    shares: typed.shares.map((s) => ({ userId: s.userId, shareBp: toBp(s.shareBp) })),
+  }))
+  .pipe(splitsInputSchema);
 
 /** A deal's commission split between brokers: shown to all who see the deal, changed before funding. */
 export function DealSplits({ dealId }: { dealId: string }) {
@@ -34,63 +45,53 @@ function SplitsForm({ dealId, splits }: { dealId: string; splits: Splits }) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveSplits(dealId);
-  const [rows, setRows] = useState<Row[]>(
-    splits.shares.map((s) => ({ userId: s.userId, percent: String(s.shareBp / 100) })),
-  );
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-  const nameOf = (id: string) => splits.candidates.find((c) => c.userId === id)?.name ?? id;
-  const total = rows.reduce((n, r) => n + (toBp(r.percent) || 0), 0) / 100;
-
-  async function submit(e: FormEvent, clear = false) {
-    e.preventDefault();
-    setFailure(null);
-    const body = {
-      shares: clear ? [] : rows.map((r) => ({ userId: r.userId, shareBp: toBp(r.percent) })),
-    };
-    const parsed = splitsInputSchema.safeParse(body);
-    if (!parsed.success) return setFailure(parsed.error.issues[0]!.message as MessageKey);
-    try {
-      const saved = await save.mutateAsync(body);
-      setRows(saved.shares.map((s) => ({ userId: s.userId, percent: String(s.shareBp / 100) })));
+  const form = useContractForm(splitsFormSchema, {
+    defaultValues: { shares: rowsOf(splits.shares) },
+    onSubmit: async (values) => {
+      const saved = await save.mutateAsync(values);
+      form.reset({ shares: rowsOf(saved.shares) });
       toast("success", t("ui.wallet.splits.saved"));
-    } catch (error) {
-      setFailure(failureOf(error));
-    }
-  }
+    },
+  });
+  const rows = useFieldArray({ control: form.control, name: "shares" });
+  const typed = form.watch("shares");
+  const total = typed.reduce((n, r) => n + (toBp(r.shareBp) || 0), 0) / 100;
+  // Without a split the deal's commission is the owner's alone: nothing to check, nothing typed lost.
+  const clear = () => {
+    form.setFailure(null);
+    save.mutateAsync({ shares: [] }).then(
+      (saved) => {
+        form.reset({ shares: rowsOf(saved.shares) });
+        toast("success", t("ui.wallet.splits.saved"));
+      },
+      (error: unknown) => form.setFailure(errorMessageKey(error)),
+    );
+  };
 
   if (!splits.mayChange) return <SplitsList splits={splits} note={t("ui.wallet.splits.locked")} />;
-  const free = splits.candidates.filter((c) => !rows.some((r) => r.userId === c.userId));
-  const update = (i: number, change: Partial<Row>) =>
-    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  const nameOf = (id: string) => splits.candidates.find((c) => c.userId === id)?.name ?? id;
+  const free = splits.candidates.filter((c) => !typed.some((r) => r.userId === c.userId));
+  const errors = form.formState.errors.shares;
+  // What is wrong with the split as a whole (the total, a broker twice) is said above it.
+  const wholeError = errors?.root?.message ?? errors?.message;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex min-w-0 flex-col gap-3">
+    <form noValidate onSubmit={(e) => void form.submit(e)} className="flex min-w-0 flex-col gap-3">
       <p className="text-sm text-fg-muted">{t("ui.wallet.splits.intro")}</p>
-      <FormFailure message={failure} />
-      {rows.length === 0 && <p className="text-sm">{t("ui.wallet.splits.none")}</p>}
-      {rows.length > 0 && (
+      <FormFailure message={form.failure ?? (wholeError ? messageKeyOf(wholeError) : null)} />
+      {rows.fields.length === 0 && <p className="text-sm">{t("ui.wallet.splits.none")}</p>}
+      {rows.fields.length > 0 && (
         <div className="grid max-w-xl grid-cols-[minmax(0,1fr)_5.5rem_auto] items-center gap-2 text-sm">
           <span className="text-xs text-fg-muted">{t("ui.wallet.splits.person")}</span>
           <span className="text-xs text-fg-muted">{t("ui.wallet.splits.share")}</span>
           <span />
-          {rows.map((r, i) => (
-            <Fragment key={r.userId}>
-              <span className="font-medium break-words">{nameOf(r.userId)}</span>
-              <input
-                className={control}
-                inputMode="decimal"
-                aria-label={t("ui.wallet.splits.shareOf", { name: nameOf(r.userId) })}
-                value={r.percent}
-                onChange={(e) => update(i, { percent: e.target.value })}
-              />
-              <Button
-                variant="secondary"
-                className="px-3"
-                aria-label={t("ui.wallet.splits.removeWho", { name: nameOf(r.userId) })}
-                onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
-              >
-                {t("ui.wallet.splits.remove")}
-              </Button>
-            </Fragment>
+          {rows.fields.map((row, i) => (
+            <SplitRow
+              key={row.id}
+              form={form}
+              index={i}
+              name={nameOf(row.userId)}
+              onRemove={() => rows.remove(i)}
+            />
           ))}
         </div>
       )}
@@ -101,27 +102,21 @@ function SplitsForm({ dealId, splits }: { dealId: string; splits: Splits }) {
             value=""
             placeholder={t("ui.wallet.splits.choose")}
             options={free.map((c) => ({ value: c.userId, label: c.name ?? c.userId }))}
-            onChange={(e) =>
-              e.target.value && setRows((all) => [...all, { userId: e.target.value, percent: "" }])
-            }
+            onValueChange={(value) => value && rows.append({ userId: value, shareBp: "" })}
           />
         </div>
       )}
-      {rows.length > 0 && (
+      {rows.fields.length > 0 && (
         <p className="text-sm tabular-nums" aria-live="polite">
           {t("ui.wallet.splits.total", { total })}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending || rows.length === 0}>
+        <Button type="submit" disabled={save.isPending || rows.fields.length === 0}>
           {t("ui.wallet.splits.save")}
         </Button>
         {splits.shares.length > 0 && (
-          <Button
-            variant="secondary"
-            disabled={save.isPending}
-            onClick={(e) => void submit(e, true)}
-          >
+          <Button variant="secondary" disabled={save.isPending} onClick={clear}>
             {t("ui.wallet.splits.clear")}
           </Button>
         )}
@@ -130,8 +125,51 @@ function SplitsForm({ dealId, splits }: { dealId: string; splits: Splits }) {
   );
 }
 
-function SplitsList({ splits, note }: { splits: Splits; note: string }) {
+/** One broker's share: the percentage typed, its error under it, and taking them out. */
+function SplitRow({
+  form,
+  index,
+  name,
+  onRemove,
+}: {
+  form: ContractForm<typeof splitsFormSchema>;
+  index: number;
+  name: string;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
+  const id = useId();
+  const { error, ...field } = form.field(`shares.${index}.shareBp`);
+  return (
+    <>
+      <span className="font-medium break-words">{name}</span>
+      <input
+        className={control}
+        inputMode="decimal"
+        aria-label={t("ui.wallet.splits.shareOf", { name })}
+        aria-invalid={!!error}
+        aria-describedby={error ? id : undefined}
+        {...field}
+      />
+      <Button
+        variant="secondary"
+        className="px-3"
+        aria-label={t("ui.wallet.splits.removeWho", { name })}
+        onClick={onRemove}
+      >
+        {t("ui.wallet.splits.remove")}
+      </Button>
+      {error && (
+        <p id={id} className="col-span-3 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+function SplitsList({ splits, note }: { splits: Splits; note: string }) {
+  const { t, i18n } = useTranslation();
   return (
     <div className="flex flex-col gap-2 text-sm">
       {splits.shares.length === 0 ? (
@@ -141,7 +179,7 @@ function SplitsList({ splits, note }: { splits: Splits; note: string }) {
           {splits.shares.map((s) => (
             <li key={s.userId} className="flex justify-between gap-4">
               <span className="min-w-0 break-words">{s.name ?? s.userId}</span>
-              <span className="tabular-nums">{s.shareBp / 100} %</span>
+              <span className="tabular-nums">{formatBasisPoints(s.shareBp, i18n.language)}</span>
             </li>
           ))}
         </ul>

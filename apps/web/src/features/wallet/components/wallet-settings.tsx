@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { MessageKey } from "@portal/contract/messages";
+import { z } from "zod";
 import { overrideLevels } from "@portal/contract/wallet/wallet-options";
 import {
   overrideSettingOf,
@@ -14,11 +13,30 @@ import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { useToast } from "@/components/ui/toast";
 import "@/lib/i18n/field-messages";
+import { useContractForm } from "@/lib/contract-form";
 import { useSaveWalletSettings, useWalletSettings } from "../api/wallet-api";
-import { failureOf } from "@/lib/field-failure";
 import "../i18n";
 
 type Field = keyof Omit<WalletSettings, "mayChange">;
+
+/** A percentage as typed ("2.5", "2,5") in basis points; anything else is no whole number. */
+const basisPoints = (text: string) => Math.round(Number(text.replace(",", ".")) * 100);
+
+/** The settings as typed, read as the contract's numbers and checked by it. */
+const settingsFormSchema = z
+  .object({
+    teamManagerBp: z.string(),
+    countryManagerBp: z.string(),
+    generalManagerBp: z.string(),
+    clawbackDays: z.string(),
+  })
+  .transform((typed) => ({
+    teamManagerBp: basisPoints(typed.teamManagerBp),
+    countryManagerBp: basisPoints(typed.countryManagerBp),
+    generalManagerBp: basisPoints(typed.generalManagerBp),
+    clawbackDays: Number(typed.clawbackDays),
+  }))
+  .pipe(walletSettingsInputSchema);
 
 /** The organization's commission rules in Settings: changed by owners and admins, read by everyone. */
 export function WalletSettingsCard() {
@@ -36,48 +54,32 @@ function SettingsForm({ settings }: { settings: WalletSettings }) {
   const toast = useToast();
   const save = useSaveWalletSettings();
   const percent = (bp: number) => String(bp / 100);
-  const [values, setValues] = useState<Record<Field, string>>({
-    teamManagerBp: percent(settings.teamManagerBp),
-    countryManagerBp: percent(settings.countryManagerBp),
-    generalManagerBp: percent(settings.generalManagerBp),
-    clawbackDays: String(settings.clawbackDays),
-  });
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFailure(null);
-    const bp = (text: string) => Math.round(Number(text.replace(",", ".")) * 100);
-    const body = {
-      teamManagerBp: bp(values.teamManagerBp),
-      countryManagerBp: bp(values.countryManagerBp),
-      generalManagerBp: bp(values.generalManagerBp),
-      clawbackDays: Number(values.clawbackDays),
-    };
-    const parsed = walletSettingsInputSchema.safeParse(body);
-    if (!parsed.success) return setFailure(parsed.error.issues[0]!.message as MessageKey);
-    try {
-      await save.mutateAsync(parsed.data);
+  const form = useContractForm(settingsFormSchema, {
+    defaultValues: {
+      teamManagerBp: percent(settings.teamManagerBp),
+      countryManagerBp: percent(settings.countryManagerBp),
+      generalManagerBp: percent(settings.generalManagerBp),
+      clawbackDays: String(settings.clawbackDays),
+    },
+    onSubmit: async (values) => {
+      await save.mutateAsync(values);
       toast("success", t("ui.wallet.settings.saved"));
-    } catch (error) {
-      setFailure(failureOf(error));
-    }
-  }
+    },
+  });
 
   const field = (name: Field, label: string) => (
     <TextField
       key={name}
       label={label}
       inputMode="decimal"
-      value={values[name]}
       readOnly={!settings.mayChange}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      {...form.field(name)}
     />
   );
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
+    <form noValidate onSubmit={(e) => void form.submit(e)} className="flex flex-col gap-3">
       <p className="text-sm text-fg-muted">{t("ui.wallet.settings.intro")}</p>
-      <FormFailure message={failure} />
+      <FormFailure message={form.failure} />
       <div className="grid gap-3 sm:grid-cols-2">
         {overrideLevels.map((level) =>
           field(overrideSettingOf[level], t(`ui.wallet.settings.${level}`)),
@@ -86,7 +88,7 @@ function SettingsForm({ settings }: { settings: WalletSettings }) {
       </div>
       {settings.mayChange ? (
         <div>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
             {t("ui.wallet.settings.save")}
           </Button>
         </div>
