@@ -37,7 +37,7 @@ const refusal = (code: string, extra: Record<string, unknown> = {}) => ({
 });
 /** The API answers the borrower's update with `borrower`, the deal's with `dealAnswer`. */
 function answer(borrower: Response, dealAnswer: () => Response = () => json(200, deal)) {
-  const fetch = vi.fn(async (url: string) =>
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
     String(url).includes("/v1/borrower/") ? borrower.clone() : dealAnswer(),
   );
   vi.stubGlobal("fetch", fetch);
@@ -208,8 +208,9 @@ describe("saving a deal", () => {
     expect(alert.textContent).toMatch(/changed/i);
     expect(currentStep()).toBe("4. Review");
     const sent = fetch.mock.calls.find(([url]) => String(url).match(/\/v1\/user\/deal\/[^/]+$/));
-    expect((sent?.[1] as RequestInit | undefined)?.body).toBeInstanceOf(FormData);
-    expect(((sent?.[1] as RequestInit).body as FormData).get("version")).toBe("1");
+    const body = sent?.[1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get("version")).toBe("1");
     for (let step = 0; step < 3; step++) click("Back");
     await waitFor(() => expect(currentStep()).toBe("1. Borrower"));
     expect(textbox("Legal name").value).toBe("Crumb & Co Ltd");

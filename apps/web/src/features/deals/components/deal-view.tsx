@@ -1,28 +1,25 @@
 import "../i18n";
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatDay } from "@/lib/dates";
+import {
+  formatBasisPoints,
+  formatDate,
+  formatDateTime,
+  formatFactor,
+  formatMoney,
+} from "@/lib/format";
 import type { DealDetail } from "@portal/contract/deals/deal-schemas";
-import { brokerMoves, needsReason, type DealStatus } from "@portal/contract/deals/deal-states";
-import type { MessageKey } from "@portal/contract/messages";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
-import { FormFailure } from "@/components/ui/form-failure";
+import type { DealStatus } from "@portal/contract/deals/deal-states";
 import { Card } from "@/components/ui/page";
 import { Stepper } from "@/components/ui/stepper";
-import { errorMessageKey } from "@/lib/errors";
-import { trainingRequiredOf } from "@/lib/training";
-import { TrainingRequiredNotice } from "@/components/training-required";
-import type { TrainingRequired } from "@portal/contract/learn/training-required";
-import { useMoveDeal } from "../api/deals-api";
 import { countryName } from "@/lib/display-names";
 import { advanceFacts } from "@/lib/advances";
 import { regionName, useRegions } from "@/lib/regions";
 import { dscrBp } from "@portal/contract/deals/dscr";
-import { formatMoney } from "@/lib/money";
 import { joinFacts } from "@/lib/i18n/join-facts";
 import { DealStatusBadge } from "./deal-status-badge";
 import { FactList } from "./fact-list";
+import { DealMoves } from "./deal-moves";
 
 /** The pipeline's stages in order, for the stepper; an exit shows at the stage the deal left from. */
 const stages = ["draft", "submitted", "in_review", "proposals", "accepted", "funded"] as const;
@@ -62,32 +59,6 @@ export function DealHeader({ deal, actions }: { deal: DealDetail; actions?: Reac
 export function DealOverview({ deal }: { deal: DealDetail }) {
   const { t, i18n } = useTranslation();
   const regions = useRegions(!!deal.borrower.region);
-  const [pending, setPending] = useState<DealStatus | null>(null);
-  const [reason, setReason] = useState("");
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-  // A refusal by the training gate names the course to pass (docs/decisions/040-training-gate.md).
-  const [training, setTraining] = useState<TrainingRequired | null>(null);
-  const move = useMoveDeal();
-  const busy = move.isPending;
-
-  async function go(to: DealStatus, why?: string) {
-    setFailure(null);
-    setTraining(null);
-    try {
-      await move.mutateAsync({ id: deal.id, to, version: deal.version, reason: why });
-      setPending(null);
-      setReason("");
-    } catch (error) {
-      setTraining(trainingRequiredOf(error));
-      setFailure(errorMessageKey(error));
-    }
-  }
-
-  function confirmReason(event: FormEvent) {
-    event.preventDefault();
-    if (pending && reason.trim()) void go(pending, reason.trim());
-  }
-
   const money = (minor: number) => formatMoney(minor, deal.currency, i18n.language);
   const coverage = dscrBp({
     monthlyIncomeMinor: deal.borrower.property?.monthlyIncomeMinor,
@@ -112,11 +83,16 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
         ]
       : []),
     ...(deal.interestRateBp !== null
-      ? [[t("ui.deals.form.interestRate"), `${deal.interestRateBp / 100} %`] as [string, string]]
+      ? [
+          [
+            t("ui.deals.form.interestRate"),
+            formatBasisPoints(deal.interestRateBp, i18n.language),
+          ] as [string, string],
+        ]
       : []),
     ...advanceFacts(deal, money, t),
     ...(coverage !== undefined
-      ? [[t("ui.deals.form.dscr"), `${(coverage / 10_000).toFixed(2)}x`] as [string, string]]
+      ? [[t("ui.deals.form.dscr"), `${formatFactor(coverage, i18n.language)}x`] as [string, string]]
       : []),
   ];
   const b = deal.borrower;
@@ -137,7 +113,7 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
       ? [[t("ui.deals.form.registrationNumber"), b.registrationNumber] as [string, string]]
       : []),
     ...(b.startDate
-      ? [[t("ui.deals.form.startDate"), formatDay(b.startDate, i18n.language)] as [string, string]]
+      ? [[t("ui.deals.form.startDate"), formatDate(b.startDate, i18n.language)] as [string, string]]
       : []),
     ...(b.address ? [[t("ui.deals.form.address"), b.address] as [string, string]] : []),
     ...b.owners.map(
@@ -147,7 +123,7 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
           joinFacts(
             [
               o.name,
-              `${o.ownershipBp / 100} %`,
+              formatBasisPoints(o.ownershipBp, i18n.language),
               o.creditScore ? `${t("ui.deals.form.creditScore")} ${o.creditScore}` : "",
             ].filter(Boolean),
             i18n.dir() === "rtl",
@@ -173,8 +149,6 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
         ]
       : []),
   ];
-  const moves = brokerMoves(deal.status);
-
   return (
     <div className="flex flex-col gap-4">
       <Card title={t("ui.deals.view.facts")}>
@@ -184,44 +158,7 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
         <FactList facts={borrowerFacts} />
       </Card>
       <Card title={t("ui.deals.view.actions")}>
-        <div className="flex flex-col gap-3">
-          {training ? (
-            <TrainingRequiredNotice training={training} />
-          ) : (
-            <FormFailure message={failure} />
-          )}
-          {moves.length === 0 && <p className="text-sm">{t("ui.deals.view.closed")}</p>}
-          <div className="flex flex-wrap gap-2">
-            {moves.map((to) => (
-              <Button
-                key={to}
-                variant={needsReason(to) ? "secondary" : "primary"}
-                disabled={busy}
-                onClick={() => (needsReason(to) ? setPending(to) : void go(to))}
-              >
-                {t(`ui.deals.moves.${to}`)}
-              </Button>
-            ))}
-          </div>
-          {pending && (
-            <form onSubmit={confirmReason} className="flex max-w-md flex-col gap-3">
-              <TextField
-                label={t("ui.deals.view.reason")}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                autoFocus
-              />
-              <div className="flex gap-2">
-                <Button type="submit" disabled={busy || !reason.trim()}>
-                  {t("ui.deals.view.confirm", { action: t(`ui.deals.moves.${pending}`) })}
-                </Button>
-                <Button variant="secondary" onClick={() => setPending(null)}>
-                  {t("ui.deals.view.cancel")}
-                </Button>
-              </div>
-            </form>
-          )}
-        </div>
+        <DealMoves deal={deal} />
       </Card>
     </div>
   );
