@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Outlet } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient, sharedQueryClient } from "@/lib/query-client";
+import { PersonCurrenciesContext } from "@/lib/person-currencies";
 import { useSession } from "../session-provider";
 
 // Loaded with the first signed-in page, not with the log-in page: TanStack Query stays out of the
@@ -20,8 +21,19 @@ function QueryProvider() {
   );
 }
 
-/** The server-state cache of the signed-in pages: a new person (or a log-out) starts empty. */
+/**
+ * The server-state cache of the signed-in pages: a new person (or a log-out) starts empty. The
+ * currency pickers offer the person's display currency and their country's currency first.
+ */
 export function Component() {
   const { state } = useSession();
-  return <QueryProvider key={state.user?.id ?? "signed-out"} />;
+  const profile = state.user?.profile;
+  const displayCurrency = profile?.displayCurrency;
+  const country = profile?.country;
+  const currencies = useMemo(() => ({ displayCurrency, country }), [displayCurrency, country]);
+  return (
+    <PersonCurrenciesContext value={currencies}>
+      <QueryProvider key={state.user?.id ?? "signed-out"} />
+    </PersonCurrenciesContext>
+  );
 }

@@ -22,6 +22,7 @@ import { messagesAr } from "./messages";
 import { newsAr } from "./news";
 import { notificationsAr } from "./notifications";
 import { operatorsAr } from "./operators";
+import { pickersAr } from "./pickers";
 import { submissionsAr } from "./submissions";
 import { teamAr } from "./team";
 import { uiAr } from "./ui";
@@ -74,6 +75,7 @@ export const arSource = {
     directory: directoryAr,
     funderCheck: funderCheckAr,
     leads: leadsAr,
+    pickers: pickersAr,
   },
 };
 

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { useState } from "react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import "@/lib/i18n";
+import { PersonCurrenciesContext } from "@/lib/person-currencies";
+import { CurrencyPicker } from "./currency-picker";
+import { IndustryPicker } from "./industry-picker";
+
+function Currency({ currencies }: { currencies?: string[] }) {
+  const [value, setValue] = useState("");
+  return (
+    <PersonCurrenciesContext value={{ displayCurrency: "SAR", country: "GB" }}>
+      <CurrencyPicker label="Currency" value={value} onChange={setValue} currencies={currencies} />
+    </PersonCurrenciesContext>
+  );
+}
+
+const options = () => screen.getAllByRole("option").map((o) => o.textContent);
+const type = (name: string, text: string) =>
+  fireEvent.change(screen.getByRole("combobox", { name }), { target: { value: text } });
+
+describe("the currency picker", () => {
+  it("offers the person's display currency and their country's first, then the rest", () => {
+    render(<Currency />);
+    fireEvent.focus(screen.getByRole("combobox", { name: "Currency" }));
+    expect(options().slice(0, 3)).toEqual([
+      "SAR · Saudi Riyal",
+      "GBP · British Pound",
+      "AED · United Arab Emirates Dirham",
+    ]);
+  });
+
+  it("finds a currency by code, by English name and by Arabic name", () => {
+    render(<Currency />);
+    type("Currency", "gbp");
+    expect(options()[0]).toBe("GBP · British Pound");
+    type("Currency", "pound");
+    expect(options()).toContain("GBP · British Pound");
+    expect(options()).toContain("EGP · Egyptian Pound");
+    type("Currency", "جنيه");
+    expect(options()).toContain("GBP · British Pound");
+    fireEvent.keyDown(screen.getByRole("combobox", { name: "Currency" }), { key: "Enter" });
+    expect(screen.getByRole("combobox", { name: "Currency" })).toHaveProperty(
+      "value",
+      "GBP · British Pound",
+    );
+  });
+
+  it("offers only the currencies a form's API accepts", () => {
+    render(<Currency currencies={["EUR", "GBP", "USD"]} />);
+    fireEvent.focus(screen.getByRole("combobox", { name: "Currency" }));
+    expect(options()).toEqual(["GBP · British Pound", "EUR · Euro", "USD · US Dollar"]);
+  });
+});
+
+describe("the industry picker", () => {
+  function One() {
+    const [value, setValue] = useState("");
+    return <IndustryPicker label="Industry" value={value} onChange={setValue} />;
+  }
+
+  it.each([
+    ["coffee", "Restaurants and cafés"],
+    ["bakery", "Food manufacturing"],
+    ["salon", "Hair, beauty and personal care"],
+    ["plumber", "Specialty trades (electrical, plumbing, roofing...)"],
+    ["dentist", "Dentists"],
+    ["مخبز", "Food manufacturing"],
+  ])("finds an industry by an everyday word: %s", (word, name) => {
+    render(<One />);
+    type("Industry", word);
+    expect(options()).toContain(name);
+  });
+
+  it("picks several as chips", () => {
+    function Many() {
+      const [value, setValue] = useState<string[]>([]);
+      return <IndustryPicker multiple label="Excluded" value={value} onChange={setValue} />;
+    }
+    render(<Many />);
+    type("Excluded", "casino");
+    fireEvent.keyDown(screen.getByRole("combobox", { name: "Excluded" }), { key: "Enter" });
+    type("Excluded", "vape");
+    fireEvent.keyDown(screen.getByRole("combobox", { name: "Excluded" }), { key: "Enter" });
+    const chips = screen.getByRole("list", { name: "Excluded" });
+    expect(
+      within(chips)
+        .getAllByRole("listitem")
+        .map((c) => c.textContent),
+    ).toEqual(["Gambling", "Tobacco and vape shops"]);
+    fireEvent.click(screen.getByRole("button", { name: "Remove Gambling" }));
+    expect(within(chips).getAllByRole("listitem")).toHaveLength(1);
+  });
+});
