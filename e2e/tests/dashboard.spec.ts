@@ -55,9 +55,9 @@ test("a broker with deals sees their pipeline and opens a stage's deals from it"
   await expect(offers).toContainText(`${offered.reference} · 1 offer`);
 
   const pipeline = page.getByRole("region", { name: "Pipeline by stage" });
-  await expect(pipeline.getByRole("link", { name: "Draft: 2 deals" })).toBeVisible();
-  await expect(pipeline.getByRole("link", { name: "Submitted: 1 deal" })).toBeVisible();
-  await expect(pipeline.getByRole("link", { name: "Proposals: 1 deal" })).toBeVisible();
+  await expect(pipeline.getByRole("link", { name: "Draft 2 deals" })).toBeVisible();
+  await expect(pipeline.getByRole("link", { name: "Submitted 1 deal" })).toBeVisible();
+  await expect(pipeline.getByRole("link", { name: "Proposals 1 deal" })).toBeVisible();
   await pipeline.getByText("Show as table").click();
   await expect(pipeline.getByRole("row", { name: "Draft 2" })).toBeVisible();
 
@@ -68,7 +68,7 @@ test("a broker with deals sees their pipeline and opens a stage's deals from it"
     "vs the same days last year",
   );
 
-  await pipeline.getByRole("link", { name: "Draft: 2 deals" }).click();
+  await pipeline.getByRole("link", { name: "Draft 2 deals" }).click();
   await expect(page).toHaveURL(/\/deals\?status=draft$/);
   for (const deal of drafts)
     await expect(page.getByRole("link", { name: deal.reference })).toBeVisible();

@@ -43,8 +43,9 @@ export const dashboardEn = {
   pipelineEmpty: "No open deals right now.",
   stage: "Stage",
   deals: "Deals",
-  stageLink_one: "{{stage}}: {{count}} deal",
-  stageLink_other: "{{stage}}: {{count}} deals",
+  // A link's name starts with what it shows, "Submitted 3" (axe label-content-name-mismatch).
+  stageLink_one: "{{stage}} {{count}} deal",
+  stageLink_other: "{{stage}} {{count}} deals",
   byMonth: "Sales and commission by month",
   currency: "Currency",
   month: "Month",

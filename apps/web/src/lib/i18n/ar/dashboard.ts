@@ -51,7 +51,18 @@ export const dashboardAr = {
   pipelineEmpty: "لا توجد صفقات مفتوحة حاليًا.",
   stage: "المرحلة",
   deals: "الصفقات",
-  ...counted("stageLink", deal, "{{stage}}: {{count}}"),
+  // The link's name starts with what it shows ("{{stage}} {{count}}"), then says what is counted.
+  ...plural(
+    "stageLink",
+    six(
+      "{{stage}} {{count}} صفقة",
+      "{{stage}} {{count}} صفقة",
+      "{{stage}} {{count}} صفقة",
+      "{{stage}} {{count}} صفقات",
+      "{{stage}} {{count}} صفقة",
+      "{{stage}} {{count}} صفقة",
+    ),
+  ),
   byMonth: "المبيعات والعمولة حسب الشهر",
   currency: "العملة",
   month: "الشهر",
