@@ -2,9 +2,9 @@ import { useMemo } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { entityTypes } from "@portal/contract/deals/deal-schemas";
-import { industries } from "@portal/contract/deals/industries";
 import { Combobox } from "@/components/ui/combobox";
 import { TextField } from "@/components/ui/field";
+import { IndustryPicker } from "@/components/ui/industry-picker";
 import { FormSelectField } from "@/components/ui/select";
 import { countryOptions } from "@/lib/display-names";
 import { regionOptions, useRegions } from "@/lib/regions";
@@ -22,11 +22,6 @@ export function BorrowerStep({ form }: { form: DealFormApi }) {
     [regions, country],
   );
   const countryList = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const industryOptions = industries
-    .map((code) => ({ value: code, label: t(`ui.deals.industries.${code}`) }))
-    .sort((a, b) =>
-      a.value === "other" ? 1 : b.value === "other" ? -1 : a.label.localeCompare(b.label),
-    );
   const noMatches = t("ui.deals.form.noMatches");
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -54,10 +49,8 @@ export function BorrowerStep({ form }: { form: DealFormApi }) {
         control={form.control}
         name="borrower.industry"
         render={({ field }) => (
-          <Combobox
+          <IndustryPicker
             label={t("ui.deals.form.industry")}
-            options={industryOptions}
-            noMatches={noMatches}
             {...field}
             error={form.errorOf("borrower.industry")}
           />

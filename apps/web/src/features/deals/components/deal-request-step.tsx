@@ -1,6 +1,7 @@
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
-import { currencies } from "@portal/contract/user/user-options";
+import { CurrencyPicker } from "@/components/ui/currency-picker";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { FormSelectField } from "@/components/ui/select";
 import { AdvancesFieldset } from "./advances-fieldset";
@@ -25,12 +26,16 @@ export function RequestStep({ form }: { form: DealFormApi }) {
         inputMode="decimal"
         {...form.field("amountMinor")}
       />
-      <FormSelectField
-        label={t("ui.deals.form.currency")}
-        options={currencies.map((c) => ({ value: c, label: c }))}
+      <Controller
         control={form.control}
         name="currency"
-        error={form.errorOf("currency")}
+        render={({ field }) => (
+          <CurrencyPicker
+            label={t("ui.deals.form.currency")}
+            {...field}
+            error={form.errorOf("currency")}
+          />
+        )}
       />
       <TextField
         label={t("ui.deals.form.termMonths")}
