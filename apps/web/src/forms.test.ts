@@ -9,7 +9,6 @@ import { describe, expect, it } from "vitest";
  */
 const notYetMoved = new Set([
   "features/dashboard/components/dashboard-filters.tsx",
-  "features/deals/components/deals-table.tsx",
   "features/identity/components/log-in-form.tsx",
   "features/leads/components/lead-edit.tsx",
   "features/leads/components/lead-form.tsx",

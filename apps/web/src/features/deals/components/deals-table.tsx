@@ -1,31 +1,17 @@
 import "../i18n";
-import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "@/lib/dates";
-import { dealProducts, type DealPage } from "@portal/contract/deals/deal-schemas";
-import { dealStatuses } from "@portal/contract/deals/deal-states";
+import type { DealPage } from "@portal/contract/deals/deal-schemas";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
 import { TableRegion } from "@/components/ui/table";
 import { Badge } from "@/components/ui/badge";
 import { DealStatusBadge } from "./deal-status-badge";
+import { DealsFilters } from "./deals-filters";
 import { useDeals } from "../api/deals-api";
 import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
 import { formatMoney } from "@/lib/money";
-
-const sorts = [
-  "-createdAt",
-  "createdAt",
-  "-amountMinor",
-  "amountMinor",
-  "reference",
-  "-reference",
-] as const;
-
-/** How long typing must pause before the search runs (each key stroke would be a request). */
-export const searchDelayMs = 300;
 
 /**
  * The deals table: search, filters, sort and pages live in the URL, so a view can be shared or
@@ -33,9 +19,7 @@ export const searchDelayMs = 300;
  */
 export function DealsTable({ basket }: { basket: ProposalBasket }) {
   const { t, i18n } = useTranslation();
-  const filtersId = useId();
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get("q") ?? "");
   const query = Object.fromEntries(params);
   const deals = useDeals(query);
   const data = deals.data;
@@ -49,91 +33,12 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
     if (!("page" in changes)) next.delete("page");
     setParams(next);
   };
-  // Search as you type: once typing pauses, the text goes into the URL, which runs the search.
-  // Any change to the URL meanwhile restarts the wait, so the update starts from the current URL.
-  const searched = params.get("q") ?? "";
-  const current = params.toString();
-  useEffect(() => {
-    const q = search.trim();
-    if (q === searched) return;
-    const timer = setTimeout(() => update({ q }), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [search, searched, current]); // eslint-disable-line react-hooks/exhaustive-deps -- `update` is rebuilt from `params` each render
-  // The URL's search changed from elsewhere (back, a link): the box shows it.
-  const [shown, setShown] = useState(searched);
-  if (shown !== searched) {
-    setShown(searched);
-    if (search.trim() !== searched) setSearch(searched);
-  }
   const page = Number(query.page ?? 1);
   const filtered = !!(query.q || query.status || query.product || query.from || query.to);
-  const activeFilters = [query.status, query.product, query.from, query.to].filter(Boolean).length;
-  // On a phone the filters fold behind one button, so the deals are on the first screen.
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
   return (
     <div className="flex flex-col gap-4">
-      <form
-        role="search"
-        className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ q: search.trim() });
-        }}
-      >
-        <TextField
-          label={t("ui.deals.search")}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Button
-          variant="secondary"
-          className="sm:hidden"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {t("ui.deals.filters", { count: activeFilters })}
-        </Button>
-        <div id={filtersId} className={`${filtersOpen ? "grid" : "hidden"} gap-3 sm:contents`}>
-          <SelectField
-            label={t("ui.deals.status")}
-            value={query.status ?? ""}
-            placeholder={t("ui.deals.any")}
-            options={dealStatuses.map((s) => ({ value: s, label: t(`ui.deals.statuses.${s}`) }))}
-            onChange={(e) => update({ status: e.target.value })}
-          />
-          <SelectField
-            label={t("ui.deals.product")}
-            value={query.product ?? ""}
-            placeholder={t("ui.deals.any")}
-            options={dealProducts.map((p) => ({ value: p, label: t(`ui.deals.products.${p}`) }))}
-            onChange={(e) => update({ product: e.target.value })}
-          />
-          <TextField
-            label={t("ui.deals.from")}
-            type="date"
-            value={query.from ?? ""}
-            onChange={(e) => update({ from: e.target.value })}
-          />
-          <TextField
-            label={t("ui.deals.to")}
-            type="date"
-            value={query.to ?? ""}
-            onChange={(e) => update({ to: e.target.value })}
-          />
-          <SelectField
-            label={t("ui.deals.sort")}
-            value={query.sort ?? "-createdAt"}
-            options={sorts.map((s) => ({ value: s, label: t(`ui.deals.sorts.${s}`) }))}
-            onChange={(e) => update({ sort: e.target.value })}
-          />
-        </div>
-        <button type="submit" className="sr-only">
-          {t("ui.deals.search")}
-        </button>
-      </form>
+      <DealsFilters query={query} onChange={update} />
       <QueryState
         query={deals}
         isEmpty={(page) => page.items.length === 0}
