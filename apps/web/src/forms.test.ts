@@ -18,12 +18,6 @@ const notYetMoved = new Set([
   "features/learn/components/course-editor.tsx",
   "features/learn/components/quiz.tsx",
   "features/lenders/components/listing-form.tsx",
-  "features/news/components/news-form.tsx",
-  "features/submissions/components/answer-form.tsx",
-  "features/submissions/components/funder-submission.tsx",
-  "features/submissions/components/offer-form.tsx",
-  "features/user/components/account-forms.tsx",
-  "features/user/components/onboarding-form.tsx",
 ]);
 
 const root = import.meta.dirname;

@@ -7,6 +7,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 const change = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** A Radix select: its hidden native <select> (there for autofill) takes the choice as a browser's autofill would. */
+const choose = (label: string, value: string) => {
+  const select = screen.getByLabelText(label).parentElement!.querySelector("select")!;
+  fireEvent.change(select, { target: { value } });
+};
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Finish registration" }));
 
 function fillValidOrganization() {
@@ -15,14 +20,14 @@ function fillValidOrganization() {
   change("First name", "Ann");
   change("Last name", "Lee");
   change("Date of birth", "1990-01-02");
-  change("Gender", "female");
-  change("Country", "GB");
+  choose("Gender", "female");
+  choose("Country", "GB");
   change("Phone number", "07911 123456");
-  change("Display currency", "GBP");
+  choose("Display currency", "GBP");
   fireEvent.click(screen.getByLabelText("I accept the terms of service"));
 }
 
-describe("onboarding form", () => {
+describe("onboarding form", { timeout: 30_000 }, () => {
   it("shows the spec's messages for missing fields, linked to their inputs", async () => {
     const onDone = vi.fn();
     render(<OnboardingForm onDone={onDone} />);
@@ -105,6 +110,8 @@ describe("onboarding form", () => {
     fillValidOrganization();
     submit();
     expect((await screen.findByRole("alert")).textContent).toBe("Unknown error. Please Try again.");
+    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Ann");
+    expect((screen.getByLabelText("Company name") as HTMLInputElement).value).toBe("Acme Brokers");
 
     vi.stubGlobal(
       "fetch",
@@ -112,5 +119,44 @@ describe("onboarding form", () => {
     );
     submit();
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+  });
+
+  it("clears a field's message as soon as it is fixed", async () => {
+    render(<OnboardingForm onDone={vi.fn()} />);
+    submit();
+    expect(await screen.findByText("First name is required")).toBeTruthy();
+    change("First name", "Ann");
+    await waitFor(() => expect(screen.queryByText("First name is required")).toBeNull());
+    expect(screen.getByText("Last name is required")).toBeTruthy();
+  });
+
+  it("joining an organization (decision 046): says so, asks no account type or company, sends the invitation", async () => {
+    const fetch = vi.fn(async () => Response.json({ id: "u1" }));
+    vi.stubGlobal("fetch", fetch);
+    const onDone = vi.fn(async () => {});
+    render(
+      <OnboardingForm
+        onDone={onDone}
+        joining={{ organizationName: "Harbour Finance", role: "member", invitation: { id: "i1" } }}
+      />,
+    );
+    expect(screen.getByText("You are joining Harbour Finance")).toBeTruthy();
+    expect(screen.queryByLabelText(/^Organization/)).toBeNull();
+    expect(screen.queryByLabelText("Company name")).toBeNull();
+    change("First name", "Ann");
+    change("Last name", "Lee");
+    change("Date of birth", "1990-01-02");
+    choose("Gender", "female");
+    choose("Country", "GB");
+    change("Phone number", "07911 123456");
+    choose("Display currency", "GBP");
+    fireEvent.click(screen.getByLabelText("I accept the terms of service"));
+    submit();
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(init.body as string);
+    expect(body).toMatchObject({ firstName: "Ann", invitation: { id: "i1" }, termsAccepted: true });
+    expect(body.accountType).toBeUndefined();
+    expect(body.company).toBeUndefined();
   });
 });
