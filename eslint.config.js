@@ -31,6 +31,25 @@ const noRelativeClimb = [
   "Use the @/ alias for imports that leave the current folder's parent.",
 ];
 
+const noBarrels = {
+  selector: "ExportAllDeclaration",
+  message: "No barrel re-exports; import from the file that defines it.",
+};
+/** Dates, money, percentages, spans and sizes are shown one way: apps/web/src/lib/format.ts. */
+const formatsInLibFormat = [
+  {
+    selector:
+      "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat|ListFormat|DurationFormat)$/]",
+    message:
+      "Format through @/lib/format (in the person's language and country), not Intl directly.",
+  },
+  {
+    selector: "MemberExpression[property.name=/^toLocale(Date|Time)?String$/]",
+    message:
+      "Format through @/lib/format (in the person's language and country), not toLocale*String.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,13 +75,7 @@ export default tseslint.config(
       // `import { type A }` keeps the module (and what it imports, zod for a schema file) in the
       // bundle; only types are `import type { A }` (bench/dashboard-chunks.ts).
       "@typescript-eslint/no-import-type-side-effects": "error",
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "ExportAllDeclaration",
-          message: "No barrel re-exports; import from the file that defines it.",
-        },
-      ],
+      "no-restricted-syntax": ["error", noBarrels],
     },
   },
   // Drizzle takes every table as one object: the schema index is the one re-export allowed.
@@ -77,7 +90,12 @@ export default tseslint.config(
       // Start/end, never left/right, so the Arabic layout mirrors (scripts/eslint-logical-properties.js).
       "portal/logical-properties": "error",
       "no-restricted-imports": restrict(noAppImports, noRelativeClimb),
+      "no-restricted-syntax": ["error", noBarrels, ...formatsInLibFormat],
     },
+  },
+  {
+    files: ["apps/web/src/lib/format.ts"],
+    rules: { "no-restricted-syntax": ["error", noBarrels] },
   },
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -86,7 +86,7 @@ test("create a deal, upload its documents with progress and expiry badges, move 
     page.getByRole("heading", { level: 1, name: new RegExp(`^D-\\d+ · ${borrower}$`) }),
   ).toBeVisible();
   await expect(page.getByText("£50,000.00").first()).toBeVisible();
-  await expect(page.getByText("Ann Lee · 100 % · Credit score 720")).toBeVisible();
+  await expect(page.getByText("Ann Lee · 100% · Credit score 720")).toBeVisible();
   await expect(page.getByText("United Kingdom · Glasgow")).toBeVisible();
   await expect(page.getByText("Restaurants and cafés")).toBeVisible();
   await expect(page.getByText("1 advance, £5,000.00 still owed")).toBeVisible();

@@ -124,7 +124,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     `${deal.reference} · ${borrower}`,
   );
-  await expect(page.getByText("Ann Lee · 100 % · credit score 720")).toBeVisible();
+  await expect(page.getByText("Ann Lee · 100% · credit score 720")).toBeVisible();
   await expect(page.getByText("Restaurants and cafés")).toBeVisible();
   await expect(page.getByRole("region", { name: "Shared documents" })).toContainText(
     "statement.pdf",
@@ -167,7 +167,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await expect(card).toContainText("£2,118.31 a month · 24 payments");
   await expect(card).toContainText("Total repayable£51,339.35");
   await expect(card).toContainText("Cost of funds£6,339.35");
-  await expect(card).toContainText("Estimated APR13.13 %");
+  await expect(card).toContainText("Estimated APR13.13%");
   await expect(card).toContainText("Funds in3 working days");
   // Accepting asks first, saying what it closes; "Keep comparing" changes nothing.
   await card.getByRole("button", { name: `Accept ${funderName}'s offer` }).click();

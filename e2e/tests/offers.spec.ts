@@ -94,7 +94,7 @@ test("a funder asks and the broker's next step opens the answer; the funder send
   await expect(page.getByRole("region", { name: "Send a proposal" })).toHaveCount(0);
   const current = page.getByRole("region", { name: "Your current offer" });
   await expect(current).toContainText("£45,000.00");
-  await expect(current).toContainText("12 % a year");
+  await expect(current).toContainText("12% a year");
   await expect(current).toContainText(
     "Revising replaces these terms in the broker's comparison at once",
   );
@@ -136,7 +136,7 @@ test("a funder asks and the broker's next step opens the answer; the funder send
   await expect(current).toContainText(/Revised \d/);
   await expect(current).toContainText("£50,000.00");
   await expect(page.getByRole("region", { name: "Activity" })).toContainText(
-    "Offer revised: amount from £45,000.00 to £50,000.00; rate from 12 % to 11 %",
+    "Offer revised: amount from £45,000.00 to £50,000.00; rate from 12% to 11%",
   );
   await pictures(page, "offers-funder-current");
 
@@ -145,7 +145,7 @@ test("a funder asks and the broker's next step opens the answer; the funder send
   await expect(card).toContainText("£50,000.00");
   await expect(card).toContainText(/Revised \d/);
   await expect(card).toContainText(
-    "Changed: amount from £45,000.00 to £50,000.00; rate from 12 % to 11 %",
+    "Changed: amount from £45,000.00 to £50,000.00; rate from 12% to 11%",
   );
   const line = broker
     .getByRole("list", { name: "Submissions" })

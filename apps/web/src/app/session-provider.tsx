@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { setDateRegion } from "@/lib/dates";
+import { setFormatRegion } from "@/lib/format-locale";
 import { applyLanguage } from "@/lib/i18n";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
@@ -81,9 +81,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => writeCachedSession(state), [state]);
-  // Dates read as in the person's country (lib/dates.ts).
+  // Dates and numbers read as in the person's country (lib/format-locale.ts).
   const country = state.user?.profile?.country;
-  useEffect(() => setDateRegion(country), [country]);
+  useEffect(() => setFormatRegion(country), [country]);
   // The interface speaks the profile's language once signed in (this device remembers the last).
   const language = state.user?.profile?.language;
   useEffect(() => void (language && applyLanguage(language).catch(() => {})), [language]);

@@ -23,6 +23,7 @@ import { SendToFunders } from "@/features/submissions/components/send-to-funders
 import { SubmissionsPanel } from "@/features/submissions/components/submissions-panel";
 import { inView } from "@/lib/view-as";
 import { dealTabs, nextStep, type DealTab, type NextStep } from "./deal-next-step";
+import { formatList } from "@/lib/format";
 
 // The commission split loads with the wallet's chunk, not with every deal page's first paint.
 const DealSplits = lazy(() =>
@@ -191,10 +192,12 @@ function DealPage({ deal }: { deal: DealDetail }) {
 /** The one thing that needs the broker now, with the way to it. */
 function NextStepLine({ step, onOpen }: { step: NextStep; onOpen: (step: NextStep) => void }) {
   const { t, i18n } = useTranslation();
-  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
   const text =
     step.step === "questions"
-      ? t("ui.deals.nextStep.questions", { count: step.count, funders: list.format(step.funders) })
+      ? t("ui.deals.nextStep.questions", {
+          count: step.count,
+          funders: formatList(step.funders, i18n.language),
+        })
       : step.step === "offers"
         ? t("ui.deals.nextStep.offers", { count: step.count })
         : step.step === "awaitingFunding"

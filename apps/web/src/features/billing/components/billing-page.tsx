@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { portalMark, useBillingOverview, useBillingStatus } from "../api/billing-api";
 import { billingKeys } from "../api/keys";
-import { longDay } from "../format";
+import { formatDate } from "@/lib/format";
 import { ChoosePlan } from "./choose-plan";
 import { InvoicesTable } from "./invoices-table";
 import { BillingAddressCard, NextInvoice, PaymentMethod } from "./payment-details";
@@ -58,7 +58,7 @@ function StateSentence({ status }: { status: BillingStatus }) {
   if (status.state === "trial")
     return t("ui.billing.state.trial", {
       count: status.trialDaysLeft ?? 0,
-      date: status.trialEndsAt ? longDay(status.trialEndsAt, i18n.language) : "",
+      date: status.trialEndsAt ? formatDate(status.trialEndsAt, i18n.language, "long") : "",
     });
   if (status.state === "off" || status.state === "not_billed") return null;
   return t(`ui.billing.state.${status.state}`);

@@ -5,7 +5,7 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { errorMessageKey } from "@/lib/errors";
 import { useCheckout } from "../api/billing-api";
-import { money } from "../format";
+import { formatMoney } from "@/lib/format";
 import "../i18n";
 
 /** Before a plan (or after one ended): monthly or yearly per seat, then the provider's Checkout. */
@@ -24,7 +24,7 @@ export function ChoosePlan({ overview }: { overview: BillingOverview }) {
         {billingIntervals.map((interval) => {
           const price = overview.prices[interval];
           if (!price) return null;
-          const amount = (minor: number) => money(minor, price.currency, i18n.language);
+          const amount = (minor: number) => formatMoney(minor, price.currency, i18n.language);
           return (
             <div
               key={interval}

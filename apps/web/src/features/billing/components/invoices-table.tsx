@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { BillingInvoice } from "@portal/contract/billing/billing-schemas";
 import { Card, EmptyState } from "@/components/ui/page";
 import { StackTable } from "@/components/ui/table";
-import { longDay, money } from "../format";
+import { formatDate, formatMoney } from "@/lib/format";
 import "../i18n";
 
 const columns = ["date", "number", "amount", "status", "link"] as const;
@@ -49,7 +49,7 @@ function InvoiceRow({
   return (
     <tr role="row" data-invoice={v.id}>
       <td role="cell" data-label={label("date")} className={`${cell} whitespace-nowrap`}>
-        {longDay(v.createdAt, language)}
+        {formatDate(v.createdAt, language, "long")}
       </td>
       <td role="cell" data-label={label("number")} className={`${cell} break-all`}>
         {number}
@@ -59,7 +59,7 @@ function InvoiceRow({
         data-label={label("amount")}
         className={`${cell} whitespace-nowrap tabular-nums sm:text-end`}
       >
-        {money(v.total, v.currency, language)}
+        {formatMoney(v.total, v.currency, language)}
       </td>
       <td role="cell" data-label={label("status")} className={cell}>
         {t(`ui.billing.invoices.status.${v.status}`, { defaultValue: v.status })}

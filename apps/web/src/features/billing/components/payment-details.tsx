@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { BillingOverview } from "@portal/contract/billing/billing-schemas";
 import { Card } from "@/components/ui/page";
 import { countryName } from "@/lib/display-names";
-import { longDay, money, monthOfYear } from "../format";
+import { formatDate, formatMoney, formatMonth } from "@/lib/format";
 import "../i18n";
 
 /** The card on file: brand and last four digits, and its expiry. */
@@ -21,7 +21,7 @@ export function PaymentMethod({ card }: { card: BillingOverview["card"] }) {
           {card.expMonth && card.expYear ? (
             <p className="mt-1 text-sm text-fg-muted">
               {t("ui.billing.card.expires", {
-                date: monthOfYear(card.expMonth, card.expYear, i18n.language),
+                date: formatMonth({ year: card.expYear, month: card.expMonth }, i18n.language),
               })}
             </p>
           ) : null}
@@ -70,8 +70,8 @@ export function NextInvoice({ next }: { next: BillingOverview["nextInvoice"] }) 
       <p className="text-sm text-fg" data-testid="billing-next-invoice">
         {next
           ? t("ui.billing.next.on", {
-              amount: money(next.total, next.currency, i18n.language),
-              date: longDay(next.at, i18n.language),
+              amount: formatMoney(next.total, next.currency, i18n.language),
+              date: formatDate(next.at, i18n.language, "long"),
             })
           : t("ui.billing.next.none")}
       </p>

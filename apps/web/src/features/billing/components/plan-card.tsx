@@ -7,7 +7,7 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { errorMessageKey } from "@/lib/errors";
 import { usePortal } from "../api/billing-api";
-import { longDay, money } from "../format";
+import { formatDate, formatMoney } from "@/lib/format";
 import "../i18n";
 
 type Plan = NonNullable<BillingOverview["plan"]>;
@@ -24,7 +24,7 @@ const tones: Record<string, Tone> = {
 /** The plan's renewal, or its end when cancelled (at the period's end, or already). */
 function periodLine(plan: Plan, t: TFunction, language: string) {
   if (!plan.currentPeriodEnd) return null;
-  const date = longDay(plan.currentPeriodEnd, language);
+  const date = formatDate(plan.currentPeriodEnd, language, "long");
   if (plan.status === "canceled") return t("ui.billing.plan.endedOn", { date });
   return t(plan.cancelAtPeriodEnd ? "ui.billing.plan.endsOn" : "ui.billing.plan.renewsOn", {
     date,
@@ -36,7 +36,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const { t, i18n } = useTranslation();
   const portal = usePortal();
   const busy = portal.isPending || portal.isSuccess;
-  const price = money(plan.pricePerSeat.amount, plan.pricePerSeat.currency, i18n.language);
+  const price = formatMoney(plan.pricePerSeat.amount, plan.pricePerSeat.currency, i18n.language);
   const period = periodLine(plan, t, i18n.language);
   const status = t(`ui.billing.plan.status.${plan.status}`, { defaultValue: plan.status });
   return (

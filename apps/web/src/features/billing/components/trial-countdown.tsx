@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { BillingStatus } from "@portal/contract/billing/billing-schemas";
 import { Card } from "@/components/ui/page";
-import { longDay } from "../format";
+import { formatDate } from "@/lib/format";
 import "../i18n";
 
 /** The free trial's days left and the day it ends (shown while the organization is in it). */
@@ -14,7 +14,9 @@ export function TrialCountdown({ status }: { status: BillingStatus }) {
         {t("ui.billing.trial.daysLeft", { count: status.trialDaysLeft })}
       </p>
       <p className="mt-1 text-sm text-fg-muted">
-        {t("ui.billing.trial.endsOn", { date: longDay(status.trialEndsAt, i18n.language) })}
+        {t("ui.billing.trial.endsOn", {
+          date: formatDate(status.trialEndsAt, i18n.language, "long"),
+        })}
       </p>
     </Card>
   );

@@ -1,7 +1,7 @@
 import "../i18n";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatHours } from "@/lib/units";
+import { formatDate, formatDuration, formatNumber } from "@/lib/format";
 import {
   dashboardPeriods,
   type DashboardPeriod,
@@ -10,7 +10,6 @@ import type { FunderDashboard, OperatorDashboard } from "@portal/contract/dashbo
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
-import { formatDay } from "@/lib/dates";
 import { useFunderDashboard, useOperatorDashboard } from "../api/desk-api";
 import { DashboardFilters } from "./dashboard-filters";
 import { MonthsChart } from "./months-chart";
@@ -50,7 +49,7 @@ function CountCard(props: {
   period: DashboardPeriod;
 }) {
   const { i18n } = useTranslation();
-  const format = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const format = (n: number) => formatNumber(n, i18n.language);
   return (
     <Card title={props.title}>
       <CountFigure value={props.value} />
@@ -79,7 +78,7 @@ function FunderFigures({ data }: { data: FunderDashboard }) {
           >
             {hours === null
               ? t("ui.dashboard.desk.notMeasured")
-              : formatHours(hours, i18n.language, "long")}
+              : formatDuration(hours * 60, i18n.language)}
           </p>
           <p className="text-xs text-fg-muted">{t("ui.dashboard.desk.responseNote")}</p>
         </Card>
@@ -169,7 +168,7 @@ function OperatorFigures({ data }: { data: OperatorDashboard }) {
                 <li key={f.id} className="flex flex-wrap justify-between gap-x-3 py-2 text-sm">
                   <span className="min-w-0 break-words text-fg">{f.name}</span>
                   <span className="text-fg-muted">
-                    {t("ui.dashboard.desk.since", { date: formatDay(f.createdAt, i18n.language) })}
+                    {t("ui.dashboard.desk.since", { date: formatDate(f.createdAt, i18n.language) })}
                   </span>
                 </li>
               ))}

@@ -12,7 +12,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { SelectField } from "@/components/ui/field";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/format";
 import { useLeaderboard } from "../api/leaderboard-api";
 
 /** Sales or commission: two buttons, the chosen one pressed. */
@@ -49,7 +49,7 @@ function RankingToggle({
 
 /** The top 5, the viewer's row highlighted, and the viewer's own place below when outside them. */
 function Ranking({ board }: { board: Board }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const currency = board.currency!;
   const deals = (count: number) => t("ui.dashboard.dealCount", { count });
   return (
@@ -70,7 +70,7 @@ function Ranking({ board }: { board: Board }) {
             </span>
             <span className="flex shrink-0 flex-col items-end">
               <span className="text-sm font-semibold text-fg tabular-nums">
-                {formatMoney(e.value, currency)}
+                {formatMoney(e.value, currency, i18n.language)}
               </span>
               <span className="text-xs text-fg-muted">{deals(e.deals)}</span>
             </span>
@@ -82,7 +82,7 @@ function Ranking({ board }: { board: Board }) {
           className="mt-2 flex items-center justify-between gap-3 rounded-md bg-primary-soft px-2 py-1.5 text-sm"
           aria-label={t("ui.dashboard.yourPlace", {
             rank: board.me.rank,
-            amount: formatMoney(board.me.value, currency),
+            amount: formatMoney(board.me.value, currency, i18n.language),
             deals: deals(board.me.deals),
           })}
         >
@@ -90,7 +90,7 @@ function Ranking({ board }: { board: Board }) {
             {t("ui.dashboard.you", { rank: board.me.rank })}
           </span>
           <span className="text-fg tabular-nums">
-            {formatMoney(board.me.value, currency)} · {deals(board.me.deals)}
+            {formatMoney(board.me.value, currency, i18n.language)} · {deals(board.me.deals)}
           </span>
         </p>
       )}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "@/components/ui/field";
 import { Card } from "@/components/ui/page";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, formatMonth } from "@/lib/format";
 import { DataTable } from "./data-table";
 
 type Entries = { currency: string; amountMinor: number }[];
@@ -30,15 +30,9 @@ export function currenciesOf<M extends string>(
   return [...monthsWith.keys()].sort((a, b) => monthsWith.get(b)! - monthsWith.get(a)!);
 }
 
-/** "2026-11" as "Nov" (short) or "Nov 2026" (long), read in UTC like the API's months. */
-function monthName(month: string, locale: string, long = false) {
-  const [year, number] = month.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    month: "short",
-    ...(long ? { year: "numeric" } : {}),
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year!, number! - 1, 1)));
-}
+/** "2026-11" as "Nov" (short) or "Nov 2026" (long). */
+const monthName = (month: string, language: string, long = false) =>
+  formatMonth(month, language, long ? "shortYear" : "short");
 
 const width = 300;
 const height = 110;

@@ -4,7 +4,7 @@ import type { DashboardScope } from "@portal/contract/dashboard/dashboard-option
 import type { NeedsAction as Actions } from "@portal/contract/dashboard/needs-action-schemas";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
-import { formatDay } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
 import { useNeedsAction } from "../api/desk-api";
 
 type Kind = "offers" | "questions" | "newFits";
@@ -82,7 +82,7 @@ function DocumentLines({ data }: { data: Actions }) {
             · {d.borrowerName} ·{" "}
             <span className={d.expiryStatus === "expired" ? "text-danger" : "text-warning"}>
               {t(`ui.dashboard.actions.${d.expiryStatus}`, {
-                date: formatDay(d.expiresOn, i18n.language),
+                date: formatDate(d.expiresOn, i18n.language),
               })}
             </span>
           </span>

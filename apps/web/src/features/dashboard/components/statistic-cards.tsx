@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Dashboard } from "@portal/contract/dashboard/dashboard-schemas";
 import { Card } from "@/components/ui/page";
 import { paths } from "@/config/paths";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { changeOf, signed } from "./change";
 
 type Statistics = Dashboard["statistics"];
@@ -48,7 +48,7 @@ export function CountFigure({ value }: { value: number }) {
   const { i18n } = useTranslation();
   return (
     <p className="text-3xl font-semibold text-fg tabular-nums">
-      {new Intl.NumberFormat(i18n.language).format(value)}
+      {formatNumber(value, i18n.language)}
     </p>
   );
 }
@@ -81,7 +81,7 @@ export function MoneyFigures({ money, period }: { money: Money; period: Dashboar
 export function StatisticCards({ data }: { data: Dashboard }) {
   const { t, i18n } = useTranslation();
   const { pendingProposals, closedDeals, sales, commissionEarned } = data.statistics;
-  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const count = (n: number) => formatNumber(n, i18n.language);
   return (
     <section
       aria-label={t("ui.dashboard.statistics")}

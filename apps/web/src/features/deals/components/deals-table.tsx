@@ -1,7 +1,6 @@
 import "../i18n";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "@/lib/dates";
 import type { DealPage } from "@portal/contract/deals/deal-schemas";
 import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
@@ -11,7 +10,7 @@ import { DealStatusBadge } from "./deal-status-badge";
 import { DealsFilters } from "./deals-filters";
 import { useDeals } from "../api/deals-api";
 import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
-import { formatMoney } from "@/lib/money";
+import { formatDate, formatMoney, formatNumber } from "@/lib/format";
 
 /**
  * The deals table: search, filters, sort and pages live in the URL, so a view can be shared or
@@ -121,7 +120,7 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
                       data-label={t("ui.deals.columns.created")}
                       className="px-3 py-2"
                     >
-                      {formatDay(d.createdAt, i18n.language)}
+                      {formatDate(d.createdAt, i18n.language)}
                     </td>
                   </tr>
                 ))}
@@ -152,7 +151,7 @@ function DealPages({
 }) {
   const { t, i18n } = useTranslation();
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  const total = new Intl.NumberFormat(i18n.language).format(data.total);
+  const total = formatNumber(data.total, i18n.language);
   return (
     <nav aria-label={t("ui.deals.pages")} className="flex flex-wrap items-center gap-3 text-sm">
       <span>

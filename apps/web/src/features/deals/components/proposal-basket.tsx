@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/page";
 import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/format";
 
 /** The deals picked to send to funders together, drawn from browser storage at once. */
 export function ProposalBasketPanel({

@@ -1,8 +1,7 @@
 import "../i18n";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "@/lib/dates";
-import { formatSize } from "@/lib/units";
+import { formatDate, formatFileSize, formatPercent } from "@/lib/format";
 import {
   documentAccept,
   documentTypes,
@@ -168,7 +167,9 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
                       {t("ui.documents.dismiss")}
                     </Button>
                   ) : (
-                    <span className="text-fg-muted">{Math.round(u.progress * 100)}%</span>
+                    <span className="text-fg-muted">
+                      {formatPercent(u.progress, i18n.language, 0)}
+                    </span>
                   )}
                 </div>
                 {u.failure ? (
@@ -220,11 +221,11 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
                         </button>
                       </td>
                       <td className="py-2 pe-3">{t(`ui.documents.types.${d.type}`)}</td>
-                      <td className="py-2 pe-3">{formatSize(d.sizeBytes, i18n.language)}</td>
+                      <td className="py-2 pe-3">{formatFileSize(d.sizeBytes, i18n.language)}</td>
                       <td className="py-2 pe-3">
                         <ExpiryBadge status={d.expiryStatus} expiresOn={d.expiresOn} />
                       </td>
-                      <td className="py-2 pe-3">{formatDay(d.createdAt, i18n.language)}</td>
+                      <td className="py-2 pe-3">{formatDate(d.createdAt, i18n.language)}</td>
                       <td className="py-2 text-end">
                         {confirming === d.id ? (
                           <span className="inline-flex items-center gap-2">

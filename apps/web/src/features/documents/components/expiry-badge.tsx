@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatDay } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
 import type { DocumentExpiryStatus } from "@portal/contract/documents/document-schemas";
 
 const tone: Record<DocumentExpiryStatus, string> = {
@@ -18,7 +18,7 @@ export function ExpiryBadge({
   expiresOn: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const date = expiresOn ? formatDay(expiresOn, i18n.language) : undefined;
+  const date = expiresOn ? formatDate(expiresOn, i18n.language) : undefined;
   return (
     <span
       data-expiry={status}

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Investment } from "@portal/contract/investments/investment-schemas";
 import { StackTable } from "@/components/ui/table";
-import { formatDay } from "@/lib/dates";
-import { formatMoney } from "@/lib/money";
+import { formatDate, formatMoney } from "@/lib/format";
 import "../i18n";
 
 /** Short values kept on one line beside the others (a phone stacks them anyway). */
@@ -25,7 +24,7 @@ export function FundedTable({
   const cell = "px-3 py-2 align-top";
   const who = view === "broker" ? "funder" : "broker";
   const heads = [...columns, who];
-  const day = (value: string) => formatDay(value, i18n.language);
+  const day = (value: string) => formatDate(value, i18n.language);
   return (
     <StackTable
       label={label}

@@ -7,7 +7,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, formatMonth } from "@/lib/format";
 import { useInvestments } from "../api/investments-api";
 import { FundedTable } from "./funded-table";
 import "../i18n";
@@ -35,12 +35,7 @@ function ByMonth({ months }: { months: Investments["byMonth"] }) {
   for (const { amounts } of months)
     for (const a of amounts)
       most.set(a.currency, Math.max(most.get(a.currency) ?? 0, a.amountMinor));
-  const label = (month: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${month}-01T00:00:00Z`));
+  const label = (month: string) => formatMonth(month, i18n.language, "shortYear");
   return (
     <ul className="flex flex-col gap-1.5 text-sm">
       {months.map(({ month, amounts }) => (

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { failureOf } from "@/lib/field-failure";
-import { toMinor } from "@/lib/money";
+import { toMinor } from "@portal/contract/deals/money";
 import { useCreateLead } from "../api/leads-api";
 import { fieldErrorsOf } from "./field-errors";
 import { saidAtAField, useLeadDraft } from "./lead-draft";

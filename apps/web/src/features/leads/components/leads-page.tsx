@@ -9,8 +9,7 @@ import { SelectField } from "@/components/ui/field";
 import { Card, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { StackTable } from "@/components/ui/table";
-import { formatDay } from "@/lib/dates";
-import { formatMoney } from "@/lib/money";
+import { formatDate, formatMoney } from "@/lib/format";
 import { exportLeads, useLeads } from "../api/leads-api";
 import { LeadForm } from "./lead-form";
 import { LeadLinkCard } from "./lead-link";
@@ -122,7 +121,7 @@ function LeadsTable({ data }: { data: LeadPage }) {
             {l.assigneeName ?? t("ui.leads.unassigned")}
           </td>
           <td role="cell" data-label={label("created")} className={`${cell} whitespace-nowrap`}>
-            {formatDay(l.createdAt, i18n.language)}
+            {formatDate(l.createdAt, i18n.language)}
           </td>
         </tr>
       ))}

@@ -12,7 +12,7 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { PageTitle, Spinner } from "@/components/ui/page";
 import { ApiError } from "@/lib/api-client";
 import { failureOf } from "@/lib/field-failure";
-import { toMinor } from "@/lib/money";
+import { toMinor } from "@portal/contract/deals/money";
 import { readPublicForm, sendPublicForm } from "../api/leads-api";
 import { fieldErrorsOf, fieldErrorsOfIssues } from "./field-errors";
 import { saidAtAField, useLeadDraft } from "./lead-draft";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/format";
 import { useAuthoringCourses } from "../api/learn-api";
 import { authoringCoursePath } from "../paths";
 import "../i18n";

@@ -4,7 +4,7 @@ import type { Certificate, PublicCertificate } from "@portal/contract/learn/lear
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/page";
-import { formatDay } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
 import "../i18n";
 
 function Facts({ facts }: { facts: [string, string][] }) {
@@ -33,7 +33,7 @@ function Validity({ valid }: { valid: boolean }) {
 export function CertificateView({ certificate: c }: { certificate: Certificate }) {
   const { t, i18n } = useTranslation();
   const [copied, setCopied] = useState(false);
-  const day = (v: string) => formatDay(v, i18n.language);
+  const day = (v: string) => formatDate(v, i18n.language);
   const facts: [string, string][] = [
     [t("ui.learn.holder"), c.holderName],
     [t("ui.learn.course"), c.courseTitle],
@@ -84,13 +84,7 @@ export function CertificateView({ certificate: c }: { certificate: Certificate }
 export function PublicCertificateView({ certificate: c }: { certificate: PublicCertificate }) {
   const { t, i18n } = useTranslation();
   // Read by anyone, anywhere (signed out, no country known): the month in words, never 11/26.
-  const day = (v: string) => {
-    const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(v);
-    return new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: "long",
-      ...(calendarDay ? { timeZone: "UTC" } : {}),
-    }).format(new Date(calendarDay ? `${v}T00:00:00Z` : v));
-  };
+  const day = (v: string) => formatDate(v, i18n.language, "long");
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">

@@ -4,7 +4,7 @@ import { coursePath } from "@portal/contract/learn/learn-options";
 import type { CourseSummary, LearnOverview } from "@portal/contract/learn/learn-schemas";
 import { Card, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/format";
 import { useLearnOverview } from "../api/learn-api";
 import { certificatePath } from "../paths";
 import { MembersTraining } from "./members-training";

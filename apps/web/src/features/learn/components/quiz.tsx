@@ -6,7 +6,7 @@ import type { Attempt, AttemptResult, CourseDetail } from "@portal/contract/lear
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
 import { ApiError } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/format";
 import { errorMessageKey } from "@/lib/errors";
 import { useStartAttempt, useSubmitAttempt } from "../api/learn-api";
 import { certificatePath } from "../paths";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { ProductTraining } from "@portal/contract/learn/learn-schemas";
 import type { TrainingStatus } from "@portal/contract/learn/learn-options";
 import { Badge, type Tone } from "@/components/ui/badge";
-import { formatDay } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
 import "../i18n";
 
 const tones: Record<TrainingStatus, Tone> = {
@@ -26,7 +26,7 @@ export function trainingLine(
   language: string,
 ): string {
   const a = training.accreditation;
-  const day = (value: string) => formatDay(value, language);
+  const day = (value: string) => formatDate(value, language);
   if (training.status === "valid" && a) return t("ui.learn.validUntil", { date: day(a.expiresAt) });
   if (training.status === "grace" && a?.graceEndsAt)
     return t("ui.learn.graceUntil", { date: day(a.graceEndsAt) });

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { Listing, ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { countryName } from "@/lib/display-names";
-import { formatMoney } from "@/lib/money";
+import { formatBasisPoints, formatFactor, formatList, formatMoney } from "@/lib/format";
 
 /**
  * A listing's criteria as a broker reads them ("Amounts from £10,000.00 to £500,000.00"), one
@@ -12,13 +12,11 @@ export function criteriaInWords(listing: Listing, t: TFunction, language: string
   const c = listing.criteria as ListingCriteria;
   const money = (minor: number) => formatMoney(minor, listing.currency, language);
   const list = (codes: readonly string[], labels?: string) =>
-    new Intl.ListFormat(language, { type: "conjunction" }).format(
+    formatList(
       codes.map((code) => (labels ? t(`ui.directory.${labels}.${code}`) : code)),
+      language,
     );
-  const pct = (bp: number) =>
-    new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(
-      bp / 10_000,
-    );
+  const pct = (bp: number) => formatBasisPoints(bp, language);
   const words: string[] = [
     c.products
       ? t("ui.directory.criteria.products", { list: list(c.products, "products") })
@@ -65,7 +63,7 @@ export function criteriaInWords(listing: Listing, t: TFunction, language: string
   if (c.maxLtvBp !== undefined)
     words.push(t("ui.directory.criteria.maxLtv", { value: pct(c.maxLtvBp) }));
   if (c.minDscrBp !== undefined)
-    words.push(t("ui.directory.criteria.minDscr", { value: (c.minDscrBp / 10_000).toFixed(2) }));
+    words.push(t("ui.directory.criteria.minDscr", { value: formatFactor(c.minDscrBp, language) }));
   words.push(...termWords(c, t));
   if (c.requiredDocumentTypes)
     words.push(
@@ -80,8 +78,8 @@ export function criteriaInWords(listing: Listing, t: TFunction, language: string
   if (listing.factorMinBp !== null && listing.factorMaxBp !== null)
     words.push(
       t("ui.directory.criteria.factor", {
-        from: (listing.factorMinBp / 10_000).toFixed(2),
-        to: (listing.factorMaxBp / 10_000).toFixed(2),
+        from: formatFactor(listing.factorMinBp, language),
+        to: formatFactor(listing.factorMaxBp, language),
       }),
     );
   return words;

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
 import { countryOptions } from "@/lib/display-names";
-import { toMinor } from "@/lib/money";
+import { toMinor } from "@portal/contract/deals/money";
 import { useDirectory, type DirectoryParams } from "../api/directory-api";
 import { FunderCard } from "./funder-card";
 import "../directory-i18n";

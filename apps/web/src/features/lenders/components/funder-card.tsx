@@ -1,20 +1,16 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatHours } from "@/lib/units";
+import { formatBasisPoints, formatDate, formatDuration } from "@/lib/format";
 import type { DirectoryFunder } from "@portal/contract/lenders/directory-schemas";
 import type { Listing } from "@portal/contract/lenders/listing-schemas";
 import { Badge } from "@/components/ui/badge";
-import { formatDay } from "@/lib/dates";
 import { criteriaInWords } from "./criteria-words";
 import "../directory-i18n";
 
 /** The funder's measured response time, or the truth that it has not been measured yet. */
 function useFacts(funder: DirectoryFunder) {
   const { t, i18n } = useTranslation();
-  const pct = (bp: number) =>
-    new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 2 }).format(
-      bp / 10_000,
-    );
+  const pct = (bp: number) => formatBasisPoints(bp, i18n.language);
   const rates = funder.listings
     .map((l) => l.brokerCommissionBp)
     .filter((bp): bp is number => bp !== null);
@@ -25,7 +21,7 @@ function useFacts(funder: DirectoryFunder) {
       funder.measuredResponseHours === null
         ? t("ui.directory.noResponse")
         : t("ui.directory.response", {
-            time: formatHours(funder.measuredResponseHours, i18n.language),
+            time: formatDuration(funder.measuredResponseHours * 60, i18n.language, "short"),
           }),
     commission: !rates.length
       ? t("ui.directory.noCommission")
@@ -43,7 +39,7 @@ function ListingBlock({ listing }: { listing: Listing }) {
         <h3 className="min-w-0 font-medium break-words">{listing.name}</h3>
         <span className="text-xs text-fg-muted">
           {t("ui.directory.updated", {
-            date: formatDay(listing.criteriaUpdatedAt, i18n.language),
+            date: formatDate(listing.criteriaUpdatedAt, i18n.language),
           })}
         </span>
       </div>

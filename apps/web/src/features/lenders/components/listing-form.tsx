@@ -22,7 +22,7 @@ import { ApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/errors";
 import { useFieldErrors } from "@/lib/field-errors";
 import { toMinor } from "@portal/contract/deals/money";
-import { fromMinor } from "@/lib/money";
+import { fromMinor } from "@/lib/format";
 import { regionOptions, useRegions } from "@/lib/regions";
 import { useSaveListing } from "../api/lenders-api";
 

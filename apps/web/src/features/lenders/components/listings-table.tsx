@@ -1,7 +1,7 @@
 import "../i18n";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { TableRegion } from "@/components/ui/table";
 import type { Listing } from "@portal/contract/lenders/listing-schemas";
@@ -67,7 +67,7 @@ export function ListingsTable({ approved }: { approved: boolean }) {
                         {t(`ui.lenders.statuses.${l.status}`)}
                       </Badge>
                     </td>
-                    <td className="px-3 py-2">{formatDay(l.criteriaUpdatedAt, i18n.language)}</td>
+                    <td className="px-3 py-2">{formatDate(l.criteriaUpdatedAt, i18n.language)}</td>
                     <td className="px-3 py-2 text-end">
                       {l.status === "draft" && !approved ? (
                         <span className="text-fg-muted">{t("ui.lenders.publishOnceApproved")}</span>

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { SelectField } from "@/components/ui/field";
 import { Card, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/format";
 import { useFunderCheck, useRecentDeals } from "../api/funder-check-api";
 import "../i18n";
 import "../funder-check-i18n";

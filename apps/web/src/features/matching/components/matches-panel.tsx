@@ -1,8 +1,7 @@
 import "../i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatHours } from "@/lib/units";
-import { formatDay } from "@/lib/dates";
+import { formatBasisPoints, formatDate, formatDuration, formatPercent } from "@/lib/format";
 import type { DealMatches } from "@portal/contract/matching/match-schemas";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
@@ -62,8 +61,6 @@ function ListingCard({
   const l = judged.listing;
   // A funder that has the deal shows where it stands, and no box: a deal goes to a funder once.
   const state = stateOf?.(judged.funderId) ?? null;
-  const pct = (n: number) =>
-    new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 }).format(n);
   return (
     <li className="flex flex-col gap-2 py-3" aria-label={`${l.funderName} · ${l.name}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -85,21 +82,25 @@ function ListingCard({
         )}
         <span className="ms-auto text-xs text-fg-muted">
           {[
-            judged.fits ? t("ui.matching.fit", { percent: pct(judged.fit) }) : null,
+            judged.fits
+              ? t("ui.matching.fit", { percent: formatPercent(judged.fit, i18n.language) })
+              : null,
             l.measuredResponseHours !== null
               ? t("ui.matching.measured", {
-                  time: formatHours(l.measuredResponseHours, i18n.language),
+                  time: formatDuration(l.measuredResponseHours * 60, i18n.language, "short"),
                 })
               : l.promisedResponseHours
                 ? t("ui.matching.response", {
-                    time: formatHours(l.promisedResponseHours, i18n.language),
+                    time: formatDuration(l.promisedResponseHours * 60, i18n.language, "short"),
                   })
                 : null,
             l.brokerCommissionBp !== null
-              ? t("ui.matching.commission", { percent: pct(l.brokerCommissionBp / 10_000) })
+              ? t("ui.matching.commission", {
+                  percent: formatBasisPoints(l.brokerCommissionBp, i18n.language),
+                })
               : null,
             t("ui.matching.updated", {
-              date: formatDay(l.criteriaUpdatedAt, i18n.language),
+              date: formatDate(l.criteriaUpdatedAt, i18n.language),
             }),
           ]
             .filter(Boolean)

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { NewsPost } from "@portal/contract/news/news-schemas";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/format";
 import "../i18n";
 
 /** Who a post is for, who wrote it and when. */

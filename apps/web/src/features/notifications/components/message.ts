@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Notification } from "@portal/contract/notifications/notification-schemas";
-import { formatDay } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
 import { notificationsEn } from "../i18n";
 
 const documentTypes = notificationsEn.documentTypes as Record<string, string>;
@@ -14,7 +14,7 @@ export function messageOf(t: TFunction, n: Notification, language: string): stri
     return t(key, {
       ...p,
       type: type in documentTypes ? t(`ui.notifications.documentTypes.${type}`) : type,
-      date: formatDay(String(p.expiresOn), language),
+      date: formatDate(String(p.expiresOn), language),
     });
   }
   if (n.kind === "invite_accepted")

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Notification } from "@portal/contract/notifications/notification-schemas";
 import { paths } from "@/config/paths";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/format";
 import { useMarkRead, type useNotifications } from "../api/notifications-api";
 import { messageOf } from "./message";
 

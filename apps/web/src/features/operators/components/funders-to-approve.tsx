@@ -1,7 +1,7 @@
 import "../i18n";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
 import { TableRegion } from "@/components/ui/table";
 import type { MessageKey } from "@portal/contract/messages";
 import type { FunderApproval } from "@portal/contract/user/operator-schemas";
@@ -36,7 +36,7 @@ export function FundersToApprove() {
       (a, b) =>
         Number(!!a.approvedAt) - Number(!!b.approvedAt) || a.createdAt.localeCompare(b.createdAt),
     );
-  const date = (iso: string) => formatDay(iso, i18n.language);
+  const date = (iso: string) => formatDate(iso, i18n.language);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-fg-muted">{t("ui.operators.intro")}</p>

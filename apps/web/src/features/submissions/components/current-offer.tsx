@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/format";
 import { errorMessageKey } from "@/lib/errors";
 import { offerFacts, type Proposal } from "./offer-facts";
 import { OfferForm, type SentOffer } from "./offer-form";

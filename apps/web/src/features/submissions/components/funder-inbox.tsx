@@ -1,11 +1,10 @@
 import "../i18n";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "@/lib/dates";
+import { formatDate, formatMoney } from "@/lib/format";
 import { TableRegion } from "@/components/ui/table";
 import { funderStage } from "@portal/contract/submissions/submission-states";
 import { QueryState } from "@/components/ui/query-state";
-import { formatMoney } from "@/lib/money";
 import { useInbox } from "../api/submissions-api";
 
 /** A funder's inbox: the deals brokers sent it, newest first. */
@@ -54,7 +53,7 @@ export function FunderInbox() {
                         `ui.submissions.statuses.${funderStage(s.status, s.deal?.status ?? null)}`,
                       )}
                     </td>
-                    <td className="px-3 py-2">{formatDay(s.sentAt, i18n.language)}</td>
+                    <td className="px-3 py-2">{formatDate(s.sentAt, i18n.language)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,7 +2,7 @@ import "../i18n";
 import { useTranslation } from "react-i18next";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
 import { Badge, type Tone } from "@/components/ui/badge";
-import { formatDay } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
 
 const tones: Partial<Record<Submission["status"], Tone>> = {
   pending: "info",
@@ -30,7 +30,7 @@ export function FunderState({ submission }: { submission: Submission }) {
   });
   return (
     <Badge tone={tones[status] ?? "neutral"}>
-      {t("ui.submissions.state.on", { state: label, date: formatDay(at, i18n.language) })}
+      {t("ui.submissions.state.on", { state: label, date: formatDate(at, i18n.language) })}
     </Badge>
   );
 }

@@ -180,7 +180,7 @@ describe("a proposal the funder sends", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send proposal" }));
     const sent = await screen.findByRole("status");
     expect(sent.textContent).toBe(
-      "Proposal sent to Harbour Brokers: £45,000.00 over 12 months at a factor of 1.3.",
+      "Proposal sent to Harbour Brokers: £45,000.00 over 12 months at a factor of 1.30.",
     );
     expect(posted()).toEqual([
       [
@@ -275,7 +275,7 @@ describe("a proposal the funder sends", () => {
     fill("Amount", "50000");
     fireEvent.click(screen.getByRole("button", { name: "Send revised terms" }));
     expect((await screen.findByRole("status")).textContent).toBe(
-      "Revised terms sent to Harbour Brokers: £50,000.00 over 12 months at a factor of 1.3.",
+      "Revised terms sent to Harbour Brokers: £50,000.00 over 12 months at a factor of 1.30.",
     );
     expect(posted()).toEqual([
       [

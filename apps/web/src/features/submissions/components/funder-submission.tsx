@@ -15,8 +15,13 @@ import { errorMessageKey } from "@/lib/errors";
 import { countryName } from "@/lib/display-names";
 import { advanceFacts } from "@/lib/advances";
 import { regionName, useRegions } from "@/lib/regions";
-import { formatDateTime, formatDay } from "@/lib/dates";
-import { formatMoney } from "@/lib/money";
+import {
+  formatBasisPoints,
+  formatDate,
+  formatDateTime,
+  formatFactor,
+  formatMoney,
+} from "@/lib/format";
 import {
   downloadShared,
   useFunderMove,
@@ -143,12 +148,15 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
 
   /** The proposal in words, for the confirmation that it was sent. */
   function describeOffer(sent: SentOffer, revised: boolean) {
-    const number = (n: number) => n.toLocaleString(i18n.language);
     const price = [
       sent.rateBp !== undefined &&
-        t("ui.submissions.funder.offerRate", { rate: number(sent.rateBp / 100) }),
+        t("ui.submissions.funder.offerRate", {
+          rate: formatBasisPoints(sent.rateBp, i18n.language),
+        }),
       sent.factorBp !== undefined &&
-        t("ui.submissions.funder.offerFactor", { factor: number(sent.factorBp / 10_000) }),
+        t("ui.submissions.funder.offerFactor", {
+          factor: formatFactor(sent.factorBp, i18n.language),
+        }),
     ].filter(Boolean);
     return t(revised ? "ui.submissions.funder.revisionSent" : "ui.submissions.funder.offerSent", {
       broker: item.brokerName,
@@ -193,7 +201,7 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
           : t("ui.submissions.facts.tradingFor", {
               years: Math.floor(months / 12),
               months: months % 12,
-              since: formatDay(borrower.startDate!, i18n.language),
+              since: formatDate(borrower.startDate!, i18n.language),
             }),
       ],
       [f("revenue"), deal.monthlyRevenueMinor === null ? "—" : money(deal.monthlyRevenueMinor)],
@@ -205,7 +213,7 @@ function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
             joinFacts(
               [
                 o.name,
-                `${o.ownershipBp / 100} %`,
+                formatBasisPoints(o.ownershipBp, i18n.language),
                 o.creditScore
                   ? t("ui.submissions.facts.creditScore", { score: o.creditScore })
                   : t("ui.submissions.facts.noCreditScore"),

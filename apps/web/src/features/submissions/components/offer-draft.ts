@@ -1,7 +1,8 @@
 import type { MessageKey } from "@portal/contract/messages";
 import { proposalInputSchema } from "@portal/contract/submissions/submission-schemas";
 import { ApiError } from "@/lib/api-client";
-import { fromMinor, toMinor } from "@/lib/money";
+import { fromMinor } from "@/lib/format";
+import { toMinor } from "@portal/contract/deals/money";
 import type { Proposal } from "./offer-facts";
 
 // A proposal as typed in the form (text), as the contract takes it, and its refusals by field.

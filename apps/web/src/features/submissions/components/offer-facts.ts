@@ -1,13 +1,12 @@
 import i18next, { type TFunction } from "i18next";
 import type { OfferChange, Submission } from "@portal/contract/submissions/submission-schemas";
 import type { OfferCost } from "@portal/contract/submissions/offer-terms";
-import { formatMoney } from "@/lib/money";
+import { formatBasisPoints, formatFactor, formatMoney, formatNumber } from "@/lib/format";
 
 export type Proposal = NonNullable<Submission["proposal"]>;
 
-const percent = (bp: number, language: string) =>
-  (bp / 100).toLocaleString(language, { maximumFractionDigits: 2 });
-const factor = (bp: number, language: string) => (bp / 10_000).toLocaleString(language);
+const percent = formatBasisPoints;
+const factor = formatFactor;
 
 /**
  * An offer's terms and what it costs, as label and value, in the order the broker compares them
@@ -59,7 +58,7 @@ export function offerFacts(
           ? "ui.submissions.offer.commission"
           : "ui.submissions.offer.brokerCommission",
       ),
-      `${percent(p.brokerCommissionBp, language)} % · ${money(
+      `${percent(p.brokerCommissionBp, language)} · ${money(
         Math.round((p.amountMinor * p.brokerCommissionBp) / 10_000),
       )}`,
     ],
@@ -91,7 +90,7 @@ function changeValue(
       return formatMoney(value, currency, language);
     case "rateBp":
     case "brokerCommissionBp":
-      return `${percent(value, language)} %`;
+      return percent(value, language);
     case "factorBp":
       return factor(value, language);
     case "termMonths":
@@ -99,7 +98,7 @@ function changeValue(
     case "fundingDays":
       return t("ui.submissions.offer.fundingDaysValue", { count: value });
     default:
-      return value.toLocaleString(language);
+      return formatNumber(value, language);
   }
 }
 

@@ -9,6 +9,7 @@ import { trainingRequiredOf } from "@/lib/training";
 import { useSendBasket, useSendPreviews } from "../api/submissions-api";
 import { BasketDocuments } from "./basket-documents";
 import { useSharedDocuments } from "./shared-documents";
+import { formatList } from "@/lib/format";
 
 /**
  * Sends every deal of the proposal basket to the funders ticked (`listingIds`), one request per
@@ -81,7 +82,7 @@ export function SendBasket({
         {warned === choice && bare.length > 0 && (
           <p role="alert" className="rounded-md border border-warning bg-warning-soft px-3 py-2">
             {t("ui.submissions.basket.noDocuments", {
-              deals: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(bare),
+              deals: formatList(bare, i18n.language),
             })}
           </p>
         )}

@@ -82,7 +82,7 @@ describe("offers compared", () => {
     expect(beta.textContent).toContain("Total repayable£10,661.85");
     expect(beta.textContent).toContain("Cost of funds£661.85");
     expect(beta.textContent).toContain("£888.49 a month · 12 payments");
-    expect(beta.textContent).toContain("Estimated APR12 %");
+    expect(beta.textContent).toContain("Estimated APR12%");
     expect(within(beta).getByText("Cheapest")).toBeTruthy();
     expect(within(beta).queryByText("Fastest")).toBeNull();
     expect(within(alpha).getByText("Fastest")).toBeTruthy();

@@ -1,7 +1,7 @@
 import "../i18n";
 import { Fragment, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatDay } from "@/lib/dates";
+import { formatBasisPoints, formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
@@ -14,7 +14,6 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { errorMessageKey } from "@/lib/errors";
-import { formatMoney } from "@/lib/money";
 import { AnswerForm, type UploadDocument } from "./answer-form";
 import { describeChanges, latestRevision, offerFacts } from "./offer-facts";
 import {
@@ -85,7 +84,8 @@ export function SubmissionsPanel({
                 <li key={c.id}>
                   {t(`ui.submissions.kinds.${c.kind}`)}
                   {c.beneficiaryName && ` · ${c.beneficiaryName}`}:{" "}
-                  {formatMoney(c.amountMinor, c.currency, i18n.language)} ({c.rateBp / 100} % ×{" "}
+                  {formatMoney(c.amountMinor, c.currency, i18n.language)} (
+                  {formatBasisPoints(c.rateBp, i18n.language)} ×{" "}
                   {formatMoney(c.baseMinor, c.currency, i18n.language)})
                 </li>
               ))}
@@ -279,7 +279,7 @@ function OfferCard({
         {fastest && <Badge tone="info">{t("ui.submissions.offer.fastest")}</Badge>}
         {p.revisedAt && (
           <Badge tone="warning">
-            {t("ui.submissions.offer.revised", { date: formatDay(p.revisedAt, i18n.language) })}
+            {t("ui.submissions.offer.revised", { date: formatDate(p.revisedAt, i18n.language) })}
           </Badge>
         )}
         <Badge tone={offer.status === "accepted" ? "success" : "neutral"}>

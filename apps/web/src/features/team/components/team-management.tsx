@@ -14,7 +14,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { QueryState } from "@/components/ui/query-state";
-import { formatDay } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
 import { useHandOver, useRemove, useResend, useRevoke, useTeam } from "../api/team-api";
 import { failureOf } from "../errors";
 import { InviteForm } from "./invite-form";
@@ -302,7 +302,7 @@ function Invitations({
                 {t(`ui.team.status.${i.status}`)}
               </Badge>
               <span className="text-fg-muted">
-                {t("ui.team.columns.expires")}: {formatDay(i.expiresAt, i18n.language)}
+                {t("ui.team.columns.expires")}: {formatDate(i.expiresAt, i18n.language)}
               </span>
               {canEdit && (
                 <span className="flex gap-2">

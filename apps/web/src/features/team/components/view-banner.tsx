@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import Eye from "lucide-react/icons/eye";
 import { Button } from "@/components/ui/button";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/format";
 import { switchView, type ActiveView } from "@/lib/view-as";
 import { endView } from "../api/team-api";
 

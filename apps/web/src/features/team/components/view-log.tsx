@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { QueryState } from "@/components/ui/query-state";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/format";
 import { useViewLog } from "../api/team-api";
 
 /** The audit log of views as members (docs/decisions/033), for owners and admins. */

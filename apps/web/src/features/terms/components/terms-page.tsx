@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PageTitle } from "@/components/ui/page";
 import { prose } from "@/components/ui/prose";
 import { QueryState } from "@/components/ui/query-state";
-import { formatDay } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
 import { useTerms } from "../api/terms-api";
 import "../i18n";
 
@@ -17,7 +17,7 @@ export function TermsPage() {
     <>
       <PageTitle title={t("ui.terms.title")}>
         {terms.data?.updatedAt &&
-          t("ui.terms.updated", { date: formatDay(terms.data.updatedAt, i18n.language) })}
+          t("ui.terms.updated", { date: formatDate(terms.data.updatedAt, i18n.language) })}
       </PageTitle>
       <QueryState query={terms}>
         {(data) => <div className={prose} dangerouslySetInnerHTML={{ __html: data.html }} />}

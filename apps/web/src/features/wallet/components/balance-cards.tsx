@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { WalletBalance } from "@portal/contract/wallet/wallet-schemas";
 import { Card, EmptyState } from "@/components/ui/page";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/format";
 import "../i18n";
 
 const figures = [

@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { WalletEntry } from "@portal/contract/wallet/wallet-schemas";
 import { Button } from "@/components/ui/button";
 import { StackTable } from "@/components/ui/table";
-import { formatDay } from "@/lib/dates";
-import { formatMoney } from "@/lib/money";
+import { formatDate, formatMoney } from "@/lib/format";
 import { basisLabel, kindLabel } from "./labels";
 import "../i18n";
 
@@ -42,7 +41,7 @@ export function EntriesTable({
             data-label={t("ui.wallet.columns.date")}
             className={`${cell} whitespace-nowrap`}
           >
-            {formatDay(e.at, i18n.language)}
+            {formatDate(e.at, i18n.language)}
           </td>
           <td
             role="cell"

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/page";
 import { TextField } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/format";
 import { useStatement } from "../api/wallet-api";
 import { EntriesTable } from "./entries-table";
 import "../i18n";
