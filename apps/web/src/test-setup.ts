@@ -25,3 +25,14 @@ if (!HTMLDialogElement.prototype.showModal) {
     this.dispatchEvent(new Event("close"));
   };
 }
+
+// What the kit's Radix primitives ask of the browser and jsdom lacks: they measure their trigger
+// (ResizeObserver), scroll the chosen option into view and capture the pointer.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= function () {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= function () {};

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { paths } from "@/config/paths";
 import { useTranslation } from "react-i18next";
+import { Direction } from "@/components/ui/direction";
 import { Spinner } from "@/components/ui/page";
 import { ToastProvider } from "@/components/ui/toast";
 import { Anyone, NotOnboardedOnly, OnboardedOnly, SignedOutOnly } from "./layouts/guards";
@@ -10,11 +11,13 @@ import { SessionProvider } from "./session-provider";
 
 function Root() {
   return (
-    <ToastProvider>
-      <SessionProvider>
-        <Outlet />
-      </SessionProvider>
-    </ToastProvider>
+    <Direction>
+      <ToastProvider>
+        <SessionProvider>
+          <Outlet />
+        </SessionProvider>
+      </ToastProvider>
+    </Direction>
   );
 }
 

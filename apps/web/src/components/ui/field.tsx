@@ -2,14 +2,13 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
-  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
 
 export const control =
   "w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-focus aria-[invalid=true]:border-danger";
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   error?: string;
   hint?: string;
@@ -43,7 +42,7 @@ export function Field({
   );
 }
 
-function describedBy(id: string, error?: string, hint?: string) {
+export function describedBy(id: string, error?: string, hint?: string) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
@@ -84,39 +83,6 @@ export function TextAreaField({
         aria-describedby={describedBy(id, error, hint)}
         {...props}
       />
-    </Field>
-  );
-}
-
-export function SelectField({
-  label,
-  error,
-  hint,
-  options,
-  placeholder,
-  ...props
-}: FieldProps &
-  SelectHTMLAttributes<HTMLSelectElement> & {
-    options: { value: string; label: string }[];
-    placeholder?: string;
-  }) {
-  const id = useId();
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <select
-        id={id}
-        className={control}
-        aria-invalid={!!error}
-        aria-describedby={describedBy(id, error, hint)}
-        {...props}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
     </Field>
   );
 }

@@ -4,7 +4,7 @@ import {
   type DashboardPeriod,
   type DashboardScope,
 } from "@portal/contract/dashboard/dashboard-options";
-import { SelectField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 
 /** The period and, when the viewer may choose, whose deals: both kept in the URL by the page. */
 export function DashboardFilters({
@@ -28,14 +28,14 @@ export function DashboardFilters({
       <SelectField
         label={t("ui.dashboard.period")}
         value={period}
-        onChange={(e) => onChange({ period: e.target.value as DashboardPeriod })}
+        onValueChange={(value) => onChange({ period: value as DashboardPeriod })}
         options={dashboardPeriods.map((p) => ({ value: p, label: t(`ui.dashboard.periods.${p}`) }))}
       />
       {scopes.length > 1 && scope && (
         <SelectField
           label={t("ui.dashboard.scope")}
           value={scope}
-          onChange={(e) => onChange({ scope: e.target.value as DashboardScope })}
+          onValueChange={(value) => onChange({ scope: value as DashboardScope })}
           options={scopes.map((s) => ({ value: s, label: t(`ui.dashboard.scopes.${s}`) }))}
         />
       )}

@@ -6,6 +6,7 @@ import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { emptyDashboard, noActions } from "../dashboard-fixture";
 import { DashboardOverview } from "./dashboard-overview";
+import { choose } from "@/testing/choose";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -119,9 +120,13 @@ describe("dashboard: period and scope", () => {
       expect.anything(),
     );
 
-    const scope = screen.getByLabelText("Whose deals") as HTMLSelectElement;
-    expect([...scope.options].map((o) => o.text)).toEqual(["Mine", "My team"]);
-    fireEvent.change(screen.getByLabelText("Period"), { target: { value: "last_12_months" } });
+    fireEvent.click(screen.getByLabelText("Whose deals"));
+    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
+      "Mine",
+      "My team",
+    ]);
+    fireEvent.keyDown(screen.getByRole("listbox"), { key: "Escape" });
+    await choose(screen.getByLabelText("Period"), "last_12_months");
     expect(screen.getByLabelText("location").textContent).toBe("?period=last_12_months&scope=mine");
     await vi.waitFor(() =>
       expect(fetch).toHaveBeenCalledWith(
@@ -191,10 +196,15 @@ describe("dashboard: the charts", () => {
     );
     show(() => json(200, data));
     const months = await screen.findByRole("region", { name: "Sales and commission by month" });
-    const currency = within(months).getByLabelText("Currency") as HTMLSelectElement;
-    expect([...currency.options].map((o) => o.text)).toEqual(["USD", "GBP"]);
+    const currency = within(months).getByLabelText("Currency");
+    fireEvent.click(currency);
+    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
+      "USD",
+      "GBP",
+    ]);
+    fireEvent.keyDown(screen.getByRole("listbox"), { key: "Escape" });
     expect(within(months).getByRole("img", { name: /^Sales in USD/ })).toBeTruthy();
-    fireEvent.change(currency, { target: { value: "GBP" } });
+    await choose(currency, "GBP");
     expect(within(months).getByRole("img", { name: /^Sales in GBP/ })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import type { Leaderboard as Board } from "@portal/contract/dashboard/dashboard-
 import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { Leaderboard } from "./leaderboard";
+import { choose } from "@/testing/choose";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -113,7 +114,7 @@ describe("dashboard: the top 5 leaderboard", () => {
           )
         : json(200, board({ currencies: ["GBP", "EUR"] })),
     );
-    fireEvent.change(await screen.findByLabelText("Currency"), { target: { value: "EUR" } });
+    await choose(await screen.findByLabelText("Currency"), "EUR");
     expect(await screen.findByText("€500,000.00")).toBeTruthy();
     expect(
       new URL(fetch.mock.calls.at(-1)![0], "http://api.test").searchParams.get("currency"),

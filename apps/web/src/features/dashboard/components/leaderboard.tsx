@@ -9,7 +9,7 @@ import {
   type LeaderboardRanking,
 } from "@portal/contract/dashboard/dashboard-options";
 import { Avatar } from "@/components/ui/avatar";
-import { SelectField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { formatMoney } from "@/lib/format";
@@ -128,7 +128,7 @@ export function Leaderboard({
           <SelectField
             label={t("ui.dashboard.currency")}
             value={board.data.currency}
-            onChange={(e) => setCurrency(e.target.value)}
+            onValueChange={(value) => setCurrency(value)}
             options={currencies.map((c) => ({ value: c, label: c }))}
           />
         )}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SelectField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { Card } from "@/components/ui/page";
 import { formatMoney, formatMonth } from "@/lib/format";
 import { DataTable } from "./data-table";
@@ -145,7 +145,7 @@ export function MonthsChart<M extends string>({
             <SelectField
               label={t("ui.dashboard.currency")}
               value={currency}
-              onChange={(e) => setPicked(e.target.value)}
+              onValueChange={(value) => setPicked(value)}
               options={currencies.map((c) => ({ value: c, label: c }))}
             />
           )}

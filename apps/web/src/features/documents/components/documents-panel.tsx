@@ -10,7 +10,8 @@ import {
 } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
@@ -116,7 +117,7 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
           <SelectField
             label={t("ui.documents.type")}
             value={type}
-            onChange={(e) => setType(e.target.value as DocumentType)}
+            onValueChange={(value) => setType(value as DocumentType)}
             options={documentTypes.map((value) => ({
               value,
               label: t(`ui.documents.types.${value}`),

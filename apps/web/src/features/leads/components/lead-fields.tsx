@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { countryOptions } from "@/lib/display-names";
 import { productLabels } from "@/lib/i18n/products";
 
@@ -88,14 +89,14 @@ export function LeadFields({
       <SelectField
         label={t("ui.leads.form.currency")}
         value={draft.currency}
-        onChange={(e) => set({ currency: e.target.value })}
+        onValueChange={(value) => set({ currency: value })}
         options={formCurrencies.map((c) => ({ value: c, label: c }))}
         error={err("currency")}
       />
       <SelectField
         label={t("ui.leads.form.product")}
         value={draft.product}
-        onChange={(e) => set({ product: e.target.value })}
+        onValueChange={(value) => set({ product: value })}
         placeholder={t("ui.leads.form.choose")}
         options={dealProducts.map((p) => ({ value: p, label: productLabels[p] }))}
         error={err("product")}
@@ -105,7 +106,7 @@ export function LeadFields({
           label={t("ui.leads.form.country")}
           value={draft.country}
           autoComplete="country"
-          onChange={(e) => set({ country: e.target.value })}
+          onValueChange={(value) => set({ country: value })}
           placeholder={t("ui.leads.form.choose")}
           options={countryOptions(i18n.language)}
           error={err("country")}

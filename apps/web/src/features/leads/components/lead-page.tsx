@@ -7,7 +7,8 @@ import { convertibleFrom, leadMoves } from "@portal/contract/leads/lead-options"
 import type { LeadDetail } from "@portal/contract/leads/lead-schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { countryName, countryOptions } from "@/lib/display-names";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card, PageTitle } from "@/components/ui/page";
@@ -159,7 +160,7 @@ function Moves({ lead }: { lead: LeadDetail }) {
           <SelectField
             label={t("ui.leads.detail.assign")}
             value={lead.assigneeId ?? ""}
-            onChange={(e) => go("assign", { assigneeId: e.target.value })}
+            onValueChange={(value) => go("assign", { assigneeId: value })}
             placeholder={lead.assigneeId ? undefined : t("ui.leads.unassigned")}
             options={lead.assignable.map((a) => ({ value: a.userId, label: a.name || a.userId }))}
           />
@@ -207,7 +208,7 @@ function Convert({ lead }: { lead: LeadDetail }) {
           <SelectField
             label={t("ui.leads.detail.borrower")}
             value={borrowerId}
-            onChange={(e) => setBorrowerId(e.target.value)}
+            onValueChange={(value) => setBorrowerId(value)}
             options={[
               { value: "", label: t("ui.leads.detail.newBorrower") },
               { value: known.id!, label: `${t("ui.leads.detail.useBorrower")}: ${known.name}` },
@@ -219,7 +220,7 @@ function Convert({ lead }: { lead: LeadDetail }) {
             <SelectField
               label={t("ui.leads.detail.entityType")}
               value={entityType}
-              onChange={(e) => setEntityType(e.target.value)}
+              onValueChange={(value) => setEntityType(value)}
               placeholder={t("ui.leads.form.choose")}
               options={entityTypes.map((v) => ({ value: v, label: entityTypeLabels[v] }))}
               error={err("borrower.entityType")}
@@ -227,7 +228,7 @@ function Convert({ lead }: { lead: LeadDetail }) {
             <SelectField
               label={t("ui.leads.detail.industry")}
               value={industry}
-              onChange={(e) => setIndustry(e.target.value)}
+              onValueChange={(value) => setIndustry(value)}
               placeholder={t("ui.leads.form.choose")}
               options={industries.map((v) => ({ value: v, label: industryLabels[v] }))}
               error={err("borrower.industry")}
@@ -236,7 +237,7 @@ function Convert({ lead }: { lead: LeadDetail }) {
               label={t("ui.leads.form.country")}
               value={country}
               autoComplete="country"
-              onChange={(e) => setCountry(e.target.value)}
+              onValueChange={(value) => setCountry(value)}
               placeholder={t("ui.leads.form.choose")}
               options={countryOptions(i18n.language)}
               error={err("borrower.country")}

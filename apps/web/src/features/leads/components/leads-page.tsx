@@ -5,7 +5,7 @@ import { leadSources, leadStatuses } from "@portal/contract/leads/lead-options";
 import type { LeadPage } from "@portal/contract/leads/lead-schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { SelectField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { Card, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { StackTable } from "@/components/ui/table";
@@ -37,21 +37,21 @@ function Filters({ assignees }: { assignees: LeadPage["assignees"] }) {
       <SelectField
         label={t("ui.leads.filters.status")}
         value={params.get("status") ?? ""}
-        onChange={(e) => set("status", e.target.value)}
+        onValueChange={(value) => set("status", value)}
         placeholder={any}
         options={leadStatuses.map((s) => ({ value: s, label: t(`ui.leads.statuses.${s}`) }))}
       />
       <SelectField
         label={t("ui.leads.filters.source")}
         value={params.get("source") ?? ""}
-        onChange={(e) => set("source", e.target.value)}
+        onValueChange={(value) => set("source", value)}
         placeholder={any}
         options={leadSources.map((s) => ({ value: s, label: t(`ui.leads.sources.${s}`) }))}
       />
       <SelectField
         label={t("ui.leads.filters.assignee")}
         value={params.get("assignee") ?? ""}
-        onChange={(e) => set("assignee", e.target.value)}
+        onValueChange={(value) => set("assignee", value)}
         placeholder={any}
         options={[
           ...assignees.map((a) => ({ value: a.userId, label: a.name || a.userId })),

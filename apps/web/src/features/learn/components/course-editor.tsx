@@ -16,7 +16,8 @@ import {
 } from "@portal/contract/learn/learn-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/page";
@@ -351,8 +352,8 @@ export function CourseEditor({ course }: { course: AuthoringCourse | null }) {
                   value: k,
                   label: t(`ui.learn.form.kinds.${k}`),
                 }))}
-                onChange={(e) =>
-                  setQuestion(i, (x) => ({ ...x, kind: e.target.value as QuestionKind }))
+                onValueChange={(value) =>
+                  setQuestion(i, (x) => ({ ...x, kind: value as QuestionKind }))
                 }
               />
               <TextAreaField

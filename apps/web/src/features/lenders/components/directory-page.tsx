@@ -3,7 +3,8 @@ import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { QueryState } from "@/components/ui/query-state";
 import { countryOptions } from "@/lib/display-names";
 import { toMinor } from "@portal/contract/deals/money";
@@ -72,8 +73,8 @@ function DirectoryFilters({
     const timer = window.setTimeout(() => onChange({ ...filters, q, page: undefined }), 300);
     return () => window.clearTimeout(timer);
   }, [q, filters, onChange]);
-  const set = (name: keyof Filters) => (e: { target: { value: string } }) =>
-    onChange({ ...filters, [name]: e.target.value || undefined, page: undefined });
+  const set = (name: keyof Filters) => (value: string) =>
+    onChange({ ...filters, [name]: value || undefined, page: undefined });
   const any = t("ui.directory.filters.any");
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
@@ -89,14 +90,14 @@ function DirectoryFilters({
         value={filters.product ?? ""}
         placeholder={any}
         options={dealProducts.map((p) => ({ value: p, label: t(`ui.directory.products.${p}`) }))}
-        onChange={set("product")}
+        onValueChange={set("product")}
       />
       <TextField
         label={t("ui.directory.filters.amount")}
         inputMode="decimal"
         value={filters.amount ?? ""}
         error={badAmount ? t("ui.directory.filters.badAmount") : undefined}
-        onChange={set("amount")}
+        onChange={(e) => set("amount")(e.target.value)}
       />
       <SelectField
         label={t("ui.directory.filters.currency")}
@@ -105,14 +106,14 @@ function DirectoryFilters({
         hint={filters.amount ? t("ui.directory.filters.amountHint") : undefined}
         error={needsCurrency ? t("ui.directory.filters.currencyFirst") : undefined}
         options={currencies.map((c) => ({ value: c, label: c }))}
-        onChange={set("currency")}
+        onValueChange={set("currency")}
       />
       <SelectField
         label={t("ui.directory.filters.country")}
         value={filters.country ?? ""}
         placeholder={any}
         options={countryOptions(i18n.language)}
-        onChange={set("country")}
+        onValueChange={set("country")}
       />
       {filterNames.some((n) => filters[n]) && (
         <div className="sm:col-span-2 lg:col-span-5">

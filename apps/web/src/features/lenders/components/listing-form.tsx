@@ -15,7 +15,8 @@ import { currencies } from "@portal/contract/user/user-options";
 import { Combobox } from "@/components/ui/combobox";
 import { countryOptions } from "@/lib/display-names";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
 import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { ApiError } from "@/lib/api-client";
@@ -290,6 +291,8 @@ export function ListingForm({
           label={t("ui.lenders.form.currency")}
           options={currencies.map((c) => ({ value: c, label: c }))}
           {...field("currency")}
+
+          onValueChange={(value) => field("currency").onChange({ target: { value } })}
         />
         <TextField
           label={t("ui.lenders.form.rateMin")}

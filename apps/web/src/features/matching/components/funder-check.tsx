@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { openDealStatuses } from "@portal/contract/deals/deal-states";
 import type { FunderCheck as Check } from "@portal/contract/matching/match-schemas";
 import { Badge } from "@/components/ui/badge";
-import { SelectField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { Card, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { formatMoney } from "@/lib/format";
@@ -96,8 +96,8 @@ export function FunderCheck({
                   value: d.id,
                   label: `${d.reference} · ${d.borrowerName} · ${formatMoney(d.amountMinor, d.currency, i18n.language)}`,
                 }))}
-                onChange={(e) =>
-                  setParams(e.target.value ? { deal: e.target.value } : {}, { replace: true })
+                onValueChange={(value) =>
+                  setParams(value ? { deal: value } : {}, { replace: true })
                 }
               />
               {dealId && (

@@ -8,7 +8,8 @@ import {
 } from "@portal/contract/news/news-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
 import { errorMessageKey } from "@/lib/errors";
 import { useFieldErrors } from "@/lib/field-errors";
@@ -100,8 +101,8 @@ export function NewsForm({
           value={audience}
           error={errors.audience}
           options={audiences.map((a) => ({ value: a, label: t(`ui.news.audiences.${a}`) }))}
-          onChange={(e) => {
-            setAudience(e.target.value);
+          onValueChange={(value) => {
+            setAudience(value);
             clearError("audience");
           }}
         />

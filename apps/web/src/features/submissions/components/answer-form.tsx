@@ -9,7 +9,8 @@ import {
 import type { MessageKey } from "@portal/contract/messages";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextAreaField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
 import { errorMessageKey } from "@/lib/errors";
 
@@ -106,7 +107,7 @@ export function AnswerForm({
             value: d,
             label: t(`ui.submissions.documentTypes.${d}`),
           }))}
-          onChange={(e) => setType(e.target.value as DocumentType)}
+          onValueChange={(value) => setType(value as DocumentType)}
         />
         <label className="inline-flex cursor-pointer items-center rounded-md border border-line px-3 py-2 font-medium hover:bg-muted">
           {t("ui.submissions.answerUpload")}

@@ -5,7 +5,8 @@ import { toFieldIssues } from "@portal/contract/errors/field-issues";
 import type { MessageKey } from "@portal/contract/messages";
 import { paymentFrequencies } from "@portal/contract/submissions/offer-terms";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
 import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { errorMessageKey } from "@/lib/errors";
@@ -114,6 +115,7 @@ export function OfferForm({
           label: t(`ui.submissions.frequencies.${f}`),
         }))}
         {...field("paymentFrequency")}
+        onValueChange={(value) => field("paymentFrequency").onChange({ target: { value } })}
       />
       <TextField label={t("ui.submissions.funder.fees")} inputMode="decimal" {...field("fees")} />
       <TextField

@@ -4,7 +4,7 @@ import type { MessageKey } from "@portal/contract/messages";
 import { salesRolePlace, salesRoles, type SalesRole } from "@portal/contract/team/team-options";
 import type { Member, TeamOverview } from "@portal/contract/team/team-schemas";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { SelectField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
 import { usePlace } from "../api/team-api";
 import { failureOf } from "../errors";
@@ -70,7 +70,7 @@ export function MemberEditor({
         <SelectField
           label={t("ui.team.columns.role")}
           value={role}
-          onChange={(e) => setRole(e.target.value as "admin" | "member")}
+          onValueChange={(value) => setRole(value as "admin" | "member")}
           options={(["admin", "member"] as const).map((r) => ({
             value: r,
             label: t(`ui.team.roles.${r}`),
@@ -80,14 +80,14 @@ export function MemberEditor({
       <SelectField
         label={t("ui.team.columns.salesRole")}
         value={salesRole}
-        onChange={(e) => setSalesRole(e.target.value as SalesRole)}
+        onValueChange={(value) => setSalesRole(value as SalesRole)}
         options={salesRoles.map((r) => ({ value: r, label: t(`ui.team.salesRoles.${r}`) }))}
       />
       {needs !== "region" && (
         <SelectField
           label={t("ui.team.structure.teams")}
           value={teamId}
-          onChange={(e) => setTeamId(e.target.value)}
+          onValueChange={(value) => setTeamId(value)}
           placeholder={t("ui.team.none")}
           options={teamOptions}
         />
@@ -96,7 +96,7 @@ export function MemberEditor({
         <SelectField
           label={t("ui.team.structure.region")}
           value={regionId}
-          onChange={(e) => setRegionId(e.target.value)}
+          onValueChange={(value) => setRegionId(value)}
           placeholder={t("ui.team.none")}
           options={team.regions.map((r) => ({ value: r.id, label: r.name }))}
         />
@@ -104,7 +104,7 @@ export function MemberEditor({
       <SelectField
         label={t("ui.team.columns.manager")}
         value={managerId}
-        onChange={(e) => setManagerId(e.target.value)}
+        onValueChange={(value) => setManagerId(value)}
         placeholder={t("ui.team.nobody")}
         options={team.members
           .filter((m) => m.userId !== member.userId)

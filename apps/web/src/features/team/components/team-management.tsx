@@ -11,7 +11,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmailAddress } from "@/components/ui/email-address";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { SelectField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
 import { QueryState } from "@/components/ui/query-state";
 import { formatDate } from "@/lib/format";
@@ -56,7 +57,7 @@ export function TeamManagement({ role, userId }: { role: MemberRole; userId: str
           <SelectField
             label={t("ui.team.roleFilter")}
             value={roleFilter}
-            onChange={(e) => setRoleFilter(e.target.value)}
+            onValueChange={(value) => setRoleFilter(value)}
             placeholder={t("ui.team.anyRole")}
             options={(["owner", "admin", "member"] as const).map((r) => ({
               value: r,
@@ -478,7 +479,7 @@ function HandOver({ team, userId }: { team: TeamOverview; userId: string }) {
           <SelectField
             label={t("ui.team.handOver.to")}
             value={to}
-            onChange={(e) => setTo(e.target.value)}
+            onValueChange={(value) => setTo(value)}
             placeholder=""
             options={candidates.map((m) => ({ value: m.userId, label: `${m.name} (${m.email})` }))}
           />

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { commissionKinds } from "@portal/contract/wallet/wallet-options";
 import type { WalletPerson } from "@portal/contract/wallet/wallet-schemas";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import "../i18n";
 
 /** The filters the page keeps in its address: kind, person, currency, from and to. */
@@ -26,8 +27,8 @@ export function WalletFilters({
   onChange: (next: Filters) => void;
 }) {
   const { t } = useTranslation();
-  const set = (name: keyof Filters) => (e: { target: { value: string } }) =>
-    onChange({ ...filters, [name]: e.target.value || undefined });
+  const set = (name: keyof Filters) => (value: string) =>
+    onChange({ ...filters, [name]: value || undefined });
   const any = t("ui.wallet.filters.any");
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
@@ -37,7 +38,7 @@ export function WalletFilters({
         value={filters.kind ?? ""}
         placeholder={any}
         options={commissionKinds.map((k) => ({ value: k, label: t(`ui.wallet.kinds.${k}`) }))}
-        onChange={set("kind")}
+        onValueChange={set("kind")}
       />
       {people.length > 1 && (
         <SelectField
@@ -45,7 +46,7 @@ export function WalletFilters({
           value={filters.person ?? ""}
           placeholder={any}
           options={people.map((p) => ({ value: p.userId, label: p.name ?? p.userId }))}
-          onChange={set("person")}
+          onValueChange={set("person")}
         />
       )}
       <SelectField
@@ -53,19 +54,19 @@ export function WalletFilters({
         value={filters.currency ?? ""}
         placeholder={any}
         options={currencies.map((c) => ({ value: c, label: c }))}
-        onChange={set("currency")}
+        onValueChange={set("currency")}
       />
       <TextField
         type="date"
         label={t("ui.wallet.filters.from")}
         value={filters.from ?? ""}
-        onChange={set("from")}
+        onChange={(e) => set("from")(e.target.value)}
       />
       <TextField
         type="date"
         label={t("ui.wallet.filters.to")}
         value={filters.to ?? ""}
-        onChange={set("to")}
+        onChange={(e) => set("to")(e.target.value)}
       />
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
         {filterNames.some((n) => filters[n]) && (
