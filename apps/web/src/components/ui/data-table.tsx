@@ -116,7 +116,7 @@ function BodyRow<T extends RowData>({
         </td>
       )}
       {props.columns.map((c) => {
-        const className = `${padding} align-top ${alignClass(c.align)} ${c.align === "end" ? "tabular-nums whitespace-nowrap" : ""} ${c.className ?? ""}`;
+        const className = `${padding} align-top ${alignClass(c.align)} ${c.align === "end" ? "tabular-nums" : ""} ${c.className ?? ""}`;
         return c.rowHeader ? (
           <th
             key={c.id}

@@ -158,6 +158,7 @@ export const dealsEn = {
     about:
       "Deals picked here stay picked across pages and reloads, ready to send to funders together.",
     add: "Add {{reference}} to the proposal basket",
+    addPage: "Add every deal on this page to the proposal basket",
     remove: "Remove {{reference}}",
     chooseFor: "Choose funders for {{reference}} alone",
     clear: "Empty the basket",

@@ -4,6 +4,7 @@ import { documentTypeLabels } from "@/lib/i18n/document-types";
 // The documents panel's English strings, loaded with the deal page (docs/decisions/005-log-in-page-budget.md).
 export const documentsEn = {
   title: "Documents",
+  table: "Uploaded files",
   vault: "Documents are kept with the borrower and shown on each of its deals.",
   type: "Document type",
   expiresOn: "Expires on (optional)",

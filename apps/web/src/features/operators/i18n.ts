@@ -5,7 +5,7 @@ export const operatorsEn = {
   intro:
     "Funders who signed up. Approve a funder once vetted: its listings can then be published and matched.",
   empty: "No funder has signed up yet.",
-  columns: { name: "Funder", joined: "Signed up", status: "Status" },
+  columns: { name: "Funder", joined: "Signed up", status: "Status", action: "Approval" },
   waiting: "Waiting for approval",
   approvedOn: "Approved on {{date}}",
   approve: "Approve {{name}}",

@@ -1,7 +1,7 @@
 import "../i18n";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatFileSize, formatPercent } from "@/lib/format";
+import { formatPercent } from "@/lib/format";
 import {
   documentAccept,
   documentTypes,
@@ -23,7 +23,7 @@ import {
   useDocuments,
   useUploadDocument,
 } from "../api/documents-api";
-import { ExpiryBadge } from "./expiry-badge";
+import { DocumentsTable } from "./documents-table";
 
 interface Upload {
   key: number;
@@ -194,61 +194,13 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
           empty={t("ui.documents.empty")}
         >
           {(documents) => (
-            <div className="overflow-x-auto">
-              <table className="w-full text-start text-sm">
-                <thead className="text-fg-muted">
-                  <tr>
-                    <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.file")}</th>
-                    <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.type")}</th>
-                    <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.size")}</th>
-                    <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.expiry")}</th>
-                    <th className="py-2 pe-3 font-medium">{t("ui.documents.columns.uploaded")}</th>
-                    <th className="py-2 font-medium">
-                      <span className="sr-only">{t("ui.documents.delete")}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {documents.map((d) => (
-                    <tr key={d.id} className="border-t border-line">
-                      <td className="py-2 pe-3">
-                        <button
-                          type="button"
-                          className="text-primary underline"
-                          onClick={() => void download(d)}
-                          aria-label={t("ui.documents.download", { name: d.fileName })}
-                        >
-                          {d.fileName}
-                        </button>
-                      </td>
-                      <td className="py-2 pe-3">{t(`ui.documents.types.${d.type}`)}</td>
-                      <td className="py-2 pe-3">{formatFileSize(d.sizeBytes, i18n.language)}</td>
-                      <td className="py-2 pe-3">
-                        <ExpiryBadge status={d.expiryStatus} expiresOn={d.expiresOn} />
-                      </td>
-                      <td className="py-2 pe-3">{formatDate(d.createdAt, i18n.language)}</td>
-                      <td className="py-2 text-end">
-                        {confirming === d.id ? (
-                          <span className="inline-flex items-center gap-2">
-                            <span>{t("ui.documents.confirmDelete", { name: d.fileName })}</span>
-                            <Button variant="danger" onClick={() => void remove(d)}>
-                              {t("ui.documents.delete")}
-                            </Button>
-                            <Button variant="ghost" onClick={() => setConfirming(null)}>
-                              {t("ui.documents.cancel")}
-                            </Button>
-                          </span>
-                        ) : (
-                          <Button variant="ghost" onClick={() => setConfirming(d.id)}>
-                            {t("ui.documents.delete")}
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DocumentsTable
+              documents={documents}
+              confirming={confirming}
+              onConfirm={setConfirming}
+              onDownload={(d) => void download(d)}
+              onRemove={(d) => void remove(d)}
+            />
           )}
         </QueryState>
       </div>

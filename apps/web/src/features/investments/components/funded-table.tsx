@@ -1,14 +1,9 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Investment } from "@portal/contract/investments/investment-schemas";
-import { StackTable } from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatDate, formatMoney } from "@/lib/format";
 import "../i18n";
-
-/** Short values kept on one line beside the others (a phone stacks them anyway). */
-const nowrap = new Set<string>(["deal", "funded", "term", "renewal"]);
-const columns = ["client", "deal", "product", "amount", "funded", "term", "renewal"] as const;
 
 /** Funded deals, one row each (a card per deal on a phone); brokers' deals link to their page. */
 export function FundedTable({
@@ -21,56 +16,85 @@ export function FundedTable({
   view: "funder" | "broker";
 }) {
   const { t, i18n } = useTranslation();
-  const cell = "px-3 py-2 align-top";
-  const who = view === "broker" ? "funder" : "broker";
-  const heads = [...columns, who];
+  const header = (c: string) => t(`ui.investments.columns.${c}`);
   const day = (value: string) => formatDate(value, i18n.language);
+  // Short values stay on one line beside the others (a phone stacks them anyway).
+  const short = "sm:whitespace-nowrap";
+  const columns: DataColumn<Investment>[] = [
+    {
+      id: "client",
+      header: header("client"),
+      className: "break-words",
+      cell: (i) => i.borrowerName,
+    },
+    {
+      id: "deal",
+      header: header("deal"),
+      className: short,
+      cell: (i) =>
+        view === "broker" ? (
+          <Link className="text-primary underline" to={`/deals/${i.dealId}`}>
+            {i.reference}
+          </Link>
+        ) : (
+          i.reference
+        ),
+    },
+    {
+      id: "product",
+      header: header("product"),
+      className: "break-words",
+      cell: (i) => t(`ui.investments.products.${i.product}`),
+    },
+    {
+      id: "amount",
+      header: header("amount"),
+      align: "end",
+      className: "whitespace-nowrap",
+      cell: (i) => formatMoney(i.amountMinor, i.currency, i18n.language),
+    },
+    {
+      id: "funded",
+      header: header("funded"),
+      className: short,
+      cell: (i) => day(i.fundedAt),
+    },
+    {
+      id: "term",
+      header: header("term"),
+      className: short,
+      cell: (i) =>
+        i.termMonths === null
+          ? t("ui.investments.noTerm")
+          : t("ui.investments.months", { count: i.termMonths }),
+    },
+    {
+      id: "renewal",
+      header: header("renewal"),
+      className: short,
+      cell: (i) => (i.renewalOn ? day(i.renewalOn) : "—"),
+    },
+    view === "broker"
+      ? {
+          id: "funder",
+          header: header("funder"),
+          className: "break-words",
+          cell: (i) => i.counterpartyName || t("ui.investments.unknownFunder"),
+        }
+      : {
+          id: "broker",
+          header: header("broker"),
+          className: "break-words",
+          cell: (i) => i.counterpartyName,
+        },
+  ];
   return (
-    <StackTable
+    <DataTable
       label={label}
-      columns={heads.map((c) => ({
-        key: c,
-        label: t(`ui.investments.columns.${c}`),
-        end: c === "amount",
-      }))}
-    >
-      {items.map((i) => {
-        const cells: Record<(typeof heads)[number], ReactNode> = {
-          client: i.borrowerName,
-          deal:
-            view === "broker" ? (
-              <Link className="text-primary underline" to={`/deals/${i.dealId}`}>
-                {i.reference}
-              </Link>
-            ) : (
-              i.reference
-            ),
-          product: t(`ui.investments.products.${i.product}`),
-          amount: formatMoney(i.amountMinor, i.currency, i18n.language),
-          funded: day(i.fundedAt),
-          term:
-            i.termMonths === null
-              ? t("ui.investments.noTerm")
-              : t("ui.investments.months", { count: i.termMonths }),
-          renewal: i.renewalOn ? day(i.renewalOn) : "—",
-          funder: i.counterpartyName || t("ui.investments.unknownFunder"),
-          broker: i.counterpartyName,
-        };
-        return (
-          <tr key={i.dealId} role="row" data-deal={i.reference}>
-            {heads.map((c) => (
-              <td
-                key={c}
-                role="cell"
-                data-label={t(`ui.investments.columns.${c}`)}
-                className={`${cell} ${c === "amount" ? "whitespace-nowrap tabular-nums sm:text-end" : nowrap.has(c) ? "sm:whitespace-nowrap" : "break-words"}`}
-              >
-                {cells[c]}
-              </td>
-            ))}
-          </tr>
-        );
-      })}
-    </StackTable>
+      columns={columns}
+      rows={items}
+      rowId={(i) => i.dealId}
+      rowAttributes={(i) => ({ "data-deal": i.reference })}
+    />
   );
 }

@@ -8,66 +8,53 @@ import { Button } from "@/components/ui/button";
 import { Field, control } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
-import { TableRegion } from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import { failureOf } from "@/lib/field-failure";
 import { useImportLeads } from "../api/leads-api";
 import "../i18n";
 
+type PreviewRow = LeadImportResult["rows"][number];
+
 function PreviewTable({ result }: { result: LeadImportResult }) {
   const { t } = useTranslation();
+  const columns: DataColumn<PreviewRow>[] = [
+    { id: "line", header: t("ui.leads.import.line"), align: "end", cell: (r) => r.line },
+    { id: "name", header: t("ui.leads.columns.name"), cell: (r) => r.contactName || "—" },
+    { id: "company", header: t("ui.leads.columns.company"), cell: (r) => r.companyName ?? "—" },
+    {
+      id: "problems",
+      header: t("ui.leads.import.problems"),
+      cell: (r) => (
+        <div>
+          {r.issues.length ? (
+            <ul className="text-danger">
+              {r.issues.map((i) => (
+                <li key={`${i.field}${i.code}`}>
+                  {i.field}: {t(`messages.${i.code}`, { defaultValue: i.message })}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Badge tone="success">{t("ui.leads.import.ok")}</Badge>
+          )}
+          {r.duplicates.length > 0 && (
+            <span className="mt-1 block">
+              <Badge tone="warning">{t("ui.leads.import.duplicate")}</Badge>
+            </span>
+          )}
+        </div>
+      ),
+    },
+  ];
   return (
-    <TableRegion label={t("ui.leads.import.rows")}>
-      <table className="stack-on-phone w-full text-sm">
-        <thead className="text-xs text-fg-muted">
-          <tr>
-            {[
-              t("ui.leads.import.line"),
-              t("ui.leads.columns.name"),
-              t("ui.leads.columns.company"),
-              t("ui.leads.import.problems"),
-            ].map((c) => (
-              <th key={c} scope="col" className="px-2 py-2 text-start font-medium">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {result.rows.map((r) => (
-            <tr key={r.line} className="border-t border-line align-top">
-              <td data-label={t("ui.leads.import.line")} className="px-2 py-2 tabular-nums">
-                {r.line}
-              </td>
-              <td data-label={t("ui.leads.columns.name")} className="px-2 py-2">
-                {r.contactName || "—"}
-              </td>
-              <td data-label={t("ui.leads.columns.company")} className="px-2 py-2">
-                {r.companyName ?? "—"}
-              </td>
-              <td data-label={t("ui.leads.import.problems")} className="px-2 py-2">
-                {r.issues.length ? (
-                  <ul className="text-danger">
-                    {r.issues.map((i) => (
-                      <li key={`${i.field}${i.code}`}>
-                        {i.field}: {t(`messages.${i.code}`, { defaultValue: i.message })}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <Badge tone="success">{t("ui.leads.import.ok")}</Badge>
-                )}
-                {r.duplicates.length > 0 && (
-                  <span className="mt-1 block">
-                    <Badge tone="warning">{t("ui.leads.import.duplicate")}</Badge>
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      label={t("ui.leads.import.rows")}
+      columns={columns}
+      rows={result.rows}
+      rowId={(r) => String(r.line)}
+      density="compact"
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { leadSources, leadStatuses } from "@portal/contract/leads/lead-options";
@@ -6,9 +6,9 @@ import type { LeadPage } from "@portal/contract/leads/lead-schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select";
-import { Card, EmptyState } from "@/components/ui/page";
+import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
-import { StackTable } from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatDate, formatMoney } from "@/lib/format";
 import { exportLeads, useLeads } from "../api/leads-api";
 import { LeadForm } from "./lead-form";
@@ -29,11 +29,9 @@ function Filters({ assignees }: { assignees: LeadPage["assignees"] }) {
   };
   const any = t("ui.leads.filters.any");
   return (
-    <form
-      aria-label={t("ui.leads.filters.label")}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-3"
-      onSubmit={(e) => e.preventDefault()}
-    >
+    // The filters live in the address (each change applies at once): no form to send.
+    <fieldset className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-3">
+      <legend className="sr-only">{t("ui.leads.filters.label")}</legend>
       <SelectField
         label={t("ui.leads.filters.status")}
         value={params.get("status") ?? ""}
@@ -58,7 +56,7 @@ function Filters({ assignees }: { assignees: LeadPage["assignees"] }) {
           { value: "none", label: t("ui.leads.unassigned") },
         ]}
       />
-    </form>
+    </fieldset>
   );
 }
 
@@ -71,61 +69,78 @@ export const statusTone = (status: string) =>
         ? "info"
         : "warning";
 
-const columns = ["name", "company", "status", "source", "amount", "assignee", "created"] as const;
+type LeadRow = LeadPage["items"][number];
 
 /** The leads as rows; one card per lead on a phone (each cell led by its column's name). */
 function LeadsTable({ data }: { data: LeadPage }) {
   const { t, i18n } = useTranslation();
-  const cell = "px-3 py-2 align-top";
-  const label = (c: (typeof columns)[number]) => t(`ui.leads.columns.${c}`);
+  const header = (c: string) => t(`ui.leads.columns.${c}`);
+  const columns: DataColumn<LeadRow>[] = [
+    {
+      id: "name",
+      header: header("name"),
+      className: "break-words",
+      cell: (l) => (
+        <div className="min-w-0">
+          <Link className="font-medium text-primary underline" to={`/leads/${l.id}`}>
+            {l.contactName}
+          </Link>
+          {l.duplicateCount > 0 && (
+            <span className="mt-1 block">
+              <Badge tone="warning">{t("ui.leads.duplicates", { count: l.duplicateCount })}</Badge>
+            </span>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: "company",
+      header: header("company"),
+      className: "break-words",
+      cell: (l) => l.companyName ?? "—",
+    },
+    {
+      id: "status",
+      header: header("status"),
+      cell: (l) => <Badge tone={statusTone(l.status)}>{t(`ui.leads.statuses.${l.status}`)}</Badge>,
+    },
+    {
+      id: "source",
+      header: header("source"),
+      className: "sm:whitespace-nowrap",
+      cell: (l) => t(`ui.leads.sources.${l.source}`),
+    },
+    {
+      id: "amount",
+      header: header("amount"),
+      align: "end",
+      className: "whitespace-nowrap",
+      cell: (l) =>
+        l.amountMinor !== null && l.currency
+          ? formatMoney(l.amountMinor, l.currency, i18n.language)
+          : "—",
+    },
+    {
+      id: "assignee",
+      header: header("assignee"),
+      className: "break-words",
+      cell: (l) => l.assigneeName ?? t("ui.leads.unassigned"),
+    },
+    {
+      id: "created",
+      header: header("created"),
+      className: "whitespace-nowrap",
+      cell: (l) => formatDate(l.createdAt, i18n.language),
+    },
+  ];
   return (
-    <StackTable
+    <DataTable
       label={t("ui.leads.table")}
-      columns={columns.map((c) => ({ key: c, label: label(c), end: c === "amount" }))}
-    >
-      {data.items.map((l) => (
-        <tr key={l.id} role="row">
-          <td role="cell" data-label={label("name")} className={`${cell} break-words`}>
-            <div className="min-w-0">
-              <Link className="font-medium text-primary underline" to={`/leads/${l.id}`}>
-                {l.contactName}
-              </Link>
-              {l.duplicateCount > 0 && (
-                <span className="mt-1 block">
-                  <Badge tone="warning">
-                    {t("ui.leads.duplicates", { count: l.duplicateCount })}
-                  </Badge>
-                </span>
-              )}
-            </div>
-          </td>
-          <td role="cell" data-label={label("company")} className={`${cell} break-words`}>
-            {l.companyName ?? "—"}
-          </td>
-          <td role="cell" data-label={label("status")} className={cell}>
-            <Badge tone={statusTone(l.status)}>{t(`ui.leads.statuses.${l.status}`)}</Badge>
-          </td>
-          <td role="cell" data-label={label("source")} className={`${cell} sm:whitespace-nowrap`}>
-            {t(`ui.leads.sources.${l.source}`)}
-          </td>
-          <td
-            role="cell"
-            data-label={label("amount")}
-            className={`${cell} whitespace-nowrap tabular-nums sm:text-end`}
-          >
-            {l.amountMinor !== null && l.currency
-              ? formatMoney(l.amountMinor, l.currency, i18n.language)
-              : "—"}
-          </td>
-          <td role="cell" data-label={label("assignee")} className={`${cell} break-words`}>
-            {l.assigneeName ?? t("ui.leads.unassigned")}
-          </td>
-          <td role="cell" data-label={label("created")} className={`${cell} whitespace-nowrap`}>
-            {formatDate(l.createdAt, i18n.language)}
-          </td>
-        </tr>
-      ))}
-    </StackTable>
+      columns={columns}
+      rows={data.items}
+      rowId={(l) => l.id}
+      empty={t("ui.leads.none")}
+    />
   );
 }
 
@@ -187,11 +202,7 @@ export function LeadsPage() {
           <Card title={t("ui.leads.table")}>
             <div className="flex flex-col gap-4">
               <Filters assignees={data.assignees} />
-              {data.items.length ? (
-                <LeadsTable data={data} />
-              ) : (
-                <EmptyState>{t("ui.leads.none")}</EmptyState>
-              )}
+              <LeadsTable data={data} />
               <Pager data={data} />
             </div>
           </Card>
@@ -201,5 +212,3 @@ export function LeadsPage() {
     </div>
   );
 }
-
-export type Submit = (e: FormEvent<HTMLFormElement>) => void;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
-import { TableRegion } from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import type { Listing } from "@portal/contract/lenders/listing-schemas";
 import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
@@ -34,6 +34,51 @@ export function ListingsTable({ approved }: { approved: boolean }) {
     }
   }
 
+  const columns: DataColumn<Listing>[] = [
+    {
+      id: "name",
+      header: t("ui.lenders.columns.name"),
+      sortValue: (l) => l.name,
+      cell: (l) => (
+        <Link className="text-primary underline" to={`/listings/${l.id}`}>
+          {l.name}
+        </Link>
+      ),
+    },
+    {
+      id: "status",
+      header: t("ui.lenders.columns.status"),
+      sortValue: (l) => t(`ui.lenders.statuses.${l.status}`),
+      cell: (l) => (
+        <Badge tone={l.status === "published" ? "success" : "neutral"}>
+          {t(`ui.lenders.statuses.${l.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: "updated",
+      header: t("ui.lenders.columns.updated"),
+      sortValue: (l) => l.criteriaUpdatedAt,
+      cell: (l) => formatDate(l.criteriaUpdatedAt, i18n.language),
+    },
+    {
+      id: "publish",
+      header: t("ui.lenders.publish"),
+      hideHeader: true,
+      align: "end",
+      cell: (l) =>
+        l.status === "draft" && !approved ? (
+          <span className="text-fg-muted">{t("ui.lenders.publishOnceApproved")}</span>
+        ) : (
+          <Button
+            variant={l.status === "draft" ? "primary" : "secondary"}
+            onClick={() => void toggle(l)}
+          >
+            {l.status === "draft" ? t("ui.lenders.publish") : t("ui.lenders.unpublish")}
+          </Button>
+        ),
+    },
+  ];
   return (
     <div className="flex flex-col gap-4">
       <QueryState
@@ -42,51 +87,12 @@ export function ListingsTable({ approved }: { approved: boolean }) {
         empty={t("ui.lenders.empty")}
       >
         {(items) => (
-          <TableRegion label={t("ui.pages.listings")}>
-            <table className="w-full text-start text-sm">
-              <thead className="bg-muted text-fg-muted">
-                <tr>
-                  <th className="px-3 py-2 font-medium">{t("ui.lenders.columns.name")}</th>
-                  <th className="px-3 py-2 font-medium">{t("ui.lenders.columns.status")}</th>
-                  <th className="px-3 py-2 font-medium">{t("ui.lenders.columns.updated")}</th>
-                  <th className="px-3 py-2">
-                    <span className="sr-only">{t("ui.lenders.publish")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {items.map((l) => (
-                  <tr key={l.id}>
-                    <td className="px-3 py-2">
-                      <Link className="text-primary underline" to={`/listings/${l.id}`}>
-                        {l.name}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">
-                      <Badge tone={l.status === "published" ? "success" : "neutral"}>
-                        {t(`ui.lenders.statuses.${l.status}`)}
-                      </Badge>
-                    </td>
-                    <td className="px-3 py-2">{formatDate(l.criteriaUpdatedAt, i18n.language)}</td>
-                    <td className="px-3 py-2 text-end">
-                      {l.status === "draft" && !approved ? (
-                        <span className="text-fg-muted">{t("ui.lenders.publishOnceApproved")}</span>
-                      ) : (
-                        <Button
-                          variant={l.status === "draft" ? "primary" : "secondary"}
-                          onClick={() => void toggle(l)}
-                        >
-                          {l.status === "draft"
-                            ? t("ui.lenders.publish")
-                            : t("ui.lenders.unpublish")}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <DataTable
+            label={t("ui.pages.listings")}
+            columns={columns}
+            rows={items}
+            rowId={(l) => l.id}
+          />
         )}
       </QueryState>
     </div>

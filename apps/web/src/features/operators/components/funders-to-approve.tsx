@@ -2,7 +2,7 @@ import "../i18n";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@/lib/format";
-import { TableRegion } from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import type { MessageKey } from "@portal/contract/messages";
 import type { FunderApproval } from "@portal/contract/user/operator-schemas";
 import { Button } from "@/components/ui/button";
@@ -37,6 +37,43 @@ export function FundersToApprove() {
         Number(!!a.approvedAt) - Number(!!b.approvedAt) || a.createdAt.localeCompare(b.createdAt),
     );
   const date = (iso: string) => formatDate(iso, i18n.language);
+  const header = (c: string) => t(`ui.operators.columns.${c}`);
+  const columns: DataColumn<FunderApproval>[] = [
+    {
+      id: "name",
+      header: header("name"),
+      className: "font-medium",
+      sortValue: (f) => f.name,
+      cell: (f) => f.name,
+    },
+    {
+      id: "joined",
+      header: header("joined"),
+      sortValue: (f) => f.createdAt,
+      cell: (f) => date(f.createdAt),
+    },
+    {
+      id: "status",
+      header: header("status"),
+      sortValue: (f) => f.approvedAt ?? "",
+      cell: (f) =>
+        f.approvedAt
+          ? t("ui.operators.approvedOn", { date: date(f.approvedAt) })
+          : t("ui.operators.waiting"),
+    },
+    {
+      id: "action",
+      header: header("action"),
+      hideHeader: true,
+      align: "end",
+      cell: (f) =>
+        !f.approvedAt && (
+          <Button disabled={approval.isPending} onClick={() => void approve(f)}>
+            {t("ui.operators.approve", { name: f.name })}
+          </Button>
+        ),
+    },
+  ];
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-fg-muted">{t("ui.operators.intro")}</p>
@@ -52,40 +89,12 @@ export function FundersToApprove() {
         empty={t("ui.operators.empty")}
       >
         {(items) => (
-          <TableRegion label={t("ui.pages.funders")}>
-            <table className="w-full text-start text-sm">
-              <thead className="bg-muted text-fg-muted">
-                <tr>
-                  {(["name", "joined", "status"] as const).map((c) => (
-                    <th key={c} scope="col" className="px-3 py-2 font-medium">
-                      {t(`ui.operators.columns.${c}`)}
-                    </th>
-                  ))}
-                  <th />
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {ordered(items).map((f) => (
-                  <tr key={f.id}>
-                    <td className="px-3 py-2 font-medium">{f.name}</td>
-                    <td className="px-3 py-2">{date(f.createdAt)}</td>
-                    <td className="px-3 py-2">
-                      {f.approvedAt
-                        ? t("ui.operators.approvedOn", { date: date(f.approvedAt) })
-                        : t("ui.operators.waiting")}
-                    </td>
-                    <td className="px-3 py-2 text-end">
-                      {!f.approvedAt && (
-                        <Button disabled={approval.isPending} onClick={() => void approve(f)}>
-                          {t("ui.operators.approve", { name: f.name })}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <DataTable
+            label={t("ui.pages.funders")}
+            columns={columns}
+            rows={ordered(items)}
+            rowId={(f) => f.id}
+          />
         )}
       </QueryState>
     </div>

@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { WalletEntry } from "@portal/contract/wallet/wallet-schemas";
 import { Button } from "@/components/ui/button";
-import { StackTable } from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatDate, formatMoney } from "@/lib/format";
 import { basisLabel, kindLabel } from "./labels";
 import "../i18n";
 
-const columns = ["date", "kind", "person", "basis", "deal", "amount", "note"] as const;
+type Entry = WalletEntry & { effectMinor?: number };
 
 /** Ledger entries as rows (one card per entry on a phone); `effect` adds a column for statements. */
 export function EntriesTable({
@@ -17,95 +17,92 @@ export function EntriesTable({
   onCorrect,
 }: {
   label: string;
-  entries: (WalletEntry & { effectMinor?: number })[];
+  entries: Entry[];
   effect?: boolean;
   /** For those who record money: a button per entry to correct it. */
   onCorrect?: (entry: WalletEntry) => void;
 }) {
   const { t, i18n } = useTranslation();
   const money = (minor: number, currency: string) => formatMoney(minor, currency, i18n.language);
-  const cell = "px-3 py-2 align-top";
+  const header = (c: string) => t(`ui.wallet.columns.${c}`);
+  const columns: DataColumn<Entry>[] = [
+    {
+      id: "date",
+      header: header("date"),
+      className: "whitespace-nowrap",
+      cell: (e) => formatDate(e.at, i18n.language),
+    },
+    {
+      id: "kind",
+      header: header("kind"),
+      className: "sm:whitespace-nowrap",
+      cell: (e) => kindLabel(t, e),
+    },
+    {
+      id: "person",
+      header: header("person"),
+      className: "break-words sm:whitespace-nowrap",
+      cell: (e) => e.beneficiaryName ?? t("ui.wallet.formerMember"),
+    },
+    {
+      id: "basis",
+      header: header("basis"),
+      className: "sm:whitespace-nowrap",
+      cell: (e) => basisLabel(t, e),
+    },
+    {
+      id: "deal",
+      header: header("deal"),
+      className: "break-words",
+      cell: (e) =>
+        e.dealId ? (
+          <Link className="text-primary underline" to={`/deals/${e.dealId}`}>
+            {e.borrowerName ?? e.dealId.slice(0, 8)}
+          </Link>
+        ) : (
+          "—"
+        ),
+    },
+    {
+      id: "amount",
+      header: header("amount"),
+      align: "end",
+      className: "whitespace-nowrap",
+      cell: (e) =>
+        effect && e.effectMinor !== undefined
+          ? money(e.effectMinor, e.currency)
+          : money(e.amountMinor, e.currency),
+    },
+    {
+      id: "note",
+      header: header("note"),
+      className: "break-words text-fg-muted",
+      cell: (e) => (
+        <>
+          {e.note ?? (e.reason ? t(`ui.wallet.reasons.${e.reason}`) : "")}
+          {onCorrect && !e.correctsId && (
+            <button
+              type="button"
+              className={`${e.note || e.reason ? "ms-2 " : ""}text-primary underline`}
+              aria-label={t("ui.wallet.correctWhich", { kind: kindLabel(t, e) })}
+              onClick={() => onCorrect(e)}
+            >
+              {t("ui.wallet.correct")}
+            </button>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
-    <StackTable
+    <DataTable
       label={label}
-      columns={columns.map((c) => ({
-        key: c,
-        label: t(`ui.wallet.columns.${c}`),
-        end: c === "amount",
-      }))}
-    >
-      {entries.map((e) => (
-        <tr key={e.id} role="row" data-entry={e.id}>
-          <td
-            role="cell"
-            data-label={t("ui.wallet.columns.date")}
-            className={`${cell} whitespace-nowrap`}
-          >
-            {formatDate(e.at, i18n.language)}
-          </td>
-          <td
-            role="cell"
-            data-label={t("ui.wallet.columns.kind")}
-            className={`${cell} sm:whitespace-nowrap`}
-          >
-            {kindLabel(t, e)}
-          </td>
-          <td
-            role="cell"
-            data-label={t("ui.wallet.columns.person")}
-            className={`${cell} break-words sm:whitespace-nowrap`}
-          >
-            {e.beneficiaryName ?? t("ui.wallet.formerMember")}
-          </td>
-          <td
-            role="cell"
-            data-label={t("ui.wallet.columns.basis")}
-            className={`${cell} sm:whitespace-nowrap`}
-          >
-            {basisLabel(t, e)}
-          </td>
-          <td
-            role="cell"
-            data-label={t("ui.wallet.columns.deal")}
-            className={`${cell} break-words`}
-          >
-            {e.dealId ? (
-              <Link className="text-primary underline" to={`/deals/${e.dealId}`}>
-                {e.borrowerName ?? e.dealId.slice(0, 8)}
-              </Link>
-            ) : (
-              "—"
-            )}
-          </td>
-          <td
-            role="cell"
-            data-label={t("ui.wallet.columns.amount")}
-            className={`${cell} whitespace-nowrap tabular-nums sm:text-end`}
-          >
-            {effect && e.effectMinor !== undefined
-              ? money(e.effectMinor, e.currency)
-              : money(e.amountMinor, e.currency)}
-          </td>
-          <td
-            role="cell"
-            data-label={t("ui.wallet.columns.note")}
-            className={`${cell} break-words text-fg-muted`}
-          >
-            {e.note ?? (e.reason ? t(`ui.wallet.reasons.${e.reason}`) : "")}
-            {onCorrect && !e.correctsId && (
-              <button
-                type="button"
-                className={`${e.note || e.reason ? "ms-2 " : ""}text-primary underline`}
-                aria-label={t("ui.wallet.correctWhich", { kind: kindLabel(t, e) })}
-                onClick={() => onCorrect(e)}
-              >
-                {t("ui.wallet.correct")}
-              </button>
-            )}
-          </td>
-        </tr>
-      ))}
-    </StackTable>
+      columns={columns}
+      rows={entries}
+      rowId={(e) => e.id}
+      rowAttributes={(e) => ({ "data-entry": e.id })}
+      density="compact"
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { plural, six } from "./plural";
 
 export const documentsAr = {
   title: "المستندات",
+  table: "الملفات المرفوعة",
   vault: "تُحفظ المستندات مع المقترض وتظهر في كل صفقة من صفقاته.",
   type: "نوع المستند",
   expiresOn: "تاريخ انتهاء الصلاحية (اختياري)",

@@ -4,7 +4,7 @@ export const operatorsAr = {
   intro:
     "الممولون الذين سجّلوا. اعتمد الممول بعد التحقق منه: يمكن عندئذٍ نشر عروضه ومطابقتها مع الصفقات.",
   empty: "لم يسجّل أي ممول بعد.",
-  columns: { name: "الممول", joined: "تاريخ التسجيل", status: "الحالة" },
+  columns: { name: "الممول", joined: "تاريخ التسجيل", status: "الحالة", action: "الاعتماد" },
   waiting: "بانتظار الاعتماد",
   approvedOn: "اعتُمد في {{date}}",
   approve: "اعتماد {{name}}",
