@@ -12,6 +12,12 @@ const choose = (label: string, value: string) => {
   const select = screen.getByLabelText(label).parentElement!.querySelector("select")!;
   fireEvent.change(select, { target: { value } });
 };
+/** A searchable picker (combobox): type, then Enter takes the best match. */
+const pick = (label: string, text: string) => {
+  const box = screen.getByRole("combobox", { name: label });
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.keyDown(box, { key: "Enter" });
+};
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Finish registration" }));
 
 function fillValidOrganization() {
@@ -23,7 +29,7 @@ function fillValidOrganization() {
   choose("Gender", "female");
   choose("Country", "GB");
   change("Phone number", "07911 123456");
-  choose("Display currency", "GBP");
+  pick("Display currency", "GBP");
   fireEvent.click(screen.getByLabelText("I accept the terms of service"));
 }
 
@@ -52,6 +58,15 @@ describe("onboarding form", { timeout: 30_000 }, () => {
       "First name is required",
     );
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("offers the currency of the country chosen first", () => {
+    render(<OnboardingForm onDone={() => {}} />);
+    choose("Country", "GB");
+    fireEvent.focus(screen.getByRole("combobox", { name: "Display currency" }));
+    expect(screen.getAllByRole("option")[0]?.textContent).toBe("GBP · British Pound");
+    choose("Country", "JP");
+    expect(screen.getAllByRole("option")[0]?.textContent).toBe("JPY · Japanese Yen");
   });
 
   it("asks for a company name only for organizations", async () => {
@@ -149,7 +164,7 @@ describe("onboarding form", { timeout: 30_000 }, () => {
     choose("Gender", "female");
     choose("Country", "GB");
     change("Phone number", "07911 123456");
-    choose("Display currency", "GBP");
+    pick("Display currency", "GBP");
     fireEvent.click(screen.getByLabelText("I accept the terms of service"));
     submit();
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
