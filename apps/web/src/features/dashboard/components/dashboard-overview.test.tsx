@@ -150,9 +150,9 @@ describe("dashboard: the charts", () => {
     const pipeline = await screen.findByRole("region", { name: "Pipeline by stage" });
     const link = within(pipeline).getByRole("link", { name: "Submitted 1 deal" });
     expect(link.getAttribute("href")).toBe("/deals?status=submitted");
-    expect(
-      within(pipeline).getByRole("link", { name: "Draft 3 deals" }).getAttribute("href"),
-    ).toBe("/deals?status=draft");
+    expect(within(pipeline).getByRole("link", { name: "Draft 3 deals" }).getAttribute("href")).toBe(
+      "/deals?status=draft",
+    );
     expect(within(pipeline).getByRole("figure").textContent).toContain(
       "6 open deals: Draft 3, Submitted 1, In review 0, Proposals 2, Accepted 0.",
     );
