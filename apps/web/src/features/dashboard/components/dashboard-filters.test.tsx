@@ -21,7 +21,7 @@ async function choose(label: string, option: string) {
 type Chosen = { period: DashboardPeriod; scope: DashboardScope };
 
 describe("the dashboard's period and scope", () => {
-  it("hands the page only what was chosen, checked by the dashboard's query", async () => {
+  it("hands the page only what was chosen", async () => {
     const onChange = vi.fn();
     // The page keeps the choice (in its URL) and hands it back.
     function Page() {
@@ -42,7 +42,6 @@ describe("the dashboard's period and scope", () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ period: "last_12_months" }));
     await choose("Whose deals", "My team");
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ scope: "team" }));
-    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("hides a choice of one scope", () => {

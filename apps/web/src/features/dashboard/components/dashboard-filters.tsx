@@ -1,16 +1,16 @@
-import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   dashboardPeriods,
   type DashboardPeriod,
   type DashboardScope,
 } from "@portal/contract/dashboard/dashboard-options";
-import { dashboardQuerySchema } from "@portal/contract/dashboard/dashboard-schemas";
-import { FormFailure } from "@/components/ui/form-failure";
 import { SelectField } from "@/components/ui/select";
-import { useContractForm } from "@/lib/contract-form";
 
-/** The period and, when the viewer may choose, whose deals: both kept in the URL by the page. */
+/**
+ * The period and, when the viewer may choose, whose deals: both kept in the URL by the page.
+ * Not a form: a pick applies at once and nothing is typed, checked or refused, so it does not
+ * load react-hook-form and zod into the dashboard (its chunk has a budget, bench/dashboard-chunks.ts).
+ */
 export function DashboardFilters({
   period,
   scope,
@@ -23,64 +23,26 @@ export function DashboardFilters({
   onChange: (changes: { period?: DashboardPeriod; scope?: DashboardScope }) => void;
 }) {
   const { t } = useTranslation();
-  // The form follows the page's URL (`values`); a pick is checked by the dashboard's query schema,
-  // then only what changed goes to the page.
-  const form = useContractForm(dashboardQuerySchema, {
-    values: { period, scope },
-    onSubmit: (values) =>
-      onChange(values.period !== period ? { period: values.period } : { scope: values.scope }),
-  });
   return (
-    <form
+    <div
+      role="group"
       aria-label={t("ui.dashboard.filters")}
       className="grid gap-3 sm:max-w-lg sm:grid-cols-2"
-      noValidate
-      onSubmit={form.submit}
     >
-      <FormFailure message={form.failure} />
-      <Controller
-        control={form.control}
-        name="period"
-        render={({ field }) => (
-          <SelectField
-            label={t("ui.dashboard.period")}
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            value={field.value ?? "month"}
-            onValueChange={(value) => {
-              field.onChange(value);
-              void form.submit();
-            }}
-            error={form.errorOf("period")}
-            options={dashboardPeriods.map((p) => ({
-              value: p,
-              label: t(`ui.dashboard.periods.${p}`),
-            }))}
-          />
-        )}
+      <SelectField
+        label={t("ui.dashboard.period")}
+        value={period}
+        onValueChange={(value) => onChange({ period: value as DashboardPeriod })}
+        options={dashboardPeriods.map((p) => ({ value: p, label: t(`ui.dashboard.periods.${p}`) }))}
       />
       {scopes.length > 1 && scope && (
-        <Controller
-          control={form.control}
-          name="scope"
-          render={({ field }) => (
-            <SelectField
-              label={t("ui.dashboard.scope")}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={field.value ?? scope}
-              onValueChange={(value) => {
-                field.onChange(value);
-                void form.submit();
-              }}
-              error={form.errorOf("scope")}
-              options={scopes.map((s) => ({ value: s, label: t(`ui.dashboard.scopes.${s}`) }))}
-            />
-          )}
+        <SelectField
+          label={t("ui.dashboard.scope")}
+          value={scope}
+          onValueChange={(value) => onChange({ scope: value as DashboardScope })}
+          options={scopes.map((s) => ({ value: s, label: t(`ui.dashboard.scopes.${s}`) }))}
         />
       )}
-    </form>
+    </div>
   );
 }
