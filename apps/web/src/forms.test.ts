@@ -9,14 +9,8 @@ import { describe, expect, it } from "vitest";
  */
 const notYetMoved = new Set([
   "features/identity/components/log-in-form.tsx",
-  "features/leads/components/lead-edit.tsx",
-  "features/leads/components/lead-form.tsx",
-  "features/leads/components/lead-page.tsx",
-  "features/leads/components/leads-page.tsx",
-  "features/leads/components/public-form.tsx",
   "features/learn/components/course-editor.tsx",
   "features/learn/components/quiz.tsx",
-  "features/lenders/components/listing-form.tsx",
 ]);
 
 const root = import.meta.dirname;

@@ -100,16 +100,80 @@ describe("the listing form", () => {
 });
 
 describe("the listing form's errors", () => {
-  it("takes a field's error away when that field changes, and checks it again on save", () => {
+  it("says at a field what is wrong, takes it away once fixed, and checks it again on save", async () => {
     renderWithQuery(<ListingForm onSaved={() => {}} />);
-    const save = screen.getAllByRole("button").find((b) => b.getAttribute("type") === "submit")!;
+    const save = screen.getByRole("button", { name: "Save listing" });
     fireEvent.click(save);
     const name = screen.getByRole("textbox", { name: /^Name/ });
-    expect(name.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    await waitFor(() => expect(document.activeElement).toBe(name));
     fireEvent.change(name, { target: { value: "Growth loans" } });
-    expect(name.getAttribute("aria-invalid")).not.toBe("true");
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("false"));
     fireEvent.change(name, { target: { value: "" } });
     fireEvent.click(save);
-    expect(name.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+  });
+
+  it("says an amount from above the amount up to at the amount from", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderWithQuery(<ListingForm listing={listing} onSaved={() => {}} />);
+    fireEvent.change(screen.getByLabelText("Amount from"), { target: { value: "10,000" } });
+    fireEvent.change(screen.getByLabelText("Amount up to"), { target: { value: "5,000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save listing" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Amount from").getAttribute("aria-invalid")).toBe("true"),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's refusals at their fields, a code of a list at its list", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        json(400, {
+          error: {
+            code: "validation_failed",
+            issues: [
+              { path: "criteria.minCreditScore", code: "creditScoreMinimum" },
+              { path: "criteria.countries.1", code: "countryChoice" },
+            ],
+          },
+        }),
+      ),
+    );
+    const saved = vi.fn();
+    renderWithQuery(<ListingForm listing={listing} onSaved={saved} />);
+    fireEvent.click(screen.getByRole("button", { name: "Save listing" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Minimum credit score").getAttribute("aria-invalid")).toBe(
+        "true",
+      ),
+    );
+    expect(
+      screen.getByRole("combobox", { name: "Countries you lend in" }).getAttribute("aria-invalid"),
+    ).toBe("true");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it("keeps what was typed when the listing changed meanwhile", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(409, { error: { code: "version_conflict" } })),
+    );
+    renderWithQuery(<ListingForm listing={listing} onSaved={() => {}} />);
+    fireEvent.change(screen.getByRole("textbox", { name: /^Name/ }), {
+      target: { value: "Growth loans plus" },
+    });
+    fireEvent.change(screen.getByLabelText("Minimum credit score"), { target: { value: "640" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save listing" }));
+    await screen.findByRole("alert");
+    expect((screen.getByRole("textbox", { name: /^Name/ }) as HTMLInputElement).value).toBe(
+      "Growth loans plus",
+    );
+    expect((screen.getByLabelText("Minimum credit score") as HTMLInputElement).value).toBe("640");
   });
 });
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

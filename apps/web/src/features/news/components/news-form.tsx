@@ -1,27 +1,22 @@
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
   newsInputSchema,
-  newsUpdateSchema,
   type NewsAudience,
   type NewsPost,
 } from "@portal/contract/news/news-schemas";
-import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { SelectField } from "@/components/ui/select";
+import { FormSelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
-import { errorMessageKey } from "@/lib/errors";
-import { useFieldErrors } from "@/lib/field-errors";
+import { useContractForm } from "@/lib/contract-form";
 import "@/lib/i18n/field-messages";
 import { useEditNews, usePostNews } from "../api/news-api";
 import "../i18n";
 
-type Errors = Partial<Record<"title" | "body" | "audience", string>>;
-
 /**
  * Writing a post, or changing one (`post`): title, Markdown text and, for a new post, who it is
- * for among the audiences the writer may post to (the server checks again).
+ * for among the audiences the writer may post to (the server checks again). A change keeps the
+ * post's audience (not shown).
  */
 export function NewsForm({
   audiences = [],
@@ -35,76 +30,40 @@ export function NewsForm({
   const { t } = useTranslation();
   const create = usePostNews();
   const edit = useEditNews();
-  const [title, setTitle] = useState(post?.title ?? "");
-  const [body, setBody] = useState(post?.body ?? "");
-  const [audience, setAudience] = useState<string>(audiences[0] ?? "");
-  const [errors, setErrors, clearError] = useFieldErrors<Errors>();
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-  const pending = create.isPending || edit.isPending;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFailure(null);
-    const parsed = post
-      ? newsUpdateSchema.safeParse({ title, body })
-      : newsInputSchema.safeParse({ title, body, audience });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        found[field] ??= t(`messages.${issue.message}`);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
+  const form = useContractForm(newsInputSchema, {
+    defaultValues: {
+      title: post?.title ?? "",
+      body: post?.body ?? "",
+      audience: post?.audience ?? audiences[0],
+    },
+    onSubmit: async ({ title, body, audience }) => {
       if (post) await edit.mutateAsync({ postId: post.id, body: { title, body } });
       else {
-        await create.mutateAsync({ title, body, audience: audience as NewsAudience });
-        setTitle("");
-        setBody("");
+        await create.mutateAsync({ title, body, audience });
+        form.reset({ title: "", body: "", audience });
       }
       onDone?.();
-    } catch (error) {
-      setFailure(errorMessageKey(error));
-    }
-  }
+    },
+  });
+  const pending = create.isPending || edit.isPending;
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
-      <FormFailure message={failure} />
-      <TextField
-        label={t("ui.news.postTitle")}
-        value={title}
-        maxLength={200}
-        error={errors.title}
-        onChange={(e) => {
-          setTitle(e.target.value);
-          clearError("title");
-        }}
-      />
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-3">
+      <FormFailure message={form.failure} />
+      <TextField label={t("ui.news.postTitle")} maxLength={200} {...form.field("title")} />
       <TextAreaField
         label={t("ui.news.body")}
         hint={t("ui.news.bodyHint")}
-        value={body}
         rows={6}
-        error={errors.body}
-        onChange={(e) => {
-          setBody(e.target.value);
-          clearError("body");
-        }}
+        {...form.field("body")}
       />
       {!post && (
-        <SelectField
+        <FormSelectField
           label={t("ui.news.audience")}
-          value={audience}
-          error={errors.audience}
           options={audiences.map((a) => ({ value: a, label: t(`ui.news.audiences.${a}`) }))}
-          onValueChange={(value) => {
-            setAudience(value);
-            clearError("audience");
-          }}
+          control={form.control}
+          name="audience"
+          error={form.errorOf("audience")}
         />
       )}
       <div className="flex flex-wrap gap-2">

@@ -3,7 +3,15 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
 import "@/lib/i18n";
+import { ApiError } from "@/lib/api-client";
 import { AnswerForm } from "./answer-form";
+
+// Document ids are the server's uuids (the contract checks them).
+const ids = {
+  shared: "11111111-1111-4111-8111-111111111111",
+  tax: "22222222-2222-4222-8222-222222222222",
+  new: "33333333-3333-4333-8333-333333333333",
+};
 
 const document = (
   id: string,
@@ -33,7 +41,7 @@ const submission = {
   funderName: "Alpha Capital",
   status: "info_requested",
   version: 2,
-  sharedDocumentIds: ["shared"],
+  sharedDocumentIds: [ids.shared],
   sentAt: "2026-11-01T00:00:00Z",
   updatedAt: "2026-11-01T00:00:00Z",
   events: [],
@@ -43,12 +51,15 @@ const submission = {
 const noUpload = () => Promise.reject(new Error("not in this test"));
 
 describe("AnswerForm", () => {
-  it("offers the documents not shared with this funder yet and answers with the ticked ones", () => {
+  it("offers the documents not shared with this funder yet and answers with the ticked ones", async () => {
     const onAnswer = vi.fn();
     render(
       <AnswerForm
         submission={submission}
-        documents={[document("shared", "statement.pdf"), document("tax", "tax.pdf", "tax_return")]}
+        documents={[
+          document(ids.shared, "statement.pdf"),
+          document(ids.tax, "tax.pdf", "tax_return"),
+        ]}
         uploadDocument={noUpload}
         busy={false}
         onAnswer={onAnswer}
@@ -64,8 +75,9 @@ describe("AnswerForm", () => {
       ),
     ).toBeNull();
 
-    // No message, no answer.
+    // No message, no answer: the field says so.
     fireEvent.click(within(form).getByRole("button", { name: "Answer" }));
+    await within(form).findByText("Write a message (up to 2,000 characters).");
     expect(onAnswer).not.toHaveBeenCalled();
 
     fireEvent.change(within(form).getByLabelText("Your answer to Alpha Capital"), {
@@ -73,7 +85,7 @@ describe("AnswerForm", () => {
     });
     fireEvent.click(tax);
     fireEvent.click(within(form).getByRole("button", { name: "Answer" }));
-    expect(onAnswer).toHaveBeenCalledWith("Attached", ["tax"]);
+    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledWith("Attached", [ids.tax]));
   });
 
   it("says when every document is already shared, once the documents are known", () => {
@@ -86,12 +98,12 @@ describe("AnswerForm", () => {
     const { rerender } = render(<AnswerForm {...props} documents={undefined} />);
     const allShared = "Every document of this borrower is already shared with this funder.";
     expect(screen.queryByText(allShared)).toBeNull();
-    rerender(<AnswerForm {...props} documents={[document("shared", "statement.pdf")]} />);
+    rerender(<AnswerForm {...props} documents={[document(ids.shared, "statement.pdf")]} />);
     expect(screen.getByText(allShared)).toBeTruthy();
   });
 
   it("ticks a document uploaded in the answer and shares it", async () => {
-    const uploaded = document("new", "lease.pdf", "other");
+    const uploaded = document(ids.new, "lease.pdf", "other");
     const uploadDocument = vi.fn(
       async (_file: File, _type: string, onProgress: (f: number) => void) => {
         onProgress(1);
@@ -117,6 +129,40 @@ describe("AnswerForm", () => {
       target: { value: "Here it is" },
     });
     fireEvent.click(within(form).getByRole("button", { name: "Answer" }));
-    expect(onAnswer).toHaveBeenCalledWith("Here it is", ["new"]);
+    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledWith("Here it is", [ids.new]));
+  });
+
+  it("puts the server's refusal at the message, and keeps the message and the ticks on a conflict", async () => {
+    const refusal = (status: number, error: object) => new ApiError(status, { error });
+    const onAnswer = vi
+      .fn()
+      .mockRejectedValueOnce(
+        refusal(400, {
+          code: "validation_failed",
+          issues: [{ path: "note", code: "tooLong" }],
+        }),
+      )
+      .mockRejectedValueOnce(refusal(409, { code: "invalid_transition" }));
+    render(
+      <AnswerForm
+        submission={submission}
+        documents={[document(ids.tax, "tax.pdf", "tax_return")]}
+        uploadDocument={noUpload}
+        busy={false}
+        onAnswer={onAnswer}
+      />,
+    );
+    const message = screen.getByRole("textbox", { name: "Your answer to Alpha Capital" });
+    fireEvent.change(message, { target: { value: "Attached" } });
+    fireEvent.click(screen.getByLabelText(/tax\.pdf/));
+    fireEvent.click(screen.getByRole("button", { name: "Answer" }));
+    await vi.waitFor(() => expect(message.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Answer" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "This deal cannot move to that state now.",
+    );
+    expect((message as HTMLTextAreaElement).value).toBe("Attached");
+    expect((screen.getByLabelText(/tax\.pdf/) as HTMLInputElement).checked).toBe(true);
   });
 });

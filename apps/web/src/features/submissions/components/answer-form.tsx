@@ -1,17 +1,20 @@
 import "../i18n";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   documentTypes,
   type Document,
   type DocumentType,
 } from "@portal/contract/documents/document-schemas";
-import type { MessageKey } from "@portal/contract/messages";
-import type { Submission } from "@portal/contract/submissions/submission-schemas";
+import {
+  submissionNoteSchema,
+  type Submission,
+} from "@portal/contract/submissions/submission-schemas";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
+import { useContractForm } from "@/lib/contract-form";
 import { errorMessageKey } from "@/lib/errors";
 
 /**
@@ -40,47 +43,40 @@ export function AnswerForm({
   documents: Document[] | undefined;
   uploadDocument: UploadDocument;
   busy: boolean;
-  onAnswer: (note: string, sharedDocumentIds: string[]) => void;
+  /** Sends the answer; a refusal rejects, and is shown here with what was typed kept. */
+  onAnswer: (note: string, sharedDocumentIds: string[]) => Promise<unknown> | void;
 }) {
   const { t } = useTranslation();
-  const [note, setNote] = useState("");
-  const [shared, setShared] = useState<string[]>([]);
+  const label = t("ui.submissions.answerLabel", { funder: submission.funderName });
+  const form = useContractForm(submissionNoteSchema, {
+    defaultValues: { note: "", sharedDocumentIds: [] },
+    onSubmit: ({ note, sharedDocumentIds }) => onAnswer(note, sharedDocumentIds ?? []),
+  });
+  const shared = form.watch("sharedDocumentIds") ?? [];
+  const share = (ids: string[]) => form.setValue("sharedDocumentIds", ids, { shouldDirty: true });
   const [type, setType] = useState<DocumentType>("other");
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
 
   const unshared = (documents ?? []).filter((d) => !submission.sharedDocumentIds.includes(d.id));
   const toggle = (id: string) =>
-    setShared((all) => (all.includes(id) ? all.filter((x) => x !== id) : [...all, id]));
+    share(shared.includes(id) ? shared.filter((x) => x !== id) : [...shared, id]);
 
   async function upload(file: File) {
-    setFailure(null);
+    form.setFailure(null);
     setProgress(0);
     try {
       const document = await uploadDocument(file, type, setProgress);
-      setShared((all) => [...all, document.id]);
+      share([...(form.getValues("sharedDocumentIds") ?? []), document.id]);
     } catch (error) {
-      setFailure(errorMessageKey(error));
+      form.setFailure(errorMessageKey(error));
     } finally {
       setProgress(null);
     }
   }
 
   return (
-    <form
-      className="flex flex-col gap-2"
-      aria-label={t("ui.submissions.answerLabel", { funder: submission.funderName })}
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        if (note.trim()) onAnswer(note.trim(), shared);
-      }}
-    >
-      <TextAreaField
-        label={t("ui.submissions.answerLabel", { funder: submission.funderName })}
-        required
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-      />
+    <form className="flex flex-col gap-2" aria-label={label} noValidate onSubmit={form.submit}>
+      <TextAreaField label={label} required {...form.field("note")} />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 font-medium">{t("ui.submissions.answerShare")}</legend>
         {documents && unshared.length === 0 && (
@@ -131,8 +127,12 @@ export function AnswerForm({
           aria-label={t("ui.submissions.answerUploading")}
         />
       )}
-      <FormFailure message={failure} />
-      <Button type="submit" className="self-start" disabled={busy || progress !== null}>
+      <FormFailure message={form.failure} />
+      <Button
+        type="submit"
+        className="self-start"
+        disabled={busy || form.formState.isSubmitting || progress !== null}
+      >
         {t("ui.submissions.answer")}
       </Button>
     </form>

@@ -206,6 +206,7 @@ describe("a proposal the funder sends", () => {
     fill("Broker commission (%)", "200");
     fill("Working days to fund after acceptance", "400");
     fireEvent.click(screen.getByRole("button", { name: "Send proposal" }));
+    await screen.findByText("Give a rate or a factor.");
     const errorOf = (label: string) => {
       const input = screen.getByLabelText(label);
       expect(input.getAttribute("aria-invalid"), label).toBe("true");
@@ -222,7 +223,9 @@ describe("a proposal the funder sends", () => {
     expect(posted()).toEqual([]);
     // Fixing a field clears its error at once; a factor answers the missing rate too.
     fill("Factor (e.g. 1.25)", "1.2");
-    expect(screen.getByLabelText("Rate (% a year)").getAttribute("aria-invalid")).toBe("false");
+    await waitFor(() =>
+      expect(screen.getByLabelText("Rate (% a year)").getAttribute("aria-invalid")).toBe("false"),
+    );
     expect(screen.getByLabelText("Amount").getAttribute("aria-invalid")).toBe("true");
   });
 
@@ -255,6 +258,28 @@ describe("a proposal the funder sends", () => {
       expect(screen.getByLabelText("Fees").getAttribute("aria-invalid")).toBe("true"),
     );
     expect(screen.getByLabelText("Note to the broker").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("says a refusal of the whole above the form and keeps every term typed", async () => {
+    serveMoves(
+      open,
+      () => new Response(JSON.stringify({ error: { code: "offer_exists" } }), { status: 409 }),
+    );
+    renderWithQuery(<FunderSubmissionView id="s1" />);
+    await screen.findByLabelText("Amount");
+    fill("Amount", "45000");
+    fill("Rate (% a year)", "12");
+    fill("Term (months)", "12");
+    fill("Note to the broker", "Subject to a site visit");
+    fireEvent.click(screen.getByRole("button", { name: "Send proposal" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "You already have an offer on this deal",
+    );
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(value("Amount")).toBe("45000");
+    expect(value("Rate (% a year)")).toBe("12");
+    expect(value("Note to the broker")).toBe("Subject to a site visit");
+    expect(screen.getByLabelText("Amount").getAttribute("aria-invalid")).toBe("false");
   });
 
   it("revises the current offer from its terms, and says the broker's comparison changes", async () => {
@@ -320,5 +345,57 @@ describe("a proposal the funder sends", () => {
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Revise offer" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Withdraw offer" })).toBeNull();
+  });
+});
+
+describe("the funder's note and the money going out", () => {
+  it("keeps the message typed when a decline is refused, and sends it with the move pressed", async () => {
+    serveMoves(
+      open,
+      () =>
+        new Response(JSON.stringify({ error: { code: "invalid_transition" } }), { status: 409 }),
+    );
+    renderWithQuery(<FunderSubmissionView id="s1" />);
+    const decline = await screen.findByRole("button", { name: "Decline" });
+    expect((decline as HTMLButtonElement).disabled).toBe(true);
+    const message = screen.getByRole("textbox", { name: "Message" });
+    fireEvent.change(message, { target: { value: "Outside our appetite" } });
+    fireEvent.click(decline);
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "This deal cannot move to that state now.",
+    );
+    expect((message as HTMLTextAreaElement).value).toBe("Outside our appetite");
+    expect(posted()).toEqual([
+      ["/v1/funder/submission/s1/decline", { note: "Outside our appetite" }],
+    ]);
+  });
+
+  it("says at the amount when it is not one, and puts the server's refusal there too", async () => {
+    const accepted = { ...offered, status: "accepted", deal: { ...open.deal, status: "accepted" } };
+    serveMoves(
+      accepted,
+      () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: "validation_failed",
+              issues: [{ path: "amountMinor", code: "amountNumber", message: "x" }],
+            },
+          }),
+          { status: 400 },
+        ),
+    );
+    renderWithQuery(<FunderSubmissionView id="s1" />);
+    const amount = await screen.findByLabelText("Amount funded (empty: the offer's)");
+    fill("Amount funded (empty: the offer's)", "lots");
+    fireEvent.click(screen.getByRole("button", { name: "Mark funded" }));
+    await waitFor(() => expect(amount.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("This value is not valid")).toBeTruthy();
+    expect(posted()).toEqual([]);
+    fill("Amount funded (empty: the offer's)", "45000");
+    fireEvent.click(screen.getByRole("button", { name: "Mark funded" }));
+    await screen.findByText("Enter the amount as a number above 0, e.g. 250000.");
+    expect((amount as HTMLInputElement).value).toBe("45000");
+    expect(posted()).toEqual([["/v1/funder/submission/s1/funded", { amountMinor: 4_500_000 }]]);
   });
 });

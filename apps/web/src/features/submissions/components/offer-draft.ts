@@ -1,90 +1,78 @@
-import type { MessageKey } from "@portal/contract/messages";
-import { proposalInputSchema } from "@portal/contract/submissions/submission-schemas";
-import { ApiError } from "@/lib/api-client";
-import { fromMinor } from "@/lib/format";
+import { z } from "zod";
 import { toMinor } from "@portal/contract/deals/money";
+import {
+  proposalInputSchema,
+  type ProposalInput,
+} from "@portal/contract/submissions/submission-schemas";
+import { fromMinor } from "@/lib/format";
 import type { Proposal } from "./offer-facts";
 
-// A proposal as typed in the form (text), as the contract takes it, and its refusals by field.
+// A proposal as typed in the form: each term is text under the contract's own name, so the
+// form's check and the server's refusals (400 issues) land on the same fields.
 
 /** A proposal as the contract parsed it (amounts in minor units, rate and factor in basis points). */
-export type SentOffer = Extract<
-  ReturnType<typeof proposalInputSchema.safeParse>,
-  { success: true }
->["data"];
+export type SentOffer = z.output<typeof proposalInputSchema>;
 
 export const emptyDraft = {
-  amount: "",
-  rate: "",
-  factor: "",
-  term: "",
+  amountMinor: "",
+  rateBp: "",
+  factorBp: "",
+  termMonths: "",
   paymentFrequency: "monthly",
-  fees: "",
-  commission: "",
+  feesMinor: "",
+  brokerCommissionBp: "",
   fundingDays: "",
   note: "",
 };
 export type Draft = typeof emptyDraft;
-export type Errors = Partial<Record<keyof Draft, MessageKey>>;
-
-/** Which field of the form each term of the contract is typed in. */
-const fieldOf: Record<string, keyof Draft> = {
-  amountMinor: "amount",
-  rateBp: "rate",
-  factorBp: "factor",
-  termMonths: "term",
-  paymentFrequency: "paymentFrequency",
-  feesMinor: "fees",
-  brokerCommissionBp: "commission",
-  fundingDays: "fundingDays",
-  note: "note",
-};
-
-/** Every refusal at its field, whether the form's own check or the server's (400 issues). */
-export function errorsOf(issues: readonly { path: string; code: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = fieldOf[issue.path.split(".")[0] ?? ""];
-    if (field && !errors[field]) errors[field] = issue.code as MessageKey;
-  }
-  return errors;
-}
-
-export const serverIssues = (error: unknown) =>
-  error instanceof ApiError
-    ? ((error.body as { error?: { issues?: { path: string; code: string }[] } } | null)?.error
-        ?.issues ?? [])
-    : [];
 
 /** The terms of an offer already sent, as typed in the form (to revise them). */
 export function draftOf(p: Proposal): Draft {
   const number = (bp: number | null, scale: number) => (bp === null ? "" : String(bp / scale));
   return {
-    amount: fromMinor(p.amountMinor, p.currency),
-    rate: number(p.rateBp, 100),
-    factor: number(p.factorBp, 10_000),
-    term: String(p.termMonths),
+    amountMinor: fromMinor(p.amountMinor, p.currency),
+    rateBp: number(p.rateBp, 100),
+    factorBp: number(p.factorBp, 10_000),
+    termMonths: String(p.termMonths),
     paymentFrequency: p.paymentFrequency,
-    fees: p.feesMinor ? fromMinor(p.feesMinor, p.currency) : "",
-    commission: number(p.brokerCommissionBp, 100),
+    feesMinor: p.feesMinor ? fromMinor(p.feesMinor, p.currency) : "",
+    brokerCommissionBp: number(p.brokerCommissionBp, 100),
     fundingDays: p.fundingDays === null ? "" : String(p.fundingDays),
     note: p.note ?? "",
   };
 }
 
-/** The draft as the contract checks it: amounts in minor units, rate and factor in basis points. */
-export function parseDraft(draft: Draft, currency: string) {
-  const bp = (s: string, scale: number) =>
-    s.trim() ? Math.round(Number(s.replace(",", ".")) * scale) : undefined;
-  return proposalInputSchema.safeParse({
-    amountMinor: toMinor(draft.amount, currency) ?? -1,
-    rateBp: bp(draft.rate, 100),
-    factorBp: bp(draft.factor, 10_000),
-    termMonths: draft.term,
-    paymentFrequency: draft.paymentFrequency,
-    feesMinor: draft.fees.trim() ? (toMinor(draft.fees, currency) ?? -1) : 0,
-    brokerCommissionBp: bp(draft.commission, 100) ?? 0,
-    fundingDays: draft.fundingDays.trim() || undefined,
-    note: draft.note.trim() || undefined,
-  });
-}
+/**
+ * The draft as the contract checks it: amounts in minor units, rate and factor in basis points
+ * (an amount that is not one is sent on as -1, which the contract refuses at its field).
+ */
+export const offerDraftSchema = (currency: string) =>
+  z
+    .object({
+      amountMinor: z.string(),
+      rateBp: z.string(),
+      factorBp: z.string(),
+      termMonths: z.string(),
+      paymentFrequency: z.string(),
+      feesMinor: z.string(),
+      brokerCommissionBp: z.string(),
+      fundingDays: z.string(),
+      note: z.string(),
+    })
+    .transform((draft): ProposalInput => {
+      const bp = (s: string, scale: number) =>
+        s.trim() ? Math.round(Number(s.replace(",", ".")) * scale) : undefined;
+      return {
+        amountMinor: toMinor(draft.amountMinor, currency) ?? -1,
+        rateBp: bp(draft.rateBp, 100),
+        factorBp: bp(draft.factorBp, 10_000),
+        termMonths: draft.termMonths,
+        // A choice of the select; the contract checks it is one of its own.
+        paymentFrequency: draft.paymentFrequency as ProposalInput["paymentFrequency"],
+        feesMinor: draft.feesMinor.trim() ? (toMinor(draft.feesMinor, currency) ?? -1) : 0,
+        brokerCommissionBp: bp(draft.brokerCommissionBp, 100) ?? 0,
+        fundingDays: draft.fundingDays.trim() || undefined,
+        note: draft.note.trim() || undefined,
+      };
+    })
+    .pipe(proposalInputSchema);

@@ -73,6 +73,7 @@ export function SubmissionsPanel({
               uploadDocument={uploadDocument}
               busy={busy}
               act={act}
+              send={move.mutateAsync}
             />
           )}
         </QueryState>
@@ -105,6 +106,7 @@ function SubmissionList({
   uploadDocument,
   busy,
   act,
+  send,
 }: {
   items: Submission[];
   question?: string | null;
@@ -112,6 +114,8 @@ function SubmissionList({
   uploadDocument: UploadDocument;
   busy: boolean;
   act: (input: BrokerMove) => Promise<void>;
+  /** A move whose refusal goes back to the form that made it (an answer keeps what was typed). */
+  send: (input: BrokerMove) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
   const [accepting, setAccepting] = useState<Submission | null>(null);
@@ -226,7 +230,7 @@ function SubmissionList({
                   uploadDocument={uploadDocument}
                   busy={busy}
                   onAnswer={(note, shared) =>
-                    void act({ move: "answer", id: s.id, note, sharedDocumentIds: shared })
+                    send({ move: "answer", id: s.id, note, sharedDocumentIds: shared })
                   }
                 />
               )}

@@ -1,0 +1,115 @@
+import "../i18n";
+import { useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { toMinor } from "@portal/contract/deals/money";
+import {
+  fundedSchema,
+  submissionNoteSchema,
+} from "@portal/contract/submissions/submission-schemas";
+import { canMakeMove } from "@portal/contract/submissions/submission-states";
+import { Button } from "@/components/ui/button";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { Card } from "@/components/ui/page";
+import { useContractForm } from "@/lib/contract-form";
+import { useFunderMove } from "../api/submissions-api";
+import type { VisibleSubmission } from "./funder-request";
+
+type NoteMove = "request-info" | "decline" | "duplicate";
+
+/**
+ * The funder's answers besides the offer: a note that asks the broker, declines or marks a
+ * duplicate, and, once the offer is accepted, that the money went out. `onMove` hears each move.
+ */
+export function FunderAnswers({ item, onMove }: { item: VisibleSubmission; onMove: () => void }) {
+  return (
+    <>
+      {canMakeMove("decline", "funder", item.status) && <NoteForm item={item} onMove={onMove} />}
+      {item.status === "accepted" && item.deal.status === "accepted" && (
+        <FundedForm item={item} onMove={onMove} />
+      )}
+    </>
+  );
+}
+
+/** A note, then which move it goes with: ask for information, decline, or a duplicate. */
+function NoteForm({ item, onMove }: { item: VisibleSubmission; onMove: () => void }) {
+  const { t } = useTranslation();
+  const move = useFunderMove(item.id);
+  // The button pressed: its click comes before the form's submit.
+  const chosen = useRef<NoteMove>("request-info");
+  const form = useContractForm(submissionNoteSchema, {
+    defaultValues: { note: "" },
+    onSubmit: async ({ note }) => {
+      onMove();
+      await move.mutateAsync({ move: chosen.current, note });
+      form.reset({ note: "" });
+    },
+  });
+  const disabled = form.formState.isSubmitting || !form.watch("note").trim();
+  const submitAs = (name: NoteMove, variant: "secondary" | "danger" | "ghost", label: string) => (
+    <Button
+      type="submit"
+      variant={variant}
+      disabled={disabled}
+      onClick={() => (chosen.current = name)}
+    >
+      {t(`ui.submissions.funder.${label}`)}
+    </Button>
+  );
+  return (
+    <Card title={t("ui.submissions.funder.note")}>
+      <form onSubmit={form.submit} noValidate className="flex flex-col gap-2">
+        <FormFailure message={form.failure} />
+        <TextAreaField label={t("ui.submissions.funder.note")} {...form.field("note")} />
+        <div className="flex flex-wrap gap-2">
+          {submitAs("request-info", "secondary", "ask")}
+          {submitAs("decline", "danger", "decline")}
+          {canMakeMove("duplicate", "funder", item.status) &&
+            submitAs("duplicate", "ghost", "duplicate")}
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** The amount typed (empty: the accepted offer's), as the contract takes it, in minor units. */
+const fundedDraftSchema = (currency: string) =>
+  z
+    .object({ amountMinor: z.string() })
+    .transform(({ amountMinor }): z.input<typeof fundedSchema> => ({
+      amountMinor: amountMinor.trim() ? (toMinor(amountMinor, currency) ?? -1) : undefined,
+    }))
+    .pipe(fundedSchema);
+
+/** The money went out: the amount, when not the accepted offer's. */
+function FundedForm({ item, onMove }: { item: VisibleSubmission; onMove: () => void }) {
+  const { t } = useTranslation();
+  const move = useFunderMove(item.id);
+  const schema = useMemo(() => fundedDraftSchema(item.deal.currency), [item.deal.currency]);
+  const form = useContractForm(schema, {
+    defaultValues: { amountMinor: "" },
+    onSubmit: async ({ amountMinor }) => {
+      onMove();
+      await move.mutateAsync({ move: "funded", amountMinor });
+    },
+  });
+  return (
+    <Card title={t("ui.submissions.funder.funded")}>
+      <form onSubmit={form.submit} noValidate className="flex flex-col gap-2">
+        <FormFailure message={form.failure} />
+        <div className="flex flex-wrap items-end gap-2">
+          <TextField
+            label={t("ui.submissions.funder.fundedAmount")}
+            inputMode="decimal"
+            {...form.field("amountMinor")}
+          />
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {t("ui.submissions.funder.funded")}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
