@@ -1,8 +1,8 @@
-// Names for the codes the contract stores (countries, currencies), in the person's language,
+// Names for the codes the contract stores (countries), in the person's language,
 // from the browser's Intl.DisplayNames: loaded with the forms and pages that show them.
-import { countries, currencies } from "@portal/contract/user/user-options";
+import { countries } from "@portal/contract/user/user-options";
 
-function names(type: "region" | "currency", language: string) {
+function names(type: "region", language: string) {
   try {
     return new Intl.DisplayNames([language], { type });
   } catch {
@@ -15,14 +15,6 @@ export function countryOptions(language: string) {
   return countries
     .map((code) => ({ value: code, label: display?.of(code) ?? code }))
     .sort((a, b) => a.label.localeCompare(b.label, language));
-}
-
-export function currencyOptions(language: string) {
-  const display = names("currency", language);
-  return currencies.map((code) => ({
-    value: code,
-    label: `${code} · ${display?.of(code) ?? code}`,
-  }));
 }
 
 /** A country's name in `language` ("United Kingdom" for GB), or the code when the browser has none. */

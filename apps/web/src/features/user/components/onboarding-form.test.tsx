@@ -61,7 +61,7 @@ describe("onboarding form", { timeout: 30_000 }, () => {
   });
 
   it("offers the currency of the country chosen first", () => {
-    render(<OnboardingForm onDone={() => {}} />);
+    render(<OnboardingForm onDone={vi.fn()} />);
     choose("Country", "GB");
     fireEvent.focus(screen.getByRole("combobox", { name: "Display currency" }));
     expect(screen.getAllByRole("option")[0]?.textContent).toBe("GBP · British Pound");
