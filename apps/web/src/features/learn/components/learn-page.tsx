@@ -4,7 +4,7 @@ import { coursePath } from "@portal/contract/learn/learn-options";
 import type { CourseSummary, LearnOverview } from "@portal/contract/learn/learn-schemas";
 import { Card, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatPercent } from "@/lib/format";
 import { useLearnOverview } from "../api/learn-api";
 import { certificatePath } from "../paths";
 import { MembersTraining } from "./members-training";
@@ -104,7 +104,7 @@ function CourseCard({ course }: { course: CourseSummary }) {
           t("ui.learn.minutes", { count: course.minutes }),
           t("ui.learn.lessonsRead", { read: course.lessonsRead, count: course.lessonCount }),
           t("ui.learn.questions", { count: course.questionCount }),
-          t("ui.learn.passMark", { mark: course.passMark }),
+          t("ui.learn.passMark", { mark: formatPercent(course.passMark / 100, i18n.language) }),
         ].join(" · ")}
       </p>
       {cooling && (
