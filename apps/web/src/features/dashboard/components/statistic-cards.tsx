@@ -4,7 +4,7 @@ import type { Dashboard } from "@portal/contract/dashboard/dashboard-schemas";
 import { Card } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatMoney, formatNumber } from "@/lib/format";
-import { changeOf, signed } from "./change";
+import { changeOf, percentText, signed } from "./change";
 
 type Statistics = Dashboard["statistics"];
 type Money = Statistics["sales"];
@@ -21,7 +21,7 @@ export function ChangeLine({
   format: (n: number) => string;
   period: Dashboard["period"];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const change = changeOf(value, previous);
   const tone =
     change.kind === "down"
@@ -34,7 +34,9 @@ export function ChangeLine({
       ? t("ui.dashboard.unchanged")
       : change.kind === "new"
         ? t("ui.dashboard.new")
-        : t(`ui.dashboard.${change.kind}`, { percent: change.percent });
+        : t(`ui.dashboard.${change.kind}`, {
+            percent: percentText(change.percent, i18n.language),
+          });
   return (
     <p className="text-xs text-fg-muted">
       {change.kind !== "same" && `${signed(format(change.difference), change.difference)} `}
