@@ -90,6 +90,17 @@ describe("the combobox", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("clears the choice when its text is erased and the field left", () => {
+    const onChange = vi.fn();
+    render(<One onChange={onChange} />);
+    fireEvent.change(box(), { target: { value: "ban" } });
+    key("Enter");
+    fireEvent.change(box(), { target: { value: "" } });
+    fireEvent.blur(box());
+    expect(onChange).toHaveBeenLastCalledWith("");
+    expect(box()).toHaveProperty("value", "");
+  });
+
   it("chooses with the mouse", () => {
     const onChange = vi.fn();
     render(<One onChange={onChange} />);

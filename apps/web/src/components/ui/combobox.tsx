@@ -172,6 +172,8 @@ export function Combobox({ ref, ...props }: ComboboxProps) {
               onFocus={show}
               onClick={show}
               onBlur={() => {
+                // The text erased: no choice (an optional pick, a filter, is cleared so).
+                if (!props.multiple && query === "" && props.value) props.onChange("");
                 close();
                 props.onBlur?.();
               }}

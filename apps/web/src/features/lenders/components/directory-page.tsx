@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
 import { Button } from "@/components/ui/button";
+import { CurrencyPicker } from "@/components/ui/currency-picker";
 import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select";
 import { QueryState } from "@/components/ui/query-state";
@@ -15,7 +16,6 @@ import "../directory-i18n";
 /** The filters kept in the address (shareable, kept on reload): amounts as typed, in major units. */
 const filterNames = ["q", "product", "amount", "currency", "country"] as const;
 type Filters = Partial<Record<(typeof filterNames)[number] | "page", string>>;
-const currencies = ["GBP", "EUR", "USD", "AED", "SAR", "CAD", "AUD"];
 
 function useFilters() {
   const [params, setParams] = useSearchParams();
@@ -99,14 +99,12 @@ function DirectoryFilters({
         error={badAmount ? t("ui.directory.filters.badAmount") : undefined}
         onChange={(e) => set("amount")(e.target.value)}
       />
-      <SelectField
+      <CurrencyPicker
         label={t("ui.directory.filters.currency")}
         value={filters.currency ?? ""}
-        placeholder={any}
         hint={filters.amount ? t("ui.directory.filters.amountHint") : undefined}
         error={needsCurrency ? t("ui.directory.filters.currencyFirst") : undefined}
-        options={currencies.map((c) => ({ value: c, label: c }))}
-        onValueChange={set("currency")}
+        onChange={set("currency")}
       />
       <SelectField
         label={t("ui.directory.filters.country")}
