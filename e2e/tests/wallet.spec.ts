@@ -157,12 +157,14 @@ test("a funded deal's split and override show in the wallets; an admin records r
   await form.getByRole("button", { name: "Record", exact: true }).click();
   await expect(all).toContainText("Clawed back£500.00");
   await expect(all).toContainText("Due£200.00");
-  // More than is left is refused, with the reason.
+  // More than is left is refused, with the reason at the amount, which stays as typed.
   await form.getByLabel("Amount").fill("600");
   await form.getByRole("button", { name: "Record", exact: true }).click();
-  await expect(form.getByRole("alert")).toHaveText(
-    "That is more than is left to record (see the balances).",
-  );
+  await expect(
+    form.getByText("That is more than is left to record (see the balances)."),
+  ).toBeVisible();
+  await expect(form.getByLabel("Amount")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Amount")).toHaveValue("600");
 
   // Ann's wallet: earned £540.00, received £540.00, paid £300.00, clawed back £270.00, due -£30.00.
   await annPage.reload();

@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 const notYetMoved = new Set([
   "features/identity/components/log-in-form.tsx",
   "features/learn/components/course-editor.tsx",
-  "features/learn/components/quiz.tsx",
 ]);
 
 const root = import.meta.dirname;

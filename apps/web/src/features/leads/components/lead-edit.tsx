@@ -6,13 +6,10 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { useToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
-import { failureOf } from "@/lib/field-failure";
-import { fromMinor } from "@/lib/format";
-import { toMinor } from "@portal/contract/deals/money";
+import { useContractForm } from "@/lib/contract-form";
 import { useLead, useUpdateLead } from "../api/leads-api";
-import { fieldErrorsOf } from "./field-errors";
-import { saidAtAField, useLeadDraft } from "./lead-draft";
-import { draftOf, editInput, LeadFields } from "./lead-fields";
+import { draftOf, leadEditFormSchema } from "./lead-draft";
+import { LeadFields } from "./lead-fields";
 
 const isConflict = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.code === "version_conflict";
@@ -34,38 +31,32 @@ export function LeadEdit({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { draft, set, errors, setErrors } = useLeadDraft(() => draftOf(lead, fromMinor));
   const [version, setVersion] = useState(lead.version);
   const [conflict, setConflict] = useState(false);
   const update = useUpdateLead(lead.id);
   const fresh = useLead(lead.id);
-  const save = () => {
-    setConflict(false);
-    update.mutate({ ...editInput(draft, toMinor), version } as LeadUpdateInput, {
-      onSuccess: () => {
-        toast("success", t("ui.leads.edit.saved"));
-        onDone();
-      },
-      onError: async (error) => {
-        setErrors(isConflict(error) ? {} : fieldErrorsOf(error));
-        if (!isConflict(error)) return;
+  const form = useContractForm(leadEditFormSchema, {
+    defaultValues: draftOf(lead),
+    onSubmit: async (values) => {
+      setConflict(false);
+      try {
+        await update.mutateAsync({ ...values, version } as LeadUpdateInput);
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+        // Changed meanwhile: what was typed stays, beside the latest, to save over it.
         const latest = await fresh.refetch();
         if (latest.data) setVersion(latest.data.version);
         setConflict(true);
-      },
-    });
-  };
+        return;
+      }
+      toast("success", t("ui.leads.edit.saved"));
+      onDone();
+    },
+  });
   return (
     <>
       <Card title={t("ui.leads.edit.title")}>
-        <form
-          noValidate
-          className="flex flex-col gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
+        <form noValidate className="flex flex-col gap-3" onSubmit={(e) => void form.submit(e)}>
           {conflict && (
             <div
               role="alert"
@@ -74,14 +65,10 @@ export function LeadEdit({
               {t("ui.leads.edit.conflict")}
             </div>
           )}
-          <LeadFields draft={draft} set={set} errors={errors} withCountry />
-          {!conflict && (
-            <FormFailure
-              message={update.error && !saidAtAField(errors, true) ? failureOf(update.error) : null}
-            />
-          )}
+          <LeadFields form={form} withCountry />
+          <FormFailure message={form.failure} />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={update.isPending}>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
               {t("ui.leads.edit.save")}
             </Button>
             <Button variant="secondary" onClick={onDone}>

@@ -1,41 +1,32 @@
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { LeadCreateInput } from "@portal/contract/leads/lead-schemas";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
-import { failureOf } from "@/lib/field-failure";
-import { toMinor } from "@portal/contract/deals/money";
+import { useContractForm } from "@/lib/contract-form";
 import { useCreateLead } from "../api/leads-api";
-import { fieldErrorsOf } from "./field-errors";
-import { saidAtAField, useLeadDraft } from "./lead-draft";
-import { draftInput, emptyDraft, LeadFields } from "./lead-fields";
+import { emptyDraft, leadCreateFormSchema } from "./lead-draft";
+import { LeadFields } from "./lead-fields";
 
 /** A lead typed in by the broker; it opens once added (with its duplicate warnings). */
 export function LeadForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { draft, set, errors, setErrors } = useLeadDraft(emptyDraft);
   const create = useCreateLead();
+  const form = useContractForm(leadCreateFormSchema, {
+    defaultValues: emptyDraft,
+    onSubmit: async (values) => {
+      const lead = await create.mutateAsync(values);
+      await navigate(`/leads/${lead.id}`);
+    },
+  });
   return (
     <Card title={t("ui.leads.form.title")}>
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate(draftInput(draft, toMinor) as LeadCreateInput, {
-            onSuccess: (lead) => void navigate(`/leads/${lead.id}`),
-            onError: (error) => setErrors(fieldErrorsOf(error)),
-          });
-        }}
-      >
-        <LeadFields draft={draft} set={set} errors={errors} withCountry />
-        <FormFailure
-          message={create.error && !saidAtAField(errors, true) ? failureOf(create.error) : null}
-        />
+      <form noValidate className="flex flex-col gap-3" onSubmit={(e) => void form.submit(e)}>
+        <LeadFields form={form} withCountry />
+        <FormFailure message={form.failure} />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
             {t("ui.leads.form.save")}
           </Button>
           <Button variant="secondary" onClick={onDone}>

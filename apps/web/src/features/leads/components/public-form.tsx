@@ -1,22 +1,16 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { honeypotField } from "@portal/contract/leads/lead-options";
-import {
-  publicLeadSchema,
-  type PublicLeadForm,
-  type PublicLeadInput,
-} from "@portal/contract/leads/lead-schemas";
+import type { PublicLeadForm } from "@portal/contract/leads/lead-schemas";
 import { Button } from "@/components/ui/button";
-import { useFocusFirstError } from "@/components/ui/focus-first-error";
 import { FormFailure } from "@/components/ui/form-failure";
 import { PageTitle, Spinner } from "@/components/ui/page";
 import { ApiError } from "@/lib/api-client";
-import { failureOf } from "@/lib/field-failure";
-import { toMinor } from "@portal/contract/deals/money";
+import { useContractForm } from "@/lib/contract-form";
+import { errorMessageKey } from "@/lib/errors";
 import { readPublicForm, sendPublicForm } from "../api/leads-api";
-import { fieldErrorsOf, fieldErrorsOfIssues } from "./field-errors";
-import { saidAtAField, useLeadDraft } from "./lead-draft";
-import { draftInput, emptyDraft, LeadFields } from "./lead-fields";
+import { emptyDraft, publicFormSchema } from "./lead-draft";
+import { LeadFields } from "./lead-fields";
 import "../i18n";
 
 /**
@@ -27,12 +21,7 @@ export function PublicLeadFormPage({ token }: { token: string }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<PublicLeadForm | null>(null);
   const [missing, setMissing] = useState(false);
-  const { draft, set, errors, setErrors } = useLeadDraft(emptyDraft);
-  const [trap, setTrap] = useState("");
   const [error, setError] = useState<unknown>(null);
-  // Every field's error at its field: the form's own check first, then the server's.
-  const formRef = useFocusFirstError(errors);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const load = (signal?: AbortSignal) =>
     readPublicForm(token, signal).then(setForm, (e: unknown) => {
@@ -52,7 +41,11 @@ export function PublicLeadFormPage({ token }: { token: string }) {
       </p>
     );
   if (!form)
-    return error ? <FormFailure message={failureOf(error)} /> : <Spinner label={t("ui.loading")} />;
+    return error ? (
+      <FormFailure message={errorMessageKey(error)} />
+    ) : (
+      <Spinner label={t("ui.loading")} />
+    );
   const broker = form.brokerName || form.organizationName;
   if (sent)
     return (
@@ -60,44 +53,56 @@ export function PublicLeadFormPage({ token }: { token: string }) {
         {t("ui.leads.apply.sent", { broker })}
       </div>
     );
-  // A refusal the fields do not show (the form's token, the connection) is said above the button.
-  const unshown = error !== null && !saidAtAField(errors, false);
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setError(null);
-        // The currency is always sent: the select shows one, and the amount is asked for.
-        const body = {
-          ...draftInput(draft, toMinor),
-          currency: draft.currency,
-          formToken: form.formToken,
-          [honeypotField]: trap,
-        };
-        const checked = publicLeadSchema.safeParse(body);
-        if (!checked.success) return setErrors(fieldErrorsOfIssues(checked.error.issues));
-        setErrors({});
-        setSending(true);
-        sendPublicForm(token, body as PublicLeadInput).then(
-          () => setSent(true),
-          (err: unknown) => {
-            const refused = fieldErrorsOf(err);
-            setError(err);
-            setErrors(refused);
-            setSending(false);
-            if (refused.formToken) void load();
-          },
-        );
-      }}
-    >
+    <ApplicationForm
+      token={token}
+      shown={form}
+      onSent={() => setSent(true)}
+      onStale={() => void load()}
+    />
+  );
+}
+
+/** The application itself, at the token the form was shown with (read again when it is stale). */
+function ApplicationForm({
+  token,
+  shown,
+  onSent,
+  onStale,
+}: {
+  token: string;
+  shown: PublicLeadForm;
+  onSent: () => void;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const [trap, setTrap] = useState("");
+  const schema = useMemo(
+    () => publicFormSchema({ formToken: shown.formToken, trap }),
+    [shown.formToken, trap],
+  );
+  const form = useContractForm(schema, {
+    defaultValues: emptyDraft,
+    onSubmit: async (values) => {
+      try {
+        await sendPublicForm(token, values);
+      } catch (error) {
+        // A form kept open too long: its token is read again, and sending again goes through.
+        if (error instanceof ApiError && error.issues.some((i) => i.path === "formToken"))
+          onStale();
+        throw error;
+      }
+      onSent();
+    },
+  });
+  const broker = shown.brokerName || shown.organizationName;
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void form.submit(e)}>
       <PageTitle title={t("ui.leads.apply.title")}>
-        {t("ui.leads.apply.intro", { broker, organization: form.organizationName })}
+        {t("ui.leads.apply.intro", { broker, organization: shown.organizationName })}
       </PageTitle>
       <p className="text-sm text-fg-muted">{t("ui.leads.apply.contactHint")}</p>
-      <LeadFields draft={draft} set={set} errors={errors} />
+      <LeadFields form={form} />
       <div aria-hidden className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label>
           {t("ui.leads.apply.website")}
@@ -110,9 +115,10 @@ export function PublicLeadFormPage({ token }: { token: string }) {
           />
         </label>
       </div>
-      <FormFailure message={unshown ? failureOf(error) : null} />
+      {/* A refusal no field shows (the form's token, the connection) is said above the button. */}
+      <FormFailure message={form.failure} />
       <div>
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {t("ui.leads.apply.send")}
         </Button>
       </div>
