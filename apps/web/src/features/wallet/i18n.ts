@@ -92,7 +92,7 @@ export const walletEn = {
     add: "Add a broker",
     remove: "Remove",
     removeWho: "Remove {{name}}",
-    total: "Total: {{total}} %",
+    total: "Total: {{total}}",
     save: "Save split",
     saved: "Split saved",
     clear: "Don't split",

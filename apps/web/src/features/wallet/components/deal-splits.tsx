@@ -16,7 +16,7 @@ import { errorMessageKey } from "@/lib/errors";
 import { messageKeyOf } from "@/lib/i18n";
 import { useSaveSplits, useSplits } from "../api/wallet-api";
 import "../i18n";
-import { formatBasisPoints } from "@/lib/format";
+import { formatBasisPoints, formatPercent } from "@/lib/format";
 
 const toBp = (percent: string) => Math.round(Number(percent.replace(",", ".")) * 100);
 const rowsOf = (shares: Splits["shares"]) =>
@@ -42,7 +42,7 @@ export function DealSplits({ dealId }: { dealId: string }) {
 }
 
 function SplitsForm({ dealId, splits }: { dealId: string; splits: Splits }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const save = useSaveSplits(dealId);
   const form = useContractForm(splitsFormSchema, {
@@ -108,7 +108,7 @@ function SplitsForm({ dealId, splits }: { dealId: string; splits: Splits }) {
       )}
       {rows.fields.length > 0 && (
         <p className="text-sm tabular-nums" aria-live="polite">
-          {t("ui.wallet.splits.total", { total })}
+          {t("ui.wallet.splits.total", { total: formatPercent(total / 100, i18n.language, 2) })}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -92,7 +92,7 @@ export const walletAr = {
     add: "إضافة وسيط",
     remove: "إزالة",
     removeWho: "إزالة {{name}}",
-    total: "المجموع: {{total}} %",
+    total: "المجموع: {{total}}",
     save: "حفظ التقسيم",
     saved: "تم حفظ التقسيم",
     clear: "عدم التقسيم",
