@@ -79,6 +79,31 @@ describe("the course's quiz", () => {
     expect(screen.queryByRole("link", { name: "See your certificate" })).toBeNull();
   });
 
+  it("puts the server's refusal at its question, and keeps the choices when the grading fails", async () => {
+    let answer = json(400, {
+      error: {
+        code: "validation_failed",
+        issues: [{ path: "answers.1.choiceIds", code: "invalidValue" }],
+      },
+    });
+    const calls = show((url) => (url.endsWith("/attempts") ? json(201, attempt()) : answer));
+    fireEvent.click(screen.getByRole("button", { name: "Start the quiz" }));
+    fireEvent.click(await screen.findByLabelText("Supplier quote"));
+    fireEvent.click(screen.getByLabelText("The equipment"));
+    fireEvent.click(screen.getByRole("button", { name: "Submit answers" }));
+    const groups = screen.getAllByRole("group");
+    await vi.waitFor(() => expect(groups[1]!.textContent).toContain("This value is not valid"));
+    expect(groups[0]!.textContent).not.toContain("This value is not valid");
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    answer = json(500, { error: { code: "internal" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit answers" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Unknown error");
+    expect((screen.getByLabelText("Supplier quote") as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("The equipment") as HTMLInputElement).checked).toBe(true);
+    expect(calls.filter((c) => c.url.endsWith("/submit"))).toHaveLength(2);
+  });
+
   it("links the certificate on a pass", async () => {
     show((url) =>
       url.endsWith("/attempts")
