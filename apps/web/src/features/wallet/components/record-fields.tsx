@@ -1,6 +1,8 @@
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { clawbackReasons } from "@portal/contract/wallet/wallet-options";
 import type { WalletPerson } from "@portal/contract/wallet/wallet-schemas";
+import { CurrencyPicker } from "@/components/ui/currency-picker";
 import { TextField } from "@/components/ui/field";
 import { FormSelectField } from "@/components/ui/select";
 import type { ContractForm } from "@/lib/contract-form";
@@ -73,12 +75,17 @@ export function RecordFields({
           options={clawbackReasons.map((r) => ({ value: r, label: t(`ui.wallet.reasons.${r}`) }))}
         />
       )}
-      <FormSelectField
-        {...select}
+      <Controller
+        control={form.control}
         name="currency"
-        label={t("ui.wallet.record.currency")}
-        error={form.errorOf("currency")}
-        options={currencies.map((c) => ({ value: c, label: c }))}
+        render={({ field }) => (
+          <CurrencyPicker
+            label={t("ui.wallet.record.currency")}
+            currencies={currencies}
+            {...field}
+            error={form.errorOf("currency")}
+          />
+        )}
       />
       <TextField
         label={t("ui.wallet.record.amount")}
