@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { industries, type Industry } from "@portal/contract/deals/industries";
 import { synonymsOf } from "@portal/contract/deals/industry-synonyms";
 import "@/lib/i18n/pickers";
+import "@/lib/i18n/pickers-industries";
 import { Combobox, type ComboboxProps } from "./combobox";
 import type { ComboOption } from "./combobox-search";
 
