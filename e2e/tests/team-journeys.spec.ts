@@ -87,7 +87,7 @@ test("an owner invites three people at once; each claims: signed in, by register
   await expect(page.getByRole("heading", { name: "Members (4)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Pending invitations (0)" })).toBeVisible();
   for (const email of [registered.email, byPassword, byGoogle])
-    await expect(page.getByRole("listitem").filter({ hasText: email })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: email })).toBeVisible();
 });
 
 test("an expired invitation says so, and cannot be accepted", async ({ page, people }) => {
@@ -147,7 +147,7 @@ test("an owner removes two members at once; signing in, they start onboarding ag
   await page.getByRole("tab", { name: "Team management" }).click();
   await expect(page.getByRole("heading", { name: "Members (4)" })).toBeVisible();
   // Each row's box (its label names the person only, and all of them are "Ann Lee" here).
-  const row = (email: string) => page.getByRole("listitem").filter({ hasText: email });
+  const row = (email: string) => page.getByRole("row").filter({ hasText: email });
   for (const { email } of leaving) await row(email).getByRole("checkbox").check();
   await page.getByRole("button", { name: "Remove selected (2)" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();

@@ -58,7 +58,7 @@ test("an owner sets up regions and teams, invites people, one accepts and is pla
   await page.getByRole("tab", { name: "Team management" }).click();
   await expect(page.getByRole("heading", { name: "Members (2)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Pending invitations (1)" })).toBeVisible();
-  const row = page.getByRole("listitem").filter({ hasText: invitee.email });
+  const row = page.getByRole("row").filter({ hasText: invitee.email });
   await row.getByRole("button", { name: /Edit/ }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Sales role").selectOption({ label: "Team member" });

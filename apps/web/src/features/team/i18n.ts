@@ -23,6 +23,7 @@ export const teamEn = {
     manager: "Reports to",
     status: "Status",
     expires: "Expires",
+    actions: "Actions",
   },
   roles: { owner: "Owner", admin: "Admin", member: "Member" },
   salesRoles: {
@@ -35,6 +36,8 @@ export const teamEn = {
   status: { active: "Active", disabled: "Disabled", pending: "Pending", expired: "Expired" },
   nobody: "Nobody",
   select: "Select {{name}}",
+  selectMembers: "Select every member shown",
+  selectInvitations: "Select every invitation shown",
   removeSelected: "Remove selected ({{count}})",
   removeTitle: "Remove {{count}} from the organization?",
   removeBody:

@@ -1,32 +1,23 @@
 import "../i18n";
-import { useDeferredValue, useState, type ReactNode } from "react";
+import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
-import Ellipsis from "lucide-react/icons/ellipsis";
 import type { MessageKey } from "@portal/contract/messages";
 import { may } from "@portal/contract/team/team-options";
 import type { Member, TeamOverview } from "@portal/contract/team/team-schemas";
 import type { MemberRole } from "@portal/contract/user/user-options";
-import { Avatar } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { EmailAddress } from "@/components/ui/email-address";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
 import { QueryState } from "@/components/ui/query-state";
-import { formatDate } from "@/lib/format";
 import { useHandOver, useRemove, useResend, useRevoke, useTeam } from "../api/team-api";
 import { failureOf } from "../errors";
 import { InviteForm } from "./invite-form";
-import { MemberActions } from "./member-actions";
 import { MemberEditor } from "./member-editor";
+import { InvitationsTable, MembersTable } from "./team-tables";
 import { ViewLog } from "./view-log";
 import { StructureEditor } from "./structure-editor";
-
-/** One member per row on wide screens, one card per member on phones. */
-const grid =
-  "gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,3.5fr)_repeat(4,minmax(0,1fr))_minmax(0,0.9fr)_7rem] sm:items-start";
 
 /** Account > Team management (spec §2): members, pending invitations, invite, edit, the structure. */
 export function TeamManagement({ role, userId }: { role: MemberRole; userId: string }) {
@@ -110,7 +101,6 @@ function Members({
   const { t } = useTranslation();
   const canEdit = may(role, "placeMember");
   const [editing, setEditing] = useState<Member | null>(null);
-  const [open, setOpen] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const nameOf = (userId: string | null) =>
     whole.members.find((m) => m.userId === userId)?.name ?? t("ui.team.nobody");
@@ -118,7 +108,6 @@ function Members({
     whole.teams.find((x) => x.id === m.teamId)?.name ??
     whole.regions.find((r) => r.id === m.regionId)?.name ??
     t("ui.team.none");
-  const columns = ["name", "role", "salesRole", "place", "manager", "status"] as const;
   return (
     <section aria-labelledby="team-members" className="flex flex-col gap-2">
       <h3 id="team-members" className="text-base font-semibold">
@@ -132,106 +121,27 @@ function Members({
       {team.members.length === 0 ? (
         <p className="text-sm text-fg-muted">{t("ui.team.noMembers")}</p>
       ) : (
-        <div className="rounded-md border border-line text-sm">
-          {/* Column heads for wide screens; each value also names its column for screen readers and phones. */}
-          <div
-            aria-hidden
-            className={`${grid} hidden bg-muted px-3 py-2 font-medium text-fg-muted sm:grid`}
-          >
-            {columns.map((c) => (
-              <span key={c}>{t(`ui.team.columns.${c}`)}</span>
-            ))}
-            <span />
-          </div>
-          <ul className="divide-y divide-line">
-            {team.members.map((m) => {
-              const values: Record<(typeof columns)[number], ReactNode> = {
-                name: (
-                  <span className="inline-flex min-w-0 items-start gap-2 align-top">
-                    <Avatar name={m.name} url={m.avatarUrl} size={32} />
-                    <span className="min-w-0">
-                      <span className="block font-medium">{m.name}</span>
-                      <span className="block text-fg-muted">
-                        <EmailAddress email={m.email} />
-                      </span>
-                    </span>
-                  </span>
-                ),
-                role: t(`ui.team.roles.${m.role}`),
-                salesRole: t(`ui.team.salesRoles.${m.salesRole}`),
-                place: placeOf(m),
-                manager: nameOf(m.managerId),
-                status: (
-                  <Badge tone={m.disabled ? "danger" : "success"}>
-                    {t(`ui.team.status.${m.disabled ? "disabled" : "active"}`)}
-                  </Badge>
-                ),
-              };
-              return (
-                <li key={m.userId} className={`${grid} grid px-3 py-2`}>
-                  {columns.map((c) => (
-                    <span key={c} className={c === "name" ? "flex min-w-0 items-start" : "min-w-0"}>
-                      {/* The box (or its room, for those who cannot be chosen) beside the picture. */}
-                      {c === "name" && choice && (
-                        <span className="flex h-8 shrink-0 items-center">
-                          {m.role !== "owner" && m.userId !== choice.userId ? (
-                            <ChooseBox
-                              choice={choice}
-                              kind="userIds"
-                              id={m.userId}
-                              name={`${m.name} (${m.email})`}
-                            />
-                          ) : (
-                            <span aria-hidden className="me-2 size-4" />
-                          )}
-                        </span>
-                      )}
-                      {c !== "name" && (
-                        <span className="text-fg-muted sm:sr-only">
-                          {t(`ui.team.columns.${c}`)}:{" "}
-                        </span>
-                      )}
-                      {values[c]}
-                    </span>
-                  ))}
-                  <span className="flex gap-1 sm:justify-end">
-                    {canEdit && (
-                      <Button
-                        variant="secondary"
-                        aria-label={t("ui.team.edit", { name: `${m.name} (${m.email})` })}
-                        onClick={() => {
-                          setDone(null);
-                          setEditing(m);
-                        }}
-                      >
-                        {t("ui.team.editShort")}
-                      </Button>
-                    )}
-                    {canEdit && m.role !== "owner" && m.userId !== userId && (
-                      <Button
-                        variant="ghost"
-                        className="px-2"
-                        aria-label={t("ui.team.more", { name: `${m.name} (${m.email})` })}
-                        aria-expanded={open === m.userId}
-                        onClick={() => setOpen(open === m.userId ? null : m.userId)}
-                      >
-                        <Ellipsis className="size-5" aria-hidden />
-                      </Button>
-                    )}
-                  </span>
-                  {open === m.userId && (
-                    <MemberActions
-                      member={m}
-                      canDisable={may(role, "disableMember")}
-                      canView={may(role, "viewAsMember")}
-                      onDone={setDone}
-                    />
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <MembersTable
+          members={team.members}
+          placeOf={placeOf}
+          nameOf={nameOf}
+          canEdit={canEdit}
+          canDisable={may(role, "disableMember")}
+          canView={may(role, "viewAsMember")}
+          userId={userId}
+          choosing={
+            choice && {
+              ids: choice.chosen.userIds,
+              onChange: (userIds) => choice.setChosen((c) => ({ ...c, userIds })),
+              userId: choice.userId,
+            }
+          }
+          onEdit={(m) => {
+            setDone(null);
+            setEditing(m);
+          }}
+          onDone={setDone}
+        />
       )}
       {editing && (
         <MemberEditor
@@ -256,7 +166,7 @@ function Invitations({
   canEdit: boolean;
   choice?: Choice;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const resend = useResend();
   const revoke = useRevoke();
   const [failure, setFailure] = useState<MessageKey | null>(null);
@@ -285,59 +195,49 @@ function Invitations({
       {team.invitations.length === 0 ? (
         <p className="text-sm text-fg-muted">{t("ui.team.noInvitations")}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
-          {team.invitations.map((i) => (
-            <li key={i.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
-              <span className="flex min-w-0 flex-1 basis-48 items-start font-medium">
-                {choice && (
-                  <span className="flex h-5 shrink-0 items-center">
-                    <ChooseBox choice={choice} kind="invitationIds" id={i.id} name={i.email} />
+        <InvitationsTable
+          invitations={team.invitations}
+          choosing={
+            choice && {
+              ids: choice.chosen.invitationIds,
+              onChange: (invitationIds) => choice.setChosen((c) => ({ ...c, invitationIds })),
+            }
+          }
+          actions={
+            canEdit
+              ? (i) => (
+                  <span className="inline-flex gap-2">
+                    <Button
+                      variant="secondary"
+                      disabled={resend.isPending}
+                      onClick={() =>
+                        void act(
+                          () => resend.mutateAsync(i.id),
+                          t("ui.team.resent", { email: i.email }),
+                        )
+                      }
+                    >
+                      {t("ui.team.resendShort")}
+                      <span className="sr-only">{` ${i.email}`}</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      disabled={revoke.isPending}
+                      onClick={() =>
+                        void act(
+                          () => revoke.mutateAsync(i.id),
+                          t("ui.team.revoked", { email: i.email }),
+                        )
+                      }
+                    >
+                      {t("ui.team.revokeShort")}
+                      <span className="sr-only">{` ${i.email}`}</span>
+                    </Button>
                   </span>
-                )}
-                <span className="min-w-0">
-                  <EmailAddress email={i.email} />
-                </span>
-              </span>
-              <span>{t(`ui.team.roles.${i.role}`)}</span>
-              <Badge tone={i.status === "pending" ? "info" : "warning"}>
-                {t(`ui.team.status.${i.status}`)}
-              </Badge>
-              <span className="text-fg-muted">
-                {t("ui.team.columns.expires")}: {formatDate(i.expiresAt, i18n.language)}
-              </span>
-              {canEdit && (
-                <span className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    disabled={resend.isPending}
-                    onClick={() =>
-                      void act(
-                        () => resend.mutateAsync(i.id),
-                        t("ui.team.resent", { email: i.email }),
-                      )
-                    }
-                  >
-                    {t("ui.team.resendShort")}
-                    <span className="sr-only">{` ${i.email}`}</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    disabled={revoke.isPending}
-                    onClick={() =>
-                      void act(
-                        () => revoke.mutateAsync(i.id),
-                        t("ui.team.revoked", { email: i.email }),
-                      )
-                    }
-                  >
-                    {t("ui.team.revokeShort")}
-                    <span className="sr-only">{` ${i.email}`}</span>
-                  </Button>
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
+                )
+              : undefined
+          }
+        />
       )}
     </section>
   );
@@ -352,36 +252,6 @@ interface Choice {
   setChosen: (update: (current: Chosen) => Chosen) => void;
   /** The viewer: they cannot choose themselves. */
   userId: string;
-}
-
-/** A checkbox choosing a member or an invitation for removal. */
-function ChooseBox({
-  choice,
-  kind,
-  id,
-  name,
-}: {
-  choice: Choice;
-  kind: keyof Chosen;
-  id: string;
-  name: string;
-}) {
-  const { t } = useTranslation();
-  const checked = choice.chosen[kind].includes(id);
-  return (
-    <input
-      type="checkbox"
-      aria-label={t("ui.team.select", { name })}
-      className="me-2 size-4 shrink-0 accent-primary"
-      checked={checked}
-      onChange={() =>
-        choice.setChosen((current) => ({
-          ...current,
-          [kind]: checked ? current[kind].filter((x) => x !== id) : [...current[kind], id],
-        }))
-      }
-    />
-  );
 }
 
 /**

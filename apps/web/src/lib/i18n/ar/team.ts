@@ -20,6 +20,7 @@ export const teamAr = {
     manager: "المدير المباشر",
     status: "الحالة",
     expires: "تنتهي في",
+    actions: "الإجراءات",
   },
   roles: { owner: "مالك", admin: "مسؤول", member: "عضو" },
   salesRoles: {
@@ -32,6 +33,8 @@ export const teamAr = {
   status: { active: "نشط", disabled: "معطّل", pending: "معلّقة", expired: "منتهية الصلاحية" },
   nobody: "لا أحد",
   select: "تحديد {{name}}",
+  selectMembers: "تحديد كل الأعضاء المعروضين",
+  selectInvitations: "تحديد كل الدعوات المعروضة",
   removeSelected: "إزالة المحدد ({{count}})",
   removeTitle: "إزالة المحدد ({{count}}) من المؤسسة؟",
   removeBody:
