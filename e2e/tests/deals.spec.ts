@@ -73,7 +73,7 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await page.getByRole("button", { name: "Next" }).click();
   // The review shows every fact the steps asked for (decision 051).
   const review = page.getByRole("definition");
-  await expect(review.filter({ hasText: "Ann Lee · 100 % · Credit score 720" })).toBeVisible();
+  await expect(review.filter({ hasText: "Ann Lee · 100% · Credit score 720" })).toBeVisible();
   await expect(review.filter({ hasText: "£30,000.00" })).toBeVisible();
   await expect(review.filter({ hasText: "1 advance, £5,000.00 still owed" })).toBeVisible();
   await screenshots(page, "new-deal-review-1280");

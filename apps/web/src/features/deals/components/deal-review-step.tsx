@@ -3,7 +3,7 @@ import type { ExistingAdvance } from "@portal/contract/deals/deal-schemas";
 import { advanceFacts } from "@/lib/advances";
 import { countryName } from "@/lib/display-names";
 import { joinFacts } from "@/lib/i18n/join-facts";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { toMinor } from "@portal/contract/deals/money";
 import { regionName, useRegions } from "@/lib/regions";
 import { FactList } from "./fact-list";
@@ -12,6 +12,12 @@ import type { DealFormApi } from "./deal-form-values";
 
 type Fact = [string, string];
 const when = (shown: unknown, fact: Fact): Fact[] => (shown ? [fact] : []);
+
+/** A percentage as typed in a step ("50", "12,5"), shown as the deal's page shows it; as typed if it is no number. */
+function typedPercent(text: string, language: string): string {
+  const n = Number(text.trim().replace(",", "."));
+  return text.trim() && Number.isFinite(n) ? formatPercent(n / 100, language, 2) : text;
+}
 
 /** Every fact the steps asked for, as the deal's page will show it, before it is saved. */
 export function ReviewStep({ form }: { form: DealFormApi }) {
@@ -50,7 +56,7 @@ function useBorrowerFacts(values: DealFormText): Fact[] {
           joinFacts(
             [
               o.name,
-              `${o.ownershipBp} %`,
+              typedPercent(o.ownershipBp, i18n.language),
               o.creditScore.trim() ? `${t("ui.deals.form.creditScore")} ${o.creditScore}` : "",
             ].filter(Boolean),
             i18n.dir() === "rtl",
@@ -81,13 +87,13 @@ function useRequestFacts(values: DealFormText): Fact[] {
     ]),
     ...when(values.interestRateBp.trim(), [
       t("ui.deals.form.interestRate"),
-      `${values.interestRateBp.trim()} %`,
+      typedPercent(values.interestRateBp, i18n.language),
     ]),
     ...advanceFacts(advances, minorMoney, t),
     [t("ui.deals.form.purpose"), values.purpose],
     ...when(isSecured(values.product), [
       t("ui.deals.form.property"),
-      `${p.address} · ${p.valueMinor}`,
+      `${p.address} · ${money(p.valueMinor)}`,
     ]),
   ];
 }
