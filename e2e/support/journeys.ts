@@ -59,16 +59,34 @@ export async function answerJoiningOnboarding(page: Page, organization: string) 
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 }
 
+/**
+ * Picks `value` in one of the kit's pickers: a select (Radix) opens and its option with that value
+ * is clicked; a searchable combobox (currencies) takes the code typed and the option it names.
+ */
+export async function pick(page: Page, label: RegExp | string, value: string) {
+  const field = page.getByLabel(label);
+  if ((await field.evaluate((element) => element.tagName)) === "INPUT") {
+    await field.fill(value);
+    await page
+      .getByRole("option", { name: new RegExp(`^${value} `) })
+      .first()
+      .click();
+    return;
+  }
+  await field.click();
+  await page.locator(`[role="option"][data-value="${value}"]`).click();
+}
+
 /** The onboarding form's own details, then send. */
 async function answerPersonalFields(page: Page) {
   await page.getByLabel(/first name/i).fill("Ann");
   await page.getByLabel(/last name/i).fill("Lee");
   await page.getByLabel(/date of birth/i).fill("1990-01-02");
-  await page.getByLabel(/^gender/i).selectOption("female");
-  await page.getByLabel(/^country/i).selectOption("GB");
+  await pick(page, /^gender/i, "female");
+  await pick(page, /^country/i, "GB");
   await page.getByLabel(/phone number/i).fill("07911 123456");
-  await page.getByLabel(/^language/i).selectOption("en");
-  await page.getByLabel(/display currency/i).selectOption("GBP");
+  await pick(page, /^language/i, "en");
+  await pick(page, /display currency/i, "GBP");
   await page.getByLabel(/terms/i).check();
   await page.getByRole("button", { name: /finish|complete|continue|save/i }).click();
 }
