@@ -29,6 +29,11 @@ export const en = {
     companySaved: "Company profile saved",
     optional: "optional",
     select: "Select…",
+    kit: {
+      calendar: "Calendar",
+      chooseDate: "Choose {{label}} on a calendar",
+      dateLetters: { d: "d", m: "m", y: "y" },
+    },
     pages: {
       logIn: "Log in",
       register: "Register",

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { entityTypes } from "@portal/contract/deals/deal-schemas";
 import { Combobox } from "@/components/ui/combobox";
 import { TextField } from "@/components/ui/field";
+import { FormDateField } from "@/components/ui/date-field";
 import { IndustryPicker } from "@/components/ui/industry-picker";
 import { FormSelectField } from "@/components/ui/select";
 import { countryOptions } from "@/lib/display-names";
@@ -56,11 +57,12 @@ export function BorrowerStep({ form }: { form: DealFormApi }) {
           />
         )}
       />
-      <TextField
+      <FormDateField
         label={t("ui.deals.form.startDate")}
         hint={t("ui.optional")}
-        type="date"
-        {...form.field("borrower.startDate")}
+        control={form.control}
+        name="borrower.startDate"
+        error={form.errorOf("borrower.startDate")}
       />
       <Controller
         control={form.control}

@@ -2,6 +2,7 @@ import { useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { FormDateField } from "@/components/ui/date-field";
 import { emptyOwner, type DealFormApi } from "./deal-form-values";
 
 const most = 20;
@@ -38,11 +39,12 @@ export function OwnersStep({ form }: { form: DealFormApi }) {
             inputMode="numeric"
             {...form.field(`borrower.owners.${i}.creditScore`)}
           />
-          <TextField
+          <FormDateField
             label={t("ui.deals.form.dateOfBirth")}
             hint={t("ui.optional")}
-            type="date"
-            {...form.field(`borrower.owners.${i}.dateOfBirth`)}
+            control={form.control}
+            name={`borrower.owners.${i}.dateOfBirth`}
+            error={form.errorOf(`borrower.owners.${i}.dateOfBirth`)}
           />
           <Button
             variant="ghost"

@@ -7,6 +7,7 @@ import { dealListQuerySchema, dealProducts } from "@portal/contract/deals/deal-s
 import { dealStatuses } from "@portal/contract/deals/deal-states";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { FormDateField } from "@/components/ui/date-field";
 import { SelectField } from "@/components/ui/select";
 import { useContractForm, type ContractForm } from "@/lib/contract-form";
 
@@ -121,8 +122,18 @@ export function DealsFilters({
       <div id={filtersId} className={`${filtersOpen ? "grid" : "hidden"} gap-3 sm:contents`}>
         {pick("status", dealStatuses, t("ui.deals.status"), "statuses")}
         {pick("product", dealProducts, t("ui.deals.product"), "products")}
-        <TextField label={t("ui.deals.from")} type="date" {...form.field("from")} />
-        <TextField label={t("ui.deals.to")} type="date" {...form.field("to")} />
+        <FormDateField
+          label={t("ui.deals.from")}
+          control={form.control}
+          name="from"
+          error={form.errorOf("from")}
+        />
+        <FormDateField
+          label={t("ui.deals.to")}
+          control={form.control}
+          name="to"
+          error={form.errorOf("to")}
+        />
         {pick("sort", sorts, t("ui.deals.sort"), "sorts")}
       </div>
       <button type="submit" className="sr-only">

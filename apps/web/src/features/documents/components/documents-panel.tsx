@@ -10,7 +10,7 @@ import {
 } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { DateField } from "@/components/ui/date-field";
 import { SelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
@@ -123,11 +123,10 @@ export function DocumentsPanel({ dealId }: { dealId: string }) {
               label: t(`ui.documents.types.${value}`),
             }))}
           />
-          <TextField
+          <DateField
             label={t("ui.documents.expiresOn")}
-            type="date"
             value={expiresOn}
-            onChange={(e) => setExpiresOn(e.target.value)}
+            onValueChange={setExpiresOn}
           />
         </div>
         <label

@@ -6,6 +6,7 @@ import { genders, languages } from "@portal/contract/user/user-options";
 import type { profileShape } from "@portal/contract/user/user-schemas";
 import { CurrencyPicker } from "@/components/ui/currency-picker";
 import { TextAreaField, TextField } from "@/components/ui/field";
+import { FormDateField } from "@/components/ui/date-field";
 import { FormSelectField } from "@/components/ui/select";
 import type { ContractForm, FormSchema } from "@/lib/contract-form";
 import { countryOptions } from "@/lib/display-names";
@@ -55,11 +56,12 @@ export function ProfileFields<Schema extends FormSchema>({
           autoComplete="family-name"
           {...form.field("lastName")}
         />
-        <TextField
+        <FormDateField
           label={t("ui.onboarding.dateOfBirth")}
-          type="date"
           autoComplete="bday"
-          {...form.field("dateOfBirth")}
+          control={form.control}
+          name="dateOfBirth"
+          error={form.errorOf("dateOfBirth")}
         />
         <FormSelectField
           label={t("ui.onboarding.gender")}

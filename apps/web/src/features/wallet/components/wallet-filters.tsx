@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import { commissionKinds } from "@portal/contract/wallet/wallet-options";
 import type { WalletPerson } from "@portal/contract/wallet/wallet-schemas";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { CurrencyPicker } from "@/components/ui/currency-picker";
+import { DateField } from "@/components/ui/date-field";
+import { isDayOrEmpty } from "@/components/ui/date-text";
 import { SelectField } from "@/components/ui/select";
 import "../i18n";
 
@@ -49,24 +51,21 @@ export function WalletFilters({
           onValueChange={set("person")}
         />
       )}
-      <SelectField
+      <CurrencyPicker
         label={t("ui.wallet.filters.currency")}
         value={filters.currency ?? ""}
-        placeholder={any}
-        options={currencies.map((c) => ({ value: c, label: c }))}
-        onValueChange={set("currency")}
+        currencies={currencies}
+        onChange={set("currency")}
       />
-      <TextField
-        type="date"
+      <DateField
         label={t("ui.wallet.filters.from")}
         value={filters.from ?? ""}
-        onChange={(e) => set("from")(e.target.value)}
+        onValueChange={(value) => isDayOrEmpty(value) && set("from")(value)}
       />
-      <TextField
-        type="date"
+      <DateField
         label={t("ui.wallet.filters.to")}
         value={filters.to ?? ""}
-        onChange={(e) => set("to")(e.target.value)}
+        onValueChange={(value) => isDayOrEmpty(value) && set("to")(value)}
       />
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
         {filterNames.some((n) => filters[n]) && (

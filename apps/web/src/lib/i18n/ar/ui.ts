@@ -31,6 +31,11 @@ export const uiAr = {
   companySaved: "تم حفظ ملف الشركة",
   optional: "اختياري",
   select: "اختر…",
+  kit: {
+    calendar: "التقويم",
+    chooseDate: "اختر {{label}} من التقويم",
+    dateLetters: { d: "ي", m: "ش", y: "س" },
+  },
   pages: {
     logIn: "تسجيل الدخول",
     register: "إنشاء حساب",
