@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
 import { TrainingRequiredNotice } from "@/components/training-required";
 import { useContractForm } from "@/lib/contract-form";
+import { usePersonCurrencies } from "@/lib/person-currencies";
 import { trainingRequiredOf } from "@/lib/training";
 import { useCreateDeal, useUpdateDeal } from "../api/deals-api";
 import {
@@ -40,8 +41,10 @@ export function DealForm({ deal, onSaved }: { deal?: DealDetail; onSaved: (id: s
   // refusal names the course to pass, as on the deal page.
   const [training, setTraining] = useState<TrainingRequired | null>(null);
   const save = useSaveDeal(deal);
+  // A new deal starts in the person's display currency.
+  const { displayCurrency = emptyDeal.currency } = usePersonCurrencies();
   const form = useContractForm(dealFormSchema, {
-    defaultValues: deal ? fromDeal(deal) : emptyDeal,
+    defaultValues: deal ? fromDeal(deal) : { ...emptyDeal, currency: displayCurrency },
     onSubmit: async (input) => {
       try {
         onSaved(await save(input));
