@@ -147,8 +147,8 @@ describe("the deal form's steps", () => {
     expect(fact("Owners")).toContain("Credit score 742");
   });
 
-  it("says none for advances when the broker says there are none", async () => {
-    editing();
+  it("says none for advances when the broker says there are none, and leaves out what was not given", async () => {
+    editing({ ...deal, termMonths: null, borrower: { ...deal.borrower, startDate: undefined } });
     await next("2. Owners");
     await next("3. Funding request");
     fireEvent.click(screen.getByRole("radio", { name: "None" }));
@@ -156,6 +156,8 @@ describe("the deal form's steps", () => {
     await next("4. Review");
     const review = within(screen.getByLabelText("Review"));
     expect(review.getByText("Existing advances").nextElementSibling?.textContent).toBe("None");
+    expect(review.queryByText("Trading since")).toBeNull();
+    expect(review.queryByText("Term (months)")).toBeNull();
   });
 });
 

@@ -11,7 +11,8 @@ import { isSecured, toInput, type DealFormText } from "./deal-form-values";
 import type { DealFormApi } from "./deal-form-values";
 
 type Fact = [string, string];
-const when = (shown: unknown, fact: Fact): Fact[] => (shown ? [fact] : []);
+/** The fact when `shown` (made only then: a date left empty cannot be formatted). */
+const when = (shown: unknown, fact: () => Fact): Fact[] => (shown ? [fact()] : []);
 
 /** A percentage as typed in a step ("50", "12,5"), shown as the deal's page shows it; as typed if it is no number. */
 function typedPercent(text: string, language: string): string {
@@ -48,7 +49,10 @@ function useBorrowerFacts(values: DealFormText): Fact[] {
         .filter(Boolean)
         .join(" · "),
     ],
-    ...when(b.startDate, [t("ui.deals.form.startDate"), formatDate(b.startDate, i18n.language)]),
+    ...when(b.startDate, () => [
+      t("ui.deals.form.startDate"),
+      formatDate(b.startDate, i18n.language),
+    ]),
     [
       t("ui.deals.form.owners"),
       b.owners
@@ -80,18 +84,21 @@ function useRequestFacts(values: DealFormText): Fact[] {
   return [
     [t("ui.deals.product"), values.product && t(`ui.deals.products.${values.product}`)],
     [t("ui.deals.form.amount"), money(values.amountMinor)],
-    ...when(values.termMonths.trim(), [t("ui.deals.form.termMonths"), values.termMonths.trim()]),
-    ...when(values.monthlyRevenueMinor.trim(), [
+    ...when(values.termMonths.trim(), () => [
+      t("ui.deals.form.termMonths"),
+      values.termMonths.trim(),
+    ]),
+    ...when(values.monthlyRevenueMinor.trim(), () => [
       t("ui.deals.form.monthlyRevenue"),
       money(values.monthlyRevenueMinor),
     ]),
-    ...when(values.interestRateBp.trim(), [
+    ...when(values.interestRateBp.trim(), () => [
       t("ui.deals.form.interestRate"),
       typedPercent(values.interestRateBp, i18n.language),
     ]),
     ...advanceFacts(advances, minorMoney, t),
     [t("ui.deals.form.purpose"), values.purpose],
-    ...when(isSecured(values.product), [
+    ...when(isSecured(values.product), () => [
       t("ui.deals.form.property"),
       `${p.address} · ${money(p.valueMinor)}`,
     ]),
