@@ -37,6 +37,7 @@ export function ComboboxList({
             key={option.value}
             id={optionId(i)}
             role="option"
+            data-value={option.value}
             aria-selected={chosen.includes(option.value)}
             // Chosen on mouse down, before the input's blur closes the list.
             onMouseDown={(e) => {
