@@ -55,7 +55,7 @@ describe("DateField", () => {
     setFormatRegion("GB");
     const onValue = vi.fn();
     render(<Dated onValue={onValue} />);
-    fireEvent.click(screen.getByRole("button", { name: "Choose Due on a calendar" }));
+    fireEvent.click(screen.getByRole("button", { name: "Open the calendar" }));
     const grid = await screen.findByRole("grid");
     fireEvent.click([...grid.querySelectorAll("button")].find((b) => b.textContent === "27")!);
     expect(onValue).toHaveBeenLastCalledWith("2026-11-27");

@@ -104,7 +104,7 @@ export function DateField({
             <button
               type="button"
               disabled={input.disabled}
-              aria-label={t("ui.kit.chooseDate", { label })}
+              aria-label={t("ui.kit.chooseDate")}
               className="inline-flex shrink-0 items-center rounded-md border border-line bg-surface px-2 text-fg-muted hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-50"
             >
               <CalendarDays aria-hidden className="size-4" />

@@ -31,7 +31,7 @@ export const en = {
     select: "Select…",
     kit: {
       calendar: "Calendar",
-      chooseDate: "Choose {{label}} on a calendar",
+      chooseDate: "Open the calendar",
       dateLetters: { d: "d", m: "m", y: "y" },
     },
     pages: {

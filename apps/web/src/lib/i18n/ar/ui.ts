@@ -33,7 +33,7 @@ export const uiAr = {
   select: "اختر…",
   kit: {
     calendar: "التقويم",
-    chooseDate: "اختر {{label}} من التقويم",
+    chooseDate: "افتح التقويم",
     dateLetters: { d: "ي", m: "ش", y: "س" },
   },
   pages: {
