@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { linkFromOutbox } from "./outbox";
+import { fillDate } from "./kit";
 
 export const password = "correct horse battery staple";
 
@@ -81,7 +82,7 @@ export async function pick(page: Page, label: RegExp | string, value: string) {
 async function answerPersonalFields(page: Page) {
   await page.getByLabel(/first name/i).fill("Ann");
   await page.getByLabel(/last name/i).fill("Lee");
-  await page.getByLabel(/date of birth/i).fill("1990-01-02");
+  await fillDate(page.getByLabel(/date of birth/i), "1990-01-02");
   await pick(page, /^gender/i, "female");
   await pick(page, /^country/i, "GB");
   await page.getByLabel(/phone number/i).fill("07911 123456");

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { choose } from "./kit";
 
 /**
  * The funder fills the received deal's "Send a proposal" form (GBP 45,000 at 12% a year over 24
@@ -12,7 +13,7 @@ export async function sendProposal(page: Page) {
   await offer.getByLabel("Term (months)").fill("24");
   await offer.getByLabel("Fees").fill("500");
   await offer.getByLabel("Broker commission (%)").fill("2.5");
-  await offer.getByLabel("Payments").selectOption({ label: "Monthly" });
+  await choose(offer.getByLabel("Payments"), { label: "Monthly" });
   await offer.getByLabel("Working days to fund after acceptance").fill("3");
   await offer.getByRole("button", { name: "Send proposal" }).click();
   await expect(page.locator("[data-status]").first()).toHaveText("Offer received");

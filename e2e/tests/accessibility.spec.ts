@@ -6,6 +6,7 @@ import { linkFromOutbox } from "../support/outbox";
 import { onboard, signIn, type Person } from "../support/people";
 import { joinOrganization } from "../support/team";
 import { passCourse, publishCourse } from "../support/learn";
+import { choose } from "../support/kit";
 
 // Every page a person can reach, on a phone (390x844) and a laptop (1280x800), in both themes:
 // axe-core finds no serious or critical violations (labels, names, contrast, landmarks), and no
@@ -176,7 +177,7 @@ test("a broker's wallet and a deal's commission split", async ({ page, people })
       label: "a deal's commission split",
       ready: async (p) => {
         const split = p.getByRole("region", { name: "Commission split" });
-        await split.getByLabel("Add a broker").selectOption({ index: 1 });
+        await choose(split.getByLabel("Add a broker"), { index: 1 });
         await split.getByRole("button", { name: "Save split" }).waitFor();
       },
     },
@@ -327,7 +328,7 @@ test("a broker's pages: dashboard, news, deals, a deal with an offer, its edit, 
   // The deals fold their filters behind one button; the table becomes one card per deal.
   await expect(page.getByLabel("Status")).toBeHidden();
   await page.getByRole("button", { name: "Filters" }).click();
-  await page.getByLabel("Product").selectOption({ label: "Term loan" });
+  await choose(page.getByLabel("Product"), { label: "Term loan" });
   await expect(page.getByRole("button", { name: "Filters (1 on)" })).toBeVisible();
   await expect(page.getByRole("cell", { name: `Reference ${deal.reference}` })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { pick } from "../support/journeys";
 import { signIn } from "../support/people";
+import { fillDate } from "../support/kit";
 
 test("an individual onboards, edits the profile and sees it saved", async ({ page, people }) => {
   await signIn(page, await people.signedUp("solo"));
@@ -8,7 +9,7 @@ test("an individual onboards, edits the profile and sees it saved", async ({ pag
   await expect(page.getByLabel(/company name/i)).toHaveCount(0);
   await page.getByLabel(/first name/i).fill("Sam");
   await page.getByLabel(/last name/i).fill("Okafor");
-  await page.getByLabel(/date of birth/i).fill("1985-06-30");
+  await fillDate(page.getByLabel(/date of birth/i), "1985-06-30");
   await pick(page, /^gender/i, "rather_not_say");
   await pick(page, /^country/i, "US");
   await page.getByLabel(/phone number/i).fill("12");

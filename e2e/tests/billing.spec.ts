@@ -4,6 +4,7 @@ import { expect, test } from "../support/fixtures";
 import { screenshots } from "../support/screenshots";
 import { signIn, type Person } from "../support/people";
 import { joinOrganization } from "../support/team";
+import { choose } from "../support/kit";
 
 // Billing (issue 19) against the in-repo fake Stripe the journeys' server starts (support/server.ts):
 // its hosted Checkout and Billing Portal are plain pages on 127.0.0.1 that the browser fills in, and
@@ -91,7 +92,7 @@ async function returnFromPortal(page: Page) {
 async function tryToCreateDeal(page: Page) {
   await page.goto("/deals/new");
   await page.getByLabel("Legal name").fill(`Readonly Bakery ${Date.now()}`);
-  await page.getByLabel("Entity type").selectOption("limited_company");
+  await choose(page.getByLabel("Entity type"), "limited_company");
   await page.getByRole("combobox", { name: "Industry" }).fill("restaur");
   await page.getByRole("option", { name: "Restaurants and cafés" }).click();
   await page.getByRole("combobox", { name: "Country" }).fill("united k");
@@ -105,7 +106,7 @@ async function tryToCreateDeal(page: Page) {
   await owner.getByLabel("Ownership (%)").fill("100");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("Product").selectOption("term_loan");
+  await choose(page.getByLabel("Product"), "term_loan");
   await page.getByLabel("Amount", { exact: true }).fill("50,000");
   await page.getByLabel("Monthly revenue").fill("30,000");
   await page.getByLabel("Purpose").fill("New ovens");

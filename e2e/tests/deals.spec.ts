@@ -1,6 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { screenshots } from "../support/screenshots";
 import { signIn } from "../support/people";
+import { choose, fillDate } from "../support/kit";
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -29,7 +30,7 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await expect(page.getByLabel("Legal name")).toHaveAttribute("aria-invalid", "true");
   const borrower = `Northwind ${Date.now()}`;
   await page.getByLabel("Legal name").fill(borrower);
-  await page.getByLabel("Entity type").selectOption("limited_company");
+  await choose(page.getByLabel("Entity type"), "limited_company");
   // Industry and country are searchable picks by name; the deal stores their codes.
   await page.getByRole("combobox", { name: "Industry" }).fill("bak");
   await expect(page.getByRole("listbox", { name: "Industry" })).toHaveText(
@@ -57,7 +58,7 @@ test("create a deal, upload its documents with progress and expiry badges, move 
 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByLabel("Amount", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await page.getByLabel("Product").selectOption("term_loan");
+  await choose(page.getByLabel("Product"), "term_loan");
   await page.getByLabel("Amount", { exact: true }).fill("50,000");
   await page.getByLabel("Monthly revenue").fill("30,000");
   await page.getByLabel("Purpose").fill("New ovens");
@@ -69,7 +70,7 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await expect(advance.getByText("Name the funder of each existing advance.")).toBeVisible();
   await advance.getByLabel("Funder", { exact: true }).fill("Quick Capital");
   await advance.getByLabel("Payment").fill("120");
-  await advance.getByLabel("Paid").selectOption("daily");
+  await choose(advance.getByLabel("Paid"), "daily");
   await page.getByRole("button", { name: "Next" }).click();
   // The review shows every fact the steps asked for (decision 051).
   const review = page.getByRole("definition");
@@ -118,7 +119,7 @@ test("create a deal, upload its documents with progress and expiry badges, move 
     downloadThroughput: -1,
     uploadThroughput: 256 * 1024,
   });
-  await documents.getByLabel("Document type").selectOption("bank_statement");
+  await choose(documents.getByLabel("Document type"), "bank_statement");
   await documents.getByLabel("Expires on (optional)").fill(day(10));
   await documents
     .getByLabel("Drop files here or choose files")
@@ -136,7 +137,7 @@ test("create a deal, upload its documents with progress and expiry badges, move 
     uploadThroughput: -1,
   });
   // The second by drag and drop: an identity document that has expired.
-  await documents.getByLabel("Document type").selectOption("identity");
+  await choose(documents.getByLabel("Document type"), "identity");
   await documents.getByLabel("Expires on (optional)").fill(day(-1));
   const dropped = await page.evaluateHandle(
     (bytes) => {
@@ -215,14 +216,14 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   await expect(page.getByRole("row")).toHaveCount(2);
   await expect(page).toHaveURL(/q=Northwind\+\d+/);
   await expect(page.getByRole("cell", { name: borrower })).toBeVisible();
-  await page.getByLabel("Status").selectOption("withdrawn");
+  await choose(page.getByLabel("Status"), "withdrawn");
   await expect(page.getByRole("cell", { name: "Withdrawn" })).toBeVisible();
   await expect(page).toHaveURL(/status=withdrawn/);
   // Created today: a range ending yesterday finds nothing, one starting today finds it.
   await page.getByLabel("Created until").fill(day(-1));
   await expect(page.getByText("No deals match this search and these filters.")).toBeVisible();
   await page.getByLabel("Created until").fill("");
-  await page.getByLabel("Created from").fill(day(0));
+  await fillDate(page.getByLabel("Created from"), day(0));
   await expect(page.getByRole("cell", { name: borrower })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`from=${day(0)}`));
 

@@ -8,6 +8,7 @@ import {
   uniqueEmail,
 } from "../support/journeys";
 import { signIn } from "../support/people";
+import { fillDate } from "../support/kit";
 
 test("register, onboard and reach the dashboard", async ({ page }) => {
   const email = uniqueEmail();
@@ -21,7 +22,7 @@ test("onboarding shows the spec's messages and keeps what was typed", async ({ p
   await signIn(page, await people.signedUp());
   await page.getByLabel(/^organization/i).check();
   await page.getByLabel(/first name/i).fill("Ann");
-  await page.getByLabel(/date of birth/i).fill("2020-01-01");
+  await fillDate(page.getByLabel(/date of birth/i), "2020-01-01");
   await page.getByRole("button", { name: /finish|complete|continue|save/i }).click();
   await expect(page.getByText("Company name is required")).toBeVisible();
   await expect(page.getByText("Last name is required")).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from "../support/fixtures";
 import { createDeal } from "../support/factories";
 import { signIn } from "../support/people";
 import { sendProposal } from "../support/proposal";
+import { choose } from "../support/kit";
 
 test("a funder publishes a listing; a broker's deal matches it with reasons, is sent, offered, compared, accepted and funded; the commission appears", async ({
   page,
@@ -143,7 +144,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
     "Every document of this borrower is already shared with this funder.",
   );
   await answer.getByLabel(`Your answer to ${funderName}`).fill("Attached");
-  await answer.getByLabel("Type of a new document").selectOption("tax_return");
+  await choose(answer.getByLabel("Type of a new document"), "tax_return");
   await answer.getByLabel("Upload and share a document").setInputFiles({
     name: "tax-2025.pdf",
     mimeType: "application/pdf",

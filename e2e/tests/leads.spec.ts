@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { signIn } from "../support/people";
 import { screenshots } from "../support/screenshots";
+import { choose } from "../support/kit";
 
 // Leads (issue 20, decision 044): a client fills in a broker's quick-application link signed out;
 // the lead appears for its broker, who qualifies it and converts it into a draft deal.
@@ -52,7 +53,7 @@ test("a client applies through the broker's link; the broker qualifies and conve
   await form.getByLabel("Business name").fill("Moss Joinery Ltd");
   await form.getByLabel("Email").fill(`rita.${Date.now()}@moss.example`);
   await form.getByLabel("Amount").fill("25000");
-  await form.getByRole("combobox", { name: "Product" }).selectOption({ label: "Term loan" });
+  await choose(form.getByRole("combobox", { name: "Product" }), { label: "Term loan" });
   await form.getByLabel("What the money is for").fill("A new workshop");
   await atBothWidths(form, "leads-apply");
   await audit(form, "apply");
@@ -64,7 +65,7 @@ test("a client applies through the broker's link; the broker qualifies and conve
 
   // The broker: the lead is in the list (filtered by source, kept in the address).
   await page.reload();
-  await page.getByRole("combobox", { name: "Source" }).selectOption({ label: "Quick application" });
+  await choose(page.getByRole("combobox", { name: "Source" }), { label: "Quick application" });
   await expect(page).toHaveURL(/source=public_link/);
   await page.getByRole("link", { name: "Rita Moss" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Rita Moss" })).toBeVisible();
@@ -79,7 +80,7 @@ test("a client applies through the broker's link; the broker qualifies and conve
   await expect(edit.getByRole("combobox", { name: "Product" })).toHaveValue("term_loan");
   await edit.getByLabel("Email").fill("rita-at-moss");
   await edit.getByLabel("Phone").fill("07700 900123");
-  await edit.getByLabel("Country").selectOption("GB");
+  await choose(edit.getByLabel("Country"), "GB");
   await edit.getByLabel("Business name").fill("Moss Joinery & Sons Ltd");
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(edit.getByLabel("Email")).toHaveAccessibleDescription(/Invalid email address/);
@@ -103,11 +104,11 @@ test("a client applies through the broker's link; the broker qualifies and conve
   await expect(details).toContainText("CountryUnited Kingdom");
   await expect(details).toContainText("A new workshop");
   await page.getByRole("button", { name: "Move to Qualified" }).click();
-  await page
-    .getByRole("combobox", { name: "Kind of business" })
-    .selectOption({ label: "Limited company" });
-  await page.getByRole("combobox", { name: "Industry" }).selectOption("construction");
-  await page.getByLabel("Country").selectOption("GB");
+  await choose(page.getByRole("combobox", { name: "Kind of business" }), {
+    label: "Limited company",
+  });
+  await choose(page.getByRole("combobox", { name: "Industry" }), "construction");
+  await choose(page.getByLabel("Country"), "GB");
   await atBothWidths(page, "leads-lead");
   await page.getByRole("button", { name: "Convert to a deal" }).click();
   await expect(

@@ -3,6 +3,7 @@ import { test, type People } from "../support/fixtures";
 import { look } from "../support/learn";
 import { signIn } from "../support/people";
 import { joinOrganization } from "../support/team";
+import { choose } from "../support/kit";
 
 // An operator writes a course in the browser, meets a validation error without losing anything,
 // publishes it, and a broker finds it on Learn (issue 18, docs/decisions/040-training-gate.md).
@@ -47,13 +48,13 @@ async function writeCourse(page: Page, passMark: string) {
   await first.getByLabel("Lesson text").fill(lesson.body);
 
   const one = group(page, "Question 1");
-  await one.getByLabel("Kind").selectOption({ label: "Single choice" });
+  await choose(one.getByLabel("Kind"), { label: "Single choice" });
   await writeQuestion(one, single);
   await one.getByLabel("Right answer: Choice 1").check();
 
   await page.getByRole("button", { name: "Add a question" }).click();
   const two = group(page, "Question 2");
-  await two.getByLabel("Kind").selectOption({ label: "Multiple choice" });
+  await choose(two.getByLabel("Kind"), { label: "Multiple choice" });
   await writeQuestion(two, multiple);
   await two.getByLabel("Right answer: Choice 1").check();
   await two.getByLabel("Right answer: Choice 2").check();
@@ -100,7 +101,7 @@ test("an operator writes a course in the browser, fixes what the form refuses, p
   // A pass mark of 0 and a single-choice question with two right answers are refused, each said
   // beside its field, and nothing written is lost.
   await writeCourse(page, "0");
-  await group(page, "Question 2").getByLabel("Kind").selectOption({ label: "Single choice" });
+  await choose(group(page, "Question 2").getByLabel("Kind"), { label: "Single choice" });
   await page.getByRole("button", { name: "Create the course" }).click();
   await expect(page.getByLabel("Pass mark (%)")).toHaveAccessibleDescription(
     "Enter the pass mark as a whole percentage from 1 to 100.",
@@ -118,7 +119,7 @@ test("an operator writes a course in the browser, fixes what the form refuses, p
 
   // Fixed, it is created as a draft; a reload shows every field as written.
   await page.getByLabel("Pass mark (%)").fill("80");
-  await group(page, "Question 2").getByLabel("Kind").selectOption({ label: "Multiple choice" });
+  await choose(group(page, "Question 2").getByLabel("Kind"), { label: "Multiple choice" });
   await page.getByRole("button", { name: "Create the course" }).click();
   await expect(page.getByText("Draft saved")).toBeVisible();
   await expect(page).toHaveURL(/\/learn\/authoring\/(?!new)[\w-]+$/);

@@ -4,6 +4,7 @@ import { createDeal, createListing, publishListing } from "../support/factories"
 import { funderWithDeal } from "../support/funder-deal";
 import { signIn, type Person } from "../support/people";
 import { screenshots } from "../support/screenshots";
+import { choose } from "../support/kit";
 
 // Lenders and Investments (issue 20, decision 042): a broker finds a funder in the directory by
 // product and amount and checks a deal against it; a funder sees the deal it funded in its
@@ -68,12 +69,10 @@ test("a broker finds a funder in Lenders by product and amount and checks a deal
   await expect(page.getByRole("heading", { level: 1, name: "Lenders" })).toBeVisible();
   await expect(page).toHaveTitle(/Lenders/);
   await page.getByLabel("Funder name").fill(funderName);
-  await page
-    .getByRole("combobox", { name: "Product" })
-    .selectOption({ label: "Equipment finance" });
+  await choose(page.getByRole("combobox", { name: "Product" }), { label: "Equipment finance" });
   await page.getByLabel("Amount").fill("50000");
   await expect(page.getByText("Choose the amount's currency.")).toBeVisible();
-  await page.getByLabel("Currency").selectOption("GBP");
+  await choose(page.getByLabel("Currency"), "GBP");
   await expect(page).toHaveURL(/product=equipment_finance/);
   await expect(page).toHaveURL(/amount=50000/);
   const card = page.getByRole("article", { name: funderName });
@@ -88,21 +87,19 @@ test("a broker finds a funder in Lenders by product and amount and checks a deal
   await atBothWidths(page, "lenders-directory");
 
   // Another product: no funder; the filters are in the address and survive a reload.
-  await page.getByRole("combobox", { name: "Product" }).selectOption({ label: "Bridge" });
+  await choose(page.getByRole("combobox", { name: "Product" }), { label: "Bridge" });
   await expect(
     page.getByText("No approved funder has a published listing that matches"),
   ).toBeVisible();
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Product" })).toHaveValue("bridge");
   await expect(page.getByLabel("Amount")).toHaveValue("50000");
-  await page
-    .getByRole("combobox", { name: "Product" })
-    .selectOption({ label: "Equipment finance" });
+  await choose(page.getByRole("combobox", { name: "Product" }), { label: "Equipment finance" });
 
   await card.getByRole("link", { name: "Check a deal against this funder" }).click();
   await expect(page.getByRole("heading", { level: 1, name: funderName })).toBeVisible();
   const deals = page.getByRole("combobox", { name: "Deal" });
-  await deals.selectOption({
+  await choose(deals, {
     label: (await deals.locator("option", { hasText: deal.reference }).textContent())!,
   });
   await expect(page).toHaveURL(new RegExp(`deal=${deal.id}`));
