@@ -86,6 +86,9 @@ export const companyShape = {
 export const companySchema = z.strictObject(companyShape);
 export type Company = z.infer<typeof companySchema>;
 
+/** The company tab's `PUT /v1/user/update`: the company alone, at the paths the API's issues name. */
+export const companyUpdateSchema = z.strictObject({ company: companySchema });
+
 type PhoneFields = { country?: unknown; phoneNumber?: unknown };
 /** The phone number must be valid for the chosen country (spec: "Invalid phone number"). */
 function checkPhone(value: PhoneFields, ctx: z.RefinementCtx) {

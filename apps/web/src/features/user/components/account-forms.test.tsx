@@ -89,7 +89,29 @@ describe("profile tab", { timeout: 30_000 }, () => {
   });
 });
 
-describe("company tab", () => {
+describe("company tab", { timeout: 30_000 }, () => {
+  it("checks the address at its field, and clears it once fixed", async () => {
+    const fetch = vi.fn(async () => Response.json({ id: "u1" }));
+    vi.stubGlobal("fetch", fetch);
+    const onSaved = vi.fn(async () => {});
+    render(
+      <ToastProvider>
+        <CompanyForm user={user} onSaved={onSaved} />
+      </ToastProvider>,
+    );
+    change("Website", "acme");
+    save();
+    expect(await screen.findByText("Enter a valid web address")).toBeTruthy();
+    change("Website", "https://acme.example");
+    await waitFor(() => expect(screen.queryByText("Enter a valid web address")).toBeNull());
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      company: { companyName: "Acme Brokers", website: "https://acme.example" },
+    });
+  });
+
   it("puts the server's refusal at its field and keeps what was typed", async () => {
     vi.stubGlobal(
       "fetch",
@@ -102,8 +124,9 @@ describe("company tab", () => {
     );
     change("Website", "https://acme.example");
     save();
-    // The company form's fields are the company's own: "company.website" is not one of them.
-    expect((await screen.findByRole("alert")).textContent).toBe("Enter a valid web address");
+    expect(await screen.findByText("Enter a valid web address")).toBeTruthy();
+    expect(screen.getByLabelText("Website").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(valueOf("Website")).toBe("https://acme.example");
   });
 });

@@ -2,7 +2,7 @@ import "../i18n";
 import { useTranslation } from "react-i18next";
 import { may } from "@portal/contract/team/team-options";
 import {
-  companySchema,
+  companyUpdateSchema,
   profileSchema,
   type Profile,
   type User,
@@ -74,9 +74,10 @@ export function CompanyForm({ user, onSaved }: { user: User; onSaved: () => Prom
   const { t } = useTranslation();
   const toast = useToast();
   const editable = may(user.organization.role, "editCompany");
-  const form = useContractForm(companySchema, {
-    defaultValues: user.organization.company,
-    onSubmit: async (company) => {
+  // The values are the request's body, so the API's issues ("company.website") land on their fields.
+  const form = useContractForm(companyUpdateSchema, {
+    defaultValues: { company: user.organization.company },
+    onSubmit: async ({ company }) => {
       await updateUser({ company });
       await onSaved();
       toast("success", t("ui.companySaved"));
@@ -97,13 +98,13 @@ export function CompanyForm({ user, onSaved }: { user: User; onSaved: () => Prom
       {!editable && <p className="text-sm text-fg-muted">{t("ui.company.managersOnly")}</p>}
       <fieldset disabled={!editable} className="grid gap-4 sm:grid-cols-2">
         {companyFields.map((f) => (
-          <TextField key={f} label={label(f)} {...form.field(f)} />
+          <TextField key={f} label={label(f)} {...form.field(`company.${f}`)} />
         ))}
       </fieldset>
       <TextAreaField
         label={t("ui.company.description")}
         disabled={!editable}
-        {...form.field("description")}
+        {...form.field("company.description")}
       />
       <FormFailure message={form.failure} />
       {editable && (
