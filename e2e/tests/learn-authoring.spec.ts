@@ -163,7 +163,7 @@ async function brokerFindsCourse(page: Page, people: People) {
     "Training required",
   );
   const members = page.getByRole("region", { name: "Your members' training" });
-  const row = members.getByRole("listitem").filter({ hasText: member.email });
+  const row = members.getByRole("row").filter({ hasText: member.email });
   await expect(row.getByRole("listitem").filter({ hasText: "Line of credit" })).toContainText(
     "Training required",
   );

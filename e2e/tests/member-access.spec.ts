@@ -71,8 +71,8 @@ test("an owner views the portal as a member, read-only, and goes back; then disa
   await expect(page).toHaveURL(/\/settings\/account\?tab=team$/);
   await expect(page.getByRole("region", { name: "View as" })).toHaveCount(0);
   const log = page.getByRole("region", { name: "Views as members" });
-  await expect(log.getByRole("listitem").first()).toContainText("viewed as");
-  await expect(log.getByRole("listitem").first()).not.toContainText("still open");
+  await expect(log.getByRole("row").nth(1)).toContainText("viewed as");
+  await expect(log.getByRole("row").nth(1)).not.toContainText("still open");
 
   // Disabled, the member is signed out and cannot log in; re-enabled, they can.
   const theirPage = await browser.newPage();

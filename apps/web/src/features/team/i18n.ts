@@ -84,6 +84,7 @@ export const teamEn = {
     banner: "You are viewing the portal as {{name}}, read-only, until {{time}}.",
     back: "Back to my account",
     log: "Views as members",
+    logColumns: { view: "View", when: "When" },
     logIntro: "Who viewed the portal as whom, and when (the last 100).",
     noLog: "Nobody has viewed the portal as a member yet.",
     logEntry: "{{viewer}} viewed as {{member}}",

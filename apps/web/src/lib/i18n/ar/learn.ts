@@ -25,6 +25,7 @@ export const learnAr = {
   mustPass: "اجتز دورة «{{course}}» لتعرض هذا المنتج",
   noneRequired: "لا يتطلب أي منتج تدريبًا بعد.",
   courses: "الدورات",
+  courseColumns: { course: "الدورة", state: "النشر", products: "المنتجات", updated: "آخر تحديث" },
   none: "لا توجد دورات بعد. سيُنشر هنا التدريب الخاص بكل منتج.",
   covers: "تشمل",
   ...counted("minutes", {
@@ -129,6 +130,7 @@ export const learnAr = {
   verifyIntro: "شهادة تدريب صادرة عن البوابة. لا يُعرض إلا ما يثبت صحتها.",
   name: "الاسم",
   members: "تدريب أعضاء فريقك",
+  memberColumns: { member: "العضو", training: "التدريب" },
   membersIntro: "موقف كل عضو من المنتجات التي تتطلب تدريبًا.",
   noMembers: "لا يوجد أعضاء لعرضهم.",
   member: "العضو",
