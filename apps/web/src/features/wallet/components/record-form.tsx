@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { WalletPerson } from "@portal/contract/wallet/wallet-schemas";
 import { Button } from "@/components/ui/button";
@@ -73,6 +74,12 @@ export function RecordForm({
       toast("success", t("ui.wallet.record.done"));
     },
   });
+
+  // The deals come with the entries, which may arrive after the form: the first is chosen then.
+  const firstDeal = deals[0]?.value;
+  useEffect(() => {
+    if (firstDeal && !form.getValues("dealId")) form.setValue("dealId", firstDeal);
+  }, [firstDeal, form]);
 
   return (
     <form

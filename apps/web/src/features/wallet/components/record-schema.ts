@@ -81,6 +81,10 @@ const bodySchemas = {
 /** What was typed, checked by the contract's schema of the kind chosen; its issues at their fields. */
 export const recordFormSchema = recordFieldsSchema.transform((typed, ctx) => {
   const call = callOf(typed);
+  if ((call.action === "received" || call.action === "clawback") && !call.dealId) {
+    ctx.addIssue({ code: "custom", path: ["dealId"], message: "invalidValue" });
+    return z.NEVER;
+  }
   const checked = bodySchemas[call.action].safeParse(call.body);
   if (!checked.success) {
     for (const issue of checked.error.issues)

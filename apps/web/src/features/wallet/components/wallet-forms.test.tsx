@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
 import "@/lib/i18n";
 import type { Splits, WalletSettings } from "@portal/contract/wallet/wallet-schemas";
 import { renderWithQuery } from "@/testing/render-with-query";
@@ -175,5 +176,20 @@ describe("recording money", () => {
       { amountMinor: 60000, note: "November" },
       { amountMinor: 50000, note: "November" },
     ]);
+  });
+
+  it("records for the first deal once the deals arrive after the form", async () => {
+    stub({}, () => json({ items: [] }));
+    const props = { people: [], currencies: ["GBP"], prefill: null };
+    const { rerender, client } = renderWithQuery(<RecordForm {...props} deals={[]} />);
+    rerender(
+      <QueryClientProvider client={client}>
+        <RecordForm {...props} deals={[{ value: "d1", label: "Crumb Bakery" }]} />
+      </QueryClientProvider>,
+    );
+    type("Amount", "10");
+    click("Record");
+    await waitFor(() => expect(valueOf("Amount")).toBe(""));
+    expect(vi.mocked(fetch).mock.calls[0]![0]).toBe("/v1/wallet/deals/d1/received");
   });
 });
