@@ -9,7 +9,6 @@ import { describe, expect, it } from "vitest";
  */
 const notYetMoved = new Set([
   "features/identity/components/log-in-form.tsx",
-  "features/learn/components/course-editor.tsx",
 ]);
 
 const root = import.meta.dirname;

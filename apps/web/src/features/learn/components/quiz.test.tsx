@@ -77,7 +77,7 @@ describe("the course's quiz", () => {
     expect(screen.getByText("2 attempts left before a cool-down.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "See your certificate" })).toBeNull();
-  });
+  }, 15_000);
 
   it("puts the server's refusal at its question, and keeps the choices when the grading fails", async () => {
     let answer = json(400, {
