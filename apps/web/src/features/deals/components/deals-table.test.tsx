@@ -107,3 +107,52 @@ describe("DealsTable", () => {
     expect(pages.getByRole("button", { name: "Next" }).hasAttribute("disabled")).toBe(true);
   });
 });
+
+describe("DealsTable's headings and basket", () => {
+  it("sorts on the server from the headings, the order kept in the URL", async () => {
+    const page = { items: [deal(1, 0)], total: 1, totalIsCapped: false, page: 1, pageSize: 25 };
+    const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(page)));
+    vi.stubGlobal("fetch", fetch);
+    renderWithQuery(
+      <MemoryRouter initialEntries={["/deals?page=2"]}>
+        <DealsTable basket={noBasket} />
+        <Location />
+      </MemoryRouter>,
+    );
+    const created = await screen.findByRole("columnheader", { name: "Created" });
+    // Newest first unless the URL says otherwise.
+    expect(created.getAttribute("aria-sort")).toBe("descending");
+    fireEvent.click(screen.getByRole("button", { name: "Amount" }));
+    const location = screen.getByLabelText("location");
+    await waitFor(() => expect(location.textContent).toBe("?sort=amountMinor"));
+    expect(screen.getByRole("columnheader", { name: "Amount" }).getAttribute("aria-sort")).toBe(
+      "ascending",
+    );
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).includes("sort=amountMinor"))).toBe(true),
+    );
+  });
+
+  it("puts every deal of the page into the basket with one box", async () => {
+    const page = { items: [deal(1, 0), deal(2, 0)], total: 2, totalIsCapped: false, page: 1 };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ ...page, pageSize: 25 }))),
+    );
+    const toggle = vi.fn();
+    renderWithQuery(
+      <MemoryRouter>
+        <DealsTable basket={{ ...noBasket, toggle }} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(
+      await screen.findByRole("checkbox", {
+        name: "Add every deal on this page to the proposal basket",
+      }),
+    );
+    expect(toggle.mock.calls.map(([d]) => (d as { reference: string }).reference)).toEqual([
+      "D-000001",
+      "D-000002",
+    ]);
+  });
+});
