@@ -4,6 +4,7 @@ import { createDeal, createListing, publishListing } from "../support/factories"
 import { funderWithDeal } from "../support/funder-deal";
 import { signIn, type Person } from "../support/people";
 import { screenshots } from "../support/screenshots";
+import { pickFrom } from "../support/combobox";
 import { choose } from "../support/kit";
 
 // Lenders and Investments (issue 20, decision 042): a broker finds a funder in the directory by
@@ -72,7 +73,8 @@ test("a broker finds a funder in Lenders by product and amount and checks a deal
   await choose(page.getByRole("combobox", { name: "Product" }), { label: "Equipment finance" });
   await page.getByLabel("Amount").fill("50000");
   await expect(page.getByText("Choose the amount's currency.")).toBeVisible();
-  await choose(page.getByLabel("Currency"), "GBP");
+  // The currency is the one searchable picker: by code or name.
+  await pickFrom(page, "Currency", "pound", "GBP · British Pound");
   await expect(page).toHaveURL(/product=equipment_finance/);
   await expect(page).toHaveURL(/amount=50000/);
   const card = page.getByRole("article", { name: funderName });
