@@ -1,10 +1,42 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import * as Radix from "@radix-ui/react-dialog";
 import { Button } from "./button";
 
 /**
- * A question that needs an answer before anything happens (accepting an offer). A modal <dialog>:
- * the browser keeps focus inside it, makes the page behind inert, closes it on Escape and gives
- * focus back to what opened it. `onCancel` runs however it is dismissed.
+ * A modal panel (Radix Dialog): focus moves in and stays inside, the page behind is inert and
+ * hidden from screen readers, Escape or the backdrop closes it and focus goes back to what opened
+ * it. `onOpenChange(false)` runs however it is dismissed.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Radix.Root open={open} onOpenChange={onOpenChange}>
+      <Radix.Portal>
+        <Radix.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Radix.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 m-auto flex h-fit max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-lg border border-line bg-surface p-5 text-sm text-fg shadow-lg"
+        >
+          <Radix.Title className="text-base font-semibold">{title}</Radix.Title>
+          {children}
+        </Radix.Content>
+      </Radix.Portal>
+    </Radix.Root>
+  );
+}
+
+/**
+ * A question that needs an answer before anything happens (accepting an offer): a Dialog with the
+ * two answers. `onCancel` runs however it is dismissed; while `busy`, neither answer can be given.
  */
 export function ConfirmDialog({
   open,
@@ -25,37 +57,17 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onClose={() => open && onCancel()}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface p-5 text-fg shadow-lg backdrop:bg-black/40"
-    >
-      {open && (
-        <div className="flex flex-col gap-4 text-sm">
-          <h2 id={titleId} className="text-base font-semibold">
-            {title}
-          </h2>
-          {children}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              {cancel}
-            </Button>
-            <Button onClick={onConfirm} disabled={busy}>
-              {confirm}
-            </Button>
-          </div>
-        </div>
-      )}
-    </dialog>
+    <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={title}>
+      {children}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {cancel}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy}>
+          {confirm}
+        </Button>
+      </div>
+    </Dialog>
   );
 }
