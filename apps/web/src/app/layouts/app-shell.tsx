@@ -22,6 +22,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import X from "lucide-react/icons/x";
 import { Avatar } from "@/components/ui/avatar";
 import { Logo } from "@/components/ui/logo";
+import { Tooltip } from "@/components/ui/tooltip";
 // Every signed-in page can show a refusal worded there (decision 005: not on the log-in page).
 import "@/lib/i18n/field-messages";
 import "./nav-i18n";
@@ -104,22 +105,32 @@ function NavLinks({
   items: readonly NavItem[];
   collapsed?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Collapsed, a link is its icon: its name shows beside it on hover and on keyboard focus.
+  const end = i18n.dir(i18n.language) === "rtl" ? "left" : "right";
   return (
     <nav aria-label={t("ui.mainNavigation")} className="flex flex-col gap-1 px-2">
-      {items.map(({ to, label, icon: Icon }) => (
-        <NavLink
-          key={to}
-          to={to}
-          title={collapsed ? t(label) : undefined}
-          className={({ isActive }) =>
-            `flex items-center gap-3 rounded-md px-3 py-2 text-sm ${isActive ? "bg-primary-soft font-medium text-primary" : "text-fg hover:bg-muted"}`
-          }
-        >
-          <Icon className="size-5 shrink-0" aria-hidden />
-          <span className={collapsed ? "sr-only" : ""}>{t(label)}</span>
-        </NavLink>
-      ))}
+      {items.map(({ to, label, icon: Icon }) => {
+        const link = (
+          <NavLink
+            key={to}
+            to={to}
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-md px-3 py-2 text-sm ${isActive ? "bg-primary-soft font-medium text-primary" : "text-fg hover:bg-muted"}`
+            }
+          >
+            <Icon className="size-5 shrink-0" aria-hidden />
+            <span className={collapsed ? "sr-only" : ""}>{t(label)}</span>
+          </NavLink>
+        );
+        return collapsed ? (
+          <Tooltip key={to} content={t(label)} side={end}>
+            {link}
+          </Tooltip>
+        ) : (
+          link
+        );
+      })}
     </nav>
   );
 }
