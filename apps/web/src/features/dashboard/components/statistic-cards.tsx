@@ -49,7 +49,7 @@ export function ChangeLine({
 export function CountFigure({ value }: { value: number }) {
   const { i18n } = useTranslation();
   return (
-    <p className="text-3xl font-semibold text-fg tabular-nums">
+    <p className="text-figure sm:text-3xl font-semibold text-fg tabular-nums">
       {formatNumber(value, i18n.language)}
     </p>
   );
@@ -59,7 +59,11 @@ export function CountFigure({ value }: { value: number }) {
 export function MoneyFigures({ money, period }: { money: Money; period: Dashboard["period"] }) {
   const { t, i18n } = useTranslation();
   if (money.length === 0)
-    return <p className="text-2xl font-semibold text-fg-muted">{t("ui.dashboard.none")}</p>;
+    return (
+      <p className="text-figure-small sm:text-figure font-semibold text-fg-muted">
+        {t("ui.dashboard.none")}
+      </p>
+    );
   return (
     <ul className="flex flex-col gap-2">
       {money.map((m) => {
@@ -67,7 +71,7 @@ export function MoneyFigures({ money, period }: { money: Money; period: Dashboar
         return (
           <li key={m.currency}>
             <p
-              className={`${money.length > 1 ? "text-lg" : "text-2xl"} font-semibold break-words text-fg tabular-nums`}
+              className={`${money.length > 1 ? "text-figure-small" : "text-figure-small sm:text-figure"} font-semibold break-words text-fg tabular-nums`}
             >
               {format(m.value)}
             </p>
@@ -87,7 +91,8 @@ export function StatisticCards({ data }: { data: Dashboard }) {
   return (
     <section
       aria-label={t("ui.dashboard.statistics")}
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      // Two by two on a phone, four in a row on a wide screen.
+      className="grid grid-cols-2 gap-gap-phone sm:gap-gap xl:grid-cols-4"
     >
       <Card title={t("ui.dashboard.pendingProposals")}>
         <CountFigure value={pendingProposals.value} />
