@@ -58,7 +58,8 @@ function CountCard(props: {
   );
 }
 
-const cards = "grid gap-4 sm:grid-cols-2 xl:grid-cols-4";
+// Key figures two by two on a phone, four in a row on a wide screen.
+const cards = "grid grid-cols-2 gap-gap-phone sm:gap-gap xl:grid-cols-4";
 
 function FunderFigures({ data }: { data: FunderDashboard }) {
   const { t, i18n } = useTranslation();
