@@ -105,4 +105,37 @@ describe("the public quick-application form", () => {
     expect(screen.getByText("Invalid email address.")).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
   });
+
+  it("says a stale form above the button, keeps what was typed, and sends again with a fresh token", async () => {
+    const stale = answer(
+      {
+        error: {
+          code: "validation_failed",
+          message: "x",
+          requestId: "r",
+          issues: [{ path: "formToken", code: "invalidValue" }],
+        },
+      },
+      400,
+    );
+    const answers = [stale, answer({ received: true }, 202)];
+    const sent = await open(() => answers.shift()!);
+    type("Contact name", "Ann Baker");
+    type("Business name", "Crumb Bakery Ltd");
+    type("Email", "ann@crumb.example");
+    type("Amount", "25000");
+    await choose(screen.getByRole("combobox", { name: "Product" }), "term_loan");
+    type("What", "New ovens");
+    send();
+    expect((await screen.findByRole("alert")).textContent).toContain("This value is not valid");
+    expect(
+      (screen.getByRole("textbox", { name: /^Business name/ }) as HTMLInputElement).value,
+    ).toBe("Crumb Bakery Ltd");
+    send();
+    expect(await screen.findByRole("status")).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method !== "POST")).toHaveLength(
+      2,
+    );
+  });
 });
