@@ -138,7 +138,7 @@ test("an operator writes a course in the browser, fixes what the form refuses, p
   await expect(page.getByText("Published (version 1)")).toBeVisible();
   await expect(page.getByText("No draft is open")).toBeVisible();
   await page.getByRole("link", { name: "Write courses" }).click();
-  const listed = page.getByRole("listitem").filter({ hasText: title });
+  const listed = page.getByRole("row").filter({ hasText: title });
   await expect(listed).toContainText("Published (version 1)");
   await expect(listed).toContainText("Line of credit");
   await look(page, "authoring-list-published");
