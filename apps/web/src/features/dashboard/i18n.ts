@@ -43,9 +43,9 @@ export const dashboardEn = {
   pipelineEmpty: "No open deals right now.",
   stage: "Stage",
   deals: "Deals",
-  // A link's name starts with what it shows, "Submitted 3" (axe label-content-name-mismatch).
-  stageLink_one: "{{stage}} {{count}} deal",
-  stageLink_other: "{{stage}} {{count}} deals",
+  // After a stage's count, for screen readers: its link reads "Submitted 1 deal".
+  stageDeals_one: "deal",
+  stageDeals_other: "deals",
   byMonth: "Sales and commission by month",
   currency: "Currency",
   month: "Month",

@@ -58,20 +58,22 @@ export function PipelineChart({ title, stages, label, to, empty, summary, counte
                     {label(stage.status)}
                   </span>
                   <Bar count={stage.count} widest={widest} />
-                  <span className="text-end font-medium text-fg tabular-nums">{stage.count}</span>
+                  <span className="text-end font-medium text-fg tabular-nums">
+                    {stage.count}
+                    {/* The link's name is what it shows, then what is counted: "Draft 2 deals". */}
+                    {to && (
+                      <span className="sr-only">
+                        {" "}
+                        {t("ui.dashboard.stageDeals", { count: stage.count })}
+                      </span>
+                    )}
+                  </span>
                 </>
               );
               return (
                 <li key={stage.status}>
                   {to ? (
-                    <Link
-                      to={to(stage.status)}
-                      aria-label={t("ui.dashboard.stageLink", {
-                        stage: label(stage.status),
-                        count: stage.count,
-                      })}
-                      className={`group ${row} hover:bg-primary-soft`}
-                    >
+                    <Link to={to(stage.status)} className={`group ${row} hover:bg-primary-soft`}>
                       {inner}
                     </Link>
                   ) : (

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field, control } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
-import { Card } from "@/components/ui/page";
+import { Card, PageTitle } from "@/components/ui/page";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import { failureOf } from "@/lib/field-failure";
@@ -71,8 +71,8 @@ export function ImportPage() {
       <Link className="text-sm text-primary underline" to="/leads">
         {t("ui.leads.detail.back")}
       </Link>
-      <Card title={t("ui.leads.import.title")}>
-        <p className="mb-3 text-sm text-fg-muted">{t("ui.leads.import.intro")}</p>
+      <PageTitle title={t("ui.leads.import.title")}>{t("ui.leads.import.intro")}</PageTitle>
+      <Card>
         <Field
           id="lead-csv"
           label={t("ui.leads.import.file")}

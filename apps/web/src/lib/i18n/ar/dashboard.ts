@@ -51,18 +51,8 @@ export const dashboardAr = {
   pipelineEmpty: "لا توجد صفقات مفتوحة حاليًا.",
   stage: "المرحلة",
   deals: "الصفقات",
-  // The link's name starts with what it shows ("{{stage}} {{count}}"), then says what is counted.
-  ...plural(
-    "stageLink",
-    six(
-      "{{stage}} {{count}} صفقة",
-      "{{stage}} {{count}} صفقة",
-      "{{stage}} {{count}} صفقة",
-      "{{stage}} {{count}} صفقات",
-      "{{stage}} {{count}} صفقة",
-      "{{stage}} {{count}} صفقة",
-    ),
-  ),
+  // After a stage's count, for screen readers: its link reads "مسودة 2 صفقات".
+  ...plural("stageDeals", six("صفقة", "صفقة", "صفقة", "صفقات", "صفقة", "صفقة")),
   byMonth: "المبيعات والعمولة حسب الشهر",
   currency: "العملة",
   month: "الشهر",

@@ -5,15 +5,16 @@ import { plural, six } from "./plural";
 
 export const notificationsAr = {
   bell: "الإشعارات",
+  // Each form says the figure the bell shows, so the button's name holds what it shows.
   ...plural(
     "bellUnread",
     six(
-      "الإشعارات، {{count}} إشعار غير مقروء",
-      "الإشعارات، إشعار واحد غير مقروء",
-      "الإشعارات، إشعاران غير مقروءين",
-      "الإشعارات، {{count}} إشعارات غير مقروءة",
-      "الإشعارات، {{count}} إشعارًا غير مقروء",
-      "الإشعارات، {{count}} إشعار غير مقروء",
+      "الإشعارات، {{count}} غير مقروء",
+      "الإشعارات، {{count}} غير مقروء",
+      "الإشعارات، {{count}} غير مقروءين",
+      "الإشعارات، {{count}} غير مقروءة",
+      "الإشعارات، {{count}} غير مقروء",
+      "الإشعارات، {{count}} غير مقروء",
     ),
   ),
   title: "الإشعارات",
