@@ -76,7 +76,10 @@ async function expectCourse(page: Page, passMark: string, secondKind: string) {
     [2, multiple, secondKind, [true, true, false]],
   ] as const) {
     const question = group(page, `Question ${n}`);
-    await expect(question.getByLabel("Kind")).toHaveValue(kind);
+    // The kit's select shows the kind chosen by its name.
+    await expect(question.getByLabel("Kind")).toHaveText(
+      kind === "single" ? "Single choice" : "Multiple choice",
+    );
     await expect(question.getByLabel("Question", { exact: true })).toHaveValue(q.prompt);
     for (const [i, text] of q.choices.entries()) {
       await expect(question.getByLabel(`Choice ${i + 1}`, { exact: true })).toHaveValue(text);
