@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { linkFromOutbox } from "./outbox";
-import { fillDate } from "./kit";
+import { choose, fillDate } from "./kit";
 
 export const password = "correct horse battery staple";
 
@@ -74,8 +74,7 @@ export async function pick(page: Page, label: RegExp | string, value: string) {
       .click();
     return;
   }
-  await field.click();
-  await page.locator(`[role="option"][data-value="${value}"]`).click();
+  await choose(field, value);
 }
 
 /** The onboarding form's own details, then send. */

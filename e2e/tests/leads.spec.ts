@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { choose } from "../support/choose";
+import { choose } from "../support/kit";
 import { expect, test } from "../support/fixtures";
 import { signIn } from "../support/people";
 import { screenshots } from "../support/screenshots";
@@ -53,7 +53,7 @@ test("a client applies through the broker's link; the broker qualifies and conve
   await form.getByLabel("Business name").fill("Moss Joinery Ltd");
   await form.getByLabel("Email").fill(`rita.${Date.now()}@moss.example`);
   await form.getByLabel("Amount").fill("25000");
-  await choose(form, form.getByRole("combobox", { name: "Product" }), "Term loan");
+  await choose(form.getByRole("combobox", { name: "Product" }), "Term loan");
   await form.getByLabel("What the money is for").fill("A new workshop");
   await atBothWidths(form, "leads-apply");
   await audit(form, "apply");
@@ -65,7 +65,7 @@ test("a client applies through the broker's link; the broker qualifies and conve
 
   // The broker: the lead is in the list (filtered by source, kept in the address).
   await page.reload();
-  await choose(page, page.getByRole("combobox", { name: "Source" }), "Quick application");
+  await choose(page.getByRole("combobox", { name: "Source" }), "Quick application");
   await expect(page).toHaveURL(/source=public_link/);
   await page.getByRole("link", { name: "Rita Moss" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Rita Moss" })).toBeVisible();
@@ -80,7 +80,7 @@ test("a client applies through the broker's link; the broker qualifies and conve
   await expect(edit.getByRole("combobox", { name: "Product" })).toHaveText("Term loan");
   await edit.getByLabel("Email").fill("rita-at-moss");
   await edit.getByLabel("Phone").fill("07700 900123");
-  await choose(page, edit.getByRole("combobox", { name: "Country" }), "United Kingdom");
+  await choose(edit.getByRole("combobox", { name: "Country" }), "United Kingdom");
   await edit.getByLabel("Business name").fill("Moss Joinery & Sons Ltd");
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(edit.getByLabel("Email")).toHaveAccessibleDescription(/Invalid email address/);
@@ -104,11 +104,11 @@ test("a client applies through the broker's link; the broker qualifies and conve
   await expect(details).toContainText("CountryUnited Kingdom");
   await expect(details).toContainText("A new workshop");
   await page.getByRole("button", { name: "Move to Qualified" }).click();
-  await choose(page, page.getByRole("combobox", { name: "Kind of business" }), "Limited company");
+  await choose(page.getByRole("combobox", { name: "Kind of business" }), "Limited company");
   // The industry picker finds an everyday word.
   await page.getByRole("combobox", { name: "Industry" }).fill("Construction");
   await page.getByRole("option", { name: "Construction", exact: true }).click();
-  await choose(page, page.getByRole("combobox", { name: "Country" }), "United Kingdom");
+  await choose(page.getByRole("combobox", { name: "Country" }), "United Kingdom");
   await atBothWidths(page, "leads-lead");
   await page.getByRole("button", { name: "Convert to a deal" }).click();
   await expect(

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { choose } from "../support/choose";
+import { choose } from "../support/kit";
 import { expect, test } from "../support/fixtures";
 import { screenshots } from "../support/screenshots";
 import { createDeal, createListing, publishListing } from "../support/factories";
@@ -91,8 +91,8 @@ test("a funded deal's split and override show in the wallets; an admin records r
   const annPage = await browser.newPage();
   await signIn(annPage, b.ann, `/deals/${deal.id}`);
   const split = annPage.getByRole("region", { name: "Commission split" });
-  await choose(annPage, split.getByLabel("Add a broker"), "Ann Lee");
-  await choose(annPage, split.getByLabel("Add a broker"), "Sue Park");
+  await choose(split.getByLabel("Add a broker"), "Ann Lee");
+  await choose(split.getByLabel("Add a broker"), "Sue Park");
   const shares = split.getByLabel("Share (%)");
   await shares.nth(0).fill("60");
   await shares.nth(1).fill("30");
@@ -139,12 +139,12 @@ test("a funded deal's split and override show in the wallets; an admin records r
   const all = page.getByRole("region", { name: "Balances · GBP", exact: true });
   await expect(all).toContainText("Earned£1,000.00");
   const form = page.getByRole("region", { name: "Record money" });
-  await choose(page, form.getByLabel("What happened"), "Received from the funder");
+  await choose(form.getByLabel("What happened"), "Received from the funder");
   await form.getByLabel("Amount").fill("1000");
   await form.getByRole("button", { name: "Record", exact: true }).click();
   await expect(all).toContainText("Received£1,000.00");
-  await choose(page, form.getByLabel("What happened"), "Paid out to a broker");
-  await choose(page, form.getByLabel("Person"), "Ann Lee");
+  await choose(form.getByLabel("What happened"), "Paid out to a broker");
+  await choose(form.getByLabel("Person"), "Ann Lee");
   await form.getByLabel("Amount").fill("300");
   await form.getByLabel("Note").fill("=SUM(A1:A9) November payout");
   await form.getByRole("button", { name: "Record", exact: true }).click();
@@ -152,8 +152,8 @@ test("a funded deal's split and override show in the wallets; an admin records r
   await expect(all).toContainText("Due£700.00");
 
   // The deal defaulted: half is clawed back from every share (Ann £270.00, Sue £200.00, Tom £30.00).
-  await choose(page, form.getByLabel("What happened"), "Clawed back");
-  await choose(page, form.getByLabel("Reason"), "Defaulted");
+  await choose(form.getByLabel("What happened"), "Clawed back");
+  await choose(form.getByLabel("Reason"), "Defaulted");
   await form.getByLabel("Amount").fill("500");
   await form.getByRole("button", { name: "Record", exact: true }).click();
   await expect(all).toContainText("Clawed back£500.00");
@@ -175,7 +175,7 @@ test("a funded deal's split and override show in the wallets; an admin records r
   await expect(annBalances).toContainText("Due-£30.00");
 
   // Filters live in the address; the CSV is Ann's rows, the note's formula neutralised.
-  await choose(page, page.getByLabel("Person", { exact: true }).first(), "Ann Lee");
+  await choose(page.getByLabel("Person", { exact: true }).first(), "Ann Lee");
   await expect(page).toHaveURL(/person=/);
   const entries = page.getByRole("region", { name: "Entries" }).getByRole("table");
   await expect(entries.getByRole("row")).toHaveCount(1 + 5);
