@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
@@ -24,11 +24,21 @@ function useFilters() {
     const value = params.get(name);
     if (value) filters[name] = value;
   }
-  const set = (next: Filters) =>
-    setParams(
-      Object.fromEntries(Object.entries(next).filter((e): e is [string, string] => !!e[1])),
-      { replace: true },
-    );
+  // The address as last set, ahead of the render that shows it: two changes in a row (a product
+  // picked, then an amount typed before the page drew the first) both stay.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  /** Changes the filters named in `patch` (undefined: removed), keeping the others. */
+  const set = (patch: Filters) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [name, value] of Object.entries(patch))
+      if (value) next.set(name, value);
+      else next.delete(name);
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
   return { filters, set };
 }
 
@@ -70,11 +80,11 @@ function DirectoryFilters({
   const [q, setQ] = useState(filters.q ?? "");
   useEffect(() => {
     if (q === (filters.q ?? "")) return;
-    const timer = window.setTimeout(() => onChange({ ...filters, q, page: undefined }), 300);
+    const timer = window.setTimeout(() => onChange({ q, page: undefined }), 300);
     return () => window.clearTimeout(timer);
   }, [q, filters, onChange]);
   const set = (name: keyof Filters) => (value: string) =>
-    onChange({ ...filters, [name]: value || undefined, page: undefined });
+    onChange({ [name]: value || undefined, page: undefined });
   const any = t("ui.directory.filters.any");
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
@@ -119,7 +129,7 @@ function DirectoryFilters({
             variant="secondary"
             onClick={() => {
               setQ("");
-              onChange({});
+              onChange(Object.fromEntries(filterNames.map((name) => [name, undefined])));
             }}
           >
             {t("ui.directory.filters.clear")}
@@ -152,7 +162,7 @@ export function DirectoryPage({ checkPath }: { checkPath: (funderId: string) => 
       >
         {(page) => {
           const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-          const go = (to: number) => set({ ...filters, page: to > 1 ? String(to) : undefined });
+          const go = (to: number) => set({ page: to > 1 ? String(to) : undefined });
           return (
             <>
               <p role="status" className="text-sm text-fg-muted">
