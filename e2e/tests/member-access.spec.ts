@@ -21,7 +21,7 @@ test("an owner views the portal as a member, read-only, and goes back; then disa
   await signIn(page, owner, "/settings/account?tab=team");
   const row = page.getByRole("row").filter({ hasText: member.email });
   await row.getByRole("button", { name: /More for/ }).click();
-  await row.getByRole("button", { name: /View the portal as/ }).click();
+  await row.getByRole("button", { name: /^View as / }).click();
   await page
     .getByRole("dialog")
     .getByRole("button", { name: /^View as/ })

@@ -77,7 +77,7 @@ export const teamEn = {
   },
   view: {
     start: "View as",
-    startLabel: "View the portal as {{name}}",
+    startLabel: "View as {{name}}",
     title: "See the portal as {{name}}?",
     body: "You see what they see, read-only, for up to an hour. The view is recorded in your organization's log.",
     confirm: "View as {{name}}",

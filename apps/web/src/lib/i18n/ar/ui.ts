@@ -82,7 +82,7 @@ export const uiAr = {
     notLinked: "غير مرتبط",
     link: "ربط {{provider}}",
     unlink: "إلغاء الربط",
-    unlinkNamed: "إلغاء ربط {{provider}}",
+    unlinkNamed: "إلغاء الربط مع {{provider}}",
     linkedToast: "تم ربط {{provider}}: يمكنك تسجيل الدخول به.",
     unlinkedToast: "تم إلغاء الربط",
   },
