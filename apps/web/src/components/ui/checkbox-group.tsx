@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type Ref } from "react";
 import * as Checkbox from "@radix-ui/react-checkbox";
 import Check from "lucide-react/icons/check";
 import type { SelectOption } from "./select";
@@ -17,6 +17,7 @@ export function CheckboxGroup({
   hint,
   disabled,
   columns = 1,
+  ref,
 }: {
   legend: string;
   options: readonly SelectOption[];
@@ -26,6 +27,8 @@ export function CheckboxGroup({
   hint?: string;
   disabled?: boolean;
   columns?: 1 | 2 | 3;
+  /** The first box, where focus goes when the group is in error (react-hook-form's `field.ref`). */
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const id = useId();
   const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
@@ -43,9 +46,10 @@ export function CheckboxGroup({
     >
       <legend className="mb-1 text-sm font-medium text-fg">{legend}</legend>
       <div className={`grid gap-2 ${grid}`}>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <div key={option.value} className="flex items-center gap-2">
             <Checkbox.Root
+              ref={index === 0 ? ref : undefined}
               id={`${id}-${option.value}`}
               value={option.value}
               checked={value.includes(option.value)}

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Card } from "@/components/ui/page";
 import { useToast } from "@/components/ui/toast";
 import { useContractForm } from "@/lib/contract-form";
@@ -138,37 +139,22 @@ function CourseFields({ form }: { form: CourseForm }) {
             {...form.field("passMark")}
           />
         </div>
-        <fieldset className="flex flex-col gap-1 text-sm">
-          <legend className="mb-1 font-medium">{t("ui.learn.form.products")}</legend>
-          <p className="text-xs text-fg-muted">{t("ui.learn.form.productsHint")}</p>
-          <Controller
-            control={form.control}
-            name="products"
-            render={({ field }) => (
-              <div className="grid gap-1 sm:grid-cols-2">
-                {dealProducts.map((p, i) => (
-                  <label key={p} className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      ref={i === 0 ? field.ref : undefined}
-                      checked={field.value.includes(p)}
-                      onChange={() =>
-                        field.onChange(
-                          field.value.includes(p)
-                            ? field.value.filter((x) => x !== p)
-                            : [...field.value, p],
-                        )
-                      }
-                    />
-                    {t(`ui.learn.products.${p}`)}
-                  </label>
-                ))}
-              </div>
-            )}
-          />
-          {productsError && <p className="text-danger">{productsError}</p>}
-        </fieldset>
+        <Controller
+          control={form.control}
+          name="products"
+          render={({ field }) => (
+            <CheckboxGroup
+              legend={t("ui.learn.form.products")}
+              hint={t("ui.learn.form.productsHint")}
+              columns={2}
+              options={dealProducts.map((p) => ({ value: p, label: t(`ui.learn.products.${p}`) }))}
+              value={field.value}
+              onValueChange={field.onChange}
+              error={productsError}
+              ref={field.ref}
+            />
+          )}
+        />
       </div>
     </Card>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Controller, get } from "react-hook-form";
 import { dealProducts, propertyTypes } from "@portal/contract/deals/deal-schemas";
 import { documentTypes } from "@portal/contract/documents/document-schemas";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import { TextField } from "@/components/ui/field";
 import { IndustryPicker } from "@/components/ui/industry-picker";
@@ -166,38 +167,22 @@ function Products({ form }: { form: ListingContractForm }) {
   const { t } = useTranslation();
   const error = listError(form, "criteria.products");
   return (
-    <div
-      role="group"
-      aria-label={t("ui.lenders.form.products")}
-      className="flex flex-wrap gap-x-4 gap-y-1 text-sm sm:col-span-2"
-    >
+    <div className="sm:col-span-2">
       <Controller
         control={form.control}
         name="criteria.products"
         render={({ field }) => (
-          <>
-            {dealProducts.map((p, i) => (
-              <label key={p} className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary"
-                  ref={i === 0 ? field.ref : undefined}
-                  checked={field.value.includes(p)}
-                  onChange={() =>
-                    field.onChange(
-                      field.value.includes(p)
-                        ? field.value.filter((x) => x !== p)
-                        : [...field.value, p],
-                    )
-                  }
-                />
-                {t(`ui.lenders.products.${p}`)}
-              </label>
-            ))}
-          </>
+          <CheckboxGroup
+            legend={t("ui.lenders.form.products")}
+            columns={3}
+            options={dealProducts.map((p) => ({ value: p, label: t(`ui.lenders.products.${p}`) }))}
+            value={field.value}
+            onValueChange={field.onChange}
+            error={error}
+            ref={field.ref}
+          />
         )}
       />
-      {error && <p className="w-full text-danger">{error}</p>}
     </div>
   );
 }
