@@ -5,11 +5,13 @@ import { describe, expect, it } from "vitest";
 /**
  * One way to write a form (STYLE "One way per thing"): every component that renders a <form>
  * drives it with `useContractForm` (lib/contract-form.ts), or renders a part of one handed a
- * `ContractForm`. `notYetMoved` lists the forms still to move; it only shrinks.
+ * `ContractForm`. `notYetMoved` lists the forms not on it; it only shrinks.
+ *
+ * The log-in form is the one left, on purpose (decision 053): on react-hook-form the log-in page
+ * measured 143.8 KB gz at best against its 130 KB budget (decision 005). It moves when a larger cut
+ * (the router's declarative mode, a lighter i18n) makes room.
  */
-const notYetMoved = new Set([
-  "features/identity/components/log-in-form.tsx",
-]);
+const notYetMoved = new Set(["features/identity/components/log-in-form.tsx"]);
 
 const root = import.meta.dirname;
 const sources = (dir: string): string[] =>
