@@ -60,7 +60,7 @@ test("invitees who verify in another browser or sign in with Google join the tea
   await expect(page.getByRole("heading", { name: "Members (3)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Pending invitations (0)" })).toBeVisible();
   for (const email of [mia, googler])
-    await expect(page.getByRole("listitem").filter({ hasText: email })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: email })).toBeVisible();
 });
 
 test("a solo broker with leads sees what accepting changes, accepts, and every lead is in the team", async ({
