@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { openDatabase, type Database, type Db } from "@portal/db/database";
 import type { Config } from "./config/env";
-import { authenticatePlugin } from "./plugins/authenticate";
+import { authenticatePlugin } from "./modules/identity/authenticate";
 import { bodyLimitPlugin } from "./plugins/body-limit";
 import { drainOnShutdown } from "./plugins/drain";
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors";
@@ -75,7 +75,7 @@ import { liveRoutes, notificationRoutes } from "./modules/notifications/routes";
 import { createLiveHub } from "./modules/notifications/live";
 import { sweepExpiringDocuments } from "./modules/notifications/expiring";
 import type { SessionCheck } from "./modules/identity/session-check";
-import type { ViewResolver } from "./modules/team/views";
+import type { ViewResolver } from "./modules/identity/authenticate";
 import * as organizations from "./modules/organizations/service";
 import { createBillingService, type BillingService } from "./modules/billing/service";
 import { createStripeProvider } from "./modules/billing/stripe-provider";
@@ -115,7 +115,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = await openAppDatabase(app, config);
   const jobs = startJobQueue(app, config, database);
   const email = createEmailService({ ...config.mail, db: database.db, jobs, log: app.log });
-  const auth = createAuth(config, database.db, email);
+  const auth = createAuth(
+    config,
+    database.db,
+    email,
+    async (userId) => !!(await organizations.getMembership(database.db, userId))?.disabledAt,
+  );
   const tokenVerifier = createTokenVerifier({
     issuer: config.publicUrl,
     audience: config.publicUrl,

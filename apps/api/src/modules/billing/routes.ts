@@ -8,7 +8,7 @@ import {
   billingStatusSchema,
 } from "@portal/contract/billing/billing-schemas";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import { errorResponses, serviceValidates } from "../../lib/routes";
 import type { BillingService } from "./service";
 

@@ -8,7 +8,7 @@ import {
   dealDetailSchema,
   dealSchema,
 } from "@portal/contract/deals/deal-schemas";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import type { BorrowerService } from "./service";
 import { serviceValidates, sourceOf } from "../../lib/routes";
 

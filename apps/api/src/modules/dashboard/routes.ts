@@ -15,7 +15,7 @@ import {
   funderDashboardSchema,
   operatorDashboardSchema,
 } from "@portal/contract/dashboard/desk-schemas";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import { errorResponses, serviceValidates } from "../../lib/routes";
 import type { DashboardService } from "./service";
 

@@ -13,7 +13,7 @@ import {
 } from "@portal/contract/deals/deal-schemas";
 import { AppError } from "../../lib/app-error";
 import { drain, readForm } from "../../lib/multipart";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import type { DealService } from "./service";
 import { serviceValidates, sourceOf } from "../../lib/routes";
 

@@ -13,7 +13,7 @@ import { AppError } from "../../lib/app-error";
 import { readForm } from "../../lib/multipart";
 import { serviceValidates } from "../../lib/routes";
 import { sendDocument } from "../../lib/send-document";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import type { DocumentService } from "./service";
 
 const errors = {

@@ -6,7 +6,6 @@ import type { Db } from "@portal/db/database";
 import * as schema from "@portal/db/schema/identity";
 import type { Config } from "../../config/env";
 import type { EmailService } from "../email/service";
-import { getMembership } from "../organizations/service";
 import { passwordHashing } from "./password-hash";
 import { createPasswordStrength } from "./password-strength";
 import * as repo from "./repo";
@@ -59,7 +58,13 @@ function linkedElsewhere(db: Db): NonNullable<BetterAuthOptions["user"]>["valida
  * The identity service (better-auth) mounted under /auth: email and password accounts, cookie
  * sessions, and the ID token (JWT, EdDSA) that the web sends to /v1 as `authorizationkey`.
  */
-export function createAuth(config: Config, db: Db, email: EmailService) {
+export function createAuth(
+  config: Config,
+  db: Db,
+  email: EmailService,
+  /** Whether the person's membership is disabled (the organizations module, decision 032). */
+  memberDisabled: (userId: string) => Promise<boolean>,
+) {
   const auth = betterAuth({
     appName: "Dealbridge",
     baseURL: config.publicUrl,
@@ -98,7 +103,7 @@ export function createAuth(config: Config, db: Db, email: EmailService) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     logger: { disabled: config.env === "test" },
-    databaseHooks: { session: { create: { before: refuseDisabledMembers(db) } } },
+    databaseHooks: { session: { create: { before: refuseDisabledMembers(memberDisabled) } } },
     hooks: {
       before: beforeIdentityCall(config, (code, headers): Promise<void> =>
         assertSecondFactor(
@@ -140,9 +145,9 @@ export type Auth = ReturnType<typeof createAuth>;
  * Every way in (password, two-factor, Google, Apple, an emailed link) makes a session: a disabled
  * member gets none (docs/decisions/032).
  */
-function refuseDisabledMembers(db: Db) {
+function refuseDisabledMembers(memberDisabled: (userId: string) => Promise<boolean>) {
   return async (session: { userId: string }) => {
-    if ((await getMembership(db, session.userId))?.disabledAt) {
+    if (await memberDisabled(session.userId)) {
       throw new APIError("FORBIDDEN", {
         code: "MEMBER_DISABLED",
         message: "Your access to this organization is disabled.",

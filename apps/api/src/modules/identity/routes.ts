@@ -15,7 +15,7 @@ import {
   resetPasswordRequestSchema,
 } from "@portal/contract/identity/password-schemas";
 import { AppError } from "../../lib/app-error";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "./authenticate";
 import type { IdentityService } from "./service";
 import type { Auth } from "./auth";
 import { serviceValidates } from "../../lib/routes";

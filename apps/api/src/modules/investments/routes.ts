@@ -5,7 +5,7 @@ import {
   investmentsSchema,
 } from "@portal/contract/investments/investment-schemas";
 import { errorResponses, serviceValidates } from "../../lib/routes";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import type { InvestmentService } from "./service";
 
 export async function investmentRoutes(

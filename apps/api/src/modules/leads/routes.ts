@@ -19,7 +19,7 @@ import {
   publicLeadResultSchema,
   publicLeadSchema,
 } from "@portal/contract/leads/lead-schemas";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import { errorResponses, idParams, serviceValidates, sourceOf } from "../../lib/routes";
 import type { LeadService } from "./service";
 

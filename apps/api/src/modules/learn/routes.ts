@@ -16,7 +16,7 @@ import {
   publicCertificateSchema,
 } from "@portal/contract/learn/learn-schemas";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import { errorResponses, idParams, serviceValidates } from "../../lib/routes";
 import type { LearnService } from "./service";
 

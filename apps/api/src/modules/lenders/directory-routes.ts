@@ -6,7 +6,7 @@ import {
   directoryQuerySchema,
 } from "@portal/contract/lenders/directory-schemas";
 import { errorResponses as errors, idParams, serviceValidates } from "../../lib/routes";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import type { LenderService } from "./service";
 
 /** The brokers' directory of approved funders and their published listings (docs/decisions/042). */

@@ -8,7 +8,7 @@ import {
   listingUpdateSchema,
 } from "@portal/contract/lenders/listing-schemas";
 import { serviceValidates, errorResponses, idParams } from "../../lib/routes";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import { directoryRoutes } from "./directory-routes";
 import type { LenderService } from "./service";
 

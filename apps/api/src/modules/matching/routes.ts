@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { dealMatchesSchema, funderCheckSchema } from "@portal/contract/matching/match-schemas";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import type { MatchingService } from "./service";
 
 export async function matchingRoutes(app: FastifyInstance, opts: { matching: MatchingService }) {

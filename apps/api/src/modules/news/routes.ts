@@ -6,7 +6,7 @@ import {
   newsPostSchema,
   newsQuerySchema,
 } from "@portal/contract/news/news-schemas";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import { errorResponses, idParams, serviceValidates } from "../../lib/routes";
 import type { NewsService } from "./service";
 

@@ -11,7 +11,7 @@ import {
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { AppError } from "../../lib/app-error";
 import { errorResponses, serviceValidates } from "../../lib/routes";
-import { authorizationHeader, identityOf, viewAsHeader } from "../../plugins/authenticate";
+import { authorizationHeader, identityOf, viewAsHeader } from "../identity/authenticate";
 import type { LiveHub } from "./live";
 import type { NotificationService } from "./service";
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "@portal/db/database";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { funderApprovalSchema } from "@portal/contract/user/operator-schemas";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import { approveFunder, listFunders } from "./service";
 
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };

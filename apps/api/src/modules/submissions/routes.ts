@@ -17,7 +17,7 @@ import {
   submissionSendSchema,
 } from "@portal/contract/submissions/submission-schemas";
 import { serviceValidates, sourceOf, errorResponses, idParams } from "../../lib/routes";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import { sendDocument } from "../../lib/send-document";
 import type { SubmissionService } from "./service";
 

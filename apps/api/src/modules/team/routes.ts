@@ -19,7 +19,7 @@ import {
   teamInputSchema,
   teamOverviewSchema,
 } from "@portal/contract/team/team-schemas";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import { serviceValidates, errorResponses, idParams } from "../../lib/routes";
 import type { TeamService } from "./service";
 

@@ -10,6 +10,7 @@ import { AppError } from "../../lib/app-error";
 import { uuidOrNotFound } from "../../lib/uuid";
 import { fieldError, type TeamContext } from "./context";
 import * as repo from "./repo";
+import type { ViewResolver } from "../identity/authenticate";
 
 /**
  * Views as a member (docs/decisions/033): an owner or admin sees the portal as one member sees
@@ -67,12 +68,6 @@ export function viewingActions(db: Db, { memberOf }: TeamContext) {
 }
 
 /**
- * Who a request acts as. During a view as a member, the member, with `viewedBy` naming the viewer:
- * the mark the services read to leave out the member's private details (decision 052).
- */
-export type RequestIdentity = IdTokenClaims & { viewedBy?: string };
-
-/**
  * What a `/v1` request made during a view acts as: the member's identity, for reads only. A view
  * that ran out, was ended, or whose viewer may no longer view, answers `view_ended`.
  */
@@ -81,7 +76,7 @@ export function createViewResolver(db: Db) {
     identity: IdTokenClaims,
     viewId: string,
     reads: boolean,
-  ): Promise<RequestIdentity> => {
+  ): ReturnType<ViewResolver> => {
     const view = /^[0-9a-f-]{36}$/i.test(viewId)
       ? await repo.findLiveView(db, identity.sub, viewId)
       : undefined;
@@ -97,4 +92,3 @@ export function createViewResolver(db: Db) {
     return { ...identity, sub: view.memberId, email: view.email, viewedBy: identity.sub };
   };
 }
-export type ViewResolver = ReturnType<typeof createViewResolver>;

@@ -7,7 +7,7 @@ import { userSchema, type User } from "@portal/contract/user/user-schemas";
 import { AppError } from "../../lib/app-error";
 import { readForm, type FormPart } from "../../lib/multipart";
 import { errorResponses, serviceValidates } from "../../lib/routes";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import type { UserService } from "./service";
 
 /** What a form adds around its one file: the boundary and the part's headers. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { userSchema, userUpdateSchema } from "@portal/contract/user/user-schemas";
 import { accountDeletedSchema } from "@portal/contract/user/account-schemas";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import type { UserService } from "./service";
 import { serviceValidates, errorResponses } from "../../lib/routes";
 

@@ -12,7 +12,7 @@ import {
   walletStatementQuerySchema,
   walletStatementSchema,
 } from "@portal/contract/wallet/wallet-schemas";
-import { identityOf } from "../../plugins/authenticate";
+import { identityOf } from "../identity/authenticate";
 import { errorResponses, idParams, serviceValidates } from "../../lib/routes";
 import type { WalletService } from "./service";
 

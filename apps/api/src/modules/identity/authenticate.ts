@@ -1,9 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../lib/app-error";
-import type { TokenVerifier } from "../modules/identity/token-verifier";
-import type { SessionCheck } from "../modules/identity/session-check";
-import type { RequestIdentity, ViewResolver } from "../modules/team/views";
+import { AppError } from "../../lib/app-error";
+import type { TokenVerifier } from "./token-verifier";
+import type { SessionCheck } from "./session-check";
+import type { IdTokenClaims } from "@portal/contract/identity/identity-schemas";
+
+/**
+ * Who a request acts as. During a view as a member, the member, with `viewedBy` naming the viewer:
+ * the mark the services read to leave out the member's private details (decision 052).
+ */
+export type RequestIdentity = IdTokenClaims & { viewedBy?: string };
+
+/**
+ * What a `/v1` request made during a view acts as (the team module's views, decision 033): the
+ * member's identity, for reads only (`reads` false answers `view_only`).
+ */
+export type ViewResolver = (
+  identity: IdTokenClaims,
+  viewId: string,
+  reads: boolean,
+) => Promise<RequestIdentity>;
 
 declare module "fastify" {
   interface FastifyContextConfig {
