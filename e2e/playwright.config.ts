@@ -1,6 +1,22 @@
+import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** A port the system has free right now: asks it for one (port 0) and gives it back. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+// No fixed port: two runs on one machine (two clones' `npm test` side by side) never meet. The
+// runner picks one free port when it loads this file and hands it on through the environment to
+// its workers (which load this file again) and to the server (support/server.ts, support/outbox.ts).
+// E2E_PORT set by hand still wins.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
 // Debian's Chromium, never a downloaded browser (`npx playwright install` fails here).

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Chosen by playwright.config.ts (a free port per run) and handed on through the environment.
+const port = Number(process.env.E2E_PORT);
 /** The journeys' server keeps its data (and its mail outbox) here; the tests read it. */
 export const e2eDataDir = join(tmpdir(), `portal-e2e-${port}`);
 const outbox = join(e2eDataDir, "outbox");

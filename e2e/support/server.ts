@@ -17,7 +17,9 @@ import { users } from "@portal/db/schema/identity";
 import { invitations, memberships, operators } from "@portal/db/schema/organizations";
 import { e2eOperator, onboardingAnswers } from "./accounts";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Chosen by playwright.config.ts (a free port per run) and handed on through the environment.
+const port = Number(process.env.E2E_PORT);
+if (!port) throw new Error("E2E_PORT is not set: start the journeys with `npx playwright test`");
 const adminUrl = process.env.TEST_DATABASE_URL;
 let databaseUrl: string | undefined;
 let dropDatabase = async () => {};

@@ -68,6 +68,9 @@ export function leadFormToken(token: string, agoMs: number) {
   return `${at}.${mac}`;
 }
 
+/** This test process's Redis keys: two runs side by side on one Redis never share a counter. */
+const redisKeyPrefix = `portal:test:${randomBytes(6).toString("hex")}:`;
+
 export function testConfig(database: TestDatabase, overrides: Record<string, string> = {}) {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -80,6 +83,8 @@ export function testConfig(database: TestDatabase, overrides: Record<string, str
     DATABASE_URL: database.url ?? "memory://",
     // Whole suites sign up from one address; the limits have their own tests (rate-limit.test.ts).
     RATE_LIMIT_PER_MINUTE: "100000",
+    // Counters in Redis (when a test sets REDIS_URL) apart from any other run's on the same Redis.
+    REDIS_KEY_PREFIX: redisKeyPrefix,
     ...overrides,
   });
   return { ...config, database: database.options };
