@@ -14,7 +14,8 @@ import { startFakeStripe } from "@portal/api/modules/billing/fake-stripe";
 import { eq, sql } from "drizzle-orm";
 import { billingAccounts } from "@portal/db/schema/billing";
 import { users } from "@portal/db/schema/identity";
-import { invitations, memberships, operators } from "@portal/db/schema/organizations";
+import { invitations } from "@portal/db/schema/invitations";
+import { memberships, operators } from "@portal/db/schema/organizations";
 import { e2eOperator, onboardingAnswers } from "./accounts";
 
 // Chosen by playwright.config.ts (a free port per run) and handed on through the environment.

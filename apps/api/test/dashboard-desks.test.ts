@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { deals } from "@portal/db/schema/deals";
 import { documents } from "@portal/db/schema/documents";
-import { newFits } from "@portal/db/schema/lenders";
+import { newFits } from "@portal/db/schema/matching";
 import { organizations } from "@portal/db/schema/organizations";
 import type { NeedsAction } from "@portal/contract/dashboard/needs-action-schemas";
 import type { FunderDashboard, OperatorDashboard } from "@portal/contract/dashboard/desk-schemas";

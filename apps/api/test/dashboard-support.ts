@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { dealHistory } from "@portal/db/schema/deals";
-import { commissionEntries } from "@portal/db/schema/submissions";
+import { commissionEntries } from "@portal/db/schema/wallet";
 import { callAs } from "./test-app";
 import {
   createApprovedFunder,

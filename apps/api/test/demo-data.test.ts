@@ -11,7 +11,8 @@ import { createScratchDatabase } from "@portal/db/scratch-database";
 import { users } from "@portal/db/schema/identity";
 import { dealHistory, deals } from "@portal/db/schema/deals";
 import { lenders } from "@portal/db/schema/lenders";
-import { commissionEntries, proposals, submissions } from "@portal/db/schema/submissions";
+import { proposals, submissions } from "@portal/db/schema/submissions";
+import { commissionEntries } from "@portal/db/schema/wallet";
 import type { BillingStatus } from "@portal/contract/billing/billing-schemas";
 import type { Dashboard, Leaderboard } from "@portal/contract/dashboard/dashboard-schemas";
 import type { NeedsAction } from "@portal/contract/dashboard/needs-action-schemas";
@@ -19,7 +20,8 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config/env";
 import { learnAccreditations, learnCourses } from "@portal/db/schema/learn";
 import { newsPosts } from "@portal/db/schema/news";
-import { invitations, memberships, organizations, teams } from "@portal/db/schema/organizations";
+import { invitations } from "@portal/db/schema/invitations";
+import { memberships, organizations, teams } from "@portal/db/schema/organizations";
 
 // `npm run demo-data` as a newcomer runs it: the command itself, twice, on a database of its own
 // (a scratch PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one in its own

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { users } from "@portal/db/schema/identity";
-import { invitations, organizations } from "@portal/db/schema/organizations";
+import { invitations } from "@portal/db/schema/invitations";
+import { organizations } from "@portal/db/schema/organizations";
 import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
 import { callAs, getUser, jobsDone, publicUrl, putUser, uniqueEmail } from "./test-app";
 import {

@@ -1,11 +1,13 @@
 // The whole schema, for drizzle-kit and for typing the database handle.
 export * from "./identity";
 export * from "./organizations";
+export * from "./invitations";
 export * from "./user";
 export * from "./rate-limits";
 export * from "./deals";
 export * from "./documents";
 export * from "./lenders";
+export * from "./matching";
 export * from "./submissions";
 export * from "./jobs";
 export * from "./member-views";

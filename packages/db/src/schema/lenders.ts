@@ -6,13 +6,11 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
-import { deals } from "./deals";
 import { organizations } from "./organizations";
 
 export const listingStatus = pgEnum("listing_status", ["draft", "published"]);
@@ -58,30 +56,6 @@ export const lenders = pgTable(
       .where(sql`${t.status} = 'published'`),
   ],
 );
-
-/**
- * An open deal a published listing fits, found when the listing was published or its criteria
- * changed: new to the deal's broker until they have seen the deal's matches. Kept while the listing
- * fits (so a seen fit is not announced again), removed when it stops fitting.
- */
-export const newFits = pgTable(
-  "new_fits",
-  {
-    dealId: uuid("dealId")
-      .notNull()
-      .references(() => deals.id, { onDelete: "cascade" }),
-    lenderId: uuid("lenderId")
-      .notNull()
-      .references(() => lenders.id, { onDelete: "cascade" }),
-    foundAt: timestamp("foundAt", { withTimezone: true }).notNull().defaultNow(),
-    seenAt: timestamp("seenAt", { withTimezone: true }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.dealId, t.lenderId] }),
-    index("new_fits_lender_idx").on(t.lenderId),
-  ],
-);
-
 /**
  * Every change to a listing (written, published, unpublished, deleted, or gone with its funder),
  * numbered in order by a trigger on `lenders` (migration 0017). Each process keeps the published

@@ -17,7 +17,7 @@ import { paymentFrequencies } from "@portal/contract/submissions/offer-terms";
 import { submissionStatuses } from "@portal/contract/submissions/submission-states";
 import { dealEventSource, deals } from "./deals";
 import { lenders } from "./lenders";
-import { organizations, salesRole } from "./organizations";
+import { organizations } from "./organizations";
 
 export const submissionStatus = pgEnum("submission_status", submissionStatuses);
 
@@ -118,52 +118,3 @@ export const proposals = pgTable(
 
 export const commissionKind = pgEnum("commission_kind", commissionKinds);
 export const commissionBasis = pgEnum("commission_basis", commissionBases);
-
-/**
- * The commission ledger (PRODUCT.md; docs/decisions/037-commission-wallet.md): append-only
- * entries, each in one person's wallet (its beneficiary); a balance is a sum of entries, never a
- * recomputation. A correction is a new entry pointing at the one it corrects.
- */
-export const commissionEntries = pgTable(
-  "commission_entries",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organizationId")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    /** The deal the commission is on; none for a payout (paid to a person, not for a deal). */
-    dealId: uuid("dealId").references(() => deals.id, { onDelete: "cascade" }),
-    submissionId: uuid("submissionId").references(() => submissions.id, { onDelete: "set null" }),
-    kind: commissionKind("kind").notNull(),
-    /** Whose wallet the entry is in. */
-    beneficiaryId: text("beneficiaryId").notNull(),
-    /** Why the beneficiary has a share of the deal (owner, split, override); none for a payout. */
-    basis: commissionBasis("basis"),
-    /** An override's level in the sales hierarchy. */
-    level: salesRole("level"),
-    /** The share of the deal's commission (a split) or the override's percentage, in basis points. */
-    shareBp: integer("shareBp"),
-    amountMinor: bigint("amountMinor", { mode: "number" }).notNull(),
-    currency: text("currency").notNull(),
-    /** The basis of the amount: commission rate and the amount it applies to (a deal's entries). */
-    rateBp: integer("rateBp"),
-    baseMinor: bigint("baseMinor", { mode: "number" }),
-    /** The entry this one corrects (a correction is a new entry, never a change). */
-    correctsId: uuid("correctsId").references((): AnyPgColumn => commissionEntries.id),
-    /** A clawback's reason (defaulted, refinanced). */
-    reason: text("reason"),
-    note: text("note"),
-    actorId: text("actorId"),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("commission_entries_deal_idx").on(t.dealId),
-    index("commission_entries_organization_idx").on(t.organizationId, t.at),
-    index("commission_entries_beneficiary_idx").on(t.beneficiaryId, t.at),
-    index("commission_entries_corrects_idx").on(t.correctsId),
-    // Expected (at acceptance) and earned (at funding) once per person and basis on a deal.
-    uniqueIndex("commission_entries_deal_share_key")
-      .on(t.dealId, t.kind, t.beneficiaryId, t.basis)
-      .where(sql`${t.kind} in ('expected', 'earned') and ${t.correctsId} is null`),
-  ],
-);

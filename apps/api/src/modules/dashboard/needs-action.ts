@@ -5,7 +5,7 @@ import { needsActionSize } from "@portal/contract/dashboard/needs-action-schemas
 import type { SubmissionStatus } from "@portal/contract/submissions/submission-states";
 import { borrowers, deals } from "@portal/db/schema/deals";
 import { documents } from "@portal/db/schema/documents";
-import { newFits } from "@portal/db/schema/lenders";
+import { newFits } from "@portal/db/schema/matching";
 import { submissions } from "@portal/db/schema/submissions";
 
 // What needs a broker's action first (issue 17), read over the dashboard's scope: the deals still

@@ -4,7 +4,8 @@ import { openDealStatuses } from "@portal/contract/deals/deal-states";
 import { propertyTypeGroups, propertyTypes } from "@portal/contract/deals/deal-schemas";
 import { borrowers, deals } from "@portal/db/schema/deals";
 import { documents } from "@portal/db/schema/documents";
-import { lenders, newFits } from "@portal/db/schema/lenders";
+import { lenders } from "@portal/db/schema/lenders";
+import { newFits } from "@portal/db/schema/matching";
 import { submissions } from "@portal/db/schema/submissions";
 import type { MatchListing } from "./engine";
 

@@ -17,13 +17,8 @@ import {
 import type { Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
 import { deals } from "@portal/db/schema/deals";
-import {
-  invitations,
-  memberships,
-  organizations,
-  salesRegions,
-  teams,
-} from "@portal/db/schema/organizations";
+import { invitations } from "@portal/db/schema/invitations";
+import { memberships, organizations, salesRegions, teams } from "@portal/db/schema/organizations";
 import { profiles } from "@portal/db/schema/user";
 import { memberViews } from "@portal/db/schema/member-views";
 import type { MemberRole } from "@portal/contract/user/user-options";

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, type SQL } from "drizzle-orm";
-import { commissionEntries } from "@portal/db/schema/submissions";
+import { commissionEntries } from "@portal/db/schema/wallet";
 import { scopeOf } from "@portal/contract/team/team-options";
 import type { WalletEntriesQuery } from "@portal/contract/wallet/wallet-schemas";
 import type { Viewer } from "../deals/service";
