@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { memberships } from "@portal/db/schema/organizations";
 import { getUser, useTestApp } from "./test-app";
+import { dealListQuerySchema } from "@portal/contract/deals/deal-schemas";
 import { createDealService } from "../src/modules/deals/service";
 import { createBroker, signUp, type SignedUp } from "./factories";
 
@@ -414,7 +415,8 @@ describe("deals", () => {
       totalIsCapped: false,
     });
     const deals = createDealService(ctx.app.database.db, { listTotalBound: 3 });
-    const list = (query: Record<string, string>) => deals.list(user.userId, query);
+    const list = (query: Record<string, string>) =>
+      deals.list(user.userId, dealListQuerySchema.parse(query));
     // Bound 3, four deals: "3+", the page still full.
     const first = await list({ pageSize: "2" });
     expect(first).toMatchObject({ total: 3, totalIsCapped: true, page: 1 });
@@ -437,7 +439,10 @@ describe("deals", () => {
       totalIsCapped: false,
     });
     const atBound = createDealService(ctx.app.database.db, { listTotalBound: 4 });
-    expect(await atBound.list(user.userId, {})).toMatchObject({ total: 4, totalIsCapped: false });
+    expect(await atBound.list(user.userId, dealListQuerySchema.parse({}))).toMatchObject({
+      total: 4,
+      totalIsCapped: false,
+    });
   });
 });
 

@@ -15,10 +15,24 @@ export const errorResponses = {
 export const idParams = z.object({ id: z.string() });
 
 /**
+ * A body a client may leave out (an action with optional fields): Fastify hands a missing body to
+ * the validator as null, which reads as no fields, so the issues name fields as for an empty object.
+ */
+export const optionalBody = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => value ?? {}, schema);
+
+/**
  * For routes whose service validates the input with the contract's schema (one place for the
  * rules, and one error shape): the route's schema then only documents the body for OpenAPI.
  */
 export const serviceValidates = () => (data: unknown) => ({ value: data });
+
+/**
+ * A multipart form's body (deal facts, an upload): Fastify cannot see its fields, so the handler
+ * reads the parts and the service validates the fields it read with the contract's schema
+ * (decision 057). The route's body schema documents the fields for OpenAPI only.
+ */
+export const formReadInHandler = () => (data: unknown) => ({ value: data });
 
 /** Where a change came from, for history: the portal's web app marks its calls; anything else is the API. */
 export const sourceOf = (request: FastifyRequest): "ui" | "api" =>

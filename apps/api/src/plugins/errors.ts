@@ -90,6 +90,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that names nothing (a malformed id, an over-long token) is not found, as a missing
+      // row is: the answer does not tell a prober which ids are well formed (decision 057).
+      if (error.validationContext === "params") return sendError(request, reply, "not_found");
       const issues = error.validation.map((v) =>
         toFieldIssue(v.instancePath.split("/").filter(Boolean), v.message ?? ""),
       );

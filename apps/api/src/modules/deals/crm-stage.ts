@@ -1,9 +1,12 @@
+import type { z } from "zod";
 import type { Db, Executor } from "@portal/db/database";
-import { crmWebhookQuerySchema, dealStatusForCrmStage } from "@portal/contract/deals/crm-stages";
+import {
+  dealStatusForCrmStage,
+  type crmWebhookQuerySchema,
+} from "@portal/contract/deals/crm-stages";
 import { needsReason } from "@portal/contract/deals/deal-states";
 import { toMinor } from "@portal/contract/deals/money";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { isUuid } from "../../lib/uuid";
 import * as repo from "./repo";
 import { moveDealStatus, type OnWithdrawn } from "./status";
@@ -20,12 +23,13 @@ export type OnFunded = (
  * left as it is (`changed: false`), so a replayed event changes nothing. Unknown deal 404, a move
  * the pipeline forbids 409, a reference several organizations use 409, bad parameters 400.
  */
+export type CrmStageQuery = z.output<typeof crmWebhookQuerySchema>;
+
 export async function moveToCrmStage(
   db: Db,
-  query: unknown,
+  input: CrmStageQuery,
   hooks: { onFunded?: OnFunded; onWithdrawn?: OnWithdrawn } = {},
 ) {
-  const input = parseOrThrow(crmWebhookQuerySchema, query);
   const to = dealStatusForCrmStage(input.stage)!;
   return db.transaction(async (tx) => {
     const [deal, another] = await repo.lockDeals(

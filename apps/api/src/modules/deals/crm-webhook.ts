@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { crmWebhookQuerySchema, crmWebhookResultSchema } from "@portal/contract/deals/crm-stages";
 import { AppError } from "../../lib/app-error";
-import { serviceValidates } from "../../lib/routes";
+
 import { crmSecretHeader, sameSecret } from "../../lib/shared-secret";
 import type { OnFunded } from "./crm-stage";
 import type { DealService } from "./service";
@@ -32,8 +32,8 @@ export async function crmWebhookRoutes(
         409: errorEnvelopeSchema,
       },
     },
-    validatorCompiler: serviceValidates,
-    handler: async (request: FastifyRequest) => {
+    // Before the query is validated: a caller without the secret learns nothing of its rules.
+    onRequest: async (request: FastifyRequest) => {
       if (!opts.secret) throw new AppError("not_found");
       const query = (request.query ?? {}) as Record<string, unknown>;
       const header = request.headers[crmSecretHeader];
@@ -44,7 +44,7 @@ export async function crmWebhookRoutes(
             ? query.secret
             : undefined;
       if (!sameSecret(given, opts.secret)) throw new AppError("unauthorized");
-      return opts.deals.moveToCrmStage(query, opts.onFunded);
     },
+    handler: (request) => opts.deals.moveToCrmStage(request.query, opts.onFunded),
   });
 }

@@ -15,7 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { drain, readForm } from "../../lib/multipart";
 import { identityOf } from "../identity/authenticate";
 import type { DealService } from "./service";
-import { serviceValidates, sourceOf } from "../../lib/routes";
+import { formReadInHandler, sourceOf } from "../../lib/routes";
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -74,7 +74,6 @@ export async function dealRoutes(app: FastifyInstance, opts: { deals: DealServic
       querystring: dealListQuerySchema,
       response: { 200: dealPageSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.deals.list(identityOf(request).sub, request.query),
   });
 
@@ -86,7 +85,6 @@ export async function dealRoutes(app: FastifyInstance, opts: { deals: DealServic
       body: dealCreateSchema,
       response: { 201: dealDetailSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: async (request, reply) =>
       reply
         .status(201)
@@ -115,7 +113,7 @@ export async function dealRoutes(app: FastifyInstance, opts: { deals: DealServic
       body: dealUpdateSchema,
       response: { 200: dealDetailSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
+    validatorCompiler: formReadInHandler,
     handler: async (request) =>
       opts.deals.update(identityOf(request).sub, request.params.id, await formFields(request)),
   });
@@ -129,7 +127,6 @@ export async function dealRoutes(app: FastifyInstance, opts: { deals: DealServic
       body: dealTransitionSchema,
       response: { 200: dealDetailSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) =>
       opts.deals.transition(
         identityOf(request).sub,

@@ -1,4 +1,5 @@
 import type { Db, Executor } from "@portal/db/database";
+import type { z } from "zod";
 import {
   dealCreateSchema,
   dealListQuerySchema,
@@ -21,7 +22,7 @@ import { uuidOrNotFound } from "../../lib/uuid";
 import * as learn from "../learn/service";
 import * as organizations from "../organizations/service";
 import { createDealAccess, type DealAccess } from "./access";
-import { moveToCrmStage, type OnFunded } from "./crm-stage";
+import { moveToCrmStage, type CrmStageQuery, type OnFunded } from "./crm-stage";
 import { toDeal } from "./presenters";
 import * as repo from "./repo";
 import { createDealMoves, type OnWithdrawn } from "./status";
@@ -117,7 +118,7 @@ export function createDealService(db: Db, opts: DealServiceOptions = {}) {
     ...createDealReads(db, access, opts),
 
     /** The CRM moves a deal to its stage's state (`POST /v1/zoho-webhook/qs`). */
-    moveToCrmStage: (query: unknown, onFunded?: OnFunded) =>
+    moveToCrmStage: (query: CrmStageQuery, onFunded?: OnFunded) =>
       moveToCrmStage(db, query, { onFunded, onWithdrawn: opts.onWithdrawn }),
 
     /** Records what was funded (the funder or the CRM says so). */
@@ -126,11 +127,15 @@ export function createDealService(db: Db, opts: DealServiceOptions = {}) {
     },
 
     /** A new deal starts as a draft, with a new borrower or one of the organization's. */
-    async create(userId: string, input: unknown, source: DealEventSource): Promise<DealDetail> {
+    async create(
+      userId: string,
+      input: z.output<typeof dealCreateSchema>,
+      source: DealEventSource,
+    ): Promise<DealDetail> {
       const viewer = await access.viewerOf(userId);
       // Deals are brokers' work; funders receive them (issue 5's submissions).
       if (viewer.accountType === "funder") throw new AppError("forbidden");
-      const { borrowerId, borrower, ...values } = parseOrThrow(dealCreateSchema, input);
+      const { borrowerId, borrower, ...values } = input;
       if (borrower) checkNewBorrower(values.product, borrower);
       const advances = advancesOf(values);
       const id = await db.transaction(async (tx) => {
@@ -223,9 +228,8 @@ function createDealReads(
     dealsOfBorrower: (viewer: Viewer, borrowerId: string) =>
       repo.listBorrowerDeals(db, visibleDeals(viewer), borrowerId),
 
-    async list(userId: string, query: unknown): Promise<DealPage> {
+    async list(userId: string, q: z.output<typeof dealListQuerySchema>): Promise<DealPage> {
       const viewer = await access.viewerOf(userId);
-      const q = parseOrThrow(dealListQuerySchema, query);
       const { items, total, totalIsCapped } = await repo.listDeals(
         db,
         visibleDeals(viewer),

@@ -1,5 +1,6 @@
 import type { Db, Executor } from "@portal/db/database";
-import { dealTransitionSchema } from "@portal/contract/deals/deal-schemas";
+import type { z } from "zod";
+import type { dealTransitionSchema } from "@portal/contract/deals/deal-schemas";
 import {
   canMoveDeal,
   mayMoveDeal,
@@ -9,7 +10,6 @@ import {
 } from "@portal/contract/deals/deal-states";
 import { sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
 import * as learn from "../learn/service";
 import type { DealAccess } from "./access";
@@ -59,10 +59,14 @@ export async function moveDealStatus(
 export function createDealMoves(db: Db, access: DealAccess, onWithdrawn?: OnWithdrawn) {
   return {
     /** Moves the deal along the pipeline; one wins when two people move it at once. */
-    async transition(userId: string, rawId: string, input: unknown, source: DealEventSource) {
+    async transition(
+      userId: string,
+      rawId: string,
+      { to, reason, version }: z.output<typeof dealTransitionSchema>,
+      source: DealEventSource,
+    ) {
       const id = uuidOrNotFound(rawId);
       const viewer = await access.viewerOf(userId);
-      const { to, reason, version } = parseOrThrow(dealTransitionSchema, input);
       if (!mayMoveDeal("broker", to)) throw new AppError("not_your_move");
       if (needsReason(to) && !reason) {
         throw new AppError("validation_failed", {

@@ -54,9 +54,9 @@ export function createLeadConversion(db: Db, deals: DealService, ops: LeadOps) {
       const lead = await ops.find(lv, id);
       if (!convertibleFrom.includes(lead.status))
         throw new AppError("invalid_transition", { message: "leadTransition" });
-      const dealInput = dealInputOf(lead, parsed);
-      // Refused before anything changes when the deal would be.
-      parseOrThrow(dealCreateSchema, dealInput);
+      // The lead's stored facts with the request's: refused before anything changes when the
+      // deal would be.
+      const dealInput = parseOrThrow(dealCreateSchema, dealInputOf(lead, parsed));
       const claimed = await ops.change(lv, lead.id, parsed.version, { status: "converted" });
       let deal;
       try {
