@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { termsRoutes } from "./modules/terms/routes";
 import { createTermsService } from "./modules/terms/service";
 import { createEmailService, type EmailService } from "./modules/email/service";
-import { createJobQueue, type JobQueue } from "./modules/jobs/service";
+import { createJobQueue, type JobQueue } from "./jobs/queue";
 import { createAuth, type Auth } from "./modules/identity/auth";
 import {
   accountRoutes,
@@ -29,8 +29,10 @@ import { createIdentityService } from "./modules/identity/service";
 import { createTokenVerifier, type TokenVerifier } from "./modules/identity/token-verifier";
 import { createSessionCheck } from "./modules/identity/session-check";
 import {
+  counterSweepMs,
   createDatabaseCounterStore,
   createRedisCounterStore,
+  sweepExpiredCounters,
 } from "./modules/rate-limit/counter-store";
 import { rateLimitPlugin } from "./modules/rate-limit/plugin";
 import { createDealService, type DealService } from "./modules/deals/service";
@@ -72,7 +74,7 @@ import { createLearnService } from "./modules/learn/service";
 import { learnRoutes } from "./modules/learn/routes";
 import { createNotificationService } from "./modules/notifications/service";
 import { liveRoutes, notificationRoutes } from "./modules/notifications/routes";
-import { createLiveHub } from "./modules/notifications/live";
+import { createLiveHub } from "./live/hub";
 import { sweepExpiringDocuments } from "./modules/notifications/expiring";
 import type { SessionCheck } from "./modules/identity/session-check";
 import type { ViewResolver } from "./modules/identity/authenticate";
@@ -96,6 +98,7 @@ declare module "fastify" {
     billing: BillingService;
     auth: Auth;
     tokenVerifier: TokenVerifier;
+    jobs: JobQueue;
     /** Every route as registered (method, url, public), for the route-table security test and docs. */
     routeTable: () => RouteEntry[];
   }
@@ -137,6 +140,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     analytics: config.analytics,
   });
   await app.register(bodyLimitPlugin, { lingerMs: config.http.lingerMs });
+  if (!config.redisUrl)
+    jobs.every("expired-rate-limits", counterSweepMs, () => sweepExpiredCounters(database.db));
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,
     store: config.redisUrl
@@ -161,7 +166,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const store = await createObjectStore(config.storage, (message) => app.log.warn(message));
   await registerIdentity(app, config, database, { auth, email, store, billing });
   await registerProduct(app, config, database.db, { email, jobs, store, billing });
-  await registerLive(app, config, database, { tokenVerifier, sessions, viewAs });
+  await registerLive(app, config, database, { tokenVerifier, sessions, viewAs, jobs });
   await app.register(webPlugin, { webDist: config.webDist, analytics: config.analytics });
 
   return app;
@@ -243,6 +248,7 @@ async function openAppDatabase(app: FastifyInstance, config: Config) {
  */
 function startJobQueue(app: FastifyInstance, config: Config, database: Database) {
   const jobs = createJobQueue(database, config.jobs, app.log);
+  app.decorate("jobs", jobs);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
   return jobs;
@@ -322,7 +328,7 @@ async function registerProduct(
   const documents = createDocumentService(db, store, deals, config.documents);
   app.decorate("documents", documents);
   await app.register(documentRoutes, { documents, maxBytes: config.documents.maxBytes });
-  await cleanUpInterruptedUploads(app, documents, config.documents.uploadStaleSeconds);
+  await cleanUpInterruptedUploads(app, jobs, documents, config.documents.uploadStaleSeconds);
   // Brokers are told of the open deals a published or changed listing fits: a job queued in the
   // funder's change, run once requests arrive (when `matching` exists). The listing is read when
   // it runs: one unpublished or deleted since is announced to nobody.
@@ -373,7 +379,7 @@ async function registerProduct(
   await app.register(notificationRoutes, {
     notifications: createNotificationService(db, { newsUnread: news.unreadCount }),
   });
-  await registerLearn(app, config, db, email);
+  await registerLearn(app, config, db, { email, jobs });
   await app.register(billingRoutes, { billing });
   await registerLeads(app, config, db, { deals, billing });
   await app.register(crmWebhookRoutes, {
@@ -412,7 +418,12 @@ async function registerLive(
   app: FastifyInstance,
   config: Config,
   database: Database,
-  deps: { tokenVerifier: TokenVerifier; sessions: SessionCheck; viewAs: ViewResolver },
+  deps: {
+    tokenVerifier: TokenVerifier;
+    sessions: SessionCheck;
+    viewAs: ViewResolver;
+    jobs: JobQueue;
+  },
 ) {
   const live = createLiveHub(database, config.live, app.log);
   app.addHook("onReady", () => live.start());
@@ -427,43 +438,28 @@ async function registerLive(
     organizationOf: async (userId) =>
       (await organizations.getMembership(database.db, userId))?.organization.id ?? null,
   });
-  sweepEvery(
-    app,
-    config.live.expiringSweepMs,
-    () => sweepExpiringDocuments(database.db, config.documents.expiringSoonDays),
-    "expiring-document",
+  deps.jobs.every("expiring-documents", config.live.expiringSweepMs, () =>
+    sweepExpiringDocuments(database.db, config.documents.expiringSoonDays),
   );
-}
-
-/**
- * A sweep run once the server is ready and every `ms` after, on every process (each sweep is
- * idempotent across them); logs how many it handled, and its failures without stopping.
- */
-function sweepEvery(app: FastifyInstance, ms: number, run: () => Promise<number>, name: string) {
-  const sweep = () =>
-    run()
-      .then((handled) => handled && app.log.info({ handled }, `the ${name} sweep handled some`))
-      .catch((err) => app.log.error({ err }, `the ${name} sweep failed`));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    void sweep();
-    timer = setInterval(sweep, ms).unref();
-  });
-  app.addHook("onClose", () => clearInterval(timer));
 }
 
 /**
  * Learn (docs/decisions/040-training-gate.md): courses, attempts, certificates; the reminder before
  * an accreditation expires, swept at start and every EXPIRING_SWEEP_MS (once per certificate).
  */
-async function registerLearn(app: FastifyInstance, config: Config, db: Db, email: EmailService) {
+async function registerLearn(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  { email, jobs }: { email: EmailService; jobs: JobQueue },
+) {
   const learn = createLearnService(db, {
     settings: config.training,
     publicUrl: config.publicUrl,
     sendReminder: email.trainingExpiring,
   });
   await app.register(learnRoutes, { learn });
-  sweepEvery(app, config.live.expiringSweepMs, learn.sweepReminders, "training reminder");
+  jobs.every("training-reminders", config.live.expiringSweepMs, () => learn.sweepReminders());
 }
 
 /**
@@ -503,26 +499,26 @@ function createBilling(
     sendTrialReminder: email.trialEnding,
     log: app.log,
   });
-  sweepEvery(app, config.live.expiringSweepMs, billing.sweepTrialReminders, "trial reminder");
+  jobs.every("trial-reminders", config.live.expiringSweepMs, () => billing.sweepTrialReminders());
   app.decorate("billing", billing);
   return billing;
 }
 
-/** Uploads a crash cut off: removed at start-up and every hour once older than UPLOAD_STALE_SECONDS. */
+/**
+ * Uploads a crash cut off, once older than UPLOAD_STALE_SECONDS: removed by each process at its
+ * start-up (a crash is followed by a start) and every hour by a periodic job.
+ */
 async function cleanUpInterruptedUploads(
   app: FastifyInstance,
+  jobs: JobQueue,
   documents: DocumentService,
   staleSeconds: number,
 ) {
-  const cleanUp = () =>
-    documents
-      .cleanUpInterrupted(new Date(Date.now() - staleSeconds * 1000))
-      .then((removed) => {
-        if (removed.documents || removed.temporary)
-          app.log.info(removed, "removed interrupted uploads");
-      })
-      .catch((err) => app.log.error({ err }, "clean-up of interrupted uploads failed"));
-  await cleanUp();
-  const cleanUpTimer = setInterval(cleanUp, 3_600_000).unref();
-  app.addHook("onClose", () => clearInterval(cleanUpTimer));
+  const cleanUp = async () => {
+    const removed = await documents.cleanUpInterrupted(new Date(Date.now() - staleSeconds * 1000));
+    if (removed.documents || removed.temporary)
+      app.log.info(removed, "removed interrupted uploads");
+  };
+  await cleanUp().catch((err) => app.log.error({ err }, "clean-up of interrupted uploads failed"));
+  jobs.every("interrupted-uploads", 3_600_000, cleanUp);
 }

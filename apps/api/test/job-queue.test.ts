@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Database } from "@portal/db/database";
 import { jobs } from "@portal/db/schema/jobs";
 import { buildApp } from "../src/app";
-import { claimDue } from "../src/modules/jobs/repo";
-import { createJobQueue, retryDelayMs, type JobSettings } from "../src/modules/jobs/service";
+import { claimDue } from "../src/jobs/repo";
+import { createJobQueue, retryDelayMs, type JobSettings } from "../src/jobs/queue";
 import { startMailCatcher } from "./mail-catcher";
 import {
   createTestDatabase,

@@ -270,6 +270,8 @@ export type Config = {
     retryBaseMs: number;
     retryMaxMs: number;
     leaseSeconds: number;
+    /** The clock periodic jobs are scheduled by; Date.now unless a test moves it. */
+    now?: () => number;
   };
   /** Live updates and the notification centre (docs/decisions/038). */
   live: {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Background work (mail, new-fit notices) queued in the transaction of the change that causes it
@@ -30,3 +30,16 @@ export const jobs = pgTable(
       .where(sql`${t.failedAt} is null`),
   ],
 );
+
+/**
+ * Periodic jobs (docs/decisions/054-module-plugins-and-scheduler.md): per kind, the last period
+ * queued. A worker that finds its clock in a later period moves `slot` forward and queues that
+ * period's job in one transaction; a process that finds it already there (or further) queues
+ * nothing. So each period's job is queued once across every process and restart.
+ */
+export const jobSchedule = pgTable("job_schedule", {
+  kind: text("kind").primaryKey(),
+  /** The period queued last: floor(time in ms / period in ms). */
+  slot: bigint("slot", { mode: "number" }).notNull(),
+  queuedAt: timestamp("queuedAt", { withTimezone: true }).notNull().defaultNow(),
+});

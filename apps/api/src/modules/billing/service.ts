@@ -10,7 +10,7 @@ import type { BillingSettings } from "../../config/env";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import type { TrialEnding } from "../email/service";
-import type { JobQueue } from "../jobs/service";
+import type { JobQueue } from "../../jobs/queue";
 import * as organizations from "../organizations/service";
 import type { BillingProvider } from "./provider";
 import * as repo from "./repo";

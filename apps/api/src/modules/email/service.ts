@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Executor } from "@portal/db/database";
-import type { JobQueue } from "../jobs/service";
+import type { JobQueue } from "../../jobs/queue";
 import { createMailer, type Mail } from "./mailer";
 import {
   accountDeletedNotice,

@@ -12,7 +12,7 @@ import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { AppError } from "../../lib/app-error";
 import { errorResponses, serviceValidates } from "../../lib/routes";
 import { authorizationHeader, identityOf, viewAsHeader } from "../identity/authenticate";
-import type { LiveHub } from "./live";
+import type { LiveHub } from "../../live/hub";
 import type { NotificationService } from "./service";
 
 const security = [{ authorizationkey: [] }];

@@ -13,26 +13,15 @@ import type { NotificationKind } from "@portal/contract/notifications/notificati
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { isUuid, uuidOrNotFound } from "../../lib/uuid";
+import { liveChannel, type LiveMessage } from "../../live/message";
 import * as repo from "./repo";
 
-/** The PostgreSQL channel live updates travel on between API processes. */
-export const liveChannel = "portal_live";
 /** NOTIFY carries at most 8000 bytes: a notification too long to carry is left for the list. */
 const maxPayloadBytes = 7_500;
 
 /** Who a live update is for: one person, everyone of an organization, or everyone (platform news). */
 export type Audience =
   { userId: string } | { userIds: string[] } | { organizationId: string } | { everyone: true };
-
-/** What one NOTIFY carries (short names: it travels to every process). */
-export interface LiveMessage {
-  u?: string;
-  us?: string[];
-  o?: string;
-  all?: true;
-  t: LiveTopic[];
-  n?: Notification;
-}
 
 const present = (row: repo.NotificationRow): Notification => ({
   id: row.id,

@@ -68,16 +68,22 @@ export async function createRedisCounterStore(
   };
 }
 
-/** Expired rows are swept this often (they are also overwritten in place when their key comes back). */
-const sweepIntervalMs = 10 * 60_000;
+/**
+ * How often the database store's expired rows are swept, a periodic job (they are also
+ * overwritten in place when their key comes back).
+ */
+export const counterSweepMs = 10 * 60_000;
+
+/** Deletes the database store's counters past their window; returns how many. */
+export async function sweepExpiredCounters(db: Db) {
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.resetAt, sql`now()`))
+    .returning({ key: rateLimits.key });
+  return removed.length;
+}
 
 export function createDatabaseCounterStore(db: Db): CounterStore {
-  const sweep = setInterval(() => {
-    db.delete(rateLimits)
-      .where(lt(rateLimits.resetAt, new Date()))
-      .catch(() => {});
-  }, sweepIntervalMs);
-  sweep.unref();
   const read = (row: { hits: number; resetAt: Date } | undefined): Count =>
     row ? { hits: row.hits, resetAt: row.resetAt.getTime() } : none();
   return {
@@ -107,8 +113,6 @@ export function createDatabaseCounterStore(db: Db): CounterStore {
     async reset(key) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
-    async close() {
-      clearInterval(sweep);
-    },
+    async close() {},
   };
 }

@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "@portal/db/database";
 import type { LiveEvent } from "@portal/contract/notifications/notification-schemas";
-import { AppError } from "../../lib/app-error";
-import { liveChannel, type LiveMessage } from "./service";
+import { AppError } from "../lib/app-error";
+import { liveChannel, type LiveMessage } from "./message";
 
 export interface LiveSettings {
   /** A comment line this often keeps proxies and the idle timeout from closing a quiet stream. */

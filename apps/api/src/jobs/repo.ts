@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "@portal/db/database";
-import { jobs } from "@portal/db/schema/jobs";
+import { jobSchedule, jobs } from "@portal/db/schema/jobs";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -12,6 +12,28 @@ export async function insertJob(db: Executor, kind: string, payload: unknown) {
   await db.insert(jobs).values({ kind, payload });
   // Delivered when the transaction commits, and never if it rolls back.
   await db.execute(sql`select pg_notify(${wakeChannel}, '')`);
+}
+
+/**
+ * Queues the job of period `slot` of a periodic kind unless a process already queued it (or a
+ * later one): the schedule's row moves forward and the job is inserted in one transaction, and a
+ * concurrent attempt waits on that row and then finds it moved. True when this call queued it.
+ */
+export async function queuePeriod(db: Db, kind: string, slot: number) {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .insert(jobSchedule)
+      .values({ kind, slot })
+      .onConflictDoUpdate({
+        target: jobSchedule.kind,
+        set: { slot, queuedAt: sql`now()` },
+        setWhere: lt(jobSchedule.slot, slot),
+      })
+      .returning({ kind: jobSchedule.kind });
+    if (moved.length === 0) return false;
+    await insertJob(tx, kind, { slot });
+    return true;
+  });
 }
 
 /**
