@@ -117,6 +117,12 @@ export const borrowerInputSchema = z.strictObject({
   property: propertySchema.optional(),
 });
 export type BorrowerInput = z.infer<typeof borrowerInputSchema>;
+/** A borrower's change: any subset of its details (the API checks the result stays complete). */
+export const borrowerUpdateSchema = borrowerInputSchema.partial();
+/** Submitting a borrower's draft deal: the one named, or the only one. */
+export const borrowerSubmitSchema = z.strictObject({
+  dealId: z.uuid({ error: "invalidValue" }).optional(),
+});
 
 export const paymentFrequencies = ["daily", "weekly", "monthly"] as const;
 

@@ -150,3 +150,8 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 export const listingListSchema = z.object({ items: z.array(listingSchema) });
+/** `GET /v1/lender`'s pages. */
+export const listingListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});

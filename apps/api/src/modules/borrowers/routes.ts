@@ -3,14 +3,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import {
-  borrowerInputSchema,
   borrowerSchema,
+  borrowerSubmitSchema,
+  borrowerUpdateSchema,
   dealDetailSchema,
   dealSchema,
 } from "@portal/contract/deals/deal-schemas";
 import { identityOf } from "../identity/authenticate";
 import type { BorrowerService } from "./service";
-import { serviceValidates, sourceOf } from "../../lib/routes";
+import { optionalBody, sourceOf } from "../../lib/routes";
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -42,10 +43,9 @@ export async function borrowerRoutes(app: FastifyInstance, opts: { borrowers: Bo
       summary: "Change a borrower's details (any subset; the result must stay complete)",
       security,
       params: idParams,
-      body: borrowerInputSchema.partial(),
+      body: borrowerUpdateSchema,
       response: { 200: borrowerWithDeals, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) =>
       opts.borrowers.update(identityOf(request).sub, request.params.id, request.body),
   });
@@ -55,10 +55,9 @@ export async function borrowerRoutes(app: FastifyInstance, opts: { borrowers: Bo
       summary: "Submit the borrower's draft deal (`dealId` when it has several)",
       security,
       params: idParams,
-      body: z.object({ dealId: z.string().optional() }).optional(),
+      body: optionalBody(borrowerSubmitSchema),
       response: { 200: dealDetailSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) =>
       opts.borrowers.submit(
         identityOf(request).sub,

@@ -1,14 +1,15 @@
 import type { Db } from "@portal/db/database";
-import { borrowerInputSchema } from "@portal/contract/deals/deal-schemas";
-import { z } from "zod";
+import {
+  borrowerInputSchema,
+  type borrowerSubmitSchema,
+  type borrowerUpdateSchema,
+} from "@portal/contract/deals/deal-schemas";
+import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
 import { checkRegion, toBorrower, toDeal, type DealService } from "../deals/service";
 import * as repo from "./repo";
-
-const borrowerUpdateSchema = borrowerInputSchema.partial();
-const submitSchema = z.strictObject({ dealId: z.uuid({ error: "invalidValue" }).optional() });
 
 /** `/v1/borrower/{id}`: a borrower with the deals this person may see, its update, and submitting its draft. */
 export function createBorrowerService(db: Db, deals: DealService) {
@@ -29,9 +30,8 @@ export function createBorrowerService(db: Db, deals: DealService) {
   return {
     get,
 
-    async update(userId: string, id: string, input: unknown) {
+    async update(userId: string, id: string, changes: z.output<typeof borrowerUpdateSchema>) {
       const { borrower } = await read(userId, id);
-      const changes = parseOrThrow(borrowerUpdateSchema, input);
       const { id: _id, ...current } = toBorrower(borrower);
       const merged = parseOrThrow(borrowerInputSchema, { ...current, ...changes });
       checkRegion(merged, "region");
@@ -44,8 +44,12 @@ export function createBorrowerService(db: Db, deals: DealService) {
     },
 
     /** Submits the borrower's draft deal (the one named, or the only one). */
-    async submit(userId: string, id: string, input: unknown, source: "ui" | "api") {
-      const { dealId } = parseOrThrow(submitSchema, input ?? {});
+    async submit(
+      userId: string,
+      id: string,
+      { dealId }: z.output<typeof borrowerSubmitSchema>,
+      source: "ui" | "api",
+    ) {
       const { deals: rows } = await read(userId, id);
       const drafts = rows.filter((d) => d.status === "draft" && (!dealId || d.id === dealId));
       if (drafts.length === 0) throw new AppError("invalid_transition");

@@ -5,7 +5,7 @@ import {
   directoryPageSchema,
   directoryQuerySchema,
 } from "@portal/contract/lenders/directory-schemas";
-import { errorResponses as errors, idParams, serviceValidates } from "../../lib/routes";
+import { errorResponses as errors, idParams } from "../../lib/routes";
 import { identityOf } from "../identity/authenticate";
 import type { LenderService } from "./service";
 
@@ -24,7 +24,6 @@ export async function directoryRoutes(app: FastifyInstance, opts: { lenders: Len
       querystring: directoryQuerySchema,
       response: { 200: directoryPageSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.lenders.directory(identityOf(request).sub, request.query),
   });
   r.get("/v1/lenders/:id", {

@@ -1,12 +1,10 @@
 import type { Db } from "@portal/db/database";
 import {
-  directoryQuerySchema,
   type DirectoryFunder,
   type DirectoryPage,
   type DirectoryQuery,
 } from "@portal/contract/lenders/directory-schemas";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
 import { imageUrl } from "../images/service";
 import type { ListingAccess } from "./access";
@@ -58,9 +56,9 @@ export function createDirectory(db: Db, access: ListingAccess) {
 
   return {
     /** `GET /v1/lenders`: a page of the funders whose published listings pass the filters. */
-    async directory(userId: string, query: unknown): Promise<DirectoryPage> {
+    async directory(userId: string, parsed: DirectoryQuery): Promise<DirectoryPage> {
       await brokerOf(userId);
-      const parsed = parseOrThrow(directoryQuerySchema, query ?? {});
+
       const { ids, total } = await repo.directoryPage(db, parsed);
       const { page, pageSize, q: _, ...filters } = parsed;
       return { items: await present(ids, filters), page, pageSize, total };

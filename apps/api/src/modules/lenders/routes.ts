@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   listingInputSchema,
+  listingListQuerySchema,
   listingListSchema,
   listingSchema,
   listingUpdateSchema,
 } from "@portal/contract/lenders/listing-schemas";
-import { serviceValidates, errorResponses, idParams } from "../../lib/routes";
+import { errorResponses, idParams } from "../../lib/routes";
 import { identityOf } from "../identity/authenticate";
 import { directoryRoutes } from "./directory-routes";
 import type { LenderService } from "./service";
@@ -25,10 +26,9 @@ export async function lenderRoutes(app: FastifyInstance, opts: { lenders: Lender
       tags,
       summary: "A funder's own listings; for brokers, the published ones",
       security,
-      querystring: z.object({ page: z.string().optional(), pageSize: z.string().optional() }),
+      querystring: listingListQuerySchema,
       response: { 200: listingListSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.lenders.list(identityOf(request).sub, request.query),
   });
   await app.register(directoryRoutes, opts);
@@ -50,7 +50,6 @@ export async function lenderRoutes(app: FastifyInstance, opts: { lenders: Lender
       body: listingInputSchema,
       response: { 201: listingSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: async (request, reply) =>
       reply.status(201).send(await opts.lenders.create(identityOf(request).sub, request.body)),
   });
@@ -63,7 +62,6 @@ export async function lenderRoutes(app: FastifyInstance, opts: { lenders: Lender
       body: listingUpdateSchema,
       response: { 200: listingSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) =>
       opts.lenders.update(identityOf(request).sub, request.params.id, request.body),
   });

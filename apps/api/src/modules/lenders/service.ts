@@ -1,7 +1,6 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { Db, Executor } from "@portal/db/database";
-import type { Listing } from "@portal/contract/lenders/listing-schemas";
-import { parseOrThrow } from "../../lib/parse";
+import type { Listing, listingListQuerySchema } from "@portal/contract/lenders/listing-schemas";
 import { uuidOrNotFound } from "../../lib/uuid";
 import { createListingAccess } from "./access";
 import { createDirectory } from "./directory";
@@ -10,11 +9,6 @@ import * as repo from "./repo";
 import { createListingWrites } from "./writes";
 
 export type LenderRow = repo.LenderRow;
-
-const pageSchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
-});
 
 /**
  * Listings (spec: `/v1/lender`): a funder's own users write them; everyone signed in sees the
@@ -29,9 +23,8 @@ export function createLenderService(
     ...createListingWrites(db, access, (on, row) => opts.announce?.(on, row) ?? Promise.resolve()),
     ...createDirectory(db, access),
 
-    async list(userId: string, query: unknown) {
+    async list(userId: string, { page, pageSize }: z.output<typeof listingListQuerySchema>) {
       const viewer = await access.viewerOf(userId);
-      const { page, pageSize } = parseOrThrow(pageSchema, query ?? {});
       // A funder manages its own listings; a broker browses the published ones.
       const which =
         viewer.organization.accountType === "funder"

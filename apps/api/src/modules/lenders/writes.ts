@@ -1,7 +1,10 @@
 import type { Db, Executor } from "@portal/db/database";
-import { listingInputSchema, listingUpdateSchema } from "@portal/contract/lenders/listing-schemas";
+import type { z } from "zod";
+import type {
+  listingInputSchema,
+  listingUpdateSchema,
+} from "@portal/contract/lenders/listing-schemas";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import type { ListingAccess } from "./access";
 import { sameCriteria, toListing, valuesOf } from "./listing-values";
 import * as repo from "./repo";
@@ -42,9 +45,9 @@ export function createListingWrites(
   }
 
   return {
-    async create(userId: string, input: unknown) {
+    async create(userId: string, input: z.output<typeof listingInputSchema>) {
       const viewer = await access.funderOf(userId);
-      const values = valuesOf(parseOrThrow(listingInputSchema, input));
+      const values = valuesOf(input);
       const row = await repo.insertLender(db, {
         ...values,
         organizationId: viewer.organization.id,
@@ -52,9 +55,12 @@ export function createListingWrites(
       return access.read(viewer, row.id);
     },
 
-    async update(userId: string, id: string, input: unknown) {
+    async update(
+      userId: string,
+      id: string,
+      { version, ...fields }: z.output<typeof listingUpdateSchema>,
+    ) {
       const viewer = await access.funderOf(userId);
-      const { version, ...fields } = parseOrThrow(listingUpdateSchema, input);
       const current = await access.own(viewer, id);
       const values = valuesOf(fields);
       const changed = !sameCriteria(current.lender.criteria, values.criteria);
