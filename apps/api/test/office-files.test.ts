@@ -221,8 +221,9 @@ describe("Word and Excel files", () => {
     const { user, deal } = await brokerWithDeal();
     const bomb = deflatedFiller(gib);
     expect(bomb.data.length).toBeLessThan(2 * 1024 ** 2);
+    // That nothing is inflated (the stored file is not even read back) is asserted where it can
+    // be seen: office-zip.test.ts counts the bytes the check reads. No clock here (decision 058).
     for (const kind of ["docx", "xlsx"] as const) {
-      const started = Date.now();
       await expectRefused(
         user,
         deal,
@@ -230,7 +231,6 @@ describe("Word and Excel files", () => {
         `bomb.${kind}`,
         "office_file_too_large",
       );
-      expect(Date.now() - started).toBeLessThan(5_000);
     }
     // 600 MiB in two parts of 300 MiB, each compressed "only" 170 times: their sum is over.
     const parts = officeFile(
@@ -264,9 +264,8 @@ describe("Word and Excel files", () => {
       // Just under the size judged by ratio, still a lie.
       ["lying-grace.docx", officeFile("docx", { deflated: bomb, declaredSize: 1024 ** 2 })],
     ] as const) {
-      const started = Date.now();
+      // Where inflating stops (a few chunks read back) is counted in office-zip.test.ts.
       await expectRefused(user, deal, content, fileName, "office_file_damaged");
-      expect(Date.now() - started, fileName).toBeLessThan(5_000);
     }
   });
 

@@ -19,11 +19,15 @@ beforeAll(async () => {
   port = (ctx.app.server.address() as AddressInfo).port;
 });
 
-/** Sends the headers of a 1,000-byte JSON body, then `body` (a function writing the rest). */
+/**
+ * Sends the headers of a 1,000-byte JSON body, then `body` (a function writing the rest); resolves
+ * with the answer once the server closes the connection. No clock: a server that kept a slow
+ * client would never close, and the test's own timeout (30 s, Node's request timeout being 300 s)
+ * fails it (decision 058).
+ */
 function slowRequest(feed: (write: (s: string) => void) => () => void) {
-  return new Promise<{ closedAfterMs: number; answer: string }>((resolve) => {
+  return new Promise<{ answer: string }>((resolve) => {
     const socket = connect(port, "127.0.0.1");
-    const started = Date.now();
     let answer = "";
     let stop = () => {};
     socket.on("connect", () => {
@@ -37,7 +41,7 @@ function slowRequest(feed: (write: (s: string) => void) => () => void) {
     socket.on("error", () => {});
     socket.on("close", () => {
       stop();
-      resolve({ closedAfterMs: Date.now() - started, answer });
+      resolve({ answer });
     });
   });
 }
@@ -52,17 +56,15 @@ function expectTimedOut(answer: string) {
 
 describe("slow clients", () => {
   it("answers 408 and closes a connection whose body trickles in below the minimum rate", async () => {
-    const { closedAfterMs, answer } = await slowRequest((write) => {
+    const { answer } = await slowRequest((write) => {
       const timer = setInterval(() => write(" "), 300);
       return () => clearInterval(timer);
     });
-    expect(closedAfterMs).toBeLessThan(5_000);
     expectTimedOut(answer);
   });
 
   it("answers 408 and closes a connection that stalls after its headers", async () => {
-    const { closedAfterMs, answer } = await slowRequest(() => () => {});
-    expect(closedAfterMs).toBeLessThan(5_000);
+    const { answer } = await slowRequest(() => () => {});
     expectTimedOut(answer);
   });
 
