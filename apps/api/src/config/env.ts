@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defaultPasswordMinScore } from "@portal/contract/identity/password-strength";
 import { z } from "zod";
 import { defaultPasswordMinLength } from "@portal/contract/identity/identity-constants";
+import { publicLeadMinFillMs } from "@portal/contract/leads/lead-options";
 import {
   defaultDocumentMaxBytes,
   defaultExpiringSoonDays,
@@ -42,6 +43,7 @@ export const envSchema = z.object({
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   APPLE_ISSUER: z.url().default("https://appleid.apple.com"),
   CRM_WEBHOOK_SECRET: z.string().min(24, "must be at least 24 characters").optional(),
+  LEAD_FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(publicLeadMinFillMs),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -239,6 +241,11 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Shared secret of the CRM webhook; unset = the webhook answers 404. */
   crmWebhookSecret: string | undefined;
+  /**
+   * A quick-application form sent sooner than this after it was shown is a bot's (kept silently).
+   * 3 s; the browser journeys' server sets 0 so that no journey waits on the clock (decision 058).
+   */
+  leadFormMinFillMs: number;
   /** Google and Apple sign-in (OpenID Connect), each present only when its client id and secret are set. */
   oidcProviders: OidcProvider[];
   redisUrl: string | undefined;
@@ -449,6 +456,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oidcProviders: oidcProviders(e),
     crmWebhookSecret: e.CRM_WEBHOOK_SECRET,
+    leadFormMinFillMs: e.LEAD_FORM_MIN_FILL_MS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimit: {

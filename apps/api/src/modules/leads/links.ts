@@ -28,6 +28,8 @@ export interface LeadLinkOptions {
   log: { warn: (o: object, msg: string) => void };
   /** Refuses a change for a person whose organization is read-only (billing, decision 050). */
   assertWritable: (userId: string) => Promise<void>;
+  /** A form sent sooner after it was shown is a bot's (config LEAD_FORM_MIN_FILL_MS; 3 s). */
+  minFillMs?: number;
 }
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -109,7 +111,7 @@ export function createLeadLinks(db: Db, deals: DealService, opts: LeadLinkOption
         });
       const received = { received: true as const };
       // A bot: the hidden field filled, or the form sent sooner than a person could fill it.
-      if (honeypot || age < publicLeadMinFillMs) return received;
+      if (honeypot || age < (opts.minFillMs ?? publicLeadMinFillMs)) return received;
       const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
       if ((await repo.countPublicLeadsSince(db, link.userId, since)) >= publicLeadDailyCap) {
         opts.log.warn({ userId: link.userId }, "a quick-application link is over its daily cap");
