@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../../lib/app-error";
 import { clientAddressKey } from "./client-address";
-import type { Count, CounterStore } from "./counter-store";
+import {
+  counterSweepMs,
+  createDatabaseCounterStore,
+  createRedisCounterStore,
+  sweepExpiredCounters,
+  type Count,
+  type CounterStore,
+} from "./counter-store";
 import {
   addressActionFor,
   emailOf,
@@ -85,3 +92,24 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOp
     if (email && reply.statusCode === 200) await store.reset(`lockout:${email}`);
   });
 });
+
+/**
+ * The module: counters in Redis when REDIS_URL is set, else in the database, whose expired rows a
+ * periodic job sweeps.
+ */
+export const rateLimitModulePlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config, database } = app;
+    if (!config.redisUrl)
+      app.jobs.every("expired-rate-limits", counterSweepMs, () =>
+        sweepExpiredCounters(database.db),
+      );
+    await app.register(rateLimitPlugin, {
+      ...config.rateLimit,
+      store: config.redisUrl
+        ? await createRedisCounterStore(config.redisUrl, config.redisKeyPrefix)
+        : createDatabaseCounterStore(database.db),
+    });
+  },
+  { name: "rate-limit", dependencies: ["database", "jobs"] },
+);
