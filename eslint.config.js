@@ -2,7 +2,8 @@
 // keeps the layers apart (../shared/STYLE.md "Dependencies point one way"):
 //   web:      a feature never imports another feature; components/ui and lib import no feature;
 //             nothing in the web imports the API or the database
-//   api:      a module uses another module only through its service (`../<other>/service`);
+//   api:      a module uses another module only through its service (`../<other>/service`) or
+//             the queries it exports for others (`../<other>/queries`, decision 055);
 //             config imports no module; lib imports no module
 //   contract: imports nothing of the app (zod only)
 // Cycles between API modules (and between web features) are found by scripts/check-cycles.mjs.
@@ -154,8 +155,8 @@ export default tseslint.config(
     files: ["apps/api/src/modules/**/*.ts"],
     rules: {
       "no-restricted-imports": restrict([
-        "^\\.\\./[^./][^/]*/(?!service$)",
-        "An API module uses another module only through its service (../<module>/service).",
+        "^\\.\\./[^./][^/]*/(?!(service|queries)$)",
+        "An API module uses another module only through its service or its queries (../<module>/service, ../<module>/queries).",
       ]),
     },
   },

@@ -8,8 +8,8 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
+import { updateBorrower } from "../deals/queries";
 import { checkRegion, toBorrower, toDeal, type DealService } from "../deals/service";
-import * as repo from "./repo";
 
 /** `/v1/borrower/{id}`: a borrower with the deals this person may see, its update, and submitting its draft. */
 export function createBorrowerService(db: Db, deals: DealService) {
@@ -35,7 +35,7 @@ export function createBorrowerService(db: Db, deals: DealService) {
       const { id: _id, ...current } = toBorrower(borrower);
       const merged = parseOrThrow(borrowerInputSchema, { ...current, ...changes });
       checkRegion(merged, "region");
-      await repo.updateBorrower(db, borrower.id, {
+      await updateBorrower(db, borrower.id, {
         ...merged,
         region: merged.region ?? null,
         property: merged.property ?? null,

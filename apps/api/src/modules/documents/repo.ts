@@ -1,8 +1,7 @@
 import { and, between, desc, eq, inArray, lt, or } from "drizzle-orm";
-import { openDealStatuses } from "@portal/contract/deals/deal-states";
 import type { Executor } from "@portal/db/database";
-import { deals } from "@portal/db/schema/deals";
 import { documents } from "@portal/db/schema/documents";
+import { borrowerIdOfDeal, openDeals } from "../deals/queries";
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = Pick<
@@ -58,13 +57,7 @@ export function listReadyOfDeal(db: Executor, dealId: string) {
     .select()
     .from(documents)
     .where(
-      and(
-        eq(
-          documents.borrowerId,
-          db.select({ id: deals.borrowerId }).from(deals).where(eq(deals.id, dealId)),
-        ),
-        eq(documents.status, "ready"),
-      ),
+      and(eq(documents.borrowerId, borrowerIdOfDeal(db, dealId)), eq(documents.status, "ready")),
     )
     .orderBy(desc(documents.createdAt), desc(documents.id));
 }
@@ -131,6 +124,7 @@ export async function removeMany(db: Executor, ids: string[]) {
 /** Ready documents expiring between `from` and `until` (dates) of borrowers with open deals, per deal. */
 export async function listExpiringOnOpenDeals(db: Executor, now: Date, withinDays: number) {
   const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+  const deals = openDeals(db);
   const rows = await db
     .select({
       documentId: documents.id,
@@ -150,7 +144,6 @@ export async function listExpiringOnOpenDeals(db: Executor, now: Date, withinDay
           day(now.getTime()),
           day(now.getTime() + withinDays * 86_400_000),
         ),
-        inArray(deals.status, [...openDealStatuses]),
       ),
     );
   return rows.map((row) => ({ ...row, expiresOn: row.expiresOn! }));

@@ -1,6 +1,7 @@
 import type { Db, Executor } from "@portal/db/database";
 import { AppError } from "../../lib/app-error";
 import { uuidOrNotFound } from "../../lib/uuid";
+import { dealOwner } from "../deals/queries";
 import type { DealService } from "../deals/service";
 import type { DocumentService } from "../documents/service";
 import type { FunderAlert, FunderNews } from "../email/service";
@@ -81,7 +82,7 @@ export async function tellFunder(
 ) {
   const found = await repo.findSubmission(tx, submissionId);
   if (!found) return;
-  const deal = await repo.dealOwner(tx, found.submission.dealId);
+  const deal = await dealOwner(tx, found.submission.dealId);
   if (!deal) return;
   await noticeFunder(tx, found.submission, { ...deal, brokerName: found.brokerName }, event);
   if (!ctx.tellFunder) return;

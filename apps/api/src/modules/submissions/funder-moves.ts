@@ -13,6 +13,7 @@ import type { FunderViews } from "./funder-views";
 import { makeMove } from "./moves";
 import { announceMove, noticeBroker } from "./notices";
 import { createOffers } from "./offers";
+import { dealOwner } from "../deals/queries";
 import * as repo from "./repo";
 
 /** The deal's broker is told of a funder's move by email and in the notification centre, in the move's transaction. */
@@ -24,7 +25,7 @@ async function tellBroker(
   note: string | null,
 ) {
   const dealId = found.submission.dealId;
-  const owner = await repo.dealOwner(tx, dealId);
+  const owner = await dealOwner(tx, dealId);
   if (owner && move !== "decline" && move !== "duplicate")
     await noticeBroker(tx, owner, dealId, found.funderName, move);
   if (owner && ctx.tellBroker)

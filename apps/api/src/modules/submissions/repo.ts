@@ -1,22 +1,19 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
-import { borrowers, deals } from "@portal/db/schema/deals";
-import { users } from "@portal/db/schema/identity";
-import { lenders } from "@portal/db/schema/lenders";
 import { organizations } from "@portal/db/schema/organizations";
 import { proposals, submissionEvents, submissions } from "@portal/db/schema/submissions";
 import type { SubmissionStatus } from "@portal/contract/submissions/submission-states";
 import type { DealEventSource } from "@portal/contract/deals/deal-states";
 import type { OfferChange } from "@portal/contract/submissions/submission-schemas";
+import { dealsOfBusiness } from "../deals/queries";
+import { listingNameOf } from "../lenders/queries";
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type ProposalRow = typeof proposals.$inferSelect;
 
 const funder = sql<string>`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${submissions.funderOrganizationId})`;
 const broker = sql<string>`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${submissions.brokerOrganizationId})`;
-const listingName = sql<
-  string | null
->`(select ${lenders.name} from ${lenders} where ${lenders.id} = ${submissions.lenderId})`;
+const listingName = listingNameOf(submissions.lenderId);
 const withNames = { submission: submissions, funderName: funder, brokerName: broker, listingName };
 
 export async function insertSubmission(db: Executor, values: typeof submissions.$inferInsert) {
@@ -120,22 +117,14 @@ export function sameBorrowerElsewhere(
     country: string;
   },
 ) {
-  const normalized = (column: unknown) =>
-    sql`regexp_replace(lower(${column}), '[^a-z0-9]', '', 'g')`;
-  const sameBusiness = input.registrationNumber
-    ? sql`(${borrowers.registrationNumber} is not null and ${normalized(borrowers.registrationNumber)} = ${normalized(sql`${input.registrationNumber}::text`)}) or (${borrowers.registrationNumber} is null and ${normalized(borrowers.legalName)} = ${normalized(sql`${input.legalName}::text`)})`
-    : sql`${normalized(borrowers.legalName)} = ${normalized(sql`${input.legalName}::text`)}`;
   return db
     .selectDistinct({ funderOrganizationId: submissions.funderOrganizationId })
     .from(submissions)
-    .innerJoin(deals, eq(deals.id, submissions.dealId))
-    .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
     .where(
       and(
         inArray(submissions.funderOrganizationId, input.funderIds),
         ne(submissions.brokerOrganizationId, input.brokerOrganizationId),
-        eq(borrowers.country, input.country),
-        sql`(${sameBusiness})`,
+        inArray(submissions.dealId, dealsOfBusiness(db, input)),
         sql`${submissions.status} not in ('cancelled', 'duplicate', 'declined', 'borrower_declined')`,
       ),
     );
@@ -164,15 +153,4 @@ export async function measureResponseTime(db: Executor, funderOrganizationId: st
       ) x
     )
     where ${organizations.id} = ${funderOrganizationId}`);
-}
-
-/** Who owns a deal (the broker to tell of a funder's move) and the deal's reference. */
-export async function dealOwner(db: Executor, dealId: string) {
-  const [row] = await db
-    .select({ ownerId: deals.ownerId, email: users.email, reference: deals.reference })
-    .from(deals)
-    .innerJoin(users, eq(users.id, deals.ownerId))
-    .where(eq(deals.id, dealId))
-    .limit(1);
-  return row;
 }

@@ -16,7 +16,6 @@ import {
 } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
-import { deals } from "@portal/db/schema/deals";
 import { invitations } from "@portal/db/schema/invitations";
 import { memberships, organizations, salesRegions, teams } from "@portal/db/schema/organizations";
 import { profiles } from "@portal/db/schema/user";
@@ -187,21 +186,6 @@ export async function updatePlacement(
     .update(memberships)
     .set(values)
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
-}
-
-/**
- * Stamps the deals of the organization's members with their team and region as they are now
- * (`userIds`: only theirs): whoever sees a deal by team or region sees it at once.
- */
-export async function restampDeals(db: Executor, organizationId: string, userIds?: string[]) {
-  await db.execute(sql`
-    update ${deals} set "ownerTeamId" = m."teamId", "ownerRegionId" = coalesce(t."regionId", m."regionId")
-    from ${memberships} m left join ${teams} t on t.id = m."teamId"
-    where ${deals.organizationId} = ${organizationId} and m."organizationId" = ${organizationId}
-      and m."userId" = ${deals.ownerId}
-      ${userIds ? sql`and m."userId" = any(${sql.param(userIds)}::text[])` : sql``}
-      and (${deals.ownerTeamId} is distinct from m."teamId"
-        or ${deals.ownerRegionId} is distinct from coalesce(t."regionId", m."regionId"))`);
 }
 
 export const listInvitations = (db: Executor, organizationId: string) =>

@@ -13,6 +13,7 @@ import { fieldError, teamContext, type MembersChanged, type TeamContext } from "
 import { claimingActions, invitingActions } from "./invitations";
 import { membershipActions } from "./membership";
 import { viewingActions } from "./views";
+import { restampDeals } from "../deals/queries";
 import * as repo from "./repo";
 
 /** A person's name as the team page shows it, for modules naming members in SQL (the leaderboard). */
@@ -106,7 +107,7 @@ function structureActions({ change }: TeamContext) {
         const team = await teamOf(tx, organizationId, id);
         await checkRegionField(tx, organizationId, input.regionId, "regionRequired");
         await repo.updateTeam(tx, team.id, input);
-        if (team.regionId !== input.regionId) await repo.restampDeals(tx, organizationId);
+        if (team.regionId !== input.regionId) await restampDeals(tx, organizationId);
       });
     },
 
@@ -144,7 +145,7 @@ function placeAction({ change }: TeamContext) {
         regionId,
         managerId: input.managerId,
       });
-      await repo.restampDeals(tx, organizationId, [target.userId]);
+      await restampDeals(tx, organizationId, [target.userId]);
     });
   };
 }

@@ -1,6 +1,7 @@
 import type { Executor } from "@portal/db/database";
 import { defaultClawbackDays, type OverrideLevel } from "@portal/contract/wallet/wallet-options";
 import { distribute } from "./distribution";
+import { ownerIdOfDeal } from "../deals/queries";
 import * as repo from "./repo";
 
 /** The organization's rules, its defaults until it sets its own. */
@@ -37,7 +38,7 @@ async function sharesOf(
   const rules = await rulesOf(tx, c.organizationId);
   const members = await repo.membersOf(tx, c.organizationId);
   const splits = await repo.splitsOf(tx, c.dealId);
-  const ownerId = await repo.ownerOf(tx, c.dealId);
+  const ownerId = await ownerIdOfDeal(tx, c.dealId);
   const overrides: Record<OverrideLevel, number> = {
     team_manager: rules.teamManagerBp,
     country_manager: rules.countryManagerBp,

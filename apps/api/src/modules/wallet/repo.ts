@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
-import { borrowers, dealHistory, deals } from "@portal/db/schema/deals";
 import { users } from "@portal/db/schema/identity";
 import { memberships, teams } from "@portal/db/schema/organizations";
 import { profiles } from "@portal/db/schema/user";
 import { commissionEntries, commissionSplits, walletSettings } from "@portal/db/schema/wallet";
 import type { CommissionKind } from "@portal/contract/wallet/wallet-options";
+import { borrowerNameOfDeal } from "../deals/queries";
 import { displayName } from "../team/service";
 import type { Member } from "./distribution";
 
@@ -88,16 +88,6 @@ export async function insertEntries(tx: Executor, values: EntryValues[]) {
   return tx.insert(commissionEntries).values(values).onConflictDoNothing().returning();
 }
 
-/** When the deal was funded (its one move to funded), if it was. */
-export async function fundedAtOf(db: Executor, dealId: string) {
-  const [row] = await db
-    .select({ at: dealHistory.at })
-    .from(dealHistory)
-    .where(and(eq(dealHistory.dealId, dealId), eq(dealHistory.toStatus, "funded")))
-    .limit(1);
-  return row?.at;
-}
-
 /**
  * A deal's ledger per person, basis and kind: the sums (corrections included) and the line's
  * first entry (what a later difference points at, and where its rate and base come from).
@@ -156,15 +146,13 @@ function entriesQuery(db: Executor, where: SQL | undefined) {
     .select({
       entry: commissionEntries,
       beneficiaryName: name,
-      borrowerName: borrowers.legalName,
+      borrowerName: borrowerNameOfDeal(commissionEntries.dealId),
       atText,
       effectMinor: effect,
     })
     .from(commissionEntries)
     .leftJoin(users, eq(users.id, commissionEntries.beneficiaryId))
     .leftJoin(profiles, eq(profiles.userId, commissionEntries.beneficiaryId))
-    .leftJoin(deals, eq(deals.id, commissionEntries.dealId))
-    .leftJoin(borrowers, eq(borrowers.id, deals.borrowerId))
     .where(where)
     .$dynamic();
 }
@@ -264,13 +252,6 @@ export const entryIds = (ids: string[]) => inArray(commissionEntries.id, ids);
 /** Two recordings against the same limit (a deal's commission, a person's due) wait for each other. */
 export async function lock(tx: Executor, key: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallet:${key}`}))`);
-}
-
-/** The deal's owner: the broker of its commission unless it is split. */
-export async function ownerOf(db: Executor, dealId: string) {
-  const [row] = await db.select({ ownerId: deals.ownerId }).from(deals).where(eq(deals.id, dealId));
-  if (!row) throw new Error(`deal ${dealId} not found`);
-  return row.ownerId;
 }
 
 export const ofDeal = (dealId: string) => eq(commissionEntries.dealId, dealId);
