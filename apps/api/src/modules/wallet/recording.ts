@@ -17,6 +17,7 @@ import {
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
+import { fundedAtOf } from "../deals/queries";
 import type { DealService, Viewer } from "../deals/service";
 import { allocate } from "./distribution";
 import { reshareExpected, rulesOf } from "./ledger";
@@ -139,7 +140,7 @@ export function createWalletRecording(
       const rows = await db.transaction(async (tx) => {
         await repo.lock(tx, deal.id);
         const { earned, net } = await earnedLines(tx, deal.id);
-        const fundedAt = await repo.fundedAtOf(tx, deal.id);
+        const fundedAt = await fundedAtOf(tx, deal.id);
         const rules = await rulesOf(tx, deal.organizationId);
         if (!fundedAt) throw refused("notFunded");
         if (Date.now() > fundedAt.getTime() + rules.clawbackDays * 86_400_000)
