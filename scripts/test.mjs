@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the project, then one summary line `N passed, N failed`.
-//   - a typecheck of every project, and lint (ESLint, Prettier, module cycles)
+//   - a typecheck of every project, and lint (ESLint, Prettier, module cycles, table ownership)
 //   - unit and API suites (Vitest) of packages/contract, apps/api, apps/web
 //   - browser journeys (Playwright in Debian's Chromium) against the built portal
 // Database: embedded PGlite by default; with TEST_DATABASE_URL=postgres://... every suite uses
@@ -63,6 +63,7 @@ if (!only.length || only.includes("lint")) {
     ["eslint", [join(root, "node_modules/eslint/bin/eslint.js"), "--max-warnings=0", "."]],
     ["prettier", [join(root, "node_modules/prettier/bin/prettier.cjs"), "--check", "."]],
     ["module cycles", [join(root, "scripts/check-cycles.mjs")]],
+    ["table ownership", [join(root, "scripts/check-tables.mjs")]],
   ]) {
     if (run(process.execPath, args, root) === 0) passed += 1;
     else {
