@@ -1,4 +1,4 @@
-import { annuity } from "../submissions/offer-terms";
+import { payment, ratePerPayment } from "../finance";
 
 /**
  * Debt service coverage (DSCR) of a property deal: the property's net operating income over the
@@ -15,7 +15,7 @@ export function dscrBp(facts: {
 }): number | undefined {
   const { monthlyIncomeMinor: income, amountMinor, termMonths: n, rateBp } = facts;
   if (income == null || n == null || rateBp == null || n <= 0 || amountMinor <= 0) return undefined;
-  return Math.round((income / annuity(amountMinor, rateBp / 10_000 / 12, n)) * 10_000);
+  return Math.round((income / payment(amountMinor, ratePerPayment(rateBp, 12), n)) * 10_000);
 }
 
 /** A listing's typical rate: the middle of its range, or the one end it gives. */

@@ -1,8 +1,10 @@
 /**
  * What an offer costs the borrower, from the terms the funder sent, so a broker can compare offers
  * (docs/decisions/029-comparing-offers.md). Shared by the web (the comparison) and any server code
- * that needs the same figures.
+ * that needs the same figures. The annuity maths is ../finance.ts.
  */
+import { payment as levelPayment, rateOf, ratePerPayment } from "../finance";
+
 export const paymentFrequencies = ["daily", "weekly", "monthly"] as const;
 export type PaymentFrequency = (typeof paymentFrequencies)[number];
 
@@ -41,29 +43,6 @@ export interface OfferCost {
   apr: { bp: number } | { unavailable: "no_schedule" | "fees_exceed_amount" };
 }
 
-/** The equal payment that repays `principal` over `n` payments at `periodic` interest per payment. */
-export function annuity(principal: number, periodic: number, n: number): number {
-  return periodic === 0 ? principal / n : (principal * periodic) / (1 - (1 + periodic) ** -n);
-}
-
-/**
- * The periodic rate j at which n payments of `payment` are worth `proceeds` today, by bisection
- * (present value falls as j rises, so there is exactly one root when n x payment > proceeds).
- */
-function periodicRate(proceeds: number, payment: number, n: number): number {
-  if (payment * n <= proceeds) return 0;
-  const presentValue = (j: number) => (j === 0 ? payment * n : (payment * (1 - (1 + j) ** -n)) / j);
-  let low = 0;
-  let high = 1;
-  while (presentValue(high) > proceeds) high *= 2;
-  for (let i = 0; i < 200 && high - low > 1e-12; i++) {
-    const mid = (low + high) / 2;
-    if (presentValue(mid) > proceeds) low = mid;
-    else high = mid;
-  }
-  return (low + high) / 2;
-}
-
 /**
  * The schedule, total and cost of an offer, and its estimated APR.
  *
@@ -93,7 +72,7 @@ export function offerCost(terms: OfferTerms): OfferCost {
   const payment =
     terms.factorBp !== null
       ? (amount * terms.factorBp) / 10_000 / payments
-      : annuity(amount, (terms.rateBp ?? 0) / 10_000 / perYear, payments);
+      : levelPayment(amount, ratePerPayment(terms.rateBp ?? 0, perYear), payments);
   const totalRepayableMinor = Math.round(payment * payments + terms.feesMinor);
   const proceeds = amount - terms.feesMinor;
   return {
@@ -104,7 +83,7 @@ export function offerCost(terms: OfferTerms): OfferCost {
     apr:
       proceeds <= 0
         ? { unavailable: "fees_exceed_amount" }
-        : { bp: Math.round(periodicRate(proceeds, payment, payments) * perYear * 10_000) },
+        : { bp: Math.round(rateOf(proceeds, payment, payments) * perYear * 10_000) },
   };
 }
 
