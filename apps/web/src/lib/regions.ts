@@ -2,7 +2,6 @@
 // large (~47 KB gzipped), so it loads on first use, never with the log-in page.
 import { useEffect, useState } from "react";
 import type * as RegionsModuleShape from "@portal/contract/deals/regions";
-import type { ComboOption } from "@/components/ui/combobox";
 
 type RegionsModule = typeof RegionsModuleShape;
 let loaded: RegionsModule | undefined;
@@ -24,12 +23,13 @@ export function useRegions(needed = true): RegionsModule | undefined {
 
 /**
  * The regions of these countries as options: a subdivision inside another says which
- * ("Glasgow · Scotland"), and with several countries each says its country.
+ * ("Glasgow · Scotland"), and with several countries each says its country. Plain `{ value, label }`
+ * pairs, as `countryOptions` gives: a combobox takes them, and lib imports no component.
  */
 export function regionOptions(
   regions: RegionsModule | undefined,
   countries: readonly string[],
-): ComboOption[] {
+): { value: string; label: string }[] {
   if (!regions) return [];
   return countries.flatMap((country) =>
     regions.regionsOf(country).map((r) => {

@@ -248,3 +248,5 @@ export const dealPageSchema = z.object({
   pageSize: z.number(),
 });
 export type DealPage = z.infer<typeof dealPageSchema>;
+/** One row of the deals list. */
+export type DealListItem = DealPage["items"][number];

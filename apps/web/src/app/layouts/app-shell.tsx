@@ -25,7 +25,7 @@ import { Logo } from "@/components/ui/logo";
 import { Tooltip } from "@/components/ui/tooltip";
 // Every signed-in page can show a refusal worded there (decision 005: not on the log-in page).
 import "@/lib/i18n/field-messages";
-import "./nav-i18n";
+import "../nav-i18n";
 import { paths } from "@/config/paths";
 import { takePendingInvitation } from "@/features/team/pending-invitation";
 import { activeView } from "@/lib/view-as";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { User } from "@portal/contract/user/user-schemas";
 import { Card, EmptyState, PageTitle } from "@/components/ui/page";
 import { TeamManagement } from "@/features/team/components/team-management";
-import "../layouts/nav-i18n";
+import "../nav-i18n";
 import { useSession } from "../session-provider";
 
 /** Team management, or why there is none (a solo broker): the Team page and the Account tab. */

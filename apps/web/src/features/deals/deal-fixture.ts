@@ -1,4 +1,4 @@
-import type { DealListItem } from "./hooks/proposal-basket";
+import type { DealListItem } from "@portal/contract/deals/deal-schemas";
 
 /** A deal as the deals list returns it, numbered `n`, for the deals screens' tests. */
 export const dealListItem = (n: number, overrides: Partial<DealListItem> = {}): DealListItem => ({

@@ -16,14 +16,10 @@ import type {
 import type { DealStatus } from "@portal/contract/deals/deal-states";
 import { api, ApiError } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
-import { dealKeys } from "./keys";
+import { dealKeys, type DealListParams } from "./keys";
 
 // One block per endpoint: the request, its query options (reads) and the hook the screens use.
 // Writes put the deal the server answered into the cache and mark stale what they change.
-
-export type DealListParams = Partial<
-  Record<"q" | "status" | "product" | "from" | "to" | "sort" | "page" | "pageSize", string>
->;
 
 // GET /v1/user/deals
 export function listDeals(params: DealListParams, signal?: AbortSignal) {

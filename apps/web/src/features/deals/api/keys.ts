@@ -1,5 +1,9 @@
 import { queryRoots } from "@/lib/query-keys";
-import type { DealListParams } from "./deals-api";
+
+/** The deals list's filters, sort and page, as the query string sends them. */
+export type DealListParams = Partial<
+  Record<"q" | "status" | "product" | "from" | "to" | "sort" | "page" | "pageSize", string>
+>;
 
 export const dealKeys = {
   lists: () => queryRoots.dealLists,

@@ -5,7 +5,8 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn, type DataSort } from "@/components/ui/data-table";
 import { DealStatusBadge } from "./deal-status-badge";
-import { basketLimit, type DealListItem, type ProposalBasket } from "../hooks/proposal-basket";
+import type { DealListItem } from "@portal/contract/deals/deal-schemas";
+import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
 
 /** The columns the server sorts by, and the field each sorts on (`sort=-amountMinor`). */
 const sortFields: Record<string, string> = {

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Deal, DealPage } from "@portal/contract/deals/deal-schemas";
-
-export type DealListItem = DealPage["items"][number];
+import type { Deal, DealListItem } from "@portal/contract/deals/deal-schemas";
 
 /** Browser storage keys of the proposal basket (PRODUCT.md "Proposal basket"). */
 export const basketIdsKey = "proposalPropertyIds";

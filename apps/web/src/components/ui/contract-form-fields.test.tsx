@@ -1,3 +1,5 @@
+// useContractForm (lib/contract-form.ts) driving the fields a form shows: it lives with the
+// components because it renders them, and lib imports no component (decision 056).
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { z } from "zod";
@@ -5,7 +7,7 @@ import "@/lib/i18n";
 import { ApiError } from "@/lib/api-client";
 import { TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
-import { useContractForm } from "./contract-form";
+import { useContractForm } from "@/lib/contract-form";
 
 const schema = z.object({
   email: z.string().email("invalidEmailAddress"),
