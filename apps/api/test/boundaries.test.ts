@@ -73,17 +73,80 @@ describe("import boundaries", () => {
   });
 });
 
-describe("module cycles", () => {
+/** The cycles `scripts/check-cycles.mjs` finds in a tree of these files (path -> text). */
+function cyclesIn(files: Record<string, string>): string[] {
+  const tree = mkdtempSync(join(tmpdir(), "portal-cycles-"));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(tree, path)), { recursive: true });
+    writeFileSync(join(tree, path), text);
+  }
+  return checkCycles(tree);
+}
+
+describe("folder cycles", () => {
   it("finds a cycle between two API modules, and none in the repository", () => {
-    const tree = mkdtempSync(join(tmpdir(), "portal-cycles-"));
-    const write = (path: string, text: string) => {
-      mkdirSync(dirname(join(tree, path)), { recursive: true });
-      writeFileSync(join(tree, path), text);
-    };
-    write("apps/api/src/modules/deals/service.ts", 'import { a } from "../matching/service";\n');
-    write("apps/api/src/modules/matching/service.ts", 'import { b } from "../deals/service";\n');
-    write("apps/web/src/features/deals/index.ts", "export {};\n");
-    expect(checkCycles(tree)).toEqual(["API modules: import cycle between deals, matching"]);
+    expect(
+      cyclesIn({
+        "apps/api/src/modules/deals/service.ts": 'import { a } from "../matching/service";\n',
+        "apps/api/src/modules/matching/service.ts": 'import { b } from "../deals/service";\n',
+        "apps/web/src/features/deals/index.ts": "export {};\n",
+      }),
+    ).toEqual(["API modules: import cycle between deals, matching"]);
     expect(checkCycles(root)).toEqual([]);
+  });
+
+  it("finds a loop between the contract's folders, and one through a file at its top level", () => {
+    expect(
+      cyclesIn({
+        "packages/contract/src/deals/dscr.ts":
+          'import { annuity } from "../submissions/offer-terms";\n',
+        "packages/contract/src/submissions/schemas.ts":
+          'import { deal } from "../deals/schemas";\n',
+      }),
+    ).toEqual(["packages/contract/src: import cycle between deals, submissions"]);
+    expect(
+      cyclesIn({
+        "packages/contract/src/finance.ts": 'import type { Deal } from "./deals/schemas";\n',
+        "packages/contract/src/deals/dscr.ts": 'import { payment } from "../finance";\n',
+      }),
+    ).toEqual(["packages/contract/src: import cycle between deals, finance"]);
+  });
+
+  it("resolves the workspace packages and the web's @/ alias to their folders", () => {
+    expect(
+      cyclesIn({
+        "packages/db/src/schema/deals.ts": 'import { x } from "@portal/contract/deals/schemas";\n',
+        "packages/contract/src/deals/schemas.ts": 'export { y } from "@portal/db/errors";\n',
+      }),
+    ).toEqual(["packages: import cycle between contract, db"]);
+    expect(
+      cyclesIn({
+        "apps/web/src/lib/regions.ts":
+          'import type { ComboOption } from "@/components/ui/combobox";\n',
+        "apps/web/src/components/ui/combobox.tsx": 'import { fold } from "@/lib/search";\n',
+      }),
+    ).toEqual(["apps/web/src: import cycle between components, lib"]);
+  });
+
+  it("sees a loop at any depth, through a side-effect or a lazy import", () => {
+    expect(
+      cyclesIn({
+        "apps/web/src/app/layouts/shell.tsx": 'const page = () => import("../routes/team");\n',
+        "apps/web/src/app/routes/team.tsx": 'import "../layouts/nav-i18n";\n',
+      }),
+    ).toEqual(["apps/web/src/app: import cycle between layouts, routes"]);
+  });
+
+  it("ignores imports that point one way and packages outside the repository", () => {
+    expect(
+      cyclesIn({
+        "apps/web/src/lib/format.ts": 'import { z } from "zod";\n',
+        "apps/web/src/components/date.tsx": 'import { formatDate } from "@/lib/format";\n',
+        "apps/web/src/features/deals/view.tsx": 'import { DateText } from "@/components/date";\n',
+        "packages/contract/src/deals/dscr.ts": 'import { payment } from "../finance";\n',
+        "packages/contract/src/finance.ts": "export const payment = 1;\n",
+        "packages/db/src/schema/deals.ts": 'import { x } from "@portal/contract/deals/dscr";\n',
+      }),
+    ).toEqual([]);
   });
 });
