@@ -8,7 +8,7 @@ import { commissionEntries } from "@portal/db/schema/wallet";
 import { users } from "@portal/db/schema/identity";
 import { memberships } from "@portal/db/schema/organizations";
 import { profiles } from "@portal/db/schema/user";
-import { displayName } from "../team/service";
+import { displayName } from "../user/queries";
 
 /** What the figures over time read: the period, the one before, and the last 12 months. */
 export interface Window {

@@ -18,7 +18,7 @@ import { leadActivities, leadLinks, leads } from "@portal/db/schema/leads";
 import { memberships } from "@portal/db/schema/organizations";
 import { profiles } from "@portal/db/schema/user";
 import type { LeadSource, LeadStatus } from "@portal/contract/leads/lead-options";
-import { displayName } from "../team/service";
+import { displayName } from "../user/queries";
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Executor, Tx } from "@portal/db/database";
+import type { Executor } from "@portal/db/database";
 import type { HoldingKind, JoinChange } from "@portal/contract/team/team-schemas";
 
 type Policy = "carried" | "removed" | "blocking";
@@ -127,22 +127,4 @@ export async function joinChange(
     else list.push({ kind: h.kind, count });
   });
   return change;
-}
-
-/**
- * Moves what is carried into the organization joined: the leads (unassigned ones to the person,
- * who alone worked them; a CRM id the team already has is dropped from the moved lead, which keeps
- * everything else) and the person's quick-application link, whose address keeps working.
- */
-export async function carry(tx: Tx, fromId: string, toId: string, userId: string) {
-  await tx.execute(sql`update "leads" as l set
-      "organizationId" = ${toId},
-      "assigneeId" = coalesce(l."assigneeId", ${userId}),
-      "externalId" = case when exists (
-        select 1 from "leads" t where t."organizationId" = ${toId} and t."externalId" = l."externalId"
-      ) then null else l."externalId" end
-    where l."organizationId" = ${fromId}`);
-  await tx.execute(
-    sql`update "lead_links" set "organizationId" = ${toId} where "organizationId" = ${fromId}`,
-  );
 }

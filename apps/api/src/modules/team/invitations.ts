@@ -13,10 +13,11 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
 import { isUuid, uuidOrNotFound } from "../../lib/uuid";
 import type { EmailService } from "../email/service";
+import { carryLeads } from "../leads/queries";
 import * as notifications from "../notifications/service";
 import * as organizations from "../organizations/service";
 import type { MembersChanged, TeamContext } from "./context";
-import { carry, joinChange } from "./holdings";
+import { joinChange } from "./holdings";
 import * as repo from "./repo";
 
 const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
@@ -191,7 +192,7 @@ export async function joinWithin(
     const change = await joinChange(tx, userId, current.organization);
     if (change.blocking.length)
       throw new AppError("already_in_organization", { details: { change } });
-    await carry(tx, current.organization.id, invitation.organizationId, userId);
+    await carryLeads(tx, current.organization.id, invitation.organizationId, userId);
     await repo.deleteOrganization(tx, current.organization.id);
   }
   const removed = await repo.deleteInvitations(tx, invitation.organizationId, [invitation.id]);

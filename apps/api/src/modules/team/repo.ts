@@ -11,7 +11,6 @@ import {
   isNull,
   or,
   sql,
-  type AnyColumn,
   type SQL,
 } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
@@ -23,6 +22,7 @@ import { memberViews } from "@portal/db/schema/member-views";
 import type { MemberRole } from "@portal/contract/user/user-options";
 import type { SalesRole } from "@portal/contract/team/team-options";
 import { effectiveRegionId } from "../organizations/service";
+import { displayName } from "../user/queries";
 
 export const listRegions = (db: Executor, organizationId: string) =>
   db
@@ -37,12 +37,6 @@ export const listTeams = (db: Executor, organizationId: string) =>
     .from(teams)
     .where(eq(teams.organizationId, organizationId))
     .orderBy(asc(teams.name));
-
-/** A person's name as the team page shows it: the profile's, else the identity's. */
-export const displayName = (
-  u: { name: AnyColumn },
-  p: { firstName: AnyColumn; lastName: AnyColumn },
-) => sql<string>`coalesce(nullif(trim(${p.firstName} || ' ' || ${p.lastName}), ''), ${u.name}, '')`;
 
 /** `%` and `_` in a search are themselves, not wildcards. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -16,9 +16,6 @@ import { viewingActions } from "./views";
 import { restampDeals } from "../deals/queries";
 import * as repo from "./repo";
 
-/** A person's name as the team page shows it, for modules naming members in SQL (the leaderboard). */
-export { displayName } from "./repo";
-
 /**
  * Teams and the sales hierarchy (issue 16, docs/decisions/032): an organization's regions and
  * teams, and where each member sits. Every member reads them; the permissions table says who

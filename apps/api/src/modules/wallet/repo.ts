@@ -6,7 +6,7 @@ import { profiles } from "@portal/db/schema/user";
 import { commissionEntries, commissionSplits, walletSettings } from "@portal/db/schema/wallet";
 import type { CommissionKind } from "@portal/contract/wallet/wallet-options";
 import { borrowerNameOfDeal } from "../deals/queries";
-import { displayName } from "../team/service";
+import { displayName } from "../user/queries";
 import type { Member } from "./distribution";
 
 export type EntryValues = typeof commissionEntries.$inferInsert;
