@@ -4,6 +4,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultPasswordMinScore } from "@portal/contract/identity/password-strength";
 import { z } from "zod";
+import type { JobSettings } from "../jobs/queue";
 import { defaultPasswordMinLength } from "@portal/contract/identity/identity-constants";
 import { publicLeadMinFillMs } from "@portal/contract/leads/lead-options";
 import {
@@ -270,16 +271,8 @@ export type Config = {
     lingerMs: number;
   };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
-  /** Background jobs (mail, new-fit notices): docs/decisions/024-durable-jobs.md. */
-  jobs: {
-    pollMs: number;
-    maxAttempts: number;
-    retryBaseMs: number;
-    retryMaxMs: number;
-    leaseSeconds: number;
-    /** The clock periodic jobs are scheduled by; Date.now unless a test moves it. */
-    now?: () => number;
-  };
+  /** Background and periodic jobs: docs/decisions/024-durable-jobs.md, 054. */
+  jobs: JobSettings;
   /** Live updates and the notification centre (docs/decisions/038). */
   live: {
     heartbeatMs: number;
