@@ -9,7 +9,7 @@ import {
 } from "@portal/contract/billing/billing-schemas";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { identityOf } from "../identity/authenticate";
-import { errorResponses, serviceValidates } from "../../lib/routes";
+import { errorResponses, optionalBody } from "../../lib/routes";
 import type { BillingService } from "./service";
 
 const security = [{ authorizationkey: [] }];
@@ -48,10 +48,9 @@ export async function billingRoutes(app: FastifyInstance, opts: { billing: Billi
       summary: "Start a plan: the address of the provider's hosted Checkout",
       description: `${managers} 409 \`already_subscribed\` when a plan is in force (change it in the portal).`,
       security,
-      body: billingCheckoutSchema,
+      body: optionalBody(billingCheckoutSchema),
       response: { 200: billingRedirectSchema, ...errorResponses, ...providerDown },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => billing.checkout(identityOf(request).sub, request.body),
   });
   r.post("/v1/billing/portal", {
@@ -98,7 +97,6 @@ async function webhookRoute(app: FastifyInstance, opts: { billing: BillingServic
         502: errorEnvelopeSchema,
       },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => {
       const header = request.headers["stripe-signature"];
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -1,14 +1,14 @@
+import type { z } from "zod";
 import type { FastifyBaseLogger } from "fastify";
 import { may } from "@portal/contract/team/team-options";
 import {
-  billingCheckoutSchema,
+  type billingCheckoutSchema,
   type BillingOverview,
   type BillingStatus,
 } from "@portal/contract/billing/billing-schemas";
 import type { Db, Executor } from "@portal/db/database";
 import type { BillingSettings } from "../../config/env";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import type { TrialEnding } from "../email/service";
 import type { JobQueue } from "../../jobs/queue";
 import * as organizations from "../organizations/service";
@@ -112,8 +112,7 @@ export function createBillingService(db: Db, deps: BillingDeps) {
     overview: async (userId: string) => overview(db, deps, await manager(userId)),
 
     /** `POST /v1/billing/checkout`: the hosted Checkout for a first plan (or one after a lapse). */
-    async checkout(userId: string, body: unknown) {
-      const { interval } = parseOrThrow(billingCheckoutSchema, body ?? {});
+    async checkout(userId: string, { interval }: z.output<typeof billingCheckoutSchema>) {
       const { membership, provider: p, row } = await manager(userId);
       if (row.status && liveStatuses.includes(row.status)) throw new AppError("already_subscribed");
       const customerId = row.customerId ?? (await newCustomer(db, p, membership, userId));

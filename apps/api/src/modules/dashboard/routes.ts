@@ -16,7 +16,7 @@ import {
   operatorDashboardSchema,
 } from "@portal/contract/dashboard/desk-schemas";
 import { identityOf } from "../identity/authenticate";
-import { errorResponses, serviceValidates } from "../../lib/routes";
+import { errorResponses } from "../../lib/routes";
 import type { DashboardService } from "./service";
 
 /** The dashboards: a broker's figures for a period and a scope, what needs action, funders', operators'. */
@@ -31,7 +31,6 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: D
       querystring: dashboardQuerySchema,
       response: { 200: dashboardSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.dashboard.get(identityOf(request).sub, request.query),
   });
   r.get("/v1/dashboard/leaderboard", {
@@ -43,7 +42,6 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: D
       querystring: leaderboardQuerySchema,
       response: { 200: leaderboardSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.dashboard.leaderboard(identityOf(request).sub, request.query),
   });
   r.get("/v1/dashboard/actions", {
@@ -55,7 +53,6 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: D
       querystring: needsActionQuerySchema,
       response: { 200: needsActionSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.dashboard.needsAction(identityOf(request).sub, request.query),
   });
   r.get("/v1/dashboard/funder", {
@@ -67,7 +64,6 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: D
       querystring: deskQuerySchema,
       response: { 200: funderDashboardSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.dashboard.funder(identityOf(request).sub, request.query),
   });
   r.get("/v1/dashboard/operator", {
@@ -79,7 +75,6 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: D
       querystring: deskQuerySchema,
       response: { 200: operatorDashboardSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.dashboard.operator(identityOf(request).sub, request.query),
   });
 }

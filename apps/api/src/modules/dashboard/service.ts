@@ -1,8 +1,9 @@
+import type { z } from "zod";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
 import {
-  dashboardQuerySchema,
-  leaderboardQuerySchema,
+  type dashboardQuerySchema,
+  type leaderboardQuerySchema,
   type Dashboard,
   type Leaderboard,
 } from "@portal/contract/dashboard/dashboard-schemas";
@@ -10,17 +11,16 @@ import type { DashboardScope } from "@portal/contract/dashboard/dashboard-option
 import { dealStatuses } from "@portal/contract/deals/deal-states";
 import { scopeOf } from "@portal/contract/team/team-options";
 import {
-  needsActionQuerySchema,
+  type needsActionQuerySchema,
   type NeedsAction,
 } from "@portal/contract/dashboard/needs-action-schemas";
 import {
-  deskQuerySchema,
+  type deskQuerySchema,
   type FunderDashboard,
   type OperatorDashboard,
 } from "@portal/contract/dashboard/desk-schemas";
 import { submissionStatuses } from "@portal/contract/submissions/submission-states";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { visibleDeals, type DealService, type Viewer } from "../deals/service";
 import { isOperator } from "../organizations/service";
 import * as desk from "./desk";
@@ -119,8 +119,10 @@ function createDesks(db: Db, opts: DashboardOptions) {
   const now = opts.now ?? (() => new Date());
   return {
     /** `GET /v1/dashboard/actions`: offers, questions, expiring documents and new fits in the scope. */
-    async needsAction(userId: string, query: unknown): Promise<NeedsAction> {
-      const q = parseOrThrow(needsActionQuerySchema, query ?? {});
+    async needsAction(
+      userId: string,
+      q: z.output<typeof needsActionQuerySchema>,
+    ): Promise<NeedsAction> {
       const viewer = await opts.deals.viewerOf(userId);
       const { scope, deals } = scopedDeals(viewer, q.scope);
       const until = new Date(now().getTime() + opts.expiringSoonDays * 86_400_000);
@@ -146,8 +148,7 @@ function createDesks(db: Db, opts: DashboardOptions) {
     },
 
     /** `GET /v1/dashboard/funder`: a funder's deals waiting, response time, offers out, funded volume. */
-    async funder(userId: string, query: unknown): Promise<FunderDashboard> {
-      const q = parseOrThrow(deskQuerySchema, query ?? {});
+    async funder(userId: string, q: z.output<typeof deskQuerySchema>): Promise<FunderDashboard> {
       const viewer = await opts.deals.viewerOf(userId);
       if (viewer.accountType !== "funder") throw new AppError("forbidden");
       const { twelve, window, answer } = windowOf(q.period, now());
@@ -172,8 +173,10 @@ function createDesks(db: Db, opts: DashboardOptions) {
     },
 
     /** `GET /v1/dashboard/operator`: funders waiting for approval and the platform's volume. */
-    async operator(userId: string, query: unknown): Promise<OperatorDashboard> {
-      const q = parseOrThrow(deskQuerySchema, query ?? {});
+    async operator(
+      userId: string,
+      q: z.output<typeof deskQuerySchema>,
+    ): Promise<OperatorDashboard> {
       if (!(await isOperator(db, userId))) throw new AppError("forbidden");
       const { twelve, window, answer } = windowOf(q.period, now());
       const [waiting, sent, funded] = await Promise.all([
@@ -202,8 +205,7 @@ export function createDashboardService(db: Db, opts: DashboardOptions) {
   return {
     ...createDesks(db, opts),
     /** `GET /v1/dashboard`: the figures of a period over the deals of a scope the viewer may choose. */
-    async get(userId: string, query: unknown): Promise<Dashboard> {
-      const q = parseOrThrow(dashboardQuerySchema, query ?? {});
+    async get(userId: string, q: z.output<typeof dashboardQuerySchema>): Promise<Dashboard> {
       const viewer = await opts.deals.viewerOf(userId);
       const { scope, scopes, deals } = scopedDeals(viewer, q.scope);
       const { twelve, window, answer } = windowOf(q.period, now());
@@ -239,8 +241,10 @@ export function createDashboardService(db: Db, opts: DashboardOptions) {
      * `GET /v1/dashboard/leaderboard`: the people whose deals are in the scope, ranked by sales or
      * commission earned in the period, in one currency; the top 5 and the viewer's own place.
      */
-    async leaderboard(userId: string, query: unknown): Promise<Leaderboard> {
-      const q = parseOrThrow(leaderboardQuerySchema, query ?? {});
+    async leaderboard(
+      userId: string,
+      q: z.output<typeof leaderboardQuerySchema>,
+    ): Promise<Leaderboard> {
       const viewer = await opts.deals.viewerOf(userId);
       // The scope's people, whether or not the viewer sees their deals (a team member their team).
       const scope = scopeIn(viewer, boardScopesOf(viewer), q.scope);

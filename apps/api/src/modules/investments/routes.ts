@@ -4,7 +4,7 @@ import {
   investmentsQuerySchema,
   investmentsSchema,
 } from "@portal/contract/investments/investment-schemas";
-import { errorResponses, serviceValidates } from "../../lib/routes";
+import { errorResponses } from "../../lib/routes";
 import { identityOf } from "../identity/authenticate";
 import type { InvestmentService } from "./service";
 
@@ -21,7 +21,6 @@ export async function investmentRoutes(
       querystring: investmentsQuerySchema,
       response: { 200: investmentsSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.investments.overview(identityOf(request).sub, request.query),
   });
 }

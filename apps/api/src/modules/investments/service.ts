@@ -1,12 +1,12 @@
+import type { z } from "zod";
 import type { Db } from "@portal/db/database";
 import {
-  investmentsQuerySchema,
+  type investmentsQuerySchema,
   renewalWindowDays,
   type Investment,
   type Investments,
 } from "@portal/contract/investments/investment-schemas";
 import type { DealProduct } from "@portal/contract/deals/deal-schemas";
-import { parseOrThrow } from "../../lib/parse";
 import { visibleDeals, type DealService } from "../deals/service";
 import * as repo from "./repo";
 
@@ -49,9 +49,11 @@ export function createInvestmentService(
 ) {
   const now = opts.now ?? (() => new Date());
   return {
-    async overview(userId: string, query: unknown): Promise<Investments> {
+    async overview(
+      userId: string,
+      { page, pageSize }: z.output<typeof investmentsQuerySchema>,
+    ): Promise<Investments> {
       const viewer = await opts.deals.viewerOf(userId);
-      const { page, pageSize } = parseOrThrow(investmentsQuerySchema, query ?? {});
       const portfolio: repo.Portfolio =
         viewer.accountType === "funder"
           ? { view: "funder", organizationId: viewer.organizationId }

@@ -2,12 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  newsInputSchema,
   newsListSchema,
   newsPostSchema,
   newsQuerySchema,
+  newsUpdateSchema,
 } from "@portal/contract/news/news-schemas";
 import { identityOf } from "../identity/authenticate";
-import { errorResponses, idParams, serviceValidates } from "../../lib/routes";
+import { errorResponses, idParams } from "../../lib/routes";
 import type { NewsService } from "./service";
 
 const security = [{ authorizationkey: [] }];
@@ -26,7 +28,6 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       querystring: newsQuerySchema,
       response: { 200: newsListSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.news.list(identityOf(request).sub, request.query),
   });
   r.post("/v1/news", {
@@ -35,6 +36,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       summary: "Post news (Markdown, rendered on the server with raw HTML off)",
       description: who,
       security,
+      body: newsInputSchema,
       response: { 200: newsPostSchema, ...errorResponses },
     },
     handler: (request) => opts.news.create(identityOf(request).sub, request.body),
@@ -46,6 +48,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
         "Change a post's title and text (its author, or the organization's owner and admins)",
       security,
       params: idParams,
+      body: newsUpdateSchema,
       response: { 200: newsPostSchema, ...errorResponses },
     },
     handler: (request) =>

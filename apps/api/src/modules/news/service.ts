@@ -1,17 +1,17 @@
+import type { z } from "zod";
 import { eq } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
 import { newsPosts } from "@portal/db/schema/news";
 import {
-  newsInputSchema,
-  newsQuerySchema,
-  newsUpdateSchema,
+  type newsInputSchema,
+  type newsQuerySchema,
+  type newsUpdateSchema,
   type NewsAudience,
   type NewsList,
   type NewsPost,
 } from "@portal/contract/news/news-schemas";
 import { scopeOf } from "@portal/contract/team/team-options";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
 import * as notifications from "../notifications/service";
 import * as organizations from "../organizations/service";
@@ -106,8 +106,7 @@ export function createNewsService(db: Db) {
 
   return {
     /** `GET /v1/news`: the newest posts the viewer sees, whether each is read, and the unread count. */
-    async list(userId: string, query: unknown): Promise<NewsList> {
-      const q = parseOrThrow(newsQuerySchema, query ?? {});
+    async list(userId: string, q: z.output<typeof newsQuerySchema>): Promise<NewsList> {
       const viewer = await viewerOf(db, userId);
       const [rows, unread] = await Promise.all([
         repo.listPosts(db, viewer, undefined, q.limit),
@@ -126,9 +125,8 @@ export function createNewsService(db: Db) {
     },
 
     /** `POST /v1/news`: a post for an audience the author's position allows; read by its author. */
-    async create(userId: string, input: unknown): Promise<NewsPost> {
+    async create(userId: string, values: z.output<typeof newsInputSchema>): Promise<NewsPost> {
       const viewer = await viewerOf(db, userId);
-      const values = parseOrThrow(newsInputSchema, input);
       if (!viewer.mayPostTo.includes(values.audience)) throw new AppError("forbidden");
       const id = await db.transaction(async (tx) => {
         const postId = await repo.insertPost(tx, {
@@ -157,9 +155,12 @@ export function createNewsService(db: Db) {
     },
 
     /** `PUT /v1/news/{id}`: the author (or the organization's owner and admins) changes the words. */
-    async update(userId: string, rawId: string, input: unknown): Promise<NewsPost> {
+    async update(
+      userId: string,
+      rawId: string,
+      values: z.output<typeof newsUpdateSchema>,
+    ): Promise<NewsPost> {
       const { viewer, row } = await managedPost(userId, rawId);
-      const values = parseOrThrow(newsUpdateSchema, input);
       await repo.updatePost(db, row.post.id, { ...values, bodyHtml: renderMarkdown(values.body) });
       return present(await visiblePost(viewer, row.post.id), viewer);
     },

@@ -10,7 +10,7 @@ import {
 } from "@portal/contract/notifications/notification-schemas";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { AppError } from "../../lib/app-error";
-import { errorResponses, serviceValidates } from "../../lib/routes";
+import { errorResponses } from "../../lib/routes";
 import { authorizationHeader, identityOf, viewAsHeader } from "../identity/authenticate";
 import type { LiveHub } from "../../live/hub";
 import type { NotificationService } from "./service";
@@ -35,7 +35,6 @@ export async function notificationRoutes(
       querystring: notificationQuerySchema,
       response: { 200: notificationListSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.notifications.list(identityOf(request).sub, request.query),
   });
   r.get("/v1/notifications/unread-count", {
@@ -58,7 +57,6 @@ export async function notificationRoutes(
       body: markReadSchema,
       response: { 200: unreadCountSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.notifications.markRead(identityOf(request).sub, request.body),
   });
 }

@@ -1,8 +1,9 @@
+import type { z } from "zod";
 import { sql } from "drizzle-orm";
 import type { Db, Executor } from "@portal/db/database";
 import {
-  markReadSchema,
-  notificationQuerySchema,
+  type markReadSchema,
+  type notificationQuerySchema,
   type LiveTopic,
   type Notification,
   type NotificationList,
@@ -11,7 +12,6 @@ import {
 } from "@portal/contract/notifications/notification-schemas";
 import type { NotificationKind } from "@portal/contract/notifications/notification-options";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { isUuid, uuidOrNotFound } from "../../lib/uuid";
 import { liveChannel, type LiveMessage } from "../../live/message";
 import * as repo from "./repo";
@@ -116,8 +116,10 @@ export function createNotificationService(
 
   return {
     /** `GET /v1/notifications`: a page, the newest first, with the unread counts. */
-    async list(userId: string, query: unknown): Promise<NotificationList> {
-      const q = parseOrThrow(notificationQuerySchema, query ?? {});
+    async list(
+      userId: string,
+      q: z.output<typeof notificationQuerySchema>,
+    ): Promise<NotificationList> {
       const rows = await repo.listNotifications(db, userId, decodeCursor(q.cursor), q.limit + 1);
       const page = rows.slice(0, q.limit);
       return {
@@ -134,8 +136,7 @@ export function createNotificationService(
      * `POST /v1/notifications/read`: some of one's own (any id not one's own: 404, nothing marked)
      * or all. The person's other tabs are told.
      */
-    async markRead(userId: string, input: unknown): Promise<UnreadCount> {
-      const body = parseOrThrow(markReadSchema, input);
+    async markRead(userId: string, body: z.output<typeof markReadSchema>): Promise<UnreadCount> {
       await db.transaction(async (tx) => {
         if ("ids" in body) {
           const ids = [...new Set(body.ids.map(uuidOrNotFound))];

@@ -1,21 +1,21 @@
+import type { z } from "zod";
 import type { Db, Executor } from "@portal/db/database";
 import { endStatuses } from "@portal/contract/deals/deal-states";
 import { toFieldIssue } from "@portal/contract/errors/field-issues";
 import type { FieldMessageKey } from "@portal/contract/field-messages";
 import { may, type TeamAction } from "@portal/contract/team/team-options";
 import {
-  clawbackInputSchema,
-  correctionInputSchema,
-  payoutInputSchema,
-  receivedInputSchema,
-  splitsInputSchema,
-  walletSettingsInputSchema,
+  type clawbackInputSchema,
+  type correctionInputSchema,
+  type payoutInputSchema,
+  type receivedInputSchema,
+  type splitsInputSchema,
+  type walletSettingsInputSchema,
   type WalletEntry,
   type Splits,
   type WalletSettings,
 } from "@portal/contract/wallet/wallet-schemas";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
 import { fundedAtOf } from "../deals/queries";
 import type { DealService, Viewer } from "../deals/service";
@@ -111,9 +111,12 @@ export function createWalletRecording(
 
   return {
     /** `POST /v1/wallet/deals/{id}/received`: the funder paid (part of) the deal's commission. */
-    async recordReceived(userId: string, rawId: string, input: unknown) {
+    async recordReceived(
+      userId: string,
+      rawId: string,
+      values: z.output<typeof receivedInputSchema>,
+    ) {
       const deal = await dealOf(userId, rawId);
-      const values = parseOrThrow(receivedInputSchema, input);
       const rows = await db.transaction(async (tx) => {
         await repo.lock(tx, deal.id);
         const { earned, net, received } = await earnedLines(tx, deal.id);
@@ -134,9 +137,12 @@ export function createWalletRecording(
      * the organization's clawback period: what was earned (overrides and splits too) is reversed in
      * proportion, all that is left unless an amount is given.
      */
-    async recordClawback(userId: string, rawId: string, input: unknown) {
+    async recordClawback(
+      userId: string,
+      rawId: string,
+      values: z.output<typeof clawbackInputSchema>,
+    ) {
       const deal = await dealOf(userId, rawId);
-      const values = parseOrThrow(clawbackInputSchema, input);
       const rows = await db.transaction(async (tx) => {
         await repo.lock(tx, deal.id);
         const { earned, net } = await earnedLines(tx, deal.id);
@@ -172,9 +178,8 @@ function personRecording(db: Db, allowed: (userId: string, action: TeamAction) =
     );
   return {
     /** `POST /v1/wallet/payouts`: a payout to a person, recorded (never executed), up to what is due. */
-    async recordPayout(userId: string, input: unknown) {
+    async recordPayout(userId: string, values: z.output<typeof payoutInputSchema>) {
       const viewer = await allowed(userId, "recordCommission");
-      const values = parseOrThrow(payoutInputSchema, input);
       const members = await repo.membersOf(db, viewer.organizationId);
       if (!members.some((m) => m.userId === values.beneficiaryId))
         throw invalid("walletPerson", "beneficiaryId");
@@ -199,9 +204,8 @@ function personRecording(db: Db, allowed: (userId: string, action: TeamAction) =
     },
 
     /** `POST /v1/wallet/corrections`: a new entry for the corrected one's person and kind; the sum keeps its sign. */
-    async recordCorrection(userId: string, input: unknown) {
+    async recordCorrection(userId: string, values: z.output<typeof correctionInputSchema>) {
       const viewer = await allowed(userId, "recordCommission");
-      const values = parseOrThrow(correctionInputSchema, input);
       const rows = await db.transaction(async (tx) => {
         const found = await repo.findEntry(tx, viewer.organizationId, values.correctsId);
         if (!found) throw new AppError("not_found");
@@ -265,9 +269,11 @@ function settingsAndSplits(
     },
 
     /** `PUT /v1/wallet/settings`: owners and admins; applies to commissions recorded from now on. */
-    async changeSettings(userId: string, input: unknown): Promise<WalletSettings> {
+    async changeSettings(
+      userId: string,
+      values: z.output<typeof walletSettingsInputSchema>,
+    ): Promise<WalletSettings> {
       const viewer = await allowed(userId, "changeWalletSettings");
-      const values = parseOrThrow(walletSettingsInputSchema, input);
       await repo.saveSettings(db, {
         organizationId: viewer.organizationId,
         ...values,
@@ -285,10 +291,13 @@ function settingsAndSplits(
     },
 
     /** `PUT /v1/wallet/deals/{id}/splits`: those who may edit the deal, before it is funded. */
-    async changeSplits(userId: string, rawId: string, input: unknown): Promise<Splits> {
+    async changeSplits(
+      userId: string,
+      rawId: string,
+      { shares }: z.output<typeof splitsInputSchema>,
+    ): Promise<Splits> {
       const viewer = await viewerOf(userId);
       const { deal } = await deals.visibleDeal(userId, uuidOrNotFound(rawId));
-      const { shares } = parseOrThrow(splitsInputSchema, input);
       if (endStatuses.includes(deal.status)) throw new AppError("invalid_transition");
       const members = await repo.membersOf(db, viewer.organizationId);
       shares.forEach((s, i) => {

@@ -2,18 +2,24 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  clawbackInputSchema,
+  correctionInputSchema,
+  payoutInputSchema,
+  receivedInputSchema,
   recordedSchema,
+  splitsInputSchema,
   splitsSchema,
   walletEntriesQuerySchema,
   walletEntryPageSchema,
   walletQuerySchema,
   walletSchema,
+  walletSettingsInputSchema,
   walletSettingsSchema,
   walletStatementQuerySchema,
   walletStatementSchema,
 } from "@portal/contract/wallet/wallet-schemas";
 import { identityOf } from "../identity/authenticate";
-import { errorResponses, idParams, serviceValidates } from "../../lib/routes";
+import { errorResponses, idParams } from "../../lib/routes";
 import type { WalletService } from "./service";
 
 const security = [{ authorizationkey: [] }];
@@ -34,7 +40,6 @@ export async function walletRoutes(app: FastifyInstance, opts: { wallet: WalletS
       querystring: walletQuerySchema,
       response: { 200: walletSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => wallet.wallet(identityOf(request).sub, request.query),
   });
   r.get("/v1/wallet/entries", {
@@ -46,7 +51,6 @@ export async function walletRoutes(app: FastifyInstance, opts: { wallet: WalletS
       querystring: walletEntriesQuerySchema,
       response: { 200: walletEntryPageSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => wallet.entries(identityOf(request).sub, request.query),
   });
   r.get("/v1/wallet/export", {
@@ -58,7 +62,6 @@ export async function walletRoutes(app: FastifyInstance, opts: { wallet: WalletS
       querystring: walletEntriesQuerySchema,
       response: { 200: z.string(), ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: async (request, reply) => {
       const csv = await wallet.csv(identityOf(request).sub, request.query);
       return reply
@@ -76,7 +79,6 @@ export async function walletRoutes(app: FastifyInstance, opts: { wallet: WalletS
       querystring: walletStatementQuerySchema,
       response: { 200: walletStatementSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => wallet.statement(identityOf(request).sub, request.query),
   });
   recordingRoutes(app, wallet);
@@ -93,6 +95,7 @@ function recordingRoutes(app: FastifyInstance, wallet: WalletService) {
       description: money,
       security,
       params: idParams,
+      body: receivedInputSchema,
       response: recorded,
     },
     handler: (request) =>
@@ -106,6 +109,7 @@ function recordingRoutes(app: FastifyInstance, wallet: WalletService) {
       description: money,
       security,
       params: idParams,
+      body: clawbackInputSchema,
       response: recorded,
     },
     handler: (request) =>
@@ -117,6 +121,7 @@ function recordingRoutes(app: FastifyInstance, wallet: WalletService) {
       summary: "Record a payout to a person (recorded, never executed), up to what is due to them",
       description: money,
       security,
+      body: payoutInputSchema,
       response: recorded,
     },
     handler: (request) => wallet.recordPayout(identityOf(request).sub, request.body),
@@ -127,6 +132,7 @@ function recordingRoutes(app: FastifyInstance, wallet: WalletService) {
       summary: "Correct an entry with a new one pointing at it",
       description: money,
       security,
+      body: correctionInputSchema,
       response: recorded,
     },
     handler: (request) => wallet.recordCorrection(identityOf(request).sub, request.body),
@@ -149,6 +155,7 @@ function rulesRoutes(app: FastifyInstance, wallet: WalletService) {
       tags,
       summary: "Change the override percentages and the clawback period (owners and admins)",
       security,
+      body: walletSettingsInputSchema,
       response: { 200: walletSettingsSchema, ...errorResponses },
     },
     handler: (request) => wallet.changeSettings(identityOf(request).sub, request.body),
@@ -170,6 +177,7 @@ function rulesRoutes(app: FastifyInstance, wallet: WalletService) {
         "Split a deal's commission between brokers (shares summing to 100 %, before funding; none: the owner's alone)",
       security,
       params: idParams,
+      body: splitsInputSchema,
       response: { 200: splitsSchema, ...errorResponses },
     },
     handler: (request) =>

@@ -1,15 +1,15 @@
+import type { z } from "zod";
 import type { Db } from "@portal/db/database";
 import { may } from "@portal/contract/team/team-options";
 import {
-  walletEntriesQuerySchema,
-  walletQuerySchema,
-  walletStatementQuerySchema,
+  type walletEntriesQuerySchema,
+  type walletQuerySchema,
+  type walletStatementQuerySchema,
   type Wallet,
   type WalletEntryPage,
   type WalletStatement,
 } from "@portal/contract/wallet/wallet-schemas";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import type { DealService, Viewer } from "../deals/service";
 import { cursorOf, csvHeader, csvLine, readCursor, toEntry } from "./present";
 import { createWalletRecording } from "./recording";
@@ -36,9 +36,8 @@ export function createWalletService(db: Db, { deals }: { deals: DealService }) {
     ...createWalletReports(db, viewerOf),
 
     /** `GET /v1/wallet`: the balances (sums in SQL) of the wallets seen, or of one person's. */
-    async wallet(userId: string, query: unknown): Promise<Wallet> {
+    async wallet(userId: string, q: z.output<typeof walletQuerySchema>): Promise<Wallet> {
       const viewer = await viewerOf(userId);
-      const q = parseOrThrow(walletQuerySchema, query ?? {});
       const [rows, members] = await Promise.all([
         repo.balances(db, filtered(visibleWallets(viewer), { person: q.person })),
         repo.membersOf(db, viewer.organizationId),
@@ -63,9 +62,11 @@ export function createWalletService(db: Db, { deals }: { deals: DealService }) {
     },
 
     /** `GET /v1/wallet/entries`: filtered, newest first, a page after the cursor. */
-    async entries(userId: string, query: unknown): Promise<WalletEntryPage> {
+    async entries(
+      userId: string,
+      { cursor, limit, ...filters }: z.output<typeof walletEntriesQuerySchema>,
+    ): Promise<WalletEntryPage> {
       const viewer = await viewerOf(userId);
-      const { cursor, limit, ...filters } = parseOrThrow(walletEntriesQuerySchema, query ?? {});
       const rows = await repo.listEntries(
         db,
         filtered(visibleWallets(viewer), filters),
@@ -88,13 +89,11 @@ function createWalletReports(db: Db, viewerOf: (userId: string) => Promise<Viewe
   const num = (s: string) => Number(s);
   return {
     /** `GET /v1/wallet/export`: the filtered entries as CSV, newest first, at most `csvRows`. */
-    async csv(userId: string, query: unknown): Promise<string> {
+    async csv(
+      userId: string,
+      { cursor: _, limit: __, ...filters }: z.output<typeof walletEntriesQuerySchema>,
+    ): Promise<string> {
       const viewer = await viewerOf(userId);
-      const {
-        cursor: _,
-        limit: __,
-        ...filters
-      } = parseOrThrow(walletEntriesQuerySchema, query ?? {});
       const rows = await repo.listEntries(
         db,
         filtered(visibleWallets(viewer), filters),
@@ -105,9 +104,11 @@ function createWalletReports(db: Db, viewerOf: (userId: string) => Promise<Viewe
     },
 
     /** `GET /v1/wallet/statement`: per currency, what was due at the month's start and end, and why. */
-    async statement(userId: string, query: unknown): Promise<WalletStatement> {
+    async statement(
+      userId: string,
+      q: z.output<typeof walletStatementQuerySchema>,
+    ): Promise<WalletStatement> {
       const viewer = await viewerOf(userId);
-      const q = parseOrThrow(walletStatementQuerySchema, query ?? {});
       const [y, m] = q.month.split("-").map(Number) as [number, number];
       const from = new Date(Date.UTC(y, m - 1, 1));
       const to = new Date(Date.UTC(y, m, 1));
