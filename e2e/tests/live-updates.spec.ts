@@ -60,10 +60,12 @@ test("a funder's offer reaches the broker's open deal page and bell without a re
   await sendProposal(funder);
   const offeredAt = Date.now();
 
-  // Within 2 s, without a reload: the offer on the deal page, the bell's count, the toast.
-  await expect(card).toContainText("Offer received", { timeout: 2_000 });
+  // Without a reload: the offer on the deal page, the bell's count, the toast. How soon (the spec's
+  // 2 s) is printed and kept as an annotation, not asserted: a loaded machine is not a slow
+  // product (decision 058).
+  await expect(card).toContainText("Offer received");
   const shownAfter = Date.now() - offeredAt;
-  await expect(bell).toHaveAccessibleName("Notifications, 1 unread", { timeout: 2_000 });
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
   await expect(page.getByTestId("notification-count")).toHaveText("1");
   const message = `${funderName} sent an offer on ${deal.reference}`;
   await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();

@@ -7,7 +7,7 @@ import { request as httpRequest } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createBroker, createDeal, type CreatedDeal, type SignedUp } from "./factories";
 import { documentRowsOf, sampleFiles, useTestApp } from "./test-app";
 
@@ -122,8 +122,8 @@ function envelopeOf(answer: string) {
 }
 
 async function expectNothingKept() {
-  // The server removes what it wrote once the store fails: give it a moment.
-  for (let i = 0; i < 50 && tmpFiles().length; i++) await new Promise((r) => setTimeout(r, 50));
+  // The server removes what it wrote once the store fails, after its answer: wait until it has.
+  await vi.waitFor(() => expect(tmpFiles()).toEqual([]), { timeout: 10_000, interval: 50 });
   expect(await documentRowsOf(ctx.app, deal.borrower.id)).toEqual([]);
   expect(storedObjects()).toEqual([]);
   expect(tmpFiles()).toEqual([]);
