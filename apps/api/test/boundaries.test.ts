@@ -95,58 +95,60 @@ describe("folder cycles", () => {
     expect(checkCycles(root)).toEqual([]);
   });
 
-  it("finds a loop between the contract's folders, and one through a file at its top level", () => {
-    expect(
-      cyclesIn({
-        "packages/contract/src/deals/dscr.ts":
-          'import { annuity } from "../submissions/offer-terms";\n',
-        "packages/contract/src/submissions/schemas.ts":
-          'import { deal } from "../deals/schemas";\n',
-      }),
-    ).toEqual(["packages/contract/src: import cycle between deals, submissions"]);
-    expect(
-      cyclesIn({
-        "packages/contract/src/finance.ts": 'import type { Deal } from "./deals/schemas";\n',
-        "packages/contract/src/deals/dscr.ts": 'import { payment } from "../finance";\n',
-      }),
-    ).toEqual(["packages/contract/src: import cycle between deals, finance"]);
-  });
-
-  it("resolves the workspace packages and the web's @/ alias to their folders", () => {
-    expect(
-      cyclesIn({
-        "packages/db/src/schema/deals.ts": 'import { x } from "@portal/contract/deals/schemas";\n',
-        "packages/contract/src/deals/schemas.ts": 'export { y } from "@portal/db/errors";\n',
-      }),
-    ).toEqual(["packages: import cycle between contract, db"]);
-    expect(
-      cyclesIn({
-        "apps/web/src/lib/regions.ts":
-          'import type { ComboOption } from "@/components/ui/combobox";\n',
-        "apps/web/src/components/ui/combobox.tsx": 'import { fold } from "@/lib/search";\n',
-      }),
-    ).toEqual(["apps/web/src: import cycle between components, lib"]);
-  });
-
-  it("sees a loop at any depth, through a side-effect or a lazy import", () => {
-    expect(
-      cyclesIn({
-        "apps/web/src/app/layouts/shell.tsx": 'const page = () => import("../routes/team");\n',
-        "apps/web/src/app/routes/team.tsx": 'import "../layouts/nav-i18n";\n',
-      }),
-    ).toEqual(["apps/web/src/app: import cycle between layouts, routes"]);
-  });
-
-  it("ignores imports that point one way and packages outside the repository", () => {
-    expect(
-      cyclesIn({
-        "apps/web/src/lib/format.ts": 'import { z } from "zod";\n',
-        "apps/web/src/components/date.tsx": 'import { formatDate } from "@/lib/format";\n',
-        "apps/web/src/features/deals/view.tsx": 'import { DateText } from "@/components/date";\n',
-        "packages/contract/src/deals/dscr.ts": 'import { payment } from "../finance";\n',
-        "packages/contract/src/finance.ts": "export const payment = 1;\n",
-        "packages/db/src/schema/deals.ts": 'import { x } from "@portal/contract/deals/dscr";\n',
-      }),
-    ).toEqual([]);
+  it.each([
+    {
+      loop: "two contract folders",
+      files: {
+        "packages/contract/src/deals/dscr.ts": 'import { a } from "../submissions/offer-terms";',
+        "packages/contract/src/submissions/schemas.ts": 'import { deal } from "../deals/schemas";',
+      },
+      found: ["packages/contract/src: import cycle between deals, submissions"],
+    },
+    {
+      loop: "a contract folder and a file at the contract's top",
+      files: {
+        "packages/contract/src/finance.ts": 'import type { Deal } from "./deals/schemas";',
+        "packages/contract/src/deals/dscr.ts": 'import { payment } from "../finance";',
+      },
+      found: ["packages/contract/src: import cycle between deals, finance"],
+    },
+    {
+      loop: "the contract and db packages, through their package names",
+      files: {
+        "packages/db/src/schema/deals.ts": 'import { x } from "@portal/contract/deals/schemas";',
+        "packages/contract/src/deals/schemas.ts": 'export { y } from "@portal/db/errors";',
+      },
+      found: ["packages: import cycle between contract, db"],
+    },
+    {
+      loop: "web lib and components, through the @/ alias",
+      files: {
+        "apps/web/src/lib/regions.ts": 'import type { Option } from "@/components/ui/combobox";',
+        "apps/web/src/components/ui/combobox.tsx": 'import { fold } from "@/lib/search";',
+      },
+      found: ["apps/web/src: import cycle between components, lib"],
+    },
+    {
+      loop: "two folders deeper down, through a lazy and a side-effect import",
+      files: {
+        "apps/web/src/app/layouts/shell.tsx": 'const page = () => import("../routes/team");',
+        "apps/web/src/app/routes/team.tsx": 'import "../layouts/nav-i18n";',
+      },
+      found: ["apps/web/src/app: import cycle between layouts, routes"],
+    },
+    {
+      loop: "none: imports that point one way, and a package outside the repository",
+      files: {
+        "apps/web/src/lib/format.ts": 'import { z } from "zod";',
+        "apps/web/src/components/date.tsx": 'import { formatDate } from "@/lib/format";',
+        "apps/web/src/features/deals/view.tsx": 'import { DateText } from "@/components/date";',
+        "packages/contract/src/deals/dscr.ts": 'import { payment } from "../finance";',
+        "packages/contract/src/finance.ts": "export const payment = 1;",
+        "packages/db/src/schema/deals.ts": 'import { x } from "@portal/contract/deals/dscr";',
+      },
+      found: [],
+    },
+  ])("finds $loop", ({ files, found }) => {
+    expect(cyclesIn(files)).toEqual(found);
   });
 });
