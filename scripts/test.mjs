@@ -62,7 +62,7 @@ if (!only.length || only.includes("lint")) {
   for (const [name, args] of [
     ["eslint", [join(root, "node_modules/eslint/bin/eslint.js"), "--max-warnings=0", "."]],
     ["prettier", [join(root, "node_modules/prettier/bin/prettier.cjs"), "--check", "."]],
-    ["module cycles", [join(root, "scripts/check-cycles.mjs")]],
+    ["folder cycles", [join(root, "scripts/check-cycles.mjs")]],
     ["table ownership", [join(root, "scripts/check-tables.mjs")]],
   ]) {
     if (run(process.execPath, args, root) === 0) passed += 1;
