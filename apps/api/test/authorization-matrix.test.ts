@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { callAs, multipartForm, sampleFiles, useTestApp } from "./test-app";
+import { multipartForm, sampleFiles, useTestApp } from "./test-app";
 import {
   createApprovedFunder,
   createBroker,
@@ -12,6 +12,7 @@ import {
   organizationOf,
   type SignedUp,
 } from "./factories";
+import { callAs } from "./call-as";
 
 // Every route that takes an id, for every position in a brokerage and for outsiders (issue 16,
 // decision 032). Generated from Fastify's route table: a route with an id that this file does not
@@ -96,11 +97,9 @@ const seesTheDeal: ReadonlySet<Position> = new Set([
 async function world() {
   const app = ctx.app;
   const owner = await createBroker(app, "Matrix Brokers");
-  const call = (user: SignedUp, method: "POST" | "PUT" | "GET", url: string, body?: object) =>
-    callAs(app, user, method, url, body);
   const region = async (name: string) =>
     (
-      (await call(owner, "POST", "/v1/team/regions", { name })).json() as {
+      (await callAs(app, owner).post("/v1/team/regions", { name })).json() as {
         regions: { id: string; name: string }[];
       }
     ).regions.find((r) => r.name === name)!.id;
@@ -108,7 +107,7 @@ async function world() {
   const south = await region("South");
   const team = async (name: string, regionId: string) =>
     (
-      (await call(owner, "POST", "/v1/team/teams", { name, regionId })).json() as {
+      (await callAs(app, owner).post("/v1/team/teams", { name, regionId })).json() as {
         teams: { id: string; name: string }[];
       }
     ).teams.find((t) => t.name === name)!.id;
@@ -117,7 +116,7 @@ async function world() {
   await team("S1", south);
   const join = async (placement: object, role: "admin" | "member" = "member") => {
     const person = await joinOrganizationOf(app, owner, role);
-    const res = await call(owner, "PUT", `/v1/team/members/${person.userId}`, placement);
+    const res = await callAs(app, owner).put(`/v1/team/members/${person.userId}`, placement);
     if (res.statusCode !== 200) throw new Error(`placing: ${res.body}`);
     return person;
   };
@@ -157,20 +156,20 @@ async function world() {
     [listing.id],
     [documentId],
   );
-  const invited = await call(owner, "POST", "/v1/team/invitations", {
+  const invited = await callAs(app, owner).post("/v1/team/invitations", {
     invitations: [{ email: "matrix@example.com", role: "member" }],
   });
   const invitationId = (invited.json() as { team: { invitations: { id: string }[] } }).team
     .invitations[0]!.id;
   const operator = await createOperator(app);
   // Team news of N1 (decision 036).
-  const news = await call(people.n1Manager, "POST", "/v1/news", {
+  const news = await callAs(app, people.n1Manager).post("/v1/news", {
     title: "N1 news",
     body: "For N1",
     audience: "team",
   });
   if (news.statusCode !== 200) throw new Error(`posting: ${news.body}`);
-  const leadRes = await call(people.dealOwner, "POST", "/v1/leads", {
+  const leadRes = await callAs(app, people.dealOwner).post("/v1/leads", {
     contactName: "Matrix Lead",
     email: "lead@matrix.example",
   });
@@ -245,7 +244,7 @@ describe("authorization matrix (every route with an id)", () => {
     const wrong: string[] = [];
     for (const route of reads)
       for (const position of positions) {
-        const res = await callAs(ctx.app, w.people[position], "GET", urlOf(route.url, w, true));
+        const res = await callAs(ctx.app, w.people[position]).get(urlOf(route.url, w, true));
         const expected = seesTheDeal.has(position) ? 200 : 404;
         if (res.statusCode !== expected)
           wrong.push(`${position} GET ${route.url}: ${res.statusCode}, expected ${expected}`);
@@ -257,7 +256,7 @@ describe("authorization matrix (every route with an id)", () => {
     const w = await world();
     const versionOf = async () =>
       (
-        (await callAs(ctx.app, w.people.dealOwner, "GET", `/v1/user/deal/${w.deal.id}`)).json() as {
+        (await callAs(ctx.app, w.people.dealOwner).get(`/v1/user/deal/${w.deal.id}`)).json() as {
           version: number;
         }
       ).version;

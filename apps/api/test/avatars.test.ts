@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { callAs, getUser, multipartForm, useTestApp } from "./test-app";
+import { getUser, multipartForm, useTestApp } from "./test-app";
 import { createBroker, joinOrganizationOf, type SignedUp } from "./factories";
+import { callAs } from "./call-as";
 
 // Avatars and company logos (issue 16, docs/decisions/034-avatars-and-logos.md): typed by their
 // bytes, resized, stripped of metadata, stored as WebP and served publicly by a random id.
@@ -101,7 +102,7 @@ describe("avatar", () => {
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().error.message).toBe("Please select an image");
-    const json = await callAs(ctx.app, user, "PUT", "/v1/user/avatar", { file: "x" });
+    const json = await callAs(ctx.app, user).put("/v1/user/avatar", { file: "x" });
     expect(json.statusCode).toBe(400);
     expect(json.json().error.code).toBe("image_required");
     expect((await userOf(ctx.app, user)).avatarUrl).toBeNull();
@@ -128,13 +129,13 @@ describe("avatar", () => {
     expect(second).not.toBe(first);
     expect((await fetchImage(ctx.app, first)).statusCode).toBe(404);
 
-    const removed = await callAs(ctx.app, user, "DELETE", "/v1/user/avatar");
+    const removed = await callAs(ctx.app, user).delete("/v1/user/avatar");
     expect(removed.statusCode).toBe(200);
     expect(removed.json().avatarUrl).toBeNull();
     expect((await userOf(ctx.app, user)).avatarUrl).toBeNull();
     expect((await fetchImage(ctx.app, second)).statusCode).toBe(404);
     // Removing when there is none is no error.
-    expect((await callAs(ctx.app, user, "DELETE", "/v1/user/avatar")).statusCode).toBe(200);
+    expect((await callAs(ctx.app, user).delete("/v1/user/avatar")).statusCode).toBe(200);
   });
 
   it("answers 404 for an id that names nothing or is not an id", async () => {
@@ -154,7 +155,7 @@ describe("avatar", () => {
     const user = await createBroker(ctx.app);
     const url = (await upload(ctx.app, user, "/v1/user/avatar", await picture("webp"))).json()
       .avatarUrl as string;
-    expect((await callAs(ctx.app, user, "DELETE", "/v1/user/delete")).statusCode).toBe(200);
+    expect((await callAs(ctx.app, user).delete("/v1/user/delete")).statusCode).toBe(200);
     expect((await fetchImage(ctx.app, url)).statusCode).toBe(404);
   });
 });
@@ -199,12 +200,12 @@ describe("company logo", () => {
     const byMember = await upload(ctx.app, member, "/v1/organization/logo", await picture("png"));
     expect(byMember.statusCode).toBe(403);
     expect(byMember.json().error.code).toBe("forbidden");
-    const memberDelete = await callAs(ctx.app, member, "DELETE", "/v1/organization/logo");
+    const memberDelete = await callAs(ctx.app, member).delete("/v1/organization/logo");
     expect(memberDelete.statusCode).toBe(403);
     expect((await userOf(ctx.app, owner)).organization.logoUrl).toBe(logoUrl);
     expect((await fetchImage(ctx.app, logoUrl)).statusCode).toBe(200);
 
-    const removed = await callAs(ctx.app, owner, "DELETE", "/v1/organization/logo");
+    const removed = await callAs(ctx.app, owner).delete("/v1/organization/logo");
     expect(removed.json().organization.logoUrl).toBeNull();
     expect((await userOf(ctx.app, admin)).organization.logoUrl).toBeNull();
     expect((await fetchImage(ctx.app, logoUrl)).statusCode).toBe(404);
@@ -220,8 +221,8 @@ describe("company logo", () => {
 
     const theirs = await upload(ctx.app, other, "/v1/organization/logo", await picture("webp"));
     expect(theirs.json().organization.logoUrl).not.toBe(logoUrl);
-    await callAs(ctx.app, other, "DELETE", "/v1/organization/logo");
-    await callAs(ctx.app, other, "DELETE", "/v1/user/avatar");
+    await callAs(ctx.app, other).delete("/v1/organization/logo");
+    await callAs(ctx.app, other).delete("/v1/user/avatar");
 
     const after = await userOf(ctx.app, owner);
     expect(after.organization.logoUrl).toBe(logoUrl);

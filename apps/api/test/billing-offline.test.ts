@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { callAs, useTestApp } from "./test-app";
+import { useTestApp } from "./test-app";
 import { createBroker } from "./factories";
+import { callAs } from "./call-as";
 
 // BILLING_PROVIDER=offline (the default in development, decision 049): billing runs on the portal's
 // own offline stand-in for Stripe, started with the app on 127.0.0.1, in test mode.
@@ -12,9 +13,9 @@ describe("billing on the offline stand-in for Stripe", () => {
     const methods = await ctx.app.inject({ method: "GET", url: "/v1/sign-in-methods" });
     expect(methods.json()).toMatchObject({ freeTrial: true });
     const owner = await createBroker(ctx.app, "Offline Brokers");
-    const status = (await callAs(ctx.app, owner, "GET", "/v1/billing/status")).json();
+    const status = (await callAs(ctx.app, owner).get("/v1/billing/status")).json();
     expect(status).toMatchObject({ state: "trial", trialDaysLeft: 14, testMode: true });
-    const overview = await callAs(ctx.app, owner, "GET", "/v1/billing");
+    const overview = await callAs(ctx.app, owner).get("/v1/billing");
     expect(overview.statusCode, overview.body).toBe(200);
     expect(overview.json()).toMatchObject({
       testMode: true,
@@ -23,7 +24,7 @@ describe("billing on the offline stand-in for Stripe", () => {
         year: { amount: 30000, currency: "gbp" },
       },
     });
-    const checkout = await callAs(ctx.app, owner, "POST", "/v1/billing/checkout", {
+    const checkout = await callAs(ctx.app, owner).post("/v1/billing/checkout", {
       interval: "month",
     });
     expect(checkout.statusCode, checkout.body).toBe(200);

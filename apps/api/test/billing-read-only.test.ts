@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { openWhenReadOnly } from "../src/modules/billing/read-only";
-import { callAs, leadFormToken, useTestApp } from "./test-app";
+import { leadFormToken, useTestApp } from "./test-app";
 import { createBroker, dealInput, joinOrganizationOf, type SignedUp } from "./factories";
 import { endTrial, subscribe, useBillingApp } from "./billing-support";
+import { callAs } from "./call-as";
 
 // A lapsed brokerage is read-only (docs/decisions/041-billing.md): every private write route,
 // generated from the route table, refuses with 402 unless it is one of the few kept open.
@@ -20,9 +21,7 @@ function writeRoutes() {
 
 /** The route called with made-up ids and an empty JSON body: the refusal comes before either is read. */
 const attempt = (user: SignedUp, method: string, url: string) =>
-  callAs(
-    ctx.app,
-    user,
+  callAs(ctx.app, user).send(
     method as "POST",
     url.replace(/:[A-Za-z]+/g, () => randomUUID()),
     {},
@@ -55,35 +54,33 @@ describe("read-only after the trial ends without a plan", () => {
   it("keeps everything visible, and writable again once a plan is bought", async () => {
     const owner = await createBroker(ctx.app, "Back In Business");
     await endTrial(ctx.app, owner);
-    const status = (await callAs(ctx.app, owner, "GET", "/v1/billing/status")).json();
+    const status = (await callAs(ctx.app, owner).get("/v1/billing/status")).json();
     expect(status).toMatchObject({ state: "read_only", readOnly: true, canManage: true });
-    expect((await callAs(ctx.app, owner, "GET", "/v1/user/deals")).statusCode).toBe(200);
-    expect((await callAs(ctx.app, owner, "GET", "/v1/billing")).statusCode).toBe(200);
-    expect((await callAs(ctx.app, owner, "POST", "/v1/user/deals", dealInput())).statusCode).toBe(
-      402,
-    );
+    expect((await callAs(ctx.app, owner).get("/v1/user/deals")).statusCode).toBe(200);
+    expect((await callAs(ctx.app, owner).get("/v1/billing")).statusCode).toBe(200);
+    expect((await callAs(ctx.app, owner).post("/v1/user/deals", dealInput())).statusCode).toBe(402);
     await subscribe(ctx, owner);
-    const created = await callAs(ctx.app, owner, "POST", "/v1/user/deals", dealInput());
+    const created = await callAs(ctx.app, owner).post("/v1/user/deals", dealInput());
     expect(created.statusCode, created.body).toBe(201);
   });
 
   it("keeps the person's own profile open but not the company's details, and refuses the CRM's leads", async () => {
     // docs/decisions/050: PUT /v1/user/update stays open for the person's own fields only.
     const owner = await createBroker(ctx.app, "Lapsed Company Ltd");
-    const { token } = (await callAs(ctx.app, owner, "POST", "/v1/leads/link")).json();
+    const { token } = (await callAs(ctx.app, owner).post("/v1/leads/link")).json();
     await endTrial(ctx.app, owner);
-    const rename = await callAs(ctx.app, owner, "PUT", "/v1/user/update", {
+    const rename = await callAs(ctx.app, owner).put("/v1/user/update", {
       company: { companyName: "Renamed While Lapsed" },
     });
     expect([rename.statusCode, rename.json().error.code]).toEqual([402, "billing_read_only"]);
-    const both = await callAs(ctx.app, owner, "PUT", "/v1/user/update", {
+    const both = await callAs(ctx.app, owner).put("/v1/user/update", {
       jobTitle: "Director",
       company: { description: "Changed" },
     });
     expect(both.statusCode).toBe(402);
-    const own = await callAs(ctx.app, owner, "PUT", "/v1/user/update", { jobTitle: "Director" });
+    const own = await callAs(ctx.app, owner).put("/v1/user/update", { jobTitle: "Director" });
     expect(own.statusCode, own.body).toBe(200);
-    const after = (await callAs(ctx.app, owner, "GET", "/v1/user/")).json();
+    const after = (await callAs(ctx.app, owner).get("/v1/user/")).json();
     expect(after.profile.jobTitle).toBe("Director");
     expect(after.organization.name).toBe("Lapsed Company Ltd");
     expect(after.organization.company.description ?? null).not.toBe("Changed");
@@ -104,7 +101,7 @@ describe("read-only after the trial ends without a plan", () => {
       });
     const refused = await crm();
     expect([refused.statusCode, refused.json().error.code]).toEqual([402, "billing_read_only"]);
-    expect((await callAs(ctx.app, owner, "GET", "/v1/leads")).json().total).toBe(0);
+    expect((await callAs(ctx.app, owner).get("/v1/leads")).json().total).toBe(0);
     // The public quick-application form stays open: its applicant cannot send again later.
     const applied = await ctx.app.inject({
       method: "POST",
@@ -121,12 +118,12 @@ describe("read-only after the trial ends without a plan", () => {
       },
     });
     expect(applied.statusCode, applied.body).toBe(202);
-    const waiting = (await callAs(ctx.app, owner, "GET", "/v1/leads")).json();
+    const waiting = (await callAs(ctx.app, owner).get("/v1/leads")).json();
     expect(waiting.items.map((l: { source: string }) => l.source)).toEqual(["public_link"]);
     await subscribe(ctx, owner);
     const taken = await crm();
     expect([taken.statusCode, taken.json().created]).toEqual([200, true]);
-    const renamed = await callAs(ctx.app, owner, "PUT", "/v1/user/update", {
+    const renamed = await callAs(ctx.app, owner).put("/v1/user/update", {
       company: { companyName: "Renamed Once Paid" },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -135,7 +132,7 @@ describe("read-only after the trial ends without a plan", () => {
   it("never applies to funders", async () => {
     const { createApprovedFunder, listingInput } = await import("./factories");
     const funder = await createApprovedFunder(ctx.app, "Unbilled Funder");
-    const res = await callAs(ctx.app, funder, "POST", "/v1/lender", listingInput());
+    const res = await callAs(ctx.app, funder).post("/v1/lender", listingInput());
     expect(res.statusCode, res.body).toBe(201);
   });
 });
@@ -144,9 +141,9 @@ describe("billing off (not configured)", () => {
   const off = useTestApp();
   it("says so, bills nobody and never makes anyone read-only", async () => {
     const owner = await createBroker(off.app, "Unbilled Brokers");
-    const status = (await callAs(off.app, owner, "GET", "/v1/billing/status")).json();
+    const status = (await callAs(off.app, owner).get("/v1/billing/status")).json();
     expect(status).toMatchObject({ state: "off", readOnly: false, trialDaysLeft: null });
-    const checkout = await callAs(off.app, owner, "POST", "/v1/billing/checkout", {
+    const checkout = await callAs(off.app, owner).post("/v1/billing/checkout", {
       interval: "month",
     });
     expect([checkout.statusCode, checkout.json().error.code]).toEqual([409, "billing_off"]);
@@ -157,7 +154,7 @@ describe("billing off (not configured)", () => {
       payload: "{}",
     });
     expect(webhook.statusCode).toBe(404);
-    const created = await callAs(off.app, owner, "POST", "/v1/user/deals", dealInput());
+    const created = await callAs(off.app, owner).post("/v1/user/deals", dealInput());
     expect(created.statusCode).toBe(201);
   });
 });

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../src/app";
 import type { Config } from "../src/config/env";
 import { startFakeStripe, type FakeStripe } from "../src/modules/billing/fake-stripe";
-import { callAs, createTestDatabase, testConfig } from "./test-app";
+import { createTestDatabase, testConfig } from "./test-app";
 import { organizationOf, type SignedUp } from "./factories";
+import { callAs } from "./call-as";
 
 /** The app with billing on, against the in-repo fake Stripe; events are delivered by the test. */
 export function useBillingApp(overrides: Record<string, string> = {}) {
@@ -82,7 +83,7 @@ export async function subscribe(
   interval: "month" | "year" = "month",
 ) {
   const from = ctx.fake.events.length;
-  const res = await callAs(ctx.app, owner, "POST", "/v1/billing/checkout", { interval });
+  const res = await callAs(ctx.app, owner).post("/v1/billing/checkout", { interval });
   expect(res.statusCode, res.body).toBe(200);
   await payOnCheckout(res.json().url);
   await ctx.fake.settled();
@@ -92,7 +93,7 @@ export async function subscribe(
 export async function setTrialEnd(app: FastifyInstance, user: SignedUp, at: Date) {
   const { id } = await organizationOf(app, user);
   // The row is made on first use: read the status first.
-  await callAs(app, user, "GET", "/v1/billing/status");
+  await callAs(app, user).get("/v1/billing/status");
   await app.database.db
     .update(billingAccounts)
     .set({ trialEndsAt: at })

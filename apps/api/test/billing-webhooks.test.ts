@@ -1,16 +1,17 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { billingEvents } from "@portal/db/schema/billing";
-import { callAs } from "./test-app";
+
 import { createBroker, type SignedUp } from "./factories";
 import { accountRow, deliver, endTrial, subscribe, useBillingApp } from "./billing-support";
+import { callAs } from "./call-as";
 
 // The provider's webhook (docs/decisions/041-billing.md): the raw body's signature, each event
 // once, and the portal's state following the provider's whatever the order of delivery.
 
 const ctx = useBillingApp();
 const status = async (user: SignedUp) =>
-  (await callAs(ctx.app, user, "GET", "/v1/billing/status")).json().state as string;
+  (await callAs(ctx.app, user).get("/v1/billing/status")).json().state as string;
 
 /**
  * Clicks a button of the fake's hosted Billing Portal, opened straight at the provider (the portal
@@ -109,7 +110,7 @@ describe("billing webhook", () => {
     const owner = await createBroker(ctx.app, "Shuffled Brokers");
     const from = ctx.fake.events.length;
     const checkout = (
-      await callAs(ctx.app, owner, "POST", "/v1/billing/checkout", { interval: "month" })
+      await callAs(ctx.app, owner).post("/v1/billing/checkout", { interval: "month" })
     ).json();
     await fetch(checkout.url, {
       method: "POST",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callAs, jobsDone } from "./test-app";
+import { jobsDone } from "./test-app";
 import {
   createApprovedFunder,
   createBroker,
@@ -15,19 +15,18 @@ import {
   subscribe,
   useBillingApp,
 } from "./billing-support";
+import { callAs } from "./call-as";
 
 // Billing (docs/decisions/041-billing.md) against the in-repo fake Stripe and the real SDK.
 
 const ctx = useBillingApp();
 type Method = "GET" | "POST";
-const call = (user: SignedUp, method: Method, url: string, body?: object) =>
-  callAs(ctx.app, user, method, url, body);
 const refusal = async (user: SignedUp, method: Method, url: string, body?: object) => {
-  const res = await call(user, method, url, body);
+  const res = await callAs(ctx.app, user).send(method, url, body);
   return `${res.statusCode} ${res.statusCode >= 400 ? res.json().error.code : ""}`.trim();
 };
 const overview = async (user: SignedUp) => {
-  const res = await call(user, "GET", "/v1/billing");
+  const res = await callAs(ctx.app, user).get("/v1/billing");
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -35,7 +34,7 @@ const overview = async (user: SignedUp) => {
 describe("billing: trial, rights and checkout", () => {
   it("starts a brokerage on a free trial; funders and operators are not billed", async () => {
     const owner = await createBroker(ctx.app, "Trial Brokers");
-    const status = (await call(owner, "GET", "/v1/billing/status")).json();
+    const status = (await callAs(ctx.app, owner).get("/v1/billing/status")).json();
     // The fake's key is a test key (sk_test_...): test mode, said on every billing page.
     expect(status).toMatchObject({
       state: "trial",
@@ -46,19 +45,23 @@ describe("billing: trial, rights and checkout", () => {
     expect(status.canManage).toBe(true);
     expect(status.trialEnding).toBe(false);
     const funder = await createApprovedFunder(ctx.app, "Billing Funder");
-    expect((await call(funder, "GET", "/v1/billing/status")).json().state).toBe("not_billed");
+    expect((await callAs(ctx.app, funder).get("/v1/billing/status")).json().state).toBe(
+      "not_billed",
+    );
     expect(await refusal(funder, "POST", "/v1/billing/checkout", { interval: "month" })).toBe(
       "409 not_billed",
     );
     const operator = await createOperator(ctx.app);
-    expect((await call(operator, "GET", "/v1/billing/status")).json().state).toBe("not_billed");
+    expect((await callAs(ctx.app, operator).get("/v1/billing/status")).json().state).toBe(
+      "not_billed",
+    );
   });
 
   it("lets owners and admins manage billing, members only see the state", async () => {
     const owner = await createBroker(ctx.app, "Rights Brokers");
     const member = await joinOrganizationOf(ctx.app, owner, "member");
     const admin = await joinOrganizationOf(ctx.app, owner, "admin");
-    expect((await call(member, "GET", "/v1/billing/status")).json().canManage).toBe(false);
+    expect((await callAs(ctx.app, member).get("/v1/billing/status")).json().canManage).toBe(false);
     expect(await refusal(member, "GET", "/v1/billing")).toBe("403 forbidden");
     expect(await refusal(member, "POST", "/v1/billing/checkout", { interval: "month" })).toBe(
       "403 forbidden",
@@ -76,21 +79,21 @@ describe("billing: trial, rights and checkout", () => {
   it("refuses a bad plan choice with the field named", async () => {
     const owner = await createBroker(ctx.app, "Bad Input Brokers");
     for (const body of [{}, { interval: "week" }, { interval: "month", extra: 1 }]) {
-      const res = await call(owner, "POST", "/v1/billing/checkout", body);
+      const res = await callAs(ctx.app, owner).post("/v1/billing/checkout", body);
       expect(res.statusCode).toBe(400);
     }
-    const res = await call(owner, "POST", "/v1/billing/checkout", { interval: "week" });
+    const res = await callAs(ctx.app, owner).post("/v1/billing/checkout", { interval: "week" });
     expect(res.json().error.issues[0].path).toBe("interval");
   });
 
   it("subscribes through the hosted Checkout and keeps the provider's plan, card and invoices", async () => {
     const owner = await createBroker(ctx.app, "Paying Brokers");
-    const res = await call(owner, "POST", "/v1/billing/checkout", { interval: "month" });
+    const res = await callAs(ctx.app, owner).post("/v1/billing/checkout", { interval: "month" });
     expect(res.json().url).toMatch(new RegExp(`^${ctx.fake.url}/checkout/cs_`));
     const back = await payOnCheckout(res.json().url);
     expect(back).toBe("http://localhost:3000/settings/billing?checkout=done");
     // Before any event arrives the portal reads the state itself on return.
-    const read = (await call(owner, "POST", "/v1/billing/refresh")).json();
+    const read = (await callAs(ctx.app, owner).post("/v1/billing/refresh")).json();
     expect(read).toMatchObject({
       state: "active",
       plan: { interval: "month", seats: 1, status: "active", cancelAtPeriodEnd: false },
@@ -103,7 +106,7 @@ describe("billing: trial, rights and checkout", () => {
     expect(await refusal(owner, "POST", "/v1/billing/checkout", { interval: "year" })).toBe(
       "409 already_subscribed",
     );
-    const portal = (await call(owner, "POST", "/v1/billing/portal")).json();
+    const portal = (await callAs(ctx.app, owner).post("/v1/billing/portal")).json();
     expect(portal.url).toMatch(new RegExp(`^${ctx.fake.url}/portal/bps_`));
   });
 
@@ -112,12 +115,12 @@ describe("billing: trial, rights and checkout", () => {
     await subscribe(ctx, owner);
     const joined = await joinOrganizationOf(ctx.app, owner, "member");
     // A join the team service did not see is caught when the state is next read.
-    await call(owner, "POST", "/v1/billing/refresh");
+    await callAs(ctx.app, owner).post("/v1/billing/refresh");
     await jobsDone(ctx.app);
     const row = await accountRow(ctx.app, owner);
     expect(ctx.fake.subscription(row.subscriptionId!)?.items.data[0]?.quantity).toBe(2);
     expect((await overview(owner)).plan.seats).toBe(2);
-    const removed = await call(owner, "POST", "/v1/team/remove", {
+    const removed = await callAs(ctx.app, owner).post("/v1/team/remove", {
       userIds: [joined.userId],
       invitationIds: [],
     });
@@ -130,7 +133,7 @@ describe("billing: trial, rights and checkout", () => {
   it("reminds owners and admins once before the trial ends", async () => {
     const owner = await createBroker(ctx.app, "Reminded Brokers");
     await setTrialEnd(ctx.app, owner, new Date(Date.now() + 2 * 86_400_000 - 60_000));
-    const status = (await call(owner, "GET", "/v1/billing/status")).json();
+    const status = (await callAs(ctx.app, owner).get("/v1/billing/status")).json();
     expect(status).toMatchObject({ state: "trial", trialDaysLeft: 2, trialEnding: true });
     expect(await ctx.app.billing.sweepTrialReminders()).toBe(1);
     expect(await ctx.app.billing.sweepTrialReminders()).toBe(0);

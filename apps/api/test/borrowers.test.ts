@@ -2,20 +2,21 @@ import { describe, expect, it } from "vitest";
 import { memberships } from "@portal/db/schema/organizations";
 import { getUser, useTestApp } from "./test-app";
 import { createBroker, signUp, type SignedUp } from "./factories";
+import { callAs } from "./call-as";
 
 const ctx = useTestApp();
 
 const broker = (company = "Borrower Co") => createBroker(ctx.app, company);
-const call = (user: SignedUp, method: "GET" | "POST", url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { authorizationkey: user.token }, payload });
 const newDeal = (user: SignedUp, extra: Record<string, unknown>) =>
-  call(user, "POST", "/v1/user/deals", {
-    product: "term_loan",
-    amountMinor: 100_000,
-    currency: "GBP",
-    purpose: "Stock",
-    ...extra,
-  }).then((r) => r.json());
+  callAs(ctx.app, user)
+    .post("/v1/user/deals", {
+      product: "term_loan",
+      amountMinor: 100_000,
+      currency: "GBP",
+      purpose: "Stock",
+      ...extra,
+    })
+    .then((r) => r.json());
 const borrower = {
   legalName: "Acme Tiles Ltd",
   entityType: "limited_company",
@@ -29,7 +30,7 @@ describe("borrowers", () => {
     const first = await newDeal(user, { borrower });
     const second = await newDeal(user, { borrowerId: first.borrower.id });
     expect(second.borrower.id).toBe(first.borrower.id);
-    const res = await call(user, "GET", `/v1/borrower/${first.borrower.id}`);
+    const res = await callAs(ctx.app, user).get(`/v1/borrower/${first.borrower.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ legalName: "Acme Tiles Ltd" });
     expect(
@@ -43,7 +44,7 @@ describe("borrowers", () => {
   it("updates details field by field, keeping the whole valid", async () => {
     const user = await broker();
     const deal = await newDeal(user, { borrower });
-    const res = await call(user, "POST", `/v1/borrower/${deal.borrower.id}`, {
+    const res = await callAs(ctx.app, user).post(`/v1/borrower/${deal.borrower.id}`, {
       tradingName: "Acme",
       industry: "manufacturing",
     });
@@ -52,7 +53,7 @@ describe("borrowers", () => {
       tradingName: "Acme",
       industry: "manufacturing",
     });
-    const bad = await call(user, "POST", `/v1/borrower/${deal.borrower.id}`, {
+    const bad = await callAs(ctx.app, user).post(`/v1/borrower/${deal.borrower.id}`, {
       legalName: "",
       country: "Atlantis",
     });
@@ -63,28 +64,31 @@ describe("borrowers", () => {
         .error.issues.map((i: { path: string }) => i.path)
         .sort(),
     ).toEqual(["country", "legalName"]);
-    expect((await call(user, "GET", `/v1/borrower/${deal.borrower.id}`)).json().legalName).toBe(
-      "Acme Tiles Ltd",
-    );
+    expect(
+      (await callAs(ctx.app, user).get(`/v1/borrower/${deal.borrower.id}`)).json().legalName,
+    ).toBe("Acme Tiles Ltd");
   });
 
   it("submits the borrower's only draft; with several it asks which", async () => {
     const user = await broker();
     const deal = await newDeal(user, { borrower });
-    const res = await call(user, "POST", `/v1/borrower/${deal.borrower.id}/submit`, {});
+    const res = await callAs(ctx.app, user).post(`/v1/borrower/${deal.borrower.id}/submit`, {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: deal.id, status: "submitted" });
     expect(
-      (await call(user, "POST", `/v1/borrower/${deal.borrower.id}/submit`, {})).json().error.code,
+      (await callAs(ctx.app, user).post(`/v1/borrower/${deal.borrower.id}/submit`, {})).json().error
+        .code,
     ).toBe("invalid_transition");
     const a = await newDeal(user, { borrowerId: deal.borrower.id });
     await newDeal(user, { borrowerId: deal.borrower.id });
     expect(
-      (await call(user, "POST", `/v1/borrower/${deal.borrower.id}/submit`, {})).statusCode,
+      (await callAs(ctx.app, user).post(`/v1/borrower/${deal.borrower.id}/submit`, {})).statusCode,
     ).toBe(400);
     expect(
       (
-        await call(user, "POST", `/v1/borrower/${deal.borrower.id}/submit`, { dealId: a.id })
+        await callAs(ctx.app, user).post(`/v1/borrower/${deal.borrower.id}/submit`, {
+          dealId: a.id,
+        })
       ).json(),
     ).toMatchObject({ id: a.id, status: "submitted" });
   });
@@ -99,18 +103,23 @@ describe("borrowers", () => {
       .values({ organizationId: organization.id, userId: member.userId, role: "member" });
     const deal = await newDeal(owner, { borrower });
     for (const who of [outsider, member]) {
-      expect((await call(who, "GET", `/v1/borrower/${deal.borrower.id}`)).statusCode).toBe(404);
+      expect((await callAs(ctx.app, who).get(`/v1/borrower/${deal.borrower.id}`)).statusCode).toBe(
+        404,
+      );
       expect(
-        (await call(who, "POST", `/v1/borrower/${deal.borrower.id}`, { industry: "retail" }))
-          .statusCode,
+        (
+          await callAs(ctx.app, who).post(`/v1/borrower/${deal.borrower.id}`, {
+            industry: "retail",
+          })
+        ).statusCode,
       ).toBe(404);
       expect(
-        (await call(who, "POST", `/v1/borrower/${deal.borrower.id}/submit`, {})).statusCode,
+        (await callAs(ctx.app, who).post(`/v1/borrower/${deal.borrower.id}/submit`, {})).statusCode,
       ).toBe(404);
       // Nor can they hang a deal on it.
       expect(
         (
-          await call(who, "POST", "/v1/user/deals", {
+          await callAs(ctx.app, who).post("/v1/user/deals", {
             product: "term_loan",
             amountMinor: 1,
             currency: "GBP",
@@ -120,6 +129,6 @@ describe("borrowers", () => {
         ).statusCode,
       ).toBe(404);
     }
-    expect((await call(owner, "GET", "/v1/borrower/not-a-uuid")).statusCode).toBe(404);
+    expect((await callAs(ctx.app, owner).get("/v1/borrower/not-a-uuid")).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { dealHistory } from "@portal/db/schema/deals";
 import { commissionEntries } from "@portal/db/schema/wallet";
-import { callAs } from "./test-app";
+
 import {
   createApprovedFunder,
   createDeal,
@@ -10,6 +10,7 @@ import {
   createSubmissions,
   type SignedUp,
 } from "./factories";
+import { callAs } from "./call-as";
 
 // Funded deals for the dashboard's tests (its figures and its leaderboard).
 
@@ -55,7 +56,7 @@ export async function deal(
   const [sent] = await createSubmissions(app, broker, created.id, [f.listings[currency]!]);
   if (to === "sent") return created.id;
   await ok(
-    callAs(app, f.who, "POST", `/v1/funder/submission/${sent!.id}/offer`, {
+    callAs(app, f.who).post(`/v1/funder/submission/${sent!.id}/offer`, {
       amountMinor: offer.amountMinor,
       rateBp: 1200,
       termMonths: 24,
@@ -63,9 +64,9 @@ export async function deal(
     }),
   );
   if (to === "offered") return created.id;
-  await ok(callAs(app, broker, "POST", `/v1/user/submission/${sent!.id}/accept`));
+  await ok(callAs(app, broker).post(`/v1/user/submission/${sent!.id}/accept`));
   const body = offer.funded === undefined ? {} : { amountMinor: offer.funded };
-  await ok(callAs(app, f.who, "POST", `/v1/funder/submission/${sent!.id}/funded`, body));
+  await ok(callAs(app, f.who).post(`/v1/funder/submission/${sent!.id}/funded`, body));
   return created.id;
 }
 
@@ -83,7 +84,7 @@ export async function fundedAt(app: FastifyInstance, dealId: string, at: Date) {
 export function dashboardHelpers(ctx: { app: FastifyInstance }) {
   return {
     call: (user: SignedUp, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-      callAs(ctx.app, user, method, url, payload),
+      callAs(ctx.app, user).send(method, url, payload),
     ok,
     funder: (company: string) => funder(ctx.app, company),
     deal: (...args: Parameters<typeof deal> extends [unknown, ...infer R] ? R : never) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
 import { memberships } from "@portal/db/schema/organizations";
 import { getUser, useTestApp } from "./test-app";
 import { dealListQuerySchema } from "@portal/contract/deals/deal-schemas";
 import { createDealService } from "../src/modules/deals/service";
 import { createBroker, signUp, type SignedUp } from "./factories";
+import { callAs } from "./call-as";
 
 const ctx = useTestApp();
 
@@ -28,18 +28,10 @@ const newDeal = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const call = (
-  app: FastifyInstance,
-  user: Pick<SignedUp, "token">,
-  method: "GET" | "POST",
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) => app.inject({ method, url, headers: { authorizationkey: user.token, ...headers }, payload });
 const create = (user: SignedUp, overrides: Record<string, unknown> = {}) =>
-  call(ctx.app, user, "POST", "/v1/user/deals", newDeal(overrides));
+  callAs(ctx.app, user).post("/v1/user/deals", newDeal(overrides));
 const move = (user: SignedUp, id: string, to: string, version: number, reason?: string) =>
-  call(ctx.app, user, "POST", `/v1/user/deal/${id}/transition`, {
+  callAs(ctx.app, user).post(`/v1/user/deal/${id}/transition`, {
     to,
     version,
     ...(reason ? { reason } : {}),
@@ -63,7 +55,7 @@ describe("deals", () => {
     expect(deal.history).toEqual([
       expect.objectContaining({ from: null, to: "draft", actorId: user.userId, source: "api" }),
     ]);
-    expect((await call(ctx.app, user, "GET", `/v1/user/deal/${deal.id}`)).json().id).toBe(deal.id);
+    expect((await callAs(ctx.app, user).get(`/v1/user/deal/${deal.id}`)).json().id).toBe(deal.id);
   });
 
   it("refuses bad input field by field, and a secured product without its property", async () => {
@@ -83,7 +75,7 @@ describe("deals", () => {
     expect(secured.json().error.issues[0].path).toBe("borrower.property");
     expect((await create(user, { borrower: undefined })).statusCode).toBe(400);
     expect(
-      (await call(ctx.app, user, "POST", "/v1/user/deals", { ...newDeal(), extra: 1 })).statusCode,
+      (await callAs(ctx.app, user).post("/v1/user/deals", { ...newDeal(), extra: 1 })).statusCode,
     ).toBe(400);
     // Not onboarded yet: no organization to hold deals.
     const stranger = await signUp(ctx.app);
@@ -94,21 +86,21 @@ describe("deals", () => {
     const mine = await broker("Mine");
     const theirs = await broker("Theirs");
     const deal = (await create(mine)).json();
-    expect((await call(ctx.app, theirs, "GET", `/v1/user/deal/${deal.id}`)).statusCode).toBe(404);
+    expect((await callAs(ctx.app, theirs).get(`/v1/user/deal/${deal.id}`)).statusCode).toBe(404);
     expect((await move(theirs, deal.id, "submitted", 1)).statusCode).toBe(404);
     expect(
       (
-        await call(ctx.app, theirs, "POST", `/v1/user/deal/${deal.id}`, {
+        await callAs(ctx.app, theirs).post(`/v1/user/deal/${deal.id}`, {
           purpose: "hijack",
           version: 1,
         })
       ).statusCode,
     ).toBe(404);
-    expect((await call(ctx.app, theirs, "GET", "/v1/user/deals")).json().total).toBe(0);
+    expect((await callAs(ctx.app, theirs).get("/v1/user/deals")).json().total).toBe(0);
     expect(
       (await create(theirs, { borrower: undefined, borrowerId: deal.borrower.id })).statusCode,
     ).toBe(404);
-    expect((await call(ctx.app, theirs, "GET", "/v1/user/deal/not-a-uuid")).statusCode).toBe(404);
+    expect((await callAs(ctx.app, theirs).get("/v1/user/deal/not-a-uuid")).statusCode).toBe(404);
     expect((await move(theirs, "../../etc", "submitted", 1)).statusCode).toBe(404);
   });
 
@@ -121,18 +113,18 @@ describe("deals", () => {
       .values({ organizationId: organization.id, userId: member.userId, role: "member" });
     const ownersDeal = (await create(owner)).json();
     const membersDeal = (await create(member)).json();
-    expect((await call(ctx.app, member, "GET", `/v1/user/deal/${ownersDeal.id}`)).statusCode).toBe(
+    expect((await callAs(ctx.app, member).get(`/v1/user/deal/${ownersDeal.id}`)).statusCode).toBe(
       404,
     );
     expect(
-      (await call(ctx.app, member, "GET", "/v1/user/deals"))
+      (await callAs(ctx.app, member).get("/v1/user/deals"))
         .json()
         .items.map((d: { id: string }) => d.id),
     ).toEqual([membersDeal.id]);
-    expect((await call(ctx.app, owner, "GET", `/v1/user/deal/${membersDeal.id}`)).statusCode).toBe(
+    expect((await callAs(ctx.app, owner).get(`/v1/user/deal/${membersDeal.id}`)).statusCode).toBe(
       200,
     );
-    expect((await call(ctx.app, owner, "GET", "/v1/user/deals")).json().total).toBe(2);
+    expect((await callAs(ctx.app, owner).get("/v1/user/deals")).json().total).toBe(2);
   });
 
   it("takes the industry as a code from the list: free text is refused with what to do, and nothing is saved", async () => {
@@ -147,7 +139,7 @@ describe("deals", () => {
         message: "Choose the borrower's industry from the list.",
       }),
     );
-    expect((await call(ctx.app, user, "GET", "/v1/user/deals")).json().total).toBe(0);
+    expect((await callAs(ctx.app, user).get("/v1/user/deals")).json().total).toBe(0);
     const made = await create(user, { borrower: { ...newDeal().borrower, industry: "gambling" } });
     expect(made.json().borrower.industry).toBe("gambling");
   });
@@ -165,12 +157,12 @@ describe("deals", () => {
       expect.objectContaining({ path: "borrower.property", code: "propertyRequired" }),
     ]);
     // Nor can an unsecured deal of that borrower become a secured one.
-    const changed = await call(ctx.app, user, "POST", `/v1/user/deal/${unsecured.id}`, {
+    const changed = await callAs(ctx.app, user).post(`/v1/user/deal/${unsecured.id}`, {
       product: "bridge",
       version: unsecured.version,
     });
     expect(changed.json().error.issues[0].code).toBe("propertyRequired");
-    expect((await call(ctx.app, user, "GET", "/v1/user/deals")).json().total).toBe(1);
+    expect((await callAs(ctx.app, user).get("/v1/user/deals")).json().total).toBe(1);
   });
 
   it("takes the region as a subdivision of the business's country, and refuses one of another", async () => {
@@ -187,7 +179,7 @@ describe("deals", () => {
       path: "borrower.region",
       code: "regionChoice",
     });
-    expect((await call(ctx.app, user, "GET", "/v1/user/deals")).json().total).toBe(1);
+    expect((await callAs(ctx.app, user).get("/v1/user/deals")).json().total).toBe(1);
   });
 
   it("records each existing advance and their total; refuses a total that is not their sum", async () => {
@@ -209,12 +201,12 @@ describe("deals", () => {
     const made = (await create(user, { existingAdvances })).json();
     expect(made).toMatchObject({ existingAdvances, existingAdvancesMinor: 2_000_000 });
     // A total alone must agree with the advances kept; a new list replaces them.
-    const stale = await call(ctx.app, user, "POST", `/v1/user/deal/${made.id}`, {
+    const stale = await callAs(ctx.app, user).post(`/v1/user/deal/${made.id}`, {
       existingAdvancesMinor: 5,
       version: made.version,
     });
     expect(stale.json().error.issues[0].code).toBe("advancesTotalMismatch");
-    const none = await call(ctx.app, user, "POST", `/v1/user/deal/${made.id}`, {
+    const none = await callAs(ctx.app, user).post(`/v1/user/deal/${made.id}`, {
       existingAdvances: [],
       version: made.version,
     });
@@ -246,7 +238,7 @@ describe("deals", () => {
           "Only a funder's answer or the CRM moves a deal to that state: submit it, withdraw it, or accept an offer.",
       });
     }
-    const after = (await call(ctx.app, user, "GET", `/v1/user/deal/${deal.id}`)).json();
+    const after = (await callAs(ctx.app, user).get(`/v1/user/deal/${deal.id}`)).json();
     expect(after).toMatchObject({ status: "submitted", version: 2 });
     expect(after.history).toHaveLength(2);
     // Another organization's deal: the same refusal for a move that is never a broker's, not found
@@ -262,9 +254,7 @@ describe("deals", () => {
   it("moves along the pipeline with history; refuses skips, stale versions and end states without a reason", async () => {
     const user = await broker();
     const deal = (await create(user)).json();
-    const submitted = await call(
-      ctx.app,
-      user,
+    const submitted = await callAs(ctx.app, user).send(
       "POST",
       `/v1/user/deal/${deal.id}/transition`,
       { to: "submitted", version: 1 },
@@ -300,7 +290,7 @@ describe("deals", () => {
     // A closed deal's facts stay as they were.
     expect(
       (
-        await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}`, {
+        await callAs(ctx.app, user).post(`/v1/user/deal/${deal.id}`, {
           purpose: "changed",
           version: 3,
         })
@@ -316,7 +306,7 @@ describe("deals", () => {
       move(user, deal.id, "withdrawn", 1, "changed mind"),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const final = (await call(ctx.app, user, "GET", `/v1/user/deal/${deal.id}`)).json();
+    const final = (await callAs(ctx.app, user).get(`/v1/user/deal/${deal.id}`)).json();
     expect(final.version).toBe(2);
     expect(final.history).toHaveLength(2);
   });
@@ -357,7 +347,7 @@ describe("deals", () => {
     });
     expect(
       (
-        await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}`, {
+        await callAs(ctx.app, user).post(`/v1/user/deal/${deal.id}`, {
           purpose: "stale",
           version: 1,
         })
@@ -365,7 +355,7 @@ describe("deals", () => {
     ).toBe("version_conflict");
     expect(
       (
-        await call(ctx.app, user, "POST", `/v1/user/deal/${deal.id}`, {
+        await callAs(ctx.app, user).post(`/v1/user/deal/${deal.id}`, {
           amountMinor: "lots",
           version: 2,
         })
@@ -387,7 +377,9 @@ describe("deals", () => {
       });
     }
     const list = (query: string) =>
-      call(ctx.app, user, "GET", `/v1/user/deals?${query}`).then((r) => r.json());
+      callAs(ctx.app, user)
+        .get(`/v1/user/deals?${query}`)
+        .then((r) => r.json());
     expect(
       (await list("q=beta")).items.map((d: { borrowerName: string }) => d.borrowerName),
     ).toEqual(["Beta Builders"]);
@@ -403,14 +395,14 @@ describe("deals", () => {
     const reference = (await list("")).items[0].reference;
     expect((await list(`q=${reference}`)).items).toHaveLength(1);
     expect((await list("q=%25")).total).toBe(0);
-    expect((await call(ctx.app, user, "GET", "/v1/user/deals?pageSize=1000")).statusCode).toBe(400);
+    expect((await callAs(ctx.app, user).get("/v1/user/deals?pageSize=1000")).statusCode).toBe(400);
   });
 
   it("counts the total exactly up to a bound, then says there are more (and pages on past it)", async () => {
     const user = await broker("Counter");
     for (let i = 0; i < 4; i++) await create(user);
     // The route counts up to 1,000: four are counted exactly.
-    expect((await call(ctx.app, user, "GET", "/v1/user/deals")).json()).toMatchObject({
+    expect((await callAs(ctx.app, user).get("/v1/user/deals")).json()).toMatchObject({
       total: 4,
       totalIsCapped: false,
     });
@@ -449,7 +441,7 @@ describe("deals", () => {
 describe("deal references (decision 052)", () => {
   const referencesOf = async (user: SignedUp) =>
     (
-      (await call(ctx.app, user, "GET", "/v1/user/deals?sort=createdAt&pageSize=100")).json() as {
+      (await callAs(ctx.app, user).get("/v1/user/deals?sort=createdAt&pageSize=100")).json() as {
         items: { id: string; reference: string }[];
       }
     ).items;
@@ -465,10 +457,10 @@ describe("deal references (decision 052)", () => {
       "D-000002",
       "D-000001",
     ]);
-    const found = (await call(ctx.app, second, "GET", "/v1/user/deals?q=D-000001")).json();
+    const found = (await callAs(ctx.app, second).get("/v1/user/deals?q=D-000001")).json();
     expect(found.items.map((d: { id: string }) => d.id)).toEqual([b1.id]);
     // Another organization's deal by id stays out of reach.
-    expect((await call(ctx.app, second, "GET", `/v1/user/deal/${a1.id}`)).statusCode).toBe(404);
+    expect((await callAs(ctx.app, second).get(`/v1/user/deal/${a1.id}`)).statusCode).toBe(404);
   });
 
   it("never gives two deals created at once in one organization the same reference", async () => {

@@ -22,6 +22,7 @@ import { learnAccreditations, learnCourses } from "@portal/db/schema/learn";
 import { newsPosts } from "@portal/db/schema/news";
 import { invitations } from "@portal/db/schema/invitations";
 import { memberships, organizations, teams } from "@portal/db/schema/organizations";
+import { callAs } from "./call-as";
 
 // `npm run demo-data` as a newcomer runs it: the command itself, twice, on a database of its own
 // (a scratch PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one in its own
@@ -237,16 +238,15 @@ describe("npm run demo-data", () => {
     const app = await portal();
     try {
       const token = await signedIn(app);
-      const as = (method: "GET" | "POST", url: string, payload?: object) =>
-        app.inject({ method, url, headers: { authorizationkey: token }, payload });
-      const drafts = (await as("GET", "/v1/user/deals?status=draft")).json().items as {
+      const broker = callAs(app, { token });
+      const drafts = (await broker.get("/v1/user/deals?status=draft")).json().items as {
         id: string;
         version: number;
         borrowerName: string;
       }[];
       const draft = (name: string) => drafts.find((d) => d.borrowerName === name)!;
       const submit = (d: { id: string; version: number }) =>
-        as("POST", `/v1/user/deal/${d.id}/transition`, { to: "submitted", version: d.version });
+        broker.post(`/v1/user/deal/${d.id}/transition`, { to: "submitted", version: d.version });
       const cafe = await submit(draft("Harbour Lane Café Ltd"));
       expect(cafe.statusCode, cafe.body).toBe(200);
       const wholesale = await submit(draft("Wharf Street Wholesale Ltd"));

@@ -5,7 +5,6 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import { memberships, operators, organizations } from "@portal/db/schema/organizations";
 import {
-  callAs,
   getUser,
   multipartForm,
   password,
@@ -14,6 +13,7 @@ import {
   sampleFiles,
   uniqueEmail,
 } from "./test-app";
+import { callAs } from "./call-as";
 
 export interface SignedUp {
   cookie: string;
@@ -134,7 +134,7 @@ export async function createApprovedFunder(app: FastifyInstance, company: string
   const operator = await createOperator(app, `${company} ops`);
   const { id } = await organizationOf(app, funder);
   expectStatus(
-    await callAs(app, operator, "PUT", `/v1/operator/funders/${id}/approve`),
+    await callAs(app, operator).put(`/v1/operator/funders/${id}/approve`),
     200,
     "funder approval",
   );
@@ -182,7 +182,7 @@ export async function createDeal(
     "borrowerId" in overrides
       ? (({ borrower: _, ...rest }) => rest)(dealInput(overrides))
       : dealInput(overrides, borrower);
-  const res = await callAs(app, broker, "POST", "/v1/user/deals", input);
+  const res = await callAs(app, broker).post("/v1/user/deals", input);
   return expectStatus(res, 201, "deal creation").json();
 }
 
@@ -219,10 +219,10 @@ export async function createListing(
   overrides: Overrides = {},
   { publish = true } = {},
 ): Promise<CreatedListing> {
-  const res = await callAs(app, funder, "POST", "/v1/lender", listingInput(overrides));
+  const res = await callAs(app, funder).post("/v1/lender", listingInput(overrides));
   const listing = expectStatus(res, 201, "listing creation").json();
   if (!publish) return listing;
-  const published = await callAs(app, funder, "PUT", `/v1/lender/${listing.id}/publish`);
+  const published = await callAs(app, funder).put(`/v1/lender/${listing.id}/publish`);
   return expectStatus(published, 200, "publishing").json();
 }
 
@@ -234,7 +234,7 @@ export async function createSubmissions(
   listingIds: string[],
   sharedDocumentIds: string[] = [],
 ): Promise<{ id: string; lenderId: string; status: string }[]> {
-  const res = await callAs(app, broker, "POST", `/v1/user/deal/${dealId}/submissions`, {
+  const res = await callAs(app, broker).post(`/v1/user/deal/${dealId}/submissions`, {
     listingIds,
     sharedDocumentIds,
   });

@@ -1,15 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Investments } from "@portal/contract/investments/investment-schemas";
-import { callAs, useTestApp } from "./test-app";
+import { useTestApp } from "./test-app";
 import { createBroker, joinOrganizationOf, type SignedUp } from "./factories";
 import { deal, fundedAt, funder, type Funder } from "./dashboard-support";
+import { callAs } from "./call-as";
 
 // Investments (GET /v1/investments, docs/decisions/042): a funder's portfolio of the deals it
 // funded, a broker's funded clients as far as their position lets them see, renewal dates.
 
 const ctx = useTestApp();
 const overview = async (user: SignedUp, query = "") => {
-  const res = await callAs(ctx.app, user, "GET", `/v1/investments${query}`);
+  const res = await callAs(ctx.app, user).get(`/v1/investments${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Investments;
 };
@@ -125,15 +126,13 @@ describe("investments", () => {
       ["page=x", "page"],
       ["pageSize=101", "pageSize"],
     ]) {
-      const res = await callAs(ctx.app, s.owner, "GET", `/v1/investments?${query}`);
+      const res = await callAs(ctx.app, s.owner).get(`/v1/investments?${query}`);
       expect([
         res.statusCode,
         res.json().error.issues.map((i: { path: string }) => i.path),
       ]).toEqual([400, [path]]);
     }
-    expect((await callAs(ctx.app, s.owner, "GET", "/v1/investments?view=all")).statusCode).toBe(
-      400,
-    );
+    expect((await callAs(ctx.app, s.owner).get("/v1/investments?view=all")).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: "GET", url: "/v1/investments" })).statusCode).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import { users } from "@portal/db/schema/identity";
 import { invitations } from "@portal/db/schema/invitations";
 import { organizations } from "@portal/db/schema/organizations";
 import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
-import { callAs, getUser, jobsDone, publicUrl, putUser, uniqueEmail } from "./test-app";
+import { getUser, jobsDone, publicUrl, putUser, uniqueEmail } from "./test-app";
 import {
   createBroker,
   createDeal,
@@ -14,6 +14,7 @@ import {
   validOnboarding,
   type SignedUp,
 } from "./factories";
+import { callAs } from "./call-as";
 
 let app: FastifyInstance;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -23,14 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const call = (
-  user: SignedUp,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) => callAs(app, user, method, url, payload);
 const invite = (owner: SignedUp, ...people: { email: string; role?: string }[]) =>
-  call(owner, "POST", "/v1/team/invitations", {
+  callAs(app, owner).post("/v1/team/invitations", {
     invitations: people.map((p) => ({ role: "member", ...p })),
   });
 /** The emailed link's invitation id and secret. */
@@ -42,7 +37,7 @@ async function linkOf(email: string) {
 }
 const membersOf = async (user: SignedUp) =>
   (
-    (await call(user, "GET", "/v1/team")).json() as {
+    (await callAs(app, user).get("/v1/team")).json() as {
       members: { email: string; role: string; salesRole: string }[];
     }
   ).members;
@@ -111,15 +106,17 @@ describe("invitations (/v1/team/invitations, /v1/invite/{id})", () => {
 
     const joiner = await createBroker(app, "Throwaway Ltd"); // registration makes an organization
     // Not the invited address, and no secret: the invitation does not exist for them.
-    expect((await call(joiner, "POST", `/v1/invite/${id}/claim`, {})).statusCode).toBe(404);
-    const claimed = await call(joiner, "POST", `/v1/invite/${id}/claim`, { secret });
+    expect((await callAs(app, joiner).post(`/v1/invite/${id}/claim`, {})).statusCode).toBe(404);
+    const claimed = await callAs(app, joiner).post(`/v1/invite/${id}/claim`, { secret });
     expect(claimed.statusCode).toBe(200);
     expect(await membersOf(owner)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ email: joiner.email, role: "admin", salesRole: "agent" }),
       ]),
     );
-    expect((await call(joiner, "GET", "/v1/user/")).json().organization.name).toBe("Claimed Ltd");
+    expect((await callAs(app, joiner).get("/v1/user/")).json().organization.name).toBe(
+      "Claimed Ltd",
+    );
     expect(
       await app.database.db
         .select()
@@ -127,8 +124,10 @@ describe("invitations (/v1/team/invitations, /v1/invite/{id})", () => {
         .where(eq(organizations.name, "Throwaway Ltd")),
     ).toEqual([]);
     // Claimed, the link is spent.
-    expect((await call(joiner, "POST", `/v1/invite/${id}/claim`, { secret })).statusCode).toBe(404);
-    expect((await call(owner, "GET", "/v1/team")).json().invitations).toEqual([]);
+    expect((await callAs(app, joiner).post(`/v1/invite/${id}/claim`, { secret })).statusCode).toBe(
+      404,
+    );
+    expect((await callAs(app, owner).get("/v1/team")).json().invitations).toEqual([]);
   });
 
   it("an expired invitation says so; resending gives a new link and the old one stops working", async () => {
@@ -141,27 +140,30 @@ describe("invitations (/v1/team/invitations, /v1/invite/{id})", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invitations.id, old.id));
     const late = await signUp(app, email);
-    const expired = await call(late, "POST", `/v1/invite/${old.id}/claim`, { secret: old.secret });
+    const expired = await callAs(app, late).post(`/v1/invite/${old.id}/claim`, {
+      secret: old.secret,
+    });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error.message).toBe(
       "Invite was expired. Please ask the user to send a new invite.",
     );
-    expect((await call(owner, "GET", "/v1/team")).json().invitations[0].status).toBe("expired");
+    expect((await callAs(app, owner).get("/v1/team")).json().invitations[0].status).toBe("expired");
 
-    const resent = await call(owner, "POST", `/v1/team/invitations/${old.id}/resend`);
+    const resent = await callAs(app, owner).post(`/v1/team/invitations/${old.id}/resend`);
     expect(resent.json().invitations[0].status).toBe("pending");
     await jobsDone(app);
     expect(
-      (await call(late, "POST", `/v1/invite/${old.id}/claim`, { secret: old.secret })).statusCode,
+      (await callAs(app, late).post(`/v1/invite/${old.id}/claim`, { secret: old.secret }))
+        .statusCode,
     ).toBe(404);
     const renewed = await linkOf(email);
     expect(renewed.id).toBe(old.id);
     expect(
       (
-        await call(late, "POST", `/v1/invite/${renewed.id}/claim`, { secret: renewed.secret })
+        await callAs(app, late).post(`/v1/invite/${renewed.id}/claim`, { secret: renewed.secret })
       ).json(),
     ).toEqual({
-      organizationId: (await call(owner, "GET", "/v1/user/")).json().organization.id,
+      organizationId: (await callAs(app, owner).get("/v1/user/")).json().organization.id,
     });
   });
 
@@ -171,24 +173,25 @@ describe("invitations (/v1/team/invitations, /v1/invite/{id})", () => {
     await createDeal(app, busy);
     await invite(owner, { email: busy.email });
     const link = await linkOf(busy.email);
-    const refused = await call(busy, "POST", `/v1/invite/${link.id}/claim`, {
+    const refused = await callAs(app, busy).post(`/v1/invite/${link.id}/claim`, {
       secret: link.secret,
     });
     expect(refused.json().error.code).toBe("already_in_organization");
     expect(
-      (await call(busy, "POST", `/v1/invite/${link.id}/decline`, { secret: link.secret }))
+      (await callAs(app, busy).post(`/v1/invite/${link.id}/decline`, { secret: link.secret }))
         .statusCode,
     ).toBe(204);
-    expect((await call(owner, "GET", "/v1/team")).json().invitations).toEqual([]);
+    expect((await callAs(app, owner).get("/v1/team")).json().invitations).toEqual([]);
 
     const email = uniqueEmail("revoked");
     const { team } = (await invite(owner, { email })).json();
     const stranger = await createBroker(app, "Stranger Ltd");
     expect(
-      (await call(stranger, "DELETE", `/v1/team/invitations/${team.invitations[0].id}`)).statusCode,
+      (await callAs(app, stranger).delete(`/v1/team/invitations/${team.invitations[0].id}`))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call(owner, "DELETE", `/v1/team/invitations/${team.invitations[0].id}`)).json()
+      (await callAs(app, owner).delete(`/v1/team/invitations/${team.invitations[0].id}`)).json()
         .invitations,
     ).toEqual([]);
     const revoked = await linkOf(email);
@@ -208,12 +211,12 @@ describe("invitations (/v1/team/invitations, /v1/invite/{id})", () => {
     await invite(owner, { email });
     const { id } = await linkOf(email);
     const person = await signUp(app, email);
-    expect((await call(person, "POST", `/v1/invite/${id}/claim`, {})).statusCode).toBe(404);
+    expect((await callAs(app, person).post(`/v1/invite/${id}/claim`, {})).statusCode).toBe(404);
     await app.database.db
       .update(users)
       .set({ emailVerified: true })
       .where(eq(users.id, person.userId));
-    expect((await call(person, "POST", `/v1/invite/${id}/claim`, {})).statusCode).toBe(200);
+    expect((await callAs(app, person).post(`/v1/invite/${id}/claim`, {})).statusCode).toBe(200);
     expect((await membersOf(owner)).map((m) => m.email)).toContain(email);
   });
 });
@@ -226,7 +229,8 @@ describe("invitations kept on the server (decision 046)", () => {
     companyName: `${contactName} Ltd`,
     email: `${contactName.replace(/ /g, ".").toLowerCase()}@client.example`,
   });
-  const mine = async (person: SignedUp) => (await call(person, "GET", "/v1/invite/mine")).json();
+  const mine = async (person: SignedUp) =>
+    (await callAs(app, person).get("/v1/invite/mine")).json();
   const personal = (overrides: object = {}) => {
     const { accountType: _a, company: _c, ...fields } = validOnboarding();
     return { ...fields, ...overrides };
@@ -259,7 +263,7 @@ describe("invitations kept on the server (decision 046)", () => {
     const res = await putUser(app, mia.token, personal({ invitation: { id } }));
     expect(res.statusCode).toBe(200);
     expect(res.json().organization).toMatchObject({ name: "Fresh Brokers Ltd", role: "member" });
-    expect((await call(owner, "GET", "/v1/team")).json().invitations).toEqual([]);
+    expect((await callAs(app, owner).get("/v1/team")).json().invitations).toEqual([]);
     expect((await membersOf(owner)).map((m) => m.email)).toContain(email);
     expect(await mine(mia)).toEqual({ organizationName: "Fresh Brokers Ltd", invitations: [] });
   });
@@ -291,7 +295,9 @@ describe("invitations kept on the server (decision 046)", () => {
     await invite(owner, { email, role: "admin" });
     const { id, secret } = await linkOf(email);
     const person = await signUp(app, email);
-    expect((await call(person, "POST", `/v1/invite/${id}/claim`, { secret })).statusCode).toBe(200);
+    expect((await callAs(app, person).post(`/v1/invite/${id}/claim`, { secret })).statusCode).toBe(
+      200,
+    );
     expect((await getUser(app, person.token)).json().error.code).toBe("profile_not_found");
     expect(await mine(person)).toEqual({ organizationName: "Claim First Ltd", invitations: [] });
     // The form as it was (account type and company) is accepted; they are not used.
@@ -312,15 +318,18 @@ describe("invitations kept on the server (decision 046)", () => {
     const solo = await createBroker(app, "Solo Broking");
     await verify(solo);
     for (const contactName of ["Rita Moss", "Sam Hill"])
-      expect((await call(solo, "POST", "/v1/leads", lead(contactName))).statusCode).toBe(201);
-    const { token } = (await call(solo, "POST", "/v1/leads/link")).json();
-    const region = await call(solo, "POST", "/v1/team/regions", { name: "UK", countries: ["GB"] });
+      expect((await callAs(app, solo).post("/v1/leads", lead(contactName))).statusCode).toBe(201);
+    const { token } = (await callAs(app, solo).post("/v1/leads/link")).json();
+    const region = await callAs(app, solo).post("/v1/team/regions", {
+      name: "UK",
+      countries: ["GB"],
+    });
     expect(region.statusCode).toBe(200);
     const regionId = region.json().regions[0].id;
     expect(
-      (await call(solo, "POST", "/v1/team/teams", { name: "Just me", regionId })).statusCode,
+      (await callAs(app, solo).post("/v1/team/teams", { name: "Just me", regionId })).statusCode,
     ).toBe(200);
-    const before = (await call(solo, "GET", "/v1/leads"))
+    const before = (await callAs(app, solo).get("/v1/leads"))
       .json()
       .items.map((l: { id: string }) => l.id);
     await invite(owner, { email: solo.email });
@@ -339,18 +348,18 @@ describe("invitations kept on the server (decision 046)", () => {
       ]),
       blocking: [],
     });
-    expect((await call(solo, "GET", `/v1/invite/${id}/change`)).json().change).toEqual(
+    expect((await callAs(app, solo).get(`/v1/invite/${id}/change`)).json().change).toEqual(
       offered.change,
     );
-    expect((await call(solo, "POST", `/v1/invite/${id}/claim`, {})).statusCode).toBe(200);
+    expect((await callAs(app, solo).post(`/v1/invite/${id}/claim`, {})).statusCode).toBe(200);
 
     expect((await getUser(app, solo.token)).json().organization.name).toBe("Team With Room Ltd");
-    const after = (await call(solo, "GET", "/v1/leads"))
+    const after = (await callAs(app, solo).get("/v1/leads"))
       .json()
       .items.map((l: { id: string }) => l.id);
     expect(after.sort()).toEqual(before.sort());
     // The owner of the team joined sees them too; the link still works, now for this team.
-    expect((await call(owner, "GET", "/v1/leads")).json().items).toHaveLength(2);
+    expect((await callAs(app, owner).get("/v1/leads")).json().items).toHaveLength(2);
     const form = await app.inject({ method: "GET", url: `/v1/public/leads/${token}` });
     expect(form.json().organizationName).toBe("Team With Room Ltd");
   });
@@ -360,17 +369,17 @@ describe("invitations kept on the server (decision 046)", () => {
     const busy = await createBroker(app, "Busy Broking");
     await verify(busy);
     await createDeal(app, busy);
-    expect((await call(busy, "POST", "/v1/leads", lead("Kept Lead"))).statusCode).toBe(201);
+    expect((await callAs(app, busy).post("/v1/leads", lead("Kept Lead"))).statusCode).toBe(201);
     await invite(owner, { email: busy.email });
     const { id } = await linkOf(busy.email);
-    const { change } = (await call(busy, "GET", `/v1/invite/${id}/change`)).json();
+    const { change } = (await callAs(app, busy).get(`/v1/invite/${id}/change`)).json();
     expect(change.blocking).toEqual(
       expect.arrayContaining([
         { kind: "deals", count: 1 },
         { kind: "borrowers", count: 1 },
       ]),
     );
-    const refused = await call(busy, "POST", `/v1/invite/${id}/claim`, {});
+    const refused = await callAs(app, busy).post(`/v1/invite/${id}/claim`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: "already_in_organization",
@@ -378,8 +387,8 @@ describe("invitations kept on the server (decision 046)", () => {
     });
     const user = (await getUser(app, busy.token)).json();
     expect(user.organization.name).toBe("Busy Broking");
-    expect((await call(busy, "GET", "/v1/leads")).json().items).toHaveLength(1);
-    expect((await call(busy, "GET", "/v1/user/deals")).statusCode).toBe(200);
+    expect((await callAs(app, busy).get("/v1/leads")).json().items).toHaveLength(1);
+    expect((await callAs(app, busy).get("/v1/user/deals")).statusCode).toBe(200);
     // The invitation is still there to accept once the organization is settled.
     expect((await mine(busy)).invitations.map((i: { id: string }) => i.id)).toEqual([id]);
   });
@@ -394,7 +403,7 @@ describe("invitations kept on the server (decision 046)", () => {
     expect((await putUser(app, parted.token, personal({ invitation: { id } }))).statusCode).toBe(
       200,
     );
-    const removed = await call(owner, "POST", "/v1/team/remove", { userIds: [parted.userId] });
+    const removed = await callAs(app, owner).post("/v1/team/remove", { userIds: [parted.userId] });
     expect(removed.statusCode).toBe(200);
     expect((await getUser(app, parted.token)).json().error.code).toBe("profile_not_found");
 
@@ -406,7 +415,7 @@ describe("invitations kept on the server (decision 046)", () => {
     expect(back.json().organization.name).toBe("Parting Ltd");
 
     // Removed again, with no invitation: onboarding makes their own organization (was a dead end).
-    await call(owner, "POST", "/v1/team/remove", { userIds: [parted.userId] });
+    await callAs(app, owner).post("/v1/team/remove", { userIds: [parted.userId] });
     const missing = await putUser(app, parted.token, personal());
     expect(missing.json().error.issues.map((i: { path: string }) => i.path)).toContain(
       "accountType",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { leads as leadsTable } from "@portal/db/schema/leads";
 import { notifications } from "@portal/db/schema/notifications";
-import { callAs, leadFormToken, useTestApp } from "./test-app";
+import { leadFormToken, useTestApp } from "./test-app";
 import {
   createApprovedFunder,
   createBroker,
@@ -11,17 +11,12 @@ import {
   organizationOf,
   type SignedUp,
 } from "./factories";
+import { callAs } from "./call-as";
 
 const crmSecret = "crm-shared-secret-0123456789abcdef";
 const ctx = useTestApp({ CRM_WEBHOOK_SECRET: crmSecret });
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read in tests
-const call = (
-  user: SignedUp,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  body?: object,
-) => callAs(ctx.app, user, method, url, body);
 async function ok(
   res: Promise<{ statusCode: number; body: string; json: () => unknown }>,
   status = 200,
@@ -46,9 +41,11 @@ const newLead = (overrides: object = {}) => ({
   ...overrides,
 });
 const createLead = (user: SignedUp, overrides: object = {}) =>
-  ok(call(user, "POST", "/v1/leads", newLead(overrides)), 201);
+  ok(callAs(ctx.app, user).post("/v1/leads", newLead(overrides)), 201);
 const leadIds = async (user: SignedUp, query = "") =>
-  ((await ok(call(user, "GET", `/v1/leads${query}`))).items as Json[]).map((l) => l.id).sort();
+  ((await ok(callAs(ctx.app, user).get(`/v1/leads${query}`))).items as Json[])
+    .map((l) => l.id)
+    .sort();
 
 const publicPost = (token: string, payload: object, agoMs = 10_000) =>
   ctx.app.inject({
@@ -64,7 +61,10 @@ const publicAnswer = (overrides: object = {}) => {
 describe("leads: input, rights and organizations", () => {
   it("refuses bad input with the fields named, and NUL bytes", async () => {
     const broker = await createBroker(ctx.app, "Leads Input Ltd");
-    const res = await call(broker, "POST", "/v1/leads", { contactName: " ", amountMinor: 5 });
+    const res = await callAs(ctx.app, broker).post("/v1/leads", {
+      contactName: " ",
+      amountMinor: 5,
+    });
     expect(res.statusCode).toBe(400);
     expect(issuesOf(res.json())).toEqual(
       expect.arrayContaining([
@@ -73,16 +73,17 @@ describe("leads: input, rights and organizations", () => {
         "currency:currencyRequired",
       ]),
     );
-    const bad = await call(
-      broker,
-      "POST",
+    const bad = await callAs(ctx.app, broker).post(
       "/v1/leads",
       newLead({ email: "not-an-email", product: "boat" }),
     );
     expect(issuesOf(bad.json())).toEqual(["email:invalidEmailAddress", "product:productRequired"]);
-    const nul = await call(broker, "POST", "/v1/leads", newLead({ contactName: "A\u0000B" }));
+    const nul = await callAs(ctx.app, broker).post(
+      "/v1/leads",
+      newLead({ contactName: "A\u0000B" }),
+    );
     expect(nul.statusCode).toBe(400);
-    expect((await call(broker, "GET", "/v1/leads?status=won")).statusCode).toBe(400);
+    expect((await callAs(ctx.app, broker).get("/v1/leads?status=won")).statusCode).toBe(400);
   });
 
   it("needs a signed-in broker; funders have none; another organization's lead is not found", async () => {
@@ -90,7 +91,7 @@ describe("leads: input, rights and organizations", () => {
     const lead = await createLead(broker);
     expect((await ctx.app.inject({ method: "GET", url: "/v1/leads" })).statusCode).toBe(401);
     const funder = await createApprovedFunder(ctx.app, "Leads Capital");
-    expect((await call(funder, "GET", "/v1/leads")).statusCode).toBe(403);
+    expect((await callAs(ctx.app, funder).get("/v1/leads")).statusCode).toBe(403);
     const stranger = await createBroker(ctx.app, "Other Brokers Ltd");
     expect(await leadIds(stranger)).toEqual([]);
     for (const [method, url, body] of [
@@ -101,10 +102,13 @@ describe("leads: input, rights and organizations", () => {
       ["POST", `/v1/leads/${lead.id}/assign`, { assigneeId: stranger.userId, version: 1 }],
       ["POST", `/v1/leads/${lead.id}/convert`, { version: 1 }],
     ] as const)
-      expect((await call(stranger, method, url, body)).statusCode, `${method} ${url}`).toBe(404);
-    expect((await call(stranger, "GET", "/v1/leads/not-a-uuid")).statusCode).toBe(404);
+      expect(
+        (await callAs(ctx.app, stranger).send(method, url, body)).statusCode,
+        `${method} ${url}`,
+      ).toBe(404);
+    expect((await callAs(ctx.app, stranger).get("/v1/leads/not-a-uuid")).statusCode).toBe(404);
     // Nor can a lead be given to someone of another organization.
-    const res = await call(broker, "POST", `/v1/leads/${lead.id}/assign`, {
+    const res = await callAs(ctx.app, broker).post(`/v1/leads/${lead.id}/assign`, {
       assigneeId: stranger.userId,
       version: 1,
     });
@@ -116,14 +120,16 @@ describe("leads: visibility along the sales hierarchy", () => {
   it("the assignee and those above them see a lead; a move changes that at once", async () => {
     const owner = await createBroker(ctx.app, "Hierarchy Brokers");
     const overview = await ok(
-      call(owner, "POST", "/v1/team/regions", { name: "North", countries: ["GB"] }),
+      callAs(ctx.app, owner).post("/v1/team/regions", { name: "North", countries: ["GB"] }),
     );
     const north = (overview.regions as Json[]).find((r) => r.name === "North")!.id;
-    await ok(call(owner, "POST", "/v1/team/teams", { name: "N1", regionId: north }));
-    const all = await ok(call(owner, "POST", "/v1/team/teams", { name: "N2", regionId: north }));
+    await ok(callAs(ctx.app, owner).post("/v1/team/teams", { name: "N1", regionId: north }));
+    const all = await ok(
+      callAs(ctx.app, owner).post("/v1/team/teams", { name: "N2", regionId: north }),
+    );
     const team = (name: string) => (all.teams as Json[]).find((t) => t.name === name)!.id;
     const place = (p: SignedUp, body: object) =>
-      ok(call(owner, "PUT", `/v1/team/members/${p.userId}`, body));
+      ok(callAs(ctx.app, owner).put(`/v1/team/members/${p.userId}`, body));
     const manager = await joinOrganizationOf(ctx.app, owner);
     const member = await joinOrganizationOf(ctx.app, owner);
     const peer = await joinOrganizationOf(ctx.app, owner);
@@ -146,16 +152,19 @@ describe("leads: visibility along the sales hierarchy", () => {
     expect(await leadIds(country)).toEqual([lead.id]);
     expect(await leadIds(agent)).toEqual([agentLead.id]);
     expect(await leadIds(owner)).toEqual([lead.id, agentLead.id].sort());
-    expect((await call(peer, "GET", `/v1/leads/${lead.id}`)).statusCode).toBe(404);
+    expect((await callAs(ctx.app, peer).get(`/v1/leads/${lead.id}`)).statusCode).toBe(404);
 
     // The manager gives it to the peer; an agent may not give theirs to anyone else.
     const given = await ok(
-      call(manager, "POST", `/v1/leads/${lead.id}/assign`, { assigneeId: peer.userId, version: 1 }),
+      callAs(ctx.app, manager).post(`/v1/leads/${lead.id}/assign`, {
+        assigneeId: peer.userId,
+        version: 1,
+      }),
     );
     expect(given).toMatchObject({ assigneeId: peer.userId, version: 2 });
     expect(await leadIds(member)).toEqual([]);
     expect(await leadIds(peer)).toEqual([lead.id]);
-    const refused = await call(agent, "POST", `/v1/leads/${agentLead.id}/assign`, {
+    const refused = await callAs(ctx.app, agent).post(`/v1/leads/${agentLead.id}/assign`, {
       assigneeId: owner.userId,
       version: 1,
     });
@@ -194,7 +203,7 @@ describe("leads: duplicates, moves and conversion", () => {
     expect(second.duplicates).toEqual([
       { kind: "lead", id: first.id, name: "harbour bakery", matchedOn: ["email", "phone"] },
     ]);
-    const list = await ok(call(broker, "GET", "/v1/leads"));
+    const list = await ok(callAs(ctx.app, broker).get("/v1/leads"));
     expect((list.items as Json[]).find((l) => l.id === first.id)!.duplicateCount).toBe(2);
     // A colleague's lead is named without a link when the viewer may not open it.
     const colleague = await joinOrganizationOf(ctx.app, broker);
@@ -256,7 +265,7 @@ describe("leads: duplicates, moves and conversion", () => {
   it("edits a lead's details: what is left out is kept, what is sent empty is cleared", async () => {
     const broker = await createBroker(ctx.app, "Edits Ltd");
     const lead = await createLead(broker);
-    const edit = (body: object) => call(broker, "POST", `/v1/leads/${lead.id}`, body);
+    const edit = (body: object) => callAs(ctx.app, broker).post(`/v1/leads/${lead.id}`, body);
     const kept = await ok(edit({ version: 1, companyName: "Moss & Sons", phone: "" }));
     expect(kept).toMatchObject({
       version: 2,
@@ -293,7 +302,8 @@ describe("leads: duplicates, moves and conversion", () => {
   it("moves new -> contacted -> qualified, or lost with a reason; anything else is 409", async () => {
     const broker = await createBroker(ctx.app, "Moves Ltd");
     const lead = await createLead(broker);
-    const move = (body: object) => call(broker, "POST", `/v1/leads/${lead.id}/status`, body);
+    const move = (body: object) =>
+      callAs(ctx.app, broker).post(`/v1/leads/${lead.id}/status`, body);
     expect((await move({ to: "qualified", version: 1 })).statusCode).toBe(409);
     expect((await move({ to: "converted", version: 1 })).statusCode).toBe(409);
     expect(issuesOf((await move({ to: "lost", version: 1 })).json())).toEqual([
@@ -304,13 +314,14 @@ describe("leads: duplicates, moves and conversion", () => {
       "version_conflict",
     );
     await ok(move({ to: "lost", reason: "Went elsewhere", version: 2 }));
-    const lost = await ok(call(broker, "GET", `/v1/leads/${lead.id}`));
+    const lost = await ok(callAs(ctx.app, broker).get(`/v1/leads/${lead.id}`));
     expect(lost).toMatchObject({ status: "lost", lostReason: "Went elsewhere" });
     expect((await move({ to: "contacted", version: 3 })).json().error.message).toBe(
       "This lead cannot move to that state now.",
     );
-    await ok(call(broker, "POST", `/v1/leads/${lead.id}/notes`, { body: "Called twice" }));
-    const activity = (await ok(call(broker, "GET", `/v1/leads/${lead.id}`))).activity as Json[];
+    await ok(callAs(ctx.app, broker).post(`/v1/leads/${lead.id}/notes`, { body: "Called twice" }));
+    const activity = (await ok(callAs(ctx.app, broker).get(`/v1/leads/${lead.id}`)))
+      .activity as Json[];
     expect(activity.map((a) => a.kind)).toEqual(["note", "status", "status", "created"]);
   });
 
@@ -318,26 +329,29 @@ describe("leads: duplicates, moves and conversion", () => {
     const broker = await createBroker(ctx.app, "Convert Ltd");
     const lead = await createLead(broker);
     const move = (to: string, version: number) =>
-      ok(call(broker, "POST", `/v1/leads/${lead.id}/status`, { to, version }));
+      ok(callAs(ctx.app, broker).post(`/v1/leads/${lead.id}/status`, { to, version }));
     expect(
-      (await call(broker, "POST", `/v1/leads/${lead.id}/convert`, { version: 1 })).statusCode,
+      (await callAs(ctx.app, broker).post(`/v1/leads/${lead.id}/convert`, { version: 1 }))
+        .statusCode,
     ).toBe(409);
     await move("contacted", 1);
     await move("qualified", 2);
     // The borrower's facts the lead lacks are asked for; nothing changes meanwhile.
-    const missing = await call(broker, "POST", `/v1/leads/${lead.id}/convert`, { version: 3 });
+    const missing = await callAs(ctx.app, broker).post(`/v1/leads/${lead.id}/convert`, {
+      version: 3,
+    });
     expect(issuesOf(missing.json())).toEqual([
       "borrower.entityType:entityTypeRequired",
       "borrower.industry:chooseIndustry",
     ]);
     const converted = await ok(
-      call(broker, "POST", `/v1/leads/${lead.id}/convert`, {
+      callAs(ctx.app, broker).post(`/v1/leads/${lead.id}/convert`, {
         version: 3,
         borrower: { entityType: "limited_company", industry: "construction" },
       }),
     );
     expect(converted).toMatchObject({ status: "converted", dealId: expect.any(String) });
-    const deal = await ok(call(broker, "GET", `/v1/user/deal/${converted.dealId}`));
+    const deal = await ok(callAs(ctx.app, broker).get(`/v1/user/deal/${converted.dealId}`));
     expect(deal).toMatchObject({
       status: "draft",
       product: "term_loan",
@@ -348,16 +362,20 @@ describe("leads: duplicates, moves and conversion", () => {
       borrower: { legalName: "Moss Joinery Ltd", country: "GB", industry: "construction" },
     });
     expect(converted.borrowerId).toBe(deal.borrower.id);
-    const again = await call(broker, "POST", `/v1/leads/${lead.id}/convert`, {
+    const again = await callAs(ctx.app, broker).post(`/v1/leads/${lead.id}/convert`, {
       version: converted.version,
     });
     expect(again.statusCode).toBe(409);
     // Onto an existing borrower of the organization, the deal's facts completed.
     const other = await createLead(broker, { email: "b@moss.example", product: undefined });
-    await ok(call(broker, "POST", `/v1/leads/${other.id}/status`, { to: "contacted", version: 1 }));
-    await ok(call(broker, "POST", `/v1/leads/${other.id}/status`, { to: "qualified", version: 2 }));
+    await ok(
+      callAs(ctx.app, broker).post(`/v1/leads/${other.id}/status`, { to: "contacted", version: 1 }),
+    );
+    await ok(
+      callAs(ctx.app, broker).post(`/v1/leads/${other.id}/status`, { to: "qualified", version: 2 }),
+    );
     const onto = await ok(
-      call(broker, "POST", `/v1/leads/${other.id}/convert`, {
+      callAs(ctx.app, broker).post(`/v1/leads/${other.id}/convert`, {
         version: 3,
         borrowerId: deal.borrower.id,
         deal: { product: "line_of_credit" },
@@ -370,11 +388,12 @@ describe("leads: duplicates, moves and conversion", () => {
 describe("leads: the public quick-application link", () => {
   async function linked(company: string) {
     const broker = await createBroker(ctx.app, company);
-    const { token } = await ok(call(broker, "POST", "/v1/leads/link"));
+    const { token } = await ok(callAs(ctx.app, broker).post("/v1/leads/link"));
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     return { broker, token: token as string };
   }
-  const leadsOf = (broker: SignedUp) => ok(call(broker, "GET", "/v1/leads?source=public_link"));
+  const leadsOf = (broker: SignedUp) =>
+    ok(callAs(ctx.app, broker).get("/v1/leads?source=public_link"));
 
   it("a client applies without an account; the broker has the lead and a notification", async () => {
     const { broker, token } = await linked("Public Link Ltd");
@@ -449,7 +468,9 @@ describe("leads: the public quick-application link", () => {
         "currency:currencyRequired",
       ]);
     expect(
-      issuesOf((await call(broker, "POST", "/v1/leads", newLead({ currency: "XXX" }))).json()),
+      issuesOf(
+        (await callAs(ctx.app, broker).post("/v1/leads", newLead({ currency: "XXX" }))).json(),
+      ),
     ).toEqual(["currency:currencyRequired"]);
     expect((await publicPost(token, publicAnswer({ purpose: "x\u0000y" }))).statusCode).toBe(400);
     const huge = await publicPost(token, publicAnswer({ purpose: "x".repeat(20_000) }));
@@ -483,15 +504,15 @@ describe("leads: the public quick-application link", () => {
     expect((await get("A".repeat(43))).statusCode).toBe(404);
     expect((await get("short")).statusCode).toBe(404);
     expect((await publicPost("B".repeat(43), publicAnswer())).statusCode).toBe(404);
-    const { token: next } = await ok(call(broker, "POST", "/v1/leads/link"));
+    const { token: next } = await ok(callAs(ctx.app, broker).post("/v1/leads/link"));
     expect(next).not.toBe(token);
     expect((await get(token)).statusCode).toBe(404);
     expect((await get(next)).statusCode).toBe(200);
-    expect(await ok(call(broker, "DELETE", "/v1/leads/link"))).toEqual({ token: null });
+    expect(await ok(callAs(ctx.app, broker).delete("/v1/leads/link"))).toEqual({ token: null });
     expect((await get(next)).statusCode).toBe(404);
-    expect(await ok(call(broker, "GET", "/v1/leads/link"))).toEqual({ token: null });
+    expect(await ok(callAs(ctx.app, broker).get("/v1/leads/link"))).toEqual({ token: null });
     const funder = await createApprovedFunder(ctx.app, "Link Capital");
-    expect((await call(funder, "POST", "/v1/leads/link")).statusCode).toBe(403);
+    expect((await callAs(ctx.app, funder).post("/v1/leads/link")).statusCode).toBe(403);
   });
 });
 
@@ -506,7 +527,9 @@ describe("leads: CSV import and export, and the CRM", () => {
       "Bob Ray,Ray Ltd,not-an-email,,abc,GBP,boat",
       "Cy Known,Known Ltd,KNOWN@client.example,,,,",
     ].join("\r\n");
-    const preview = await ok(call(broker, "POST", "/v1/leads/import", { csv, dryRun: true }));
+    const preview = await ok(
+      callAs(ctx.app, broker).post("/v1/leads/import", { csv, dryRun: true }),
+    );
     expect(preview).toMatchObject({ valid: 2, invalid: 2, created: 0 });
     const rows = preview.rows as Json[];
     expect(rows.map((r) => r.line)).toEqual([2, 3, 4, 5]);
@@ -526,30 +549,33 @@ describe("leads: CSV import and export, and the CRM", () => {
     expect(rows[3]!.duplicates).toEqual([
       expect.objectContaining({ kind: "lead", matchedOn: ["email"] }),
     ]);
-    expect((await ok(call(broker, "GET", "/v1/leads"))).total).toBe(1);
-    const done = await ok(call(broker, "POST", "/v1/leads/import", { csv, dryRun: false }));
+    expect((await ok(callAs(ctx.app, broker).get("/v1/leads"))).total).toBe(1);
+    const done = await ok(callAs(ctx.app, broker).post("/v1/leads/import", { csv, dryRun: false }));
     expect(done.created).toBe(2);
-    const imported = (await ok(call(broker, "GET", "/v1/leads?source=csv"))).items as Json[];
+    const imported = (await ok(callAs(ctx.app, broker).get("/v1/leads?source=csv")))
+      .items as Json[];
     expect(imported.find((l) => l.contactName === "Ann Lee")).toMatchObject({
       amountMinor: 1_250_050,
       product: "term_loan",
     });
 
-    const header = await call(broker, "POST", "/v1/leads/import", { csv: "foo,bar\n1,2" });
+    const header = await callAs(ctx.app, broker).post("/v1/leads/import", { csv: "foo,bar\n1,2" });
     expect(issuesOf(header.json())).toEqual(["csv:csvHeader"]);
     const many = [
       "contact_name,email",
       ...Array.from({ length: 1001 }, (_, i) => `P${i},p${i}@x.example`),
     ].join("\n");
     expect(
-      issuesOf((await call(broker, "POST", "/v1/leads/import", { csv: many })).json()),
+      issuesOf((await callAs(ctx.app, broker).post("/v1/leads/import", { csv: many })).json()),
     ).toEqual(["csv:csvTooManyRows"]);
-    const large = await call(broker, "POST", "/v1/leads/import", { csv: "x".repeat(600 * 1024) });
+    const large = await callAs(ctx.app, broker).post("/v1/leads/import", {
+      csv: "x".repeat(600 * 1024),
+    });
     expect(issuesOf(large.json())).toEqual(["csv:csvTooLarge"]);
     // The limit is in bytes, as the file's size is: 300,000 two-byte characters are 600,000.
     const wide = `contact_name,email\n${"é".repeat(300_000)},wide@example.com\n`;
     expect(wide.length).toBeLessThan(512 * 1024);
-    const wideRes = await call(broker, "POST", "/v1/leads/import", { csv: wide });
+    const wideRes = await callAs(ctx.app, broker).post("/v1/leads/import", { csv: wide });
     expect(issuesOf(wideRes.json())).toEqual(["csv:csvTooLarge"]);
   });
 
@@ -560,7 +586,7 @@ describe("leads: CSV import and export, and the CRM", () => {
       companyName: "@SUM(A1)",
       purpose: "+1, -2",
     });
-    const res = await call(broker, "GET", "/v1/leads/export");
+    const res = await callAs(ctx.app, broker).get("/v1/leads/export");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
     const [, line] = res.body.split("\r\n");
@@ -574,18 +600,18 @@ describe("leads: CSV import and export, and the CRM", () => {
       phone: undefined,
       purpose: "－2 ＠SUM",
     });
-    const wide = (await call(broker, "GET", "/v1/leads/export")).body
+    const wide = (await callAs(ctx.app, broker).get("/v1/leads/export")).body
       .split("\r\n")
       .find((l) => l.includes("wide@moss.example"));
     expect(wide).toContain("'＝1+2,'＋Plus Ltd");
     expect(wide).toContain("'－2 ＠SUM");
     const at = await createLead(broker, { contactName: "＠Here", email: "at@moss.example" });
-    expect((await call(broker, "GET", "/v1/leads/export")).body).toContain(
+    expect((await callAs(ctx.app, broker).get("/v1/leads/export")).body).toContain(
       `'＠Here,${at.companyName}`,
     );
     const stranger = await createBroker(ctx.app, "Export Stranger");
     expect(
-      (await call(stranger, "GET", "/v1/leads/export")).body.split("\r\n").filter(Boolean),
+      (await callAs(ctx.app, stranger).get("/v1/leads/export")).body.split("\r\n").filter(Boolean),
     ).toHaveLength(1);
   });
 
@@ -608,7 +634,7 @@ describe("leads: CSV import and export, and the CRM", () => {
     const first = await send(body, crmSecret);
     expect(first.json()).toMatchObject({ created: true });
     expect((await send(body, crmSecret)).json()).toEqual({ id: first.json().id, created: false });
-    expect((await ok(call(broker, "GET", "/v1/leads?source=crm"))).items).toEqual([
+    expect((await ok(callAs(ctx.app, broker).get("/v1/leads?source=crm"))).items).toEqual([
       expect.objectContaining({ id: first.json().id, assigneeId: broker.userId }),
     ]);
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { learnAccreditations, learnAttempts } from "@portal/db/schema/learn";
 import { createLearnService } from "../src/modules/learn/service";
-import { callAs, useTestApp } from "./test-app";
+import { useTestApp } from "./test-app";
 import {
   createApprovedFunder,
   createBroker,
@@ -12,12 +12,11 @@ import {
   joinOrganizationOf,
   type SignedUp,
 } from "./factories";
+import { callAs } from "./call-as";
 
 const secret = "crm-shared-secret-0123456789abcdef";
 const ctx = useTestApp({ CRM_WEBHOOK_SECRET: secret });
 type Res = { statusCode: number; body: string; json: () => any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-const call = (u: SignedUp, method: "GET" | "POST" | "PUT", url: string, body?: object) =>
-  callAs(ctx.app, u, method, url, body) as Promise<Res>;
 const ok = async (res: Promise<Res>, status = 200) => {
   const r = await res;
   if (r.statusCode !== status) throw new Error(`${r.statusCode} ${r.body}`);
@@ -58,10 +57,10 @@ const draft = (products: string[], title = "Term loans: the essentials") => ({
 
 async function publishedCourse(operator: SignedUp, products: string[], title?: string) {
   const course = await ok(
-    call(operator, "POST", "/v1/learn/authoring/courses", draft(products, title)),
+    callAs(ctx.app, operator).post("/v1/learn/authoring/courses", draft(products, title)),
     201,
   );
-  await ok(call(operator, "POST", `/v1/learn/authoring/courses/${course.id}/publish`));
+  await ok(callAs(ctx.app, operator).post(`/v1/learn/authoring/courses/${course.id}/publish`));
   return course as { id: string };
 }
 
@@ -81,10 +80,11 @@ function answersFor(
 }
 
 async function take(broker: SignedUp, courseId: string, right: boolean) {
-  const attempt = await ok(call(broker, "POST", `/v1/learn/courses/${courseId}/attempts`), 201);
-  const res = await call(
-    broker,
-    "POST",
+  const attempt = await ok(
+    callAs(ctx.app, broker).post(`/v1/learn/courses/${courseId}/attempts`),
+    201,
+  );
+  const res = await callAs(ctx.app, broker).post(
     `/v1/learn/attempts/${attempt.id}/submit`,
     answersFor(attempt, right),
   );
@@ -104,21 +104,21 @@ async function submitPaths(broker: SignedUp, product: string, listingId: string)
   const paths: Record<string, () => Promise<Res>> = {
     "POST /v1/user/deal/:id/transition": async () => {
       const d = await fresh();
-      return call(broker, "POST", `/v1/user/deal/${d.id}/transition`, {
+      return callAs(ctx.app, broker).post(`/v1/user/deal/${d.id}/transition`, {
         to: "submitted",
         version: d.version,
       });
     },
     "POST /v1/user/deal/:id/submissions": async () => {
       const d = await fresh();
-      return call(broker, "POST", `/v1/user/deal/${d.id}/submissions`, {
+      return callAs(ctx.app, broker).post(`/v1/user/deal/${d.id}/submissions`, {
         listingIds: [listingId],
         sharedDocumentIds: [],
       });
     },
     "POST /v1/borrower/:id/submit": async () => {
       const d = await fresh();
-      return call(broker, "POST", `/v1/borrower/${d.borrower.id}/submit`, {});
+      return callAs(ctx.app, broker).post(`/v1/borrower/${d.borrower.id}/submit`, {});
     },
     "POST /v1/zoho-webhook/qs": async () => hook((await fresh()).id, "Submitted"),
   };
@@ -130,7 +130,7 @@ describe("the training gate", () => {
     const broker = await createBroker(ctx.app);
     const d = await createDeal(ctx.app, broker, { product: "merchant_cash_advance" });
     await ok(
-      call(broker, "POST", `/v1/user/deal/${d.id}/transition`, {
+      callAs(ctx.app, broker).post(`/v1/user/deal/${d.id}/transition`, {
         to: "submitted",
         version: d.version,
       }),
@@ -156,7 +156,7 @@ describe("the training gate", () => {
     }
     const d = await createDeal(ctx.app, broker, { product: "term_loan" });
     const preview = await ok(
-      call(broker, "POST", `/v1/user/deal/${d.id}/submissions/preview`, {
+      callAs(ctx.app, broker).post(`/v1/user/deal/${d.id}/submissions/preview`, {
         listingIds: [listing.id],
         sharedDocumentIds: [],
       }),
@@ -165,7 +165,7 @@ describe("the training gate", () => {
     // Not gated: another product.
     const other = await createDeal(ctx.app, broker, { product: "line_of_credit" });
     await ok(
-      call(broker, "POST", `/v1/user/deal/${other.id}/transition`, {
+      callAs(ctx.app, broker).post(`/v1/user/deal/${other.id}/transition`, {
         to: "submitted",
         version: other.version,
       }),
@@ -178,7 +178,7 @@ describe("the training gate", () => {
       expect([200, 201], `${name} ${r.body}`).toContain(r.statusCode);
     }
     const after = await ok(
-      call(broker, "POST", `/v1/user/deal/${d.id}/submissions/preview`, {
+      callAs(ctx.app, broker).post(`/v1/user/deal/${d.id}/submissions/preview`, {
         listingIds: [listing.id],
         sharedDocumentIds: [],
       }),
@@ -219,7 +219,7 @@ describe("changing a deal's product past draft (decision 052)", () => {
     const stranger = await createBroker(ctx.app, "Elsewhere Brokers");
     const submitted = await createDeal(ctx.app, broker, { product: "line_of_credit" });
     const moved = await ok(
-      call(broker, "POST", `/v1/user/deal/${submitted.id}/transition`, {
+      callAs(ctx.app, broker).post(`/v1/user/deal/${submitted.id}/transition`, {
         to: "submitted",
         version: submitted.version,
       }),
@@ -227,7 +227,10 @@ describe("changing a deal's product past draft (decision 052)", () => {
     // Published after the deal was submitted: merchant cash advance now needs training.
     const course = await publishedCourse(operator, ["merchant_cash_advance"], "Cash advances");
     const toAdvance = (id: string, version: number) =>
-      call(broker, "POST", `/v1/user/deal/${id}`, { version, product: "merchant_cash_advance" });
+      callAs(ctx.app, broker).post(`/v1/user/deal/${id}`, {
+        version,
+        product: "merchant_cash_advance",
+      });
 
     const refused = await toAdvance(submitted.id, moved.version);
     expect(refused.statusCode).toBe(409);
@@ -239,7 +242,7 @@ describe("changing a deal's product past draft (decision 052)", () => {
         courseTitle: "Cash advances",
       },
     });
-    const kept = await ok(call(broker, "GET", `/v1/user/deal/${submitted.id}`));
+    const kept = await ok(callAs(ctx.app, broker).get(`/v1/user/deal/${submitted.id}`));
     expect(kept).toMatchObject({
       product: "line_of_credit",
       status: "submitted",
@@ -247,7 +250,7 @@ describe("changing a deal's product past draft (decision 052)", () => {
     });
     // Other changes, and the same product again, need nothing.
     const purpose = await ok(
-      call(broker, "POST", `/v1/user/deal/${submitted.id}`, {
+      callAs(ctx.app, broker).post(`/v1/user/deal/${submitted.id}`, {
         version: moved.version,
         product: "line_of_credit",
         purpose: "Stock",
@@ -272,7 +275,9 @@ describe("quiz and accreditation", () => {
     const operator = await createOperator(ctx.app);
     const broker = await createBroker(ctx.app);
     const course = await publishedCourse(operator, ["invoice_finance"], "Invoice finance");
-    const authored = await ok(call(operator, "GET", `/v1/learn/authoring/courses/${course.id}`));
+    const authored = await ok(
+      callAs(ctx.app, operator).get(`/v1/learn/authoring/courses/${course.id}`),
+    );
     const rightIds: string[] = authored.published.questions.flatMap(
       (q: { choices: { id: string; correct: boolean }[] }) =>
         q.choices.filter((c) => c.correct).map((c) => c.id),
@@ -284,34 +289,43 @@ describe("quiz and accreditation", () => {
       expect(res.statusCode, res.body).toBe(status);
       return res.json();
     };
-    const overview = await seen(call(broker, "GET", "/v1/learn/courses"));
+    const overview = await seen(callAs(ctx.app, broker).get("/v1/learn/courses"));
     expect(overview.courses.find((c: { id: string }) => c.id === course.id).status).toBe(
       "required",
     );
-    const detail = await seen(call(broker, "GET", `/v1/learn/courses/${course.id}`));
+    const detail = await seen(callAs(ctx.app, broker).get(`/v1/learn/courses/${course.id}`));
     expect(detail.lessons[0].bodyHtml).toContain("<strong>Bold</strong>");
     expect(detail.lessons[0].bodyHtml).not.toContain("<script>");
-    const read = await seen(call(broker, "POST", `/v1/learn/lessons/${detail.lessons[0].id}/read`));
+    const read = await seen(
+      callAs(ctx.app, broker).post(`/v1/learn/lessons/${detail.lessons[0].id}/read`),
+    );
     expect(read.lessonsRead).toBe(1);
     const attempt = await seen(
-      call(broker, "POST", `/v1/learn/courses/${course.id}/attempts`),
+      callAs(ctx.app, broker).post(`/v1/learn/courses/${course.id}/attempts`),
       201,
     );
     const failed = await seen(
-      call(broker, "POST", `/v1/learn/attempts/${attempt.id}/submit`, answersFor(attempt, false)),
+      callAs(ctx.app, broker).post(
+        `/v1/learn/attempts/${attempt.id}/submit`,
+        answersFor(attempt, false),
+      ),
     );
     expect(failed).toMatchObject({ passed: false, score: 50, correctCount: 1, attemptsLeft: 2 });
     expect(failed.wrongQuestionIds).toHaveLength(1);
-    const again = await call(
-      broker,
-      "POST",
+    const again = await callAs(ctx.app, broker).post(
       `/v1/learn/attempts/${attempt.id}/submit`,
       answersFor(attempt, true),
     );
     expect(again.json().error.code).toBe("attempt_closed");
-    const second = await seen(call(broker, "POST", `/v1/learn/courses/${course.id}/attempts`), 201);
+    const second = await seen(
+      callAs(ctx.app, broker).post(`/v1/learn/courses/${course.id}/attempts`),
+      201,
+    );
     const passed = await seen(
-      call(broker, "POST", `/v1/learn/attempts/${second.id}/submit`, answersFor(second, true)),
+      callAs(ctx.app, broker).post(
+        `/v1/learn/attempts/${second.id}/submit`,
+        answersFor(second, true),
+      ),
     );
     expect(passed).toMatchObject({
       passed: true,
@@ -319,8 +333,8 @@ describe("quiz and accreditation", () => {
       cpdMinutes: 20,
       wrongQuestionIds: [],
     });
-    await seen(call(broker, "GET", `/v1/learn/certificates/${passed.certificateId}`));
-    await seen(call(broker, "GET", "/v1/learn/courses"));
+    await seen(callAs(ctx.app, broker).get(`/v1/learn/certificates/${passed.certificateId}`));
+    await seen(callAs(ctx.app, broker).get("/v1/learn/courses"));
     for (const body of bodies) {
       expect(body).not.toMatch(/"correct"|"answer"/);
       for (const id of rightIds) {
@@ -336,7 +350,7 @@ describe("quiz and accreditation", () => {
     const course = await publishedCourse(operator, ["equipment_finance"], "Equipment");
     for (let i = 0; i < 3; i++)
       expect((await take(broker, course.id, false)).res.json().passed).toBe(false);
-    const refused = await call(broker, "POST", `/v1/learn/courses/${course.id}/attempts`);
+    const refused = await callAs(ctx.app, broker).post(`/v1/learn/courses/${course.id}/attempts`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe("attempts_cooldown");
     expect(Date.parse(refused.json().error.details.retryAt)).toBeGreaterThan(
@@ -355,19 +369,23 @@ describe("quiz and accreditation", () => {
     const broker = await createBroker(ctx.app);
     const course = await publishedCourse(operator, ["commercial_real_estate"], "CRE");
     await take(broker, course.id, true);
-    const v1 = await ok(call(broker, "GET", `/v1/learn/courses/${course.id}`));
+    const v1 = await ok(callAs(ctx.app, broker).get(`/v1/learn/courses/${course.id}`));
     for (const lesson of v1.lessons)
-      await ok(call(broker, "POST", `/v1/learn/lessons/${lesson.id}/read`));
+      await ok(callAs(ctx.app, broker).post(`/v1/learn/lessons/${lesson.id}/read`));
     const changed = draft(["commercial_real_estate"], "CRE v2");
     changed.lessons[1] = { title: "Two", body: "Second lesson, rewritten" };
-    await ok(call(operator, "PUT", `/v1/learn/authoring/courses/${course.id}/draft`, changed));
-    const v2 = await ok(call(operator, "POST", `/v1/learn/authoring/courses/${course.id}/publish`));
+    await ok(
+      callAs(ctx.app, operator).put(`/v1/learn/authoring/courses/${course.id}/draft`, changed),
+    );
+    const v2 = await ok(
+      callAs(ctx.app, operator).post(`/v1/learn/authoring/courses/${course.id}/publish`),
+    );
     expect(v2.published.number).toBe(2);
     // The unchanged lesson keeps its read mark; the rewritten one is unread again.
-    const detail = await ok(call(broker, "GET", `/v1/learn/courses/${course.id}`));
+    const detail = await ok(callAs(ctx.app, broker).get(`/v1/learn/courses/${course.id}`));
     expect(detail.lessonsRead).toBe(1);
     const status = async () =>
-      (await ok(call(broker, "GET", "/v1/learn/courses"))).products.find(
+      (await ok(callAs(ctx.app, broker).get("/v1/learn/courses"))).products.find(
         (p: { product: string }) => p.product === "commercial_real_estate",
       );
     expect((await status()).status).toBe("grace");
@@ -378,7 +396,7 @@ describe("quiz and accreditation", () => {
         { product: "commercial_real_estate" },
         { property: { type: "office", address: "1 High St", valueMinor: 100_000_000 } },
       );
-      return call(broker, "POST", `/v1/user/deal/${d.id}/transition`, {
+      return callAs(ctx.app, broker).post(`/v1/user/deal/${d.id}/transition`, {
         to: "submitted",
         version: d.version,
       });
@@ -426,9 +444,9 @@ describe("quiz and accreditation", () => {
       (await ctx.app.inject({ method: "GET", url: "/v1/public/certificates/nope" })).statusCode,
     ).toBe(404);
     const other = await createBroker(ctx.app);
-    expect((await call(other, "GET", `/v1/learn/certificates/${certificateId}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await callAs(ctx.app, other).get(`/v1/learn/certificates/${certificateId}`)).statusCode,
+    ).toBe(404);
     const sent: string[] = [];
     const learn = createLearnService(ctx.app.database.db, {
       settings: {
@@ -456,11 +474,15 @@ describe("rights and input", () => {
     const operator = await createOperator(ctx.app);
     const broker = await createBroker(ctx.app);
     expect(
-      (await call(broker, "POST", "/v1/learn/authoring/courses", draft(["residential_investment"])))
-        .statusCode,
+      (
+        await callAs(ctx.app, broker).post(
+          "/v1/learn/authoring/courses",
+          draft(["residential_investment"]),
+        )
+      ).statusCode,
     ).toBe(403);
-    expect((await call(broker, "GET", "/v1/learn/authoring/courses")).statusCode).toBe(403);
-    const bad = await call(operator, "POST", "/v1/learn/authoring/courses", {
+    expect((await callAs(ctx.app, broker).get("/v1/learn/authoring/courses")).statusCode).toBe(403);
+    const bad = await callAs(ctx.app, operator).post("/v1/learn/authoring/courses", {
       ...draft(["residential_investment"]),
       passMark: 0,
       questions: [
@@ -478,17 +500,13 @@ describe("rights and input", () => {
     const paths = bad.json().error.issues.map((i: { path: string }) => i.path);
     expect(paths).toEqual(expect.arrayContaining(["passMark", "questions.0.choices"]));
     await publishedCourse(operator, ["residential_investment"], "Resi");
-    const taken = await call(
-      operator,
-      "POST",
+    const taken = await callAs(ctx.app, operator).post(
       "/v1/learn/authoring/courses",
       draft(["residential_investment"]),
     );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe("product_has_course");
-    const attempt = await call(
-      broker,
-      "POST",
+    const attempt = await callAs(ctx.app, broker).post(
       "/v1/learn/attempts/00000000-0000-4000-8000-000000000000/submit",
       { answers: [] },
     );
@@ -499,18 +517,21 @@ describe("rights and input", () => {
     const operator = await createOperator(ctx.app);
     const [first, second] = await Promise.all(
       ["Bridging A", "Bridging B"].map((title) =>
-        ok(call(operator, "POST", "/v1/learn/authoring/courses", draft(["bridge"], title)), 201),
+        ok(
+          callAs(ctx.app, operator).post("/v1/learn/authoring/courses", draft(["bridge"], title)),
+          201,
+        ),
       ),
     );
     const published = await Promise.all(
       [first, second].map((c) =>
-        call(operator, "POST", `/v1/learn/authoring/courses/${c.id}/publish`),
+        callAs(ctx.app, operator).post(`/v1/learn/authoring/courses/${c.id}/publish`),
       ),
     );
     expect(published.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const refused = published.find((r) => r.statusCode === 409)!;
     expect(refused.json().error.code).toBe("product_has_course");
-    const courses = await ok(call(operator, "GET", "/v1/learn/authoring/courses"));
+    const courses = await ok(callAs(ctx.app, operator).get("/v1/learn/authoring/courses"));
     const bridging = courses.items.filter((c: { products: string[] }) =>
       c.products.includes("bridge"),
     );
@@ -523,17 +544,19 @@ describe("rights and input", () => {
     const owner = await createBroker(ctx.app, "Training Heads");
     const member = await joinOrganizationOf(ctx.app, owner, "member");
     const admin = await joinOrganizationOf(ctx.app, owner, "admin");
-    const list = await ok(call(admin, "GET", "/v1/learn/members"));
+    const list = await ok(callAs(ctx.app, admin).get("/v1/learn/members"));
     expect(list.items.map((m: { userId: string }) => m.userId)).toEqual(
       expect.arrayContaining([owner.userId, member.userId, admin.userId]),
     );
-    await ok(call(owner, "GET", `/v1/learn/members/${member.userId}`));
-    expect((await call(member, "GET", "/v1/learn/members")).statusCode).toBe(403);
+    await ok(callAs(ctx.app, owner).get(`/v1/learn/members/${member.userId}`));
+    expect((await callAs(ctx.app, member).get("/v1/learn/members")).statusCode).toBe(403);
     // The Learn page asks for the members only when the overview says it may.
-    expect((await ok(call(member, "GET", "/v1/learn/courses"))).seesMembers).toBe(false);
-    expect((await ok(call(admin, "GET", "/v1/learn/courses"))).seesMembers).toBe(true);
-    expect((await ok(call(owner, "GET", "/v1/learn/courses"))).seesMembers).toBe(true);
+    expect((await ok(callAs(ctx.app, member).get("/v1/learn/courses"))).seesMembers).toBe(false);
+    expect((await ok(callAs(ctx.app, admin).get("/v1/learn/courses"))).seesMembers).toBe(true);
+    expect((await ok(callAs(ctx.app, owner).get("/v1/learn/courses"))).seesMembers).toBe(true);
     const stranger = await createBroker(ctx.app, "Elsewhere");
-    expect((await call(owner, "GET", `/v1/learn/members/${stranger.userId}`)).statusCode).toBe(404);
+    expect(
+      (await callAs(ctx.app, owner).get(`/v1/learn/members/${stranger.userId}`)).statusCode,
+    ).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lenders } from "@portal/db/schema/lenders";
-import { callAs, useTestApp } from "./test-app";
+import { useTestApp } from "./test-app";
 import {
   createApprovedFunder,
   createBroker,
@@ -13,12 +13,12 @@ import {
   organizationOf,
   type SignedUp,
 } from "./factories";
+import { callAs } from "./call-as";
 
 // The brokers' directory of funders (GET /v1/lenders, docs/decisions/042) and checking a deal
 // against one funder (GET /v1/user/deal/{id}/matches/funders/{funderId}).
 
 const ctx = useTestApp();
-const call = (user: SignedUp, url: string) => callAs(ctx.app, user, "GET", url);
 /** A word no other funder of this file's database has in its name. */
 const token = () => `T${randomBytes(4).toString("hex")}`;
 
@@ -29,14 +29,14 @@ interface Funder {
   listings: { id: string; name: string; status: string }[];
 }
 const search = async (user: SignedUp, query: string) => {
-  const res = await call(user, `/v1/lenders?${query}`);
+  const res = await callAs(ctx.app, user).get(`/v1/lenders?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: Funder[]; total: number; page: number; pageSize: number };
 };
 const names = async (user: SignedUp, query: string) =>
   (await search(user, query)).items.map((f) => f.name);
 const refusal = async (user: SignedUp, url: string) => {
-  const res = await call(user, url);
+  const res = await callAs(ctx.app, user).get(url);
   const { error } = res.json() as { error: { code: string; issues?: { path: string }[] } };
   return { status: res.statusCode, code: error.code, paths: error.issues?.map((i) => i.path) };
 };
@@ -78,16 +78,16 @@ describe("the lenders directory", () => {
     expect(alpha!.publishedListings).toBe(1);
     expect(alpha!.listings.map((l) => [l.id, l.status])).toEqual([[s.published, "published"]]);
     expect(await names(s.broker, `q=shadow%20${word.toLowerCase()}`)).toEqual([]);
-    const one = await call(s.broker, `/v1/lenders/${s.approvedId}`);
+    const one = await callAs(ctx.app, s.broker).get(`/v1/lenders/${s.approvedId}`);
     expect(one.json().listings.map((l: { id: string }) => l.id)).toEqual([s.published]);
     expect(one.json().measuredResponseHours).toBeNull();
     expect((await refusal(s.broker, `/v1/lenders/${s.unapprovedId}`)).status).toBe(404);
     expect((await refusal(s.broker, "/v1/lenders/not-a-uuid")).status).toBe(404);
     // Unpublished, the listing leaves the directory and so does its funder.
-    await callAs(ctx.app, s.approved, "PUT", `/v1/lender/${s.published}/unpublish`);
+    await callAs(ctx.app, s.approved).put(`/v1/lender/${s.published}/unpublish`);
     expect(await names(s.broker, `q=${word}`)).toEqual([]);
     expect((await refusal(s.broker, `/v1/lenders/${s.approvedId}`)).status).toBe(404);
-    await callAs(ctx.app, s.approved, "PUT", `/v1/lender/${s.published}/publish`);
+    await callAs(ctx.app, s.approved).put(`/v1/lender/${s.published}/publish`);
   });
 
   it("filters by product, amount (in a currency) and country; a criterion left out takes anything", async () => {
@@ -167,7 +167,7 @@ describe("checking a deal against one funder", () => {
     });
     await createListing(ctx.app, funder, { name: "Draft only" }, { publish: false });
     const deal = await createDeal(ctx.app, broker);
-    const res = await call(broker, url(deal.id, funderId));
+    const res = await callAs(ctx.app, broker).get(url(deal.id, funderId));
     expect(res.statusCode, res.body).toBe(200);
     const check = res.json() as {
       fits: boolean;

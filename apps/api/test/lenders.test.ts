@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callAs, getUser, useTestApp } from "./test-app";
+import { getUser, useTestApp } from "./test-app";
 import {
   createApprovedFunder,
   createDeal,
@@ -7,20 +7,14 @@ import {
   createMember,
   createOperator,
   listingInput,
-  type SignedUp,
 } from "./factories";
+import { callAs } from "./call-as";
 
 const ctx = useTestApp();
 
 const member = (accountType: "organization" | "funder", company: string) =>
   createMember(ctx.app, accountType, company);
 const operator = () => createOperator(ctx.app);
-const call = (
-  user: SignedUp,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) => callAs(ctx.app, user, method, url, payload);
 const approvedFunder = (company = `Funder ${Math.random()}`) =>
   createApprovedFunder(ctx.app, company);
 
@@ -29,10 +23,10 @@ describe("listings (/v1/lender)", () => {
     const funder = await member("funder", "Capital One Two");
     const broker = await member("organization", "Broker Co");
     const other = await member("funder", "Rival Capital");
-    expect((await call(broker, "POST", "/v1/lender", listingInput())).json().error.code).toBe(
-      "forbidden",
-    );
-    const created = await call(funder, "POST", "/v1/lender", listingInput());
+    expect(
+      (await callAs(ctx.app, broker).post("/v1/lender", listingInput())).json().error.code,
+    ).toBe("forbidden");
+    const created = await callAs(ctx.app, funder).post("/v1/lender", listingInput());
     expect(created.statusCode).toBe(201);
     const draft = created.json();
     expect(draft).toMatchObject({
@@ -42,12 +36,16 @@ describe("listings (/v1/lender)", () => {
       criteria: { minCreditScore: 600 },
     });
     expect(
-      (await call(funder, "GET", "/v1/lender")).json().items.map((l: { id: string }) => l.id),
+      (await callAs(ctx.app, funder).get("/v1/lender"))
+        .json()
+        .items.map((l: { id: string }) => l.id),
     ).toEqual([draft.id]);
     for (const outsider of [broker, other]) {
-      expect((await call(outsider, "GET", `/v1/lender/${draft.id}`)).statusCode).toBe(404);
+      expect((await callAs(ctx.app, outsider).get(`/v1/lender/${draft.id}`)).statusCode).toBe(404);
       expect(
-        (await call(outsider, "GET", "/v1/lender")).json().items.map((l: { id: string }) => l.id),
+        (await callAs(ctx.app, outsider).get("/v1/lender"))
+          .json()
+          .items.map((l: { id: string }) => l.id),
       ).not.toContain(draft.id);
     }
     for (const [method, url] of [
@@ -57,8 +55,7 @@ describe("listings (/v1/lender)", () => {
     ] as const) {
       expect(
         (
-          await call(
-            other,
+          await callAs(ctx.app, other).send(
             method,
             url,
             method === "PUT" ? { ...listingInput(), version: 1 } : undefined,
@@ -66,9 +63,9 @@ describe("listings (/v1/lender)", () => {
         ).statusCode,
       ).toBe(404);
     }
-    expect((await call(funder, "GET", "/v1/lender/not-a-uuid")).statusCode).toBe(404);
+    expect((await callAs(ctx.app, funder).get("/v1/lender/not-a-uuid")).statusCode).toBe(404);
     // Funders receive deals; they do not create them.
-    const deal = await call(funder, "POST", "/v1/user/deals", {
+    const deal = await callAs(ctx.app, funder).post("/v1/user/deals", {
       product: "term_loan",
       amountMinor: 100,
       currency: "GBP",
@@ -80,9 +77,7 @@ describe("listings (/v1/lender)", () => {
 
   it("refuses inconsistent criteria and terms field by field", async () => {
     const funder = await member("funder", "Strict Capital");
-    const res = await call(
-      funder,
-      "POST",
+    const res = await callAs(ctx.app, funder).post(
       "/v1/lender",
       listingInput({
         rateMinBp: 2000,
@@ -108,9 +103,7 @@ describe("listings (/v1/lender)", () => {
       "criteria.excludedIndustries.0: Choose industries from the list.",
       "criteria.products.0: Choose products from the list, at least one.",
     ]);
-    const ranges = await call(
-      funder,
-      "POST",
+    const ranges = await callAs(ctx.app, funder).post(
       "/v1/lender",
       listingInput({
         rateMinBp: 2000,
@@ -128,19 +121,20 @@ describe("listings (/v1/lender)", () => {
       "rateMinBp: The minimum is above the maximum",
     ]);
     expect(
-      (await call(funder, "POST", "/v1/lender", { ...listingInput(), owner: "me" })).statusCode,
+      (await callAs(ctx.app, funder).post("/v1/lender", { ...listingInput(), owner: "me" }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await call(funder, "POST", "/v1/lender", listingInput({ name: "" }))).json().error.issues[0]
-        .path,
+      (await callAs(ctx.app, funder).post("/v1/lender", listingInput({ name: "" }))).json().error
+        .issues[0].path,
     ).toBe("name");
   });
 
   it("publishing waits for an operator's approval; then brokers see the listing", async () => {
     const funder = await member("funder", "New Lender Ltd");
     const broker = await member("organization", "Broker Two");
-    const draft = (await call(funder, "POST", "/v1/lender", listingInput())).json();
-    const early = await call(funder, "PUT", `/v1/lender/${draft.id}/publish`);
+    const draft = (await callAs(ctx.app, funder).post("/v1/lender", listingInput())).json();
+    const early = await callAs(ctx.app, funder).put(`/v1/lender/${draft.id}/publish`);
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toMatchObject({
       code: "funder_not_approved",
@@ -155,52 +149,57 @@ describe("listings (/v1/lender)", () => {
     });
     // Only operators approve, and an operator is not made by signing up.
     expect(
-      (await call(broker, "PUT", `/v1/operator/funders/${organization.id}/approve`)).statusCode,
+      (await callAs(ctx.app, broker).put(`/v1/operator/funders/${organization.id}/approve`))
+        .statusCode,
     ).toBe(403);
-    expect((await call(funder, "GET", "/v1/operator/funders")).statusCode).toBe(403);
+    expect((await callAs(ctx.app, funder).get("/v1/operator/funders")).statusCode).toBe(403);
     const ops = await operator();
-    expect((await call(ops, "GET", "/v1/operator/funders")).json().items).toContainEqual(
+    expect((await callAs(ctx.app, ops).get("/v1/operator/funders")).json().items).toContainEqual(
       expect.objectContaining({ id: organization.id, approvedAt: null }),
     );
     expect(
-      (await call(ops, "PUT", `/v1/operator/funders/${crypto.randomUUID()}/approve`)).statusCode,
+      (await callAs(ctx.app, ops).put(`/v1/operator/funders/${crypto.randomUUID()}/approve`))
+        .statusCode,
     ).toBe(404);
     const brokerOrg = (await getUser(ctx.app, broker.token)).json().organization;
     expect(
-      (await call(ops, "PUT", `/v1/operator/funders/${brokerOrg.id}/approve`)).statusCode,
+      (await callAs(ctx.app, ops).put(`/v1/operator/funders/${brokerOrg.id}/approve`)).statusCode,
     ).toBe(404);
     expect(
-      (await call(ops, "PUT", `/v1/operator/funders/${organization.id}/approve`)).json().approvedAt,
+      (await callAs(ctx.app, ops).put(`/v1/operator/funders/${organization.id}/approve`)).json()
+        .approvedAt,
     ).toEqual(expect.any(String));
     expect((await getUser(ctx.app, ops.token)).json().operator).toBe(true);
     expect((await getUser(ctx.app, funder.token)).json().organization.approvedAt).toEqual(
       expect.any(String),
     );
-    const published = await call(funder, "PUT", `/v1/lender/${draft.id}/publish`);
+    const published = await callAs(ctx.app, funder).put(`/v1/lender/${draft.id}/publish`);
     expect(published.json()).toMatchObject({
       status: "published",
       publishedAt: expect.any(String),
     });
-    expect((await call(funder, "PUT", `/v1/lender/${draft.id}/publish`)).json().status).toBe(
-      "published",
-    );
-    expect((await call(broker, "GET", `/v1/lender/${draft.id}`)).json().name).toBe(
+    expect(
+      (await callAs(ctx.app, funder).put(`/v1/lender/${draft.id}/publish`)).json().status,
+    ).toBe("published");
+    expect((await callAs(ctx.app, broker).get(`/v1/lender/${draft.id}`)).json().name).toBe(
       "Growth term loans",
     );
     expect(
-      (await call(broker, "GET", "/v1/lender")).json().items.map((l: { id: string }) => l.id),
+      (await callAs(ctx.app, broker).get("/v1/lender"))
+        .json()
+        .items.map((l: { id: string }) => l.id),
     ).toContain(draft.id);
-    expect((await call(funder, "PUT", `/v1/lender/${draft.id}/unpublish`)).json().status).toBe(
-      "draft",
-    );
-    expect((await call(broker, "GET", `/v1/lender/${draft.id}`)).statusCode).toBe(404);
+    expect(
+      (await callAs(ctx.app, funder).put(`/v1/lender/${draft.id}/unpublish`)).json().status,
+    ).toBe("draft");
+    expect((await callAs(ctx.app, broker).get(`/v1/lender/${draft.id}`)).statusCode).toBe(404);
   });
 
   it("changes at the version read; says when the criteria last changed; deletes", async () => {
     const funder = await member("funder", "Versioned Capital");
-    const draft = (await call(funder, "POST", "/v1/lender", listingInput())).json();
+    const draft = (await callAs(ctx.app, funder).post("/v1/lender", listingInput())).json();
     const renamed = (
-      await call(funder, "PUT", `/v1/lender/${draft.id}`, {
+      await callAs(ctx.app, funder).put(`/v1/lender/${draft.id}`, {
         ...listingInput({ name: "Renamed" }),
         version: 1,
       })
@@ -210,14 +209,14 @@ describe("listings (/v1/lender)", () => {
       version: 2,
       criteriaUpdatedAt: draft.criteriaUpdatedAt,
     });
-    const stale = await call(funder, "PUT", `/v1/lender/${draft.id}`, {
+    const stale = await callAs(ctx.app, funder).put(`/v1/lender/${draft.id}`, {
       ...listingInput(),
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe("version_conflict");
     const tightened = (
-      await call(funder, "PUT", `/v1/lender/${draft.id}`, {
+      await callAs(ctx.app, funder).put(`/v1/lender/${draft.id}`, {
         ...listingInput({ criteria: { minCreditScore: 650 } }),
         version: 2,
       })
@@ -226,9 +225,9 @@ describe("listings (/v1/lender)", () => {
     expect(Date.parse(tightened.criteriaUpdatedAt)).toBeGreaterThan(
       Date.parse(draft.criteriaUpdatedAt),
     );
-    expect((await call(funder, "DELETE", `/v1/lender/${draft.id}`)).statusCode).toBe(204);
-    expect((await call(funder, "GET", `/v1/lender/${draft.id}`)).statusCode).toBe(404);
-    expect((await call(funder, "DELETE", `/v1/lender/${draft.id}`)).statusCode).toBe(404);
+    expect((await callAs(ctx.app, funder).delete(`/v1/lender/${draft.id}`)).statusCode).toBe(204);
+    expect((await callAs(ctx.app, funder).get(`/v1/lender/${draft.id}`)).statusCode).toBe(404);
+    expect((await callAs(ctx.app, funder).delete(`/v1/lender/${draft.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -282,7 +281,7 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
         },
       },
     );
-    const body = (await call(broker, "GET", `/v1/user/deal/${deal.id}/matches`)).json();
+    const body = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/matches`)).json();
     const checksOf = (id: string) =>
       [...body.fits, ...body.excluded].find((j: { listingId: string }) => j.listingId === id)
         .checks as { criterion: string; result: string; reason: string }[];
@@ -361,7 +360,7 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
         owners: [{ name: "A", ownershipBp: 10_000, creditScore: 580 }],
       },
     );
-    const res = await call(broker, "GET", `/v1/user/deal/${deal.id}/matches`);
+    const res = await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/matches`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const ids = (list: { listingId: string }[]) => list.map((j) => j.listingId);
@@ -388,18 +387,22 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
       funders: 1,
     });
     // Listings are kept per version: a change is judged at once, an unpublished listing drops out.
-    const loosened = await call(funderB, "PUT", `/v1/lender/${strict.id}`, {
+    const loosened = await callAs(ctx.app, funderB).put(`/v1/lender/${strict.id}`, {
       ...listingInput({ name: "Strict", criteria: { minCreditScore: 560 } }),
       version: strict.version,
     });
     expect(loosened.statusCode).toBe(200);
-    expect((await call(funderA, "PUT", `/v1/lender/${fast.id}/unpublish`)).statusCode).toBe(200);
-    const again = (await call(broker, "GET", `/v1/user/deal/${deal.id}/matches`)).json();
+    expect((await callAs(ctx.app, funderA).put(`/v1/lender/${fast.id}/unpublish`)).statusCode).toBe(
+      200,
+    );
+    const again = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/matches`)).json();
     expect(ids(again.fits)).toEqual([strict.id]);
     expect(again.fits[0].listing.criteria).toEqual({ minCreditScore: 560 });
     expect(ids(again.excluded)).not.toContain(fast.id);
     // Another organization's deal is not found.
     const stranger = await member("organization", "Elsewhere");
-    expect((await call(stranger, "GET", `/v1/user/deal/${deal.id}/matches`)).statusCode).toBe(404);
+    expect(
+      (await callAs(ctx.app, stranger).get(`/v1/user/deal/${deal.id}/matches`)).statusCode,
+    ).toBe(404);
   });
 });

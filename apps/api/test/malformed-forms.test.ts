@@ -7,8 +7,9 @@ import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { messages } from "@portal/contract/messages";
-import { documentRowsOf, callAs, sampleFiles, useTestApp } from "./test-app";
+import { documentRowsOf, sampleFiles, useTestApp } from "./test-app";
 import { createBroker, createDeal, type SignedUp } from "./factories";
+import { callAs } from "./call-as";
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-malformed-"));
 const ctx = useTestApp({ DATA_DIR: dataDir });
@@ -126,7 +127,7 @@ describe("malformed multipart forms", () => {
       expectAnswer(await post(broker, url, c), c);
       expect(storedFiles(), c.name).toEqual([]);
     }
-    expect((await callAs(ctx.app, broker, "GET", url)).json().items).toEqual([]);
+    expect((await callAs(ctx.app, broker).get(url)).json().items).toEqual([]);
     expect(await documentRowsOf(ctx.app, deal.borrower.id)).toEqual([]);
     // The same route still takes a good form.
     expect((await post(broker, url, { name: "good", body: whole })).statusCode).toBe(201);
@@ -170,7 +171,7 @@ describe("malformed multipart forms", () => {
     ];
     const url = `/v1/user/deal/${deal.id}`;
     for (const c of cases) expectAnswer(await post(broker, url, c), c);
-    expect((await callAs(ctx.app, broker, "GET", url)).json()).toMatchObject({
+    expect((await callAs(ctx.app, broker).get(url)).json()).toMatchObject({
       purpose: "Ovens",
       version: deal.version,
     });

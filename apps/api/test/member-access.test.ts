@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { memberViews } from "@portal/db/schema/member-views";
-import { callAs, password, publicUrl, useTestApp } from "./test-app";
+import { password, publicUrl, useTestApp } from "./test-app";
 import {
   createBroker,
   createDeal,
@@ -10,15 +10,10 @@ import {
   joinOrganizationOf,
   type SignedUp,
 } from "./factories";
+import { callAs } from "./call-as";
 
 // Disabling a member and viewing the portal as one (issue 16, decisions 032 and 033).
 const ctx = useTestApp();
-const call = (
-  user: SignedUp,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) => callAs(ctx.app, user, method, url, payload);
 const signIn = (email: string) =>
   ctx.app.inject({
     method: "POST",
@@ -55,24 +50,24 @@ async function brokerage() {
 describe("disabling a member", () => {
   it("ends their sessions, refuses their sign-in with a clear message, and re-enabling lets them in", async () => {
     const { owner, member } = await brokerage();
-    expect((await call(member, "GET", "/v1/user/deals")).statusCode).toBe(200);
+    expect((await callAs(ctx.app, member).get("/v1/user/deals")).statusCode).toBe(200);
 
-    const disabled = await call(owner, "POST", `/v1/team/members/${member.userId}/disable`);
+    const disabled = await callAs(ctx.app, owner).post(`/v1/team/members/${member.userId}/disable`);
     expect(disabled.statusCode).toBe(200);
     const row = (
       disabled.json() as { members: { userId: string; disabled: boolean }[] }
     ).members.find((m) => m.userId === member.userId);
     expect(row?.disabled).toBe(true);
     // Their live token stops working at once (this process), and no new session is made.
-    expect((await call(member, "GET", "/v1/user/deals")).statusCode).toBe(401);
+    expect((await callAs(ctx.app, member).get("/v1/user/deals")).statusCode).toBe(401);
     const refused = await signIn(member.email);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: "MEMBER_DISABLED" });
     expect(refused.headers["set-cookie"]).toBeUndefined();
 
-    expect((await call(owner, "POST", `/v1/team/members/${member.userId}/enable`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await callAs(ctx.app, owner).post(`/v1/team/members/${member.userId}/enable`)).statusCode,
+    ).toBe(200);
     expect((await signIn(member.email)).statusCode).toBe(200);
   });
 
@@ -80,21 +75,23 @@ describe("disabling a member", () => {
     const { owner, admin, member } = await brokerage();
     const stranger = await createBroker(ctx.app, "Elsewhere");
     expect(
-      codeOf(await call(member, "POST", `/v1/team/members/${admin.userId}/disable`))?.code,
+      codeOf(await callAs(ctx.app, member).post(`/v1/team/members/${admin.userId}/disable`))?.code,
     ).toBe("forbidden");
     for (const target of [admin, owner]) {
-      const res = await call(admin, "POST", `/v1/team/members/${target.userId}/disable`);
+      const res = await callAs(ctx.app, admin).post(`/v1/team/members/${target.userId}/disable`);
       expect(res.statusCode).toBe(400);
       expect(codeOf(res)?.issues?.[0]?.code).toBe("cannotDisable");
     }
-    const res = await call(owner, "POST", `/v1/team/members/${stranger.userId}/disable`);
+    const res = await callAs(ctx.app, owner).post(`/v1/team/members/${stranger.userId}/disable`);
     expect(res.statusCode).toBe(404);
-    expect((await call(stranger, "GET", "/v1/user/deals")).statusCode).toBe(200);
+    expect((await callAs(ctx.app, stranger).get("/v1/user/deals")).statusCode).toBe(200);
     // An admin disables another admin's equal, a member; the owner can hand over to nobody disabled.
     expect(
-      (await call(admin, "POST", `/v1/team/members/${member.userId}/disable`)).statusCode,
+      (await callAs(ctx.app, admin).post(`/v1/team/members/${member.userId}/disable`)).statusCode,
     ).toBe(200);
-    const handOver = await call(owner, "POST", "/v1/team/hand-over", { userId: member.userId });
+    const handOver = await callAs(ctx.app, owner).post("/v1/team/hand-over", {
+      userId: member.userId,
+    });
     expect(codeOf(handOver)?.issues?.[0]?.code).toBe("handOverTo");
   });
 });
@@ -105,7 +102,7 @@ describe("viewing the portal as a member", () => {
     const theirs = await createDeal(ctx.app, member);
     await createDeal(ctx.app, owner);
 
-    const started = await call(admin, "POST", `/v1/team/members/${member.userId}/view`);
+    const started = await callAs(ctx.app, admin).post(`/v1/team/members/${member.userId}/view`);
     expect(started.statusCode).toBe(200);
     const view = started.json() as { id: string; memberName: string; expiresAt: string };
     expect(view.memberName).toBe("Ann Lee");
@@ -115,7 +112,7 @@ describe("viewing the portal as a member", () => {
 
     // Reads are the member's: their profile, their deals (the admin alone sees both deals).
     expect(await dealIds(asViewer(admin, view.id, "GET", "/v1/user/deals"))).toEqual([theirs.id]);
-    expect((await dealIds(call(admin, "GET", "/v1/user/deals"))).length).toBe(2);
+    expect((await dealIds(callAs(ctx.app, admin).get("/v1/user/deals"))).length).toBe(2);
     const me = (await asViewer(admin, view.id, "GET", "/v1/user/")).json() as { id: string };
     expect(me.id).toBe(member.userId);
     // Every write is refused, and nothing changes.
@@ -131,13 +128,13 @@ describe("viewing the portal as a member", () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(codeOf(res)?.code).toBe("view_only");
     }
-    expect(await dealIds(call(member, "GET", "/v1/user/deals"))).toEqual([theirs.id]);
+    expect(await dealIds(callAs(ctx.app, member).get("/v1/user/deals"))).toEqual([theirs.id]);
 
     // Someone else's token cannot use the view; the audit log has it.
     expect(codeOf(await asViewer(owner, view.id, "GET", "/v1/user/deals"))?.code).toBe(
       "view_ended",
     );
-    const log = (await call(owner, "GET", "/v1/team/views")).json() as {
+    const log = (await callAs(ctx.app, owner).get("/v1/team/views")).json() as {
       views: { viewerName: string; memberName: string; endedAt: string | null }[];
     };
     expect(log.views).toEqual([
@@ -145,12 +142,12 @@ describe("viewing the portal as a member", () => {
     ]);
 
     // Ended, it is over; ending twice finds nothing.
-    expect((await call(admin, "DELETE", `/v1/team/views/${view.id}`)).statusCode).toBe(204);
+    expect((await callAs(ctx.app, admin).delete(`/v1/team/views/${view.id}`)).statusCode).toBe(204);
     expect(codeOf(await asViewer(admin, view.id, "GET", "/v1/user/deals"))?.code).toBe(
       "view_ended",
     );
-    expect((await call(admin, "DELETE", `/v1/team/views/${view.id}`)).statusCode).toBe(404);
-    const ended = (await call(owner, "GET", "/v1/team/views")).json() as {
+    expect((await callAs(ctx.app, admin).delete(`/v1/team/views/${view.id}`)).statusCode).toBe(404);
+    const ended = (await callAs(ctx.app, owner).get("/v1/team/views")).json() as {
       views: { endedAt: string | null }[];
     };
     expect(ended.views[0]?.endedAt).not.toBeNull();
@@ -160,7 +157,7 @@ describe("viewing the portal as a member", () => {
     const { owner, admin, member } = await brokerage();
     const stranger = await createBroker(ctx.app, "Elsewhere");
     const start = (by: SignedUp, whom: SignedUp) =>
-      call(by, "POST", `/v1/team/members/${whom.userId}/view`);
+      callAs(ctx.app, by).post(`/v1/team/members/${whom.userId}/view`);
 
     expect(codeOf(await start(member, admin))?.code).toBe("forbidden");
     expect((await start(owner, stranger)).statusCode).toBe(404);
@@ -181,51 +178,57 @@ describe("viewing the portal as a member", () => {
     // An admin made a member mid-view loses it.
     const second = (await start(admin, member)).json() as { id: string };
     expect((await asViewer(admin, second.id, "GET", "/v1/user/")).statusCode).toBe(200);
-    await call(owner, "PUT", `/v1/team/members/${admin.userId}`, {
+    await callAs(ctx.app, owner).put(`/v1/team/members/${admin.userId}`, {
       role: "member",
       salesRole: "agent",
     });
     expect(codeOf(await asViewer(admin, second.id, "GET", "/v1/user/"))?.code).toBe("view_ended");
     // The audit log shows both, the one that ran out as ended.
-    const log = (await call(owner, "GET", "/v1/team/views")).json() as {
+    const log = (await callAs(ctx.app, owner).get("/v1/team/views")).json() as {
       views: { endedAt: string | null }[];
     };
     expect(log.views).toHaveLength(2);
     expect(log.views[1]?.endedAt).not.toBeNull();
-    expect((await call(member, "GET", "/v1/team/views")).statusCode).toBe(403);
+    expect((await callAs(ctx.app, member).get("/v1/team/views")).statusCode).toBe(403);
   });
 });
 
 describe("what a view never shows (decision 052)", () => {
   it("refuses to view the owner, and ends a view whose member becomes owner", async () => {
     const { owner, admin } = await brokerage();
-    const refused = await call(admin, "POST", `/v1/team/members/${owner.userId}/view`);
+    const refused = await callAs(ctx.app, admin).post(`/v1/team/members/${owner.userId}/view`);
     expect(refused.statusCode).toBe(400);
     expect(codeOf(refused)?.issues?.[0]?.code).toBe("viewOwner");
 
     const view = (
-      (await call(owner, "POST", `/v1/team/members/${admin.userId}/view`)).json() as { id: string }
+      (await callAs(ctx.app, owner).post(`/v1/team/members/${admin.userId}/view`)).json() as {
+        id: string;
+      }
     ).id;
     expect((await asViewer(owner, view, "GET", "/v1/user/")).statusCode).toBe(200);
-    const handOver = await call(owner, "POST", "/v1/team/hand-over", { userId: admin.userId });
+    const handOver = await callAs(ctx.app, owner).post("/v1/team/hand-over", {
+      userId: admin.userId,
+    });
     expect(handOver.statusCode).toBe(200);
     expect(codeOf(await asViewer(owner, view, "GET", "/v1/user/"))?.code).toBe("view_ended");
     // The new owner cannot be viewed, by the former owner (now an admin) either.
-    const again = await call(owner, "POST", `/v1/team/members/${admin.userId}/view`);
+    const again = await callAs(ctx.app, owner).post(`/v1/team/members/${admin.userId}/view`);
     expect(codeOf(again)?.issues?.[0]?.code).toBe("viewOwner");
   });
 
   it("leaves out the member's date of birth, gender and notifications", async () => {
     const { owner, member } = await brokerage();
-    const own = (await call(member, "GET", "/v1/user/")).json() as {
+    const own = (await callAs(ctx.app, member).get("/v1/user/")).json() as {
       profile: { dateOfBirth: string | null; gender: string | null; firstName: string };
     };
     expect(own.profile.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(own.profile.gender).not.toBeNull();
-    expect((await call(member, "GET", "/v1/notifications")).statusCode).toBe(200);
+    expect((await callAs(ctx.app, member).get("/v1/notifications")).statusCode).toBe(200);
 
     const view = (
-      (await call(owner, "POST", `/v1/team/members/${member.userId}/view`)).json() as { id: string }
+      (await callAs(ctx.app, owner).post(`/v1/team/members/${member.userId}/view`)).json() as {
+        id: string;
+      }
     ).id;
     const seen = await asViewer(owner, view, "GET", "/v1/user/");
     expect(seen.statusCode).toBe(200);
@@ -256,7 +259,7 @@ describe("every route, from the route table", () => {
     expect(routes.length).toBeGreaterThan(40);
 
     const view = (
-      (await call(owner, "POST", `/v1/team/members/${member.userId}/view`)).json() as {
+      (await callAs(ctx.app, owner).post(`/v1/team/members/${member.userId}/view`)).json() as {
         id: string;
       }
     ).id;
@@ -270,7 +273,7 @@ describe("every route, from the route table", () => {
     const read = await asViewer(owner, view, "GET", `/v1/user/deal/${deal.id}`);
     expect(read.json()).toMatchObject({ id: deal.id, version: deal.version });
 
-    await call(owner, "POST", `/v1/team/members/${admin.userId}/disable`);
+    await callAs(ctx.app, owner).post(`/v1/team/members/${admin.userId}/disable`);
     for (const route of routes) {
       const res = await ctx.app.inject({
         method: route.method as "POST",

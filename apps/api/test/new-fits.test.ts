@@ -7,23 +7,18 @@ import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { verdict, sameShape } from "../src/modules/matching/engine";
 import { factsOf, type FactSource } from "../src/modules/matching/facts";
 import { createNewFits } from "../src/modules/matching/new-fits";
-import { callAs, getUser, jobsDone, multipartForm, sampleFiles, useTestApp } from "./test-app";
+import { getUser, jobsDone, multipartForm, sampleFiles, useTestApp } from "./test-app";
 import { createApprovedFunder, createDeal, createMember, type SignedUp } from "./factories";
+import { callAs } from "./call-as";
 
 const ctx = useTestApp();
 
-const call = (
-  user: SignedUp,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) => callAs(ctx.app, user, method, url, payload);
 /** The new-fit counts on the broker's deals list, once the queued announcements have run. */
 const counts = async (broker: SignedUp) => {
   await jobsDone(ctx.app);
   return Object.fromEntries(
     (
-      (await call(broker, "GET", "/v1/user/deals")).json().items as {
+      (await callAs(ctx.app, broker).get("/v1/user/deals")).json().items as {
         id: string;
         newFits: number;
       }[]
@@ -46,7 +41,7 @@ describe("new fits: a published or changed listing is announced to the brokers o
     const closed = await createDeal(ctx.app, broker);
     expect(
       (
-        await call(broker, "POST", `/v1/user/deal/${closed.id}/transition`, {
+        await callAs(ctx.app, broker).post(`/v1/user/deal/${closed.id}/transition`, {
           to: "withdrawn",
           reason: "Client went elsewhere",
           version: closed.version,
@@ -64,7 +59,7 @@ describe("new fits: a published or changed listing is announced to the brokers o
       minCreditScore: 600,
     };
     const body = { name: "Growth loans", currency: "GBP", criteria };
-    const listing = (await call(funder, "POST", "/v1/lender", body)).json();
+    const listing = (await callAs(ctx.app, funder).post("/v1/lender", body)).json();
     // A draft is announced to nobody.
     expect(await counts(broker)).toEqual({
       [fits.id]: 0,
@@ -72,7 +67,9 @@ describe("new fits: a published or changed listing is announced to the brokers o
       [lowScore.id]: 0,
       [closed.id]: 0,
     });
-    const published = (await call(funder, "PUT", `/v1/lender/${listing.id}/publish`)).json();
+    const published = (
+      await callAs(ctx.app, funder).put(`/v1/lender/${listing.id}/publish`)
+    ).json();
     expect(await counts(broker)).toEqual({
       [fits.id]: 1,
       [cashAdvance.id]: 0,
@@ -82,30 +79,30 @@ describe("new fits: a published or changed listing is announced to the brokers o
     expect(await counts(other)).toEqual({ [theirs.id]: 1 });
 
     // The matches name it until the broker has seen them; nobody else may mark them seen.
-    expect((await call(broker, "GET", `/v1/user/deal/${fits.id}/matches`)).json().newFits).toEqual([
-      listing.id,
-    ]);
-    expect((await call(other, "PUT", `/v1/user/deal/${fits.id}/matches/seen`)).statusCode).toBe(
-      404,
-    );
-    expect((await call(funder, "PUT", `/v1/user/deal/${fits.id}/matches/seen`)).statusCode).toBe(
-      404,
-    );
-    expect((await call(broker, "PUT", `/v1/user/deal/not-a-uuid/matches/seen`)).statusCode).toBe(
-      404,
-    );
-    expect((await call(broker, "PUT", `/v1/user/deal/${fits.id}/matches/seen`)).statusCode).toBe(
-      204,
-    );
-    expect((await call(broker, "GET", `/v1/user/deal/${fits.id}/matches`)).json().newFits).toEqual(
-      [],
-    );
+    expect(
+      (await callAs(ctx.app, broker).get(`/v1/user/deal/${fits.id}/matches`)).json().newFits,
+    ).toEqual([listing.id]);
+    expect(
+      (await callAs(ctx.app, other).put(`/v1/user/deal/${fits.id}/matches/seen`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await callAs(ctx.app, funder).put(`/v1/user/deal/${fits.id}/matches/seen`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await callAs(ctx.app, broker).put(`/v1/user/deal/not-a-uuid/matches/seen`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await callAs(ctx.app, broker).put(`/v1/user/deal/${fits.id}/matches/seen`)).statusCode,
+    ).toBe(204);
+    expect(
+      (await callAs(ctx.app, broker).get(`/v1/user/deal/${fits.id}/matches`)).json().newFits,
+    ).toEqual([]);
     expect((await counts(broker))[fits.id]).toBe(0);
     expect(await counts(other)).toEqual({ [theirs.id]: 1 });
 
     // A change that keeps the fit does not announce it again; a change that stops it, then lets it back, does.
     const update = async (criteria: ListingCriteria, version: number) => {
-      const res = await call(funder, "PUT", `/v1/lender/${listing.id}`, {
+      const res = await callAs(ctx.app, funder).put(`/v1/lender/${listing.id}`, {
         ...body,
         criteria,
         version,
@@ -131,21 +128,29 @@ describe("new fits: a published or changed listing is announced to the brokers o
     });
 
     // Unpublished, it is no longer counted; a deal already sent to the funder is not announced.
-    expect((await call(funder, "PUT", `/v1/lender/${listing.id}/unpublish`)).statusCode).toBe(200);
+    expect(
+      (await callAs(ctx.app, funder).put(`/v1/lender/${listing.id}/unpublish`)).statusCode,
+    ).toBe(200);
     expect((await counts(broker))[fits.id]).toBe(0);
-    expect((await call(funder, "PUT", `/v1/lender/${listing.id}/publish`)).statusCode).toBe(200);
+    expect((await callAs(ctx.app, funder).put(`/v1/lender/${listing.id}/publish`)).statusCode).toBe(
+      200,
+    );
     expect(
       (
-        await call(other, "POST", `/v1/user/deal/${theirs.id}/submissions`, {
+        await callAs(ctx.app, other).post(`/v1/user/deal/${theirs.id}/submissions`, {
           listingIds: [listing.id],
         })
       ).statusCode,
     ).toBe(201);
-    const second = (await call(funder, "POST", "/v1/lender", { ...body, name: "Second" })).json();
-    expect((await call(funder, "PUT", `/v1/lender/${second.id}/publish`)).statusCode).toBe(200);
+    const second = (
+      await callAs(ctx.app, funder).post("/v1/lender", { ...body, name: "Second" })
+    ).json();
+    expect((await callAs(ctx.app, funder).put(`/v1/lender/${second.id}/publish`)).statusCode).toBe(
+      200,
+    );
     expect(await counts(other)).toEqual({ [theirs.id]: 1 });
     expect(
-      (await call(broker, "GET", `/v1/user/deal/${fits.id}/matches`)).json().newFits.sort(),
+      (await callAs(ctx.app, broker).get(`/v1/user/deal/${fits.id}/matches`)).json().newFits.sort(),
     ).toEqual([listing.id, second.id].sort());
   });
 
@@ -158,8 +163,10 @@ describe("new fits: a published or changed listing is announced to the brokers o
       currency: "GBP",
       criteria: { requiredDocumentTypes: ["bank_statement"] },
     };
-    const listing = (await call(funder, "POST", "/v1/lender", body)).json();
-    const published = (await call(funder, "PUT", `/v1/lender/${listing.id}/publish`)).json();
+    const listing = (await callAs(ctx.app, funder).post("/v1/lender", body)).json();
+    const published = (
+      await callAs(ctx.app, funder).put(`/v1/lender/${listing.id}/publish`)
+    ).json();
     expect((await counts(broker))[deal.id]).toBe(0);
     const upload = async (expiresOn?: string) => {
       const form = multipartForm([
@@ -176,14 +183,14 @@ describe("new fits: a published or changed listing is announced to the brokers o
       expect(res.statusCode).toBe(201);
     };
     await upload("2020-01-31");
-    const changed = await call(funder, "PUT", `/v1/lender/${listing.id}`, {
+    const changed = await callAs(ctx.app, funder).put(`/v1/lender/${listing.id}`, {
       ...body,
       criteria: { requiredDocumentTypes: ["bank_statement"], products: ["term_loan"] },
       version: published.version,
     });
     expect((await counts(broker))[deal.id]).toBe(0);
     await upload();
-    await call(funder, "PUT", `/v1/lender/${listing.id}`, {
+    await callAs(ctx.app, funder).put(`/v1/lender/${listing.id}`, {
       ...body,
       version: changed.json().version,
     });

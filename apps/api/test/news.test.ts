@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { callAs, useTestApp } from "./test-app";
+import { useTestApp } from "./test-app";
 import { createBroker, createOperator, joinOrganizationOf, type SignedUp } from "./factories";
+import { callAs } from "./call-as";
 
 const ctx = useTestApp();
-const call = (
-  user: SignedUp,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  body?: object,
-) => callAs(ctx.app, user, method, url, body);
 
 interface Post {
   id: string;
@@ -25,7 +20,7 @@ interface List {
   mayPostTo: string[];
 }
 const news = async (user: SignedUp) => {
-  const res = await call(user, "GET", "/v1/news");
+  const res = await callAs(ctx.app, user).get("/v1/news");
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   return res.json() as List;
 };
@@ -33,7 +28,7 @@ const news = async (user: SignedUp) => {
 const titles = async (user: SignedUp, platform = false) =>
   (await news(user)).items.filter((p) => platform || p.audience !== "platform").map((p) => p.title);
 const post = async (user: SignedUp, audience: string, title: string, body = "Hello **team**") => {
-  const res = await call(user, "POST", "/v1/news", { title, body, audience });
+  const res = await callAs(ctx.app, user).post("/v1/news", { title, body, audience });
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   return res.json() as Post;
 };
@@ -57,13 +52,13 @@ async function brokerage() {
     };
   };
   const region = async (name: string) =>
-    (await ok(call(owner, "POST", "/v1/team/regions", { name }))).regions.find(
+    (await ok(callAs(ctx.app, owner).post("/v1/team/regions", { name }))).regions.find(
       (r) => r.name === name,
     )!.id;
   const north = await region("North");
   const south = await region("South");
   const team = async (name: string, regionId: string) =>
-    (await ok(call(owner, "POST", "/v1/team/teams", { name, regionId }))).teams.find(
+    (await ok(callAs(ctx.app, owner).post("/v1/team/teams", { name, regionId }))).teams.find(
       (t) => t.name === name,
     )!.id;
   const n1 = await team("N1", north);
@@ -71,7 +66,7 @@ async function brokerage() {
   const s1 = await team("S1", south);
   const join = async (placement: object, role: "admin" | "member" = "member") => {
     const person = await joinOrganizationOf(ctx.app, owner, role);
-    await ok(call(owner, "PUT", `/v1/team/members/${person.userId}`, placement));
+    await ok(callAs(ctx.app, owner).put(`/v1/team/members/${person.userId}`, placement));
     return person;
   };
   return {
@@ -137,7 +132,9 @@ describe("latest news (/v1/news)", () => {
       [b.northManager, "organization"],
       [b.owner, "platform"],
     ] as const)
-      expect(await errorOf(call(who, "POST", "/v1/news", { ...body, audience }))).toMatchObject({
+      expect(
+        await errorOf(callAs(ctx.app, who).post("/v1/news", { ...body, audience })),
+      ).toMatchObject({
         status: 403,
         code: "forbidden",
       });
@@ -185,10 +182,10 @@ describe("latest news (/v1/news)", () => {
       false,
       false,
     ]);
-    const read = await call(b.n1Member, "POST", `/v1/news/${first.id}/read`);
+    const read = await callAs(ctx.app, b.n1Member).post(`/v1/news/${first.id}/read`);
     expect(read.statusCode).toBe(200);
     expect((read.json() as Post).read).toBe(true);
-    await call(b.n1Member, "POST", `/v1/news/${first.id}/read`);
+    await callAs(ctx.app, b.n1Member).post(`/v1/news/${first.id}/read`);
     const after = await news(b.n1Member);
     expect(after.unread).toBe(base + 1);
     expect(after.items.filter((p) => p.audience === "team").map((p) => [p.title, p.read])).toEqual([
@@ -196,7 +193,9 @@ describe("latest news (/v1/news)", () => {
       ["First", true],
     ]);
     // A post the reader does not see is not found.
-    expect(await errorOf(call(b.n2Member, "POST", `/v1/news/${first.id}/read`))).toMatchObject({
+    expect(
+      await errorOf(callAs(ctx.app, b.n2Member).post(`/v1/news/${first.id}/read`)),
+    ).toMatchObject({
       status: 404,
     });
   });
@@ -206,7 +205,7 @@ describe("latest news (/v1/news)", () => {
     const stranger = await createBroker(ctx.app, "Elsewhere Ltd");
     const p = await post(b.n1Manager, "team", "Draft");
     const edit = (who: SignedUp, title: string) =>
-      call(who, "PUT", `/v1/news/${p.id}`, { title, body: "*Changed*" });
+      callAs(ctx.app, who).put(`/v1/news/${p.id}`, { title, body: "*Changed*" });
     expect(await errorOf(edit(b.n1Member, "Mine now"))).toMatchObject({ status: 403 });
     expect(await errorOf(edit(stranger, "Mine now"))).toMatchObject({ status: 404 });
     const edited = await edit(b.n1Manager, "Final");
@@ -215,19 +214,19 @@ describe("latest news (/v1/news)", () => {
     expect(
       (await news(b.n1Member)).items.find((p) => p.id === edited.json<Post>().id),
     ).toMatchObject({ title: "By the admin", mine: false });
-    expect(await errorOf(call(b.n1Member, "DELETE", `/v1/news/${p.id}`))).toMatchObject({
+    expect(await errorOf(callAs(ctx.app, b.n1Member).delete(`/v1/news/${p.id}`))).toMatchObject({
       status: 403,
     });
-    expect(await errorOf(call(stranger, "DELETE", `/v1/news/${p.id}`))).toMatchObject({
+    expect(await errorOf(callAs(ctx.app, stranger).delete(`/v1/news/${p.id}`))).toMatchObject({
       status: 404,
     });
-    expect((await call(b.owner, "DELETE", `/v1/news/${p.id}`)).statusCode).toBe(204);
+    expect((await callAs(ctx.app, b.owner).delete(`/v1/news/${p.id}`)).statusCode).toBe(204);
     expect(await titles(b.n1Manager)).toEqual([]);
   });
 
   it("says what is wrong with a post", async () => {
     const b = await brokerage();
-    const send = (body: object) => errorOf(call(b.owner, "POST", "/v1/news", body));
+    const send = (body: object) => errorOf(callAs(ctx.app, b.owner).post("/v1/news", body));
     expect(await send({ title: " ", body: "x".repeat(20_001), audience: "organization" })).toEqual({
       status: 400,
       code: "validation_failed",
@@ -247,7 +246,7 @@ describe("latest news (/v1/news)", () => {
     ).toEqual(["body", "audience"]);
     expect(
       (
-        await call(b.owner, "POST", "/v1/news", {
+        await callAs(ctx.app, b.owner).post("/v1/news", {
           title: "T",
           body: "x".repeat(20_000),
           audience: "organization",

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { notifications as notificationRows } from "@portal/db/schema/notifications";
@@ -20,7 +20,6 @@ import {
 } from "./factories";
 import { openStream, settle } from "./live-stream";
 import {
-  callAs,
   createTestDatabase,
   jobsDone,
   multipartForm,
@@ -30,6 +29,7 @@ import {
   uniqueEmail,
   useTestApp,
 } from "./test-app";
+import { callAs } from "./call-as";
 
 const ctx = useTestApp({ LIVE_MAX_STREAMS_PER_USER: "3", LIVE_HEARTBEAT_MS: "300" });
 let base = "";
@@ -38,10 +38,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
 
-const call = (user: SignedUp, method: "GET" | "POST", url: string, payload?: object) =>
-  callAs(ctx.app, user, method, url, payload);
 const listOf = async (user: SignedUp, query = "") => {
-  const res = await call(user, "GET", `/v1/notifications${query}`);
+  const res = await callAs(ctx.app, user).get(`/v1/notifications${query}`);
   expect(res.statusCode).toBe(200);
   return res.json() as { items: Notification[]; nextCursor: string | null; unread: number };
 };
@@ -83,22 +81,25 @@ describe("notifications: each event tells the right people", () => {
     }
     expect(await kindsOf(w.broker)).toEqual([]);
 
-    await call(w.funder, "POST", `/v1/funder/submission/${sub}/request-info`, { note: "Why?" });
+    await callAs(ctx.app, w.funder).post(`/v1/funder/submission/${sub}/request-info`, {
+      note: "Why?",
+    });
     expect((await listOf(w.broker)).items[0]).toMatchObject({
       kind: "question_asked",
       params: { reference: w.deal.reference, funderName: "Events Capital" },
       link: `/deals/${w.deal.id}`,
     });
-    await call(w.broker, "POST", `/v1/user/submission/${sub}/answer`, { note: "Ovens" });
+    await callAs(ctx.app, w.broker).post(`/v1/user/submission/${sub}/answer`, { note: "Ovens" });
     expect(
-      (await call(w.funder, "POST", `/v1/funder/submission/${sub}/offer`, offer)).statusCode,
+      (await callAs(ctx.app, w.funder).post(`/v1/funder/submission/${sub}/offer`, offer))
+        .statusCode,
     ).toBe(200);
     expect(await kindsOf(w.broker)).toEqual(["offer_received", "question_asked"]);
     expect(await kindsOf(w.funder)).toEqual(["deal_arrived"]);
 
-    expect((await call(w.broker, "POST", `/v1/user/submission/${sub}/accept`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await callAs(ctx.app, w.broker).post(`/v1/user/submission/${sub}/accept`)).statusCode,
+    ).toBe(200);
     for (const member of [w.funder, w.funderMate])
       expect((await listOf(member)).items[0]).toMatchObject({
         kind: "offer_accepted",
@@ -124,8 +125,8 @@ describe("notifications: each event tells the right people", () => {
       }),
     ]);
     // Changed and published again: still fits, not told twice.
-    await callAs(ctx.app, funder, "PUT", `/v1/lender/${listing.id}/unpublish`);
-    await callAs(ctx.app, funder, "PUT", `/v1/lender/${listing.id}/publish`);
+    await callAs(ctx.app, funder).put(`/v1/lender/${listing.id}/unpublish`);
+    await callAs(ctx.app, funder).put(`/v1/lender/${listing.id}/publish`);
     await jobsDone(ctx.app);
     expect((await listOf(broker)).items.filter((n) => n.kind === "new_fit")).toHaveLength(1);
     expect(await kindsOf(outsider)).toEqual([]);
@@ -135,12 +136,12 @@ describe("notifications: each event tells the right people", () => {
   it("an accepted invitation tells whoever invited", async () => {
     const owner = await createBroker(ctx.app, "Inviting Brokers");
     const email = uniqueEmail("joiner");
-    const invited = await call(owner, "POST", "/v1/team/invitations", {
+    const invited = await callAs(ctx.app, owner).post("/v1/team/invitations", {
       invitations: [{ email, role: "member" }],
     });
     const link = /\/invite\/([^?"]+)\?secret=([^"]+)/.exec(invited.body)!;
     const joiner = await signUp(ctx.app, email);
-    const claimed = await call(joiner, "POST", `/v1/invite/${link[1]}/claim`, {
+    const claimed = await callAs(ctx.app, joiner).post(`/v1/invite/${link[1]}/claim`, {
       secret: decodeURIComponent(link[2]!),
     });
     expect(claimed.statusCode).toBe(200);
@@ -188,10 +189,10 @@ describe("notifications: each event tells the right people", () => {
   it("news makes no rows: the bell counts unread posts, and readers' streams hear of it", async () => {
     const operator = await createOperator(ctx.app, "News Ops");
     const reader = await createBroker(ctx.app, "News Readers");
-    const before = (await call(reader, "GET", "/v1/notifications/unread-count")).json();
+    const before = (await callAs(ctx.app, reader).get("/v1/notifications/unread-count")).json();
     const live = await stream(reader);
     await live.waitFor((e) => e.event === "ready");
-    const posted = await call(operator, "POST", "/v1/news", {
+    const posted = await callAs(ctx.app, operator).post("/v1/news", {
       title: "Hello",
       body: "Everyone",
       audience: "platform",
@@ -201,7 +202,7 @@ describe("notifications: each event tells the right people", () => {
       (e) => e.event === "change" && (e.data as { topics: string[] }).topics.includes("news"),
     );
     live.close();
-    const after = (await call(reader, "GET", "/v1/notifications/unread-count")).json();
+    const after = (await callAs(ctx.app, reader).get("/v1/notifications/unread-count")).json();
     expect(after).toEqual({ unread: before.unread, newsUnread: before.newsUnread + 1 });
     expect(await kindsOf(reader)).toEqual([]);
   });
@@ -230,15 +231,19 @@ describe("notifications: reading and marking", () => {
 
     const theirs = (await listOf(other)).items[0]!.id;
     const mine = first.items[0]!.id;
-    const refused = await call(me, "POST", "/v1/notifications/read", { ids: [mine, theirs] });
+    const refused = await callAs(ctx.app, me).post("/v1/notifications/read", {
+      ids: [mine, theirs],
+    });
     expect(refused.statusCode).toBe(404);
     expect((await listOf(me)).unread).toBe(5);
     expect((await listOf(other)).unread).toBe(1);
 
-    const marked = await call(me, "POST", "/v1/notifications/read", { ids: [mine] });
+    const marked = await callAs(ctx.app, me).post("/v1/notifications/read", { ids: [mine] });
     expect(marked.json()).toMatchObject({ unread: 4 });
     expect((await listOf(me)).items[0]).toMatchObject({ id: mine, read: true });
-    expect((await call(me, "POST", "/v1/notifications/read", { all: true })).json()).toMatchObject({
+    expect(
+      (await callAs(ctx.app, me).post("/v1/notifications/read", { all: true })).json(),
+    ).toMatchObject({
       unread: 0,
     });
     expect((await listOf(other)).unread).toBe(1);
@@ -247,7 +252,7 @@ describe("notifications: reading and marking", () => {
   it("refuses bad input", async () => {
     const me = await createBroker(ctx.app, "Careless Brokers");
     const codeOf = async (method: "GET" | "POST", url: string, payload?: object) => {
-      const res = await call(me, method, url, payload);
+      const res = await callAs(ctx.app, me).send(method, url, payload);
       return `${res.statusCode} ${res.json().error?.code}`;
     };
     expect(await codeOf("POST", "/v1/notifications/read", {})).toBe("400 validation_failed");
@@ -327,7 +332,7 @@ describe("the live stream (GET /v1/events)", () => {
     const brokerStream = await stream(w.broker);
     const outsiderStream = await stream(w.outsider);
     await brokerStream.waitFor((e) => e.event === "ready");
-    await call(w.funder, "POST", `/v1/funder/submission/${submission!.id}/offer`, offer);
+    await callAs(ctx.app, w.funder).post(`/v1/funder/submission/${submission!.id}/offer`, offer);
     await brokerStream.waitFor(
       (e) =>
         e.event === "change" &&
@@ -343,11 +348,14 @@ describe("the live stream (GET /v1/events)", () => {
   it("tells the broker's open deal page when the funder reports the deal funded", async () => {
     const w = await world("Funded Live");
     const [submission] = await createSubmissions(ctx.app, w.broker, w.deal.id, [w.listing.id]);
-    await call(w.funder, "POST", `/v1/funder/submission/${submission!.id}/offer`, offer);
-    await call(w.broker, "POST", `/v1/user/submission/${submission!.id}/accept`);
+    await callAs(ctx.app, w.funder).post(`/v1/funder/submission/${submission!.id}/offer`, offer);
+    await callAs(ctx.app, w.broker).post(`/v1/user/submission/${submission!.id}/accept`);
     const brokerStream = await stream(w.broker);
     await brokerStream.waitFor((e) => e.event === "ready");
-    const res = await call(w.funder, "POST", `/v1/funder/submission/${submission!.id}/funded`, {});
+    const res = await callAs(ctx.app, w.funder).post(
+      `/v1/funder/submission/${submission!.id}/funded`,
+      {},
+    );
     expect(res.statusCode, res.body).toBe(200);
     await brokerStream.waitFor(
       (e) =>
@@ -364,7 +372,7 @@ describe("the live stream (GET /v1/events)", () => {
     const w = await world("Audience");
     const owner = w.broker;
     const post = async (url: string, body: object) => {
-      const res = await call(owner, "POST", url, body);
+      const res = await callAs(ctx.app, owner).post(url, body);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as {
         regions?: { id: string; name: string }[];
@@ -378,7 +386,7 @@ describe("the live stream (GET /v1/events)", () => {
     const n1 = teams!.find((t) => t.name === "N1")!.id;
     const place = async (body: object) => {
       const p = await joinOrganizationOf(ctx.app, owner);
-      const res = await callAs(ctx.app, owner, "PUT", `/v1/team/members/${p.userId}`, body);
+      const res = await callAs(ctx.app, owner).put(`/v1/team/members/${p.userId}`, body);
       expect(res.statusCode, res.body).toBe(200);
       return p;
     };
@@ -393,7 +401,8 @@ describe("the live stream (GET /v1/events)", () => {
     // Who sees it, asked of the deals module's one rule through the API.
     const seeing = [];
     for (const [name, p] of Object.entries(people))
-      if ((await call(p, "GET", `/v1/user/deal/${deal.id}`)).statusCode === 200) seeing.push(name);
+      if ((await callAs(ctx.app, p).get(`/v1/user/deal/${deal.id}`)).statusCode === 200)
+        seeing.push(name);
     expect(seeing.sort()).toEqual(["countryManager", "member", "owner", "teamManager"]);
 
     const streams = Object.fromEntries(
@@ -403,7 +412,7 @@ describe("the live stream (GET /v1/events)", () => {
     );
     for (const s of Object.values(streams)) await s.waitFor((e) => e.event === "ready");
     const [submission] = await createSubmissions(ctx.app, people.member, deal.id, [w.listing.id]);
-    await call(w.funder, "POST", `/v1/funder/submission/${submission!.id}/offer`, offer);
+    await callAs(ctx.app, w.funder).post(`/v1/funder/submission/${submission!.id}/offer`, offer);
     for (const name of seeing)
       await streams[name]!.waitFor(
         (e) =>
@@ -430,9 +439,13 @@ describe("the live stream (GET /v1/events)", () => {
     expect(theirs.status).toBe(200);
     theirs.close();
     tabs[0]!.close();
-    await settle(200);
-    const again = await stream(me);
-    expect(again.status).toBe(200);
+    // A closed tab frees its place once the server hears of it: ask until it has (a refused
+    // stream holds no place).
+    let again = await stream(me);
+    await vi.waitFor(async () => {
+      if (again.status !== 200) again = await stream(me);
+      expect(again.status).toBe(200);
+    });
 
     const out = await ctx.app.inject({
       method: "POST",
@@ -450,7 +463,9 @@ describe("the live stream (GET /v1/events)", () => {
   it("during a view as a member, streams the member's updates without their notifications (decision 052)", async () => {
     const owner = await createBroker(ctx.app, "Viewing Brokers");
     const member = await joinOrganizationOf(ctx.app, owner);
-    const view = (await call(owner, "POST", `/v1/team/members/${member.userId}/view`)).json().id;
+    const view = (
+      await callAs(ctx.app, owner).post(`/v1/team/members/${member.userId}/view`)
+    ).json().id;
     const viewing = await stream(owner, { viewas: view });
     expect(viewing.status).toBe(200);
     await viewing.waitFor((e) => e.event === "ready");
@@ -509,11 +524,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("fan-out across two API processe
     const onB = await openStream(bases[1]!, { authorizationkey: broker.token });
     const funderOnB = await openStream(bases[1]!, { authorizationkey: funder.token });
     await onB.waitFor((e) => e.event === "ready");
-    const sent = Date.now();
-    const res = await callAs(
-      a,
-      funder,
-      "POST",
+    const res = await callAs(a, funder).post(
       `/v1/funder/submission/${submission!.id}/offer`,
       offer,
     );
@@ -522,15 +533,14 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("fan-out across two API processe
       (e) =>
         e.event === "change" &&
         (e.data as { notification?: Notification }).notification?.kind === "offer_received",
-      2_000,
     );
-    expect(Date.now() - sent).toBeLessThan(2_000);
+    // Pushed at all is what is tested here; how soon (the spec's 2 s) is a figure the live-updates
+    // journey prints, not a clock in the suite (decision 058).
     await funderOnB.waitFor(
       (e) => e.event === "change" && (e.data as { topics: string[] }).topics.includes("inbox"),
-      2_000,
     );
     // Read through the other process: the same row.
-    const list = await callAs(b, broker, "GET", "/v1/notifications");
+    const list = await callAs(b, broker).get("/v1/notifications");
     expect(list.json().items[0]).toMatchObject({
       kind: "offer_received",
       link: `/deals/${deal.id}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
 import type { Notification } from "@portal/contract/notifications/notification-schemas";
-import { callAs } from "./test-app";
+
 import { useTestApp } from "./test-app";
 import {
   createApprovedFunder,
@@ -10,15 +10,13 @@ import {
   createListing,
   createSubmissions,
   joinOrganizationOf,
-  type SignedUp,
 } from "./factories";
+import { callAs } from "./call-as";
 
 // A funder's offer once sent: revised, withdrawn, refused after acceptance, and raced against an
 // acceptance (docs/decisions/048-revising-and-withdrawing-offers.md).
 
 const ctx = useTestApp();
-const call = (user: SignedUp, method: "GET" | "POST", url: string, payload?: object) =>
-  callAs(ctx.app, user, method, url, payload);
 
 const terms = {
   amountMinor: 9_000_000,
@@ -44,11 +42,11 @@ async function world(name: string) {
   /** The submission as the broker reads it on the deal's Offers tab. */
   const brokerView = async () =>
     (
-      (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json()
+      (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/submissions`)).json()
         .items as Submission[]
     )[0]!;
   const notices = async () =>
-    ((await call(broker, "GET", "/v1/notifications")).json().items as Notification[]).map(
+    ((await callAs(ctx.app, broker).get("/v1/notifications")).json().items as Notification[]).map(
       (n) => n.kind,
     );
   return {
@@ -69,20 +67,22 @@ async function world(name: string) {
 describe("offers: revise and withdraw", () => {
   it("a revision replaces the terms for the broker, marked revised, with what changed in the history", async () => {
     const w = await world("Revise");
-    expect((await call(w.funder, "POST", w.funderUrl("offer"), terms)).statusCode).toBe(200);
+    expect((await callAs(ctx.app, w.funder).post(w.funderUrl("offer"), terms)).statusCode).toBe(
+      200,
+    );
     const first = (await w.brokerView()).proposal!;
     expect(first).toMatchObject({ amountMinor: 9_000_000, revisedAt: null, withdrawnAt: null });
 
     // A second offer is not a silent replacement.
-    const again = await call(w.funder, "POST", w.funderUrl("offer"), terms);
+    const again = await callAs(ctx.app, w.funder).post(w.funderUrl("offer"), terms);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe("offer_exists");
     // Nor is a revision that changes nothing.
-    const same = await call(w.funder, "POST", w.funderUrl("revise"), terms);
+    const same = await callAs(ctx.app, w.funder).post(w.funderUrl("revise"), terms);
     expect(same.json().error.code).toBe("offer_unchanged");
 
     // Another person of the same funder revises: amount and rate change, the note is new.
-    const revised = await call(w.funderMate, "POST", w.funderUrl("revise"), {
+    const revised = await callAs(ctx.app, w.funderMate).post(w.funderUrl("revise"), {
       ...terms,
       amountMinor: 9_500_000,
       rateBp: 1100,
@@ -119,12 +119,13 @@ describe("offers: revise and withdraw", () => {
     expect(await w.notices()).toEqual(["offer_revised", "offer_received"]);
 
     // The broker accepts the revised terms: the commission is expected on them.
-    const accepted = await call(w.broker, "POST", w.brokerUrl("accept"), {
+    const accepted = await callAs(ctx.app, w.broker).post(w.brokerUrl("accept"), {
       proposalId: seen.proposal!.id,
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const ledger = (await call(w.broker, "GET", `/v1/user/deal/${w.deal.id}/commissions`)).json()
-      .items as { kind: string; baseMinor: number }[];
+    const ledger = (
+      await callAs(ctx.app, w.broker).get(`/v1/user/deal/${w.deal.id}/commissions`)
+    ).json().items as { kind: string; baseMinor: number }[];
     expect(ledger.filter((c) => c.kind === "expected").map((c) => c.baseMinor)).toEqual([
       9_500_000,
     ]);
@@ -132,10 +133,10 @@ describe("offers: revise and withdraw", () => {
 
   it("refuses bad terms with every field's error and keeps the offer as it was", async () => {
     const w = await world("Bad Terms");
-    await call(w.funder, "POST", w.funderUrl("offer"), terms);
+    await callAs(ctx.app, w.funder).post(w.funderUrl("offer"), terms);
     const before = (await w.brokerView()).proposal;
     for (const move of ["offer", "revise"]) {
-      const res = await call(w.funder, "POST", w.funderUrl(move), {
+      const res = await callAs(ctx.app, w.funder).post(w.funderUrl(move), {
         amountMinor: 0,
         termMonths: 0,
         paymentFrequency: "hourly",
@@ -159,11 +160,13 @@ describe("offers: revise and withdraw", () => {
         ].sort(),
       );
     }
-    const withdrawTooLong = await call(w.funder, "POST", w.funderUrl("withdraw-offer"), {
+    const withdrawTooLong = await callAs(ctx.app, w.funder).post(w.funderUrl("withdraw-offer"), {
       note: "x".repeat(2001),
     });
     expect(withdrawTooLong.json().error.issues).toMatchObject([{ path: "note", code: "tooLong" }]);
-    const badAccept = await call(w.broker, "POST", w.brokerUrl("accept"), { proposalId: "x" });
+    const badAccept = await callAs(ctx.app, w.broker).post(w.brokerUrl("accept"), {
+      proposalId: "x",
+    });
     expect(badAccept.statusCode).toBe(400);
     expect((await w.brokerView()).proposal).toEqual(before);
     expect((await w.brokerView()).status).toBe("offered");
@@ -171,18 +174,18 @@ describe("offers: revise and withdraw", () => {
 
   it("only the funder it was sent to revises or withdraws; only the deal's broker accepts", async () => {
     const w = await world("Rights");
-    await call(w.funder, "POST", w.funderUrl("offer"), terms);
+    await callAs(ctx.app, w.funder).post(w.funderUrl("offer"), terms);
     for (const who of [w.otherFunder, w.broker, w.outsider]) {
       for (const [move, body] of [
         ["revise", { ...terms, amountMinor: 1 }],
         ["withdraw-offer", {}],
       ] as const) {
-        const res = await call(who, "POST", w.funderUrl(move), body);
+        const res = await callAs(ctx.app, who).post(w.funderUrl(move), body);
         expect(res.statusCode, `${who.email} ${move}`).toBe(404);
       }
     }
     for (const who of [w.funder, w.otherFunder, w.outsider]) {
-      expect((await call(who, "POST", w.brokerUrl("accept"), {})).statusCode).toBe(404);
+      expect((await callAs(ctx.app, who).post(w.brokerUrl("accept"), {})).statusCode).toBe(404);
     }
     expect((await w.brokerView()).proposal).toMatchObject({ amountMinor: 9_000_000 });
     expect((await w.brokerView()).status).toBe("offered");
@@ -192,15 +195,15 @@ describe("offers: revise and withdraw", () => {
     const w = await world("Withdraw");
     // Nothing to withdraw or revise before an offer.
     expect(
-      (await call(w.funder, "POST", w.funderUrl("withdraw-offer"), {})).json().error.code,
+      (await callAs(ctx.app, w.funder).post(w.funderUrl("withdraw-offer"), {})).json().error.code,
     ).toBe("no_offer");
-    expect((await call(w.funder, "POST", w.funderUrl("revise"), terms)).json().error.code).toBe(
-      "no_offer",
-    );
-    await call(w.funder, "POST", w.funderUrl("offer"), terms);
+    expect(
+      (await callAs(ctx.app, w.funder).post(w.funderUrl("revise"), terms)).json().error.code,
+    ).toBe("no_offer");
+    await callAs(ctx.app, w.funder).post(w.funderUrl("offer"), terms);
     const read = (await w.brokerView()).proposal!;
 
-    const withdrawn = await call(w.funder, "POST", w.funderUrl("withdraw-offer"), {
+    const withdrawn = await callAs(ctx.app, w.funder).post(w.funderUrl("withdraw-offer"), {
       note: "Our credit committee said no",
     });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
@@ -217,24 +220,30 @@ describe("offers: revise and withdraw", () => {
     expect(await w.notices()).toEqual(["offer_withdrawn", "offer_received"]);
 
     // Accepting what the broker read, or anything: refused, nothing moves.
-    const stale = await call(w.broker, "POST", w.brokerUrl("accept"), { proposalId: read.id });
+    const stale = await callAs(ctx.app, w.broker).post(w.brokerUrl("accept"), {
+      proposalId: read.id,
+    });
     expect([stale.statusCode, stale.json().error.code]).toEqual([409, "offer_changed"]);
-    const blind = await call(w.broker, "POST", w.brokerUrl("accept"), {});
+    const blind = await callAs(ctx.app, w.broker).post(w.brokerUrl("accept"), {});
     expect([blind.statusCode, blind.json().error.code]).toEqual([409, "invalid_transition"]);
-    expect((await call(w.broker, "GET", `/v1/user/deal/${w.deal.id}`)).json().status).not.toBe(
-      "accepted",
-    );
+    expect(
+      (await callAs(ctx.app, w.broker).get(`/v1/user/deal/${w.deal.id}`)).json().status,
+    ).not.toBe("accepted");
     // Withdrawn once: there is nothing left to withdraw or revise.
     expect(
-      (await call(w.funder, "POST", w.funderUrl("withdraw-offer"), {})).json().error.code,
+      (await callAs(ctx.app, w.funder).post(w.funderUrl("withdraw-offer"), {})).json().error.code,
     ).toBe("no_offer");
     expect(
-      (await call(w.funder, "POST", w.funderUrl("revise"), { ...terms, amountMinor: 1 })).json()
-        .error.code,
+      (
+        await callAs(ctx.app, w.funder).post(w.funderUrl("revise"), { ...terms, amountMinor: 1 })
+      ).json().error.code,
     ).toBe("no_offer");
 
     // A new offer later is a first offer again, not a revision.
-    const anew = await call(w.funder, "POST", w.funderUrl("offer"), { ...terms, rateBp: 1500 });
+    const anew = await callAs(ctx.app, w.funder).post(w.funderUrl("offer"), {
+      ...terms,
+      rateBp: 1500,
+    });
     expect(anew.statusCode, anew.body).toBe(200);
     expect((await w.brokerView()).proposal).toMatchObject({
       rateBp: 1500,
@@ -245,14 +254,14 @@ describe("offers: revise and withdraw", () => {
 
   it("after the broker accepted, the offer is neither revised nor withdrawn", async () => {
     const w = await world("Accepted");
-    await call(w.funder, "POST", w.funderUrl("offer"), terms);
-    expect((await call(w.broker, "POST", w.brokerUrl("accept"), {})).statusCode).toBe(200);
+    await callAs(ctx.app, w.funder).post(w.funderUrl("offer"), terms);
+    expect((await callAs(ctx.app, w.broker).post(w.brokerUrl("accept"), {})).statusCode).toBe(200);
     for (const [move, body] of [
       ["revise", { ...terms, amountMinor: 1 }],
       ["withdraw-offer", {}],
       ["offer", terms],
     ] as const) {
-      const res = await call(w.funder, "POST", w.funderUrl(move), body);
+      const res = await callAs(ctx.app, w.funder).post(w.funderUrl(move), body);
       expect([res.statusCode, res.json().error.code], move).toEqual([409, "offer_accepted"]);
     }
     expect((await w.brokerView()).proposal).toMatchObject({
@@ -263,14 +272,21 @@ describe("offers: revise and withdraw", () => {
 
   it("accepting terms revised since the broker read them is refused; the new terms can then be accepted", async () => {
     const w = await world("Stale");
-    await call(w.funder, "POST", w.funderUrl("offer"), terms);
+    await callAs(ctx.app, w.funder).post(w.funderUrl("offer"), terms);
     const read = (await w.brokerView()).proposal!;
-    await call(w.funder, "POST", w.funderUrl("revise"), { ...terms, amountMinor: 5_000_000 });
-    const stale = await call(w.broker, "POST", w.brokerUrl("accept"), { proposalId: read.id });
+    await callAs(ctx.app, w.funder).post(w.funderUrl("revise"), {
+      ...terms,
+      amountMinor: 5_000_000,
+    });
+    const stale = await callAs(ctx.app, w.broker).post(w.brokerUrl("accept"), {
+      proposalId: read.id,
+    });
     expect([stale.statusCode, stale.json().error.code]).toEqual([409, "offer_changed"]);
     expect((await w.brokerView()).status).toBe("offered");
     const fresh = (await w.brokerView()).proposal!;
-    const accepted = await call(w.broker, "POST", w.brokerUrl("accept"), { proposalId: fresh.id });
+    const accepted = await callAs(ctx.app, w.broker).post(w.brokerUrl("accept"), {
+      proposalId: fresh.id,
+    });
     expect(accepted.json()).toMatchObject({
       status: "accepted",
       proposal: { amountMinor: 5_000_000 },
@@ -280,11 +296,11 @@ describe("offers: revise and withdraw", () => {
   it("an acceptance and a revision at the same moment: one wins whole, the other is refused, never a 500", async () => {
     for (let round = 0; round < 4; round++) {
       const w = await world(`Race ${round}`);
-      await call(w.funder, "POST", w.funderUrl("offer"), terms);
+      await callAs(ctx.app, w.funder).post(w.funderUrl("offer"), terms);
       const read = (await w.brokerView()).proposal!;
       const [revise, accept] = await Promise.all([
-        call(w.funder, "POST", w.funderUrl("revise"), { ...terms, amountMinor: 1_000_000 }),
-        call(w.broker, "POST", w.brokerUrl("accept"), { proposalId: read.id }),
+        callAs(ctx.app, w.funder).post(w.funderUrl("revise"), { ...terms, amountMinor: 1_000_000 }),
+        callAs(ctx.app, w.broker).post(w.brokerUrl("accept"), { proposalId: read.id }),
       ]);
       const now = await w.brokerView();
       if (accept.statusCode === 200) {

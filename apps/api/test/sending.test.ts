@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callAs, useTestApp } from "./test-app";
+import { useTestApp } from "./test-app";
 import {
   createApprovedFunder,
   createBroker,
@@ -9,12 +9,11 @@ import {
   uploadDocument,
   type SignedUp,
 } from "./factories";
+import { callAs } from "./call-as";
 
 // Decision 047: the documents a sending suggests, each funder's state on the deal, a deal sent
 // to a funder once.
 const ctx = useTestApp();
-const call = (user: SignedUp, method: "GET" | "POST", url: string, payload?: object) =>
-  callAs(ctx.app, user, method, url, payload);
 
 /** A funder with published listings: one per entry of `asks` (the document types it requires). */
 async function funder(company: string, ...asks: (string[] | undefined)[]) {
@@ -47,15 +46,16 @@ async function dealWithDocuments(company: string) {
 }
 
 const preview = (broker: SignedUp, dealId: string, listingIds: string[]) =>
-  call(broker, "POST", `/v1/user/deal/${dealId}/submissions/preview`, { listingIds });
+  callAs(ctx.app, broker).post(`/v1/user/deal/${dealId}/submissions/preview`, { listingIds });
 const send = (broker: SignedUp, dealId: string, listingIds: string[], shared: string[] = []) =>
-  call(broker, "POST", `/v1/user/deal/${dealId}/submissions`, {
+  callAs(ctx.app, broker).post(`/v1/user/deal/${dealId}/submissions`, {
     listingIds,
     sharedDocumentIds: shared,
   });
 /** Each funder's state on the deal, as the Funders tab reads it: funder, status, last move's date. */
 async function states(broker: SignedUp, dealId: string) {
-  const items = (await call(broker, "GET", `/v1/user/deal/${dealId}/submissions`)).json().items as {
+  const items = (await callAs(ctx.app, broker).get(`/v1/user/deal/${dealId}/submissions`)).json()
+    .items as {
     funderId: string;
     status: string;
     sentAt: string;
@@ -100,12 +100,12 @@ describe("sending a deal: the documents it takes, each funder once", () => {
       funderId: asking.id,
       sharedDocumentIds: [statement],
     });
-    const inbox = (await call(asking.user, "GET", "/v1/funder/submissions")).json().items;
-    const seen = (await call(asking.user, "GET", `/v1/funder/submission/${inbox[0].id}`)).json();
+    const inbox = (await callAs(ctx.app, asking.user).get("/v1/funder/submissions")).json().items;
+    const seen = (
+      await callAs(ctx.app, asking.user).get(`/v1/funder/submission/${inbox[0].id}`)
+    ).json();
     expect(seen.documents.map((d: { id: string }) => d.id)).toEqual([statement]);
-    const file = await call(
-      asking.user,
-      "GET",
+    const file = await callAs(ctx.app, asking.user).get(
       `/v1/funder/submission/${inbox[0].id}/documents/${statement}`,
     );
     expect(file.statusCode).toBe(200);
@@ -131,10 +131,13 @@ describe("sending a deal: the documents it takes, each funder once", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe("already_sent");
     expect(await states(broker, deal.id)).toHaveLength(1);
-    expect((await call(another.user, "GET", "/v1/funder/submissions")).json().items).toEqual([]);
+    expect(
+      (await callAs(ctx.app, another.user).get("/v1/funder/submissions")).json().items,
+    ).toEqual([]);
 
     // A question, an offer, a withdrawal: each is the funder's state, dated, and none allows a re-send.
-    const id = (await call(twoListings.user, "GET", "/v1/funder/submissions")).json().items[0].id;
+    const id = (await callAs(ctx.app, twoListings.user).get("/v1/funder/submissions")).json()
+      .items[0].id;
     const moves: [SignedUp, string, object, string][] = [
       [
         twoListings.user,
@@ -151,20 +154,23 @@ describe("sending a deal: the documents it takes, each funder once", () => {
       [broker, `/v1/user/submission/${id}/cancel`, {}, "cancelled"],
     ];
     for (const [who, url, body, status] of moves) {
-      expect((await call(who, "POST", url, body)).statusCode).toBe(200);
+      expect((await callAs(ctx.app, who).post(url, body)).statusCode).toBe(200);
       const [state] = await states(broker, deal.id);
       expect(state).toEqual({ funderId: twoListings.id, status, last: status });
       const resend = await send(broker, deal.id, [twoListings.listings[0]!.id]);
       expect(resend.json().error.code).toBe("already_sent");
     }
-    const dated = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json()
+    const dated = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/submissions`)).json()
       .items[0];
     expect(Date.parse(dated.events.at(-1).at)).toBeGreaterThanOrEqual(Date.parse(dated.sentAt));
 
     // A declined funder is stated too; the other funder can still be sent the deal.
     expect((await send(broker, deal.id, [another.listings[0]!.id])).statusCode).toBe(201);
-    const other = (await call(another.user, "GET", "/v1/funder/submissions")).json().items[0].id;
-    await call(another.user, "POST", `/v1/funder/submission/${other}/decline`, { note: "No" });
+    const other = (await callAs(ctx.app, another.user).get("/v1/funder/submissions")).json()
+      .items[0].id;
+    await callAs(ctx.app, another.user).post(`/v1/funder/submission/${other}/decline`, {
+      note: "No",
+    });
     expect((await states(broker, deal.id)).map((s) => s.status)).toEqual(["cancelled", "declined"]);
   });
 

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { memberships } from "@portal/db/schema/organizations";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { callAs, jobsDone, multipartForm, sampleFiles, useTestApp } from "./test-app";
+import { jobsDone, multipartForm, sampleFiles, useTestApp } from "./test-app";
 import {
   createApprovedFunder,
   createBroker,
@@ -14,8 +14,8 @@ import {
   createSubmissions,
   organizationOf,
   signUp,
-  type SignedUp,
 } from "./factories";
+import { callAs } from "./call-as";
 
 const crmSecret = "crm-secret-crm-secret-crm-secret";
 const dataDir = mkdtempSync(join(tmpdir(), "portal-submissions-"));
@@ -40,8 +40,6 @@ async function mailsTo(to: string, reference: string) {
     .map((m) => ({ subject: m.subject, text: m.text ?? "" }));
 }
 
-const call = (user: SignedUp, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-  callAs(ctx.app, user, method, url, payload);
 /** An approved funder with one published listing. */
 async function funderWithListing(
   company: string,
@@ -98,12 +96,12 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     // Send to both funders, sharing the bank statement only.
     expect(
       (
-        await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions/preview`, {
+        await callAs(ctx.app, broker).post(`/v1/user/deal/${deal.id}/submissions/preview`, {
           listingIds: [alpha.listing.id, beta.listing.id],
         })
       ).json(),
     ).toMatchObject({ warnings: [], training: null });
-    const sent = await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+    const sent = await callAs(ctx.app, broker).post(`/v1/user/deal/${deal.id}/submissions`, {
       listingIds: [alpha.listing.id, beta.listing.id],
       sharedDocumentIds: [statement],
     });
@@ -112,7 +110,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       "pending",
       "pending",
     ]);
-    const history = (await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().history;
+    const history = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}`)).json().history;
     const entries = history.map(
       (h: { to: string; reason: string | null }) => `${h.to}: ${h.reason ?? ""}`,
     );
@@ -124,14 +122,14 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     ]);
     expect(
       (
-        await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+        await callAs(ctx.app, broker).post(`/v1/user/deal/${deal.id}/submissions`, {
           listingIds: [alpha.listing.id],
         })
       ).json().error.code,
     ).toBe("already_sent");
 
     // The funder sees the deal and only what was shared.
-    const inbox = (await call(alpha.funder, "GET", "/v1/funder/submissions")).json().items;
+    const inbox = (await callAs(ctx.app, alpha.funder).get("/v1/funder/submissions")).json().items;
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({
       brokerName: "Loop Brokers",
@@ -139,24 +137,32 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       borrower: { legalName: "Harbour Bakery Ltd" },
     });
     const alphaSub = inbox[0].id;
-    const view = (await call(alpha.funder, "GET", `/v1/funder/submission/${alphaSub}`)).json();
+    const view = (
+      await callAs(ctx.app, alpha.funder).get(`/v1/funder/submission/${alphaSub}`)
+    ).json();
     expect(view.documents.map((d: { id: string }) => d.id)).toEqual([statement]);
     expect(
-      (await call(alpha.funder, "GET", `/v1/funder/submission/${alphaSub}/documents/${statement}`))
-        .statusCode,
+      (
+        await callAs(ctx.app, alpha.funder).get(
+          `/v1/funder/submission/${alphaSub}/documents/${statement}`,
+        )
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await call(alpha.funder, "GET", `/v1/funder/submission/${alphaSub}/documents/${taxReturn}`))
-        .statusCode,
+      (
+        await callAs(ctx.app, alpha.funder).get(
+          `/v1/funder/submission/${alphaSub}/documents/${taxReturn}`,
+        )
+      ).statusCode,
     ).toBe(404);
-    expect((await call(beta.funder, "GET", `/v1/funder/submission/${alphaSub}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await callAs(ctx.app, beta.funder).get(`/v1/funder/submission/${alphaSub}`)).statusCode,
+    ).toBe(404);
 
     // A question, answered with another document.
     expect(
       (
-        await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/request-info`, {
+        await callAs(ctx.app, alpha.funder).post(`/v1/funder/submission/${alphaSub}/request-info`, {
           note: "Please send last year's tax return",
         })
       ).json().status,
@@ -172,8 +178,10 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     expect((await mailsTo(alpha.funder.email, deal.reference)).map((m) => m.subject)).toEqual([
       `Loop Brokers sent you deal ${deal.reference}`,
     ]);
-    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().status).toBe("in_review");
-    const answered = await call(broker, "POST", `/v1/user/submission/${alphaSub}/answer`, {
+    expect((await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}`)).json().status).toBe(
+      "in_review",
+    );
+    const answered = await callAs(ctx.app, broker).post(`/v1/user/submission/${alphaSub}/answer`, {
       note: "Attached",
       sharedDocumentIds: [taxReturn],
     });
@@ -192,23 +200,19 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     });
     expect(
       (
-        await call(
-          alpha.funder,
-          "POST",
+        await callAs(ctx.app, alpha.funder).post(
           `/v1/funder/submission/${alphaSub}/offer`,
           offer(9_000_000, 250),
         )
       ).json().status,
     ).toBe("offered");
     const betaSub = sub(
-      (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items,
+      (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/submissions`)).json().items,
       "Beta Funding",
     ).id;
     expect(
       (
-        await call(
-          beta.funder,
-          "POST",
+        await callAs(ctx.app, beta.funder).post(
           `/v1/funder/submission/${betaSub}/offer`,
           offer(10_000_000, 100),
         )
@@ -219,56 +223,69 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       `Alpha Capital sent a proposal on ${deal.reference}`,
       `Beta Funding sent a proposal on ${deal.reference}`,
     ]);
-    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().status).toBe("proposals");
-    const compared = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json()
-      .items;
+    expect((await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}`)).json().status).toBe(
+      "proposals",
+    );
+    const compared = (
+      await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/submissions`)
+    ).json().items;
     expect(
       compared.map((s: { proposal: { amountMinor: number } }) => s.proposal.amountMinor).sort(),
     ).toEqual([10_000_000, 9_000_000].sort());
 
     // Accept Alpha's: Beta's offer is turned down, the deal is accepted, commission expected.
     expect(
-      (await call(alpha.funder, "POST", `/v1/user/submission/${alphaSub}/accept`)).statusCode,
+      (await callAs(ctx.app, alpha.funder).post(`/v1/user/submission/${alphaSub}/accept`))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call(broker, "POST", `/v1/user/submission/${alphaSub}/accept`)).json().status,
+      (await callAs(ctx.app, broker).post(`/v1/user/submission/${alphaSub}/accept`)).json().status,
     ).toBe("accepted");
-    const after = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items;
+    const after = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/submissions`)).json()
+      .items;
     expect(sub(after, "Beta Funding").status).toBe("borrower_declined");
-    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json().status).toBe("accepted");
+    expect((await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}`)).json().status).toBe(
+      "accepted",
+    );
     expect(
       (
-        await call(beta.funder, "POST", `/v1/funder/submission/${betaSub}/offer`, offer(1, 1))
+        await callAs(ctx.app, beta.funder).post(
+          `/v1/funder/submission/${betaSub}/offer`,
+          offer(1, 1),
+        )
       ).json().error.code,
     ).toBe("invalid_transition");
     expect(
-      (await call(broker, "POST", `/v1/user/submission/${alphaSub}/accept`)).json().error.code,
+      (await callAs(ctx.app, broker).post(`/v1/user/submission/${alphaSub}/accept`)).json().error
+        .code,
     ).toBe("invalid_transition");
 
     // Funded: the deal closes and the commission is earned on what was funded.
     expect(
-      (await call(beta.funder, "POST", `/v1/funder/submission/${betaSub}/funded`, {})).json().error
-        .code,
+      (
+        await callAs(ctx.app, beta.funder).post(`/v1/funder/submission/${betaSub}/funded`, {})
+      ).json().error.code,
     ).toBe("invalid_transition");
     expect(
       (
-        await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/funded`, {
+        await callAs(ctx.app, alpha.funder).post(`/v1/funder/submission/${alphaSub}/funded`, {
           amountMinor: 8_800_000,
         })
       ).statusCode,
     ).toBe(200);
-    expect((await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json()).toMatchObject({
+    expect((await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}`)).json()).toMatchObject({
       status: "funded",
       fundedAmountMinor: 8_800_000,
     });
     expect(
-      (await call(broker, "GET", `/v1/user/deal/${deal.id}/commissions`))
+      (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/commissions`))
         .json()
         .items.map((c: { kind: string; amountMinor: number }) => `${c.kind} ${c.amountMinor}`),
     ).toEqual(["expected 225000", "earned 220000"]);
     expect(
-      (await call(alpha.funder, "POST", `/v1/funder/submission/${alphaSub}/funded`, {})).json()
-        .error.code,
+      (
+        await callAs(ctx.app, alpha.funder).post(`/v1/funder/submission/${alphaSub}/funded`, {})
+      ).json().error.code,
     ).toBe("invalid_transition");
   });
 
@@ -276,7 +293,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     const alpha = await funderWithListing("Schedule Capital");
     const { broker, deal } = await brokerDeal("Schedule Brokers", "Schedule Bakery Ltd");
     const [sent] = (
-      await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+      await callAs(ctx.app, broker).post(`/v1/user/deal/${deal.id}/submissions`, {
         listingIds: [alpha.listing.id],
       })
     ).json().items;
@@ -294,16 +311,16 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       { fundingDays: 366 },
       { fundingDays: "soon" },
     ]) {
-      const refused = await call(alpha.funder, "POST", url, { ...terms, ...bad });
+      const refused = await callAs(ctx.app, alpha.funder).post(url, { ...terms, ...bad });
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
     }
     const listed = async () =>
-      (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items[0];
+      (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/submissions`)).json().items[0];
     expect((await listed()).proposal).toBeNull();
 
     expect(
       (
-        await call(alpha.funder, "POST", url, {
+        await callAs(ctx.app, alpha.funder).post(url, {
           ...terms,
           paymentFrequency: "daily",
           fundingDays: 2,
@@ -312,7 +329,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     ).toBe(200);
     expect((await listed()).proposal).toMatchObject({ paymentFrequency: "daily", fundingDays: 2 });
     // Left out in a revision: monthly payments and no commitment on the days to fund.
-    await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/revise`, terms);
+    await callAs(ctx.app, alpha.funder).post(`/v1/funder/submission/${sent.id}/revise`, terms);
     expect((await listed()).proposal).toMatchObject({
       paymentFrequency: "monthly",
       fundingDays: null,
@@ -346,7 +363,9 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       },
     );
     const [sent] = await createSubmissions(ctx.app, broker, deal.id, [alpha.listing.id]);
-    const seen = (await call(alpha.funder, "GET", `/v1/funder/submission/${sent!.id}`)).json();
+    const seen = (
+      await callAs(ctx.app, alpha.funder).get(`/v1/funder/submission/${sent!.id}`)
+    ).json();
     expect(seen.deal).toMatchObject({
       product: "commercial_real_estate",
       monthlyRevenueMinor: 3_000_000,
@@ -368,15 +387,17 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     expect(JSON.stringify(seen)).not.toContain("SC123456");
     expect(JSON.stringify(seen)).not.toContain("1 Private Road");
     // Another funder, and the broker through the funder's route: nothing.
-    expect((await call(other.funder, "GET", `/v1/funder/submission/${sent!.id}`)).statusCode).toBe(
-      404,
-    );
     expect(
-      (await call(other.funder, "GET", "/v1/funder/submissions"))
+      (await callAs(ctx.app, other.funder).get(`/v1/funder/submission/${sent!.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await callAs(ctx.app, other.funder).get("/v1/funder/submissions"))
         .json()
         .items.map((i: { id: string }) => i.id),
     ).not.toContain(sent!.id);
-    expect((await call(broker, "GET", `/v1/funder/submission/${sent!.id}`)).statusCode).toBe(404);
+    expect(
+      (await callAs(ctx.app, broker).get(`/v1/funder/submission/${sent!.id}`)).statusCode,
+    ).toBe(404);
   });
 
   it("mails every member of a funder when a deal arrives and when its offer is accepted, linking the inbox item", async () => {
@@ -412,7 +433,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       [alpha.funder, alphaSub],
       [beta.funder, betaSub],
     ] as const) {
-      await call(who, "POST", `/v1/funder/submission/${sub!.id}/offer`, {
+      await callAs(ctx.app, who).post(`/v1/funder/submission/${sub!.id}/offer`, {
         amountMinor: 5_000_000,
         factorBp: 12_000,
         termMonths: 12,
@@ -420,7 +441,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       });
     }
     expect(
-      (await call(broker, "POST", `/v1/user/submission/${alphaSub!.id}/accept`)).statusCode,
+      (await callAs(ctx.app, broker).post(`/v1/user/submission/${alphaSub!.id}/accept`)).statusCode,
     ).toBe(200);
     const accepted = `Telling Brokers accepted your offer on ${deal.reference}`;
     for (const who of [alpha.funder, colleague]) {
@@ -440,57 +461,66 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     const { broker, deal, statement } = await brokerDeal("Careful Brokers");
     const other = await brokerDeal("Other Brokers", "Other Business Ltd");
     const draft = (
-      await call(alpha.funder, "POST", "/v1/lender", { name: "Draft", currency: "GBP" })
+      await callAs(ctx.app, alpha.funder).post("/v1/lender", { name: "Draft", currency: "GBP" })
     ).json();
     expect(
       (
-        await call(other.broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+        await callAs(ctx.app, other.broker).post(`/v1/user/deal/${deal.id}/submissions`, {
           listingIds: [alpha.listing.id],
         })
       ).statusCode,
     ).toBe(404);
     expect(
       (
-        await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+        await callAs(ctx.app, broker).post(`/v1/user/deal/${deal.id}/submissions`, {
           listingIds: [draft.id],
         })
       ).statusCode,
     ).toBe(404);
     expect(
       (
-        await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+        await callAs(ctx.app, broker).post(`/v1/user/deal/${deal.id}/submissions`, {
           listingIds: [alpha.listing.id],
           sharedDocumentIds: [other.statement],
         })
       ).json().error.issues[0].path,
     ).toBe("sharedDocumentIds");
     expect(
-      (await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: [] }))
-        .statusCode,
+      (
+        await callAs(ctx.app, broker).post(`/v1/user/deal/${deal.id}/submissions`, {
+          listingIds: [],
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, { listingIds: ["x"] }))
-        .statusCode,
+      (
+        await callAs(ctx.app, broker).post(`/v1/user/deal/${deal.id}/submissions`, {
+          listingIds: ["x"],
+        })
+      ).statusCode,
     ).toBe(400);
     const sent = (
-      await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+      await callAs(ctx.app, broker).post(`/v1/user/deal/${deal.id}/submissions`, {
         listingIds: [alpha.listing.id],
         sharedDocumentIds: [statement],
       })
     ).json().items[0];
     expect(
-      (await call(other.broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).statusCode,
+      (await callAs(ctx.app, other.broker).get(`/v1/user/deal/${deal.id}/submissions`)).statusCode,
     ).toBe(404);
     expect(
-      (await call(other.broker, "POST", `/v1/user/submission/${sent.id}/cancel`)).statusCode,
+      (await callAs(ctx.app, other.broker).post(`/v1/user/submission/${sent.id}/cancel`))
+        .statusCode,
     ).toBe(404);
-    expect((await call(broker, "GET", "/v1/funder/submissions")).json().error.code).toBe(
+    expect((await callAs(ctx.app, broker).get("/v1/funder/submissions")).json().error.code).toBe(
       "forbidden",
     );
-    expect((await call(broker, "GET", `/v1/funder/submission/${sent.id}`)).statusCode).toBe(404);
+    expect((await callAs(ctx.app, broker).get(`/v1/funder/submission/${sent.id}`)).statusCode).toBe(
+      404,
+    );
     expect(
       (
-        await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/offer`, {
+        await callAs(ctx.app, alpha.funder).post(`/v1/funder/submission/${sent.id}/offer`, {
           amountMinor: 5,
           termMonths: 12,
           brokerCommissionBp: 100,
@@ -498,28 +528,33 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       ).json().error.issues[0].path,
     ).toBe("rateBp");
     expect(
-      (await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/decline`, { note: "" }))
-        .statusCode,
+      (
+        await callAs(ctx.app, alpha.funder).post(`/v1/funder/submission/${sent.id}/decline`, {
+          note: "",
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
       (
-        await call(broker, "POST", `/v1/user/submission/${sent.id}/answer`, {
+        await callAs(ctx.app, broker).post(`/v1/user/submission/${sent.id}/answer`, {
           note: "nothing was asked",
         })
       ).json().error.code,
     ).toBe("invalid_transition");
     expect(
       (
-        await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/decline`, {
+        await callAs(ctx.app, alpha.funder).post(`/v1/funder/submission/${sent.id}/decline`, {
           note: "Outside our appetite",
         })
       ).json().status,
     ).toBe("declined");
     expect(
-      (await call(broker, "POST", `/v1/user/submission/${sent.id}/cancel`)).json().error.code,
+      (await callAs(ctx.app, broker).post(`/v1/user/submission/${sent.id}/cancel`)).json().error
+        .code,
     ).toBe("invalid_transition");
-    const events = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json()
-      .items[0].events;
+    const events = (
+      await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/submissions`)
+    ).json().items[0].events;
     expect(
       events.map((e: { to: string; note: string | null }) => `${e.to}: ${e.note ?? ""}`),
     ).toEqual(["pending: ", "declined: Outside our appetite"]);
@@ -528,13 +563,11 @@ describe("submissions: send, answer, compare, accept, fund", () => {
   it("warns before sending when the funder already has the business from another broker", async () => {
     const alpha = await funderWithListing("Delta Capital");
     const first = await brokerDeal("First Brokers", "Shared Business Ltd");
-    await call(first.broker, "POST", `/v1/user/deal/${first.deal.id}/submissions`, {
+    await callAs(ctx.app, first.broker).post(`/v1/user/deal/${first.deal.id}/submissions`, {
       listingIds: [alpha.listing.id],
     });
     const second = await brokerDeal("Second Brokers", "shared business ltd.");
-    const preview = await call(
-      second.broker,
-      "POST",
+    const preview = await callAs(ctx.app, second.broker).post(
       `/v1/user/deal/${second.deal.id}/submissions/preview`,
       { listingIds: [alpha.listing.id] },
     );
@@ -546,22 +579,20 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       },
     ]);
     // The same broker sending again is not a duplicate from another broker.
-    const sameBroker = await call(
-      first.broker,
-      "POST",
+    const sameBroker = await callAs(ctx.app, first.broker).post(
       `/v1/user/deal/${first.deal.id}/submissions/preview`,
       { listingIds: [alpha.listing.id] },
     );
     expect(sameBroker.json().warnings).toEqual([]);
     // The funder can flag it.
     const sent = (
-      await call(second.broker, "POST", `/v1/user/deal/${second.deal.id}/submissions`, {
+      await callAs(ctx.app, second.broker).post(`/v1/user/deal/${second.deal.id}/submissions`, {
         listingIds: [alpha.listing.id],
       })
     ).json().items[0];
     expect(
       (
-        await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/duplicate`, {
+        await callAs(ctx.app, alpha.funder).post(`/v1/funder/submission/${sent.id}/duplicate`, {
           note: "Already with us via First Brokers",
         })
       ).json().status,
@@ -584,16 +615,18 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     const [a, b, c] = [alpha, beta, gamma].map(
       (f) => sent.find((s) => s.lenderId === f.listing.id)!.id,
     );
-    await call(alpha.funder, "POST", `/v1/funder/submission/${a}/request-info`, {
+    await callAs(ctx.app, alpha.funder).post(`/v1/funder/submission/${a}/request-info`, {
       note: "Who are the owners?",
     });
-    await call(broker, "POST", `/v1/user/submission/${a}/answer`, { note: "Ann, since 2015" });
+    await callAs(ctx.app, broker).post(`/v1/user/submission/${a}/answer`, {
+      note: "Ann, since 2015",
+    });
     const document = `/v1/funder/submission/${a}/documents/${statement}`;
-    expect((await call(alpha.funder, "GET", document)).statusCode).toBe(200);
+    expect((await callAs(ctx.app, alpha.funder).get(document)).statusCode).toBe(200);
 
-    expect((await call(broker, "POST", `/v1/user/submission/${a}/cancel`)).json().status).toBe(
-      "cancelled",
-    );
+    expect(
+      (await callAs(ctx.app, broker).post(`/v1/user/submission/${a}/cancel`)).json().status,
+    ).toBe("cancelled");
     const withdrawn = {
       id: a,
       status: "cancelled",
@@ -603,9 +636,9 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       borrower: null,
       sharedDocumentIds: [],
     };
-    const inbox = (await call(alpha.funder, "GET", "/v1/funder/submissions")).json().items;
+    const inbox = (await callAs(ctx.app, alpha.funder).get("/v1/funder/submissions")).json().items;
     expect(inbox).toEqual([expect.objectContaining(withdrawn)]);
-    const view = (await call(alpha.funder, "GET", `/v1/funder/submission/${a}`)).json();
+    const view = (await callAs(ctx.app, alpha.funder).get(`/v1/funder/submission/${a}`)).json();
     expect(view).toMatchObject({ ...withdrawn, documents: [] });
     expect(view.events.map((e: { to: string; note: string | null }) => [e.to, e.note])).toEqual([
       ["pending", null],
@@ -613,7 +646,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       ["pending", null],
       ["cancelled", null],
     ]);
-    const refused = await call(alpha.funder, "GET", document);
+    const refused = await callAs(ctx.app, alpha.funder).get(document);
     expect(refused.statusCode).toBe(410);
     expect(refused.json().error).toMatchObject({
       code: "submission_withdrawn",
@@ -621,28 +654,31 @@ describe("submissions: send, answer, compare, accept, fund", () => {
         "The broker withdrew this deal: its details and documents are no longer available to you.",
     });
     expect(
-      (await call(alpha.funder, "POST", `/v1/funder/submission/${a}/offer`, offer)).json().error
-        .code,
+      (await callAs(ctx.app, alpha.funder).post(`/v1/funder/submission/${a}/offer`, offer)).json()
+        .error.code,
     ).toBe("invalid_transition");
     // The broker still sees everything, the notes included.
-    const own = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items;
+    const own = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/submissions`)).json()
+      .items;
     expect(own.find((s: { id: string }) => s.id === a).events[2].note).toBe("Ann, since 2015");
 
     // Accepting another funder's offer withdraws the deal from those that had not offered.
-    await call(gamma.funder, "POST", `/v1/funder/submission/${c}/offer`, offer);
-    await call(broker, "POST", `/v1/user/submission/${c}/accept`);
-    expect((await call(beta.funder, "GET", `/v1/funder/submission/${b}`)).json()).toMatchObject({
+    await callAs(ctx.app, gamma.funder).post(`/v1/funder/submission/${c}/offer`, offer);
+    await callAs(ctx.app, broker).post(`/v1/user/submission/${c}/accept`);
+    expect(
+      (await callAs(ctx.app, beta.funder).get(`/v1/funder/submission/${b}`)).json(),
+    ).toMatchObject({
       status: "cancelled",
       deal: null,
       borrower: null,
       documents: [],
     });
     expect(
-      (await call(beta.funder, "GET", `/v1/funder/submission/${b}/documents/${statement}`))
+      (await callAs(ctx.app, beta.funder).get(`/v1/funder/submission/${b}/documents/${statement}`))
         .statusCode,
     ).toBe(410);
     // The funder whose offer was accepted keeps the deal and its documents.
-    const accepted = (await call(gamma.funder, "GET", `/v1/funder/submission/${c}`)).json();
+    const accepted = (await callAs(ctx.app, gamma.funder).get(`/v1/funder/submission/${c}`)).json();
     expect(accepted).toMatchObject({
       status: "accepted",
       deal: { amountMinor: 10_000_000 },
@@ -667,20 +703,26 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       [statement],
     );
     const idOf = (f: (typeof funders)[number]) => sent.find((s) => s.lenderId === f.listing.id)!.id;
-    await call(asking!.funder, "POST", `/v1/funder/submission/${idOf(asking!)}/request-info`, {
-      note: "Latest accounts?",
-    });
-    await call(offering!.funder, "POST", `/v1/funder/submission/${idOf(offering!)}/offer`, {
+    await callAs(ctx.app, asking!.funder).post(
+      `/v1/funder/submission/${idOf(asking!)}/request-info`,
+      {
+        note: "Latest accounts?",
+      },
+    );
+    await callAs(ctx.app, offering!.funder).post(`/v1/funder/submission/${idOf(offering!)}/offer`, {
       amountMinor: 5_000_000,
       rateBp: 1200,
       termMonths: 24,
       brokerCommissionBp: 200,
     });
-    await call(declining!.funder, "POST", `/v1/funder/submission/${idOf(declining!)}/decline`, {
-      note: "Not for us",
-    });
-    const { version } = (await call(broker, "GET", `/v1/user/deal/${deal.id}`)).json();
-    const withdrawn = await call(broker, "POST", `/v1/user/deal/${deal.id}/transition`, {
+    await callAs(ctx.app, declining!.funder).post(
+      `/v1/funder/submission/${idOf(declining!)}/decline`,
+      {
+        note: "Not for us",
+      },
+    );
+    const { version } = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}`)).json();
+    const withdrawn = await callAs(ctx.app, broker).post(`/v1/user/deal/${deal.id}/transition`, {
       to: "withdrawn",
       reason: "The client found money elsewhere",
       version,
@@ -689,7 +731,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
 
     for (const f of [pending!, asking!, offering!]) {
       const id = idOf(f);
-      const view = (await call(f.funder, "GET", `/v1/funder/submission/${id}`)).json();
+      const view = (await callAs(ctx.app, f.funder).get(`/v1/funder/submission/${id}`)).json();
       expect(view).toMatchObject({
         status: "cancelled",
         reference: deal.reference,
@@ -698,9 +740,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
         documents: [],
         sharedDocumentIds: [],
       });
-      const document = await call(
-        f.funder,
-        "GET",
+      const document = await callAs(ctx.app, f.funder).get(
         `/v1/funder/submission/${id}/documents/${statement}`,
       );
       expect(document.statusCode).toBe(410);
@@ -708,14 +748,15 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     }
     // The funder that declined answered the deal as sent: it keeps what it answered on.
     const declined = (
-      await call(declining!.funder, "GET", `/v1/funder/submission/${idOf(declining!)}`)
+      await callAs(ctx.app, declining!.funder).get(`/v1/funder/submission/${idOf(declining!)}`)
     ).json();
     expect(declined).toMatchObject({
       status: "declined",
       borrower: { legalName: "Whole Deal Ltd" },
     });
     // The broker sees each withdrawal in the submission's trail.
-    const own = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items;
+    const own = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/submissions`)).json()
+      .items;
     expect(
       Object.fromEntries(
         own.map((s: { funderName: string; status: string; events: { note: string | null }[] }) => [
@@ -745,13 +786,13 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       [statement],
     );
     const [c, o] = [chosen!, other!].map((f) => sent.find((s) => s.lenderId === f.listing.id)!.id);
-    await call(chosen!.funder, "POST", `/v1/funder/submission/${c}/offer`, {
+    await callAs(ctx.app, chosen!.funder).post(`/v1/funder/submission/${c}/offer`, {
       amountMinor: 5_000_000,
       rateBp: 1200,
       termMonths: 24,
       brokerCommissionBp: 200,
     });
-    await call(broker, "POST", `/v1/user/submission/${c}/accept`);
+    await callAs(ctx.app, broker).post(`/v1/user/submission/${c}/accept`);
     const hook = await ctx.app.inject({
       method: "POST",
       url: `/v1/zoho-webhook/qs?deal=${deal.id}&stage=Withdrawn&reason=Client%20walked`,
@@ -759,12 +800,16 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     });
     expect(hook.json(), hook.body).toMatchObject({ status: "withdrawn", changed: true });
     // Accepted is not open: the accepted funder keeps the deal and sees it withdrawn.
-    expect((await call(chosen!.funder, "GET", `/v1/funder/submission/${c}`)).json()).toMatchObject({
+    expect(
+      (await callAs(ctx.app, chosen!.funder).get(`/v1/funder/submission/${c}`)).json(),
+    ).toMatchObject({
       status: "accepted",
       deal: { status: "withdrawn" },
       borrower: { legalName: "Accepted Ltd" },
     });
-    expect((await call(other!.funder, "GET", `/v1/funder/submission/${o}`)).json()).toMatchObject({
+    expect(
+      (await callAs(ctx.app, other!.funder).get(`/v1/funder/submission/${o}`)).json(),
+    ).toMatchObject({
       status: "cancelled",
       deal: null,
     });
@@ -780,12 +825,15 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       headers: { "x-portal-webhook-secret": crmSecret },
     });
     expect(hook.json(), hook.body).toMatchObject({ status: "withdrawn", changed: true });
-    expect((await call(funder, "GET", `/v1/funder/submission/${sent!.id}`)).json()).toMatchObject({
+    expect(
+      (await callAs(ctx.app, funder).get(`/v1/funder/submission/${sent!.id}`)).json(),
+    ).toMatchObject({
       status: "cancelled",
       deal: null,
       documents: [],
     });
-    const own = (await call(broker, "GET", `/v1/user/deal/${deal.id}/submissions`)).json().items;
+    const own = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/submissions`)).json()
+      .items;
     expect(own[0].events.at(-1)).toMatchObject({
       to: "cancelled",
       actorId: null,
@@ -797,17 +845,17 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     const alpha = await funderWithListing("Epsilon Capital", 300);
     const { broker, deal } = await brokerDeal("CRM Brokers", "Crm Funded Ltd");
     const sent = (
-      await call(broker, "POST", `/v1/user/deal/${deal.id}/submissions`, {
+      await callAs(ctx.app, broker).post(`/v1/user/deal/${deal.id}/submissions`, {
         listingIds: [alpha.listing.id],
       })
     ).json().items[0];
-    await call(alpha.funder, "POST", `/v1/funder/submission/${sent.id}/offer`, {
+    await callAs(ctx.app, alpha.funder).post(`/v1/funder/submission/${sent.id}/offer`, {
       amountMinor: 4_000_000,
       factorBp: 13_000,
       termMonths: 12,
       brokerCommissionBp: 300,
     });
-    await call(broker, "POST", `/v1/user/submission/${sent.id}/accept`);
+    await callAs(ctx.app, broker).post(`/v1/user/submission/${sent.id}/accept`);
     const hook = (amount: string) =>
       ctx.app.inject({
         method: "POST",
@@ -817,7 +865,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     expect((await hook("35000")).json()).toMatchObject({ status: "funded", changed: true });
     expect((await hook("35000")).json()).toMatchObject({ changed: false });
     expect(
-      (await call(broker, "GET", `/v1/user/deal/${deal.id}/commissions`))
+      (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/commissions`))
         .json()
         .items.map(
           (c: { kind: string; amountMinor: number; baseMinor: number }) =>
@@ -831,7 +879,8 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     const slow = await funderWithListing("Slow Funding", 200, { promisedResponseHours: 2 });
     const ranked = async () => {
       const { deal, broker } = await brokerDeal("Ranking Brokers");
-      const fits = (await call(broker, "GET", `/v1/user/deal/${deal.id}/matches`)).json().fits as {
+      const fits = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/matches`)).json()
+        .fits as {
         listingId: string;
         listing: { measuredResponseHours: number | null };
       }[];
@@ -867,12 +916,16 @@ describe("submissions: send, answer, compare, accept, fund", () => {
             }
           : { note: "Not for us" };
       expect(
-        (await call(quick.funder, "POST", `/v1/funder/submission/${id}/${move}`, body)).statusCode,
+        (await callAs(ctx.app, quick.funder).post(`/v1/funder/submission/${id}/${move}`, body))
+          .statusCode,
       ).toBe(200);
       if (move === "request-info")
         expect(
-          (await call(quick.funder, "POST", `/v1/funder/submission/${id}/decline`, { note: "No" }))
-            .statusCode,
+          (
+            await callAs(ctx.app, quick.funder).post(`/v1/funder/submission/${id}/decline`, {
+              note: "No",
+            })
+          ).statusCode,
         ).toBe(200);
       if (i < 2) expect((await ranked()).quick).toBeNull();
     }

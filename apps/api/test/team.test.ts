@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callAs, useTestApp } from "./test-app";
+import { useTestApp } from "./test-app";
 import {
   createApprovedFunder,
   createBroker,
@@ -7,14 +7,9 @@ import {
   joinOrganizationOf,
   type SignedUp,
 } from "./factories";
+import { callAs } from "./call-as";
 
 const ctx = useTestApp();
-const call = (
-  user: SignedUp,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) => callAs(ctx.app, user, method, url, payload);
 
 interface Overview {
   regions: { id: string; name: string; countries: string[] }[];
@@ -43,30 +38,34 @@ const errorOf = async (res: Promise<{ json: () => unknown }>) =>
 /** An owner's organization with regions North and South, teams N1 and N2 (North) and S1 (South). */
 async function brokerage() {
   const owner = await createBroker(ctx.app, "Brokerage Ltd");
-  await ok(call(owner, "POST", "/v1/team/regions", { name: "North", countries: ["GB", "IE"] }));
+  await ok(
+    callAs(ctx.app, owner).post("/v1/team/regions", { name: "North", countries: ["GB", "IE"] }),
+  );
   const withSouth = await ok(
-    call(owner, "POST", "/v1/team/regions", { name: "South", countries: ["ES"] }),
+    callAs(ctx.app, owner).post("/v1/team/regions", { name: "South", countries: ["ES"] }),
   );
   const north = idOf(withSouth.regions, "North");
   const south = idOf(withSouth.regions, "South");
-  await ok(call(owner, "POST", "/v1/team/teams", { name: "N1", regionId: north }));
-  await ok(call(owner, "POST", "/v1/team/teams", { name: "N2", regionId: north }));
-  const all = await ok(call(owner, "POST", "/v1/team/teams", { name: "S1", regionId: south }));
+  await ok(callAs(ctx.app, owner).post("/v1/team/teams", { name: "N1", regionId: north }));
+  await ok(callAs(ctx.app, owner).post("/v1/team/teams", { name: "N2", regionId: north }));
+  const all = await ok(
+    callAs(ctx.app, owner).post("/v1/team/teams", { name: "S1", regionId: south }),
+  );
   const teams = { N1: idOf(all.teams, "N1"), N2: idOf(all.teams, "N2"), S1: idOf(all.teams, "S1") };
   const place = (person: SignedUp, body: object) =>
-    ok(call(owner, "PUT", `/v1/team/members/${person.userId}`, body));
+    ok(callAs(ctx.app, owner).put(`/v1/team/members/${person.userId}`, body));
   return { owner, north, south, teams, place };
 }
 
 const dealIds = async (user: SignedUp) =>
-  ((await call(user, "GET", "/v1/user/deals")).json() as { items: { id: string }[] }).items
+  ((await callAs(ctx.app, user).get("/v1/user/deals")).json() as { items: { id: string }[] }).items
     .map((d) => d.id)
     .sort();
 
 describe("teams and the sales hierarchy (/v1/team)", () => {
   it("the owner heads the hierarchy; regions and teams are added, renamed, refused when named twice", async () => {
     const { owner, north, teams } = await brokerage();
-    const overview = await ok(call(owner, "GET", "/v1/team"));
+    const overview = await ok(callAs(ctx.app, owner).get("/v1/team"));
     expect(overview.members).toEqual([
       expect.objectContaining({
         userId: owner.userId,
@@ -80,24 +79,31 @@ describe("teams and the sales hierarchy (/v1/team)", () => {
     ]);
     expect(overview.teams.map((t) => t.name)).toEqual(["N1", "N2", "S1"]);
     expect(
-      await errorOf(call(owner, "POST", "/v1/team/teams", { name: "N1", regionId: north })),
+      await errorOf(callAs(ctx.app, owner).post("/v1/team/teams", { name: "N1", regionId: north })),
     ).toMatchObject({
       code: "name_taken",
     });
     const renamed = await ok(
-      call(owner, "PUT", `/v1/team/teams/${teams.N1}`, { name: "North One", regionId: north }),
+      callAs(ctx.app, owner).put(`/v1/team/teams/${teams.N1}`, {
+        name: "North One",
+        regionId: north,
+      }),
     );
     expect(renamed.teams.map((t) => t.name)).toContain("North One");
     // A region with teams, or a team with people, is not removed.
-    expect(await errorOf(call(owner, "DELETE", `/v1/team/regions/${north}`))).toMatchObject({
-      code: "still_in_use",
-    });
+    expect(await errorOf(callAs(ctx.app, owner).delete(`/v1/team/regions/${north}`))).toMatchObject(
+      {
+        code: "still_in_use",
+      },
+    );
   });
 
   it("says what is wrong with a region, a team or a placement", async () => {
     const { owner, teams } = await brokerage();
     const fields = async (url: string, body: object, method: "POST" | "PUT" = "POST") =>
-      (await errorOf(call(owner, method, url, body))).issues?.map((i) => `${i.path}:${i.code}`);
+      (await errorOf(callAs(ctx.app, owner).send(method, url, body))).issues?.map(
+        (i) => `${i.path}:${i.code}`,
+      );
     expect(await fields("/v1/team/regions", { name: " ", countries: ["XX"] })).toEqual([
       "name:regionNameRequired",
       "countries.0:countryChoice",
@@ -121,7 +127,7 @@ describe("teams and the sales hierarchy (/v1/team)", () => {
       "teamId:teamForRole",
     ]);
     const placed = await ok(
-      call(owner, "PUT", `/v1/team/members/${member.userId}`, {
+      callAs(ctx.app, owner).put(`/v1/team/members/${member.userId}`, {
         salesRole: "team_member",
         teamId: teams.N1,
       }),
@@ -137,46 +143,59 @@ describe("teams and the sales hierarchy (/v1/team)", () => {
     const { owner, north, teams, place } = await brokerage();
     const member = await joinOrganizationOf(ctx.app, owner);
     const admin = await joinOrganizationOf(ctx.app, owner, "admin");
-    expect((await call(member, "GET", "/v1/team")).statusCode).toBe(200);
-    expect(await errorOf(call(member, "POST", "/v1/team/regions", { name: "West" }))).toMatchObject(
-      { code: "forbidden" },
-    );
+    expect((await callAs(ctx.app, member).get("/v1/team")).statusCode).toBe(200);
+    expect(
+      await errorOf(callAs(ctx.app, member).post("/v1/team/regions", { name: "West" })),
+    ).toMatchObject({ code: "forbidden" });
     expect(
       await errorOf(
-        call(member, "PUT", `/v1/team/members/${member.userId}`, { salesRole: "general_manager" }),
+        callAs(ctx.app, member).put(`/v1/team/members/${member.userId}`, {
+          salesRole: "general_manager",
+        }),
       ),
     ).toMatchObject({
       code: "forbidden",
     });
-    await ok(call(admin, "POST", "/v1/team/regions", { name: "West" }));
+    await ok(callAs(ctx.app, admin).post("/v1/team/regions", { name: "West" }));
     await ok(
-      call(admin, "PUT", `/v1/team/members/${member.userId}`, {
+      callAs(ctx.app, admin).put(`/v1/team/members/${member.userId}`, {
         salesRole: "team_member",
         teamId: teams.N1,
       }),
     );
     // The owner is placed by the owner only; an admin cannot.
     expect(
-      await errorOf(call(admin, "PUT", `/v1/team/members/${owner.userId}`, { salesRole: "agent" })),
+      await errorOf(
+        callAs(ctx.app, admin).put(`/v1/team/members/${owner.userId}`, { salesRole: "agent" }),
+      ),
     ).toMatchObject({
       code: "forbidden",
     });
     await place(owner, { salesRole: "general_manager" });
     const stranger = await createBroker(ctx.app, "Elsewhere Ltd");
     expect(
-      (await call(stranger, "PUT", `/v1/team/members/${member.userId}`, { salesRole: "agent" }))
-        .statusCode,
+      (
+        await callAs(ctx.app, stranger).put(`/v1/team/members/${member.userId}`, {
+          salesRole: "agent",
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await call(stranger, "PUT", `/v1/team/teams/${teams.N1}`, { name: "Mine", regionId: north }))
-        .statusCode,
+      (
+        await callAs(ctx.app, stranger).put(`/v1/team/teams/${teams.N1}`, {
+          name: "Mine",
+          regionId: north,
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await call(stranger, "DELETE", `/v1/team/regions/${north}`)).statusCode).toBe(404);
-    expect((await call(stranger, "GET", "/v1/team")).json()).toMatchObject({
+    expect((await callAs(ctx.app, stranger).delete(`/v1/team/regions/${north}`)).statusCode).toBe(
+      404,
+    );
+    expect((await callAs(ctx.app, stranger).get("/v1/team")).json()).toMatchObject({
       members: [expect.objectContaining({ userId: stranger.userId })],
     });
     const funder = await createApprovedFunder(ctx.app, "Team Capital");
-    expect((await call(funder, "GET", "/v1/team")).statusCode).toBe(404);
+    expect((await callAs(ctx.app, funder).get("/v1/team")).statusCode).toBe(404);
   });
 
   it("each position sees whose deals it should, and a move changes that at once", async () => {
@@ -220,20 +239,24 @@ describe("teams and the sales hierarchy (/v1/team)", () => {
     expect(await dealIds(owner)).toEqual(ids(deal.n1, deal.n2, deal.s1, deal.agent));
 
     // Outside one's view a deal, its borrower and its matches are not found.
-    expect((await call(people.n2Member, "GET", `/v1/user/deal/${deal.n1.id}`)).statusCode).toBe(
-      404,
-    );
     expect(
-      (await call(people.n2Member, "GET", `/v1/borrower/${deal.n1.borrower.id}`)).statusCode,
+      (await callAs(ctx.app, people.n2Member).get(`/v1/user/deal/${deal.n1.id}`)).statusCode,
     ).toBe(404);
     expect(
-      (await call(people.s1Manager, "GET", `/v1/user/deal/${deal.n1.id}/matches`)).statusCode,
+      (await callAs(ctx.app, people.n2Member).get(`/v1/borrower/${deal.n1.borrower.id}`))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call(people.n1Manager, "GET", `/v1/borrower/${deal.n1.borrower.id}`)).statusCode,
+      (await callAs(ctx.app, people.s1Manager).get(`/v1/user/deal/${deal.n1.id}/matches`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await callAs(ctx.app, people.n1Manager).get(`/v1/borrower/${deal.n1.borrower.id}`))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await call(people.northManager, "GET", `/v1/user/deal/${deal.n2.id}/matches`)).statusCode,
+      (await callAs(ctx.app, people.northManager).get(`/v1/user/deal/${deal.n2.id}/matches`))
+        .statusCode,
     ).toBe(200);
 
     // The N1 member moves to S1: their deal goes with them, at once.
@@ -243,7 +266,9 @@ describe("teams and the sales hierarchy (/v1/team)", () => {
     expect(await dealIds(people.northManager)).toEqual(ids(deal.n2));
 
     // Team N2 moves to the South region: the North's manager no longer sees its deals.
-    await ok(call(owner, "PUT", `/v1/team/teams/${teams.N2}`, { name: "N2", regionId: south }));
+    await ok(
+      callAs(ctx.app, owner).put(`/v1/team/teams/${teams.N2}`, { name: "N2", regionId: south }),
+    );
     expect(await dealIds(people.northManager)).toEqual([]);
 
     // Made an admin, a member sees the whole organization.
@@ -259,7 +284,7 @@ describe("teams and the sales hierarchy (/v1/team)", () => {
     expect(
       (
         await errorOf(
-          call(owner, "PUT", `/v1/team/members/${b.userId}`, {
+          callAs(ctx.app, owner).put(`/v1/team/members/${b.userId}`, {
             salesRole: "agent",
             managerId: a.userId,
           }),
@@ -275,34 +300,37 @@ describe("teams and the sales hierarchy (/v1/team)", () => {
     const alsoLeaving = await joinOrganizationOf(ctx.app, owner);
     const staying = await joinOrganizationOf(ctx.app, owner);
     await ok(
-      call(owner, "PUT", `/v1/team/members/${staying.userId}`, {
+      callAs(ctx.app, owner).put(`/v1/team/members/${staying.userId}`, {
         salesRole: "agent",
         managerId: leaving.userId,
       }),
     );
     const deal = await createDeal(ctx.app, leaving);
-    const invited = await call(owner, "POST", "/v1/team/invitations", {
+    const invited = await callAs(ctx.app, owner).post("/v1/team/invitations", {
       invitations: [{ email: "gone@example.com", role: "member" }],
     });
     const invitationId = (invited.json() as { team: { invitations: { id: string }[] } }).team
       .invitations[0]!.id;
     const fields = async (body: object, who = admin) =>
-      (await errorOf(call(who, "POST", "/v1/team/remove", body))).issues?.map(
+      (await errorOf(callAs(ctx.app, who).post("/v1/team/remove", body))).issues?.map(
         (i) => `${i.path}:${i.code}`,
       );
     expect(await fields({})).toEqual(["userIds:chooseSomeone"]);
     expect(await fields({ userIds: [admin.userId] })).toEqual(["userIds:notYourself"]);
     expect(await fields({ userIds: [owner.userId] })).toEqual(["userIds:notYourself"]);
     expect(
-      await errorOf(call(staying, "POST", "/v1/team/remove", { userIds: [leaving.userId] })),
+      await errorOf(
+        callAs(ctx.app, staying).post("/v1/team/remove", { userIds: [leaving.userId] }),
+      ),
     ).toMatchObject({ code: "forbidden" });
     const stranger = await createBroker(ctx.app, "Other Ltd");
     expect(
-      (await call(stranger, "POST", "/v1/team/remove", { userIds: [leaving.userId] })).statusCode,
+      (await callAs(ctx.app, stranger).post("/v1/team/remove", { userIds: [leaving.userId] }))
+        .statusCode,
     ).toBe(404);
 
     const after = await ok(
-      call(admin, "POST", "/v1/team/remove", {
+      callAs(ctx.app, admin).post("/v1/team/remove", {
         userIds: [leaving.userId, alsoLeaving.userId],
         invitationIds: [invitationId],
       }),
@@ -315,8 +343,8 @@ describe("teams and the sales hierarchy (/v1/team)", () => {
       managerId: null,
     });
     // The deal stays with the organization; its former owner no longer reaches it.
-    expect((await call(owner, "GET", `/v1/user/deal/${deal.id}`)).statusCode).toBe(200);
-    expect((await call(leaving, "GET", `/v1/user/deal/${deal.id}`)).statusCode).toBe(404);
+    expect((await callAs(ctx.app, owner).get(`/v1/user/deal/${deal.id}`)).statusCode).toBe(200);
+    expect((await callAs(ctx.app, leaving).get(`/v1/user/deal/${deal.id}`)).statusCode).toBe(404);
   });
 
   it("the owner hands over to an active member and becomes an admin; nobody else can", async () => {
@@ -324,21 +352,23 @@ describe("teams and the sales hierarchy (/v1/team)", () => {
     const admin = await joinOrganizationOf(ctx.app, owner, "admin");
     const member = await joinOrganizationOf(ctx.app, owner);
     expect(
-      await errorOf(call(admin, "POST", "/v1/team/hand-over", { userId: member.userId })),
+      await errorOf(callAs(ctx.app, admin).post("/v1/team/hand-over", { userId: member.userId })),
     ).toMatchObject({ code: "forbidden" });
     expect(
-      (await errorOf(call(owner, "POST", "/v1/team/hand-over", { userId: owner.userId })))
+      (await errorOf(callAs(ctx.app, owner).post("/v1/team/hand-over", { userId: owner.userId })))
         .issues?.[0],
     ).toMatchObject({
       path: "userId",
       code: "handOverTo",
     });
-    const after = await ok(call(owner, "POST", "/v1/team/hand-over", { userId: member.userId }));
+    const after = await ok(
+      callAs(ctx.app, owner).post("/v1/team/hand-over", { userId: member.userId }),
+    );
     expect(after.members.find((m) => m.userId === member.userId)?.role).toBe("owner");
     expect(after.members.find((m) => m.userId === owner.userId)?.role).toBe("admin");
     // The former owner, now an admin, may leave: their account can be deleted.
     expect(
-      await errorOf(call(owner, "POST", "/v1/team/hand-over", { userId: admin.userId })),
+      await errorOf(callAs(ctx.app, owner).post("/v1/team/hand-over", { userId: admin.userId })),
     ).toMatchObject({ code: "forbidden" });
   });
 });

@@ -177,15 +177,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** An authenticated call. */
-export const callAs = (
-  app: FastifyInstance,
-  user: { token: string },
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) => app.inject({ method, url, headers: { authorizationkey: user.token }, payload });
-
 /** A borrower's document rows, read from the database itself (what no API answer hides). */
 export const documentRowsOf = (app: FastifyInstance, borrowerId: string) =>
   app.database.db.select().from(documents).where(eq(documents.borrowerId, borrowerId));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callAs, useTestApp } from "./test-app";
+import { useTestApp } from "./test-app";
 import {
   createBroker,
   createDeal,
@@ -8,16 +8,16 @@ import {
   type SignedUp,
 } from "./factories";
 import { fundedAt, funder as createFunder, ok } from "./dashboard-support";
+import { callAs } from "./call-as";
 
 // The commission wallet (docs/decisions/037-commission-wallet.md), against hand-computed values.
 
 const ctx = useTestApp();
 type Method = "GET" | "POST" | "PUT";
-const call = (user: SignedUp, method: Method, url: string, body?: object) =>
-  callAs(ctx.app, user, method, url, body);
-const get = async <T>(user: SignedUp, url: string) => (await ok(call(user, "GET", url))) as T;
+const get = async <T>(user: SignedUp, url: string) =>
+  (await ok(callAs(ctx.app, user).get(url))) as T;
 const errorOf = async (user: SignedUp, method: Method, url: string, body?: object) => {
-  const res = await call(user, method, url, body);
+  const res = await callAs(ctx.app, user).send(method, url, body);
   if (res.statusCode < 300)
     throw new Error(`expected a refusal, got ${res.statusCode} ${res.body}`);
   const { error } = res.json() as { error: { code: string; issues?: { code: string }[] } };
@@ -84,7 +84,7 @@ async function brokerage() {
   const owner = await createBroker(ctx.app, "Wallet Brokers");
   const place = async (name: string, url: string, body: object) =>
     (
-      (await ok(call(owner, "POST", url, body))) as unknown as Record<
+      (await ok(callAs(ctx.app, owner).post(url, body))) as unknown as Record<
         string,
         { id: string; name: string }[]
       >
@@ -95,7 +95,7 @@ async function brokerage() {
   const s1 = await place("S1", "/v1/team/teams", { name: "S1", regionId: south });
   const join = async (placement: object, role: "admin" | "member" = "member") => {
     const person = await joinOrganizationOf(ctx.app, owner, role);
-    await ok(call(owner, "PUT", `/v1/team/members/${person.userId}`, placement));
+    await ok(callAs(ctx.app, owner).put(`/v1/team/members/${person.userId}`, placement));
     return person;
   };
   return {
@@ -119,19 +119,19 @@ async function fundedDeal(
 ) {
   const deal = await createDeal(ctx.app, broker, { amountMinor: amounts.asked, currency: "GBP" });
   if (splits)
-    await ok(call(broker, "PUT", `/v1/wallet/deals/${deal.id}/splits`, { shares: splits }));
+    await ok(callAs(ctx.app, broker).put(`/v1/wallet/deals/${deal.id}/splits`, { shares: splits }));
   const [sent] = await createSubmissions(ctx.app, broker, deal.id, [f.listings.GBP!]);
   await ok(
-    call(f.who, "POST", `/v1/funder/submission/${sent!.id}/offer`, {
+    callAs(ctx.app, f.who).post(`/v1/funder/submission/${sent!.id}/offer`, {
       amountMinor: amounts.asked,
       rateBp: 1200,
       termMonths: 24,
       brokerCommissionBp: 200,
     }),
   );
-  await ok(call(broker, "POST", `/v1/user/submission/${sent!.id}/accept`));
+  await ok(callAs(ctx.app, broker).post(`/v1/user/submission/${sent!.id}/accept`));
   await ok(
-    call(f.who, "POST", `/v1/funder/submission/${sent!.id}/funded`, {
+    callAs(ctx.app, f.who).post(`/v1/funder/submission/${sent!.id}/funded`, {
       amountMinor: amounts.funded,
     }),
   );
@@ -149,7 +149,7 @@ describe("the commission wallet (/v1/wallet)", () => {
   it("shares a deal out by splits and overrides, records received, paid and a clawback, and every balance is the sum of its entries", async () => {
     const b = await brokerage();
     const f = await createFunder(ctx.app, "Wallet Capital");
-    await ok(call(b.owner, "PUT", "/v1/wallet/settings", rules));
+    await ok(callAs(ctx.app, b.owner).put("/v1/wallet/settings", rules));
     // Ann (N1) shares 60/40 with Sue (S1): asked 100,000.00, funded 90,000.00 at 2 %.
     const dealId = await fundedDeal(b.ann, f, { asked: 10_000_000, funded: 9_000_000 }, [
       { userId: b.ann.userId, shareBp: 6000 },
@@ -188,14 +188,14 @@ describe("the commission wallet (/v1/wallet)", () => {
 
     // The funder paid half: each share receives half.
     const received = await ok(
-      call(b.admin, "POST", `/v1/wallet/deals/${dealId}/received`, { amountMinor: 90_000 }),
+      callAs(ctx.app, b.admin).post(`/v1/wallet/deals/${dealId}/received`, { amountMinor: 90_000 }),
     );
     expect((received.items as Entry[]).map((e) => e.amountMinor).sort((x, y) => x - y)).toEqual([
       1_800, 2_700, 5_400, 35_280, 44_820,
     ]);
     // Ann is paid 50,000.00 of her 89,640 due; 40,000 more is more than is left.
     await ok(
-      call(b.owner, "POST", "/v1/wallet/payouts", {
+      callAs(ctx.app, b.owner).post("/v1/wallet/payouts", {
         beneficiaryId: b.ann.userId,
         amountMinor: 50_000,
         currency: "GBP",
@@ -211,7 +211,7 @@ describe("the commission wallet (/v1/wallet)", () => {
     ).toMatchObject({ status: 409, issue: "moreThanLeft" });
     // The deal defaulted: half of what was earned is clawed back from every share.
     await ok(
-      call(b.admin, "POST", `/v1/wallet/deals/${dealId}/clawback`, {
+      callAs(ctx.app, b.admin).post(`/v1/wallet/deals/${dealId}/clawback`, {
         reason: "defaulted",
         amountMinor: 90_000,
       }),
@@ -281,7 +281,7 @@ describe("the commission wallet (/v1/wallet)", () => {
     ]);
 
     // The CSV: Ann's rows, the formula in the note neutralised, negative numbers left as numbers.
-    const csv = await call(b.owner, "GET", `/v1/wallet/export?person=${b.ann.userId}`);
+    const csv = await callAs(ctx.app, b.owner).get(`/v1/wallet/export?person=${b.ann.userId}`);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split("\r\n");
     expect(lines[0]).toMatch(/^date,kind,person,basis/);
@@ -293,7 +293,7 @@ describe("the commission wallet (/v1/wallet)", () => {
   it("corrects with new entries, keeps statements per month, and refuses a clawback after the period", async () => {
     const b = await brokerage();
     const f = await createFunder(ctx.app, "Statement Capital");
-    await ok(call(b.owner, "PUT", "/v1/wallet/settings", rules));
+    await ok(callAs(ctx.app, b.owner).put("/v1/wallet/settings", rules));
     // Bob alone: 50,000.00 at 2 % = 100,000; overrides 10,000 + 5,000 + 2,000; Bob 83,000.
     const dealId = await fundedDeal(b.bob, f, { asked: 5_000_000, funded: 5_000_000 });
     const fortyDaysAgo = new Date(Date.now() - 40 * 86_400_000);
@@ -319,7 +319,7 @@ describe("the commission wallet (/v1/wallet)", () => {
 
     const [bobsEarned] = await allEntries(b.owner, `&person=${b.bob.userId}&kind=earned`);
     const corrected = await ok(
-      call(b.admin, "POST", "/v1/wallet/corrections", {
+      callAs(ctx.app, b.admin).post("/v1/wallet/corrections", {
         correctsId: bobsEarned!.id,
         amountMinor: -3_000,
         note: "Rate agreed at 1.94 %",
@@ -368,9 +368,11 @@ describe("the commission wallet (/v1/wallet)", () => {
       [-3_000],
     );
 
-    await ok(call(b.owner, "PUT", "/v1/wallet/settings", { ...rules, clawbackDays: 60 }));
+    await ok(callAs(ctx.app, b.owner).put("/v1/wallet/settings", { ...rules, clawbackDays: 60 }));
     await ok(
-      call(b.admin, "POST", `/v1/wallet/deals/${dealId}/clawback`, { reason: "refinanced" }),
+      callAs(ctx.app, b.admin).post(`/v1/wallet/deals/${dealId}/clawback`, {
+        reason: "refinanced",
+      }),
     );
     const all = await allEntries(b.owner, `&deal=${dealId}&kind=clawed_back`);
     expect(all.map((e) => e.amountMinor).sort((x, y) => x - y)).toEqual([
@@ -479,9 +481,9 @@ describe("the commission wallet (/v1/wallet)", () => {
       status: 400,
       issue: "splitsNotMember",
     });
-    const set = await ok(call(b.ann, "PUT", splits, shares([b.ann, 5000], [b.bob, 5000])));
+    const set = await ok(callAs(ctx.app, b.ann).put(splits, shares([b.ann, 5000], [b.bob, 5000])));
     expect(set.shares).toHaveLength(2);
-    expect((await ok(call(b.ann, "PUT", splits, { shares: [] }))).shares).toEqual([]);
+    expect((await ok(callAs(ctx.app, b.ann).put(splits, { shares: [] }))).shares).toEqual([]);
 
     // Rights: agents and managers do not record money nor change the rules; Sue does not see Ann's deal.
     for (const who of [b.ann, b.n1Manager, b.gm]) {
@@ -571,17 +573,17 @@ describe("the commission wallet (/v1/wallet)", () => {
     const deal = await createDeal(ctx.app, b.ann, { amountMinor: 1_000_000, currency: "GBP" });
     const [sent] = await createSubmissions(ctx.app, b.ann, deal.id, [f.listings.GBP!]);
     await ok(
-      call(f.who, "POST", `/v1/funder/submission/${sent!.id}/offer`, {
+      callAs(ctx.app, f.who).post(`/v1/funder/submission/${sent!.id}/offer`, {
         amountMinor: 1_000_000,
         rateBp: 1200,
         termMonths: 24,
         brokerCommissionBp: 300,
       }),
     );
-    await ok(call(b.ann, "POST", `/v1/user/submission/${sent!.id}/accept`));
+    await ok(callAs(ctx.app, b.ann).post(`/v1/user/submission/${sent!.id}/accept`));
     // Expected 30,000 to Ann; then split 2/3 and 1/3 with Bob: Ann 20,000, Bob 10,000.
     await ok(
-      call(b.ann, "PUT", `/v1/wallet/deals/${deal.id}/splits`, {
+      callAs(ctx.app, b.ann).put(`/v1/wallet/deals/${deal.id}/splits`, {
         shares: [
           { userId: b.ann.userId, shareBp: 6667 },
           { userId: b.bob.userId, shareBp: 3333 },
