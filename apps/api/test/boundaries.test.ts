@@ -95,7 +95,7 @@ describe("folder cycles", () => {
     expect(checkCycles(root)).toEqual([]);
   });
 
-  it.each([
+  it.each<{ loop: string; files: Record<string, string>; found: string[] }>([
     {
       loop: "two contract folders",
       files: {
