@@ -33,6 +33,9 @@ test("a client applies through the broker's link; the broker qualifies and conve
   browser,
   people,
 }) => {
+  // A long journey (two browsers, four axe audits): 36 s alone, past the default 45 s with a
+  // second run beside it. The bound is a guard against a hang, not a claim (decision 058).
+  test.setTimeout(120_000);
   const company = `Leads Brokers ${Date.now()}`;
   const broker = await people.broker({ prefix: "leads", company });
   await signIn(page, broker);
