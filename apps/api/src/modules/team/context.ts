@@ -5,10 +5,12 @@ import type { FieldMessageKey } from "@portal/contract/field-messages";
 import { may, type TeamAction } from "@portal/contract/team/team-options";
 import { memberQuerySchema, type TeamOverview } from "@portal/contract/team/team-schemas";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { imageUrl } from "../images/service";
 import * as organizations from "../organizations/service";
 import * as repo from "./repo";
+
+/** The overview's filter when none is asked for: every member. */
+const everyone = memberQuerySchema.parse({});
 
 /** A field the service found wrong, as the contract's field errors say it. */
 export const fieldError = (path: string, key: FieldMessageKey) =>
@@ -29,8 +31,7 @@ export function teamContext(db: Db, onMembersChanged?: MembersChanged) {
     return membership;
   }
 
-  async function overview(organizationId: string, query: unknown = {}): Promise<TeamOverview> {
-    const filter = parseOrThrow(memberQuerySchema, query ?? {});
+  async function overview(organizationId: string, filter = everyone): Promise<TeamOverview> {
     const [regions, teams, members, invitations] = await Promise.all([
       repo.listRegions(db, organizationId),
       repo.listTeams(db, organizationId),

@@ -3,14 +3,13 @@ import { z } from "zod";
 import type { Db, Executor, Tx } from "@portal/db/database";
 import { isUniqueViolation } from "@portal/db/errors";
 import {
-  claimInputSchema,
-  inviteInputSchema,
+  type claimInputSchema,
+  type inviteInputSchema,
   type InvitationPreview,
   type InviteOutcome,
   type MyInvitations,
 } from "@portal/contract/team/team-schemas";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { isUuid, uuidOrNotFound } from "../../lib/uuid";
 import type { EmailService } from "../email/service";
 import { carryLeads } from "../leads/queries";
@@ -96,8 +95,7 @@ async function authorized(db: Executor, id: string, secret: string | undefined, 
 export function invitingActions({ change }: TeamContext, options: InvitationOptions) {
   return {
     /** `POST /v1/team/invitations`: each address invited, or why not. */
-    async invite(userId: string, body: unknown) {
-      const { invitations } = parseOrThrow(inviteInputSchema, body);
+    async invite(userId: string, { invitations }: z.output<typeof inviteInputSchema>) {
       const results: { email: string; outcome: InviteOutcome; link?: string }[] = [];
       const team = await change(userId, "invite", async (tx, organizationId) => {
         const inviter = await inviterOf(tx, userId, organizationId);
@@ -273,8 +271,11 @@ export function claimingActions(db: Db, onMembersChanged?: MembersChanged) {
     },
 
     /** `POST /v1/invite/{id}/claim`: the signed-in person joins the organization (see `joinWithin`). */
-    async claim(userId: string, id: string, body: unknown): Promise<{ organizationId: string }> {
-      const { secret } = parseOrThrow(claimInputSchema, body ?? {});
+    async claim(
+      userId: string,
+      id: string,
+      { secret }: z.output<typeof claimInputSchema>,
+    ): Promise<{ organizationId: string }> {
       const { invitation } = await authorized(db, id, secret, userId);
       await joinInvitation(db, userId, invitation, onMembersChanged);
       return { organizationId: invitation.organizationId };
@@ -287,8 +288,7 @@ export function claimingActions(db: Db, onMembersChanged?: MembersChanged) {
     },
 
     /** `POST /v1/invite/{id}/decline`: the invitation goes; the organization sees it no more. */
-    async decline(userId: string, id: string, body: unknown) {
-      const { secret } = parseOrThrow(claimInputSchema, body ?? {});
+    async decline(userId: string, id: string, { secret }: z.output<typeof claimInputSchema>) {
       const { invitation } = await authorized(db, id, secret, userId);
       await repo.deleteInvitations(db, invitation.organizationId, [invitation.id]);
     },

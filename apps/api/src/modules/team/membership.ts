@@ -1,6 +1,6 @@
-import { handOverSchema, removalSchema } from "@portal/contract/team/team-schemas";
+import type { z } from "zod";
+import type { handOverSchema, removalSchema } from "@portal/contract/team/team-schemas";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { endSessions } from "../identity/service";
 import { fieldError, type TeamContext } from "./context";
 import * as repo from "./repo";
@@ -12,8 +12,7 @@ import * as repo from "./repo";
 export function membershipActions({ change }: TeamContext) {
   return {
     /** `POST /v1/team/remove`: not oneself, not the owner; every id must be this organization's. */
-    remove(userId: string, body: unknown) {
-      const { userIds, invitationIds } = parseOrThrow(removalSchema, body);
+    remove(userId: string, { userIds, invitationIds }: z.output<typeof removalSchema>) {
       return change(userId, "removeMember", async (tx, organizationId, actorId) => {
         for (const id of userIds) {
           const member = await repo.findMember(tx, organizationId, id);
@@ -47,8 +46,7 @@ export function membershipActions({ change }: TeamContext) {
     },
 
     /** `POST /v1/team/hand-over`: the owner makes an active member owner and becomes an admin. */
-    handOver(userId: string, body: unknown) {
-      const { userId: to } = parseOrThrow(handOverSchema, body);
+    handOver(userId: string, { userId: to }: z.output<typeof handOverSchema>) {
       return change(userId, "handOver", async (tx, organizationId, actorId) => {
         const target = await repo.findMember(tx, organizationId, to);
         if (!target || to === actorId || target.disabledAt)

@@ -20,7 +20,7 @@ import {
   teamOverviewSchema,
 } from "@portal/contract/team/team-schemas";
 import { identityOf } from "../identity/authenticate";
-import { serviceValidates, errorResponses, idParams } from "../../lib/routes";
+import { errorResponses, idParams, optionalBody } from "../../lib/routes";
 import type { TeamService } from "./service";
 
 const errors = errorResponses;
@@ -45,54 +45,73 @@ export async function teamRoutes(app: FastifyInstance, opts: { team: TeamService
       querystring: memberQuerySchema,
       response: answer,
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.team.overview(identityOf(request).sub, request.query),
   });
 
-  for (const [kind, input] of [
-    ["regions", regionInputSchema],
-    ["teams", teamInputSchema],
-  ] as const) {
-    const create = kind === "regions" ? opts.team.createRegion : opts.team.createTeam;
-    const update = kind === "regions" ? opts.team.updateRegion : opts.team.updateTeam;
-    const remove = kind === "regions" ? opts.team.deleteRegion : opts.team.deleteTeam;
-    r.post(`/v1/team/${kind}`, {
-      schema: {
-        tags: ["team"],
-        summary: `Add one of the organization's ${kind}`,
-        description: writes,
-        security,
-        body: input,
-        response: answer,
-      },
-      validatorCompiler: serviceValidates,
-      handler: (request) => create(identityOf(request).sub, request.body),
-    });
-    r.put(`/v1/team/${kind}/:id`, {
-      schema: {
-        tags: ["team"],
-        summary: `Change one of the organization's ${kind}`,
-        description: writes,
-        security,
-        params: idParams,
-        body: input,
-        response: answer,
-      },
-      validatorCompiler: serviceValidates,
-      handler: (request) => update(identityOf(request).sub, request.params.id, request.body),
-    });
-    r.delete(`/v1/team/${kind}/:id`, {
-      schema: {
-        tags: ["team"],
-        summary: `Remove one of the organization's ${kind}`,
-        description: `${writes} 409 \`still_in_use\` while people or teams are in it.`,
-        security,
-        params: idParams,
-        response: answer,
-      },
-      handler: (request) => remove(identityOf(request).sub, request.params.id),
-    });
-  }
+  const { team } = opts;
+  structureRoutes(app, "regions", regionInputSchema, {
+    create: team.createRegion,
+    update: team.updateRegion,
+    remove: team.deleteRegion,
+  });
+  structureRoutes(app, "teams", teamInputSchema, {
+    create: team.createTeam,
+    update: team.updateTeam,
+    remove: team.deleteTeam,
+  });
+}
+
+type Overview = Promise<z.output<typeof teamOverviewSchema>>;
+
+/** `/v1/team/{regions,teams}`: one of the organization's regions or teams added, changed, removed. */
+function structureRoutes<S extends z.ZodType>(
+  app: FastifyInstance,
+  kind: "regions" | "teams",
+  input: S,
+  actions: {
+    create: (userId: string, input: z.output<S>) => Overview;
+    update: (userId: string, id: string, input: z.output<S>) => Overview;
+    remove: (userId: string, id: string) => Overview;
+  },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { create, update, remove } = actions;
+  r.post(`/v1/team/${kind}`, {
+    schema: {
+      tags: ["team"],
+      summary: `Add one of the organization's ${kind}`,
+      description: writes,
+      security,
+      body: input,
+      response: answer,
+    },
+    // The type provider does not resolve a generic schema's output: the body was parsed by `input`.
+    handler: (request) => create(identityOf(request).sub, request.body as z.output<S>),
+  });
+  r.put(`/v1/team/${kind}/:id`, {
+    schema: {
+      tags: ["team"],
+      summary: `Change one of the organization's ${kind}`,
+      description: writes,
+      security,
+      params: idParams,
+      body: input,
+      response: answer,
+    },
+    handler: (request) =>
+      update(identityOf(request).sub, request.params.id, request.body as z.output<S>),
+  });
+  r.delete(`/v1/team/${kind}/:id`, {
+    schema: {
+      tags: ["team"],
+      summary: `Remove one of the organization's ${kind}`,
+      description: `${writes} 409 \`still_in_use\` while people or teams are in it.`,
+      security,
+      params: idParams,
+      response: answer,
+    },
+    handler: (request) => remove(identityOf(request).sub, request.params.id),
+  });
 }
 
 /** Who is in the organization and where: placing, removing, handing over (`/v1/team/...`). */
@@ -107,7 +126,6 @@ export async function memberRoutes(app: FastifyInstance, opts: { team: TeamServi
       body: removalSchema,
       response: answer,
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.team.remove(identityOf(request).sub, request.body),
   });
   r.post("/v1/team/hand-over", {
@@ -119,7 +137,6 @@ export async function memberRoutes(app: FastifyInstance, opts: { team: TeamServi
       body: handOverSchema,
       response: answer,
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.team.handOver(identityOf(request).sub, request.body),
   });
   r.put("/v1/team/members/:id", {
@@ -132,7 +149,6 @@ export async function memberRoutes(app: FastifyInstance, opts: { team: TeamServi
       body: placementSchema,
       response: answer,
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.team.place(identityOf(request).sub, request.params.id, request.body),
   });
   for (const [action, summary] of [
@@ -208,7 +224,6 @@ export async function inviteRoutes(app: FastifyInstance, opts: { team: TeamServi
       body: inviteInputSchema,
       response: { 200: inviteResultSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => opts.team.invite(identityOf(request).sub, request.body),
   });
   r.post("/v1/team/invitations/:id/resend", {
@@ -287,7 +302,7 @@ async function answeringRoutes(app: FastifyInstance, opts: { team: TeamService }
         description: answering,
         security,
         params: idParams,
-        body: claimInputSchema,
+        body: optionalBody(claimInputSchema),
         response: {
           200: z.object({ organizationId: z.string() }),
           204: z.null(),
@@ -295,7 +310,6 @@ async function answeringRoutes(app: FastifyInstance, opts: { team: TeamService }
           410: errorEnvelopeSchema,
         },
       },
-      validatorCompiler: serviceValidates,
       handler: async (request, reply) => {
         const userId = identityOf(request).sub;
         if (action === "claim") return opts.team.claim(userId, request.params.id, request.body);

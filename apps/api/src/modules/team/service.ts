@@ -1,12 +1,13 @@
+import type { z } from "zod";
 import type { Db, Tx } from "@portal/db/database";
 import type { FieldMessageKey } from "@portal/contract/field-messages";
 import {
-  placementSchema,
-  regionInputSchema,
-  teamInputSchema,
+  type memberQuerySchema,
+  type placementSchema,
+  type regionInputSchema,
+  type teamInputSchema,
 } from "@portal/contract/team/team-schemas";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
 import type { EmailService } from "../email/service";
 import { fieldError, teamContext, type MembersChanged, type TeamContext } from "./context";
@@ -32,7 +33,7 @@ export function createTeamService(
 ) {
   const ctx = teamContext(db, options.onMembersChanged);
   return {
-    overview: async (userId: string, query: unknown) =>
+    overview: async (userId: string, query: z.output<typeof memberQuerySchema>) =>
       ctx.overview((await ctx.memberOf(userId)).organization.id, query),
     ...structureActions(ctx),
     place: placeAction(ctx),
@@ -68,15 +69,13 @@ async function checkTeamField(tx: Tx, organizationId: string, id: string) {
 /** Regions and teams: added, changed and removed by those the permissions table allows. */
 function structureActions({ change }: TeamContext) {
   return {
-    createRegion(userId: string, body: unknown) {
-      const input = parseOrThrow(regionInputSchema, body);
+    createRegion(userId: string, input: z.output<typeof regionInputSchema>) {
       return change(userId, "manageStructure", async (tx, organizationId) => {
         await repo.insertRegion(tx, { organizationId, ...input });
       });
     },
 
-    updateRegion(userId: string, id: string, body: unknown) {
-      const input = parseOrThrow(regionInputSchema, body);
+    updateRegion(userId: string, id: string, input: z.output<typeof regionInputSchema>) {
       return change(userId, "manageStructure", async (tx, organizationId) => {
         await repo.updateRegion(tx, (await regionOf(tx, organizationId, id)).id, input);
       });
@@ -89,8 +88,7 @@ function structureActions({ change }: TeamContext) {
         await repo.deleteRegion(tx, region.id);
       }),
 
-    createTeam(userId: string, body: unknown) {
-      const input = parseOrThrow(teamInputSchema, body);
+    createTeam(userId: string, input: z.output<typeof teamInputSchema>) {
       return change(userId, "manageStructure", async (tx, organizationId) => {
         await checkRegionField(tx, organizationId, input.regionId, "regionRequired");
         await repo.insertTeam(tx, { organizationId, ...input });
@@ -98,8 +96,7 @@ function structureActions({ change }: TeamContext) {
     },
 
     /** Renames a team or moves it to another region: its members' deals move with it. */
-    updateTeam(userId: string, id: string, body: unknown) {
-      const input = parseOrThrow(teamInputSchema, body);
+    updateTeam(userId: string, id: string, input: z.output<typeof teamInputSchema>) {
       return change(userId, "manageStructure", async (tx, organizationId) => {
         const team = await teamOf(tx, organizationId, id);
         await checkRegionField(tx, organizationId, input.regionId, "regionRequired");
@@ -123,8 +120,7 @@ function structureActions({ change }: TeamContext) {
  * region is the member's. Their deals are restamped in the same transaction.
  */
 function placeAction({ change }: TeamContext) {
-  return (userId: string, rawMemberId: string, body: unknown) => {
-    const input = parseOrThrow(placementSchema, body);
+  return (userId: string, rawMemberId: string, input: z.output<typeof placementSchema>) => {
     return change(userId, "placeMember", async (tx, organizationId, actorId) => {
       const actor = await repo.findMember(tx, organizationId, actorId);
       const target = await repo.findMember(tx, organizationId, rawMemberId);
