@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the project, then one summary line `N passed, N failed`.
-//   - a typecheck of every project, and lint (ESLint, Prettier, module cycles, table ownership)
+//   - a typecheck of every project, and lint (ESLint, Prettier, folder cycles, table ownership)
 //   - unit and API suites (Vitest) of packages/contract, apps/api, apps/web
 //   - browser journeys (Playwright in Debian's Chromium) against the built portal
 // Database: embedded PGlite by default; with TEST_DATABASE_URL=postgres://... every suite uses
