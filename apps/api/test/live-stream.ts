@@ -1,4 +1,8 @@
-import type { LiveEvent } from "@portal/contract/notifications/notification-schemas";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import type { LiveEvent, LiveTopic } from "@portal/contract/notifications/notification-schemas";
+import { liveChannel } from "../src/live/message";
 
 /** An open `GET /v1/events` stream read as a browser would: its status and the events so far. */
 export interface OpenStream {
@@ -70,5 +74,21 @@ export async function openStream(
   };
 }
 
-/** Gives the streams time to hear of a change that should not arrive. */
-export const settle = (ms = 400) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until each stream has heard everything committed so far, so that a test can assert what
+ * it did not hear (decision 058: no fixed wait). A marker is published to each stream's person
+ * after the changes under test: NOTIFY delivers in commit order and the hub writes each message
+ * to its streams at once, in order, so a stream that has its marker heard every change before it.
+ * The marker is taken out of the stream's events again.
+ */
+export async function heardAll(app: FastifyInstance, streams: [OpenStream, { userId: string }][]) {
+  const marker = `marker-${randomBytes(4).toString("hex")}`;
+  const isMarker = (e: { event: string; data: unknown }) =>
+    e.event === "change" && (e.data as LiveEvent).topics.includes(marker as LiveTopic);
+  const message = { us: [...new Set(streams.map(([, person]) => person.userId))], t: [marker] };
+  await app.database.db.execute(sql`select pg_notify(${liveChannel}, ${JSON.stringify(message)})`);
+  for (const [stream] of streams) {
+    await stream.waitFor(isMarker);
+    stream.events.splice(stream.events.findIndex(isMarker), 1);
+  }
+}

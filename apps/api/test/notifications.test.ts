@@ -18,7 +18,7 @@ import {
   signUp,
   type SignedUp,
 } from "./factories";
-import { openStream, settle } from "./live-stream";
+import { heardAll, openStream } from "./live-stream";
 import {
   createTestDatabase,
   jobsDone,
@@ -309,7 +309,10 @@ describe("the live stream (GET /v1/events)", () => {
       notify(tx, [me.userId], { kind: "news", params: { n: "kept" }, link: "/news" }, ["deals"]),
     );
     await mine.waitFor((e) => e.event === "change");
-    await settle();
+    await heardAll(ctx.app, [
+      [mine, me],
+      [theirs, other],
+    ]);
     expect(mine.changes()).toEqual([
       expect.objectContaining({
         topics: ["notifications", "deals"],
@@ -339,7 +342,7 @@ describe("the live stream (GET /v1/events)", () => {
         (e.data as { notification?: Notification }).notification?.kind === "offer_received",
     );
     expect(brokerStream.changes().flatMap((c) => c.topics)).toContain(`deal:${w.deal.id}`);
-    await settle();
+    await heardAll(ctx.app, [[outsiderStream, w.outsider]]);
     expect(outsiderStream.changes()).toEqual([]);
     brokerStream.close();
     outsiderStream.close();
@@ -419,7 +422,10 @@ describe("the live stream (GET /v1/events)", () => {
           e.event === "change" &&
           (e.data as { topics: string[] }).topics.includes(`deal:${deal.id}`),
       );
-    await settle();
+    await heardAll(
+      ctx.app,
+      Object.entries(streams).map(([n, s]) => [s, people[n as keyof typeof people]!] as const),
+    );
     const heard = Object.entries(streams)
       .filter(([, s]) => s.changes().some((c) => c.topics.includes(`deal:${deal.id}`)))
       .map(([n]) => n);
@@ -477,7 +483,8 @@ describe("the live stream (GET /v1/events)", () => {
       notify(tx, [owner.userId], { kind: "news", params: { own: 1 }, link: "/news" }),
     );
     await viewing.waitFor((e) => e.event === "change");
-    await settle();
+    // The view's stream is the member's (it hears what they would).
+    await heardAll(ctx.app, [[viewing, member]]);
     // Told that the member's notifications changed (one change, not the owner's), never what
     // they say: a view never shows a person's notifications.
     expect(viewing.changes()).toEqual([{ topics: expect.arrayContaining(["notifications"]) }]);
