@@ -7,6 +7,7 @@ import type { DealEventSource } from "@portal/contract/deals/deal-states";
 import type { OfferChange } from "@portal/contract/submissions/submission-schemas";
 import { dealsOfBusiness } from "../deals/queries";
 import { listingNameOf } from "../lenders/queries";
+import { setMeasuredResponseHours } from "../organizations/queries";
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -140,8 +141,7 @@ export const responseTimeRule = { latest: 50, atLeast: 3, unansweredAfterHours: 
  */
 export async function measureResponseTime(db: Executor, funderOrganizationId: string) {
   const { latest, atLeast, unansweredAfterHours } = responseTimeRule;
-  await db.execute(sql`
-    update ${organizations} set "measuredResponseHours" = (
+  const median = sql`(
       select case when count(*) >= ${atLeast} then percentile_cont(0.5) within group (order by x.hours) end
       from (
         select extract(epoch from coalesce(${submissions.firstResponseAt}, now()) - ${submissions.sentAt}) / 3600 as hours
@@ -151,6 +151,6 @@ export async function measureResponseTime(db: Executor, funderOrganizationId: st
         order by ${submissions.sentAt} desc
         limit ${latest}
       ) x
-    )
-    where ${organizations.id} = ${funderOrganizationId}`);
+    )`;
+  await setMeasuredResponseHours(db, funderOrganizationId, median);
 }

@@ -1,0 +1,12 @@
+// The organizations module's queries for other modules (docs/decisions/055-table-ownership.md).
+import { eq, type SQL } from "drizzle-orm";
+import type { Executor } from "@portal/db/database";
+import { organizations } from "@portal/db/schema/organizations";
+
+/** Sets a funder's measured response time (decision 018) to `hours`, SQL the measurer computes. */
+export async function setMeasuredResponseHours(db: Executor, organizationId: string, hours: SQL) {
+  await db
+    .update(organizations)
+    .set({ measuredResponseHours: hours })
+    .where(eq(organizations.id, organizationId));
+}
