@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { FastifyBaseLogger } from "fastify";
 import { may } from "@portal/contract/team/team-options";
-import {
-  type billingCheckoutSchema,
-  type BillingOverview,
-  type BillingStatus,
+import type {
+  billingCheckoutSchema,
+  BillingOverview,
+  BillingStatus,
 } from "@portal/contract/billing/billing-schemas";
 import type { Db, Executor } from "@portal/db/database";
 import type { BillingSettings } from "../../config/env";

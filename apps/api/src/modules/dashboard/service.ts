@@ -1,23 +1,23 @@
 import type { z } from "zod";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
-import {
-  type dashboardQuerySchema,
-  type leaderboardQuerySchema,
-  type Dashboard,
-  type Leaderboard,
+import type {
+  dashboardQuerySchema,
+  leaderboardQuerySchema,
+  Dashboard,
+  Leaderboard,
 } from "@portal/contract/dashboard/dashboard-schemas";
 import type { DashboardScope } from "@portal/contract/dashboard/dashboard-options";
 import { dealStatuses } from "@portal/contract/deals/deal-states";
 import { scopeOf } from "@portal/contract/team/team-options";
-import {
-  type needsActionQuerySchema,
-  type NeedsAction,
+import type {
+  needsActionQuerySchema,
+  NeedsAction,
 } from "@portal/contract/dashboard/needs-action-schemas";
-import {
-  type deskQuerySchema,
-  type FunderDashboard,
-  type OperatorDashboard,
+import type {
+  deskQuerySchema,
+  FunderDashboard,
+  OperatorDashboard,
 } from "@portal/contract/dashboard/desk-schemas";
 import { submissionStatuses } from "@portal/contract/submissions/submission-states";
 import { AppError } from "../../lib/app-error";

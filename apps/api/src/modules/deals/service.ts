@@ -1,8 +1,8 @@
 import type { Db, Executor } from "@portal/db/database";
 import type { z } from "zod";
 import {
-  dealCreateSchema,
-  dealListQuerySchema,
+  type dealCreateSchema,
+  type dealListQuerySchema,
   dealUpdateSchema,
   securedProducts,
   type DealDetail,

@@ -1,8 +1,8 @@
 import type { Db } from "@portal/db/database";
-import {
-  type DirectoryFunder,
-  type DirectoryPage,
-  type DirectoryQuery,
+import type {
+  DirectoryFunder,
+  DirectoryPage,
+  DirectoryQuery,
 } from "@portal/contract/lenders/directory-schemas";
 import { AppError } from "../../lib/app-error";
 import { uuidOrNotFound } from "../../lib/uuid";

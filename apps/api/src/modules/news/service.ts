@@ -2,13 +2,13 @@ import type { z } from "zod";
 import { eq } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
 import { newsPosts } from "@portal/db/schema/news";
-import {
-  type newsInputSchema,
-  type newsQuerySchema,
-  type newsUpdateSchema,
-  type NewsAudience,
-  type NewsList,
-  type NewsPost,
+import type {
+  newsInputSchema,
+  newsQuerySchema,
+  newsUpdateSchema,
+  NewsAudience,
+  NewsList,
+  NewsPost,
 } from "@portal/contract/news/news-schemas";
 import { scopeOf } from "@portal/contract/team/team-options";
 import { AppError } from "../../lib/app-error";

@@ -1,14 +1,14 @@
 import type { z } from "zod";
 import { sql } from "drizzle-orm";
 import type { Db, Executor } from "@portal/db/database";
-import {
-  type markReadSchema,
-  type notificationQuerySchema,
-  type LiveTopic,
-  type Notification,
-  type NotificationList,
-  type NotificationParams,
-  type UnreadCount,
+import type {
+  markReadSchema,
+  notificationQuerySchema,
+  LiveTopic,
+  Notification,
+  NotificationList,
+  NotificationParams,
+  UnreadCount,
 } from "@portal/contract/notifications/notification-schemas";
 import type { NotificationKind } from "@portal/contract/notifications/notification-options";
 import { AppError } from "../../lib/app-error";

@@ -1,12 +1,12 @@
 import type { Executor } from "@portal/db/database";
 import type { DealEventSource } from "@portal/contract/deals/deal-states";
-import {
+import type { z } from "zod";
+import type {
   acceptOfferSchema,
   submissionNoteSchema,
 } from "@portal/contract/submissions/submission-schemas";
 import { canMakeMove } from "@portal/contract/submissions/submission-states";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { recordCommission } from "./commissions";
 import {
   brokersSubmission,
@@ -46,11 +46,20 @@ async function closeOthers(tx: Executor, accepted: Named, by: By) {
   }
 }
 
+/** A broker's move on a submission, with its parsed body. */
+export type BrokerMove =
+  | { name: "answer"; input: z.output<typeof submissionNoteSchema> }
+  | { name: "accept"; input: z.output<typeof acceptOfferSchema> }
+  | { name: "cancel" };
+
 /** The broker answers a question (and may share more documents), accepts an offer or cancels. */
 export function createBrokerMoves(ctx: SubmissionContext) {
-  async function answer(found: Named, input: unknown, by: By) {
+  async function answer(
+    found: Named,
+    { note, sharedDocumentIds = [] }: z.output<typeof submissionNoteSchema>,
+    by: By,
+  ) {
     const s = found.submission;
-    const { note, sharedDocumentIds = [] } = parseOrThrow(submissionNoteSchema, input);
     const deal = await ctx.deals.find(ctx.db, s.dealId);
     await checkShared(ctx, deal!.borrower.id, sharedDocumentIds);
     await ctx.db.transaction((tx) =>
@@ -72,9 +81,8 @@ export function createBrokerMoves(ctx: SubmissionContext) {
    * The terms accepted are those the broker read (`proposalId`): an offer revised or withdrawn
    * meanwhile, before or during this request, is refused with `offer_changed` (decision 048).
    */
-  async function accept(found: Named, input: unknown, by: By) {
+  async function accept(found: Named, { proposalId }: z.output<typeof acceptOfferSchema>, by: By) {
     const s = found.submission;
-    const { proposalId } = parseOrThrow(acceptOfferSchema, input ?? {});
     const proposal = await standingOffer(ctx, s.id);
     if (proposalId !== undefined && proposal?.id !== proposalId.toLowerCase())
       throw new AppError("offer_changed");
@@ -127,14 +135,13 @@ export function createBrokerMoves(ctx: SubmissionContext) {
     async brokerMove(
       userId: string,
       submissionId: string,
-      name: "answer" | "accept" | "cancel",
-      input: unknown,
+      move: BrokerMove,
       source: DealEventSource,
     ) {
       const found = await brokersSubmission(ctx, userId, submissionId);
       const by = { actorId: userId, source };
-      if (name === "answer") await answer(found, input, by);
-      else if (name === "accept") await accept(found, input, by);
+      if (move.name === "answer") await answer(found, move.input, by);
+      else if (move.name === "accept") await accept(found, move.input, by);
       else
         await ctx.db.transaction((tx) =>
           makeMove(tx, found, "broker", "cancel", { ...by, note: null }),

@@ -1,18 +1,18 @@
 import type { Executor } from "@portal/db/database";
 import type { DealEventSource } from "@portal/contract/deals/deal-states";
-import {
+import type { z } from "zod";
+import type {
   fundedSchema,
   submissionNoteSchema,
 } from "@portal/contract/submissions/submission-schemas";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import type { FunderNews } from "../email/service";
 import { earn } from "./commissions";
 import { fundersSubmission, type Named, type SubmissionContext } from "./context";
 import type { FunderViews } from "./funder-views";
 import { makeMove } from "./moves";
 import { announceMove, noticeBroker } from "./notices";
-import { createOffers } from "./offers";
+import { createOffers, type OfferMove } from "./offers";
 import { dealOwner } from "../deals/queries";
 import * as repo from "./repo";
 
@@ -38,6 +38,14 @@ async function tellBroker(
     });
 }
 
+/** A funder's move on a submission, with its parsed body. */
+export type FunderMove =
+  | OfferMove
+  | {
+      name: "request_info" | "decline" | "duplicate";
+      input: Pick<z.output<typeof submissionNoteSchema>, "note">;
+    };
+
 /** The funder asks for information, offers (revises, withdraws), declines or flags a duplicate; funding closes the deal. */
 export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
   const offers = createOffers(ctx, (tx, found, move, note) =>
@@ -48,17 +56,19 @@ export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
     async funderMove(
       userId: string,
       submissionId: string,
-      name: "request_info" | "offer" | "revise" | "withdraw_offer" | "decline" | "duplicate",
-      input: unknown,
+      move: FunderMove,
       source: DealEventSource,
     ) {
       const found = await fundersSubmission(ctx, userId, submissionId);
       const s = found.submission;
       const by = { actorId: userId, source };
-      if (name === "offer" || name === "revise" || name === "withdraw_offer")
-        await offers.offerMove(found, name, input, by);
+      if (move.name === "offer" || move.name === "revise" || move.name === "withdraw_offer")
+        await offers.offerMove(found, move, by);
       else {
-        const { note } = parseOrThrow(submissionNoteSchema.pick({ note: true }), input);
+        const {
+          name,
+          input: { note },
+        } = move;
         await ctx.db.transaction(async (tx) => {
           await makeMove(tx, found, "funder", name, { ...by, note });
           if (name === "request_info")
@@ -72,11 +82,15 @@ export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
     },
 
     /** The funder says the money went out: the deal is funded and the commission earned. */
-    async funded(userId: string, submissionId: string, input: unknown, source: DealEventSource) {
+    async funded(
+      userId: string,
+      submissionId: string,
+      { amountMinor }: z.output<typeof fundedSchema>,
+      source: DealEventSource,
+    ) {
       const found = await fundersSubmission(ctx, userId, submissionId);
       const s = found.submission;
       if (s.status !== "accepted") throw new AppError("invalid_transition");
-      const { amountMinor } = parseOrThrow(fundedSchema, input ?? {});
       const funded =
         amountMinor ?? (await repo.latestProposals(ctx.db, [s.id])).get(s.id)!.amountMinor;
       const deal = await ctx.deals.find(ctx.db, s.dealId);

@@ -1,20 +1,20 @@
 import type { Executor } from "@portal/db/database";
 import type { DealEventSource } from "@portal/contract/deals/deal-states";
+import type { z } from "zod";
 import {
   offerFields,
-  offerWithdrawalSchema,
-  proposalInputSchema,
+  type offerWithdrawalSchema,
+  type proposalInputSchema,
   type OfferChange,
 } from "@portal/contract/submissions/submission-schemas";
 import { canMakeMove } from "@portal/contract/submissions/submission-states";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import type { Named, SubmissionContext } from "./context";
 import { makeMove } from "./moves";
 import * as repo from "./repo";
 
 type By = { actorId: string; source: DealEventSource };
-type Offered = ReturnType<typeof parseOffer>;
+type Offered = ReturnType<typeof offerValues>;
 /** How the broker is told of an offer's move (notification centre and mail), in its transaction. */
 export type TellBroker = (
   tx: Executor,
@@ -23,8 +23,13 @@ export type TellBroker = (
   note: string | null,
 ) => Promise<void>;
 
-function parseOffer(input: unknown) {
-  const offered = parseOrThrow(proposalInputSchema, input);
+/** A funder's move on its offer, with its parsed body. */
+export type OfferMove =
+  | { name: "offer"; input: z.output<typeof proposalInputSchema> }
+  | { name: "revise"; input: z.output<typeof proposalInputSchema> }
+  | { name: "withdraw_offer"; input: z.output<typeof offerWithdrawalSchema> };
+
+function offerValues(offered: z.output<typeof proposalInputSchema>) {
   return {
     ...offered,
     rateBp: offered.rateBp ?? null,
@@ -78,9 +83,14 @@ export function createOffers(ctx: SubmissionContext, tellBroker: TellBroker) {
     }
   }
 
-  async function send(found: Named, move: "offer" | "revise", input: unknown, by: By) {
+  async function send(
+    found: Named,
+    move: "offer" | "revise",
+    input: z.output<typeof proposalInputSchema>,
+    by: By,
+  ) {
     const s = found.submission;
-    const offered = parseOffer(input);
+    const offered = offerValues(input);
     const standing = await standingOffer(ctx, s.id);
     check(found, move, standing);
     const changes = standing ? offerChanges(standing, offered) : null;
@@ -102,8 +112,8 @@ export function createOffers(ctx: SubmissionContext, tellBroker: TellBroker) {
     );
   }
 
-  async function withdraw(found: Named, input: unknown, by: By) {
-    const { note = null } = parseOrThrow(offerWithdrawalSchema, input ?? {});
+  async function withdraw(found: Named, input: z.output<typeof offerWithdrawalSchema>, by: By) {
+    const note = input.note ?? null;
     const standing = await standingOffer(ctx, found.submission.id);
     check(found, "withdraw_offer", standing);
     await orAccepted(found, () =>
@@ -116,8 +126,10 @@ export function createOffers(ctx: SubmissionContext, tellBroker: TellBroker) {
   }
 
   return {
-    offerMove(found: Named, move: "offer" | "revise" | "withdraw_offer", input: unknown, by: By) {
-      return move === "withdraw_offer" ? withdraw(found, input, by) : send(found, move, input, by);
+    offerMove(found: Named, move: OfferMove, by: By) {
+      return move.name === "withdraw_offer"
+        ? withdraw(found, move.input, by)
+        : send(found, move.name, move.input, by);
     },
   };
 }

@@ -16,7 +16,7 @@ import {
   submissionSchema,
   submissionSendSchema,
 } from "@portal/contract/submissions/submission-schemas";
-import { serviceValidates, sourceOf, errorResponses, idParams } from "../../lib/routes";
+import { errorResponses, idParams, optionalBody, sourceOf } from "../../lib/routes";
 import { identityOf } from "../identity/authenticate";
 import { sendDocument } from "../../lib/send-document";
 import type { SubmissionService } from "./service";
@@ -42,7 +42,6 @@ export async function submissionRoutes(
       body: submissionSendSchema,
       response: { 200: submissionPreviewSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => s.preview(identityOf(request).sub, request.params.id, request.body),
   });
   r.post("/v1/user/deal/:id/submissions", {
@@ -54,7 +53,6 @@ export async function submissionRoutes(
       body: submissionSendSchema,
       response: { 201: submissionListSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: async (request, reply) =>
       reply
         .status(201)
@@ -139,38 +137,52 @@ function funderRoutes(app: FastifyInstance, s: SubmissionService) {
 function brokerMoveRoutes(app: FastifyInstance, s: SubmissionService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authorizationkey: [] }];
-  const broker = ["submissions"];
-  for (const name of ["answer", "accept", "cancel"] as const) {
-    r.post(`/v1/user/submission/:id/${name}`, {
-      schema: {
-        tags: broker,
-        summary: {
-          answer: "Answer a funder's question (and share more documents)",
-          accept:
-            "Accept this funder's offer (the others are closed); with `proposalId`, only if that offer still stands (409 `offer_changed`)",
-          cancel: "Withdraw the deal from this funder",
-        }[name],
-        security,
-        params: idParams,
-        body:
-          name === "answer"
-            ? submissionNoteSchema
-            : name === "accept"
-              ? acceptOfferSchema.optional()
-              : z.object({}).optional(),
-        response: { 200: submissionSchema, ...errors },
-      },
-      validatorCompiler: serviceValidates,
-      handler: (request) =>
-        s.brokerMove(
-          identityOf(request).sub,
-          request.params.id,
-          name,
-          request.body,
-          sourceOf(request),
-        ),
-    });
-  }
+  const move = (summary: string) => ({
+    tags: ["submissions"],
+    summary,
+    security,
+    params: idParams,
+    response: { 200: submissionSchema, ...errors },
+  });
+  r.post("/v1/user/submission/:id/answer", {
+    schema: {
+      ...move("Answer a funder's question (and share more documents)"),
+      body: submissionNoteSchema,
+    },
+    handler: (request) =>
+      s.brokerMove(
+        identityOf(request).sub,
+        request.params.id,
+        { name: "answer", input: request.body },
+        sourceOf(request),
+      ),
+  });
+  r.post("/v1/user/submission/:id/accept", {
+    schema: {
+      ...move(
+        "Accept this funder's offer (the others are closed); with `proposalId`, only if that offer still stands (409 `offer_changed`)",
+      ),
+      body: optionalBody(acceptOfferSchema),
+    },
+    handler: (request) =>
+      s.brokerMove(
+        identityOf(request).sub,
+        request.params.id,
+        { name: "accept", input: request.body },
+        sourceOf(request),
+      ),
+  });
+  r.post("/v1/user/submission/:id/cancel", {
+    // No body: whatever is sent is ignored.
+    schema: move("Withdraw the deal from this funder"),
+    handler: (request) =>
+      s.brokerMove(
+        identityOf(request).sub,
+        request.params.id,
+        { name: "cancel" },
+        sourceOf(request),
+      ),
+  });
 }
 
 /** The funder asks, offers, declines or flags a duplicate, and reports the money sent. */
@@ -178,59 +190,80 @@ function funderMoveRoutes(app: FastifyInstance, s: SubmissionService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authorizationkey: [] }];
   const funder = ["funder workspace"];
-  const funderMoves = {
-    "request-info": "request_info",
-    offer: "offer",
-    revise: "revise",
-    "withdraw-offer": "withdraw_offer",
-    decline: "decline",
-    duplicate: "duplicate",
-  } as const;
-  for (const [path, name] of Object.entries(funderMoves)) {
+  const move = (summary: string) => ({
+    tags: funder,
+    summary,
+    security,
+    params: idParams,
+    response: { 200: funderSubmissionSchema, ...errors },
+  });
+  for (const [path, name, summary] of [
+    ["request-info", "request_info", "Ask the broker for information or documents"],
+    ["decline", "decline", "Decline with a reason"],
+    ["duplicate", "duplicate", "Flag that you already have this business"],
+  ] as const) {
     r.post(`/v1/funder/submission/:id/${path}`, {
-      schema: {
-        tags: funder,
-        summary: {
-          request_info: "Ask the broker for information or documents",
-          offer: "Send a proposal (409 `offer_exists` while one stands: revise it)",
-          revise:
-            "Change the terms of the proposal that stands (409 `offer_accepted` once accepted)",
-          withdraw_offer: "Withdraw the proposal that stands: it can no longer be accepted",
-          decline: "Decline with a reason",
-          duplicate: "Flag that you already have this business",
-        }[name],
-        security,
-        params: idParams,
-        body:
-          name === "offer" || name === "revise"
-            ? proposalInputSchema
-            : name === "withdraw_offer"
-              ? offerWithdrawalSchema.optional()
-              : submissionNoteSchema.pick({ note: true }),
-        response: { 200: funderSubmissionSchema, ...errors },
-      },
-      validatorCompiler: serviceValidates,
+      schema: { ...move(summary), body: submissionNoteSchema.pick({ note: true }) },
       handler: (request) =>
         s.funderMove(
           identityOf(request).sub,
           request.params.id,
-          name,
-          request.body,
+          { name, input: request.body },
           sourceOf(request),
         ),
     });
   }
+  offerRoutes(app, s);
   r.post("/v1/funder/submission/:id/funded", {
     schema: {
       tags: funder,
       summary: "The money went out: the deal is funded and the broker's commission earned",
       security,
       params: idParams,
-      body: fundedSchema,
+      body: optionalBody(fundedSchema),
       response: { 200: funderSubmissionSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) =>
       s.funded(identityOf(request).sub, request.params.id, request.body, sourceOf(request)),
+  });
+}
+
+/** The funder's offer: made, revised, withdrawn (docs/decisions/048). */
+function offerRoutes(app: FastifyInstance, s: SubmissionService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const move = (summary: string) => ({
+    tags: ["funder workspace"],
+    summary,
+    security: [{ authorizationkey: [] }],
+    params: idParams,
+    response: { 200: funderSubmissionSchema, ...errors },
+  });
+  for (const [name, summary] of [
+    ["offer", "Send a proposal (409 `offer_exists` while one stands: revise it)"],
+    ["revise", "Change the terms of the proposal that stands (409 `offer_accepted` once accepted)"],
+  ] as const) {
+    r.post(`/v1/funder/submission/:id/${name}`, {
+      schema: { ...move(summary), body: proposalInputSchema },
+      handler: (request) =>
+        s.funderMove(
+          identityOf(request).sub,
+          request.params.id,
+          { name, input: request.body },
+          sourceOf(request),
+        ),
+    });
+  }
+  r.post("/v1/funder/submission/:id/withdraw-offer", {
+    schema: {
+      ...move("Withdraw the proposal that stands: it can no longer be accepted"),
+      body: optionalBody(offerWithdrawalSchema),
+    },
+    handler: (request) =>
+      s.funderMove(
+        identityOf(request).sub,
+        request.params.id,
+        { name: "withdraw_offer", input: request.body },
+        sourceOf(request),
+      ),
   });
 }

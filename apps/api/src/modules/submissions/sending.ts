@@ -1,9 +1,9 @@
+import type { z } from "zod";
 import { openDealStatuses, type DealEventSource } from "@portal/contract/deals/deal-states";
-import { submissionSendSchema } from "@portal/contract/submissions/submission-schemas";
+import type { submissionSendSchema } from "@portal/contract/submissions/submission-schemas";
 import type { Executor } from "@portal/db/database";
 import { isUniqueViolation } from "@portal/db/errors";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import * as learn from "../learn/service";
 import { checkShared, tellFunder, type SubmissionContext } from "./context";
 import { presentSubmissions } from "./present";
@@ -97,9 +97,12 @@ export function createSending(ctx: SubmissionContext) {
 
   return {
     /** Before sending: which of these funders already have the business from another broker. */
-    async preview(userId: string, dealId: string, input: unknown) {
+    async preview(
+      userId: string,
+      dealId: string,
+      { listingIds }: z.output<typeof submissionSendSchema>,
+    ) {
       const { viewer, borrower, deal } = await ctx.deals.visibleDeal(userId, dealId);
-      const { listingIds } = parseOrThrow(submissionSendSchema, input);
       const listings = await ctx.lenders.publishedByIds(listingIds);
       const taken = await repo.sameBorrowerElsewhere(ctx.db, {
         funderIds: listings.map((l) => l.organizationId),
@@ -119,9 +122,13 @@ export function createSending(ctx: SubmissionContext) {
     },
 
     /** Sends the deal to each listing's funder, shares the chosen documents, and dates it in the deal's history. */
-    async send(userId: string, dealId: string, input: unknown, source: DealEventSource) {
+    async send(
+      userId: string,
+      dealId: string,
+      { listingIds, sharedDocumentIds }: z.output<typeof submissionSendSchema>,
+      source: DealEventSource,
+    ) {
       const { viewer, deal } = await ctx.deals.visibleDeal(userId, dealId);
-      const { listingIds, sharedDocumentIds } = parseOrThrow(submissionSendSchema, input);
       if (!(openDealStatuses as readonly string[]).includes(deal.status))
         throw new AppError("invalid_transition");
       await learn.requireTraining(ctx.db, userId, deal.product); // also once submitted (decision 040)

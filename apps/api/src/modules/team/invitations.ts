@@ -2,12 +2,12 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { Db, Executor, Tx } from "@portal/db/database";
 import { isUniqueViolation } from "@portal/db/errors";
-import {
-  type claimInputSchema,
-  type inviteInputSchema,
-  type InvitationPreview,
-  type InviteOutcome,
-  type MyInvitations,
+import type {
+  claimInputSchema,
+  inviteInputSchema,
+  InvitationPreview,
+  InviteOutcome,
+  MyInvitations,
 } from "@portal/contract/team/team-schemas";
 import { AppError } from "../../lib/app-error";
 import { isUuid, uuidOrNotFound } from "../../lib/uuid";

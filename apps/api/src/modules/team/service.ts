@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import type { Db, Tx } from "@portal/db/database";
 import type { FieldMessageKey } from "@portal/contract/field-messages";
-import {
-  type memberQuerySchema,
-  type placementSchema,
-  type regionInputSchema,
-  type teamInputSchema,
+import type {
+  memberQuerySchema,
+  placementSchema,
+  regionInputSchema,
+  teamInputSchema,
 } from "@portal/contract/team/team-schemas";
 import { AppError } from "../../lib/app-error";
 import { uuidOrNotFound } from "../../lib/uuid";

@@ -4,16 +4,16 @@ import { endStatuses } from "@portal/contract/deals/deal-states";
 import { toFieldIssue } from "@portal/contract/errors/field-issues";
 import type { FieldMessageKey } from "@portal/contract/field-messages";
 import { may, type TeamAction } from "@portal/contract/team/team-options";
-import {
-  type clawbackInputSchema,
-  type correctionInputSchema,
-  type payoutInputSchema,
-  type receivedInputSchema,
-  type splitsInputSchema,
-  type walletSettingsInputSchema,
-  type WalletEntry,
-  type Splits,
-  type WalletSettings,
+import type {
+  clawbackInputSchema,
+  correctionInputSchema,
+  payoutInputSchema,
+  receivedInputSchema,
+  splitsInputSchema,
+  walletSettingsInputSchema,
+  WalletEntry,
+  Splits,
+  WalletSettings,
 } from "@portal/contract/wallet/wallet-schemas";
 import { AppError } from "../../lib/app-error";
 import { uuidOrNotFound } from "../../lib/uuid";

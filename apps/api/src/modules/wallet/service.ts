@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import type { Db } from "@portal/db/database";
 import { may } from "@portal/contract/team/team-options";
-import {
-  type walletEntriesQuerySchema,
-  type walletQuerySchema,
-  type walletStatementQuerySchema,
-  type Wallet,
-  type WalletEntryPage,
-  type WalletStatement,
+import type {
+  walletEntriesQuerySchema,
+  walletQuerySchema,
+  walletStatementQuerySchema,
+  Wallet,
+  WalletEntryPage,
+  WalletStatement,
 } from "@portal/contract/wallet/wallet-schemas";
 import { AppError } from "../../lib/app-error";
 import type { DealService, Viewer } from "../deals/service";
