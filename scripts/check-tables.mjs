@@ -50,7 +50,7 @@ export const readModels = [
 export const tools = ["cli", "demo"];
 
 const schemaImport =
-  /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?([^'"]*?)\s*from\s*["']@portal\/db\/schema(?:\/([\w-]+))?["']/g;
+  /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?([^'"]*?)\s*from\s*["']@portal\/db\/schema(?:\/([\w-]+))?["']|import\(\s*["']@portal\/db\/schema(?:\/([\w-]+))?["']\s*\)/g;
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -102,8 +102,9 @@ export function checkTables(root) {
   for (const path of sourceFiles(src)) {
     const unit = unitOf(relative(src, path));
     for (const match of readFileSync(path, "utf8").matchAll(schemaImport)) {
-      const names = importedNames(match[1]);
-      const file = match[2] === "index" ? undefined : match[2];
+      const names = match[1] === undefined ? ["*"] : importedNames(match[1]);
+      const spec = match[2] ?? match[3];
+      const file = spec === "index" ? undefined : spec;
       if (allowed(unit, file, names)) continue;
       const owner = file ? (owners[file] ?? "no module") : "every module";
       problems.push(
