@@ -7,6 +7,7 @@ import { profiles } from "@portal/db/schema/user";
 import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
 import { getUser, password, publicUrl, putUser, uniqueEmail } from "./test-app";
 import { signUp, validOnboarding, type SignedUp } from "./factories";
+import { callAs } from "./call-as";
 
 let app: FastifyInstance;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -16,18 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const post = (url: string, user: Pick<SignedUp, "token">, payload: object) =>
-  app.inject({ method: "POST", url, headers: { authorizationkey: user.token }, payload });
 const updateEmail = (user: Pick<SignedUp, "token">, email: string, confirmEmail = email) =>
-  post("/v1/user/updateemail", user, { email, confirmEmail });
+  callAs(app, user).post("/v1/user/updateemail", { email, confirmEmail });
 const verifyEmail = (user: Pick<SignedUp, "token">, token: string) =>
-  post("/v1/user/verifyemail", user, { token });
+  callAs(app, user).post("/v1/user/verifyemail", { token });
 const deleteAccount = (user: Pick<SignedUp, "token">) =>
-  app.inject({
-    method: "DELETE",
-    url: "/v1/user/delete",
-    headers: { authorizationkey: user.token },
-  });
+  callAs(app, user).delete("/v1/user/delete");
 const signIn = (email: string, pass = password) =>
   app.inject({
     method: "POST",
@@ -112,8 +107,9 @@ describe("change email", () => {
     expect(own.json().error.message).toBe("Email already exists.");
     expect((await verifyEmail(user, "short")).json().error.code).toBe("verification_failed");
     expect(
-      (await post("/v1/user/verifyemail", user, { token: "x".repeat(43), extra: 1 })).json().error
-        .code,
+      (
+        await callAs(app, user).post("/v1/user/verifyemail", { token: "x".repeat(43), extra: 1 })
+      ).json().error.code,
     ).toBe("verification_failed");
     expect(
       (
@@ -207,13 +203,17 @@ describe("sensitive actions need a recent sign-in", () => {
     expect(changed.statusCode).toBe(200);
     // The changer carries on in a new session; the identity service already ended the others.
     const renewed = await tokenFor(cookieOf(changed.headers["set-cookie"]));
-    expect((await post("/v1/user/password-changed", { token: renewed }, {})).json()).toEqual({
+    expect(
+      (await callAs(app, { token: renewed }).post("/v1/user/password-changed", {})).json(),
+    ).toEqual({
       endedSessions: 0,
     });
     expect((await updateEmail({ token: other }, uniqueEmail())).statusCode).toBe(401);
     expect((await deleteAccount({ token: other })).statusCode).toBe(401);
     expect((await getUser(app, other)).statusCode).toBe(401);
-    expect((await post("/v1/user/password-changed", { token: other }, {})).statusCode).toBe(401);
+    expect(
+      (await callAs(app, { token: other }).post("/v1/user/password-changed", {})).statusCode,
+    ).toBe(401);
     expect((await getUser(app, renewed)).statusCode).toBe(200);
   });
 });

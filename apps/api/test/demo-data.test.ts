@@ -96,7 +96,9 @@ async function look() {
   try {
     const token = await signedIn(app);
     const get = (url: string) =>
-      app.inject({ url, headers: { authorizationkey: token } }).then((r) => r.json());
+      callAs(app, { token })
+        .get(url)
+        .then((r) => r.json());
     const dashboard = (await get("/v1/dashboard")) as Dashboard;
     const actions = (await get("/v1/dashboard/actions")) as NeedsAction;
     const leaderboard = (await get("/v1/dashboard/leaderboard")) as Leaderboard;
