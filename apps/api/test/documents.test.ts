@@ -16,6 +16,7 @@ import {
   type FormPart,
 } from "./test-app";
 import { createBroker, signUp, type SignedUp } from "./factories";
+import { callAs } from "./call-as";
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-documents-"));
 const maxBytes = 64 * 1024;
@@ -78,10 +79,8 @@ const pdfForm = (
   ...Object.entries(fields).map(([name, value]) => ({ name, value })),
   { name: "file", fileName, content, contentType: "application/pdf" },
 ];
-const get = (user: SignedUp, url: string) =>
-  ctx.app.inject({ method: "GET", url, headers: { authorizationkey: user.token } });
 const list = async (user: SignedUp, dealId: string) =>
-  (await get(user, `/v1/user/deal/${dealId}/documents`)).json().items as {
+  (await callAs(ctx.app, user).get(`/v1/user/deal/${dealId}/documents`)).json().items as {
     id: string;
     fileName: string;
   }[];
@@ -113,7 +112,9 @@ describe("documents", () => {
       uploadedBy: user.userId,
     });
     expect(await list(user, deal.id)).toEqual([expect.objectContaining({ id: doc.id })]);
-    const download = await get(user, `/v1/user/deal/${deal.id}/documents/${doc.id}`);
+    const download = await callAs(ctx.app, user).get(
+      `/v1/user/deal/${deal.id}/documents/${doc.id}`,
+    );
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(content)).toBe(true);
     expect(download.headers["content-type"]).toBe("application/pdf");
@@ -261,7 +262,9 @@ describe("documents", () => {
       const res = await upload(ctx.app, user, deal.id, pdfForm(undefined, sent));
       expect(res.statusCode).toBe(201);
       expect(res.json().fileName).toBe(kept);
-      const download = await get(user, `/v1/user/deal/${deal.id}/documents/${res.json().id}`);
+      const download = await callAs(ctx.app, user).get(
+        `/v1/user/deal/${deal.id}/documents/${res.json().id}`,
+      );
       const disposition = String(download.headers["content-disposition"]);
       expect(disposition).toMatch(
         /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!-]*$/,
@@ -283,7 +286,7 @@ describe("documents", () => {
       `/v1/user/deal/${deal.id}/documents/${doc.id}`,
       `/v1/user/deal/${theirDeal.id}/documents/${doc.id}`,
     ];
-    for (const url of urls) expect((await get(theirs, url)).statusCode).toBe(404);
+    for (const url of urls) expect((await callAs(ctx.app, theirs).get(url)).statusCode).toBe(404);
     expect((await upload(ctx.app, theirs, deal.id, pdfForm())).statusCode).toBe(404);
     for (const url of [
       `/v1/user/deal/${deal.id}/documents/${doc.id}`,
@@ -311,19 +314,23 @@ describe("documents", () => {
     }
     // Another borrower's document reached through one of my own deals.
     const otherDeal = await createDeal(mine, { borrower: { ...borrower, legalName: "Other Co" } });
-    expect((await get(mine, `/v1/user/deal/${otherDeal.id}/documents/${doc.id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await callAs(ctx.app, mine).get(`/v1/user/deal/${otherDeal.id}/documents/${doc.id}`))
+        .statusCode,
+    ).toBe(404);
     // A member sees only their own deals, so not the owner's documents.
     const member = await signUp(ctx.app);
     const { organization } = (await getUser(ctx.app, mine.token)).json();
     await ctx.app.database.db
       .insert(memberships)
       .values({ organizationId: organization.id, userId: member.userId, role: "member" });
-    expect((await get(member, `/v1/user/deal/${deal.id}/documents/${doc.id}`)).statusCode).toBe(
-      404,
-    );
-    expect((await get(mine, `/v1/user/deal/${deal.id}/documents/not-a-uuid`)).statusCode).toBe(404);
+    expect(
+      (await callAs(ctx.app, member).get(`/v1/user/deal/${deal.id}/documents/${doc.id}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await callAs(ctx.app, mine).get(`/v1/user/deal/${deal.id}/documents/not-a-uuid`)).statusCode,
+    ).toBe(404);
     expect(
       (await ctx.app.inject({ method: "GET", url: `/v1/user/deal/${deal.id}/documents` }))
         .statusCode,
@@ -337,7 +344,9 @@ describe("documents", () => {
     const doc = (await upload(ctx.app, user, first.id, pdfForm())).json();
     const next = await createDeal(user, { borrowerId: first.borrower.id });
     expect((await list(user, next.id)).map((d) => d.id)).toEqual([doc.id]);
-    expect((await get(user, `/v1/user/deal/${next.id}/documents/${doc.id}`)).statusCode).toBe(200);
+    expect(
+      (await callAs(ctx.app, user).get(`/v1/user/deal/${next.id}/documents/${doc.id}`)).statusCode,
+    ).toBe(200);
   });
 
   it("gives each document its expiry status and lets its type and date change", async () => {
@@ -393,7 +402,7 @@ describe("documents", () => {
       (await ctx.app.inject({ method: "DELETE", url, headers: { authorizationkey: user.token } }))
         .statusCode,
     ).toBe(204);
-    expect((await get(user, url)).statusCode).toBe(404);
+    expect((await callAs(ctx.app, user).get(url)).statusCode).toBe(404);
     expect(await list(user, deal.id)).toEqual([]);
     expect(storedObjects()).not.toContain(key);
     expect(
@@ -463,7 +472,9 @@ describe("documents", () => {
     writeFileSync(join(tmpDir, "cut.part"), "%PDF-1.4 par");
     expect(await list(user, deal.id)).toEqual([expect.objectContaining({ id: kept.id })]);
     for (const id of crashed)
-      expect((await get(user, `/v1/user/deal/${deal.id}/documents/${id}`)).statusCode).toBe(404);
+      expect(
+        (await callAs(ctx.app, user).get(`/v1/user/deal/${deal.id}/documents/${id}`)).statusCode,
+      ).toBe(404);
     const removed = await ctx.app.documents.cleanUpInterrupted(new Date(Date.now() + 1000));
     expect(removed).toEqual({ documents: 2, temporary: 1 });
     expect(tmpFiles()).toEqual([]);
