@@ -28,11 +28,13 @@ export const optionalBody = <S extends z.ZodType>(schema: S) =>
 export const serviceValidates = () => (data: unknown) => ({ value: data });
 
 /**
- * A multipart form's body (deal facts, an upload): Fastify cannot see its fields, so the handler
- * reads the parts and the service validates the fields it read with the contract's schema
- * (decision 057). The route's body schema documents the fields for OpenAPI only.
+ * Only for the routes decision 057 lists, whose input Fastify cannot validate: a multipart form
+ * (the handler reads the parts; the service validates the fields it read), onboarding-or-update
+ * (which rules apply depends on the stored profile), the email-change link (any bad token is the
+ * spec's one `verification_failed`). The route's body schema documents the body for OpenAPI only;
+ * route-validation.test.ts allows it on exactly these routes.
  */
-export const formReadInHandler = () => (data: unknown) => ({ value: data });
+export const validatedInService = () => (data: unknown) => ({ value: data });
 
 /** Where a change came from, for history: the portal's web app marks its calls; anything else is the API. */
 export const sourceOf = (request: FastifyRequest): "ui" | "api" =>

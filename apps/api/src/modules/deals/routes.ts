@@ -15,7 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { drain, readForm } from "../../lib/multipart";
 import { identityOf } from "../identity/authenticate";
 import type { DealService } from "./service";
-import { formReadInHandler, sourceOf } from "../../lib/routes";
+import { validatedInService, sourceOf } from "../../lib/routes";
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -113,7 +113,7 @@ export async function dealRoutes(app: FastifyInstance, opts: { deals: DealServic
       body: dealUpdateSchema,
       response: { 200: dealDetailSchema, ...errors },
     },
-    validatorCompiler: formReadInHandler,
+    validatorCompiler: validatedInService,
     handler: async (request) =>
       opts.deals.update(identityOf(request).sub, request.params.id, await formFields(request)),
   });

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db, Executor } from "@portal/db/database";
 import type { IdTokenClaims } from "@portal/contract/identity/identity-schemas";
-import { updateEmailSchema, verifyEmailSchema } from "@portal/contract/user/account-schemas";
+import type { z } from "zod";
+import { verifyEmailSchema, type updateEmailSchema } from "@portal/contract/user/account-schemas";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { isUniqueViolation } from "@portal/db/errors";
 import type { EmailService } from "../email/service";
 import * as repo from "./repo";
@@ -53,8 +53,10 @@ export function createIdentityService(options: IdentityServiceOptions) {
     },
 
     /** `POST /v1/user/updateemail`: mails a single-use link to the new address; nothing changes yet. */
-    async requestEmailChange(identity: IdTokenClaims, input: unknown) {
-      const { email: typed } = parseOrThrow(updateEmailSchema, input);
+    async requestEmailChange(
+      identity: IdTokenClaims,
+      { email: typed }: z.output<typeof updateEmailSchema>,
+    ) {
       const email = typed.toLowerCase();
       await requireRecentSignIn(identity);
       const user = await repo.findUser(db, identity.sub);

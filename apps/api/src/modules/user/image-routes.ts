@@ -6,7 +6,7 @@ import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { userSchema, type User } from "@portal/contract/user/user-schemas";
 import { AppError } from "../../lib/app-error";
 import { readForm, type FormPart } from "../../lib/multipart";
-import { errorResponses, serviceValidates } from "../../lib/routes";
+import { errorResponses, validatedInService } from "../../lib/routes";
 import { identityOf } from "../identity/authenticate";
 import type { UserService } from "./service";
 
@@ -55,7 +55,7 @@ export async function userImageRoutes(
         body: imageForm,
         response: { 200: userSchema, ...uploadErrors },
       },
-      validatorCompiler: serviceValidates,
+      validatorCompiler: validatedInService,
       handler: (request) => upload(request, store),
     });
   const remove = (url: string, summary: string, run: (userId: string) => Promise<User>) =>

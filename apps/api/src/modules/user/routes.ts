@@ -4,7 +4,7 @@ import { userSchema, userUpdateSchema } from "@portal/contract/user/user-schemas
 import { accountDeletedSchema } from "@portal/contract/user/account-schemas";
 import { identityOf } from "../identity/authenticate";
 import type { UserService } from "./service";
-import { serviceValidates, errorResponses } from "../../lib/routes";
+import { errorResponses, validatedInService } from "../../lib/routes";
 
 const errors = errorResponses;
 
@@ -41,7 +41,7 @@ export async function userRoutes(app: FastifyInstance, opts: { users: UserServic
       response: { 200: userSchema, ...errors },
     },
     // The service validates (onboarding and update need different rules); the schema documents.
-    validatorCompiler: serviceValidates,
+    validatorCompiler: validatedInService,
     handler: (request) => opts.users.updateUser(identityOf(request).sub, request.body),
   });
 
