@@ -54,7 +54,7 @@ export async function openStream(
     status: res.status,
     events,
     changes: () => events.filter((e) => e.event === "change").map((e) => e.data as LiveEvent),
-    waitFor: (test, ms = 5_000) =>
+    waitFor: (test, ms = 20_000) =>
       new Promise<void>((resolve, reject) => {
         const check = () => {
           if (!events.some(test)) return;
