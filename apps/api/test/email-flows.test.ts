@@ -95,7 +95,7 @@ describe("password reset", () => {
     expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
     await mail.linkFor(user.email, /reset your password/i);
     // Nothing for the unknown address: both lookups over, then every mail they queued is sent.
-    await vi.waitFor(() => expect(lookup).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(lookup).toHaveBeenCalledTimes(2), { timeout: 20_000 });
     await Promise.all(lookup.mock.results.map((result) => result.value));
     lookup.mockRestore();
     await jobsDone(app);
@@ -121,7 +121,9 @@ describe("password reset", () => {
       const unknownEmail = uniqueEmail("nobody");
       for (const email of [user.email, unknownEmail])
         expect((await request(email)).statusCode).toBe(202);
-      await vi.waitFor(() => expect(lookups).toEqual([user.email, unknownEmail]));
+      await vi.waitFor(() => expect(lookups).toEqual([user.email, unknownEmail]), {
+        timeout: 20_000,
+      });
     } finally {
       release();
       lookup.mockRestore();

@@ -448,10 +448,13 @@ describe("the live stream (GET /v1/events)", () => {
     // A closed tab frees its place once the server hears of it: ask until it has (a refused
     // stream holds no place).
     let again = await stream(me);
-    await vi.waitFor(async () => {
-      if (again.status !== 200) again = await stream(me);
-      expect(again.status).toBe(200);
-    });
+    await vi.waitFor(
+      async () => {
+        if (again.status !== 200) again = await stream(me);
+        expect(again.status).toBe(200);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
 
     const out = await ctx.app.inject({
       method: "POST",
@@ -460,7 +463,7 @@ describe("the live stream (GET /v1/events)", () => {
       payload: {},
     });
     expect(out.statusCode).toBe(200);
-    await again.waitFor((e) => e.event === "end", 3_000);
+    await again.waitFor((e) => e.event === "end");
     expect(again.events.at(-1)).toEqual({ event: "end", data: { reason: "signed_out" } });
     await again.ended;
     for (const tab of tabs.slice(1)) await tab.ended;
