@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { useState } from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Controller, useForm } from "react-hook-form";
 import { Combobox, type ComboOption } from "./combobox";
 
@@ -178,13 +178,13 @@ describe("the combobox", () => {
     render(<Form />);
     expect(box()).toHaveProperty("value", "Banana");
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    await vi.waitFor(() => expect(document.activeElement).toBe(box()));
+    await waitFor(() => expect(document.activeElement).toBe(box()));
     expect(screen.getByText("No bananas")).toBeTruthy();
     fireEvent.change(box(), { target: { value: "app" } });
     key("Enter");
     fireEvent.blur(box());
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    await vi.waitFor(() => expect(onValid).toHaveBeenCalled());
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
     expect(onValid.mock.calls[0]?.[0]).toEqual({ fruit: "apl" });
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { choose } from "@/testing/choose";
 import { FormSelectField, SelectField } from "./select";
@@ -95,7 +95,7 @@ describe("FormSelectField", () => {
     expect(trigger.textContent).toBe("Apple");
     await choose(trigger, "cherry");
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({ fruit: "cherry" });
   });
 });

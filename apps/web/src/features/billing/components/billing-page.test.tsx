@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import "@/lib/i18n";
 import "@/lib/i18n/field-messages";
@@ -106,7 +106,7 @@ describe("the Billing page", () => {
     expect(screen.queryByRole("region", { name: "Payment method" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Invoices" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Choose yearly" }));
-    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith("https://checkout.example/c_1"));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith("https://checkout.example/c_1"));
     expect(calls.find((c) => c.url.endsWith("/checkout"))?.body).toEqual({ interval: "year" });
   });
 
@@ -177,14 +177,14 @@ describe("the shell's billing banner", () => {
       json(200, trialStatus({ state: "read_only", readOnly: true, trialDaysLeft: null })),
     );
     showBanner("/settings/billing");
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByTestId("billing-banner")).toBeNull();
   });
 
   it("shows nothing during the trial's first days", async () => {
     const calls = stubApi(() => json(200, trialStatus()));
     showBanner();
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByTestId("billing-banner")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import type { Dashboard, Leaderboard } from "@portal/contract/dashboard/dashboard-schemas";
 import "@/lib/i18n";
@@ -128,7 +128,7 @@ describe("dashboard: period and scope", () => {
     fireEvent.keyDown(screen.getByRole("listbox"), { key: "Escape" });
     await choose(screen.getByLabelText("Period"), "last_12_months");
     expect(screen.getByLabelText("location").textContent).toBe("?period=last_12_months&scope=mine");
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(fetch).toHaveBeenCalledWith(
         "/v1/dashboard?period=last_12_months&scope=mine",
         expect.anything(),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import "@/lib/i18n";
 import type { LearnOverview } from "@portal/contract/learn/learn-schemas";
@@ -41,8 +41,6 @@ describe("the Learn page", () => {
   it("shows the members' training to those who may read it", async () => {
     const asked = show({ courses: [], products: [], seesMembers: true });
     await screen.findByText("Your accreditation");
-    await vi.waitFor(() =>
-      expect(asked.some((url) => url.endsWith("/v1/learn/members"))).toBe(true),
-    );
+    await waitFor(() => expect(asked.some((url) => url.endsWith("/v1/learn/members"))).toBe(true));
   });
 });

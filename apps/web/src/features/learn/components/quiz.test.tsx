@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
@@ -59,7 +59,7 @@ describe("the course's quiz", () => {
     fireEvent.click(screen.getByLabelText("The equipment"));
     fireEvent.click(screen.getByRole("button", { name: "Submit answers" }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls).toContainEqual({
         url: "/v1/learn/attempts/a1/submit",
         method: "POST",
@@ -92,7 +92,7 @@ describe("the course's quiz", () => {
     fireEvent.click(screen.getByLabelText("The equipment"));
     fireEvent.click(screen.getByRole("button", { name: "Submit answers" }));
     const groups = screen.getAllByRole("group");
-    await vi.waitFor(() => expect(groups[1]!.textContent).toContain("This value is not valid"));
+    await waitFor(() => expect(groups[1]!.textContent).toContain("This value is not valid"));
     expect(groups[0]!.textContent).not.toContain("This value is not valid");
     expect(screen.queryByRole("alert")).toBeNull();
 
@@ -168,7 +168,7 @@ describe("the course's quiz", () => {
     const calls = show(() => json(200, courseDetail()), course);
     expect(screen.getByText("Read the lessons before the quiz.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Mark as read" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls).toContainEqual({
         url: "/v1/learn/lessons/l2/read",
         method: "POST",

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { listingFixture } from "@/testing/listing-fixture";
@@ -172,7 +172,7 @@ describe("MatchesPanel", () => {
         "New",
       ),
     ).toBeNull();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(
         fetchMock.mock.calls.filter(([url]) =>
           String(url).endsWith("/v1/user/deal/d1/matches/seen"),

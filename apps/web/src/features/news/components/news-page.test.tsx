@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
@@ -40,7 +40,7 @@ describe("the news page", () => {
     fireEvent.click(title);
     expect(title.getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByText("Friday").tagName).toBe("STRONG");
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls).toContainEqual({
         url: "/v1/news/11111111-1111-4111-8111-111111111111/read",
         method: "POST",
@@ -56,7 +56,7 @@ describe("the news page", () => {
     );
     const title = await screen.findByRole("button", { name: "Team meeting moved" });
     expect(title.getAttribute("aria-expanded")).toBe("true");
-    await vi.waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
   });
 
   it("offers only the audiences the writer may post to, and says what is missing", async () => {
@@ -71,7 +71,7 @@ describe("the news page", () => {
     fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Targets" } });
     fireEvent.change(screen.getByLabelText("Text"), { target: { value: "**Well done**" } });
     fireEvent.click(screen.getByRole("button", { name: "Publish" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls).toContainEqual({
         url: "/v1/news",
         method: "POST",

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { FundersToApprove } from "./funders-to-approve";
@@ -45,9 +45,7 @@ describe("FundersToApprove", () => {
       fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT").map(([url]) => String(url)),
     ).toEqual(["/v1/operator/funders/b/approve"]);
     // The list is read again after the approval, and shows Beta approved, last.
-    await vi.waitFor(() =>
-      expect(names()).toEqual(["Gamma Loans", "Alpha Capital", "Beta Funding"]),
-    );
+    await waitFor(() => expect(names()).toEqual(["Gamma Loans", "Alpha Capital", "Beta Funding"]));
     expect(screen.queryByRole("button", { name: "Approve Beta Funding" })).toBeNull();
   });
 

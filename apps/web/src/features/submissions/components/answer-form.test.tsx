@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
 import "@/lib/i18n";
@@ -85,7 +85,7 @@ describe("AnswerForm", () => {
     });
     fireEvent.click(tax);
     fireEvent.click(within(form).getByRole("button", { name: "Answer" }));
-    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledWith("Attached", [ids.tax]));
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith("Attached", [ids.tax]));
   });
 
   it("says when every document is already shared, once the documents are known", () => {
@@ -118,7 +118,7 @@ describe("AnswerForm", () => {
     fireEvent.change(within(form).getByLabelText("Upload and share a document"), {
       target: { files: [file] },
     });
-    await vi.waitFor(() => expect(uploadDocument).toHaveBeenCalledOnce());
+    await waitFor(() => expect(uploadDocument).toHaveBeenCalledOnce());
     expect(uploadDocument.mock.calls[0]![0]).toBe(file);
     expect(uploadDocument.mock.calls[0]![1]).toBe("other");
     // The deal's documents, read again by the page, now hold it: it shows ticked.
@@ -129,7 +129,7 @@ describe("AnswerForm", () => {
       target: { value: "Here it is" },
     });
     fireEvent.click(within(form).getByRole("button", { name: "Answer" }));
-    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledWith("Here it is", [ids.new]));
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith("Here it is", [ids.new]));
   });
 
   it("puts the server's refusal at the message, and keeps the message and the ticks on a conflict", async () => {
@@ -156,7 +156,7 @@ describe("AnswerForm", () => {
     fireEvent.change(message, { target: { value: "Attached" } });
     fireEvent.click(screen.getByLabelText(/tax\.pdf/));
     fireEvent.click(screen.getByRole("button", { name: "Answer" }));
-    await vi.waitFor(() => expect(message.getAttribute("aria-invalid")).toBe("true"));
+    await waitFor(() => expect(message.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.queryByRole("alert")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Answer" }));
     expect((await screen.findByRole("alert")).textContent).toContain(

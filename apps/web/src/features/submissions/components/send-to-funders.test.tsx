@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import "@/lib/i18n";
@@ -65,7 +65,7 @@ describe("SendToFunders", () => {
     const { rerender, client } = renderWithQuery(
       <SendToFunders dealId="d1" listingIds={["a"]} documents={documents} onSent={onSent} />,
     );
-    await vi.waitFor(() => expect(box(/statement\.pdf/).checked).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(box(/statement\.pdf/).checked).toBe(true), { timeout: 10_000 });
     expect(box(/tax\.pdf/).checked).toBe(false);
 
     // The broker unticks the statement; another funder's suggestion ticks the tax return only.
@@ -75,7 +75,7 @@ describe("SendToFunders", () => {
         <SendToFunders dealId="d1" listingIds={["a", "b"]} documents={documents} onSent={onSent} />
       </QueryClientProvider>,
     );
-    await vi.waitFor(() => expect(box(/tax\.pdf/).checked).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(box(/tax\.pdf/).checked).toBe(true), { timeout: 10_000 });
     expect(box(/statement\.pdf/).checked).toBe(false);
 
     // With nothing ticked, the first click warns and sends nothing; the second sends.
@@ -86,7 +86,7 @@ describe("SendToFunders", () => {
     );
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Send anyway" }));
-    await vi.waitFor(() => expect(onSent).toHaveBeenCalled(), { timeout: 10_000 });
+    await waitFor(() => expect(onSent).toHaveBeenCalled(), { timeout: 10_000 });
     expect(sent).toEqual([{ listingIds: ["a", "b"], sharedDocumentIds: [] }]);
   });
 });

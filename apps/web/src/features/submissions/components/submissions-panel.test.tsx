@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { SubmissionsPanel } from "./submissions-panel";
@@ -110,7 +110,7 @@ describe("offers compared", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Accept Alpha Capital's offer" }));
     fireEvent.click(screen.getByRole("button", { name: "Accept the offer" }));
-    await vi.waitFor(() => expect(posts).toEqual(["/v1/user/submission/a/accept"]));
+    await waitFor(() => expect(posts).toEqual(["/v1/user/submission/a/accept"]));
     // The terms the broker read: the server refuses if the funder changed them meanwhile.
     expect(bodies).toEqual([{ proposalId: "p" }]);
   });
@@ -186,7 +186,7 @@ describe("offers compared", () => {
       />,
     );
     const answer = await screen.findByRole("textbox", { name: "Your answer to Northbridge" });
-    await vi.waitFor(() => expect(document.activeElement).toBe(answer));
+    await waitFor(() => expect(document.activeElement).toBe(answer));
     expect(answer.closest("li")!.textContent).toContain("Last year's accounts, please");
   });
 });
