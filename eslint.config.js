@@ -3,7 +3,8 @@
 //   web:      a feature never imports another feature; components/ui and lib import no feature;
 //             nothing in the web imports the API or the database
 //   api:      a module uses another module only through its service (`../<other>/service`) or
-//             the queries it exports for others (`../<other>/queries`, decision 055);
+//             the queries it exports for others (`../<other>/queries`, decision 055); a route
+//             learns who calls from identity's `../identity/authenticate`;
 //             config imports no module; lib imports no module
 //   contract: imports nothing of the app (zod only)
 // Cycles between API modules (and between web features) are found by scripts/check-cycles.mjs.
@@ -155,8 +156,8 @@ export default tseslint.config(
     files: ["apps/api/src/modules/**/*.ts"],
     rules: {
       "no-restricted-imports": restrict([
-        "^\\.\\./[^./][^/]*/(?!(service|queries)$)",
-        "An API module uses another module only through its service or its queries (../<module>/service, ../<module>/queries).",
+        "^\\.\\./(?!identity/authenticate$)[^./][^/]*/(?!(service|queries)$)",
+        "An API module uses another module only through its service or its queries (../<module>/service, ../<module>/queries), and identity's authenticate for who calls.",
       ]),
     },
   },
