@@ -155,6 +155,8 @@ export const leadListQuerySchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+/** `GET /v1/leads/export`: the list's filters, every page. */
+export const leadExportQuerySchema = leadListQuerySchema.omit({ page: true, pageSize: true });
 
 /** Something of the organization that looks like the same client. */
 export const leadDuplicateSchema = z.object({

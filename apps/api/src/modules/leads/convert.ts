@@ -1,6 +1,7 @@
 import type { Db } from "@portal/db/database";
 import { dealCreateSchema } from "@portal/contract/deals/deal-schemas";
-import { leadConvertSchema } from "@portal/contract/leads/lead-schemas";
+import type { z } from "zod";
+import type { leadConvertSchema } from "@portal/contract/leads/lead-schemas";
 import { convertibleFrom } from "@portal/contract/leads/lead-options";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/parse";
@@ -49,8 +50,12 @@ export function createLeadConversion(db: Db, deals: DealService, ops: LeadOps) {
   }
 
   return {
-    async convert(lv: LeadViewer, id: string, input: unknown, source: "ui" | "api") {
-      const parsed = parseOrThrow(leadConvertSchema, input);
+    async convert(
+      lv: LeadViewer,
+      id: string,
+      parsed: z.output<typeof leadConvertSchema>,
+      source: "ui" | "api",
+    ) {
       const lead = await ops.find(lv, id);
       if (!convertibleFrom.includes(lead.status))
         throw new AppError("invalid_transition", { message: "leadTransition" });

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { crmLeadResultSchema, crmLeadSchema } from "@portal/contract/leads/lead-schemas";
 import { AppError } from "../../lib/app-error";
-import { serviceValidates } from "../../lib/routes";
 import { crmSecretHeader, sameSecret } from "../../lib/shared-secret";
 import type { LeadService } from "./service";
 
@@ -31,13 +30,13 @@ export async function crmLeadRoutes(
         404: errorEnvelopeSchema,
       },
     },
-    validatorCompiler: serviceValidates,
-    handler: async (request: FastifyRequest) => {
+    // Before the body is validated: a caller without the secret learns nothing of its rules.
+    onRequest: async (request: FastifyRequest) => {
       if (!opts.secret) throw new AppError("not_found");
       const header = request.headers[crmSecretHeader];
       if (!sameSecret(typeof header === "string" ? header : undefined, opts.secret))
         throw new AppError("unauthorized");
-      return opts.leads.fromCrm(request.body);
     },
+    handler: (request) => opts.leads.fromCrm(request.body),
   });
 }

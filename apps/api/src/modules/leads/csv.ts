@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
 import { toMinor } from "@portal/contract/deals/money";
@@ -5,7 +6,7 @@ import { dealProducts } from "@portal/contract/deals/deal-schemas";
 import { messageText, toFieldIssue } from "@portal/contract/errors/field-issues";
 import {
   leadCreateSchema,
-  leadImportSchema,
+  type leadImportSchema,
   type LeadDuplicate,
   type LeadImportResult,
 } from "@portal/contract/leads/lead-schemas";
@@ -14,7 +15,6 @@ import { leadCsvMaxRows } from "@portal/contract/leads/lead-options";
 import { toFieldIssues } from "@portal/contract/errors/field-issues";
 import { AppError } from "../../lib/app-error";
 import { csvText } from "../../lib/csv";
-import { parseOrThrow } from "../../lib/parse";
 import type { LeadViewer } from "./access";
 import type { Keyed } from "./duplicates";
 import { storedFields } from "./present";
@@ -126,8 +126,10 @@ export function createLeadCsv(
   deps: { duplicatesOf: (lv: LeadViewer, items: readonly Keyed[]) => Promise<LeadDuplicate[][]> },
 ) {
   return {
-    async importCsv(lv: LeadViewer, body: unknown): Promise<LeadImportResult> {
-      const { csv, dryRun } = parseOrThrow(leadImportSchema, body);
+    async importCsv(
+      lv: LeadViewer,
+      { csv, dryRun }: z.output<typeof leadImportSchema>,
+    ): Promise<LeadImportResult> {
       const rows = readRows(csv);
       const keyed = rows.map((r) => ({
         emailKey: emailKey(r.parsed?.email),
@@ -176,7 +178,7 @@ export function createLeadCsv(
 export async function exportLeadsCsv(
   db: Db,
   visible: SQL,
-  filter: repo.LeadFilter,
+  filter: Omit<repo.LeadFilter, "page" | "pageSize">,
   names: ReadonlyMap<string, string>,
 ) {
   const { items } = await repo.listLeads(db, visible, { ...filter, page: 1, pageSize: 10_000 });

@@ -1,10 +1,11 @@
+import type { z } from "zod";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "@portal/db/database";
-import {
+import type {
   crmLeadSchema,
   publicLeadSchema,
-  type LeadLink,
-  type PublicLeadForm,
+  LeadLink,
+  PublicLeadForm,
 } from "@portal/contract/leads/lead-schemas";
 import {
   honeypotField,
@@ -15,7 +16,6 @@ import {
 import { isUniqueViolation } from "@portal/db/errors";
 import { toFieldIssue } from "@portal/contract/errors/field-issues";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import type { DealService } from "../deals/service";
 import { notify } from "../notifications/service";
 import * as organizations from "../organizations/service";
@@ -97,13 +97,12 @@ export function createLeadLinks(db: Db, deals: DealService, opts: LeadLinkOption
       };
     },
 
-    async publicSubmit(token: string, input: unknown): Promise<{ received: true }> {
+    async publicSubmit(
+      token: string,
+      input: z.output<typeof publicLeadSchema>,
+    ): Promise<{ received: true }> {
       const { link } = await brokerOf(token);
-      const {
-        formToken,
-        [honeypotField]: honeypot,
-        ...fields
-      } = parseOrThrow(publicLeadSchema, input);
+      const { formToken, [honeypotField]: honeypot, ...fields } = input;
       const age = formTokenAge(opts.secret, token, formToken);
       if (age === undefined || age > publicLeadMaxAgeMs)
         throw new AppError("validation_failed", {
@@ -146,10 +145,9 @@ export function createLeadLinks(db: Db, deals: DealService, opts: LeadLinkOption
  */
 export async function leadFromCrm(
   db: Db,
-  input: unknown,
+  { externalId, brokerEmail, ...fields }: z.output<typeof crmLeadSchema>,
   assertWritable: LeadLinkOptions["assertWritable"],
 ) {
-  const { externalId, brokerEmail, ...fields } = parseOrThrow(crmLeadSchema, input);
   const userId = await organizations.userIdByEmail(db, brokerEmail);
   const membership = userId && (await organizations.getMembership(db, userId));
   if (!userId || !membership || membership.disabledAt) throw new AppError("not_found");

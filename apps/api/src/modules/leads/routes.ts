@@ -7,6 +7,7 @@ import {
   leadConvertSchema,
   leadCreateSchema,
   leadDetailSchema,
+  leadExportQuerySchema,
   leadImportResultSchema,
   leadImportSchema,
   leadLinkSchema,
@@ -20,7 +21,7 @@ import {
   publicLeadSchema,
 } from "@portal/contract/leads/lead-schemas";
 import { identityOf } from "../identity/authenticate";
-import { errorResponses, idParams, serviceValidates, sourceOf } from "../../lib/routes";
+import { errorResponses, idParams, sourceOf } from "../../lib/routes";
 import type { LeadService } from "./service";
 
 const tags = ["leads"];
@@ -39,7 +40,6 @@ export async function leadRoutes(app: FastifyInstance, opts: { leads: LeadServic
       querystring: leadListQuerySchema,
       response: { 200: leadPageSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => leads.list(identityOf(request).sub, request.query),
   });
   r.post("/v1/leads", {
@@ -50,7 +50,6 @@ export async function leadRoutes(app: FastifyInstance, opts: { leads: LeadServic
       body: leadCreateSchema,
       response: { 201: leadDetailSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: async (request, reply) =>
       reply.status(201).send(await leads.create(identityOf(request).sub, request.body)),
   });
@@ -60,10 +59,9 @@ export async function leadRoutes(app: FastifyInstance, opts: { leads: LeadServic
       summary:
         "The filtered leads as CSV (at most 10,000; text cells safe from spreadsheet formulas)",
       security,
-      querystring: leadListQuerySchema.omit({ page: true, pageSize: true }),
+      querystring: leadExportQuerySchema,
       response: { 200: z.string(), ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: async (request, reply) =>
       reply
         .header("content-type", "text/csv; charset=utf-8")
@@ -81,7 +79,6 @@ export async function leadRoutes(app: FastifyInstance, opts: { leads: LeadServic
       body: leadImportSchema,
       response: { 200: leadImportResultSchema, ...errorResponses, 413: errorEnvelopeSchema },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => leads.importCsv(identityOf(request).sub, request.body),
   });
   linkRoutes(app, leads);
@@ -141,7 +138,6 @@ function oneLeadRoutes(app: FastifyInstance, leads: LeadService) {
       body: leadUpdateSchema,
       response,
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => leads.update(sub(request), request.params.id, request.body),
   });
   r.post("/v1/leads/:id/status", {
@@ -153,7 +149,6 @@ function oneLeadRoutes(app: FastifyInstance, leads: LeadService) {
       body: leadStatusChangeSchema,
       response,
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => leads.changeStatus(sub(request), request.params.id, request.body),
   });
   r.post("/v1/leads/:id/assign", {
@@ -165,7 +160,6 @@ function oneLeadRoutes(app: FastifyInstance, leads: LeadService) {
       body: leadAssignSchema,
       response,
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => leads.assign(sub(request), request.params.id, request.body),
   });
   r.post("/v1/leads/:id/notes", {
@@ -177,7 +171,6 @@ function oneLeadRoutes(app: FastifyInstance, leads: LeadService) {
       body: leadNoteSchema,
       response,
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => leads.addNote(sub(request), request.params.id, request.body),
   });
   r.post("/v1/leads/:id/convert", {
@@ -189,7 +182,6 @@ function oneLeadRoutes(app: FastifyInstance, leads: LeadService) {
       body: leadConvertSchema,
       response: { 200: leadDetailSchema.extend({ dealId: z.string() }), ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) =>
       leads.convert(sub(request), request.params.id, request.body, sourceOf(request)),
   });
@@ -229,7 +221,6 @@ export async function publicLeadRoutes(app: FastifyInstance, opts: { leads: Lead
         429: errorEnvelopeSchema,
       },
     },
-    validatorCompiler: serviceValidates,
     handler: async (request, reply) =>
       reply.status(202).send(await opts.leads.publicSubmit(request.params.token, request.body)),
   });

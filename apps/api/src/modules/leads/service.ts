@@ -1,11 +1,16 @@
+import type { z } from "zod";
 import type { Db } from "@portal/db/database";
 import {
-  leadAssignSchema,
+  type crmLeadSchema,
+  type leadAssignSchema,
   leadCreateSchema,
-  leadListQuerySchema,
-  leadNoteSchema,
-  leadStatusChangeSchema,
-  leadUpdateSchema,
+  type leadConvertSchema,
+  type leadExportQuerySchema,
+  type leadImportSchema,
+  type leadListQuerySchema,
+  type leadNoteSchema,
+  type leadStatusChangeSchema,
+  type leadUpdateSchema,
   type LeadDetail,
   type LeadPage,
 } from "@portal/contract/leads/lead-schemas";
@@ -45,15 +50,15 @@ export function createLeadService(db: Db, deals: DealService, linkOptions: LeadL
     ...leadReads(db, core),
     ...leadWrites(db, core),
     ...leadMoves(db, deals, core),
-    fromCrm: (input: unknown) => leadFromCrm(db, input, linkOptions.assertWritable),
+    fromCrm: (input: z.output<typeof crmLeadSchema>) =>
+      leadFromCrm(db, input, linkOptions.assertWritable),
 
-    async importCsv(userId: string, input: unknown) {
+    async importCsv(userId: string, input: z.output<typeof leadImportSchema>) {
       return csv.importCsv(await access.viewerOf(userId), input);
     },
 
-    async exportCsv(userId: string, query: unknown) {
+    async exportCsv(userId: string, q: z.output<typeof leadExportQuerySchema>) {
       const lv = await access.viewerOf(userId);
-      const q = parseOrThrow(leadListQuerySchema, { ...(query as object), page: 1 });
       const names = await repo.memberNames(db, lv.viewer.organizationId);
       return exportLeadsCsv(db, access.visible(lv), q, names);
     },
@@ -63,9 +68,8 @@ export function createLeadService(db: Db, deals: DealService, linkOptions: LeadL
 function leadReads(db: Db, core: LeadCore) {
   const { access } = core;
   return {
-    async list(userId: string, query: unknown): Promise<LeadPage> {
+    async list(userId: string, q: z.output<typeof leadListQuerySchema>): Promise<LeadPage> {
       const lv = await access.viewerOf(userId);
-      const q = parseOrThrow(leadListQuerySchema, query);
       const [{ items, total }, names] = await Promise.all([
         repo.listLeads(db, access.visible(lv), q),
         repo.memberNames(db, lv.viewer.organizationId),
@@ -92,9 +96,11 @@ function leadReads(db: Db, core: LeadCore) {
 function leadWrites(db: Db, core: LeadCore) {
   const { access } = core;
   return {
-    async create(userId: string, input: unknown): Promise<LeadDetail> {
+    async create(
+      userId: string,
+      { assigneeId, ...fields }: z.output<typeof leadCreateSchema>,
+    ): Promise<LeadDetail> {
       const lv = await access.viewerOf(userId);
-      const { assigneeId, ...fields } = parseOrThrow(leadCreateSchema, input);
       if (assigneeId) core.checkAssignee(lv, assigneeId);
       const id = await db.transaction(async (tx) => {
         const [row] = await repo.insertLeads(tx, [
@@ -111,13 +117,17 @@ function leadWrites(db: Db, core: LeadCore) {
       return core.detail(lv, id);
     },
 
-    async update(userId: string, id: string, input: unknown): Promise<LeadDetail> {
+    async update(
+      userId: string,
+      id: string,
+      input: z.output<typeof leadUpdateSchema>,
+    ): Promise<LeadDetail> {
       const lv = await access.viewerOf(userId);
-      const { version, ...fields } = parseOrThrow(leadUpdateSchema, input);
+      const { version, ...fields } = input;
       const current = await core.find(lv, id);
       if (current.status === "converted") throw refused();
       // What was not sent is kept; a field sent empty is cleared.
-      const given = new Set(Object.keys((input ?? {}) as object));
+      const given = new Set(Object.keys(input));
       const kept = Object.fromEntries(
         storedKeys.flatMap((k) => (given.has(k) || current[k] === null ? [] : [[k, current[k]]])),
       );
@@ -127,9 +137,12 @@ function leadWrites(db: Db, core: LeadCore) {
       return core.detail(lv, current.id);
     },
 
-    async addNote(userId: string, id: string, input: unknown): Promise<LeadDetail> {
+    async addNote(
+      userId: string,
+      id: string,
+      { body }: z.output<typeof leadNoteSchema>,
+    ): Promise<LeadDetail> {
       const lv = await access.viewerOf(userId);
-      const { body } = parseOrThrow(leadNoteSchema, input);
       const current = await core.find(lv, id);
       await repo.insertActivity(db, { leadId: current.id, kind: "note", body, actorId: userId });
       return core.detail(lv, current.id);
@@ -164,9 +177,12 @@ function leadMoves(db: Db, deals: DealService, core: LeadCore) {
   }
 
   return {
-    async changeStatus(userId: string, id: string, input: unknown): Promise<LeadDetail> {
+    async changeStatus(
+      userId: string,
+      id: string,
+      { to, reason, version }: z.output<typeof leadStatusChangeSchema>,
+    ): Promise<LeadDetail> {
       const lv = await access.viewerOf(userId);
-      const { to, reason, version } = parseOrThrow(leadStatusChangeSchema, input);
       const current = await core.find(lv, id);
       if (!mayMoveLead(current.status, to)) throw refused();
       const lostReason = to === "lost" ? reason! : null;
@@ -185,9 +201,12 @@ function leadMoves(db: Db, deals: DealService, core: LeadCore) {
       );
     },
 
-    async assign(userId: string, id: string, input: unknown): Promise<LeadDetail> {
+    async assign(
+      userId: string,
+      id: string,
+      { assigneeId, version }: z.output<typeof leadAssignSchema>,
+    ): Promise<LeadDetail> {
       const lv = await access.viewerOf(userId);
-      const { assigneeId, version } = parseOrThrow(leadAssignSchema, input);
       const current = await core.find(lv, id);
       core.checkAssignee(lv, assigneeId);
       return moveAtVersion(
@@ -199,7 +218,12 @@ function leadMoves(db: Db, deals: DealService, core: LeadCore) {
       );
     },
 
-    async convert(userId: string, id: string, input: unknown, source: "ui" | "api") {
+    async convert(
+      userId: string,
+      id: string,
+      input: z.output<typeof leadConvertSchema>,
+      source: "ui" | "api",
+    ) {
       const lv = await access.viewerOf(userId);
       const dealId = await conversion.convert(lv, id, input, source);
       return { ...(await core.detail(lv, id)), dealId };

@@ -1,15 +1,15 @@
+import type { z } from "zod";
 import { randomUUID } from "node:crypto";
 import { isUniqueViolation } from "@portal/db/errors";
 import type { Db, Executor } from "@portal/db/database";
 import type { DealProduct } from "@portal/contract/deals/deal-schemas";
-import {
+import type {
   courseDraftSchema,
-  type AuthoringCourse,
-  type AuthoringCourseList,
-  type AuthoringVersion,
+  AuthoringCourse,
+  AuthoringCourseList,
+  AuthoringVersion,
 } from "@portal/contract/learn/learn-schemas";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
 import { renderMarkdown } from "../../lib/markdown";
 import * as organizations from "../organizations/service";
@@ -187,9 +187,8 @@ export function createAuthoring(db: Db, settings: { graceDays: number }) {
     },
 
     /** A new course and its first draft version. */
-    async create(userId: string, input: unknown) {
+    async create(userId: string, draft: z.output<typeof courseDraftSchema>) {
       await requireOperator(db, userId);
-      const draft = parseOrThrow(courseDraftSchema, input);
       await requireFreeProducts(db, null, draft.products);
       const id = await db.transaction(async (tx) => {
         const created = await repo.insertCourse(tx, userId);
@@ -208,9 +207,8 @@ export function createAuthoring(db: Db, settings: { graceDays: number }) {
     },
 
     /** Writes the draft: the open one is replaced, else a new version is opened. */
-    async saveDraft(userId: string, rawId: string, input: unknown) {
+    async saveDraft(userId: string, rawId: string, draft: z.output<typeof courseDraftSchema>) {
       const found = await course(userId, rawId);
-      const draft = parseOrThrow(courseDraftSchema, input);
       await requireFreeProducts(db, found.id, draft.products);
       await db.transaction(async (tx) => {
         let versionId = found.draftVersionId;

@@ -1,17 +1,17 @@
+import type { z } from "zod";
 import type { Db } from "@portal/db/database";
 import type { DealProduct } from "@portal/contract/deals/deal-schemas";
 import type { TrainingStatus } from "@portal/contract/learn/learn-options";
-import {
+import type {
   attemptAnswersSchema,
-  type Attempt,
-  type AttemptResult,
-  type CourseDetail,
-  type CourseSummary,
-  type LearnOverview,
-  type ProductTraining,
+  Attempt,
+  AttemptResult,
+  CourseDetail,
+  CourseSummary,
+  LearnOverview,
+  ProductTraining,
 } from "@portal/contract/learn/learn-schemas";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
 import { toAccreditation, trainingOf } from "./gate";
 import { addMonths, allowance, grade, newCertificateId, shuffled } from "./quiz";
@@ -182,7 +182,7 @@ export function createLearning(db: Db, settings: LearnSettings) {
       return presentAttempt(attempt, questions, version.passMark);
     },
 
-    submit: (userId: string, rawId: string, input: unknown) =>
+    submit: (userId: string, rawId: string, input: z.output<typeof attemptAnswersSchema>) =>
       submitAttempt(db, settings, userId, rawId, input),
   };
 }
@@ -196,11 +196,10 @@ async function submitAttempt(
   settings: LearnSettings,
   userId: string,
   rawId: string,
-  input: unknown,
+  { answers }: z.output<typeof attemptAnswersSchema>,
 ): Promise<AttemptResult> {
   const attempt = await repo.findAttempt(db, uuidOrNotFound(rawId));
   if (!attempt || attempt.userId !== userId) throw new AppError("not_found");
-  const { answers } = parseOrThrow(attemptAnswersSchema, input);
   if (attempt.submittedAt) throw new AppError("attempt_closed");
   const version = (await repo.findVersion(db, attempt.versionId))!;
   // The course changed since it was started: its questions are no longer the ones that count.

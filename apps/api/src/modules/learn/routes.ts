@@ -17,7 +17,7 @@ import {
 } from "@portal/contract/learn/learn-schemas";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
 import { identityOf } from "../identity/authenticate";
-import { errorResponses, idParams, serviceValidates } from "../../lib/routes";
+import { errorResponses, idParams } from "../../lib/routes";
 import type { LearnService } from "./service";
 
 const security = [{ authorizationkey: [] }];
@@ -92,7 +92,6 @@ export async function learnRoutes(app: FastifyInstance, opts: { learn: LearnServ
       body: attemptAnswersSchema,
       response: { 200: attemptResultSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) => learning.submit(identityOf(request).sub, request.params.id, request.body),
   });
   await peopleRoutes(app, opts.learn);
@@ -170,7 +169,6 @@ async function authoringRoutes(app: FastifyInstance, learn: LearnService) {
       body: courseDraftSchema,
       response: { 201: authoringCourseSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: async (request, reply) =>
       reply.status(201).send(await authoring.create(identityOf(request).sub, request.body)),
   });
@@ -196,7 +194,6 @@ async function authoringRoutes(app: FastifyInstance, learn: LearnService) {
       body: courseDraftSchema,
       response: { 200: authoringCourseSchema, ...errorResponses },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) =>
       authoring.saveDraft(identityOf(request).sub, request.params.id, request.body),
   });
