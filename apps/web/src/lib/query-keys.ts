@@ -7,6 +7,8 @@
 export const queryRoots = {
   /** Everything shown about one deal: its facts and history, documents, matches, submissions. */
   deal: (dealId: string) => ["deal", dealId] as const,
+  /** Every deal's parts at once (money recorded may change any deal's ledger). */
+  everyDeal: ["deal"] as const,
   /** A deal's part owned by one feature (`kind`); invalidating `deal(id)` refreshes them all. */
   dealPart: (dealId: string, kind: DealPart) => ["deal", dealId, kind] as const,
   /** The deals list pages (statuses, counts of new fits). */

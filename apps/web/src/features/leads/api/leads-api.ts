@@ -12,15 +12,9 @@ import type {
 } from "@portal/contract/leads/lead-schemas";
 import { api, downloadFile } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
+import { leadKeys } from "./keys";
 
 const id = (value: string) => encodeURIComponent(value);
-
-export const leadKeys = {
-  all: ["leads"] as const,
-  list: (query: string) => ["leads", "list", query] as const,
-  one: (leadId: string) => ["leads", "one", leadId] as const,
-  link: ["leads", "link"] as const,
-};
 
 // GET /v1/leads?status=&source=&assignee=&page=
 export const useLeads = (query: string) =>

@@ -63,7 +63,7 @@ function useRecord<I>(call: (input: I) => Promise<unknown>) {
       await Promise.all([
         client.invalidateQueries({ queryKey: walletKeys.all }),
         client.invalidateQueries({ queryKey: queryRoots.dashboard }),
-        client.invalidateQueries({ queryKey: ["deal"] }),
+        client.invalidateQueries({ queryKey: queryRoots.everyDeal }),
       ]);
     },
   });
