@@ -52,6 +52,21 @@ export type BrokerMove =
   | { name: "accept"; input: z.output<typeof acceptOfferSchema> }
   | { name: "cancel" };
 
+/** Lost to a move at the same moment: `offer_changed` when it was the offer that changed. */
+async function orChanged(
+  ctx: SubmissionContext,
+  id: string,
+  read: string | undefined,
+  run: () => Promise<void>,
+) {
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "version_conflict") throw error;
+    throw (await standingOffer(ctx, id))?.id !== read ? new AppError("offer_changed") : error;
+  }
+}
+
 /** The broker answers a question (and may share more documents), accepts an offer or cancels. */
 export function createBrokerMoves(ctx: SubmissionContext) {
   async function answer(
@@ -87,7 +102,7 @@ export function createBrokerMoves(ctx: SubmissionContext) {
     if (proposalId !== undefined && proposal?.id !== proposalId.toLowerCase())
       throw new AppError("offer_changed");
     const reason = `Accepted ${found.funderName}'s offer`;
-    await orChanged(s.id, proposal?.id, () =>
+    await orChanged(ctx, s.id, proposal?.id, () =>
       ctx.db.transaction(async (tx) => {
         await makeMove(tx, found, "broker", "accept", { ...by, note: null });
         await closeOthers(tx, found, by);
@@ -102,16 +117,6 @@ export function createBrokerMoves(ctx: SubmissionContext) {
         await tellFunder(ctx, tx, s.id, "accepted");
       }),
     );
-  }
-
-  /** Lost to a move at the same moment: `offer_changed` when it was the offer that changed. */
-  async function orChanged(id: string, read: string | undefined, run: () => Promise<void>) {
-    try {
-      await run();
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== "version_conflict") throw error;
-      throw (await standingOffer(ctx, id))?.id !== read ? new AppError("offer_changed") : error;
-    }
   }
 
   return {

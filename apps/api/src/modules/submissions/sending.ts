@@ -59,42 +59,43 @@ async function refuseResend(ctx: SubmissionContext, dealId: string, listings: Li
   if (listings.some((l) => has.has(l.organizationId))) throw new AppError("already_sent");
 }
 
+/** One funder receives the deal: its submission, first event, a line in the deal's history. */
+async function sendTo(
+  ctx: SubmissionContext,
+  tx: Executor,
+  listing: Listing,
+  sending: { dealId: string; brokerOrganizationId: string; sharedDocumentIds: string[] },
+  by: { actorId: string; source: DealEventSource },
+) {
+  const created = await repo
+    .insertSubmission(tx, {
+      dealId: sending.dealId,
+      lenderId: listing.id,
+      brokerOrganizationId: sending.brokerOrganizationId,
+      funderOrganizationId: listing.organizationId,
+      sharedDocumentIds: sending.sharedDocumentIds,
+      sentBy: by.actorId,
+    })
+    .catch((err: unknown) => {
+      // Already sent to this funder (one submission per funder and deal), or sent meanwhile.
+      throw isUniqueViolation(err) ? new AppError("already_sent") : err;
+    });
+  await repo.insertEvent(tx, {
+    submissionId: created.id,
+    fromStatus: null,
+    toStatus: "pending",
+    note: null,
+    ...by,
+  });
+  const note = `Sent to ${listing.funderName} (${listing.name})`;
+  await ctx.deals.stamp(tx, sending.dealId, by.actorId, by.source, note);
+  // A deal left unanswered long enough counts against the funder: measured again on each sending.
+  await repo.measureResponseTime(tx, listing.organizationId);
+  await tellFunder(ctx, tx, created.id, "arrived");
+}
+
 /** Broker sends a deal to funders: the check for business another broker already sent, the sending, and the list of where it went. */
 export function createSending(ctx: SubmissionContext) {
-  /** One funder receives the deal: its submission, first event, a line in the deal's history. */
-  async function sendTo(
-    tx: Executor,
-    listing: Listing,
-    sending: { dealId: string; brokerOrganizationId: string; sharedDocumentIds: string[] },
-    by: { actorId: string; source: DealEventSource },
-  ) {
-    const created = await repo
-      .insertSubmission(tx, {
-        dealId: sending.dealId,
-        lenderId: listing.id,
-        brokerOrganizationId: sending.brokerOrganizationId,
-        funderOrganizationId: listing.organizationId,
-        sharedDocumentIds: sending.sharedDocumentIds,
-        sentBy: by.actorId,
-      })
-      .catch((err: unknown) => {
-        // Already sent to this funder (one submission per funder and deal), or sent meanwhile.
-        throw isUniqueViolation(err) ? new AppError("already_sent") : err;
-      });
-    await repo.insertEvent(tx, {
-      submissionId: created.id,
-      fromStatus: null,
-      toStatus: "pending",
-      note: null,
-      ...by,
-    });
-    const note = `Sent to ${listing.funderName} (${listing.name})`;
-    await ctx.deals.stamp(tx, sending.dealId, by.actorId, by.source, note);
-    // A deal left unanswered long enough counts against the funder: measured again on each sending.
-    await repo.measureResponseTime(tx, listing.organizationId);
-    await tellFunder(ctx, tx, created.id, "arrived");
-  }
-
   return {
     /** Before sending: which of these funders already have the business from another broker. */
     async preview(
@@ -143,7 +144,7 @@ export function createSending(ctx: SubmissionContext) {
       await ctx.db.transaction(async (tx) => {
         await ctx.deals.advance(tx, deal.id, ["submitted"], userId, source);
         for (const listing of listings)
-          await sendTo(tx, listing, sending, { actorId: userId, source });
+          await sendTo(ctx, tx, listing, sending, { actorId: userId, source });
       });
       ctx.matching.responseTimesChanged();
       return { items: await presentSubmissions(ctx.db, await repo.listForDeal(ctx.db, deal.id)) };
