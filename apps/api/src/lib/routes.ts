@@ -22,12 +22,6 @@ export const optionalBody = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => value ?? {}, schema);
 
 /**
- * For routes whose service validates the input with the contract's schema (one place for the
- * rules, and one error shape): the route's schema then only documents the body for OpenAPI.
- */
-export const serviceValidates = () => (data: unknown) => ({ value: data });
-
-/**
  * Only for the routes decision 057 lists, whose input Fastify cannot validate: a multipart form
  * (the handler reads the parts; the service validates the fields it read), onboarding-or-update
  * (which rules apply depends on the stored profile), the email-change link (any bad token is the

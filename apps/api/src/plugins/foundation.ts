@@ -13,7 +13,8 @@ declare module "fastify" {
   }
 }
 
-export type RouteEntry = { method: string; url: string; public: boolean };
+/** A route as registered: `options` holds its schema and handler (route-validation.test.ts). */
+export type RouteEntry = { method: string; url: string; public: boolean; options: RouteOptions };
 
 /**
  * What every request and module relies on: the config, the route table, draining on shutdown,
@@ -42,6 +43,7 @@ function keepRouteTable(app: FastifyInstance) {
         method,
         url: route.url,
         public: (route.config as { public?: boolean } | undefined)?.public === true,
+        options: route,
       })),
     ),
   );

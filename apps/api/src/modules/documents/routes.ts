@@ -11,7 +11,7 @@ import {
 } from "@portal/contract/documents/document-schemas";
 import { AppError } from "../../lib/app-error";
 import { readForm } from "../../lib/multipart";
-import { serviceValidates } from "../../lib/routes";
+import { validatedInService } from "../../lib/routes";
 import { sendDocument } from "../../lib/send-document";
 import { identityOf } from "../identity/authenticate";
 import type { DocumentService } from "./service";
@@ -85,7 +85,7 @@ export async function documentRoutes(
         422: errorEnvelopeSchema,
       },
     },
-    validatorCompiler: serviceValidates,
+    validatorCompiler: validatedInService,
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new AppError("document_required");
       const document = await readForm(
@@ -133,7 +133,6 @@ function oneDocumentRoutes(app: FastifyInstance, documents: DocumentService) {
       body: documentUpdateSchema,
       response: { 200: documentSchema, ...errors },
     },
-    validatorCompiler: serviceValidates,
     handler: (request) =>
       documents.update(
         identityOf(request).sub,

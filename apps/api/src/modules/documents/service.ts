@@ -1,11 +1,11 @@
+import type { z } from "zod";
 import type { Db, Executor } from "@portal/db/database";
 import {
   documentExpiryStatus,
-  documentUpdateSchema,
+  type documentUpdateSchema,
   type Document,
 } from "@portal/contract/documents/document-schemas";
 import { AppError } from "../../lib/app-error";
-import { parseOrThrow } from "../../lib/parse";
 import { uuidOrNotFound } from "../../lib/uuid";
 import type { DealService } from "../deals/service";
 import type { Config, OfficeZipLimits } from "../../config/env";
@@ -43,6 +43,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export const expiringOnOpenDeals = (db: Executor, withinDays: number, now = new Date()) =>
   repo.listExpiringOnOpenDeals(db, now, withinDays);
+
+type DocumentChanges = z.output<typeof documentUpdateSchema>;
 
 /**
  * The borrower's document vault, reached through a deal the person may see: upload (streamed
@@ -117,8 +119,7 @@ export function createDocumentService(
       }
     },
 
-    async update(userId: string, dealId: string, documentId: string, input: unknown) {
-      const changes = parseOrThrow(documentUpdateSchema, input);
+    async update(userId: string, dealId: string, documentId: string, changes: DocumentChanges) {
       const row = await findDocument(userId, dealId, documentId);
       const updated = await repo.updateReady(db, row.id, changes);
       if (!updated) throw new AppError("not_found");
