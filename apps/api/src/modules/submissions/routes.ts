@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@portal/contract/errors/error-envelope";
@@ -19,7 +19,12 @@ import {
 import { errorResponses, idParams, optionalBody, sourceOf } from "../../lib/routes";
 import { identityOf } from "../identity/authenticate";
 import { sendDocument } from "../../lib/send-document";
+import type { FunderMove } from "./funder-moves";
 import type { SubmissionService } from "./service";
+
+/** The signed-in funder's move on the submission `id` of the path. */
+const funderMove = (s: SubmissionService, request: FastifyRequest, id: string, move: FunderMove) =>
+  s.funderMove(identityOf(request).sub, id, move, sourceOf(request));
 
 const errors = errorResponses;
 
@@ -205,12 +210,7 @@ function funderMoveRoutes(app: FastifyInstance, s: SubmissionService) {
     r.post(`/v1/funder/submission/:id/${path}`, {
       schema: { ...move(summary), body: submissionNoteSchema.pick({ note: true }) },
       handler: (request) =>
-        s.funderMove(
-          identityOf(request).sub,
-          request.params.id,
-          { name, input: request.body },
-          sourceOf(request),
-        ),
+        funderMove(s, request, request.params.id, { name, input: request.body }),
     });
   }
   offerRoutes(app, s);
@@ -245,12 +245,7 @@ function offerRoutes(app: FastifyInstance, s: SubmissionService) {
     r.post(`/v1/funder/submission/:id/${name}`, {
       schema: { ...move(summary), body: proposalInputSchema },
       handler: (request) =>
-        s.funderMove(
-          identityOf(request).sub,
-          request.params.id,
-          { name, input: request.body },
-          sourceOf(request),
-        ),
+        funderMove(s, request, request.params.id, { name, input: request.body }),
     });
   }
   r.post("/v1/funder/submission/:id/withdraw-offer", {
@@ -259,11 +254,6 @@ function offerRoutes(app: FastifyInstance, s: SubmissionService) {
       body: optionalBody(offerWithdrawalSchema),
     },
     handler: (request) =>
-      s.funderMove(
-        identityOf(request).sub,
-        request.params.id,
-        { name: "withdraw_offer", input: request.body },
-        sourceOf(request),
-      ),
+      funderMove(s, request, request.params.id, { name: "withdraw_offer", input: request.body }),
   });
 }
