@@ -58,14 +58,16 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.forgotPassword, lazy: () => import("./routes/forgot-password") },
           { path: paths.resetPassword, lazy: () => import("./routes/reset-password") },
-          // `/verify/{certificateId}` too: a certificate's public check (decision 040), no route
-          // of its own in the log-in page's chunk.
-          { path: `${paths.verify}/*`, lazy: () => import("./routes/verify") },
           { path: paths.verifyEmail, lazy: () => import("./routes/verify-email") },
-          { path: paths.apply, lazy: () => import("./routes/apply") },
           {
+            // The public pages that read data do it through a query cache, loaded with them
+            // and not with the log-in page (decision 019).
             lazy: () => import("./layouts/query-layout"),
             children: [
+              // `/verify/{certificateId}` too: a certificate's public check (decision 040), no
+              // route of its own in the log-in page's chunk.
+              { path: `${paths.verify}/*`, lazy: () => import("./routes/verify") },
+              { path: paths.apply, lazy: () => import("./routes/apply") },
               { path: paths.invite, lazy: () => import("./routes/invite") },
               { path: paths.terms, lazy: () => import("./routes/terms") },
             ],

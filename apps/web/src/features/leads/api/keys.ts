@@ -4,4 +4,5 @@ export const leadKeys = {
   list: (query: string) => ["leads", "list", query] as const,
   one: (leadId: string) => ["leads", "one", leadId] as const,
   link: ["leads", "link"] as const,
+  publicForm: (token: string) => ["leads", "public-form", token] as const,
 };

@@ -94,8 +94,12 @@ export function useChangeLeadLink() {
   });
 }
 
-// The public form (no account, no query cache): GET and POST /v1/public/leads/{token}
-export const readPublicForm = (token: string, signal?: AbortSignal) =>
-  api<PublicLeadForm>(`/v1/public/leads/${id(token)}`, { public: true, signal });
+// The public form (no account): GET and POST /v1/public/leads/{token}
+export const usePublicLeadForm = (token: string) =>
+  useQuery({
+    queryKey: leadKeys.publicForm(token),
+    queryFn: ({ signal }) =>
+      api<PublicLeadForm>(`/v1/public/leads/${id(token)}`, { public: true, signal }),
+  });
 export const sendPublicForm = (token: string, body: PublicLeadInput) =>
   api<{ received: true }>(`/v1/public/leads/${id(token)}`, { method: "POST", public: true, body });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import "@/lib/i18n";
+import { applyLanguage } from "@/lib/i18n";
+import { renderWithQuery } from "@/testing/render-with-query";
 import { PublicLeadFormPage } from "./public-form";
 import { choose } from "@/testing/choose";
 
@@ -18,7 +20,7 @@ async function open(posted: () => Response = () => answer({ received: true }, 20
       return posted();
     }),
   );
-  render(<PublicLeadFormPage token="abc" />);
+  renderWithQuery(<PublicLeadFormPage token="abc" />);
   await screen.findByRole("heading", { name: "Apply for funding" });
   return sent;
 }
@@ -29,8 +31,65 @@ const type = (name: string, value: string) =>
   });
 const send = () => fireEvent.click(screen.getByRole("button", { name: "Send my application" }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await applyLanguage("en");
+});
 vi.setConfig({ testTimeout: 15_000 });
+
+/** The page, each read of its form answered by the next of `reads`; the reads asked. */
+function show(...reads: (() => Response | Promise<Response>)[]) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      return reads.shift()!();
+    }),
+  );
+  renderWithQuery(<PublicLeadFormPage token="abc" />);
+  return asked;
+}
+const refusal = (status: number, code: string) =>
+  answer({ error: { code, message: "x", requestId: "r" } }, status);
+
+describe("the public quick-application form's reading", () => {
+  it("shows the spinner until the form is read, then the form", async () => {
+    let read!: (response: Response) => void;
+    const asked = show(() => new Promise<Response>((resolve) => (read = resolve)));
+    expect((await screen.findByRole("status")).textContent).toBe("Loading…");
+    read(answer(form));
+    expect(await screen.findByRole("heading", { name: "Apply for funding" })).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(asked).toEqual(["/v1/public/leads/abc"]);
+  });
+
+  it("says a link that is not valid any more, in English and Arabic, with no Retry", async () => {
+    show(() => refusal(404, "not_found"));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This application link is not valid any more. Ask your broker for a new one.",
+    );
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+    await applyLanguage("ar");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "رابط الطلب هذا لم يعد صالحًا. اطلب رابطًا جديدًا من وسيطك.",
+    );
+  });
+
+  it("says a refused read with a Retry that reads the form again", async () => {
+    const asked = show(
+      () => refusal(429, "rate_limited"),
+      () => answer(form),
+    );
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Please wait before trying again.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { name: "Apply for funding" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(asked).toHaveLength(2);
+  });
+});
 
 describe("the public quick-application form", () => {
   it("shows every field's error at its field, once, and never asks for the currency it shows", async () => {

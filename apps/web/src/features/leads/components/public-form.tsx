@@ -1,65 +1,51 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { honeypotField } from "@portal/contract/leads/lead-options";
 import type { PublicLeadForm } from "@portal/contract/leads/lead-schemas";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
-import { PageTitle, Spinner } from "@/components/ui/page";
+import { PageTitle } from "@/components/ui/page";
+import { QueryState } from "@/components/ui/query-state";
 import { ApiError } from "@/lib/api-client";
 import { useContractForm } from "@/lib/contract-form";
-import { errorMessageKey } from "@/lib/errors";
-import { readPublicForm, sendPublicForm } from "../api/leads-api";
+import { sendPublicForm, usePublicLeadForm } from "../api/leads-api";
 import { emptyDraft, publicFormSchema } from "./lead-draft";
 import { LeadFields } from "./lead-fields";
 import "../i18n";
 
 /**
  * A broker's quick-application form (`/apply/{token}`), for a client without an account: outside
- * the signed-in shell and its query cache. The hidden field is the honeypot (docs/decisions/044).
+ * the signed-in shell, read through the public pages' query cache. A link that is not valid any
+ * more (404) says so, with no Retry: asking again would not change it. The hidden field is the
+ * honeypot (docs/decisions/044).
  */
 export function PublicLeadFormPage({ token }: { token: string }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<PublicLeadForm | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const form = usePublicLeadForm(token);
   const [sent, setSent] = useState(false);
-  const load = (signal?: AbortSignal) =>
-    readPublicForm(token, signal).then(setForm, (e: unknown) => {
-      if (!signal?.aborted) setMissing(e instanceof ApiError && e.status === 404);
-      if (!signal?.aborted && !(e instanceof ApiError && e.status === 404)) setError(e);
-    });
-  useEffect(() => {
-    const abort = new AbortController();
-    void load(abort.signal);
-    return () => abort.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per link
-  }, [token]);
-  if (missing)
+  if (form.error instanceof ApiError && form.error.status === 404)
     return (
       <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4 text-sm">
         {t("ui.leads.apply.notFound")}
       </p>
     );
-  if (!form)
-    return error ? (
-      <FormFailure message={errorMessageKey(error)} />
-    ) : (
-      <Spinner label={t("ui.loading")} />
-    );
-  const broker = form.brokerName || form.organizationName;
-  if (sent)
-    return (
-      <div role="status" className="rounded-md border border-success bg-success-soft p-4">
-        {t("ui.leads.apply.sent", { broker })}
-      </div>
-    );
   return (
-    <ApplicationForm
-      token={token}
-      shown={form}
-      onSent={() => setSent(true)}
-      onStale={() => void load()}
-    />
+    <QueryState query={form}>
+      {(shown) =>
+        sent ? (
+          <div role="status" className="rounded-md border border-success bg-success-soft p-4">
+            {t("ui.leads.apply.sent", { broker: shown.brokerName || shown.organizationName })}
+          </div>
+        ) : (
+          <ApplicationForm
+            token={token}
+            shown={shown}
+            onSent={() => setSent(true)}
+            onStale={() => void form.refetch()}
+          />
+        )
+      }
+    </QueryState>
   );
 }
 

@@ -10,6 +10,7 @@ import type {
   CourseDraftInput,
   LearnOverview,
   MemberTrainingList,
+  PublicCertificate,
 } from "@portal/contract/learn/learn-schemas";
 import { api } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
@@ -71,6 +72,17 @@ export const useCertificate = (certificateId: string) =>
     queryKey: learnKeys.certificate(certificateId),
     queryFn: ({ signal }) =>
       api<Certificate>(`/v1/learn/certificates/${id(certificateId)}`, { signal }),
+  });
+
+// GET /v1/public/certificates/{id}: a certificate's public check, signed out (decision 040).
+export const usePublicCertificate = (certificateId: string) =>
+  useQuery({
+    queryKey: learnKeys.publicCertificate(certificateId),
+    queryFn: ({ signal }) =>
+      api<PublicCertificate>(`/v1/public/certificates/${id(certificateId)}`, {
+        public: true,
+        signal,
+      }),
   });
 
 // GET /v1/learn/members: owners, admins and managers; the API refuses anyone else (403).
