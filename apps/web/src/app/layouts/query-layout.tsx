@@ -5,8 +5,9 @@ import { createQueryClient, sharedQueryClient } from "@/lib/query-client";
 import { PersonCurrenciesContext } from "@/lib/person-currencies";
 import { useSession } from "../session-provider";
 
-// Loaded with the first signed-in page, not with the log-in page: TanStack Query stays out of the
-// log-in page's budget (docs/decisions/005-log-in-page-budget.md).
+// Loaded with the first page that reads data (signed in, or a public one: a certificate's check,
+// the application form, an invitation, the terms), not with the log-in page: TanStack Query stays
+// out of the log-in page's budget (docs/decisions/005-log-in-page-budget.md).
 function QueryProvider() {
   const [client] = useState(createQueryClient);
   // The header's bell (outside this layout) reads and refreshes the same cache.
@@ -22,7 +23,7 @@ function QueryProvider() {
 }
 
 /**
- * The server-state cache of the signed-in pages: a new person (or a log-out) starts empty. The
+ * The pages' server-state cache (public pages too): a new person (or a log-out) starts empty. The
  * currency pickers offer the person's display currency and their country's currency first.
  */
 export function Component() {
