@@ -2,6 +2,10 @@ import Fastify, { type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { errorsPlugin } from "../src/plugins/errors";
+import { optionalBody } from "../src/lib/routes";
+import { callAs } from "./call-as";
+import { signUp } from "./factories";
 import { useTestApp } from "./test-app";
 
 // Request validation lives at the route, with the contract's schema (decision 057): every route
@@ -97,5 +101,48 @@ describe("request validation at the route", () => {
       "POST /v1/documented-only": ["validatorCompiler"],
     });
     await app.close();
+  });
+
+  it("answers a schema's failure with the service's envelope; a bad path parameter is not found", async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(errorsPlugin);
+    app.post("/v1/things/:id", {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        body: optionalBody(z.strictObject({ names: z.array(z.string().min(2)).optional() })),
+      },
+      handler: async (request) => request.body,
+    });
+    const id = "00000000-0000-4000-8000-000000000000";
+    const post = (url: string, payload?: object) => app.inject({ method: "POST", url, payload });
+    // The issues name fields as the web maps them (applyServerIssues): a dotted path, the key.
+    const bad = await post(`/v1/things/${id}`, { names: ["ok", "x"], extra: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({
+      code: "validation_failed",
+      issues: [
+        { path: "names.1", code: "invalidValue" },
+        { path: "", code: "invalidValue" },
+      ],
+    });
+    // A missing optional body reads as no fields.
+    expect((await post(`/v1/things/${id}`)).json()).toEqual({});
+    // An id that cannot name a row is not found, before its body is looked at (uuidOrNotFound).
+    const probe = await post("/v1/things/not-an-id", { names: ["x"] });
+    expect(probe.statusCode).toBe(404);
+    expect(probe.json().error.code).toBe("not_found");
+    await app.close();
+  });
+
+  it("keeps an action's optional body optional: an invitation claimed without one", async () => {
+    const person = await signUp(ctx.app);
+    const id = "00000000-0000-4000-8000-000000000000";
+    for (const action of ["claim", "decline"]) {
+      const res = await callAs(ctx.app, person).post(`/v1/invite/${id}/${action}`);
+      expect(res.statusCode, action).toBe(404);
+      expect(res.json().error.code).toBe("not_found");
+    }
   });
 });
