@@ -12,7 +12,9 @@ export default defineConfig({
     // Vitest runs one worker on a two-core machine (cores - 1). Two overlap one file's waits (child
     // processes, sockets, timeouts) with another's work: 175 s -> 132 s for the suite here.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Guards against a hang, not claims of speed: generous enough for two test runs sharing the
+    // two cores (decision 058).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
