@@ -77,7 +77,7 @@ export default defineConfig({
     // Vitest gives one worker on a two-core machine (cores - 1); jsdom files wait on little.
     maxWorkers: 2,
     // A guard against a hang, not a claim of speed: a loaded machine renders slowly (decision 058).
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test-setup.ts"],
   },

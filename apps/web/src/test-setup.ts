@@ -3,7 +3,7 @@ import { cleanup, configure } from "@testing-library/react";
 
 // findBy*/waitFor wait for what the test names, not for a time: the limit is only a guard against
 // a hang, generous enough for a machine running two suites at once (decision 058).
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // A console.error during a test is a failure (React warnings, unhandled states).
 const original = console.error;

@@ -93,8 +93,7 @@ function open(path: string) {
   return router;
 }
 
-const heading = (name: string) =>
-  screen.findByRole("heading", { level: 1, name }, { timeout: 3000 });
+const heading = (name: string) => screen.findByRole("heading", { level: 1, name });
 
 function cacheSignedIn() {
   localStorage.setItem("signedIn", "true");

@@ -100,16 +100,8 @@ describe("deals page: send the proposal basket to funders", () => {
     expect((send as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(within(funders).getByLabelText("Funder a · Listing a"));
-    const documents = await screen.findByRole(
-      "region",
-      { name: "Documents the funders will see" },
-      { timeout: 10_000 },
-    );
-    const ofOne = await within(documents).findByRole(
-      "group",
-      { name: "Documents of D-000001" },
-      { timeout: 10_000 },
-    );
+    const documents = await screen.findByRole("region", { name: "Documents the funders will see" });
+    const ofOne = await within(documents).findByRole("group", { name: "Documents of D-000001" });
     expect(within(ofOne).getByRole("checkbox", { name: /statement\.pdf/ })).toHaveProperty(
       "checked",
       true,
@@ -119,16 +111,12 @@ describe("deals page: send the proposal basket to funders", () => {
     ).toContain("No documents to share yet.");
     // The deal without a document is named first; a second click sends anyway.
     fireEvent.click(screen.getByRole("button", { name: "Send 2 deals to 1 funder" }));
-    expect((await screen.findByRole("alert", {}, { timeout: 10_000 })).textContent).toContain(
+    expect((await screen.findByRole("alert")).textContent).toContain(
       "No document is ticked for D-000002",
     );
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Send anyway" }));
-    const results = await screen.findByRole(
-      "status",
-      { name: "What was sent" },
-      { timeout: 10_000 },
-    );
+    const results = await screen.findByRole("status", { name: "What was sent" });
     expect(
       within(results)
         .getAllByRole("listitem")
@@ -148,9 +136,7 @@ describe("deals page: send the proposal basket to funders", () => {
       },
     ]);
     // The deal sent left the basket; the one refused stays, and the report stays too.
-    expect(
-      await screen.findByRole("region", { name: "Proposal basket (1)" }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Proposal basket (1)" })).toBeTruthy();
     expect(localStorage.getItem(basketIdsKey)).toBe(two.id);
     expect(screen.getByRole("status", { name: "What was sent" })).toBeTruthy();
   });

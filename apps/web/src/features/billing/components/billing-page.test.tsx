@@ -136,9 +136,7 @@ describe("the Billing page", () => {
         : json(502, { error: { code: "billing_unavailable", message: "x", requestId: "r" } }),
     );
     show();
-    expect(
-      await screen.findByText(/The payment provider did not answer/, {}, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/The payment provider did not answer/)).toBeTruthy();
   });
 });
 

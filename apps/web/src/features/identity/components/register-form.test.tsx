@@ -13,7 +13,7 @@ function fill(email: string, password: string, confirmPassword: string) {
   fireEvent.click(screen.getByRole("button", { name: "Create account" }));
 }
 
-describe("register form", { timeout: 20_000 }, () => {
+describe("register form", () => {
   it("shows the spec's messages and does not submit", async () => {
     const onSubmit = vi.fn();
     render(<RegisterForm onSubmit={onSubmit} />);

@@ -7,7 +7,6 @@ import "../i18n";
 import { LeadForm } from "./lead-form";
 
 afterEach(() => vi.unstubAllGlobals());
-vi.setConfig({ testTimeout: 15_000 });
 
 /** The form; each POST answers the next of `answers`; returns what was sent. */
 function show(...answers: Response[]) {

@@ -63,8 +63,6 @@ const type = (label: string, value: string, within_: HTMLElement = document.body
   fireEvent.change(within(within_).getByLabelText(label), { target: { value } });
 
 afterEach(() => vi.unstubAllGlobals());
-// The whole lead page renders in each test: slower than a form alone on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe("editing a lead", () => {
   it("says a refused field at that field, and on a conflict keeps what was typed beside the latest", async () => {

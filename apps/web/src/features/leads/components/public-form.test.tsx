@@ -35,7 +35,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await applyLanguage("en");
 });
-vi.setConfig({ testTimeout: 15_000 });
 
 /** The page, each read of its form answered by the next of `reads`; the reads asked. */
 function show(...reads: (() => Response | Promise<Response>)[]) {

@@ -65,7 +65,7 @@ describe("SendToFunders", () => {
     const { rerender, client } = renderWithQuery(
       <SendToFunders dealId="d1" listingIds={["a"]} documents={documents} onSent={onSent} />,
     );
-    await waitFor(() => expect(box(/statement\.pdf/).checked).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(box(/statement\.pdf/).checked).toBe(true));
     expect(box(/tax\.pdf/).checked).toBe(false);
 
     // The broker unticks the statement; another funder's suggestion ticks the tax return only.
@@ -75,18 +75,18 @@ describe("SendToFunders", () => {
         <SendToFunders dealId="d1" listingIds={["a", "b"]} documents={documents} onSent={onSent} />
       </QueryClientProvider>,
     );
-    await waitFor(() => expect(box(/tax\.pdf/).checked).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(box(/tax\.pdf/).checked).toBe(true));
     expect(box(/statement\.pdf/).checked).toBe(false);
 
     // With nothing ticked, the first click warns and sends nothing; the second sends.
     fireEvent.click(box(/tax\.pdf/));
     fireEvent.click(screen.getByRole("button", { name: "Send to 2 funders" }));
-    expect((await screen.findByRole("alert", {}, { timeout: 10_000 })).textContent).toContain(
+    expect((await screen.findByRole("alert")).textContent).toContain(
       "The funders will see no documents",
     );
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Send anyway" }));
-    await waitFor(() => expect(onSent).toHaveBeenCalled(), { timeout: 10_000 });
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(sent).toEqual([{ listingIds: ["a", "b"], sharedDocumentIds: [] }]);
   });
 });

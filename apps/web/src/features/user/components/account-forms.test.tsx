@@ -47,7 +47,7 @@ const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputEle
 const refusal = (issues: { path: string; code: string }[]) =>
   Response.json({ error: { code: "validation_failed", issues } }, { status: 400 });
 
-describe("profile tab", { timeout: 30_000 }, () => {
+describe("profile tab", () => {
   const show = (onSaved = vi.fn(async () => {})) =>
     render(
       <ToastProvider>
@@ -89,7 +89,7 @@ describe("profile tab", { timeout: 30_000 }, () => {
   });
 });
 
-describe("company tab", { timeout: 30_000 }, () => {
+describe("company tab", () => {
   it("checks the address at its field, and clears it once fixed", async () => {
     const fetch = vi.fn(async () => Response.json({ id: "u1" }));
     vi.stubGlobal("fetch", fetch);

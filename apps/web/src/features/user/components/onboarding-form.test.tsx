@@ -33,7 +33,7 @@ function fillValidOrganization() {
   fireEvent.click(screen.getByLabelText("I accept the terms of service"));
 }
 
-describe("onboarding form", { timeout: 30_000 }, () => {
+describe("onboarding form", () => {
   it("shows the spec's messages for missing fields, linked to their inputs", async () => {
     const onDone = vi.fn();
     render(<OnboardingForm onDone={onDone} />);
