@@ -25,9 +25,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Two cores shared by the server, two browsers and axe: generous waits, no retries.
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Two cores shared by the server, two browsers and axe, and perhaps a second test run beside
+  // (decision 058): generous guards against a hang, never claims of speed; no retries.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"], ["json"]],
   use: {
     baseURL,
