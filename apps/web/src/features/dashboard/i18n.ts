@@ -48,12 +48,7 @@ export const dashboardEn = {
   stageDeals_other: "deals",
   byMonth: "Sales and commission by month",
   currency: "Currency",
-  month: "Month",
-  monthSummary:
-    "{{metric}} in {{currency}} by month, {{first}} to {{last}}: {{total}} in all, most {{highest}} in {{highestMonth}}.",
-  monthSummaryEmpty: "{{metric}} in {{currency}} by month, {{first}} to {{last}}: none.",
   noMonths: "No sales or commission in the last 12 months.",
-  showTable: "Show as table",
   openInbox: "Open the inbox",
   statuses: dealStatusLabels,
   actions: {

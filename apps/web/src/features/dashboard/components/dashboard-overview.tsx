@@ -14,7 +14,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { useDashboard } from "../api/dashboard-api";
 import { DashboardFilters } from "./dashboard-filters";
 import { Leaderboard } from "./leaderboard";
-import { MonthsChart } from "./months-chart";
+import { MonthsChart } from "@/components/charts/months-chart";
 import { NeedsAction } from "./needs-action";
 import { PipelineChart } from "./pipeline-chart";
 import { StatisticCards } from "./statistic-cards";

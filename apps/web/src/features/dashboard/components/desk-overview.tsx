@@ -12,7 +12,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useFunderDashboard, useOperatorDashboard } from "../api/desk-api";
 import { DashboardFilters } from "./dashboard-filters";
-import { MonthsChart } from "./months-chart";
+import { MonthsChart } from "@/components/charts/months-chart";
 import { PipelineChart } from "./pipeline-chart";
 import { ChangeLine, CountFigure, MoneyFigures } from "./statistic-cards";
 

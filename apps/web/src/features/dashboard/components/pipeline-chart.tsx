@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/page";
-import { DataTable } from "./data-table";
+import { FiguresTable } from "@/components/charts/figures-table";
 
 /** Bars of stages: each a link (`to`) when the stage can be opened as a filtered list. */
 export interface Stages {
@@ -83,7 +83,7 @@ export function PipelineChart({ title, stages, label, to, empty, summary, counte
               );
             })}
           </ul>
-          <DataTable
+          <FiguresTable
             caption={title}
             columns={[t("ui.dashboard.stage"), counted]}
             rows={stages.map((s) => ({ key: s.status, cells: [label(s.status), s.count] }))}

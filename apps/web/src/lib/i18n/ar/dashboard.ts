@@ -55,12 +55,7 @@ export const dashboardAr = {
   ...plural("stageDeals", six("صفقة", "صفقة", "صفقة", "صفقات", "صفقة", "صفقة")),
   byMonth: "المبيعات والعمولة حسب الشهر",
   currency: "العملة",
-  month: "الشهر",
-  monthSummary:
-    "{{metric}} بعملة {{currency}} حسب الشهر، من {{first}} إلى {{last}}: {{total}} إجمالًا، وأعلاها {{highest}} في {{highestMonth}}.",
-  monthSummaryEmpty: "{{metric}} بعملة {{currency}} حسب الشهر، من {{first}} إلى {{last}}: لا شيء.",
   noMonths: "لا مبيعات ولا عمولات في آخر 12 شهرًا.",
-  showTable: "العرض كجدول",
   openInbox: "فتح الوارد",
   statuses: dealStatusesAr,
   actions: {

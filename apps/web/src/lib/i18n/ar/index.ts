@@ -8,6 +8,7 @@ import "./arabic.css";
 import { accountSecurityAr, companyAr, imagesAr } from "./account";
 import { analyticsAr, analyticsSettingAr } from "./analytics";
 import { billingAr } from "./billing";
+import { chartsAr } from "./charts";
 import { dashboardAr } from "./dashboard";
 import { advancesAr, documentsAr, matchingAr, trainingAr } from "./deal-parts";
 import { dealsAr } from "./deals";
@@ -76,6 +77,7 @@ export const arSource = {
     funderCheck: funderCheckAr,
     leads: leadsAr,
     pickers: pickersAr,
+    charts: chartsAr,
   },
 };
 

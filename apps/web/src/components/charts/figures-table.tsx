@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable as Table, type DataColumn } from "@/components/ui/data-table";
+import "@/lib/i18n/charts";
 
 interface FigureRow {
   key: string;
@@ -11,7 +12,7 @@ interface FigureRow {
  * A chart's figures as a table, behind a "Show as table" disclosure (the chart's alternative):
  * the first column names the row (a month, a stage), the others are figures, aligned to the end.
  */
-export function DataTable({
+export function FiguresTable({
   caption,
   columns,
   rows,
@@ -30,7 +31,7 @@ export function DataTable({
   }));
   return (
     <details className="mt-3 text-sm">
-      <summary className="cursor-pointer text-primary">{t("ui.dashboard.showTable")}</summary>
+      <summary className="cursor-pointer text-primary">{t("ui.charts.showTable")}</summary>
       <div className="mt-2">
         <Table
           label={caption}

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { SelectField } from "@/components/ui/select";
 import { Card } from "@/components/ui/page";
 import { formatMoney, formatMonth } from "@/lib/format";
-import { DataTable } from "./data-table";
+import { FiguresTable } from "./figures-table";
+import "@/lib/i18n/charts";
 
 type Entries = { currency: string; amountMinor: number }[];
 /** A month ("2026-11") and each metric's amounts per currency. */
@@ -61,13 +62,13 @@ function ColumnChart<M extends string>({
     last: monthName(months.at(-1)?.month ?? "", i18n.language, true),
   };
   const summary = highest
-    ? t("ui.dashboard.monthSummary", {
+    ? t("ui.charts.monthSummary", {
         ...range,
         total: money(values.reduce((a, b) => a + b, 0)),
         highest: money(highest),
         highestMonth: monthName(months[values.indexOf(highest)]!.month, i18n.language, true),
       })
-    : t("ui.dashboard.monthSummaryEmpty", range);
+    : t("ui.charts.monthSummaryEmpty", range);
   const slot = width / Math.max(1, months.length);
   return (
     <figure className="flex flex-col gap-1">
@@ -143,7 +144,7 @@ export function MonthsChart<M extends string>({
         <div className="flex flex-col gap-4">
           {currencies.length > 1 && (
             <SelectField
-              label={t("ui.dashboard.currency")}
+              label={t("ui.charts.currency")}
               value={currency}
               onValueChange={(value) => setPicked(value)}
               options={currencies.map((c) => ({ value: c, label: c }))}
@@ -152,9 +153,9 @@ export function MonthsChart<M extends string>({
           {metrics.map((metric) => (
             <ColumnChart key={metric.key} months={months} metric={metric} currency={currency} />
           ))}
-          <DataTable
+          <FiguresTable
             caption={`${title} (${currency})`}
-            columns={[t("ui.dashboard.month"), ...metrics.map((m) => m.label)]}
+            columns={[t("ui.charts.month"), ...metrics.map((m) => m.label)]}
             rows={months.map((m) => ({
               key: m.month,
               cells: [
