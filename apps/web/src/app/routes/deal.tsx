@@ -22,7 +22,8 @@ import { FunderState } from "@/features/submissions/components/funder-state";
 import { SendToFunders } from "@/features/submissions/components/send-to-funders";
 import { SubmissionsPanel } from "@/features/submissions/components/submissions-panel";
 import { inView } from "@/lib/view-as";
-import { dealTabs, nextStep, type DealTab, type NextStep } from "./deal-next-step";
+import { nextStep, type NextStep } from "@portal/contract/submissions/next-step";
+import { dealTabs, type DealTab } from "./deal-next-step";
 import { formatList } from "@/lib/format";
 
 // The commission split loads with the wallet's chunk, not with every deal page's first paint.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextStep } from "./deal-next-step";
+import { boardNextAction, nextStep } from "./next-step";
 
 const all = { done: 5, total: 5 };
 const sub = (status: string, funderName = "Alpha Capital") =>
@@ -51,5 +51,20 @@ describe("a deal's next step", () => {
     });
     for (const ended of ["funded", "withdrawn", "declined", "lost"] as const)
       expect(nextStep(ended, [sub("info_requested")], all)).toBeNull();
+  });
+});
+
+describe("a board card's next action", () => {
+  it("reads the deal page's next step; a draft's is to submit it", () => {
+    expect(boardNextAction("draft", [])).toBe("submit");
+    expect(boardNextAction("submitted", [])).toBe("send");
+    expect(boardNextAction("submitted", [sub("pending")])).toBe("await_funders");
+    expect(boardNextAction("in_review", [sub("pending"), sub("info_requested", "B")])).toBe(
+      "answer",
+    );
+    expect(boardNextAction("proposals", [sub("offered")])).toBe("compare");
+    expect(boardNextAction("accepted", [sub("accepted")])).toBe("await_funding");
+    expect(boardNextAction("funded", [sub("accepted")])).toBe("none");
+    expect(boardNextAction("withdrawn", [sub("cancelled")])).toBe("none");
   });
 });
