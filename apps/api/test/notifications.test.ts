@@ -74,7 +74,11 @@ describe("notifications: each event tells the right people", () => {
       const [arrived] = (await listOf(member)).items;
       expect(arrived).toMatchObject({
         kind: "deal_arrived",
-        params: { reference: w.deal.reference, brokerName: "Events Brokers" },
+        params: {
+          reference: w.deal.reference,
+          businessName: w.deal.borrower.legalName,
+          brokerName: "Events Brokers",
+        },
         link: `/inbox/${sub}`,
         read: false,
       });
@@ -86,7 +90,11 @@ describe("notifications: each event tells the right people", () => {
     });
     expect((await listOf(w.broker)).items[0]).toMatchObject({
       kind: "question_asked",
-      params: { reference: w.deal.reference, funderName: "Events Capital" },
+      params: {
+        reference: w.deal.reference,
+        businessName: w.deal.borrower.legalName,
+        funderName: "Events Capital",
+      },
       link: `/deals/${w.deal.id}`,
     });
     await callAs(ctx.app, w.broker).post(`/v1/user/submission/${sub}/answer`, { note: "Ovens" });
@@ -95,6 +103,11 @@ describe("notifications: each event tells the right people", () => {
         .statusCode,
     ).toBe(200);
     expect(await kindsOf(w.broker)).toEqual(["offer_received", "question_asked"]);
+    expect((await listOf(w.broker)).items[0]!.params).toEqual({
+      reference: w.deal.reference,
+      businessName: "Harbour Bakery Ltd",
+      funderName: "Events Capital",
+    });
     expect(await kindsOf(w.funder)).toEqual(["deal_arrived"]);
 
     expect(
@@ -104,7 +117,11 @@ describe("notifications: each event tells the right people", () => {
       expect((await listOf(member)).items[0]).toMatchObject({
         kind: "offer_accepted",
         link: `/inbox/${sub}`,
-        params: { reference: w.deal.reference },
+        params: {
+          reference: w.deal.reference,
+          businessName: "Harbour Bakery Ltd",
+          brokerName: "Events Brokers",
+        },
       });
     expect(await kindsOf(w.broker)).toEqual(["offer_received", "question_asked"]);
     expect(await kindsOf(w.outsider)).toEqual([]);
@@ -120,7 +137,12 @@ describe("notifications: each event tells the right people", () => {
     const fits = (await listOf(broker)).items.filter((n) => n.kind === "new_fit");
     expect(fits).toEqual([
       expect.objectContaining({
-        params: { reference: deal.reference, listingName: "Fit loans" },
+        params: {
+          reference: deal.reference,
+          businessName: deal.borrower.legalName,
+          listingName: "Fit loans",
+          funderName: "Fit Funding",
+        },
         link: `/deals/${deal.id}`,
       }),
     ]);
@@ -179,7 +201,12 @@ describe("notifications: each event tells the right people", () => {
     expect((await listOf(broker)).items).toEqual([
       expect.objectContaining({
         kind: "document_expiring",
-        params: { reference: deal.reference, type: "bank_statement", expiresOn: inDays(5) },
+        params: {
+          reference: deal.reference,
+          businessName: deal.borrower.legalName,
+          type: "bank_statement",
+          expiresOn: inDays(5),
+        },
         link: `/deals/${deal.id}`,
       }),
     ]);

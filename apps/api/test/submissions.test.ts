@@ -169,14 +169,14 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     ).toBe("info_requested");
     // The broker is told by email, with the question and the way to the deal.
     const [asked] = await mailsTo(broker.email, deal.reference);
-    expect(asked!.subject).toBe(`Alpha Capital asks about ${deal.reference}`);
+    expect(asked!.subject).toBe(`Alpha Capital asks about Harbour Bakery Ltd (${deal.reference})`);
     expect(asked!.text).toContain(
-      `Alpha Capital needs more information on deal ${deal.reference} before deciding. They wrote: "Please send last year's tax return"`,
+      `Alpha Capital needs more information on Harbour Bakery Ltd's deal ${deal.reference} before deciding. They wrote: "Please send last year's tax return"`,
     );
     expect(asked!.text).toContain(`http://localhost:3000/deals/${deal.id}`);
     // The funder was told only that the deal arrived (its own move is not mailed back to it).
     expect((await mailsTo(alpha.funder.email, deal.reference)).map((m) => m.subject)).toEqual([
-      `Loop Brokers sent you deal ${deal.reference}`,
+      `Loop Brokers sent you Harbour Bakery Ltd (${deal.reference})`,
     ]);
     expect((await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}`)).json().status).toBe(
       "in_review",
@@ -219,9 +219,9 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       ).statusCode,
     ).toBe(200);
     expect((await mailsTo(broker.email, deal.reference)).map((m) => m.subject)).toEqual([
-      `Alpha Capital asks about ${deal.reference}`,
-      `Alpha Capital sent a proposal on ${deal.reference}`,
-      `Beta Funding sent a proposal on ${deal.reference}`,
+      `Alpha Capital asks about Harbour Bakery Ltd (${deal.reference})`,
+      `Alpha Capital sent a proposal for Harbour Bakery Ltd (${deal.reference})`,
+      `Beta Funding sent a proposal for Harbour Bakery Ltd (${deal.reference})`,
     ]);
     expect((await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}`)).json().status).toBe(
       "proposals",
@@ -417,13 +417,18 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     // Sent in one transaction: the list's order is not the listings' order.
     const alphaSub = sent.find((s) => s.lenderId === alpha.listing.id);
     const betaSub = sent.find((s) => s.lenderId === beta.listing.id);
-    const arrived = `Telling Brokers sent you deal ${deal.reference}`;
+    // Each mail names the business (the borrower's legal name, which the inbox item shows the
+    // funder), the broker and the reference; the borrower's other details stay behind the sign-in.
+    const arrived = `Telling Brokers sent you Private Bakery Ltd (${deal.reference})`;
     for (const who of [alpha.funder, colleague]) {
       const [mail, ...more] = await mailsTo(who.email, deal.reference);
       expect(more).toEqual([]);
       expect(mail!.subject).toBe(arrived);
       expect(mail!.text).toContain(`http://localhost:3000/inbox/${alphaSub!.id}`);
-      expect(mail!.text).not.toContain("Private Bakery");
+      expect(mail!.text).toContain(
+        `Telling Brokers sent your organization Private Bakery Ltd's deal ${deal.reference}.`,
+      );
+      expect(mail!.text).not.toContain("Ann");
     }
     const [betaMail] = await mailsTo(beta.funder.email, deal.reference);
     expect(betaMail!.text).toContain(`http://localhost:3000/inbox/${betaSub!.id}`);
@@ -443,16 +448,16 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     expect(
       (await callAs(ctx.app, broker).post(`/v1/user/submission/${alphaSub!.id}/accept`)).statusCode,
     ).toBe(200);
-    const accepted = `Telling Brokers accepted your offer on ${deal.reference}`;
+    const accepted = `Telling Brokers accepted your offer for Private Bakery Ltd (${deal.reference})`;
     for (const who of [alpha.funder, colleague]) {
       const mails = await mailsTo(who.email, deal.reference);
       expect(mails.map((m) => m.subject)).toEqual([arrived, accepted]);
       expect(mails[1]!.text).toContain(`http://localhost:3000/inbox/${alphaSub!.id}`);
-      expect(mails[1]!.text).not.toContain("Private Bakery");
+      expect(mails[1]!.text).toContain(`for Private Bakery Ltd's deal ${deal.reference}.`);
     }
     // The funder whose offer was turned down hears nothing more by mail.
     expect((await mailsTo(beta.funder.email, deal.reference)).map((m) => m.subject)).toEqual([
-      `Telling Brokers sent you deal ${deal.reference}`,
+      arrived,
     ]);
   });
 

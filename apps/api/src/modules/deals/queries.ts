@@ -29,7 +29,7 @@ export const borrowerNameOfDeal = (dealId: AnyColumn) =>
   sql<string | null>`(select ${borrowers.legalName} from ${deals}
     inner join ${borrowers} on ${borrowers.id} = ${deals.borrowerId} where ${deals.id} = ${dealId})`;
 
-/** The open deals (id, borrower, owner, reference), a subquery to join on their borrower. */
+/** The open deals (id, borrower, owner, reference, business), a subquery to join on their borrower. */
 export const openDeals = (db: Executor) =>
   db
     .select({
@@ -37,6 +37,8 @@ export const openDeals = (db: Executor) =>
       borrowerId: deals.borrowerId,
       ownerId: deals.ownerId,
       reference: deals.reference,
+      businessName: sql<string>`(select ${borrowers.legalName} from ${borrowers}
+        where ${borrowers.id} = ${deals.borrowerId})`.as("businessName"),
     })
     .from(deals)
     .where(inArray(deals.status, [...openDealStatuses]))
@@ -62,12 +64,21 @@ export function dealsOfBusiness(
     .where(and(eq(borrowers.country, business.country), sql`(${sameBusiness})`));
 }
 
-/** Who owns a deal (the broker to tell of a funder's move) and the deal's reference. */
+/**
+ * Who owns a deal (the broker to tell of a funder's move), the deal's reference and its business
+ * (the borrower's legal name), which every notice and mail about the deal names.
+ */
 export async function dealOwner(db: Executor, dealId: string) {
   const [row] = await db
-    .select({ ownerId: deals.ownerId, email: users.email, reference: deals.reference })
+    .select({
+      ownerId: deals.ownerId,
+      email: users.email,
+      reference: deals.reference,
+      businessName: borrowers.legalName,
+    })
     .from(deals)
     .innerJoin(users, eq(users.id, deals.ownerId))
+    .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
     .where(eq(deals.id, dealId))
     .limit(1);
   return row;

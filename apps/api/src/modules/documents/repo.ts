@@ -133,6 +133,7 @@ export async function listExpiringOnOpenDeals(db: Executor, now: Date, withinDay
       dealId: deals.id,
       ownerId: deals.ownerId,
       reference: deals.reference,
+      businessName: deals.businessName,
     })
     .from(documents)
     .innerJoin(deals, eq(deals.borrowerId, documents.borrowerId))

@@ -2,6 +2,17 @@ import type { Mail } from "./mailer";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * Escapes `text` for HTML, each of `whole` (a deal's reference) kept on one line: "D-000123" may
+ * otherwise break after its hyphen in a narrow mail client.
+ */
+function escapeKeeping(text: string, whole: readonly string[]) {
+  let html = escape(text);
+  for (const part of whole.filter(Boolean))
+    html = html.split(escape(part)).join(`<span style="white-space:nowrap">${escape(part)}</span>`);
+  return html;
+}
+
 function mail(
   to: string,
   subject: string,
@@ -9,13 +20,14 @@ function mail(
   action: string,
   link: string,
   outro: string,
+  whole: readonly string[] = [],
 ): Mail {
   return {
     to,
     subject,
     link,
     text: `${intro}\n\n${action}: ${link}\n\n${outro}\n`,
-    html: `<p>${escape(intro)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>${escape(outro)}</p>`,
+    html: `<p>${escapeKeeping(intro, whole)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>${escape(outro)}</p>`,
   };
 }
 
@@ -113,42 +125,48 @@ export const accountDeletedNotice = (to: string) =>
     "Your Dealbridge account and the data it held have been deleted.",
   );
 
-/** What a funder did on a broker's deal, as the broker is told. */
+/**
+ * What a funder did on a broker's deal, as the broker is told: the funder, the business (the
+ * borrower's legal name) and the reference, "Swift Advance Funding sent a proposal for Acme
+ * Bakery (D-000002)".
+ */
 export interface FunderNews {
   funderName: string;
   reference: string;
+  businessName: string;
   move: "request_info" | "offer" | "revise" | "withdraw_offer" | "decline" | "duplicate";
   note: string | null;
   link: string;
 }
 
 export function funderNewsMail(to: string, news: FunderNews): Mail {
-  const { funderName, reference, note } = news;
+  const { funderName, reference, businessName, note } = news;
+  const deal = `${businessName} (${reference})`;
   const said = note ? ` They wrote: "${note}"` : "";
   const texts: Record<FunderNews["move"], [subject: string, intro: string]> = {
     request_info: [
-      `${funderName} asks about ${reference}`,
-      `${funderName} needs more information on deal ${reference} before deciding.${said}`,
+      `${funderName} asks about ${deal}`,
+      `${funderName} needs more information on ${businessName}'s deal ${reference} before deciding.${said}`,
     ],
     offer: [
-      `${funderName} sent a proposal on ${reference}`,
-      `${funderName} sent a proposal on deal ${reference}. Compare it with the others on the deal's page.`,
+      `${funderName} sent a proposal for ${deal}`,
+      `${funderName} sent a proposal for ${businessName}'s deal ${reference}. Compare it with the others on the deal's page.`,
     ],
     revise: [
-      `${funderName} revised its proposal on ${reference}`,
-      `${funderName} changed the terms of its proposal on deal ${reference}. The deal's page shows the new terms and what changed.`,
+      `${funderName} revised its proposal for ${deal}`,
+      `${funderName} changed the terms of its proposal for ${businessName}'s deal ${reference}. The deal's page shows the new terms and what changed.`,
     ],
     withdraw_offer: [
-      `${funderName} withdrew its proposal on ${reference}`,
-      `${funderName} withdrew its proposal on deal ${reference}: it can no longer be accepted.${said}`,
+      `${funderName} withdrew its proposal for ${deal}`,
+      `${funderName} withdrew its proposal for ${businessName}'s deal ${reference}: it can no longer be accepted.${said}`,
     ],
     decline: [
-      `${funderName} declined ${reference}`,
-      `${funderName} declined deal ${reference}.${said}`,
+      `${funderName} declined ${deal}`,
+      `${funderName} declined ${businessName}'s deal ${reference}.${said}`,
     ],
     duplicate: [
-      `${funderName} already has the business of ${reference}`,
-      `${funderName} says another broker already sent it the business of deal ${reference}.${said}`,
+      `${funderName} already has the business of ${deal}`,
+      `${funderName} says another broker already sent it ${businessName}, the business of deal ${reference}.${said}`,
     ],
   };
   const [subject, intro] = texts[news.move];
@@ -159,31 +177,34 @@ export function funderNewsMail(to: string, news: FunderNews): Mail {
     "Open the deal",
     news.link,
     "You receive this because the deal is yours on Dealbridge.",
+    [reference],
   );
 }
 
 /**
  * What happened to a deal in a funder's inbox, as the funder is told: a broker sent it, or the
- * broker accepted the funder's offer. Names the broker's organization and the deal's reference
- * only; the borrower's details stay behind the sign-in, on the inbox item the link opens.
+ * broker accepted the funder's offer. Names the broker's organization, the business (the
+ * borrower's legal name, which the inbox item shows the funder) and the deal's reference; the
+ * borrower's other details stay behind the sign-in, on the inbox item the link opens.
  */
 export interface FunderAlert {
   brokerName: string;
   reference: string;
+  businessName: string;
   event: "arrived" | "accepted";
   link: string;
 }
 
 export function funderAlertMail(to: string, alert: FunderAlert): Mail {
-  const { brokerName, reference } = alert;
+  const { brokerName, reference, businessName } = alert;
   const texts: Record<FunderAlert["event"], [subject: string, intro: string]> = {
     arrived: [
-      `${brokerName} sent you deal ${reference}`,
-      `${brokerName} sent your organization deal ${reference}. Review it and ask, offer or decline in your inbox.`,
+      `${brokerName} sent you ${businessName} (${reference})`,
+      `${brokerName} sent your organization ${businessName}'s deal ${reference}. Review it and ask, offer or decline in your inbox.`,
     ],
     accepted: [
-      `${brokerName} accepted your offer on ${reference}`,
-      `${brokerName} accepted your organization's offer on deal ${reference}. Mark it funded in your inbox once the money goes out.`,
+      `${brokerName} accepted your offer for ${businessName} (${reference})`,
+      `${brokerName} accepted your organization's offer for ${businessName}'s deal ${reference}. Mark it funded in your inbox once the money goes out.`,
     ],
   };
   const [subject, intro] = texts[alert.event];
@@ -194,6 +215,7 @@ export function funderAlertMail(to: string, alert: FunderAlert): Mail {
     "Open the inbox item",
     alert.link,
     "You receive this because you work for a funder the deal was sent to on the broker portal.",
+    [reference],
   );
 }
 

@@ -60,7 +60,12 @@ async function noticeNewFits(tx: Executor, listingId: string, dealIds: readonly 
       [row.ownerId],
       {
         kind: "new_fit",
-        params: { reference: row.reference, listingName: row.listingName },
+        params: {
+          reference: row.reference,
+          businessName: row.businessName,
+          listingName: row.listingName,
+          funderName: row.funderName,
+        },
         link: `/deals/${row.dealId}`,
         dedupeKey: `new_fit:${row.dealId}:${listingId}`,
       },

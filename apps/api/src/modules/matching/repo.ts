@@ -7,6 +7,7 @@ import { documents } from "@portal/db/schema/documents";
 import { lenders } from "@portal/db/schema/lenders";
 import { newFits } from "@portal/db/schema/matching";
 import { submissions } from "@portal/db/schema/submissions";
+import { organizationNameOf } from "../organizations/queries";
 import type { MatchListing } from "./engine";
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
@@ -145,15 +146,25 @@ export async function replaceNewFits(db: Executor, lenderId: string, dealIds: re
 /** The owners and references of these deals, and the listing's name: what a new-fit notice names. */
 export async function newFitNotices(db: Executor, listingId: string, dealIds: readonly string[]) {
   const [listing] = await db
-    .select({ name: lenders.name })
+    .select({ name: lenders.name, funderName: organizationNameOf(lenders.organizationId) })
     .from(lenders)
     .where(eq(lenders.id, listingId));
   if (!listing || !dealIds.length) return [];
   const rows = await db
-    .select({ dealId: deals.id, ownerId: deals.ownerId, reference: deals.reference })
+    .select({
+      dealId: deals.id,
+      ownerId: deals.ownerId,
+      reference: deals.reference,
+      businessName: borrowers.legalName,
+    })
     .from(deals)
+    .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
     .where(sql`${deals.id} = any(${sql.param([...dealIds])}::uuid[])`);
-  return rows.map((row) => ({ ...row, listingName: listing.name }));
+  return rows.map((row) => ({
+    ...row,
+    listingName: listing.name,
+    funderName: listing.funderName ?? "",
+  }));
 }
 
 /** The published listings new to the deal's broker. */

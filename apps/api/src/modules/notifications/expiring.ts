@@ -20,7 +20,12 @@ export async function sweepExpiringDocuments(db: Db, withinDays: number, now = n
         [row.ownerId],
         {
           kind: "document_expiring",
-          params: { reference: row.reference, type: row.type, expiresOn: row.expiresOn },
+          params: {
+            reference: row.reference,
+            businessName: row.businessName,
+            type: row.type,
+            expiresOn: row.expiresOn,
+          },
           link: `/deals/${row.dealId}`,
           dedupeKey: `document_expiring:${row.documentId}:${row.expiresOn}:${row.dealId}`,
         },

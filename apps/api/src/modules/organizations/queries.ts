@@ -1,5 +1,5 @@
 // The organizations module's queries for other modules (docs/decisions/055-table-ownership.md).
-import { eq, type SQL } from "drizzle-orm";
+import { eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { organizations } from "@portal/db/schema/organizations";
 
@@ -10,3 +10,9 @@ export async function setMeasuredResponseHours(db: Executor, organizationId: str
     .set({ measuredResponseHours: hours })
     .where(eq(organizations.id, organizationId));
 }
+
+/** The name of the organization in `organizationId` (a column), as a scalar subquery. */
+export const organizationNameOf = (organizationId: AnyColumn) =>
+  sql<
+    string | null
+  >`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${organizationId})`;

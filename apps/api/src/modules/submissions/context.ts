@@ -72,7 +72,8 @@ export async function checkShared(
  * Every member of the submission's funder organization is told, by email queued in the change's
  * transaction: any member may work the inbox (`funderOrganizationOf` asks no role), so each of
  * them hears of a deal that arrives or an offer accepted. The mail names the broker's
- * organization and the deal's reference and links to the inbox item, nothing of the borrower.
+ * organization, the business (the borrower's legal name, which the inbox item shows them anyway)
+ * and the deal's reference, and links to the inbox item; nothing else of the borrower.
  */
 export async function tellFunder(
   ctx: SubmissionContext,
@@ -89,6 +90,7 @@ export async function tellFunder(
   const alert = {
     brokerName: found.brokerName,
     reference: deal.reference,
+    businessName: deal.businessName,
     event,
     link: `${ctx.publicUrl ?? ""}/inbox/${submissionId}`,
   };

@@ -32,6 +32,7 @@ async function tellBroker(
     await ctx.tellBroker(tx, owner.email, {
       funderName: found.funderName,
       reference: owner.reference,
+      businessName: owner.businessName,
       move,
       note,
       link: `${ctx.publicUrl ?? ""}/deals/${dealId}`,

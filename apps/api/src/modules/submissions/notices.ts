@@ -36,10 +36,13 @@ const brokerNotices = {
   request_info: "question_asked",
 } as const;
 
-/** The deal's owner is told of a funder's offer (new, revised, withdrawn) or question. */
+/**
+ * The deal's owner is told of a funder's offer (new, revised, withdrawn) or question, naming the
+ * business and the funder besides the reference.
+ */
 export async function noticeBroker(
   tx: Executor,
-  owner: { ownerId: string; reference: string },
+  owner: { ownerId: string; reference: string; businessName: string },
   dealId: string,
   funderName: string,
   move: keyof typeof brokerNotices,
@@ -49,18 +52,21 @@ export async function noticeBroker(
     [owner.ownerId],
     {
       kind: brokerNotices[move],
-      params: { reference: owner.reference, funderName },
+      params: { reference: owner.reference, businessName: owner.businessName, funderName },
       link: `/deals/${dealId}`,
     },
     [dealTopic(dealId), "deals", "dashboard"],
   );
 }
 
-/** Each member of the funder is told a deal arrived, or that their offer was accepted. */
+/**
+ * Each member of the funder is told a deal arrived, or that their offer was accepted, naming the
+ * business (which the inbox item shows them) and the broker.
+ */
 export async function noticeFunder(
   tx: Executor,
   submission: { id: string; funderOrganizationId: string },
-  about: { brokerName: string; reference: string },
+  about: { brokerName: string; reference: string; businessName: string },
   event: "arrived" | "accepted",
 ) {
   await notifications.notify(
@@ -68,7 +74,11 @@ export async function noticeFunder(
     await organizations.activeMemberIds(tx, submission.funderOrganizationId),
     {
       kind: event === "arrived" ? "deal_arrived" : "offer_accepted",
-      params: { reference: about.reference, brokerName: about.brokerName },
+      params: {
+        reference: about.reference,
+        businessName: about.businessName,
+        brokerName: about.brokerName,
+      },
       link: `/inbox/${submission.id}`,
     },
     ["inbox", "dashboard"],

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { funderAlertMail, funderNewsMail, type FunderAlert, type FunderNews } from "./messages";
+
+// Every mail about a deal names the business and the other party besides the reference (issue
+// 34), and its HTML keeps the reference on one line.
+
+const moves: FunderNews["move"][] = [
+  "request_info",
+  "offer",
+  "revise",
+  "withdraw_offer",
+  "decline",
+  "duplicate",
+];
+const events: FunderAlert["event"][] = ["arrived", "accepted"];
+const deal = { reference: "D-000123", businessName: "Acme & Sons Bakery" };
+const nowrap = '<span style="white-space:nowrap">D-000123</span>';
+
+describe("mails about a deal", () => {
+  it.each(moves)("the broker's mail of a funder's %s names the funder and the business", (move) => {
+    const mail = funderNewsMail("b@example.com", {
+      ...deal,
+      funderName: "Swift Advance Funding",
+      move,
+      note: null,
+      link: "https://portal.example/deals/1",
+    });
+    for (const part of [mail.subject, mail.text])
+      for (const name of ["Swift Advance Funding", "Acme & Sons Bakery", "D-000123"])
+        expect(part).toContain(name);
+    expect(mail.html).toContain("Acme &#38; Sons Bakery");
+    expect(mail.html).toContain(nowrap);
+    expect(mail.html).not.toMatch(/[^>]D-000123/);
+  });
+
+  it.each(events)("the funder's mail of a deal %s names the broker and the business", (event) => {
+    const mail = funderAlertMail("f@example.com", {
+      ...deal,
+      brokerName: "Loop Brokers",
+      event,
+      link: "https://portal.example/inbox/1",
+    });
+    for (const part of [mail.subject, mail.text])
+      for (const name of ["Loop Brokers", "Acme & Sons Bakery", "D-000123"])
+        expect(part).toContain(name);
+    expect(mail.html).toContain(nowrap);
+  });
+
+  it("an offer's subject reads as a sentence", () => {
+    expect(
+      funderNewsMail("b@example.com", {
+        ...deal,
+        funderName: "Swift Advance Funding",
+        move: "offer",
+        note: null,
+        link: "https://portal.example/deals/1",
+      }).subject,
+    ).toBe("Swift Advance Funding sent a proposal for Acme & Sons Bakery (D-000123)");
+  });
+});
