@@ -6,7 +6,9 @@ import { renderWithQuery } from "@/testing/render-with-query";
 import { listingFixture } from "@/testing/listing-fixture";
 import { dealListItem } from "@/features/deals/deal-fixture";
 import { basketIdsKey, toggleDeal, writeBasket } from "@/features/deals/hooks/proposal-basket";
-import { Component as Deals } from "./deals";
+import { Component as Deals, dealsViewKey } from "./deals";
+
+vi.mock("../session-provider", () => ({ useSession: () => ({ state: { user: { id: "u1" } } }) }));
 
 const listing = (id: string) => listingFixture(id);
 const fit = (id: string) => ({
@@ -47,6 +49,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe("deals page: send the proposal basket to funders", () => {
   it("offers the funders that fit every deal, the documents of each (suggested ticked), warns of a deal without any, sends each deal once, reports each deal, and drops the deals sent from the basket", async () => {
     const [one, two] = [dealListItem(1), dealListItem(2)];
+    // The person chose the table over the board before.
+    localStorage.setItem(dealsViewKey("u1"), "table");
     writeBasket(localStorage, toggleDeal(toggleDeal({ ids: [], deals: {} }, one), two));
     const sent: { url: string; body: unknown }[] = [];
     vi.stubGlobal(

@@ -1,23 +1,96 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page";
 import { paths } from "@/config/paths";
+import { DealsBoard } from "@/features/deals/components/deals-board";
 import { DealsTable } from "@/features/deals/components/deals-table";
 import { ProposalBasketPanel } from "@/features/deals/components/proposal-basket";
 import { useProposalBasket } from "@/features/deals/hooks/proposal-basket";
 import { BasketFunders } from "@/features/matching/components/basket-funders";
 import { SendBasket } from "@/features/submissions/components/send-basket";
+import { useTeam } from "@/features/team/api/team-api";
 import { inView } from "@/lib/view-as";
+import { useSession } from "../session-provider";
+
+type DealsView = "board" | "table";
+/** Where each person's choice of board or table is kept (per user id, in this browser). */
+export const dealsViewKey = (userId: string) => `deals.view.${userId}`;
+
+function readView(userId: string | undefined): DealsView {
+  try {
+    return userId && localStorage.getItem(dealsViewKey(userId)) === "table" ? "table" : "board";
+  } catch {
+    return "board";
+  }
+}
+
+/**
+ * Deals open on the pipeline board; the table is one toggle away, and the choice is remembered
+ * for the person.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const userId = useSession().state.user?.id;
+  const [chosen, setChosen] = useState<{ userId?: string; view: DealsView }>();
+  const view = chosen && chosen.userId === userId ? chosen.view : readView(userId);
+  const choose = (next: DealsView) => {
+    setChosen({ userId, view: next });
+    try {
+      if (userId) localStorage.setItem(dealsViewKey(userId), next);
+    } catch {
+      // Private mode: the choice holds for this page only.
+    }
+  };
+  return (
+    <>
+      <PageTitle
+        title={t("ui.pages.deals")}
+        actions={
+          <>
+            <div role="group" aria-label={t("ui.deals.board.show")} className="flex">
+              {(["board", "table"] as const).map((v) => (
+                <Button
+                  key={v}
+                  variant={view === v ? "primary" : "secondary"}
+                  aria-pressed={view === v}
+                  className="first:rounded-e-none last:rounded-s-none"
+                  onClick={() => choose(v)}
+                >
+                  {t(`ui.deals.board.${v}`)}
+                </Button>
+              ))}
+            </div>
+            {!inView() && (
+              <Link to={paths.newDeal} className={buttonClass()}>
+                {t("ui.deals.new")}
+              </Link>
+            )}
+          </>
+        }
+      />
+      {view === "board" ? <BoardWithPeople /> : <DealsTableView />}
+    </>
+  );
+}
+
+/** The board, with the organization's members and teams for its owner and team filters. */
+function BoardWithPeople() {
+  const team = useTeam("", "").data;
+  const people = team && {
+    owners: team.members.map((m) => ({ value: m.userId, label: m.name })),
+    teams: team.teams.map((x) => ({ value: x.id, label: x.name })),
+  };
+  return <DealsBoard people={people} />;
+}
 
 /**
  * The deals list composes the deals table and its proposal basket with the step that sends the
  * basket: the funders that fit every deal (matching) and one send per deal with its documents
  * (submissions); the deals sent leave the basket.
  */
-export function Component() {
-  const { t } = useTranslation();
+function DealsTableView() {
   const basket = useProposalBasket();
   const [sending, setSending] = useState(false);
   const { ids, deals } = basket.basket;
@@ -30,16 +103,6 @@ export function Component() {
   const [reported, setReported] = useState(false);
   return (
     <>
-      <PageTitle
-        title={t("ui.pages.deals")}
-        actions={
-          !inView() && (
-            <Link to={paths.newDeal} className={buttonClass()}>
-              {t("ui.deals.new")}
-            </Link>
-          )
-        }
-      />
       <div className="flex flex-col gap-4">
         <ProposalBasketPanel basket={basket} onSend={() => setSending(true)} />
         {open && (

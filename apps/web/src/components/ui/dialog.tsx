@@ -5,18 +5,21 @@ import { Button } from "./button";
 /**
  * A modal panel (Radix Dialog): focus moves in and stays inside, the page behind is inert and
  * hidden from screen readers, Escape or the backdrop closes it and focus goes back to what opened
- * it. `onOpenChange(false)` runs however it is dismissed.
+ * it. `onOpenChange(false)` runs however it is dismissed. `returnFocus` names where focus goes
+ * on closing when what opened it is gone (a menu's item): the menu's button.
  */
 export function Dialog({
   open,
   onOpenChange,
   title,
   children,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   children: ReactNode;
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
@@ -24,6 +27,12 @@ export function Dialog({
         <Radix.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Radix.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className="fixed inset-0 z-50 m-auto flex h-fit max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-lg border border-line bg-surface p-5 text-sm text-fg shadow-lg"
         >
           <Radix.Title className="text-base font-semibold">{title}</Radix.Title>
