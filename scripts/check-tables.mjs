@@ -10,6 +10,7 @@ import { join, relative, resolve, sep } from "node:path";
 /** Schema file (without .ts) -> the one module that owns its tables (and writes them). */
 export const owners = {
   billing: "billing",
+  dashboard: "dashboard",
   deals: "deals",
   documents: "documents",
   identity: "identity",
@@ -25,6 +26,7 @@ export const owners = {
   organizations: "organizations",
   "rate-limits": "rate-limit",
   submissions: "submissions",
+  threads: "threads",
   user: "user",
   wallet: "wallet",
 };

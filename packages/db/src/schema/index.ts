@@ -17,3 +17,5 @@ export * from "./wallet";
 export * from "./learn";
 export * from "./billing";
 export * from "./leads";
+export * from "./dashboard";
+export * from "./threads";
