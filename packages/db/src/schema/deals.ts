@@ -22,6 +22,7 @@ import {
   entityTypes,
   type ExistingAdvance,
 } from "@portal/contract/deals/deal-schemas";
+import type { BoardFilters } from "@portal/contract/deals/board-schemas";
 import { industries } from "@portal/contract/deals/industries";
 import { users } from "./identity";
 import { organizations } from "./organizations";
@@ -103,6 +104,11 @@ export const deals = pgTable(
     interestRateBp: integer("interestRateBp"),
     /** What was actually funded (the CRM says so at funding); may differ from the amount asked. */
     fundedAmountMinor: bigint("fundedAmountMinor", { mode: "number" }),
+    /**
+     * When the deal entered its current status: set with the status, in the same update (the one
+     * writer, deals/status.ts `moveDealStatus`). The board's days in stage and its card order.
+     */
+    statusChangedAt: timestamp("statusChangedAt", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,6 +134,44 @@ export const deals = pgTable(
       t.ownerRegionId,
       t.createdAt,
       t.id,
+    ),
+    // The pipeline board by who sees it (organization, owner, team, region): one column's cards in
+    // their order (status, then time in it) and, with currency and amount in the key, its count and
+    // totals read off the index alone (docs/decisions, issue 34's board).
+    index("deals_organization_board_idx").on(
+      t.organizationId,
+      t.status,
+      t.statusChangedAt,
+      t.id,
+      t.currency,
+      t.amountMinor,
+    ),
+    index("deals_organization_owner_board_idx").on(
+      t.organizationId,
+      t.ownerId,
+      t.status,
+      t.statusChangedAt,
+      t.id,
+      t.currency,
+      t.amountMinor,
+    ),
+    index("deals_organization_team_board_idx").on(
+      t.organizationId,
+      t.ownerTeamId,
+      t.status,
+      t.statusChangedAt,
+      t.id,
+      t.currency,
+      t.amountMinor,
+    ),
+    index("deals_organization_region_board_idx").on(
+      t.organizationId,
+      t.ownerRegionId,
+      t.status,
+      t.statusChangedAt,
+      t.id,
+      t.currency,
+      t.amountMinor,
     ),
     index("deals_borrower_idx").on(t.borrowerId),
     // A newly published listing looks for the open deals it fits by product, currency and amount.
@@ -163,4 +207,25 @@ export const dealHistory = pgTable(
       .on(t.at)
       .where(sql`${t.toStatus} = 'funded'`),
   ],
+);
+
+/**
+ * A person's named board filters (issue 34). They belong to the person, not to an organization:
+ * leaving one or joining another keeps them (nothing is deleted as a side effect of a move,
+ * decision 046). Filters only narrow what the person sees, so a view naming a team or a person of
+ * an organization they left shows an empty board, never more. Deleting the account deletes them.
+ */
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The board's filters as the contract's `boardFiltersSchema` parses them. */
+    filters: jsonb("filters").$type<BoardFilters>().notNull(),
+    createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("saved_views_person_name_key").on(t.userId, t.name)],
 );

@@ -107,18 +107,25 @@ export async function insertDeal(
   return row!;
 }
 
-export async function insertHistory(
-  db: Executor,
-  entry: {
-    dealId: string;
-    fromStatus: DealStatus | null;
-    toStatus: DealStatus;
-    actorId: string | null;
-    source: DealEventSource;
-    reason: string | null;
-  },
-) {
+type HistoryEntry = {
+  dealId: string;
+  fromStatus: DealStatus | null;
+  toStatus: DealStatus;
+  actorId: string | null;
+  source: DealEventSource;
+  reason: string | null;
+};
+
+export async function insertHistory(db: Executor, entry: HistoryEntry) {
   await db.insert(dealHistory).values(entry);
+}
+
+/** A move's entry, dated to the microsecond when the deal's update stamped its `statusChangedAt`. */
+export async function insertMoveHistory(db: Executor, entry: HistoryEntry) {
+  await db.insert(dealHistory).values({
+    ...entry,
+    at: sql`(select ${deals.statusChangedAt} from ${deals} where ${deals.id} = ${entry.dealId})`,
+  });
 }
 
 export async function findVisibleDeal(db: Executor, visible: SQL, id: string) {
@@ -139,7 +146,10 @@ export function listHistory(db: Executor, dealId: string) {
     .orderBy(asc(dealHistory.at), asc(dealHistory.id));
 }
 
-/** Applies `changes` only if the deal is still at `version`; returns the new row or undefined. */
+/**
+ * Applies `changes` only if the deal is still at `version`; returns the new row or undefined. A
+ * new status stamps `statusChangedAt` in the same update, on the clock its history entry reads.
+ */
 export async function updateDealAtVersion(
   db: Executor,
   visible: SQL,
@@ -149,7 +159,12 @@ export async function updateDealAtVersion(
 ) {
   const [row] = await db
     .update(deals)
-    .set({ ...changes, version: sql`${deals.version} + 1`, updatedAt: new Date() })
+    .set({
+      ...changes,
+      ...(changes.status ? { statusChangedAt: sql`clock_timestamp()` } : {}),
+      version: sql`${deals.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(deals.id, id), eq(deals.version, version), visible))
     .returning();
   return row;

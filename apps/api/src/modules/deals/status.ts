@@ -46,7 +46,7 @@ export async function moveDealStatus(
     await learn.requireTraining(tx, entry.actorId ?? deal.ownerId, deal.product);
   const moved = await repo.updateDealAtVersion(tx, anyDeal, deal.id, deal.version, { status: to });
   if (!moved) throw new AppError("version_conflict");
-  await repo.insertHistory(tx, {
+  await repo.insertMoveHistory(tx, {
     dealId: deal.id,
     fromStatus: deal.status,
     toStatus: to,
