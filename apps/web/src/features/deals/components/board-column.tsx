@@ -17,8 +17,8 @@ export function BoardColumnHead({ column, id }: { column: BoardColumnData; id: s
   const total = formatNumber(column.count, i18n.language);
   return (
     <div className="flex flex-col gap-0.5 border-b border-line pb-2">
-      <h2 id={id} className="flex items-baseline justify-between gap-2 font-semibold text-fg">
-        <span>{t(`ui.deals.statuses.${column.stage}`)}</span>
+      <h2 className="flex items-baseline justify-between gap-2 font-semibold text-fg">
+        <span id={id}>{t(`ui.deals.statuses.${column.stage}`)}</span>
         <span className="text-sm font-normal text-fg-muted">
           {t("ui.deals.count", { count: column.count, total })}
         </span>
