@@ -118,6 +118,18 @@ export const fieldMessages = {
     "Your organization already has a plan: change it, the card or the address with Manage billing.",
   noSubscription: "Your organization has no plan yet: choose monthly or yearly first.",
   billingUnavailable: "The payment provider did not answer. Try again in a minute.",
+  // Getting started (issue 34): put away only once every step is done.
+  gettingStartedOpen: "Finish every step of Getting started before putting it away.",
+  // The board's saved views (issue 34).
+  savedViewNameTaken: "You already have a view with this name: choose another.",
+  savedViewLimit: "You have 20 saved views, the most you can keep: delete one to save another.",
+  // A conversation per deal and funder (issue 34).
+  messageRequired: "Write a message (up to 4,000 characters).",
+  messageTooLong: "A message can be up to 4,000 characters: shorten it or send it in two.",
+  messageInvalidCharacter: "The message contains a character that cannot be sent: remove it.",
+  attachmentsTooMany: "Attach up to 10 documents to a message.",
+  attachmentNotOfDeal: "Attach only documents of this deal.",
+  threadClosed: "This conversation is closed: no new messages can be written.",
   // Learn: course authoring (docs/decisions/040-training-gate.md).
   courseTitleRequired: "Give the course a title (up to 200 characters).",
   courseSummaryRequired: "Say what the course covers (up to 2,000 characters).",

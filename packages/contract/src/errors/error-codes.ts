@@ -50,6 +50,8 @@ const statuses = {
   not_billed: 409,
   already_subscribed: 409,
   no_subscription: 409,
+  getting_started_open: 409,
+  thread_closed: 409,
   billing_unavailable: 502,
   submission_withdrawn: 410,
   invite_expired: 410,

@@ -52,6 +52,8 @@ export const errorMessages = {
   not_billed: "notBilled",
   already_subscribed: "alreadySubscribed",
   no_subscription: "noSubscription",
+  getting_started_open: "gettingStartedOpen",
+  thread_closed: "threadClosed",
   billing_unavailable: "billingUnavailable",
   submission_withdrawn: "dealWithdrawn",
   invite_expired: "inviteExpired",

@@ -8,8 +8,9 @@ export const dashboardPlugin = fp(
     app.register(dashboardRoutes, {
       dashboard: createDashboardService(app.database.db, {
         deals: app.deals,
+        billing: app.billing,
         expiringSoonDays: app.config.documents.expiringSoonDays,
       }),
     }),
-  { name: "dashboard", dependencies: ["deals"] },
+  { name: "dashboard", dependencies: ["deals", "billing"] },
 );

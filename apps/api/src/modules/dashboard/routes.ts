@@ -15,6 +15,7 @@ import {
   funderDashboardSchema,
   operatorDashboardSchema,
 } from "@portal/contract/dashboard/desk-schemas";
+import { gettingStartedSchema } from "@portal/contract/dashboard/getting-started-schemas";
 import { identityOf } from "../identity/authenticate";
 import { errorResponses } from "../../lib/routes";
 import type { DashboardService } from "./service";
@@ -76,5 +77,27 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: D
       response: { 200: operatorDashboardSchema, ...errorResponses },
     },
     handler: (request) => opts.dashboard.operator(identityOf(request).sub, request.query),
+  });
+  r.get("/v1/dashboard/getting-started", {
+    schema: {
+      tags: ["dashboard"],
+      summary:
+        "A brokerage's Getting started checklist, each step read from its data (course passed, deal, documents, sent, team invited, logo, plan), and whether the viewer may put it away",
+      description: "Funders and operators: 403 `forbidden` (they have no checklist).",
+      security: [{ authorizationkey: [] }],
+      response: { 200: gettingStartedSchema, ...errorResponses },
+    },
+    handler: (request) => opts.dashboard.gettingStarted(identityOf(request).sub),
+  });
+  r.post("/v1/dashboard/getting-started/dismiss", {
+    schema: {
+      tags: ["dashboard"],
+      summary: "Puts the Getting started checklist away for the whole organization",
+      description:
+        "Owners and admins only (403 `forbidden` for others), once every step is done (409 `getting_started_open`). A second dismissal changes nothing.",
+      security: [{ authorizationkey: [] }],
+      response: { 200: gettingStartedSchema, ...errorResponses },
+    },
+    handler: (request) => opts.dashboard.dismissGettingStarted(identityOf(request).sub),
   });
 }

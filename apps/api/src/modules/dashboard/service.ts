@@ -24,6 +24,7 @@ import { AppError } from "../../lib/app-error";
 import { visibleDeals, type DealService, type Viewer } from "../deals/service";
 import { isOperator } from "../organizations/service";
 import * as desk from "./desk";
+import { createGettingStarted, type GettingStartedOptions } from "./getting-started";
 import * as actions from "./needs-action";
 import { currenciesOf, rank } from "./leaderboard";
 import { boundsOf, lastTwelveMonths } from "./periods";
@@ -88,6 +89,7 @@ function scopedDeals(viewer: Viewer, asked: DashboardScope | undefined) {
 
 export interface DashboardOptions {
   deals: Pick<DealService, "viewerOf">;
+  billing: GettingStartedOptions["billing"];
   /** A document expiring within this many days needs action (EXPIRING_SOON_DAYS). */
   expiringSoonDays: number;
   now?: () => Date;
@@ -204,6 +206,7 @@ export function createDashboardService(db: Db, opts: DashboardOptions) {
   const now = opts.now ?? (() => new Date());
   return {
     ...createDesks(db, opts),
+    ...createGettingStarted(db, opts),
     /** `GET /v1/dashboard`: the figures of a period over the deals of a scope the viewer may choose. */
     async get(userId: string, q: z.output<typeof dashboardQuerySchema>): Promise<Dashboard> {
       const viewer = await opts.deals.viewerOf(userId);

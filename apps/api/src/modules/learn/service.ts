@@ -9,7 +9,7 @@ import { sweepExpiringAccreditations, type SendReminder } from "./reminders";
  * `requireTraining(executor, userId, product)`, from every path that submits a deal or sends it
  * to funders, and `trainingRequiredFor` to report it ahead (a send preview).
  */
-export { requireTraining, trainingRequiredFor } from "./gate";
+export { requireTraining, trainingOf, trainingRequiredFor } from "./gate";
 export { demoCourses, loadDemoCourses } from "./demo-courses";
 export type { LearnSettings };
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PageTitle } from "@/components/ui/page";
 import { DashboardOverview } from "@/features/dashboard/components/dashboard-overview";
 import { FunderOverview, OperatorOverview } from "@/features/dashboard/components/desk-overview";
+import { GettingStarted } from "@/features/dashboard/components/getting-started";
 import { LatestNews } from "@/features/news/components/latest-news";
 import { useSession } from "../session-provider";
 
@@ -35,7 +36,11 @@ export function Component() {
           (state.user?.organization.accountType === "funder" ? (
             <FunderOverview />
           ) : (
-            <DashboardOverview news={<LatestNews />} />
+            <>
+              {/* A brokerage's checklist; operators (their own view too) have none. */}
+              {!operator && <GettingStarted />}
+              <DashboardOverview news={<LatestNews />} />
+            </>
           ))}
       </div>
     </>

@@ -127,6 +127,24 @@ export const dashboardEn = {
     sales: "Nobody has closed a deal in this period yet.",
     commission: "Nobody has earned commission in this period yet.",
   },
+  gettingStarted: {
+    title: "Getting started",
+    progress: "{{done}} of {{total}} steps done",
+    steps: {
+      training: "Pass the course for your first product",
+      deal: "Create a deal",
+      documents: "Upload its documents",
+      sent: "Send it to a funder",
+      team: "Invite your team",
+      logo: "Add your company logo",
+      plan: "Choose a plan",
+    },
+    done: "done",
+    toDo: "to do",
+    allDone: "Every step is done: your organization is set up.",
+    dismiss: "Put this list away",
+    ownersDismiss: "An owner or an admin can put this list away.",
+  },
 };
 
 i18next.addResourceBundle("en", "translation", { ui: { dashboard: dashboardEn } }, true, false);

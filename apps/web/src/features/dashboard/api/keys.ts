@@ -9,6 +9,7 @@ export const dashboardKeys = {
     ["dashboard", "actions", scope ?? "default"] as const,
   funder: (period: DashboardPeriod) => ["dashboard", "funder", period] as const,
   operator: (period: DashboardPeriod) => ["dashboard", "operator", period] as const,
+  gettingStarted: ["dashboard", "getting-started"] as const,
   leaderboard: (ask: { period: string; scope?: string; by: string; currency?: string }) =>
     ["dashboard", "leaderboard", ask] as const,
 };
