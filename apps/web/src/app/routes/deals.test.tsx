@@ -5,6 +5,7 @@ import "@/lib/i18n";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { listingFixture } from "@/testing/listing-fixture";
 import { dealListItem } from "@/features/deals/deal-fixture";
+import { boardCard, boardOf } from "@/features/deals/board-fixture";
 import { basketIdsKey, toggleDeal, writeBasket } from "@/features/deals/hooks/proposal-basket";
 import { Component as Deals, dealsViewKey } from "./deals";
 
@@ -45,6 +46,49 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe("deals page: board or table", () => {
+  const page = { items: [dealListItem(1)], total: 1, totalIsCapped: false, page: 1, pageSize: 25 };
+  const serve = () =>
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.startsWith("/v1/user/deals/board")) return json(200, boardOf([boardCard(1)]));
+        if (url.startsWith("/v1/user/deals/views")) return json(200, { items: [] });
+        if (url.startsWith("/v1/team")) return json(403, { error: { code: "forbidden" } });
+        if (url.startsWith("/v1/user/deals")) return json(200, page);
+        throw new Error(`unexpected ${url}`);
+      }),
+    );
+  const open = (url = "/deals") =>
+    renderWithQuery(
+      <MemoryRouter initialEntries={[url]}>
+        <Deals />
+      </MemoryRouter>,
+    );
+
+  it("opens on the board, switches to the table, and remembers the choice for the person", async () => {
+    serve();
+    const first = open();
+    await screen.findByRole("region", { name: "Stages" });
+    const board = screen.getByRole("button", { name: "Board" });
+    expect(board.getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Table" }));
+    await screen.findByRole("table");
+    expect(localStorage.getItem(dealsViewKey("u1"))).toBe("table");
+    first.unmount();
+    open();
+    await screen.findByRole("table");
+    expect(screen.getByRole("button", { name: "Table" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("opens the table for a link with the table's own query", async () => {
+    serve();
+    open("/deals?status=draft");
+    await screen.findByRole("table");
+    expect(screen.queryByRole("region", { name: "Stages" })).toBeNull();
+  });
+});
 
 describe("deals page: send the proposal basket to funders", () => {
   it("offers the funders that fit every deal, the documents of each (suggested ticked), warns of a deal without any, sends each deal once, reports each deal, and drops the deals sent from the basket", async () => {

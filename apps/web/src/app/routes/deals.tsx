@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page";
@@ -26,17 +26,31 @@ function readView(userId: string | undefined): DealsView {
   }
 }
 
+/** The table's own query (a search, a status, a page): a link with one opens the table. */
+const tableParams = ["q", "status", "from", "to", "sort", "page", "pageSize"];
+
+/** What the URL asks for (`?view=table`, or the table's own query), else nothing. */
+function viewOfUrl(params: URLSearchParams): DealsView | null {
+  const view = params.get("view");
+  if (view === "board" || view === "table") return view;
+  return tableParams.some((key) => params.has(key)) ? "table" : null;
+}
+
 /**
  * Deals open on the pipeline board; the table is one toggle away, and the choice is remembered
- * for the person.
+ * for the person. A link may ask for one (`?view=table`, or the table's search or status).
  */
 export function Component() {
   const { t } = useTranslation();
   const userId = useSession().state.user?.id;
+  const [params, setParams] = useSearchParams();
   const [chosen, setChosen] = useState<{ userId?: string; view: DealsView }>();
-  const view = chosen && chosen.userId === userId ? chosen.view : readView(userId);
+  const view =
+    viewOfUrl(params) ?? (chosen && chosen.userId === userId ? chosen.view : readView(userId));
   const choose = (next: DealsView) => {
     setChosen({ userId, view: next });
+    // Each view's filters are its own: the other starts without them.
+    setParams(new URLSearchParams());
     try {
       if (userId) localStorage.setItem(dealsViewKey(userId), next);
     } catch {
