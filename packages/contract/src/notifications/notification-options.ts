@@ -35,3 +35,29 @@ export const toneOfKind: Record<NotificationKind, NotificationTone> = {
   news: "default",
   lead_arrived: "primary",
 };
+
+/**
+ * What each kind's notification names (its params), set where it is created and worded by the
+ * web (issue 34): a kind about a deal names the business (`businessName`, the borrower's legal
+ * name) and the other side (`funderName`, `brokerName`, a listing) besides the `reference`.
+ * Notifications stored before a name was added lack it; the web words those without it.
+ */
+export const notificationParamNames = {
+  offer_received: ["reference", "businessName", "funderName"],
+  offer_revised: ["reference", "businessName", "funderName"],
+  offer_withdrawn: ["reference", "businessName", "funderName"],
+  question_asked: ["reference", "businessName", "funderName"],
+  deal_arrived: ["reference", "businessName", "brokerName"],
+  offer_accepted: ["reference", "businessName", "brokerName"],
+  document_expiring: ["reference", "businessName", "type", "expiresOn"],
+  new_fit: ["reference", "businessName", "listingName", "funderName"],
+  invite_accepted: ["name"],
+  news: [],
+  lead_arrived: ["name"],
+} as const satisfies Record<NotificationKind, readonly string[]>;
+
+/** The params a notification of `kind` carries when it is created. */
+export type NotificationParamsOf<K extends NotificationKind> = Record<
+  (typeof notificationParamNames)[K][number],
+  string | number
+>;

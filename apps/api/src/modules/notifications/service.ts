@@ -10,7 +10,10 @@ import type {
   NotificationParams,
   UnreadCount,
 } from "@portal/contract/notifications/notification-schemas";
-import type { NotificationKind } from "@portal/contract/notifications/notification-options";
+import type {
+  NotificationKind,
+  NotificationParamsOf,
+} from "@portal/contract/notifications/notification-options";
 import { AppError } from "../../lib/app-error";
 import { isUuid, uuidOrNotFound } from "../../lib/uuid";
 import { liveChannel, type LiveMessage } from "../../live/message";
@@ -55,14 +58,20 @@ export async function publish(
   await tx.execute(sql`select pg_notify(${liveChannel}, ${payload})`);
 }
 
-export interface NotificationEvent {
-  kind: NotificationKind;
-  params: NotificationParams;
-  /** The portal page it opens. */
-  link: string;
-  /** The same event seen again (a daily job, a listing changed twice) adds no second row per person. */
-  dedupeKey?: string;
-}
+/**
+ * One event to tell of: its params are those its kind names (contract `notificationParamNames`),
+ * so a kind about a deal cannot be created without the business and the other side.
+ */
+export type NotificationEvent = {
+  [K in NotificationKind]: {
+    kind: K;
+    params: NotificationParamsOf<K> & NotificationParams;
+    /** The portal page it opens. */
+    link: string;
+    /** The same event seen again (a daily job, a listing changed twice) adds no second row per person. */
+    dedupeKey?: string;
+  };
+}[NotificationKind];
 
 /**
  * Called inside the business transaction of the event: one notification per recipient, each
@@ -84,6 +93,20 @@ export async function notify(
   for (const row of rows)
     await publish(tx, { userId: row.userId }, ["notifications", ...topics], present(row));
   return rows.length;
+}
+
+/**
+ * Opening the page a notification links to reads it (a thread read marks its messages' and
+ * question's notifications read); the person's bell is told.
+ */
+export async function markReadOfLink(
+  tx: Executor,
+  userId: string,
+  kinds: readonly NotificationKind[],
+  link: string,
+) {
+  if ((await repo.markReadOfLink(tx, userId, kinds, link)) > 0)
+    await publish(tx, { userId }, ["notifications"]);
 }
 
 function encodeCursor(row: repo.NotificationRow) {

@@ -13,7 +13,24 @@ export const notificationsEn = {
   close: "Close notifications",
   unreadMark: "Unread",
   loadMore: "Show older",
+  // Each sentence about a deal names the business and the other side besides the reference
+  // (contract notificationParamNames; message.test.ts checks every kind).
   messages: {
+    offer_received: "{{funderName}} sent an offer for {{businessName}} ({{reference}})",
+    offer_revised: "{{funderName}} revised its offer for {{businessName}} ({{reference}})",
+    offer_withdrawn: "{{funderName}} withdrew its offer for {{businessName}} ({{reference}})",
+    question_asked: "{{funderName}} asked a question about {{businessName}} ({{reference}})",
+    deal_arrived: "{{brokerName}} sent you {{businessName}} ({{reference}})",
+    offer_accepted: "{{brokerName}} accepted your offer for {{businessName}} ({{reference}})",
+    document_expiring: "{{type}} of {{businessName}} ({{reference}}) expires on {{date}}",
+    new_fit: "{{listingName}} from {{funderName}} now fits {{businessName}} ({{reference}})",
+    invite_accepted: "{{name}} accepted your invitation",
+    lead_arrived: "New quick application from {{name}}",
+    news_one: "{{count}} unread news post",
+    news_other: "{{count}} unread news posts",
+  },
+  // Notifications stored before they named the business (no businessName): the reference alone.
+  earlier: {
     offer_received: "{{funderName}} sent an offer on {{reference}}",
     offer_revised: "{{funderName}} revised its offer on {{reference}}",
     offer_withdrawn: "{{funderName}} withdrew its offer on {{reference}}",
@@ -22,10 +39,6 @@ export const notificationsEn = {
     offer_accepted: "{{brokerName}} accepted your offer on {{reference}}",
     document_expiring: "{{type}} on {{reference}} expires on {{date}}",
     new_fit: "{{listingName}} now fits {{reference}}",
-    invite_accepted: "{{name}} accepted your invitation",
-    lead_arrived: "New quick application from {{name}}",
-    news_one: "{{count}} unread news post",
-    news_other: "{{count}} unread news posts",
   },
   someone: "A colleague",
   documentTypes: documentTypeLabels,
