@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { createDeal, createListing, publishListing } from "../support/factories";
@@ -7,6 +6,7 @@ import { onboard, signIn, type Person } from "../support/people";
 import { joinOrganization } from "../support/team";
 import { passCourse, publishCourse } from "../support/learn";
 import { choose } from "../support/kit";
+import { audit, expectNoSidewaysScroll } from "../support/audit";
 
 // Every page a person can reach, on a phone (390x844) and a laptop (1280x800), in both themes:
 // axe-core finds no serious or critical violations (labels, names, contrast, landmarks), and no
@@ -16,52 +16,6 @@ test.describe.configure({ timeout: 300_000 });
 
 const phone = { width: 390, height: 844 };
 const laptop = { width: 1280, height: 800 };
-
-async function audit(page: Page, label: string, rules?: string[]) {
-  const axe = new AxeBuilder({ page })
-    // Besides WCAG 2 A and AA, the experimental rule an outside probe ran: a control's accessible
-    // name contains the words it shows (speech users say what they see).
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .withTags(["wcag2a", "wcag2aa"]);
-  const results = await (rules ? axe.withRules(rules) : axe).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${label}: ${v.id} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    );
-  expect(serious).toEqual([]);
-}
-
-/** The page is no wider than the window: nothing to scroll sideways to. */
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, clientWidth, wider } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    // The outermost elements that stick out, named for the failure message.
-    const wider = Array.from(document.querySelectorAll("body *"))
-      .filter((e) => e.getBoundingClientRect().right > width + 0.5)
-      .filter(
-        (e) => !(e.parentElement && e.parentElement.getBoundingClientRect().right > width + 0.5),
-      )
-      .slice(0, 5)
-      .map(
-        (e) =>
-          `${e.tagName.toLowerCase()}.${Array.from(e.classList).join(".")} "${e.textContent?.trim().slice(0, 40)}"`,
-      );
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: Math.min(width, window.innerWidth),
-      wider,
-    };
-  });
-  expect(
-    scrollWidth,
-    `${label}: ${scrollWidth} px wide in a ${clientWidth} px window: ${wider.join("; ")}`,
-  ).toBeLessThanOrEqual(clientWidth);
-}
 
 /**
  * Every rule in the light theme, then the colour rules in the dark one. The dark theme is a class
@@ -301,7 +255,12 @@ test("a broker's pages: dashboard, news, deals, a deal with an offer, its edit, 
         path: "/news",
         ready: (p) => p.getByRole("button", { name: "Office closed on Friday" }).click(),
       },
-      { path: "/deals", ready: (p) => p.getByRole("link", { name: deal.reference }).waitFor() },
+      // The board (the Deals home) and the table.
+      { path: "/deals", ready: (p) => p.getByText(deal.reference).waitFor() },
+      {
+        path: "/deals?view=table",
+        ready: (p) => p.getByRole("link", { name: deal.reference }).waitFor(),
+      },
       { path: dealPage, ready: (p) => p.getByText("1 offer to look at").waitFor() },
       {
         path: `${dealPage}?tab=documents`,

@@ -18,7 +18,7 @@ test("create a deal, upload its documents with progress and expiry badges, move 
 }) => {
   await signIn(page, await people.broker({ prefix: "dealer" }));
   await page.getByRole("link", { name: "Deals" }).click();
-  await expect(page.getByText("No deals yet. Create one with “New deal”.")).toBeVisible();
+  await expect(page.getByText("No deals yet. A new deal starts here as a draft.")).toBeVisible();
   await page.getByRole("link", { name: "New deal" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New deal" })).toBeVisible();
 
@@ -209,6 +209,8 @@ test("create a deal, upload its documents with progress and expiry badges, move 
   );
 
   await page.getByRole("link", { name: "All deals" }).click();
+  // Deals open on the board; the search is the table's.
+  await page.getByRole("button", { name: "Table" }).click();
   await page.getByLabel("Search by borrower or reference").fill("no such borrower");
   await page.keyboard.press("Enter");
   await expect(page.getByText("No deals match this search and these filters.")).toBeVisible();

@@ -31,7 +31,7 @@ test("an owner views the portal as a member, read-only, and goes back; then disa
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   const banner = page.getByRole("region", { name: "View as" });
   await expect(banner).toContainText(/You are viewing the portal as .*, read-only, until/);
-  await page.goto("/deals");
+  await page.goto("/deals?view=table");
   await expect(page.getByRole("link", { name: theirs.reference })).toBeVisible();
   await expect(page.getByRole("link", { name: ours.reference })).toHaveCount(0);
   await page.goto(`/deals/${ours.id}`);
@@ -39,7 +39,7 @@ test("an owner views the portal as a member, read-only, and goes back; then disa
 
   // Read-only pages (decision 052): no New deal, no Edit, nothing to type or press but tabs and
   // links; the pages that only write, and the member's private settings, lead elsewhere; no bell.
-  await page.goto("/deals");
+  await page.goto("/deals?view=table");
   await expect(page.getByRole("link", { name: theirs.reference })).toBeVisible();
   await expect(page.getByRole("link", { name: "New deal" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Notifications/ })).toHaveCount(0);

@@ -43,7 +43,7 @@ test("a funder publishes a listing that fits a broker's open deal: the deals lis
   await signIn(page, broker);
 
   // The broker's deals list counts the new fit on the deal it fits, and only there.
-  await page.goto("/deals");
+  await page.goto("/deals?view=table");
   const referenceCell = (reference: string) =>
     page.getByRole("row").filter({ has: page.getByRole("link", { name: reference }) });
   await expect(referenceCell(fitting.reference)).toContainText("1 new funder fits");
@@ -62,7 +62,7 @@ test("a funder publishes a listing that fits a broker's open deal: the deals lis
   await expect(miss).not.toContainText("New");
 
   // Seen: the list no longer counts it, and the next visit no longer tags it.
-  await page.goto("/deals");
+  await page.goto("/deals?view=table");
   await expect(
     referenceCell(fitting.reference).getByRole("link", { name: fitting.reference }),
   ).toBeVisible();

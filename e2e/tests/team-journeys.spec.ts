@@ -118,7 +118,7 @@ test("a team manager sees the team's deals and not another team's", async ({ pag
   const teamA = await createDeal(inTeamA);
   const teamB = await createDeal(inTeamB);
 
-  await signIn(page, manager, "/deals");
+  await signIn(page, manager, "/deals?view=table");
   await expect(page.getByRole("link", { name: teamA.reference })).toBeVisible();
   await expect(page.getByRole("link", { name: mine.reference })).toBeVisible();
   await expect(page.getByRole("link", { name: teamB.reference })).toHaveCount(0);

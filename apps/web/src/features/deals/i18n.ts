@@ -142,6 +142,7 @@ export const dealsEn = {
     loadMore: "Load more",
     noCards: "No deals in this stage.",
     empty: "No deals yet. A new deal starts here as a draft.",
+    createFirst: "Create your first deal",
     noMatches: "No deals match these filters.",
     days_zero: "New in this stage",
     days_one: "1 day in this stage",

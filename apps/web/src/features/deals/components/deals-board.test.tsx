@@ -284,7 +284,7 @@ describe("the pipeline board", () => {
   it("before any deal offers the one action that fills it", async () => {
     serve([noViews, ["GET", "/v1/user/deals/board", () => json(200, boardOf([]))]]);
     show();
-    const link = await screen.findByRole("link", { name: "New deal" });
+    const link = await screen.findByRole("link", { name: "Create your first deal" });
     expect(link.getAttribute("href")).toBe("/deals/new");
     expect(screen.getByText("No deals yet. A new deal starts here as a draft.")).toBeTruthy();
   });

@@ -63,7 +63,7 @@ function EmptyBoard() {
       <EmptyState>{t("ui.deals.board.empty")}</EmptyState>
       {!inView() && (
         <Link to={paths.newDeal} className={buttonClass()}>
-          {t("ui.deals.new")}
+          {t("ui.deals.board.createFirst")}
         </Link>
       )}
     </div>

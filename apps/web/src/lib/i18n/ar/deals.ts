@@ -239,6 +239,7 @@ export const dealsAr = {
     loadMore: "عرض المزيد",
     noCards: "لا صفقات في هذه المرحلة.",
     empty: "لا صفقات بعد. تبدأ الصفقة الجديدة هنا كمسودة.",
+    createFirst: "أنشئ صفقتك الأولى",
     noMatches: "لا صفقات تطابق عوامل التصفية هذه.",
     ...plural(
       "days",
