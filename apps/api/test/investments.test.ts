@@ -99,6 +99,12 @@ describe("investments", () => {
       { currency: "EUR", amountMinor: 3_000_000, deals: 1 },
       { currency: "GBP", amountMinor: 7_000_000, deals: 2 },
     ]);
+    // By month per currency, this month's only (the agent's deal was funded 23 months ago).
+    expect(owner.byMonth.slice(0, 11).every((m) => m.amounts.length === 0)).toBe(true);
+    expect(owner.byMonth.at(-1)!.amounts).toEqual([
+      { currency: "EUR", amountMinor: 3_000_000, deals: 1 },
+      { currency: "GBP", amountMinor: 5_000_000, deals: 1 },
+    ]);
     expect(new Map(owner.items.map((i) => [i.dealId, i.counterpartyName])).get(s.f2Deal)).toBe(
       "Second Capital",
     );
@@ -107,7 +113,11 @@ describe("investments", () => {
     expect(references(agent)).toEqual([s.agentDeal]);
     expect(agent.renewalsDue.map((r) => r.dealId)).toEqual([s.agentDeal]);
     expect(agent.deployed).toEqual([{ currency: "GBP", amountMinor: 2_000_000, deals: 1 }]);
-    expect(references(await overview(s.rival))).toEqual([s.rivalDeal]);
+    const rival = await overview(s.rival);
+    expect(references(rival)).toEqual([s.rivalDeal]);
+    expect(rival.byMonth.at(-1)!.amounts).toEqual([
+      { currency: "GBP", amountMinor: 1_000_000, deals: 1 },
+    ]);
     const fresh = await createBroker(ctx.app, "Empty Brokers");
     const empty = await overview(fresh);
     expect([empty.items, empty.deployed, empty.renewalsDue, empty.total]).toEqual([[], [], [], 0]);

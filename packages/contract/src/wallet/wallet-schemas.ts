@@ -94,8 +94,28 @@ export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 export const walletPersonSchema = z.object({ userId: z.string(), name: z.string().nullable() });
 export type WalletPerson = z.infer<typeof walletPersonSchema>;
 
+/**
+ * A month's closing balances per currency: the running sums of the ledger from its first entry to
+ * the month's end (to now for this month). Expected and earned as in the balances (the same money
+ * twice once a deal is funded: its expected entries stay when its earned ones are added).
+ */
+export const walletMonthSchema = z.object({
+  month: z.string(),
+  balances: z.array(
+    z.object({
+      currency: z.string(),
+      expectedMinor: z.number().int(),
+      earnedMinor: z.number().int(),
+      dueMinor: z.number().int(),
+    }),
+  ),
+});
+export type WalletMonth = z.infer<typeof walletMonthSchema>;
+
 export const walletSchema = z.object({
   balances: z.array(walletBalanceSchema),
+  /** The last 12 months, oldest first; each names every currency of `balances` (zeros included). */
+  byMonth: z.array(walletMonthSchema),
   /** The wallets the viewer sees (themselves alone for an agent). */
   people: z.array(walletPersonSchema),
   /** Whether the viewer records received, paid, clawbacks and corrections (owner, admin). */

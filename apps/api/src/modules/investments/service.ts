@@ -7,6 +7,7 @@ import {
   type Investments,
 } from "@portal/contract/investments/investment-schemas";
 import type { DealProduct } from "@portal/contract/deals/deal-schemas";
+import { lastTwelveMonths } from "../../lib/months";
 import { visibleDeals, type DealService } from "../deals/service";
 import * as repo from "./repo";
 
@@ -22,19 +23,6 @@ function toInvestment(row: repo.FundedRow): Investment {
     amountMinor: Number(row.amountMinor),
     // A deal funded by the CRM alone has no accepted submission: no funder to name.
     counterpartyName: row.counterpartyName ?? "",
-  };
-}
-
-/** The last 12 months, oldest first, and the first instant of the oldest (UTC). */
-function lastTwelveMonths(now: Date) {
-  const start = (i: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
-  return {
-    months: Array.from({ length: 12 }, (_, i) =>
-      start(11 - i)
-        .toISOString()
-        .slice(0, 7),
-    ),
-    from: start(11),
   };
 }
 

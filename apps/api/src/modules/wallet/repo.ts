@@ -133,6 +133,41 @@ export function balances(db: Executor, where: SQL) {
     .orderBy(asc(commissionEntries.currency));
 }
 
+/**
+ * The running balances (expected, earned, due) per currency at the end of each month with entries,
+ * from `first` ("YYYY-MM"): entries before it count in its first month, so its sums start from
+ * the ledger's first entry. Months without entries are absent (their balances are the month's before).
+ */
+export function balancesByMonth(db: Executor, where: SQL, first: string) {
+  const month = sql<string>`greatest(to_char(${commissionEntries.at} at time zone 'UTC', 'YYYY-MM'), ${first})`;
+  const of = (kind: CommissionKind) =>
+    sql<string>`coalesce(sum(${commissionEntries.amountMinor}) filter (where ${commissionEntries.kind} = ${kind}), 0)`;
+  const m = db
+    .select({
+      currency: commissionEntries.currency,
+      month: month.as("month"),
+      expected: of("expected").as("expected"),
+      earned: of("earned").as("earned"),
+      due: sql<string>`coalesce(sum(${effect}), 0)`.as("due"),
+    })
+    .from(commissionEntries)
+    .where(where)
+    .groupBy(commissionEntries.currency, sql`2`)
+    .as("m");
+  const running = (column: SQL.Aliased<string>) =>
+    sql<string>`(sum(${column}) over (partition by ${m.currency} order by ${m.month}))::text`;
+  return db
+    .select({
+      currency: m.currency,
+      month: m.month,
+      expectedMinor: running(m.expected),
+      earnedMinor: running(m.earned),
+      dueMinor: running(m.due),
+    })
+    .from(m)
+    .orderBy(asc(m.month), asc(m.currency));
+}
+
 /** What an entry does to what is due to its person: earned adds, clawed back and paid take away. */
 const effect = sql<string>`case ${commissionEntries.kind} when 'earned' then ${commissionEntries.amountMinor}
   when 'clawed_back' then -${commissionEntries.amountMinor} when 'paid' then -${commissionEntries.amountMinor} else 0 end`;

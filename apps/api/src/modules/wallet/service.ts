@@ -7,9 +7,11 @@ import type {
   walletStatementQuerySchema,
   Wallet,
   WalletEntryPage,
+  WalletMonth,
   WalletStatement,
 } from "@portal/contract/wallet/wallet-schemas";
 import { AppError } from "../../lib/app-error";
+import { lastTwelveMonths } from "../../lib/months";
 import type { DealService, Viewer } from "../deals/service";
 import { cursorOf, csvHeader, csvLine, readCursor, toEntry } from "./present";
 import { createWalletRecording } from "./recording";
@@ -22,7 +24,10 @@ export { recordDealCommission, type DealCommission } from "./ledger";
 export const walletLimits = { csvRows: 10_000, statementEntries: 2_000 } as const;
 
 /** The commission wallet (issue 17; docs/decisions/037-commission-wallet.md). */
-export function createWalletService(db: Db, { deals }: { deals: DealService }) {
+export function createWalletService(
+  db: Db,
+  { deals, now = () => new Date() }: { deals: DealService; now?: () => Date },
+) {
   /** A broker's member: funders have no wallet (403 as on other broker routes). */
   async function viewerOf(userId: string): Promise<Viewer> {
     const viewer = await deals.viewerOf(userId);
@@ -38,8 +43,11 @@ export function createWalletService(db: Db, { deals }: { deals: DealService }) {
     /** `GET /v1/wallet`: the balances (sums in SQL) of the wallets seen, or of one person's. */
     async wallet(userId: string, q: z.output<typeof walletQuerySchema>): Promise<Wallet> {
       const viewer = await viewerOf(userId);
-      const [rows, members] = await Promise.all([
-        repo.balances(db, filtered(visibleWallets(viewer), { person: q.person })),
+      const where = filtered(visibleWallets(viewer), { person: q.person });
+      const twelve = lastTwelveMonths(now());
+      const [rows, months, members] = await Promise.all([
+        repo.balances(db, where),
+        repo.balancesByMonth(db, where, twelve.months[0]!),
         repo.membersOf(db, viewer.organizationId),
       ]);
       return {
@@ -52,6 +60,11 @@ export function createWalletService(db: Db, { deals }: { deals: DealService }) {
           clawedBackMinor: num(r.clawedBackMinor),
           dueMinor: num(r.dueMinor),
         })),
+        byMonth: monthEnds(
+          twelve.months,
+          rows.map((r) => r.currency),
+          months,
+        ),
         people: visiblePeople(viewer, members).map((m) => ({
           userId: m.userId,
           name: m.name || null,
@@ -83,6 +96,31 @@ export function createWalletService(db: Db, { deals }: { deals: DealService }) {
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
+
+/**
+ * Each month's closing balances in every currency: the month's running sums, or the month's before
+ * when nothing was recorded in it (zeros before a currency's first entry).
+ */
+function monthEnds(
+  months: string[],
+  currencies: string[],
+  rows: Awaited<ReturnType<typeof repo.balancesByMonth>>,
+): WalletMonth[] {
+  const zero = { expectedMinor: 0, earnedMinor: 0, dueMinor: 0 };
+  const last = new Map(currencies.map((c) => [c, zero]));
+  return months.map((month) => {
+    for (const r of rows.filter((row) => row.month === month))
+      last.set(r.currency, {
+        expectedMinor: Number(r.expectedMinor),
+        earnedMinor: Number(r.earnedMinor),
+        dueMinor: Number(r.dueMinor),
+      });
+    return {
+      month,
+      balances: currencies.map((currency) => ({ currency, ...last.get(currency)! })),
+    };
+  });
+}
 
 /** What the ledger says over time: the CSV export and the statement of a month. */
 function createWalletReports(db: Db, viewerOf: (userId: string) => Promise<Viewer>) {
