@@ -160,7 +160,8 @@ export type SavedViewCreate = z.infer<typeof savedViewCreateSchema>;
 export const savedViewSchema = z.object({
   id: z.string(),
   name: z.string(),
-  filters: boardFiltersSchema,
+  /** The filters as parsed (`ended` a boolean): a response is encoded, and a transform cannot be. */
+  filters: boardFiltersSchema.extend({ ended: z.boolean().optional() }),
   createdAt: z.string(),
 });
 export type SavedView = z.infer<typeof savedViewSchema>;

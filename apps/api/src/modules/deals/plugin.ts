@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { lateBound, type LateBound } from "../../lib/late-bound";
 import { crmWebhookRoutes } from "./crm-webhook";
+import type { BoardChips, BoardUnread } from "./board";
+import { boardRoutes } from "./board-routes";
 import type { OnFunded } from "./crm-stage";
 import { dealRoutes } from "./routes";
 import { createDealService, type DealService, type DealServiceOptions } from "./service";
@@ -15,6 +17,10 @@ export interface DealNeeds {
   onWithdrawn: LateBound<OnWithdrawn>;
   /** What a deal the CRM marks funded earns: submissions. */
   onFunded: LateBound<OnFunded>;
+  /** Each deal's submissions, for the board's chips: submissions. */
+  boardChips: LateBound<BoardChips>;
+  /** Unread thread messages per submission, for the board's chips: threads. */
+  boardUnread: LateBound<BoardUnread>;
 }
 
 declare module "fastify" {
@@ -31,15 +37,20 @@ export const dealsPlugin = fp(
       newFitCounts: lateBound("new-fit counts"),
       onWithdrawn: lateBound("withdrawing a deal's submissions"),
       onFunded: lateBound("what a funded deal earns"),
+      boardChips: lateBound("the board's funder chips"),
+      boardUnread: lateBound("the board's unread counts"),
     };
     app.decorate("dealNeeds", needs);
     app.addHook("onReady", async () => Object.values(needs).forEach((n) => n.assertProvided()));
     const deals = createDealService(app.database.db, {
       newFitCounts: needs.newFitCounts.call,
       onWithdrawn: needs.onWithdrawn.call,
+      boardChips: needs.boardChips.call,
+      boardUnread: needs.boardUnread.call,
     });
     app.decorate("deals", deals);
     await app.register(dealRoutes, { deals });
+    await app.register(boardRoutes, { deals });
     await app.register(crmWebhookRoutes, {
       deals,
       secret: app.config.crmWebhookSecret,

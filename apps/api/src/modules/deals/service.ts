@@ -22,6 +22,9 @@ import { uuidOrNotFound } from "../../lib/uuid";
 import * as learn from "../learn/service";
 import * as organizations from "../organizations/service";
 import { createDealAccess, type DealAccess } from "./access";
+import { createBoardReads, type BoardChips, type BoardUnread } from "./board";
+/** A submission as the board's chip needs it (the submissions module answers `boardChips`). */
+export type { FunderChipRow } from "./board";
 import { moveToCrmStage, type CrmStageQuery, type OnFunded } from "./crm-stage";
 import { toDeal } from "./presenters";
 import * as repo from "./repo";
@@ -107,6 +110,10 @@ export interface DealServiceOptions {
   onWithdrawn?: OnWithdrawn;
   /** A list's total is counted exactly up to this many deals (`repo.listDeals`); tests lower it. */
   listTotalBound?: number;
+  /** Each deal's submissions for the board's chips (the submissions module). */
+  boardChips?: BoardChips;
+  /** Unread thread messages per submission for the board's chips (the threads module). */
+  boardUnread?: BoardUnread;
 }
 
 export function createDealService(db: Db, opts: DealServiceOptions = {}) {
@@ -116,15 +123,15 @@ export function createDealService(db: Db, opts: DealServiceOptions = {}) {
     visibleDeal: access.visibleDeal,
     ...createDealMoves(db, access, opts.onWithdrawn),
     ...createDealReads(db, access, opts),
+    ...createBoardReads(db, access, opts),
 
     /** The CRM moves a deal to its stage's state (`POST /v1/zoho-webhook/qs`). */
     moveToCrmStage: (query: CrmStageQuery, onFunded?: OnFunded) =>
       moveToCrmStage(db, query, { onFunded, onWithdrawn: opts.onWithdrawn }),
 
     /** Records what was funded (the funder or the CRM says so). */
-    async setFundedAmount(tx: Executor, dealId: string, amountMinor: number) {
-      await repo.setFundedAmount(tx, dealId, amountMinor);
-    },
+    setFundedAmount: (tx: Executor, dealId: string, amountMinor: number) =>
+      repo.setFundedAmount(tx, dealId, amountMinor),
 
     /** A new deal starts as a draft, with a new borrower or one of the organization's. */
     async create(

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { chipsOf } from "./board-chips";
 import { submissionRoutes } from "./routes";
-import { createSubmissionService } from "./service";
+import { createSubmissionService, type SubmissionService } from "./service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Submissions, for the threads module (who reads a thread, a message as a move). */
+    submissions: SubmissionService;
+  }
+}
 
 /** Deals submitted to funders; withdrawn with their deal, and what a funded one earns. */
 export const submissionsPlugin = fp(
@@ -17,10 +25,14 @@ export const submissionsPlugin = fp(
       tellBroker: email.funderNews,
       tellFunder: email.funderAlert,
     });
+    app.decorate("submissions", submissions);
     app.dealNeeds.onWithdrawn.provide((tx, dealId, by) =>
       submissions.withdrawWithDeal(tx, dealId, by),
     );
     app.dealNeeds.onFunded.provide(submissions.earnOnCrmFunding);
+    app.dealNeeds.boardChips.provide((dealIds) => chipsOf(app.database.db, dealIds));
+    // Until the threads module provides the board's unread counts: none.
+    app.dealNeeds.boardUnread.provide(async () => new Map());
     await app.register(submissionRoutes, { submissions });
   },
   { name: "submissions", dependencies: ["deals", "documents", "lenders", "matching", "email"] },
