@@ -21,7 +21,8 @@ export function withReferences(text: string, references: readonly string[]): Rea
   const wanted = references.filter(Boolean);
   if (!wanted.length) return text;
   const escaped = wanted.map((r) => r.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  const parts = text.split(new RegExp(`(${escaped.join("|")})`));
+  // Whole references only: "D-000123" is not the start of "D-0001234".
+  const parts = text.split(new RegExp(`(?<![\\w-])(${escaped.join("|")})(?!\\w)`));
   return parts.map((part, i) =>
     i % 2 === 1 ? <Reference key={i}>{part}</Reference> : <Fragment key={i}>{part}</Fragment>,
   );

@@ -9,10 +9,12 @@ const documentTypes = notificationsEn.documentTypes as Record<string, string>;
 /**
  * The catalogue key of a notification's sentence: a kind that names the business, stored before
  * it did (no `businessName` in its params), is worded as it was then, by the reference alone.
+ * Kinds added since always carry it.
  */
 function keyOf(n: Notification) {
   const names: readonly string[] = notificationParamNames[n.kind];
-  const earlier = names.includes("businessName") && !n.params.businessName;
+  const earlier =
+    names.includes("businessName") && !n.params.businessName && n.kind in notificationsEn.earlier;
   return `ui.notifications.${earlier ? "earlier" : "messages"}.${n.kind}`;
 }
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Notification } from "@portal/contract/notifications/notification-schemas";
 import { paths } from "@/config/paths";
+import { withReferences } from "@/components/ui/reference";
 import { formatDateTime } from "@/lib/format";
 import { useMarkRead, type useNotifications } from "../api/notifications-api";
 import { messageOf } from "./message";
@@ -24,7 +25,7 @@ function Row({ n, onOpen }: { n: Notification; onOpen: (n: Notification) => void
         />
         <span className="flex min-w-0 flex-col gap-0.5">
           <span className={`break-words text-sm text-fg ${n.read ? "" : "font-semibold"}`}>
-            {messageOf(t, n, i18n.language)}
+            {withReferences(messageOf(t, n, i18n.language), [String(n.params.reference ?? "")])}
             {!n.read && <span className="sr-only"> ({t("ui.notifications.unreadMark")})</span>}
           </span>
           <time dateTime={n.createdAt} className="text-xs text-fg-muted">
