@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "@/components/ui/page";
+import { EmptyAction, PageTitle } from "@/components/ui/page";
+import { paths } from "@/config/paths";
 import { FunderInbox } from "@/features/submissions/components/funder-inbox";
 
 export function Component() {
@@ -7,7 +8,12 @@ export function Component() {
   return (
     <>
       <PageTitle title={t("ui.pages.inbox")} />
-      <FunderInbox />
+      {/* Deals arrive through published listings: the way to them fills the inbox. */}
+      <FunderInbox
+        emptyAction={
+          <EmptyAction to={paths.listings}>{t("ui.submissions.inbox.openListings")}</EmptyAction>
+        }
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "@/components/ui/page";
+import { EmptyAction, PageTitle } from "@/components/ui/page";
 import { LearnPage } from "@/features/learn/components/learn-page";
 import { authoringPath } from "@/features/learn/paths";
 import "@/features/learn/i18n";
@@ -40,7 +40,13 @@ function Overview() {
           </Link>
         </p>
       )}
-      <LearnPage />
+      <LearnPage
+        emptyAction={
+          state.user?.operator && (
+            <EmptyAction to={authoringPath}>{t("ui.learn.authoring")}</EmptyAction>
+          )
+        }
+      />
     </>
   );
 }

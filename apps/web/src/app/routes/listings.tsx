@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { buttonClass } from "@/components/ui/button";
-import { PageTitle } from "@/components/ui/page";
+import { EmptyAction, PageTitle } from "@/components/ui/page";
 import { ListingsTable } from "@/features/lenders/components/listings-table";
 import { inView } from "@/lib/view-as";
 import { useSession } from "../session-provider";
@@ -32,7 +32,12 @@ export function Component() {
           {t("messages.funderNotApproved")}
         </p>
       )}
-      <ListingsTable approved={!waiting} />
+      <ListingsTable
+        approved={!waiting}
+        emptyAction={
+          !inView() && <EmptyAction to={paths.newListing}>{t("ui.lenders.new")}</EmptyAction>
+        }
+      />
     </>
   );
 }

@@ -62,4 +62,6 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** What shows when there are no rows. */
   empty?: ReactNode;
+  /** The one action that fills the empty table (`EmptyAction`), when the viewer may take it. */
+  emptyAction?: ReactNode;
 }

@@ -18,10 +18,19 @@ export type { DataColumn, DataSelection, DataSort, DataTableProps } from "./data
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
   const table = useDataTable(props, i18n.language);
-  const { label, rows, loading, empty, density = "comfortable", framed = true } = props;
+  const {
+    label,
+    rows,
+    loading,
+    empty,
+    emptyAction,
+    density = "comfortable",
+    framed = true,
+  } = props;
   const stack = props.stackOnPhone ?? true;
   if (loading && rows.length === 0) return <Spinner label={t("ui.loading")} />;
-  if (rows.length === 0 && empty !== undefined) return <EmptyState>{empty}</EmptyState>;
+  if (rows.length === 0 && empty !== undefined)
+    return <EmptyState action={emptyAction}>{empty}</EmptyState>;
   const padding = densityPadding[density];
   return (
     <div

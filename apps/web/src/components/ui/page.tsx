@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "./button";
 
 /**
  * A page's header: its one <h1> (and the document title that matches it), the page's primary
@@ -53,11 +54,24 @@ export function Card({
 }
 
 /** What a screen shows when it has nothing yet: says what will be here, offers nothing fake. */
-export function EmptyState({ children }: { children: ReactNode }) {
+export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <p className="rounded-md border border-dashed border-line p-6 text-center text-sm text-fg-muted">
+    <div className="flex flex-col items-center gap-3 rounded-md border border-dashed border-line p-6 text-center">
+      <p className="text-sm text-fg-muted">{children}</p>
+      {action}
+    </div>
+  );
+}
+
+/**
+ * An empty state's one action, the link that fills it ("Create a deal"): given only when the
+ * viewer may do it, so an empty state never offers what the server would refuse.
+ */
+export function EmptyAction({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClass("primary")}>
       {children}
-    </p>
+    </Link>
   );
 }
 

@@ -15,18 +15,22 @@ export interface QueryLike<T> {
 
 /**
  * The one way a screen shows data it loads: a spinner until the first answer; the spec's message
- * for a failure with a Retry button; `empty` when `isEmpty` says there is nothing; else `children`.
+ * for a failure with a Retry button; `empty` (and `emptyAction`, the one action that fills it) when
+ * `isEmpty` says there is nothing; else `children`.
  * A failed refresh of data already shown keeps the data and shows the failure above it.
  */
 export function QueryState<T>({
   query,
   isEmpty,
   empty,
+  emptyAction,
   children,
 }: {
   query: QueryLike<T>;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** The one action that fills the empty state (`EmptyAction`), when the viewer may take it. */
+  emptyAction?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -42,7 +46,11 @@ export function QueryState<T>({
   return (
     <>
       {failure}
-      {isEmpty?.(query.data) ? <EmptyState>{empty}</EmptyState> : children(query.data)}
+      {isEmpty?.(query.data) ? (
+        <EmptyState action={emptyAction}>{empty}</EmptyState>
+      ) : (
+        children(query.data)
+      )}
     </>
   );
 }

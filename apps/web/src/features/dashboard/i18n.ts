@@ -12,6 +12,7 @@ export const dashboardEn = {
   openWallet: "Open the wallet",
   leaderboard: "Top 5 leaderboard",
   noFigures: "Nothing to show for this period yet. Your figures appear here once you submit deals.",
+  createDeal: "Create a deal",
   filters: "Period and scope",
   period: "Period",
   periods: {

@@ -32,6 +32,8 @@ export const leadsEn = {
   },
   table: "Leads",
   none: "No leads match these filters.",
+  noneYet:
+    "No leads yet. A lead is a business that may need funding: add one, import a CSV or share your lead link.",
   duplicates_one: "{{count}} possible duplicate",
   duplicates_other: "{{count}} possible duplicates",
   unassigned: "Unassigned",

@@ -6,6 +6,7 @@ export const newsEn = {
   title: "Latest news",
   page: "News",
   none: "No news yet. Posts from your managers and the portal appear here.",
+  writeFirst: "Write the first post",
   seeAll: "See all news",
   unread_one: "{{count}} unread",
   unread_other: "{{count}} unread",

@@ -166,7 +166,8 @@ export const submissionsEn = {
   kinds: commissionKindLabels,
   inbox: {
     back: "All deals sent to you",
-    empty: "No deals have been sent to you yet.",
+    empty: "No deals have been sent to you yet. Brokers send deals to your published listings.",
+    openListings: "Open your listings",
     columns: {
       reference: "Deal",
       broker: "Broker",

@@ -10,6 +10,14 @@ export const walletEn = {
   due: "Due",
   dueHint: "Earned − clawed back − paid",
   noBalances: "No commission yet. It appears here once a deal's offer is accepted.",
+  overTime: {
+    title: "Balances at each month's end (last 12 months)",
+    sameMoney:
+      "Expected commission is recorded when an offer is accepted, and earned when the deal is funded (on the amount funded). The expected entries stay, so a funded deal's commission is in both lines: the same money, not two sums to add. Only earned, less clawbacks and payouts, is due.",
+    summary:
+      "Balances in {{currency}} at each month's end, {{first}} to {{last}}; now expected {{expected}}, earned {{earned}}, due {{due}}.",
+  },
+  openDeals: "Open your deals",
   bases: { owner: "Own deal", split: "Split", override: "Override" },
   levels: {
     team_manager: "team manager",

@@ -10,7 +10,10 @@ import {
   type DashboardScope,
 } from "@portal/contract/dashboard/dashboard-options";
 import { dealTransitions } from "@portal/contract/deals/deal-states";
+import { EmptyAction } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
+import { paths } from "@/config/paths";
+import { inView } from "@/lib/view-as";
 import { useDashboard } from "../api/dashboard-api";
 import { DashboardFilters } from "./dashboard-filters";
 import { Leaderboard } from "./leaderboard";
@@ -66,6 +69,11 @@ export function DashboardOverview({ news }: { news?: ReactNode }) {
           query={dashboard}
           isEmpty={isEmptyDashboard}
           empty={t("ui.dashboard.noFigures")}
+          emptyAction={
+            !inView() && (
+              <EmptyAction to={paths.newDeal}>{t("ui.dashboard.createDeal")}</EmptyAction>
+            )
+          }
         >
           {(data) => (
             <>

@@ -4,7 +4,10 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
 import type { DealPage } from "@portal/contract/deals/deal-schemas";
 import { Button } from "@/components/ui/button";
+import { EmptyAction } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
+import { paths } from "@/config/paths";
+import { inView } from "@/lib/view-as";
 import { DealsList } from "./deals-list";
 import { DealsFilters } from "./deals-filters";
 import { useDeals } from "../api/deals-api";
@@ -40,6 +43,10 @@ export function DealsTable({ basket }: { basket: ProposalBasket }) {
         query={deals}
         isEmpty={(page) => page.items.length === 0}
         empty={t(filtered ? "ui.deals.noMatches" : "ui.empty.deals")}
+        emptyAction={
+          !filtered &&
+          !inView() && <EmptyAction to={paths.newDeal}>{t("ui.deals.new")}</EmptyAction>
+        }
       >
         {(data) => (
           <DealsList

@@ -72,7 +72,8 @@ export const statusTone = (status: string) =>
 type LeadRow = LeadPage["items"][number];
 
 /** The leads as rows; one card per lead on a phone (each cell led by its column's name). */
-function LeadsTable({ data }: { data: LeadPage }) {
+/** The leads; with none and no filter, the one way in: adding a lead (`onAdd`). */
+function LeadsTable({ data, onAdd }: { data: LeadPage; onAdd?: () => void }) {
   const { t, i18n } = useTranslation();
   const header = (c: string) => t(`ui.leads.columns.${c}`);
   const columns: DataColumn<LeadRow>[] = [
@@ -139,7 +140,8 @@ function LeadsTable({ data }: { data: LeadPage }) {
       columns={columns}
       rows={data.items}
       rowId={(l) => l.id}
-      empty={t("ui.leads.none")}
+      empty={t(onAdd ? "ui.leads.noneYet" : "ui.leads.none")}
+      emptyAction={onAdd && <Button onClick={onAdd}>{t("ui.leads.add")}</Button>}
     />
   );
 }
@@ -202,7 +204,14 @@ export function LeadsPage() {
           <Card title={t("ui.leads.table")}>
             <div className="flex flex-col gap-4">
               <Filters assignees={data.assignees} />
-              <LeadsTable data={data} />
+              <LeadsTable
+                data={data}
+                onAdd={
+                  filterNames.some((n) => params.get(n)) || adding
+                    ? undefined
+                    : () => setAdding(true)
+                }
+              />
               <Pager data={data} />
             </div>
           </Card>

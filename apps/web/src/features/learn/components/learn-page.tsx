@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { coursePath } from "@portal/contract/learn/learn-options";
@@ -15,15 +16,16 @@ import "../i18n";
  * Learn: the person's accreditation per product (valid until, in grace until, required, expired),
  * the published courses with the products they cover and the person's progress, and, for the
  * organization's heads, their members' training (asked for only when the overview says they may).
+ * `emptyAction` fills an empty list of courses (an operator's way to write one).
  */
-export function LearnPage() {
+export function LearnPage({ emptyAction }: { emptyAction?: ReactNode }) {
   const overview = useLearnOverview();
   return (
     <div className="flex flex-col gap-6">
       <QueryState query={overview}>
         {(data) => (
           <>
-            <Overview data={data} />
+            <Overview data={data} emptyAction={emptyAction} />
             {/* Asked only of those who may read it (an agent's page asked and got 403). */}
             {data.seesMembers && <MembersTraining />}
           </>
@@ -33,7 +35,7 @@ export function LearnPage() {
   );
 }
 
-function Overview({ data }: { data: LearnOverview }) {
+function Overview({ data, emptyAction }: { data: LearnOverview; emptyAction?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const gated = data.products.filter((p) => p.status !== "not_required");
   return (
@@ -63,7 +65,7 @@ function Overview({ data }: { data: LearnOverview }) {
           {t("ui.learn.courses")}
         </h2>
         {data.courses.length === 0 ? (
-          <EmptyState>{t("ui.learn.none")}</EmptyState>
+          <EmptyState action={emptyAction}>{t("ui.learn.none")}</EmptyState>
         ) : (
           <ul className="grid gap-4 lg:grid-cols-2">
             {data.courses.map((course) => (

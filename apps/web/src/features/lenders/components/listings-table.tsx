@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import "../i18n";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -15,7 +16,14 @@ import { useListings, usePublishListing } from "../api/lenders-api";
  * The funder's listings: status, when their criteria changed, publish and unpublish. Publish is
  * offered once the funder is approved (the server refuses it before, 409 funder_not_approved).
  */
-export function ListingsTable({ approved }: { approved: boolean }) {
+export function ListingsTable({
+  approved,
+  emptyAction,
+}: {
+  approved: boolean;
+  /** Fills an empty list: the way to a new listing, for those who may add one. */
+  emptyAction?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const listings = useListings();
@@ -85,6 +93,7 @@ export function ListingsTable({ approved }: { approved: boolean }) {
         query={listings}
         isEmpty={(items) => items.length === 0}
         empty={t("ui.lenders.empty")}
+        emptyAction={emptyAction}
       >
         {(items) => (
           <DataTable

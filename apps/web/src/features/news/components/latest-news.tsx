@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Card } from "@/components/ui/page";
+import { Card, EmptyAction } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useNews } from "../api/news-api";
@@ -13,7 +13,16 @@ export function LatestNews() {
   const news = useNews(5);
   return (
     <Card title={t("ui.news.title")}>
-      <QueryState query={news} isEmpty={(d) => d.items.length === 0} empty={t("ui.news.none")}>
+      <QueryState
+        query={news}
+        isEmpty={(d) => d.items.length === 0}
+        empty={t("ui.news.none")}
+        emptyAction={
+          !!news.data?.mayPostTo.length && (
+            <EmptyAction to={`${paths.news}#news-write`}>{t("ui.news.writeFirst")}</EmptyAction>
+          )
+        }
+      >
         {(data) => (
           <div className="flex flex-col gap-3">
             {data.unread > 0 && (

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { useNews } from "../api/news-api";
@@ -12,15 +13,29 @@ export function NewsPage() {
   const { t } = useTranslation();
   const news = useNews(100);
   const { hash } = useLocation();
+  const mayPost = !!news.data && news.data.mayPostTo.length > 0;
   return (
     <div className="flex flex-col gap-6">
-      {news.data && news.data.mayPostTo.length > 0 && (
-        <Card title={t("ui.news.write")}>
-          <NewsForm audiences={news.data.mayPostTo} />
-        </Card>
+      {mayPost && (
+        <div id="news-write">
+          <Card title={t("ui.news.write")}>
+            <NewsForm audiences={news.data!.mayPostTo} />
+          </Card>
+        </div>
       )}
       <Card>
-        <QueryState query={news} isEmpty={(d) => d.items.length === 0} empty={t("ui.news.none")}>
+        <QueryState
+          query={news}
+          isEmpty={(d) => d.items.length === 0}
+          empty={t("ui.news.none")}
+          emptyAction={
+            mayPost && (
+              <a href="#news-write" className={buttonClass()}>
+                {t("ui.news.writeFirst")}
+              </a>
+            )
+          }
+        >
           {(data) => (
             <>
               {data.unread > 0 && (

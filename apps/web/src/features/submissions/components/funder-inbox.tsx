@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import "../i18n";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,7 @@ import { useInbox } from "../api/submissions-api";
 type InboxItem = NonNullable<ReturnType<typeof useInbox>["data"]>[number];
 
 /** A funder's inbox: the deals brokers sent it, newest first. */
-export function FunderInbox() {
+export function FunderInbox({ emptyAction }: { emptyAction?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const inbox = useInbox();
   const header = (c: string) => t(`ui.submissions.inbox.columns.${c}`);
@@ -62,6 +63,7 @@ export function FunderInbox() {
         query={inbox}
         isEmpty={(items) => items.length === 0}
         empty={t("ui.submissions.inbox.empty")}
+        emptyAction={emptyAction}
       >
         {(items) => (
           <DataTable

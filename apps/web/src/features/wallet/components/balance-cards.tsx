@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { WalletBalance } from "@portal/contract/wallet/wallet-schemas";
-import { Card, EmptyState } from "@/components/ui/page";
+import { Card, EmptyAction, EmptyState } from "@/components/ui/page";
+import { paths } from "@/config/paths";
 import { formatMoney } from "@/lib/format";
 import "../i18n";
 
@@ -15,7 +16,13 @@ const figures = [
 /** One card per currency: the five balances and what is due, as the server summed them. */
 export function BalanceCards({ balances }: { balances: WalletBalance[] }) {
   const { t, i18n } = useTranslation();
-  if (balances.length === 0) return <EmptyState>{t("ui.wallet.noBalances")}</EmptyState>;
+  // Commission comes from deals: the way to them fills the wallet.
+  if (balances.length === 0)
+    return (
+      <EmptyState action={<EmptyAction to={paths.deals}>{t("ui.wallet.openDeals")}</EmptyAction>}>
+        {t("ui.wallet.noBalances")}
+      </EmptyState>
+    );
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {balances.map((b) => {

@@ -13,6 +13,7 @@ export const dashboardAr = {
   openWallet: "فتح المحفظة",
   leaderboard: "لوحة المتصدرين (أفضل 5)",
   noFigures: "لا شيء لعرضه لهذه الفترة بعد. تظهر أرقامك هنا بعد أن تقدّم صفقات.",
+  createDeal: "أنشئ صفقة",
   filters: "الفترة والنطاق",
   period: "الفترة",
   periods: {

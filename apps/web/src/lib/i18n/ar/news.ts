@@ -6,6 +6,7 @@ export const newsAr = {
   title: "آخر الأخبار",
   page: "الأخبار",
   none: "لا توجد أخبار بعد. تظهر هنا منشورات مديريك والبوابة.",
+  writeFirst: "اكتب أول منشور",
   seeAll: "عرض كل الأخبار",
   ...plural(
     "unread",

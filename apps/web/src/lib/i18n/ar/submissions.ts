@@ -226,7 +226,8 @@ export const submissionsAr = {
   kinds: commissionKindsAr,
   inbox: {
     back: "كل الصفقات المرسلة إليك",
-    empty: "لم تُرسل إليك أي صفقات بعد.",
+    empty: "لم تُرسل إليك أي صفقات بعد. يرسل الوسطاء الصفقات إلى عروضك المنشورة.",
+    openListings: "افتح عروضك",
     columns: {
       reference: "الصفقة",
       broker: "الوسيط",
