@@ -22,6 +22,7 @@ import { notificationsPlugin } from "./modules/notifications/plugin";
 import { organizationsPlugin } from "./modules/organizations/plugin";
 import { rateLimitModulePlugin } from "./modules/rate-limit/plugin";
 import { submissionsPlugin } from "./modules/submissions/plugin";
+import { threadsPlugin } from "./modules/threads/plugin";
 import { teamPlugin } from "./modules/team/plugin";
 import { termsPlugin } from "./modules/terms/plugin";
 import { userPlugin } from "./modules/user/plugin";
@@ -57,6 +58,7 @@ const modules = [
   lendersPlugin,
   matchingPlugin,
   submissionsPlugin,
+  threadsPlugin,
   dashboardPlugin,
   newsPlugin,
   walletPlugin,

@@ -14,6 +14,8 @@ export const notificationKinds = [
   "invite_accepted",
   "news",
   "lead_arrived",
+  "funder_message",
+  "broker_message",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -34,6 +36,8 @@ export const toneOfKind: Record<NotificationKind, NotificationTone> = {
   invite_accepted: "default",
   news: "default",
   lead_arrived: "primary",
+  funder_message: "primary",
+  broker_message: "primary",
 };
 
 /**
@@ -54,6 +58,8 @@ export const notificationParamNames = {
   invite_accepted: ["name"],
   news: [],
   lead_arrived: ["name"],
+  funder_message: ["reference", "businessName", "funderName"],
+  broker_message: ["reference", "businessName", "brokerName"],
 } as const satisfies Record<NotificationKind, readonly string[]>;
 
 /** The params a notification of `kind` carries when it is created. */

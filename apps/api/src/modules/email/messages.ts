@@ -219,6 +219,29 @@ export function funderAlertMail(to: string, alert: FunderAlert): Mail {
   );
 }
 
+/**
+ * A message in a deal's conversation with one funder (issue 34), to the other side: names the
+ * writer's organization, the business and the reference, and links to the thread. The message
+ * itself stays behind the sign-in (replying by mail is not offered).
+ */
+export interface ThreadNews {
+  fromName: string;
+  reference: string;
+  businessName: string;
+  link: string;
+}
+
+export const threadNewsMail = (to: string, news: ThreadNews) =>
+  mail(
+    to,
+    `${news.fromName} wrote about ${news.businessName} (${news.reference})`,
+    `${news.fromName} wrote a message about ${news.businessName}'s deal ${news.reference}. Read it and answer in the conversation.`,
+    "Open the conversation",
+    news.link,
+    "You receive this because you take part in this deal's conversation on Dealbridge.",
+    [news.reference],
+  );
+
 /** An accreditation about to expire (docs/decisions/040-training-gate.md): once per certificate. */
 export interface TrainingExpiring {
   courseTitle: string;

@@ -13,16 +13,18 @@ import {
   invitationMail,
   resetPasswordMail,
   signUpAttemptedMail,
+  threadNewsMail,
   trainingExpiringMail,
   trialEndingMail,
   verificationMail,
   type FunderAlert,
   type FunderNews,
+  type ThreadNews,
   type TrainingExpiring,
   type TrialEnding,
 } from "./messages";
 
-export type { FunderAlert, FunderNews, TrainingExpiring, TrialEnding };
+export type { FunderAlert, FunderNews, ThreadNews, TrainingExpiring, TrialEnding };
 
 /**
  * The mail the portal sends, queued as jobs (docs/decisions/024-durable-jobs.md): each method
@@ -72,6 +74,8 @@ export function createEmailService(options: {
       deliver(on, funderNewsMail(to, news), "funder news mail"),
     funderAlert: (on: Executor, to: string, alert: FunderAlert) =>
       deliver(on, funderAlertMail(to, alert), "funder alert mail"),
+    threadNews: (on: Executor, to: string, news: ThreadNews) =>
+      deliver(on, threadNewsMail(to, news), "thread message mail"),
     trainingExpiring: (on: Executor, to: string, t: TrainingExpiring) =>
       deliver(on, trainingExpiringMail(to, t), "training expiry reminder"),
     trialEnding: (on: Executor, to: string, t: TrialEnding) =>

@@ -73,3 +73,25 @@ export async function markRead(db: Executor, userId: string, ids: string[] | "al
       ),
     );
 }
+
+/** Marks read the person's unread notifications of these kinds that open `link`; how many. */
+export async function markReadOfLink(
+  db: Executor,
+  userId: string,
+  kinds: readonly string[],
+  link: string,
+) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        inArray(notifications.kind, [...kinds]),
+        eq(notifications.link, link),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -15,6 +15,7 @@ import {
   type Named,
   type SubmissionContext,
 } from "./context";
+import { insertMessage } from "../threads/queries";
 import { makeMove } from "./moves";
 import { standingOffer } from "./offers";
 import { presentOne } from "./present";
@@ -44,6 +45,35 @@ async function closeOthers(tx: Executor, accepted: Named, by: By) {
       ...by,
     });
   }
+}
+
+/**
+ * The answer move in `tx`: the documents it names are shared with the funder and the answer is
+ * the thread's message (issue 34), with them attached.
+ */
+export async function answerIn(
+  tx: Executor,
+  found: Named,
+  note: string,
+  documentIds: readonly string[],
+  by: By,
+) {
+  const s = found.submission;
+  await makeMove(
+    tx,
+    found,
+    "broker",
+    "answer",
+    { ...by, note },
+    { sharedDocumentIds: [...new Set([...s.sharedDocumentIds, ...documentIds])] },
+  );
+  return insertMessage(tx, {
+    submissionId: s.id,
+    authorId: by.actorId,
+    side: "broker",
+    body: note,
+    documentIds,
+  });
 }
 
 /** A broker's move on a submission, with its parsed body. */
@@ -77,18 +107,7 @@ export function createBrokerMoves(ctx: SubmissionContext) {
     const s = found.submission;
     const deal = await ctx.deals.find(ctx.db, s.dealId);
     await checkShared(ctx, deal!.borrower.id, sharedDocumentIds);
-    await ctx.db.transaction((tx) =>
-      makeMove(
-        tx,
-        found,
-        "broker",
-        "answer",
-        { ...by, note },
-        {
-          sharedDocumentIds: [...new Set([...s.sharedDocumentIds, ...sharedDocumentIds])],
-        },
-      ),
-    );
+    await ctx.db.transaction((tx) => answerIn(tx, found, note, sharedDocumentIds, by));
   }
 
   /**

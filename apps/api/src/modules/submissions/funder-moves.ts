@@ -14,10 +14,11 @@ import { makeMove } from "./moves";
 import { announceMove, noticeBroker } from "./notices";
 import { createOffers, type OfferMove } from "./offers";
 import { dealOwner } from "../deals/queries";
+import { insertMessage } from "../threads/queries";
 import * as repo from "./repo";
 
 /** The deal's broker is told of a funder's move by email and in the notification centre, in the move's transaction. */
-async function tellBroker(
+export async function tellBroker(
   ctx: SubmissionContext,
   tx: Executor,
   found: Named,
@@ -27,7 +28,7 @@ async function tellBroker(
   const dealId = found.submission.dealId;
   const owner = await dealOwner(tx, dealId);
   if (owner && move !== "decline" && move !== "duplicate")
-    await noticeBroker(tx, owner, dealId, found.funderName, move);
+    await noticeBroker(tx, owner, dealId, found.funderName, move, found.submission.id);
   if (owner && ctx.tellBroker)
     await ctx.tellBroker(tx, owner.email, {
       funderName: found.funderName,
@@ -72,8 +73,16 @@ export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
         } = move;
         await ctx.db.transaction(async (tx) => {
           await makeMove(tx, found, "funder", name, { ...by, note });
-          if (name === "request_info")
+          if (name === "request_info") {
             await ctx.deals.advance(tx, s.dealId, ["in_review"], userId, source);
+            // The question is the thread's message (issue 34): the thread is where it is read.
+            await insertMessage(tx, {
+              submissionId: s.id,
+              authorId: userId,
+              side: "funder",
+              body: note,
+            });
+          }
           await tellBroker(ctx, tx, found, name, note);
         });
       }

@@ -1,5 +1,6 @@
 import type { Executor } from "@portal/db/database";
 import { dealTopic } from "@portal/contract/notifications/notification-schemas";
+import { threadLinks } from "@portal/contract/threads/thread-schemas";
 import { viewersOfDeal } from "../deals/service";
 import * as notifications from "../notifications/service";
 import * as organizations from "../organizations/service";
@@ -46,6 +47,8 @@ export async function noticeBroker(
   dealId: string,
   funderName: string,
   move: keyof typeof brokerNotices,
+  /** A question opens its thread (issue 34), whose reading reads the notification. */
+  submissionId?: string,
 ) {
   await notifications.notify(
     tx,
@@ -53,7 +56,10 @@ export async function noticeBroker(
     {
       kind: brokerNotices[move],
       params: { reference: owner.reference, businessName: owner.businessName, funderName },
-      link: `/deals/${dealId}`,
+      link:
+        move === "request_info" && submissionId
+          ? threadLinks.broker(dealId, submissionId)
+          : `/deals/${dealId}`,
     },
     [dealTopic(dealId), "deals", "dashboard"],
   );

@@ -45,6 +45,17 @@ export function listForDeal(db: Executor, dealId: string) {
     .orderBy(asc(submissions.sentAt), asc(submissions.id));
 }
 
+/** Shares more of the borrower's documents with the submission's funder (a broker's attachments). */
+export async function shareDocuments(db: Executor, id: string, documentIds: readonly string[]) {
+  await db
+    .update(submissions)
+    .set({
+      sharedDocumentIds: sql`array(select distinct unnest(${submissions.sharedDocumentIds} || ${sql.param([...documentIds])}::uuid[]))`,
+      updatedAt: new Date(),
+    })
+    .where(eq(submissions.id, id));
+}
+
 export function listForFunder(db: Executor, funderOrganizationId: string) {
   return db
     .select(withNames)

@@ -4,6 +4,7 @@ import type { SubmissionContext } from "./context";
 import { createFunderMoves } from "./funder-moves";
 import { createFunderViews } from "./funder-views";
 import { createSending } from "./sending";
+import { createThreadTurns } from "./thread-turns";
 
 /**
  * Submissions (PRODUCT.md): a broker sends a deal to chosen funders; each funder asks, offers or
@@ -20,6 +21,7 @@ export function createSubmissionService(ctx: SubmissionContext) {
     funderDocument: views.funderDocument,
     ...createFunderMoves(ctx, views),
     ...createCommissions(ctx),
+    ...createThreadTurns(ctx),
   };
 }
 

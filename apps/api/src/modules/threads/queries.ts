@@ -41,3 +41,24 @@ export async function unreadCounts(
     .groupBy(threadMessages.submissionId);
   return new Map(rows.map((r) => [r.submissionId, Number(r.count)]));
 }
+
+/**
+ * Writes one message of a thread, in the caller's transaction: the submissions module writes a
+ * funder's question and the broker's answer here when they move the submission.
+ */
+export async function insertMessage(
+  db: Executor,
+  message: {
+    submissionId: string;
+    authorId: string;
+    side: ThreadSide;
+    body: string;
+    documentIds?: readonly string[];
+  },
+) {
+  const [row] = await db
+    .insert(threadMessages)
+    .values({ ...message, documentIds: [...(message.documentIds ?? [])] })
+    .returning({ id: threadMessages.id, createdAt: threadMessages.createdAt });
+  return row!;
+}

@@ -26,6 +26,8 @@ export const notificationsEn = {
     new_fit: "{{listingName}} from {{funderName}} now fits {{businessName}} ({{reference}})",
     invite_accepted: "{{name}} accepted your invitation",
     lead_arrived: "New quick application from {{name}}",
+    funder_message: "{{funderName}} wrote about {{businessName}} ({{reference}})",
+    broker_message: "{{brokerName}} wrote about {{businessName}} ({{reference}})",
     news_one: "{{count}} unread news post",
     news_other: "{{count}} unread news posts",
   },

@@ -34,6 +34,8 @@ export const notificationsAr = {
     new_fit: "أصبح {{listingName}} من {{funderName}} مناسبًا لصفقة {{businessName}} ({{reference}})",
     invite_accepted: "قبل {{name}} دعوتك",
     lead_arrived: "طلب سريع جديد من {{name}}",
+    funder_message: "كتب {{funderName}} بشأن {{businessName}} ({{reference}})",
+    broker_message: "كتب {{brokerName}} بشأن {{businessName}} ({{reference}})",
     ...plural(
       "news",
       six(

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { threadRoutes } from "./routes";
+import { createThreadService } from "./service";
+
+/** A conversation per deal and funder (issue 34): its messages, read marks and notices. */
+export const threadsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const threads = createThreadService({
+      db: app.database.db,
+      submissions: app.submissions,
+      documents: app.documents,
+      tellOtherSide: app.email.threadNews,
+      publicUrl: app.config.publicUrl,
+    });
+    await app.register(threadRoutes, { threads });
+  },
+  { name: "threads", dependencies: ["submissions", "documents", "email"] },
+);
