@@ -15,7 +15,7 @@ export const investmentsEn = {
   dealCount_other: "{{count}} deals",
   byProduct: "By product",
   byMonth: "Funded by month (last 12 months)",
-  nothingInMonth: "None",
+  noMonths: "Nothing was funded in the last 12 months.",
   renewals: "Renewals due in the next {{days}} days",
   noRenewals: "No renewal falls in the next {{days}} days.",
   renewalRule:

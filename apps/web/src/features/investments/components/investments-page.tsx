@@ -4,10 +4,11 @@ import {
   renewalWindowDays,
   type Investments,
 } from "@portal/contract/investments/investment-schemas";
+import { MonthsChart } from "@/components/charts/months-chart";
 import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
-import { formatMoney, formatMonth } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 import { useInvestments } from "../api/investments-api";
 import { FundedTable } from "./funded-table";
 import "../i18n";
@@ -28,56 +29,16 @@ function MoneyLine({ m }: { m: Money }) {
   );
 }
 
-/** The last 12 months: each month's amounts, with a bar per currency against its largest month. */
-function ByMonth({ months }: { months: Investments["byMonth"] }) {
-  const { t, i18n } = useTranslation();
-  const most = new Map<string, number>();
-  for (const { amounts } of months)
-    for (const a of amounts)
-      most.set(a.currency, Math.max(most.get(a.currency) ?? 0, a.amountMinor));
-  const label = (month: string) => formatMonth(month, i18n.language, "shortYear");
-  return (
-    <ul className="flex flex-col gap-1.5 text-sm">
-      {months.map(({ month, amounts }) => (
-        <li key={month} className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-2">
-          <span className="text-fg-muted">{label(month)}</span>
-          {amounts.length ? (
-            <span className="flex min-w-0 flex-col gap-1">
-              {amounts.map((a) => (
-                <span key={a.currency} className="flex min-w-0 items-center gap-2">
-                  <span
-                    aria-hidden
-                    className="h-2 shrink-0 rounded-full bg-primary"
-                    style={{
-                      width: `${Math.max(4, (a.amountMinor / (most.get(a.currency) || 1)) * 40)}%`,
-                    }}
-                  />
-                  <span className="min-w-0 tabular-nums">
-                    {formatMoney(a.amountMinor, a.currency, i18n.language)}
-                  </span>
-                </span>
-              ))}
-            </span>
-          ) : (
-            <span className="text-fg-muted">{t("ui.investments.nothingInMonth")}</span>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
+/** What was deployed (per currency, per product) and funded by month, as columns (the dashboard's chart). */
 function Figures({ data }: { data: Investments }) {
   const { t } = useTranslation();
+  const deployed =
+    data.view === "funder"
+      ? t("ui.investments.deployedFunder")
+      : t("ui.investments.deployedBroker");
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4 md:grid-cols-2">
-      <Card
-        title={
-          data.view === "funder"
-            ? t("ui.investments.deployedFunder")
-            : t("ui.investments.deployedBroker")
-        }
-      >
+      <Card title={deployed}>
         <ul className="flex flex-col gap-1 text-lg">
           {data.deployed.map((m) => (
             <li key={m.currency}>
@@ -98,9 +59,12 @@ function Figures({ data }: { data: Investments }) {
           ))}
         </ul>
       </Card>
-      <Card title={t("ui.investments.byMonth")}>
-        <ByMonth months={data.byMonth} />
-      </Card>
+      <MonthsChart
+        title={t("ui.investments.byMonth")}
+        months={data.byMonth}
+        metrics={[{ key: "amounts", label: deployed, fill: "fill-primary" }]}
+        empty={t("ui.investments.noMonths")}
+      />
     </div>
   );
 }
