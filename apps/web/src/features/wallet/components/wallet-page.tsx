@@ -9,6 +9,7 @@ import type { MessageKey } from "@portal/contract/messages";
 import { errorMessageKey } from "@/lib/errors";
 import { exportCsv, useWallet, useWalletEntries } from "../api/wallet-api";
 import { BalanceCards } from "./balance-cards";
+import { BalanceChart } from "./balance-chart";
 import { EntriesTable, MoreButton } from "./entries-table";
 import { RecordForm, type Prefill } from "./record-form";
 import { Statement } from "./statement";
@@ -54,7 +55,14 @@ export function WalletPage() {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <QueryState query={wallet}>{(w) => <BalanceCards balances={w.balances} />}</QueryState>
+      <QueryState query={wallet}>
+        {(w) => (
+          <>
+            <BalanceCards balances={w.balances} />
+            <BalanceChart months={w.byMonth} />
+          </>
+        )}
+      </QueryState>
       <Card title={t("ui.wallet.entries")}>
         <div className="flex flex-col gap-4">
           <WalletFilters
