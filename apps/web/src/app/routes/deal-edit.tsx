@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { Card, PageTitle } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
+import { Reference } from "@/components/ui/reference";
 import { useDeal } from "@/features/deals/api/deals-api";
 import { DealForm } from "@/features/deals/components/deal-form";
 
@@ -18,7 +19,7 @@ export function Component() {
         title={deal.data ? `${t("ui.deals.edit")} · ${deal.data.reference}` : t("ui.deals.edit")}
       >
         <Link className="text-primary underline" to={dealPath}>
-          {deal.data?.reference ?? t("ui.deals.back")}
+          {deal.data ? <Reference>{deal.data.reference}</Reference> : t("ui.deals.back")}
         </Link>
       </PageTitle>
       <QueryState query={deal}>

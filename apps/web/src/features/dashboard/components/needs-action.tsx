@@ -4,6 +4,7 @@ import type { DashboardScope } from "@portal/contract/dashboard/dashboard-option
 import type { NeedsAction as Actions } from "@portal/contract/dashboard/needs-action-schemas";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
+import { Reference } from "@/components/ui/reference";
 import { formatDate } from "@/lib/format";
 import { useNeedsAction } from "../api/desk-api";
 
@@ -58,7 +59,7 @@ function DealLines({ data, kind }: { data: Actions; kind: Kind }) {
             {item.borrowerName}
           </Link>{" "}
           <span className="text-fg-muted">
-            · <bdi>{item.reference}</bdi> ·{" "}
+            · <Reference>{item.reference}</Reference> ·{" "}
             {t(`ui.dashboard.actions.${kind}Count`, { count: item.count })}
           </span>
         </li>

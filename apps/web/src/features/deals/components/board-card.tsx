@@ -8,6 +8,7 @@ import type {
 } from "@portal/contract/deals/board-schemas";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge, type Tone } from "@/components/ui/badge";
+import { Reference } from "@/components/ui/reference";
 import { formatMoney } from "@/lib/format";
 import { inView } from "@/lib/view-as";
 import { BoardCardMoves } from "./board-card-moves";
@@ -69,7 +70,7 @@ export function BoardCard({
             {card.businessName}
           </Link>
           <span className="text-xs text-fg-muted">
-            <bdi className="whitespace-nowrap">{card.reference}</bdi>
+            <Reference>{card.reference}</Reference>
           </span>
         </div>
         {!inView() && <BoardCardMoves card={card} onMoved={() => onMoved(card.id)} />}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
+import { Reference } from "@/components/ui/reference";
 import { DataTable, type DataColumn, type DataSort } from "@/components/ui/data-table";
 import { DealStatusBadge } from "./deal-status-badge";
 import type { DealListItem } from "@portal/contract/deals/deal-schemas";
@@ -51,7 +52,7 @@ export function DealsList({
       cell: (d) => (
         <>
           <Link className="text-primary underline" to={`/deals/${d.id}`}>
-            <bdi>{d.reference}</bdi>
+            <Reference>{d.reference}</Reference>
           </Link>
           {d.newFits > 0 && (
             <span className="ms-2">

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/page";
+import { Reference } from "@/components/ui/reference";
 import { basketLimit, type ProposalBasket } from "../hooks/proposal-basket";
 import { formatMoney } from "@/lib/format";
 
@@ -28,7 +29,11 @@ export function ProposalBasketPanel({
         >
           {ids.map((id) => {
             const deal = deals[id];
-            const name = deal?.reference ?? t("ui.deals.basket.unknown", { id: id.slice(0, 8) });
+            const name = deal ? (
+              <Reference>{deal.reference}</Reference>
+            ) : (
+              t("ui.deals.basket.unknown", { id: id.slice(0, 8) })
+            );
             return (
               <li key={id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>

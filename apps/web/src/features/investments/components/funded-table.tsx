@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Investment } from "@portal/contract/investments/investment-schemas";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { Reference } from "@/components/ui/reference";
 import { formatDate, formatMoney } from "@/lib/format";
 import "../i18n";
 
@@ -34,10 +35,10 @@ export function FundedTable({
       cell: (i) =>
         view === "broker" ? (
           <Link className="text-primary underline" to={`/deals/${i.dealId}`}>
-            {i.reference}
+            <Reference>{i.reference}</Reference>
           </Link>
         ) : (
-          i.reference
+          <Reference>{i.reference}</Reference>
         ),
     },
     {

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { SelectField } from "@/components/ui/select";
 import { Card, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
+import { withReferences } from "@/components/ui/reference";
 import { formatMoney } from "@/lib/format";
 import { useFunderCheck, useRecentDeals } from "../api/funder-check-api";
 import "../i18n";
@@ -24,9 +25,12 @@ function Verdict({ check, dealPath }: { check: Check; dealPath: string }) {
   return (
     <div className="flex flex-col gap-3">
       <p role="status" className="text-sm font-medium">
-        {fitting
-          ? t("ui.funderCheck.fits", { reference: check.deal.reference, count: fitting })
-          : t("ui.funderCheck.fitsNone", { reference: check.deal.reference })}{" "}
+        {withReferences(
+          fitting
+            ? t("ui.funderCheck.fits", { reference: check.deal.reference, count: fitting })
+            : t("ui.funderCheck.fitsNone", { reference: check.deal.reference }),
+          [check.deal.reference],
+        )}{" "}
         <Link to={dealPath} className="font-normal text-primary underline">
           {t("ui.funderCheck.open")}
         </Link>

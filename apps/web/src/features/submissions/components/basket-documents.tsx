@@ -1,5 +1,6 @@
 import "../i18n";
 import { useTranslation } from "react-i18next";
+import { withReferences } from "@/components/ui/reference";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import { SharedDocuments } from "./shared-documents";
 
@@ -38,7 +39,10 @@ export function BasketDocuments({
           />
         ) : (
           <p key={deal.id} className="text-fg-muted">
-            {t("ui.submissions.basket.loadingDocuments", { reference: deal.reference })}
+            {withReferences(
+              t("ui.submissions.basket.loadingDocuments", { reference: deal.reference }),
+              [deal.reference],
+            )}
           </p>
         ),
       )}

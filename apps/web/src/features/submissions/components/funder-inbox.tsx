@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "@/lib/format";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { Reference } from "@/components/ui/reference";
 import { funderStage } from "@portal/contract/submissions/submission-states";
 import { QueryState } from "@/components/ui/query-state";
 import { useInbox } from "../api/submissions-api";
@@ -22,7 +23,7 @@ export function FunderInbox({ emptyAction }: { emptyAction?: ReactNode }) {
       sortValue: (s) => s.reference,
       cell: (s) => (
         <Link className="text-primary underline" to={`/inbox/${s.id}`}>
-          <bdi>{s.reference}</bdi>
+          <Reference>{s.reference}</Reference>
         </Link>
       ),
     },

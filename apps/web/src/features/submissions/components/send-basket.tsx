@@ -1,6 +1,7 @@
 import "../i18n";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { withReferences } from "@/components/ui/reference";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/page";
 import { TrainingRequiredNotice } from "@/components/training-required";
@@ -102,20 +103,23 @@ export function SendBasket({
           <ul role="status" aria-label={t("ui.submissions.basket.results")}>
             {sending.data.map((r) => (
               <li key={r.dealId} className={"error" in r ? "text-danger" : undefined}>
-                {"error" in r
-                  ? t("ui.submissions.basket.failed", {
-                      reference: referenceOf(r.dealId),
-                      // The training gate's reason is the notice below, with its course.
-                      reason: trainingRequiredOf(r.error)
-                        ? ""
-                        : t(`messages.${errorMessageKey(r.error)}`),
-                    })
-                  : t("ui.submissions.basket.sent", {
-                      reference: referenceOf(r.dealId),
-                      // Sent to every funder chosen (a send is whole or refused); the answer
-                      // lists every funder the deal has, those of earlier sends too.
-                      count: sending.variables?.listingIds.length ?? r.items.length,
-                    })}
+                {withReferences(
+                  "error" in r
+                    ? t("ui.submissions.basket.failed", {
+                        reference: referenceOf(r.dealId),
+                        // The training gate's reason is the notice below, with its course.
+                        reason: trainingRequiredOf(r.error)
+                          ? ""
+                          : t(`messages.${errorMessageKey(r.error)}`),
+                      })
+                    : t("ui.submissions.basket.sent", {
+                        reference: referenceOf(r.dealId),
+                        // Sent to every funder chosen (a send is whole or refused); the answer
+                        // lists every funder the deal has, those of earlier sends too.
+                        count: sending.variables?.listingIds.length ?? r.items.length,
+                      }),
+                  [referenceOf(r.dealId)],
+                )}
               </li>
             ))}
           </ul>
