@@ -1,8 +1,9 @@
-export type DealTab = "overview" | "documents" | "funders" | "offers" | "history";
+export type DealTab = "overview" | "documents" | "funders" | "offers" | "messages" | "history";
 export const dealTabs: readonly DealTab[] = [
   "overview",
   "documents",
   "funders",
   "offers",
+  "messages",
   "history",
 ];

@@ -9,7 +9,11 @@ import { QueryState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { useDeal } from "@/features/deals/api/deals-api";
 import { DealHeader, DealHistory, DealOverview } from "@/features/deals/components/deal-view";
-import { useDocuments, useUploadDocument } from "@/features/documents/api/documents-api";
+import {
+  downloadDocument,
+  useDocuments,
+  useUploadDocument,
+} from "@/features/documents/api/documents-api";
 import {
   DocumentChecklist,
   documentChecklist,
@@ -21,6 +25,7 @@ import type { UploadDocument } from "@/features/submissions/components/answer-fo
 import { FunderState } from "@/features/submissions/components/funder-state";
 import { SendToFunders } from "@/features/submissions/components/send-to-funders";
 import { SubmissionsPanel } from "@/features/submissions/components/submissions-panel";
+import { DealConversations } from "@/features/threads/components/deal-conversations";
 import { inView } from "@/lib/view-as";
 import { nextStep, type NextStep } from "@portal/contract/submissions/next-step";
 import { dealTabs, type DealTab } from "./deal-next-step";
@@ -176,6 +181,22 @@ function DealPage({ deal }: { deal: DealDetail }) {
                 question={params.get("question")}
                 documents={documents.data}
                 uploadDocument={uploadDocument}
+              />
+            ),
+          },
+          {
+            id: "messages",
+            label: t("ui.threads.tab"),
+            panel: (
+              <DealConversations
+                dealId={deal.id}
+                selected={params.get("thread")}
+                onSelect={(thread) => setParams({ tab: "messages", thread }, { replace: true })}
+                attachable={(documents.data ?? []).map((d) => ({ id: d.id, name: d.fileName }))}
+                openDocument={({ id }) => {
+                  const document = documents.data?.find((d) => d.id === id);
+                  if (document) void downloadDocument(deal.id, document);
+                }}
               />
             ),
           },

@@ -2,8 +2,9 @@ import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { PageTitle } from "@/components/ui/page";
-import { useFunderSubmission } from "@/features/submissions/api/submissions-api";
+import { downloadShared, useFunderSubmission } from "@/features/submissions/api/submissions-api";
 import { FunderSubmissionView } from "@/features/submissions/components/funder-submission";
+import { ThreadView } from "@/features/threads/components/thread-view";
 
 /** A deal sent to the funder, titled by its reference and business (the broker's, once withdrawn). */
 export function Component() {
@@ -24,6 +25,19 @@ export function Component() {
         </Link>
       </PageTitle>
       <FunderSubmissionView id={id} />
+      {item && (
+        <div className="mt-6">
+          <ThreadView
+            scope={{ side: "funder" }}
+            submissionId={id}
+            attachable={(item.documents ?? []).map((d) => ({ id: d.id, name: d.fileName }))}
+            openDocument={({ id: documentId }) => {
+              const document = item.documents?.find((d) => d.id === documentId);
+              if (document) void downloadShared(id, document);
+            }}
+          />
+        </div>
+      )}
     </>
   );
 }

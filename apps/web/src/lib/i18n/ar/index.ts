@@ -26,6 +26,7 @@ import { operatorsAr } from "./operators";
 import { pickersAr } from "./pickers";
 import { submissionsAr } from "./submissions";
 import { teamAr } from "./team";
+import { threadsAr } from "./threads";
 import { uiAr } from "./ui";
 import { walletAr } from "./wallet";
 
@@ -67,6 +68,7 @@ export const arSource = {
     team: teamAr,
     news: newsAr,
     notifications: notificationsAr,
+    threads: threadsAr,
     billing: billingAr,
     operators: operatorsAr,
     analytics: analyticsAr,

@@ -1,0 +1,93 @@
+import "../i18n";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ThreadMessage } from "@portal/contract/threads/thread-schemas";
+import { Button } from "@/components/ui/button";
+import { QueryState } from "@/components/ui/query-state";
+import {
+  olderMessages,
+  useMarkRead,
+  useThread,
+  useWriteMessage,
+  type ThreadScope,
+} from "../api/threads-api";
+import { ThreadComposer, type Attachable } from "./thread-composer";
+import { ThreadMessages, type OpenDocument } from "./thread-messages";
+
+/**
+ * One conversation between the deal's broker and one funder: the messages (older ones on
+ * demand), read when shown, and the composer; a closed thread says why instead.
+ */
+export function ThreadView({
+  scope,
+  submissionId,
+  attachable,
+  openDocument,
+}: {
+  scope: ThreadScope;
+  submissionId: string;
+  attachable: Attachable[];
+  openDocument: OpenDocument;
+}) {
+  const { t } = useTranslation();
+  const query = useThread(scope, submissionId);
+  const write = useWriteMessage(scope, submissionId);
+  const markRead = useMarkRead(scope, submissionId);
+  const [older, setOlder] = useState<{ messages: ThreadMessage[]; cursor: string | null }>();
+  const thread = query.data;
+  const newestOther = thread?.messages.findLast((m) => m.side !== thread.side)?.id;
+  const { mutate: read } = markRead;
+  // Shown is read: once per newest message of the other side.
+  useEffect(() => {
+    if (newestOther) read();
+  }, [newestOther, read]);
+
+  async function showOlder(cursor: string) {
+    const page = await olderMessages(submissionId, cursor);
+    setOlder((before) => ({
+      messages: [...page.messages, ...(before?.messages ?? [])],
+      cursor: page.olderCursor,
+    }));
+  }
+
+  return (
+    <QueryState query={query}>
+      {(thread) => {
+        const cursor = older ? older.cursor : thread.olderCursor;
+        return (
+          <section
+            className="flex flex-col gap-4"
+            aria-label={t("ui.threads.thread", {
+              name: thread.side === "broker" ? thread.funderName : thread.brokerName,
+            })}
+          >
+            {cursor && (
+              <Button
+                variant="secondary"
+                className="self-center"
+                onClick={() => void showOlder(cursor)}
+              >
+                {t("ui.threads.older")}
+              </Button>
+            )}
+            <ThreadMessages
+              thread={thread}
+              messages={[...(older?.messages ?? []), ...thread.messages]}
+              openDocument={openDocument}
+            />
+            {thread.closedReason ? (
+              <p role="status" className="rounded-md border border-line bg-muted px-3 py-2">
+                {t(`ui.threads.closed.${thread.closedReason}`)}
+              </p>
+            ) : (
+              <ThreadComposer
+                attachable={attachable}
+                onSend={(body, documentIds) => write.mutateAsync({ body, documentIds })}
+              />
+            )}
+          </section>
+        );
+      }}
+    </QueryState>
+  );
+}
