@@ -1,15 +1,22 @@
+import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dealHistory, deals } from "@portal/db/schema/deals";
 import { savedViewLimit, type Board } from "@portal/contract/deals/board-schemas";
 import { callAs } from "./call-as";
 import { createBroker, createDeal, joinOrganizationOf, type SignedUp } from "./factories";
 import { dashboardHelpers, type Funder } from "./dashboard-support";
+import { heardAll, openStream } from "./live-stream";
 import { useTestApp } from "./test-app";
 
 const secret = "crm-shared-secret-0123456789abcdef";
 const ctx = useTestApp({ CRM_WEBHOOK_SECRET: secret });
 const { ok, funder, deal } = dashboardHelpers(ctx);
+let base = "";
+beforeAll(async () => {
+  await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
 
 async function board(user: SignedUp, query = ""): Promise<Board> {
   const res = await callAs(ctx.app, user).get(`/v1/user/deals/board${query}`);
@@ -350,5 +357,55 @@ describe("saved views (GET, POST /v1/user/deals/views; DELETE /v1/user/deals/vie
     const deleted = await call.delete(`/v1/user/deals/views/${saved.id}`);
     expect(deleted.statusCode).toBe(204);
     await ok(call.post("/v1/user/deals/views", { name: "One more", filters: {} }));
+  });
+});
+
+describe("the board's live updates (the deals topic)", () => {
+  it("reach a colleague who sees the deal when the broker moves it, the CRM moves it, or a funder answers", async () => {
+    const f = await funder("Live Capital");
+    const broker = await createBroker(ctx.app, "Live Brokers");
+    const manager = await joinOrganizationOf(ctx.app, broker);
+    await ok(
+      callAs(ctx.app, broker).put(`/v1/team/members/${manager.userId}`, {
+        salesRole: "general_manager",
+      }),
+    );
+    const outsider = await createBroker(ctx.app, "Live Outsiders");
+    const watching = await openStream(base, { authorizationkey: manager.token });
+    const elsewhere = await openStream(base, { authorizationkey: outsider.token });
+    await watching.waitFor((e) => e.event === "ready");
+    await elsewhere.waitFor((e) => e.event === "ready");
+    const heard = (dealId: string) =>
+      watching.waitFor(
+        (e) =>
+          e.event === "change" &&
+          (e.data as { topics: string[] }).topics.includes(`deal:${dealId}`) &&
+          (e.data as { topics: string[] }).topics.includes("deals"),
+      );
+
+    const submitted = await createDeal(ctx.app, broker);
+    await ok(
+      callAs(ctx.app, broker).post(`/v1/user/deal/${submitted.id}/transition`, {
+        to: "submitted",
+        version: 1,
+      }),
+    );
+    await heard(submitted.id);
+
+    const byCrm = await createDeal(ctx.app, broker);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/v1/zoho-webhook/qs?${new URLSearchParams({ deal: byCrm.id, stage: "Submitted" })}`,
+      headers: { "x-portal-webhook-secret": secret },
+    });
+    expect(res.statusCode).toBe(200);
+    await heard(byCrm.id);
+
+    const offered = await deal(broker, f, { amountMinor: 3_000_000 }, "offered");
+    await heard(offered);
+    await heardAll(ctx.app, [[elsewhere, outsider]]);
+    expect(elsewhere.changes().some((c) => c.topics.includes("deals"))).toBe(false);
+    watching.close();
+    elsewhere.close();
   });
 });

@@ -9,7 +9,7 @@ import { toMinor } from "@portal/contract/deals/money";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
 import * as repo from "./repo";
-import { moveDealStatus, type OnWithdrawn } from "./status";
+import { moveDealStatus, type OnMoved, type OnWithdrawn } from "./status";
 
 /** Funding reported by the CRM: whoever reports it, funding earns the broker's commission. */
 export type OnFunded = (
@@ -28,7 +28,7 @@ export type CrmStageQuery = z.output<typeof crmWebhookQuerySchema>;
 export async function moveToCrmStage(
   db: Db,
   input: CrmStageQuery,
-  hooks: { onFunded?: OnFunded; onWithdrawn?: OnWithdrawn } = {},
+  hooks: { onFunded?: OnFunded; onWithdrawn?: OnWithdrawn; onMoved?: OnMoved } = {},
 ) {
   const to = dealStatusForCrmStage(input.stage)!;
   return db.transaction(async (tx) => {
@@ -60,6 +60,7 @@ export async function moveToCrmStage(
     if (to === "funded") await hooks.onFunded?.(tx, deal.id, fundedAmountMinor);
     if (to === "withdrawn")
       await hooks.onWithdrawn?.(tx, deal.id, { actorId: null, source: "crm" });
+    await hooks.onMoved?.(tx, deal.id);
     return { dealId: deal.id, status: to, changed: true };
   });
 }

@@ -7,7 +7,7 @@ import { boardRoutes } from "./board-routes";
 import type { OnFunded } from "./crm-stage";
 import { dealRoutes } from "./routes";
 import { createDealService, type DealService, type DealServiceOptions } from "./service";
-import type { OnWithdrawn } from "./status";
+import type { OnMoved, OnWithdrawn } from "./status";
 
 /** What deals asks of modules registered after it (they import deals, not the reverse). */
 export interface DealNeeds {
@@ -17,6 +17,8 @@ export interface DealNeeds {
   onWithdrawn: LateBound<OnWithdrawn>;
   /** What a deal the CRM marks funded earns: submissions. */
   onFunded: LateBound<OnFunded>;
+  /** Tells a deal's viewers of a person's or the CRM's move (live updates): submissions. */
+  onMoved: LateBound<OnMoved>;
   /** Each deal's submissions, for the board's chips: submissions. */
   boardChips: LateBound<BoardChips>;
   /** Unread thread messages per submission, for the board's chips: threads. */
@@ -37,6 +39,7 @@ export const dealsPlugin = fp(
       newFitCounts: lateBound("new-fit counts"),
       onWithdrawn: lateBound("withdrawing a deal's submissions"),
       onFunded: lateBound("what a funded deal earns"),
+      onMoved: lateBound("announcing a deal's move"),
       boardChips: lateBound("the board's funder chips"),
       boardUnread: lateBound("the board's unread counts"),
     };
@@ -45,6 +48,7 @@ export const dealsPlugin = fp(
     const deals = createDealService(app.database.db, {
       newFitCounts: needs.newFitCounts.call,
       onWithdrawn: needs.onWithdrawn.call,
+      onMoved: needs.onMoved.call,
       boardChips: needs.boardChips.call,
       boardUnread: needs.boardUnread.call,
     });

@@ -28,7 +28,7 @@ export type { FunderChipRow } from "./board";
 import { moveToCrmStage, type CrmStageQuery, type OnFunded } from "./crm-stage";
 import { toDeal } from "./presenters";
 import * as repo from "./repo";
-import { createDealMoves, type OnWithdrawn } from "./status";
+import { createDealMoves, type OnMoved, type OnWithdrawn } from "./status";
 import { sees, visibleBorrowers, visibleDeals, type Viewer } from "./visibility";
 
 export { toBorrower, toDeal } from "./presenters";
@@ -108,6 +108,8 @@ export interface DealServiceOptions {
   newFitCounts?: (dealIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
   /** Withdraws a withdrawn deal's open submissions (the submissions module). */
   onWithdrawn?: OnWithdrawn;
+  /** Tells the deal's viewers' open pages of a person's or the CRM's move. */
+  onMoved?: OnMoved;
   /** A list's total is counted exactly up to this many deals (`repo.listDeals`); tests lower it. */
   listTotalBound?: number;
   /** Each deal's submissions for the board's chips (the submissions module). */
@@ -121,13 +123,13 @@ export function createDealService(db: Db, opts: DealServiceOptions = {}) {
   return {
     viewerOf: access.viewerOf,
     visibleDeal: access.visibleDeal,
-    ...createDealMoves(db, access, opts.onWithdrawn),
+    ...createDealMoves(db, access, opts),
     ...createDealReads(db, access, opts),
     ...createBoardReads(db, access, opts),
 
     /** The CRM moves a deal to its stage's state (`POST /v1/zoho-webhook/qs`). */
     moveToCrmStage: (query: CrmStageQuery, onFunded?: OnFunded) =>
-      moveToCrmStage(db, query, { onFunded, onWithdrawn: opts.onWithdrawn }),
+      moveToCrmStage(db, query, { ...opts, onFunded }),
 
     /** Records what was funded (the funder or the CRM says so). */
     setFundedAmount: (tx: Executor, dealId: string, amountMinor: number) =>

@@ -29,6 +29,12 @@ export type OnWithdrawn = (
 ) => Promise<void>;
 
 /**
+ * A person or the CRM moved the deal (not submissions, whose moves announce themselves): whoever
+ * sees it is told on their open pages (the board, the list, the deal), inside the transaction.
+ */
+export type OnMoved = (tx: Executor, dealId: string) => Promise<void>;
+
+/**
  * The one writer of a deal's status, for every move (people through the UI or API, submissions'
  * advances, the CRM): the pipeline must allow the move, the deal must still be at the version the
  * caller read, and each move leaves its entry in the deal's history. Submitting passes the
@@ -56,7 +62,11 @@ export async function moveDealStatus(
 }
 
 /** The deal's moves through its states, and its dated history lines. */
-export function createDealMoves(db: Db, access: DealAccess, onWithdrawn?: OnWithdrawn) {
+export function createDealMoves(
+  db: Db,
+  access: DealAccess,
+  { onWithdrawn, onMoved }: { onWithdrawn?: OnWithdrawn; onMoved?: OnMoved },
+) {
   return {
     /** Moves the deal along the pipeline; one wins when two people move it at once. */
     async transition(
@@ -83,6 +93,7 @@ export function createDealMoves(db: Db, access: DealAccess, onWithdrawn?: OnWith
           reason: reason || null,
         });
         if (to === "withdrawn") await onWithdrawn?.(tx, id, { actorId: viewer.userId, source });
+        await onMoved?.(tx, id);
       });
       return access.detail(viewer, id);
     },

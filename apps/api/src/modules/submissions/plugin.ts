@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { chipsOf } from "./board-chips";
+import { announceDealMove } from "./deal-moves";
 import { submissionRoutes } from "./routes";
 import { createSubmissionService, type SubmissionService } from "./service";
 
@@ -31,6 +32,7 @@ export const submissionsPlugin = fp(
     );
     app.dealNeeds.onFunded.provide(submissions.earnOnCrmFunding);
     app.dealNeeds.boardChips.provide((dealIds) => chipsOf(app.database.db, dealIds));
+    app.dealNeeds.onMoved.provide(announceDealMove);
     // Until the threads module provides the board's unread counts: none.
     app.dealNeeds.boardUnread.provide(async () => new Map());
     await app.register(submissionRoutes, { submissions });
