@@ -158,6 +158,10 @@ test("a funder sees the deal it funded in Investments; the broker sees the funde
   await expect(row).toContainText(`Fjord Bakery ${stamp}`);
   await expect(row).toContainText(`Portfolio Brokers ${stamp}`);
   await expect(row).toContainText("24 months");
+  // Funded by month as columns, said in a sentence for screen readers.
+  await expect(
+    page.getByRole("region", { name: "Funded by month (last 12 months)" }).getByRole("img"),
+  ).toHaveAttribute("aria-label", /^Amount deployed in NOK by month, .+ in all, most .+\.$/);
   await atBothWidths(page, "investments-funder");
 
   await signIn(page, broker, "/investments");
@@ -168,5 +172,8 @@ test("a funder sees the deal it funded in Investments; the broker sees the funde
   await expect(client).toContainText(`Portfolio Capital ${stamp}`);
   await expect(client.getByRole("link", { name: deal.reference })).toBeVisible();
   await expect(client).toContainText(renewalText);
+  await expect(
+    page.getByRole("region", { name: "Funded by month (last 12 months)" }).getByRole("img"),
+  ).toHaveAttribute("aria-label", /^Funded for your clients in NOK by month, /);
   await atBothWidths(page, "investments-broker");
 });

@@ -173,6 +173,21 @@ test("a funded deal's split and override show in the wallets; an admin records r
   await expect(annBalances).toContainText("Paid£300.00");
   await expect(annBalances).toContainText("Clawed back£270.00");
   await expect(annBalances).toContainText("Due-£30.00");
+  // Over time: this month ends on today's balances, with the line on expected and earned.
+  const overTime = annPage.getByRole("region", {
+    name: "Balances at each month's end (last 12 months)",
+    exact: true,
+  });
+  await expect(overTime.getByRole("img")).toHaveAttribute(
+    "aria-label",
+    /now expected £540\.00, earned £540\.00, due -£30\.00\.$/,
+  );
+  await expect(overTime).toContainText("the same money, not two sums to add");
+  for (const width of [1280, 390]) {
+    await annPage.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(annPage);
+    await screenshots(annPage, `wallet-ann-${width}`);
+  }
 
   // Filters live in the address; the CSV is Ann's rows, the note's formula neutralised.
   await choose(page.getByLabel("Person", { exact: true }).first(), "Ann Lee");
