@@ -31,7 +31,7 @@ test("a broker works the pipeline board: filters, a saved view, a move from a ca
     send: true,
   });
   const draft = await createDeal(broker, { borrower: { legalName: draftName } });
-  await createDeal(broker, { product: "bridge", borrower: { legalName: otherName } });
+  await createDeal(broker, { product: "line_of_credit", borrower: { legalName: otherName } });
 
   // Deals opens on the board: the sent deal waits on its funder, the drafts are drafts.
   await signIn(page, broker, "/deals");
@@ -43,7 +43,7 @@ test("a broker works the pipeline board: filters, a saved view, a move from a ca
   const chip = card(sentName).getByRole("list", { name: "Funders" });
   await expect(chip).toHaveText(`${funderName}: Sent`);
 
-  // Filtered to term loans: the bridge's draft leaves, the filter is in the URL.
+  // Filtered to term loans: the line of credit leaves, the filter is in the URL.
   await choose(page.getByRole("combobox", { name: "Product" }), "term_loan");
   await expect(page).toHaveURL(/product=term_loan/);
   await expect(card(otherName)).toHaveCount(0);

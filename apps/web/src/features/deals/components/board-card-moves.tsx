@@ -50,7 +50,13 @@ export function BoardCardMoves({ card, onMoved }: { card: BoardCard; onMoved: ()
         open={!!to}
         onOpenChange={(open) => !open && move.cancel()}
         title={t("ui.deals.board.moveTitle", { action, reference: card.reference })}
-        returnFocus={() => (button.current?.isConnected ? button.current : null)}
+        // The card may already stand in its new column (the board answered before the dialog
+        // closed): then its link there.
+        returnFocus={() =>
+          button.current?.isConnected
+            ? button.current
+            : document.querySelector<HTMLElement>(`[data-card="${card.id}"] a`)
+        }
       >
         <p>
           {t(to === "withdrawn" ? "ui.deals.board.withdrawAbout" : "ui.deals.board.submitAbout", {

@@ -49,7 +49,7 @@ export function BoardCard({
 }: {
   card: Card;
   teamView: boolean;
-  onMoved: (id: string) => void;
+  onMoved: (moved: { id: string; from: string }) => void;
 }) {
   const { t, i18n } = useTranslation();
   const days = daysSince(card.stageSince);
@@ -73,7 +73,9 @@ export function BoardCard({
             <Reference>{card.reference}</Reference>
           </span>
         </div>
-        {!inView() && <BoardCardMoves card={card} onMoved={() => onMoved(card.id)} />}
+        {!inView() && (
+          <BoardCardMoves card={card} onMoved={() => onMoved({ id: card.id, from: card.status })} />
+        )}
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <span className="font-semibold tabular-nums">

@@ -10,6 +10,11 @@ import { useBoardColumnPages } from "../api/board-api";
 import { BoardCard } from "./board-card";
 
 export type BoardColumnData = Board["columns"][number];
+/** A card moved from its menu, and the stage it left. */
+export interface MovedCard {
+  id: string;
+  from: string;
+}
 
 /** A column's head: its stage, how many deals and their amount per currency. */
 export function BoardColumnHead({ column, id }: { column: BoardColumnData; id: string }) {
@@ -48,7 +53,7 @@ export function BoardColumn({
   column: BoardColumnData;
   filters: BoardFilters;
   teamView: boolean;
-  onMoved: (id: string) => void;
+  onMoved: (moved: MovedCard) => void;
 }) {
   const { t } = useTranslation();
   const [cursors, setCursors] = useState<string[]>([]);
@@ -62,7 +67,11 @@ export function BoardColumn({
   const nextCursor = cursors.length === 0 ? column.nextCursor : (last?.data?.nextCursor ?? null);
   const headId = `column-${column.stage}`;
   return (
-    <section aria-labelledby={headId} className="flex min-w-0 flex-col gap-2">
+    <section
+      aria-labelledby={headId}
+      data-stage={column.stage}
+      className="flex min-w-0 flex-col gap-2"
+    >
       <BoardColumnHead column={column} id={headId} />
       {cards.length === 0 ? (
         <p className="py-2 text-xs text-fg-muted">{t("ui.deals.board.noCards")}</p>

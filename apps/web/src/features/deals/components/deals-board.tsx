@@ -13,7 +13,7 @@ import { inView } from "@/lib/view-as";
 import { useBoard } from "../api/board-api";
 import { filtersOfParams, filtersOn, paramsWithFilters } from "../hooks/board-filters";
 import { usePhone } from "../hooks/use-phone";
-import { BoardColumn } from "./board-column";
+import { BoardColumn, type MovedCard } from "./board-column";
 import { BoardFiltersForm, type BoardPeople } from "./board-filters";
 import { BoardSavedViews } from "./board-saved-views";
 
@@ -29,7 +29,7 @@ export function DealsBoard({ people }: { people?: BoardPeople }) {
   const filters = filtersOfParams(params);
   const board = useBoard(filters);
   const apply = (next: BoardFilters) => setParams(paramsWithFilters(params, next));
-  const [moved, setMoved] = useState<string | null>(null);
+  const [moved, setMoved] = useState<MovedCard | null>(null);
   const teamView = board.data?.teamView ?? false;
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -84,8 +84,8 @@ function BoardColumns({
 }: {
   board: Board;
   filters: BoardFilters;
-  moved: string | null;
-  onMoved: (id: string | null) => void;
+  moved: MovedCard | null;
+  onMoved: (moved: MovedCard | null) => void;
 }) {
   const { t, i18n } = useTranslation();
   const phone = usePhone();
@@ -93,13 +93,18 @@ function BoardColumns({
   const [stage, setStage] = useState<string>(columns[0]?.stage ?? "draft");
   // A card moved from its menu lands in another column: focus follows it there (on a phone, its
   // stage's tab opens), rather than being lost with the menu's button.
-  const landed = moved ? columns.find((c) => c.cards.some((card) => card.id === moved)) : undefined;
+  const landed = moved
+    ? columns.find((c) => c.stage !== moved.from && c.cards.some((card) => card.id === moved.id))
+    : undefined;
   if (phone && landed && landed.stage !== stage) setStage(landed.stage);
   useEffect(() => {
     if (!moved || !landed) return;
-    const link = document.querySelector<HTMLElement>(`[data-card="${moved}"] a`);
+    const link = document.querySelector<HTMLElement>(
+      `[data-stage="${landed.stage}"] [data-card="${moved.id}"] a`,
+    );
     if (!link) return;
-    if (document.activeElement === document.body || !document.activeElement) link.focus();
+    // Still in the dialog: its closing brings focus here (BoardCardMoves' returnFocus).
+    if (!document.activeElement?.closest('[role="dialog"]')) link.focus();
     onMoved(null);
   }, [board, moved, stage]); // eslint-disable-line react-hooks/exhaustive-deps -- `landed` follows `board`
   const key = JSON.stringify(filters);
