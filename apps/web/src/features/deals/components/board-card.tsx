@@ -117,7 +117,8 @@ function FunderChip({ chip }: { chip: Card["funders"][number] }) {
   const { t } = useTranslation();
   const state = t(`ui.deals.board.chips.${chip.state}`);
   return (
-    <li data-chip={chip.state} className="max-w-full">
+    // A funder's long name wraps inside the card rather than running out of it.
+    <li data-chip={chip.state} className="max-w-full [&>span]:whitespace-normal">
       <Badge tone={chipTones[chip.state]}>
         {t("ui.deals.board.chip", { funder: chip.funderName, state })}
         {chip.unread > 0 && (

@@ -90,7 +90,10 @@ function BoardColumns({
   const { t, i18n } = useTranslation();
   const phone = usePhone();
   const columns = shownColumns(board, filters);
-  const [stage, setStage] = useState<string>(columns[0]?.stage ?? "draft");
+  // A phone opens on the first stage that has deals.
+  const [stage, setStage] = useState<string>(
+    () => (columns.find((c) => c.count > 0) ?? columns[0])?.stage ?? "draft",
+  );
   // A card moved from its menu lands in another column: focus follows it there (on a phone, its
   // stage's tab opens), rather than being lost with the menu's button.
   const landed = moved
