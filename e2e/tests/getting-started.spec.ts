@@ -221,3 +221,62 @@ test("a new brokerage follows Getting started to its end, each step through its 
   expect(await (await answered).json()).toMatchObject({ dismissed: true });
   await expect(checklist(page)).toHaveCount(0);
 });
+
+/** An empty state at both widths and themes, in English then Arabic (saved with SCREENSHOTS). */
+async function lookInBothLanguages(page: Page, someone: Person, label: string) {
+  await look(page, `empty-${label}`);
+  await setLanguage(page, someone, "ar");
+  await look(page, `empty-${label}-ar`);
+  await setLanguage(page, someone, "en");
+}
+
+test("a new brokerage's and a new funder's empty lists each offer the one action that fills them", async ({
+  page,
+  browser,
+  people,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const broker = await people.broker({ prefix: "empty", company: `Empty Brokers ${stamp}` });
+  await signIn(page, broker, "/deals");
+  const main = page.getByRole("main");
+  // The table (the board is BOARD's, with its own empty state).
+  await main.getByRole("button", { name: "Table" }).click();
+  await expect(main.getByRole("link", { name: "New deal" }).last()).toHaveAttribute(
+    "href",
+    "/deals/new",
+  );
+  await expect(main).toContainText("No deals yet.");
+  await lookInBothLanguages(page, broker, "deals");
+
+  await page.goto("/leads");
+  await expect(main).toContainText("No leads yet.");
+  await main.getByRole("button", { name: "Add a lead" }).last().click();
+  await expect(main.getByRole("button", { name: "Add a lead" }).first()).toBeDisabled();
+  await page.goto("/leads");
+  await lookInBothLanguages(page, broker, "leads");
+
+  await page.goto("/wallet");
+  await expect(main.getByRole("link", { name: "Open your deals" })).toHaveAttribute(
+    "href",
+    "/deals",
+  );
+  await lookInBothLanguages(page, broker, "wallet");
+
+  const funderName = `Empty Lending ${stamp}`;
+  const funder = await people.funder(funderName, { approved: true });
+  const context = await browser.newContext();
+  const theirs = await context.newPage();
+  await signIn(theirs, funder, "/inbox");
+  await expect(
+    theirs.getByRole("main").getByRole("link", { name: "Open your listings" }),
+  ).toHaveAttribute("href", "/listings");
+  await lookInBothLanguages(theirs, funder, "inbox");
+  await theirs.goto("/listings");
+  await expect(theirs.getByRole("main")).toContainText("No listings yet.");
+  await expect(
+    theirs.getByRole("main").getByRole("link", { name: "New listing" }).last(),
+  ).toHaveAttribute("href", "/listings/new");
+  await lookInBothLanguages(theirs, funder, "listings");
+  await context.close();
+});
