@@ -25,6 +25,8 @@ test("a funder's offer reaches the broker's open deal page and bell without a re
 }) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
+  // A long name: the bell wraps it, never the reference (issue 34).
+  const businessName = `Tideway Bakery and Patisserie of the Old Harbour ${stamp}`;
   const {
     funder: funderPerson,
     funderName,
@@ -38,7 +40,7 @@ test("a funder's offer reaches the broker's open deal page and bell without a re
     // In Swedish kronor, which no other journey lends in: the bell must count this offer alone,
     // and upload-and-send's listing (same helper, GBP) would notify the broker of a new fit.
     currency: "SEK",
-    deal: { borrower: { legalName: `Tideway Bakery ${stamp}` } },
+    deal: { borrower: { legalName: businessName } },
     send: true,
   });
 
@@ -67,7 +69,8 @@ test("a funder's offer reaches the broker's open deal page and bell without a re
   const shownAfter = Date.now() - offeredAt;
   await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
   await expect(page.getByTestId("notification-count")).toHaveText("1");
-  const message = `${funderName} sent an offer on ${deal.reference}`;
+  // It names the funder and the business, not only the reference (issue 34).
+  const message = `${funderName} sent an offer for ${businessName} (${deal.reference})`;
   await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();
   console.log(`live update shown ${shownAfter} ms after the offer was answered`);
   test.info().annotations.push({ type: "live-update-ms", description: String(shownAfter) });
@@ -76,11 +79,25 @@ test("a funder's offer reaches the broker's open deal page and bell without a re
   await page.goto("/dashboard");
   await bell.click();
   const panel = page.getByRole("dialog", { name: "Notifications" });
-  const item = panel.getByRole("link", { name: new RegExp(message) });
+  const item = panel.getByRole("link", { name: message });
   await expect(item).toBeVisible();
   await screenshots(page, "bell-1280");
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshots(page, "bell-390");
+  if (process.env.SCREENSHOTS) {
+    // The same in Arabic (chosen in Settings -> Appearance), then back to English.
+    await page.goto("/settings/appearance");
+    await page.getByRole("radio", { name: "العربية (Arabic, preview)" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await bell.click();
+    await expect(page.getByTestId("notification-item").first()).toContainText(businessName);
+    await screenshots(page, "bell-390-ar");
+    await page.keyboard.press("Escape");
+    await page.getByRole("radio", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/dashboard");
+    await bell.click();
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/deals/${deal.id}$`));
