@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { dealHistory, deals } from "@portal/db/schema/deals";
 import { savedViewLimit, type Board } from "@portal/contract/deals/board-schemas";
 import { callAs } from "./call-as";
@@ -13,6 +13,24 @@ const secret = "crm-shared-secret-0123456789abcdef";
 const ctx = useTestApp({ CRM_WEBHOOK_SECRET: secret });
 const { ok, funder, deal } = dashboardHelpers(ctx);
 let base = "";
+
+/**
+ * The counts the database keeps for the board's heads (migration 0037's triggers) equal the deals
+ * counted, after every test: whatever moved, was made, restamped or changed its amount.
+ */
+afterEach(async () => {
+  const { rows } = await ctx.app.database.db.execute<{ kept: string; counted: string }>(sql`
+    select
+      (select coalesce(json_agg(k order by k), '[]')::text from (
+        select "organizationId", "ownerId", "ownerTeamId", "ownerRegionId", status, currency,
+          deals::int as n, "amountMinor"::bigint as amount
+        from deal_stage_counts where deals <> 0 or "amountMinor" <> 0) k) as kept,
+      (select coalesce(json_agg(c order by c), '[]')::text from (
+        select "organizationId", "ownerId", "ownerTeamId", "ownerRegionId", status, currency,
+          count(*)::int as n, sum("amountMinor")::bigint as amount
+        from deals group by 1, 2, 3, 4, 5, 6) c) as counted`);
+  expect(JSON.parse(rows[0]!.kept)).toEqual(JSON.parse(rows[0]!.counted));
+});
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
@@ -182,6 +200,22 @@ describe("the pipeline board (GET /v1/user/deals/board)", () => {
     expect(await seen("?maxAmountMinor=2000000")).toEqual(sorted(a.id, b.id));
     expect(await seen("?minDays=7")).toEqual([c.id]);
     expect(await seen("?minDays=11")).toEqual([]);
+    // A colleague placed in a team later: their deals move with them, heads and cards alike.
+    const call = callAs(ctx.app, owner);
+    const { regions } = await ok(
+      call.post("/v1/team/regions", { name: "West", countries: ["GB"] }),
+    );
+    const west = (regions as { id: string }[])[0]!.id;
+    const { teams } = await ok(call.post("/v1/team/teams", { name: "W1", regionId: west }));
+    const w1 = (teams as { id: string }[])[0]!.id;
+    await ok(
+      call.put(`/v1/team/members/${colleague.userId}`, { salesRole: "team_member", teamId: w1 }),
+    );
+    expect(await seen(`?teamId=${w1}`)).toEqual([c.id]);
+    expect(column(await board(owner, `?teamId=${w1}`), "draft")).toMatchObject({
+      count: 1,
+      totals: [{ currency: "GBP", amountMinor: 3_000_000 }],
+    });
     // Days in stage: the longest waiting first in an open column.
     const drafts = column(await board(owner), "draft").cards;
     expect(drafts[0]).toMatchObject({ id: c.id, stageSince: old.toISOString() });

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -228,4 +229,31 @@ export const savedViews = pgTable(
     createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("saved_views_person_name_key").on(t.userId, t.name)],
+);
+
+/**
+ * How many deals, and their amount, each owner (with the team and region stamped on the deals) has
+ * per status and currency: the board's column heads without counting a million deals (issue 34).
+ * Kept by triggers on `deals` (migration 0037), in the same statement as every insert, move,
+ * change of amount or currency and restamp, whichever code writes it; never written by code.
+ */
+export const dealStageCounts = pgTable(
+  "deal_stage_counts",
+  {
+    organizationId: uuid("organizationId")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    ownerId: text("ownerId").notNull(),
+    ownerTeamId: uuid("ownerTeamId"),
+    ownerRegionId: uuid("ownerRegionId"),
+    status: dealStatus("status").notNull(),
+    currency: text("currency").notNull(),
+    deals: integer("deals").notNull(),
+    amountMinor: bigint("amountMinor", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    unique("deal_stage_counts_key")
+      .on(t.organizationId, t.ownerId, t.ownerTeamId, t.ownerRegionId, t.status, t.currency)
+      .nullsNotDistinct(),
+  ],
 );

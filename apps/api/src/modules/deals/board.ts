@@ -162,7 +162,10 @@ export function createBoardReads(db: Db, access: DealAccess, opts: BoardNeeds) {
     async board(userId: string, filters: BoardFilters): Promise<Board> {
       const viewer = await access.viewerOf(userId);
       const stages: DealStatus[] = [...boardStages, ...(filters.ended ? endedBoardStages : [])];
-      const heads = await repo.boardHeads(db, where(viewer, filters), stages);
+      // Unfiltered but by owner or team, the kept counts answer (decision: the board's heads).
+      const heads = repo.countable(filters)
+        ? await repo.countedHeads(db, viewer, filters, stages)
+        : await repo.boardHeads(db, where(viewer, filters), stages);
       // A column with no deal needs no query for its cards.
       const pages = await Promise.all(
         stages.map((stage) =>

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { AccountType } from "@portal/contract/user/user-options";
 import { scopeOf, type Position } from "@portal/contract/team/team-options";
 import { borrowers, deals } from "@portal/db/schema/deals";
@@ -21,16 +21,24 @@ export interface Viewer extends Position {
  * first; an `or` with the owner made PostgreSQL read and sort every deal of the team or region.
  */
 export function visibleDeals(viewer: Viewer): SQL {
-  const inOrganization = eq(deals.organizationId, viewer.organizationId);
+  return visibleRows(deals, viewer);
+}
+
+/** The same rule on a table that carries a deal's owner, team and region (the board's counts). */
+export function visibleRows(
+  table: Record<"organizationId" | "ownerId" | "ownerTeamId" | "ownerRegionId", AnyColumn>,
+  viewer: Viewer,
+): SQL {
+  const inOrganization = eq(table.organizationId, viewer.organizationId);
   switch (scopeOf(viewer)) {
     case "organization":
       return inOrganization;
     case "region":
-      return and(inOrganization, eq(deals.ownerRegionId, viewer.regionId!))!;
+      return and(inOrganization, eq(table.ownerRegionId, viewer.regionId!))!;
     case "team":
-      return and(inOrganization, eq(deals.ownerTeamId, viewer.teamId!))!;
+      return and(inOrganization, eq(table.ownerTeamId, viewer.teamId!))!;
     case "own":
-      return and(inOrganization, eq(deals.ownerId, viewer.userId))!;
+      return and(inOrganization, eq(table.ownerId, viewer.userId))!;
   }
 }
 

@@ -73,6 +73,8 @@ export const organizationColumns: Record<string, Holding[]> = {
     },
   ],
   "deals.organizationId": [{ kind: "deals", policy: "blocking", rows: column("deals") }],
+  // The board's counts are the deals', kept by the database (migration 0037): the deals block.
+  "deal_stage_counts.organizationId": [],
   "borrowers.organizationId": [
     { kind: "borrowers", policy: "blocking", rows: column("borrowers") },
   ],
