@@ -9,11 +9,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { useDeal } from "@/features/deals/api/deals-api";
 import { DealHeader, DealHistory, DealOverview } from "@/features/deals/components/deal-view";
-import {
-  downloadDocument,
-  useDocuments,
-  useUploadDocument,
-} from "@/features/documents/api/documents-api";
+import { downloadDocument, useDocuments } from "@/features/documents/api/documents-api";
 import {
   DocumentChecklist,
   documentChecklist,
@@ -21,7 +17,6 @@ import {
 import { DocumentsPanel } from "@/features/documents/components/documents-panel";
 import { MatchesPanel } from "@/features/matching/components/matches-panel";
 import { useSubmissions } from "@/features/submissions/api/submissions-api";
-import type { UploadDocument } from "@/features/submissions/components/answer-form";
 import { FunderState } from "@/features/submissions/components/funder-state";
 import { SendToFunders } from "@/features/submissions/components/send-to-funders";
 import { SubmissionsPanel } from "@/features/submissions/components/submissions-panel";
@@ -69,9 +64,6 @@ function DealPage({ deal }: { deal: DealDetail }) {
   const tab: DealTab = asked && dealTabs.includes(asked) ? asked : "overview";
   const show = (next: string) => setParams({ tab: next }, { replace: true });
   const documents = useDocuments(deal.id);
-  const upload = useUploadDocument(deal.id);
-  const uploadDocument: UploadDocument = (file, type, onProgress) =>
-    upload.mutateAsync({ file, type, onProgress });
   const submissions = useSubmissions(deal.id).data ?? [];
   // The funders that have the deal, one submission each: where they stand, in place of a box.
   const stateOf = (funderId: string) => {
@@ -100,9 +92,9 @@ function DealPage({ deal }: { deal: DealDetail }) {
         <NextStepLine
           step={step}
           onOpen={(next) =>
-            // A question opens where it is answered: its funder's line on the Offers tab.
+            // A question opens where it is answered: its funder's conversation.
             next.step === "questions"
-              ? setParams({ tab: next.tab, question: next.question }, { replace: true })
+              ? setParams({ tab: "messages", thread: next.question }, { replace: true })
               : show(next.tab)
           }
         />
@@ -178,9 +170,7 @@ function DealPage({ deal }: { deal: DealDetail }) {
             panel: (
               <SubmissionsPanel
                 dealId={deal.id}
-                question={params.get("question")}
-                documents={documents.data}
-                uploadDocument={uploadDocument}
+                openThread={(thread) => setParams({ tab: "messages", thread }, { replace: true })}
               />
             ),
           },

@@ -64,7 +64,6 @@ function NoteForm({ item, onMove }: { item: VisibleSubmission; onMove: () => voi
         <FormFailure message={form.failure} />
         <TextAreaField label={t("ui.submissions.funder.note")} {...form.field("note")} />
         <div className="flex flex-wrap gap-2">
-          {submitAs("request-info", "secondary", "ask")}
           {submitAs("decline", "danger", "decline")}
           {canMakeMove("duplicate", "funder", item.status) &&
             submitAs("duplicate", "ghost", "duplicate")}

@@ -59,13 +59,7 @@ function serve(items: unknown[]) {
   return posts;
 }
 
-const panel = () => (
-  <SubmissionsPanel
-    dealId="d1"
-    documents={[]}
-    uploadDocument={async () => ({ id: "x" }) as never}
-  />
-);
+const panel = () => <SubmissionsPanel dealId="d1" openThread={() => {}} />;
 
 describe("offers compared", () => {
   it("shows what each offer costs, marks the cheapest and the fastest, and says when there is no APR", async () => {
@@ -162,7 +156,7 @@ describe("offers compared", () => {
     expect(alphaLine.textContent).toContain("Offer revised: amount from £10,000.00 to £12,000.00");
   });
 
-  it("brings up the question the next step links to: its funder's line, the answer focused", async () => {
+  it("answers a funder's question in its conversation", async () => {
     const asking = {
       ...submission("b", "Northbridge", "info_requested"),
       events: [
@@ -177,16 +171,14 @@ describe("offers compared", () => {
       ],
     };
     serve([submission("a", "Alpha Capital", "offered", {}), asking]);
-    renderWithQuery(
-      <SubmissionsPanel
-        dealId="d1"
-        question="b"
-        documents={[]}
-        uploadDocument={async () => ({ id: "x" }) as never}
-      />,
-    );
-    const answer = await screen.findByRole("textbox", { name: "Your answer to Northbridge" });
-    await waitFor(() => expect(document.activeElement).toBe(answer));
+    const openThread = vi.fn();
+    renderWithQuery(<SubmissionsPanel dealId="d1" openThread={openThread} />);
+    const answer = await screen.findByRole("button", {
+      name: "Answer Northbridge in the conversation",
+    });
     expect(answer.closest("li")!.textContent).toContain("Last year's accounts, please");
+    fireEvent.click(answer);
+    expect(openThread).toHaveBeenCalledWith("b");
+    expect(screen.queryByRole("textbox")).toBeNull();
   });
 });

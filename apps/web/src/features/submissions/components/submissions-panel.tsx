@@ -1,8 +1,7 @@
 import "../i18n";
-import { Fragment, useEffect, useState } from "react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatBasisPoints, formatDate, formatDateTime, formatMoney } from "@/lib/format";
-import type { Document } from "@portal/contract/documents/document-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
 import { offerCost, standouts, type OfferCost } from "@portal/contract/submissions/offer-terms";
@@ -14,7 +13,6 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { errorMessageKey } from "@/lib/errors";
-import { AnswerForm, type UploadDocument } from "./answer-form";
 import { describeChanges, latestRevision, offerFacts } from "./offer-facts";
 import {
   useBrokerMove,
@@ -24,21 +22,16 @@ import {
 } from "../api/submissions-api";
 
 /**
- * Where the deal went and what came back: each funder's state and messages, the offers side by
- * side with the one to accept, the answers to funders' questions, and the commission ledger.
+ * Where the deal went and what came back: each funder's state and history, the offers side by
+ * side with the one to accept, and the commission ledger. A funder's question is answered in its
+ * conversation (the threads feature), which `openThread` opens.
  */
 export function SubmissionsPanel({
   dealId,
-  question,
-  documents,
-  uploadDocument,
+  openThread,
 }: {
   dealId: string;
-  /** A funder's submission whose question to bring up (the next step's link): its line, its answer form. */
-  question?: string | null;
-  /** The deal's documents, offered in the answers to funders (undefined while they load). */
-  documents: Document[] | undefined;
-  uploadDocument: UploadDocument;
+  openThread: (submissionId: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const submissions = useSubmissions(dealId);
@@ -66,15 +59,7 @@ export function SubmissionsPanel({
           empty={t("ui.submissions.empty")}
         >
           {(items) => (
-            <SubmissionList
-              items={items}
-              question={question}
-              documents={documents}
-              uploadDocument={uploadDocument}
-              busy={busy}
-              act={act}
-              send={move.mutateAsync}
-            />
+            <SubmissionList items={items} busy={busy} act={act} openThread={openThread} />
           )}
         </QueryState>
         {commissions.length > 0 && (
@@ -101,30 +86,17 @@ export function SubmissionsPanel({
 /** The offers side by side (with the one to accept), then each funder's state, messages and answers. */
 function SubmissionList({
   items,
-  question,
-  documents,
-  uploadDocument,
   busy,
   act,
-  send,
+  openThread,
 }: {
   items: Submission[];
-  question?: string | null;
-  documents: Document[] | undefined;
-  uploadDocument: UploadDocument;
   busy: boolean;
   act: (input: BrokerMove) => Promise<void>;
-  /** A move whose refusal goes back to the form that made it (an answer keeps what was typed). */
-  send: (input: BrokerMove) => Promise<unknown>;
+  openThread: (submissionId: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [accepting, setAccepting] = useState<Submission | null>(null);
-  useEffect(() => {
-    if (!question) return;
-    const line = document.getElementById(`submission-${question}`);
-    line?.scrollIntoView?.({ block: "center" });
-    line?.querySelector("textarea")?.focus({ preventScroll: true });
-  }, [question]);
   // A withdrawn offer is out of the comparison: it can no longer be accepted (decision 048).
   const offers = items
     .filter((s): s is Offer => s.proposal !== null && !s.proposal.withdrawnAt)
@@ -224,15 +196,9 @@ function SubmissionList({
                   </p>
                 ))}
               {s.status === "info_requested" && (
-                <AnswerForm
-                  submission={s}
-                  documents={documents}
-                  uploadDocument={uploadDocument}
-                  busy={busy}
-                  onAnswer={(note, shared) =>
-                    send({ move: "answer", id: s.id, note, sharedDocumentIds: shared })
-                  }
-                />
+                <Button variant="secondary" className="self-start" onClick={() => openThread(s.id)}>
+                  {t("ui.submissions.answerInThread", { funder: s.funderName })}
+                </Button>
               )}
               {canMakeMove("cancel", "broker", s.status) && (
                 <Button
