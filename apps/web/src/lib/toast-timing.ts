@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** Spec §4/§9: a toast appears after 200 ms and stays 5000 ms unless told otherwise. */
 export const toastDelayMs = 200;
 export const toastDefaultTimeoutMs = 5000;
@@ -8,7 +10,8 @@ export type ToastKind = (typeof toastKinds)[number];
 export interface Toast {
   id: number;
   kind: ToastKind;
-  message: string;
+  /** Text, or text with parts such as a deal's Reference (a notification's toast). */
+  message: ReactNode;
 }
 
 export interface ToastOptions {
@@ -36,7 +39,7 @@ export function createToastController(
     handles = [];
   };
   return {
-    show(kind: ToastKind, message: string, options: ToastOptions = {}) {
+    show(kind: ToastKind, message: ReactNode, options: ToastOptions = {}) {
       clear();
       onChange(null);
       const toast = { id: nextId++, kind, message };

@@ -8,7 +8,7 @@ import {
   type ToastOptions,
 } from "@/lib/toast-timing";
 
-type ShowToast = (kind: ToastKind, message: string, options?: ToastOptions) => void;
+type ShowToast = (kind: ToastKind, message: ReactNode, options?: ToastOptions) => void;
 const ToastContext = createContext<ShowToast>(() => {});
 
 const kindStyles: Record<ToastKind, string> = {

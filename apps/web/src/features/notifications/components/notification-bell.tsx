@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import BellIcon from "lucide-react/icons/bell";
 import { toneOfKind } from "@portal/contract/notifications/notification-options";
 import { useToast } from "@/components/ui/toast";
+import { withReferences } from "@/components/ui/reference";
 import { WithSharedQueryClient } from "@/lib/query-client";
 import { activeView } from "@/lib/view-as";
 import { useNotifications } from "../api/notifications-api";
@@ -39,7 +40,12 @@ function Bell() {
 
   useEffect(
     () =>
-      startLiveUpdates(client, (n) => toast(toneOfKind[n.kind], messageOf(t, n, i18n.language))),
+      startLiveUpdates(client, (n) =>
+        toast(
+          toneOfKind[n.kind],
+          withReferences(messageOf(t, n, i18n.language), [String(n.params.reference ?? "")]),
+        ),
+      ),
     [client, toast, t, i18n.language],
   );
   useEffect(() => {
