@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { funderAlertMail, funderNewsMail, type FunderAlert, type FunderNews } from "./messages";
+import {
+  funderAlertMail,
+  funderNewsMail,
+  threadNewsMail,
+  type FunderAlert,
+  type FunderNews,
+} from "./messages";
 
 // Every mail about a deal names the business and the other party besides the reference (issue
 // 34), and its HTML keeps the reference on one line.
@@ -39,6 +45,18 @@ describe("mails about a deal", () => {
       brokerName: "Loop Brokers",
       event,
       link: "https://portal.example/inbox/1",
+    });
+    for (const part of [mail.subject, mail.text])
+      for (const name of ["Loop Brokers", "Acme & Sons Bakery", "D-000123"])
+        expect(part).toContain(name);
+    expect(mail.html).toContain(nowrap);
+  });
+
+  it("the other side's mail of a message in a deal's conversation names the writer and the business", () => {
+    const mail = threadNewsMail("f@example.com", {
+      ...deal,
+      fromName: "Loop Brokers",
+      link: "https://portal.example/threads/1",
     });
     for (const part of [mail.subject, mail.text])
       for (const name of ["Loop Brokers", "Acme & Sons Bakery", "D-000123"])
