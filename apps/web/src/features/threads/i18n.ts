@@ -21,7 +21,7 @@ export const threadsEn = {
   attachments: "Attachments",
   attach: "Attach documents of the deal",
   nothingToAttach: "No documents to attach yet.",
-  message: "Message",
+  message: "Message to {{name}}",
   send: "Send",
   closed: {
     accepted_elsewhere: "Closed: another funder's offer was accepted. The messages stay here.",

@@ -14,9 +14,12 @@ export interface Attachable {
 
 /** Writes a message with documents attached; the contract's messages show at their fields. */
 export function ThreadComposer({
+  to,
   attachable,
   onSend,
 }: {
+  /** Who reads it: the funder's or the broker's organization. */
+  to: string;
   attachable: Attachable[];
   onSend: (body: string, documentIds: string[]) => Promise<unknown>;
 }) {
@@ -31,7 +34,11 @@ export function ThreadComposer({
   const picked = form.watch("documentIds") ?? [];
   return (
     <form className="flex flex-col gap-2" noValidate onSubmit={form.submit}>
-      <TextAreaField label={t("ui.threads.message")} rows={3} {...form.field("body")} />
+      <TextAreaField
+        label={t("ui.threads.message", { name: to })}
+        rows={3}
+        {...form.field("body")}
+      />
       {attachable.length > 0 ? (
         <CheckboxGroup
           legend={t("ui.threads.attach")}

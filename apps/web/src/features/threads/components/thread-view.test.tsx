@@ -115,7 +115,7 @@ describe("a deal's thread with one funder", () => {
     });
     const calls = serve(thread(), () => new Response(JSON.stringify(sent), { status: 201 }), sent);
     renderWithQuery(view());
-    const box = await screen.findByRole("textbox", { name: "Message" });
+    const box = await screen.findByRole("textbox", { name: "Message to Alpha Capital" });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Write a message (up to 4,000 characters).")).toBeTruthy();
     fireEvent.change(box, { target: { value: "  More  " } });
@@ -148,7 +148,7 @@ describe("a deal's thread with one funder", () => {
         ),
     );
     const { unmount } = renderWithQuery(view());
-    fireEvent.change(await screen.findByRole("textbox", { name: "Message" }), {
+    fireEvent.change(await screen.findByRole("textbox", { name: "Message to Alpha Capital" }), {
       target: { value: "Still there?" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
@@ -162,6 +162,6 @@ describe("a deal's thread with one funder", () => {
     expect(
       await screen.findByText("Closed: the funder declined this deal. The messages stay here."),
     ).toBeTruthy();
-    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Message to Alpha Capital" })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import "../i18n";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ThreadMessage } from "@portal/contract/threads/thread-schemas";
+import type { Thread, ThreadMessage } from "@portal/contract/threads/thread-schemas";
 import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
 import {
@@ -13,6 +13,9 @@ import {
 } from "../api/threads-api";
 import { ThreadComposer, type Attachable } from "./thread-composer";
 import { ThreadMessages, type OpenDocument } from "./thread-messages";
+
+const other = (thread: Thread) =>
+  thread.side === "broker" ? thread.funderName : thread.brokerName;
 
 /**
  * One conversation between the deal's broker and one funder: the messages (older ones on
@@ -57,9 +60,7 @@ export function ThreadView({
         return (
           <section
             className="flex flex-col gap-4"
-            aria-label={t("ui.threads.thread", {
-              name: thread.side === "broker" ? thread.funderName : thread.brokerName,
-            })}
+            aria-label={t("ui.threads.thread", { name: other(thread) })}
           >
             {cursor && (
               <Button
@@ -81,6 +82,7 @@ export function ThreadView({
               </p>
             ) : (
               <ThreadComposer
+                to={other(thread)}
                 attachable={attachable}
                 onSend={(body, documentIds) => write.mutateAsync({ body, documentIds })}
               />

@@ -38,7 +38,7 @@ export const threadsAr = {
   attachments: "المرفقات",
   attach: "أرفق مستندات الصفقة",
   nothingToAttach: "لا مستندات لإرفاقها بعد.",
-  message: "الرسالة",
+  message: "رسالة إلى {{name}}",
   send: "إرسال",
   closed: {
     accepted_elsewhere: "مغلقة: قُبل عرض ممول آخر. تبقى الرسائل هنا.",
