@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
+import { withReferences } from "@/components/ui/reference";
 import { useContractForm } from "@/lib/contract-form";
 import { formatDateTime } from "@/lib/format";
 import { unchangedSince } from "@/lib/unchanged-since";
@@ -23,7 +24,12 @@ export function Activity({ lead }: { lead: LeadDetail }) {
             <p>
               {a.kind === "status"
                 ? t("ui.leads.detail.activity.status", { from: status(a.from), to: status(a.to) })
-                : t(`ui.leads.detail.activity.${a.kind}`, { reference: a.body ?? "" })}
+                : a.kind === "converted"
+                  ? withReferences(
+                      t("ui.leads.detail.activity.converted", { reference: a.body ?? "" }),
+                      [a.body ?? ""],
+                    )
+                  : t(`ui.leads.detail.activity.${a.kind}`, { reference: a.body ?? "" })}
             </p>
             {a.kind === "note" || (a.kind === "status" && a.body) ? (
               <p className="whitespace-pre-wrap break-words">{a.body}</p>
