@@ -12,6 +12,9 @@ import { DealsList } from "./deals-list";
 import { DealsFilters } from "./deals-filters";
 import { useDeals } from "../api/deals-api";
 import type { ProposalBasket } from "../hooks/proposal-basket";
+import type { DealListParams } from "../api/keys";
+
+const listKeys = ["q", "status", "product", "from", "to", "sort", "page", "pageSize"] as const;
 
 /**
  * The deals table: search, filters, sort and pages live in the URL, so a view can be shared or
@@ -20,7 +23,10 @@ import type { ProposalBasket } from "../hooks/proposal-basket";
 export function DealsTable({ basket }: { basket: ProposalBasket }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = Object.fromEntries(params);
+  // The list's own keys: the page's others (`view=table`) are not the list's to send.
+  const query = Object.fromEntries(
+    [...params].filter(([key]) => (listKeys as readonly string[]).includes(key)),
+  ) as DealListParams;
   const deals = useDeals(query);
   const data = deals.data;
 
