@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import "@/lib/i18n";
 import { choose } from "@/testing/choose";
+import { shownMonthLabels } from "./month-labels";
 import { MonthsChart } from "./months-chart";
 
 // The months chart (the dashboard's, the investments'): one column per month in the chosen
@@ -70,5 +71,40 @@ describe("the months chart", () => {
     draw(months.map((m) => ({ ...m, amounts: [] })));
     expect(screen.getByText("Nothing was funded.")).toBeTruthy();
     expect(screen.queryByRole("img")).toBeNull();
+  });
+});
+
+describe("the months' names under a chart", () => {
+  it("are all written when short, every other one ending on the newest when long", () => {
+    const english = [
+      "Dec",
+      "Jan",
+      "Feb",
+      "Mar",
+      "Apr",
+      "May",
+      "Jun",
+      "Jul",
+      "Aug",
+      "Sept",
+      "Oct",
+      "Nov",
+    ];
+    expect(shownMonthLabels(english).every(Boolean)).toBe(true);
+    const arabic = [
+      "ديسمبر",
+      "يناير",
+      "فبراير",
+      "مارس",
+      "أبريل",
+      "مايو",
+      "يونيو",
+      "يوليو",
+      "أغسطس",
+      "سبتمبر",
+      "أكتوبر",
+      "نوفمبر",
+    ];
+    expect(shownMonthLabels(arabic)).toEqual(Array.from({ length: 12 }, (_, i) => i % 2 === 1));
   });
 });

@@ -4,6 +4,7 @@ import { SelectField } from "@/components/ui/select";
 import { Card } from "@/components/ui/page";
 import { formatMoney, formatMonth } from "@/lib/format";
 import { FiguresTable } from "./figures-table";
+import { shownMonthLabels } from "./month-labels";
 import "@/lib/i18n/charts";
 
 type Entries = { currency: string; amountMinor: number }[];
@@ -70,6 +71,8 @@ function ColumnChart<M extends string>({
       })
     : t("ui.charts.monthSummaryEmpty", range);
   const slot = width / Math.max(1, months.length);
+  const labels = months.map((m) => monthName(m.month, i18n.language));
+  const shown = shownMonthLabels(labels);
   return (
     <figure className="flex flex-col gap-1">
       <figcaption className="flex flex-wrap justify-between gap-x-2 text-sm">
@@ -96,15 +99,17 @@ function ColumnChart<M extends string>({
                 rx="1.5"
                 className={metric.fill}
               />
-              <text
-                x={i * slot + slot / 2}
-                y={height - 4}
-                textAnchor="middle"
-                fontSize="10"
-                className="fill-fg-muted"
-              >
-                {monthName(m.month, i18n.language)}
-              </text>
+              {shown[i] && (
+                <text
+                  x={i * slot + slot / 2}
+                  y={height - 4}
+                  textAnchor="middle"
+                  fontSize="10"
+                  className="fill-fg-muted"
+                >
+                  {labels[i]}
+                </text>
+              )}
             </g>
           );
         })}

@@ -10,15 +10,17 @@ import { BalanceLines, type Line } from "./balance-lines";
 import "../i18n";
 
 type Figure = "expectedMinor" | "earnedMinor" | "dueMinor";
-const drawn: { figure: Figure; label: string; stroke: Line["stroke"]; dash?: string }[] = [
+// Expected is drawn widest and first: where earned (or due) is the same money, it shows around it.
+const drawn: (Pick<Line, "stroke" | "width" | "dash"> & { figure: Figure; label: string })[] = [
   {
     figure: "expectedMinor",
     label: "ui.wallet.kinds.expected",
     stroke: "stroke-primary",
+    width: 4,
     dash: "6 3",
   },
-  { figure: "earnedMinor", label: "ui.wallet.kinds.earned", stroke: "stroke-success" },
-  { figure: "dueMinor", label: "ui.wallet.due", stroke: "stroke-fg", dash: "2 2" },
+  { figure: "earnedMinor", label: "ui.wallet.kinds.earned", stroke: "stroke-success", width: 2 },
+  { figure: "dueMinor", label: "ui.wallet.due", stroke: "stroke-fg", width: 1.5, dash: "2 2" },
 ];
 
 /**
@@ -41,6 +43,7 @@ export function BalanceChart({ months }: { months: WalletMonth[] }) {
     label: t(d.label),
     values: valuesOf(d.figure),
     stroke: d.stroke,
+    width: d.width,
     dash: d.dash,
   }));
   const now = (l: Line) => money(l.values.at(-1) ?? 0);
@@ -76,7 +79,7 @@ export function BalanceChart({ months }: { months: WalletMonth[] }) {
                       x2="24"
                       y1="4"
                       y2="4"
-                      strokeWidth="2"
+                      strokeWidth={Math.min(l.width, 3)}
                       strokeDasharray={l.dash}
                       className={l.stroke}
                     />

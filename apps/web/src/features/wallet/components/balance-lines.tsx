@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { shownMonthLabels } from "@/components/charts/month-labels";
 import { formatMonth } from "@/lib/format";
 
 /** A line of the chart: its name, its month-end values, and how it is drawn. */
@@ -6,8 +7,9 @@ export interface Line {
   key: string;
   label: string;
   values: number[];
-  /** A colour and a dash, so the lines differ without colour too. */
+  /** A colour, a width and a dash, so the lines differ without colour and show where they meet. */
   stroke: "stroke-primary" | "stroke-success" | "stroke-fg";
+  width: number;
   dash?: string;
 }
 
@@ -18,7 +20,8 @@ const bottom = 112;
 
 /**
  * The lines as steps over the months (a balance holds until an entry moves it), against a zero
- * line; the months named below, every other one when 12 would crowd a phone.
+ * line; the months named below (every other one when long). At most 32 rem wide: a wide screen
+ * would draw it, and its labels, three times the size.
  */
 export function BalanceLines({
   months,
@@ -36,6 +39,8 @@ export function BalanceLines({
   const span = high - low || 1;
   const y = (v: number) => bottom - ((v - low) / span) * (bottom - top);
   const slot = width / Math.max(1, months.length);
+  const labels = months.map((m) => formatMonth(m, i18n.language, "short"));
+  const shown = shownMonthLabels(labels);
   const steps = (values: number[]) =>
     values
       .map((v, i) => `${i ? "H" : "M"}${i * slot} ${i ? `V${y(v)}` : y(v)}`)
@@ -44,11 +49,10 @@ export function BalanceLines({
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
-      className="h-auto w-full"
+      className="h-auto w-full max-w-lg"
       role="img"
       aria-label={summary}
     >
-      <line x1="0" x2={width} y1={top} y2={top} className="stroke-line" strokeDasharray="3 3" />
       <line x1="0" x2={width} y1={y(0)} y2={y(0)} className="stroke-line" />
       {lines.map((l) => (
         <path
@@ -56,25 +60,25 @@ export function BalanceLines({
           data-line={l.key}
           d={steps(l.values)}
           fill="none"
-          strokeWidth="2"
+          strokeWidth={l.width}
           strokeDasharray={l.dash}
           strokeLinejoin="round"
           className={l.stroke}
         />
       ))}
       {months.map((m, i) =>
-        i % 2 === months.length % 2 ? null : (
+        shown[i] ? (
           <text
             key={m}
             x={i * slot + slot / 2}
             y={height - 4}
             textAnchor="middle"
-            fontSize="10"
+            fontSize="9"
             className="fill-fg-muted"
           >
-            {formatMonth(m, i18n.language, "short")}
+            {labels[i]}
           </text>
-        ),
+        ) : null,
       )}
     </svg>
   );
