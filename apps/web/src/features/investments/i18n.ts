@@ -23,6 +23,8 @@ export const investmentsEn = {
   deals: "Funded deals",
   emptyFunder:
     "No deal you were sent has been funded yet. Once you mark an accepted offer funded, it appears here with its renewal date.",
+  openInbox: "Open your inbox",
+  openDeals: "Open your deals",
   emptyBroker:
     "None of your clients' deals has been funded yet. Funded deals appear here with their renewal dates.",
   columns: {

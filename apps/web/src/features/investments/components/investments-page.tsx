@@ -6,8 +6,9 @@ import {
 } from "@portal/contract/investments/investment-schemas";
 import { MonthsChart } from "@/components/charts/months-chart";
 import { Button } from "@/components/ui/button";
-import { Card, EmptyState } from "@/components/ui/page";
+import { Card, EmptyAction, EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
+import { paths } from "@/config/paths";
 import { formatMoney } from "@/lib/format";
 import { useInvestments } from "../api/investments-api";
 import { FundedTable } from "./funded-table";
@@ -81,7 +82,16 @@ export function InvestmentsPage() {
       {(data) => {
         if (data.total === 0)
           return (
-            <EmptyState>
+            // Funded deals come from the inbox (a funder's) or the deals (a broker's).
+            <EmptyState
+              action={
+                data.view === "funder" ? (
+                  <EmptyAction to={paths.inbox}>{t("ui.investments.openInbox")}</EmptyAction>
+                ) : (
+                  <EmptyAction to={paths.deals}>{t("ui.investments.openDeals")}</EmptyAction>
+                )
+              }
+            >
               {data.view === "funder"
                 ? t("ui.investments.emptyFunder")
                 : t("ui.investments.emptyBroker")}
