@@ -1,8 +1,7 @@
 import { expect, test } from "../support/fixtures";
-import { createDeal } from "../support/factories";
+import { createDeal, uploadDocument } from "../support/factories";
 import { signIn } from "../support/people";
 import { sendProposal } from "../support/proposal";
-import { choose } from "../support/kit";
 
 test("a funder publishes a listing; a broker's deal matches it with reasons, is sent, offered, compared, accepted and funded; the commission appears", async ({
   page,
@@ -131,27 +130,24 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
     "statement.pdf",
   );
 
-  // The funder asks a question; the broker answers it, uploading and sharing another document.
-  const message = page.getByRole("region", { name: "Message" });
-  await message.getByLabel("Message").fill("Please send last year's tax return");
-  await message.getByRole("button", { name: "Ask for information" }).click();
+  // The funder asks a question in the thread; the broker answers it there, attaching another
+  // document of the deal (which shares it with the funder).
+  await page
+    .getByRole("textbox", { name: "Message to Harbour Brokers" })
+    .fill("Please send last year's tax return");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.locator("[data-status]").first()).toHaveText("Information requested");
+  await uploadDocument(harbour, deal.id, "tax_return", "tax-2025.pdf");
   await broker.reload();
   const asked = submissions.getByRole("listitem", { name: funderName });
   await expect(asked).toContainText("Please send last year's tax return");
-  const answer = asked.getByRole("form", { name: `Your answer to ${funderName}` });
-  await expect(answer).toContainText(
-    "Every document of this borrower is already shared with this funder.",
-  );
-  await answer.getByLabel(`Your answer to ${funderName}`).fill("Attached");
-  await choose(answer.getByLabel("Type of a new document"), "tax_return");
-  await answer.getByLabel("Upload and share a document").setInputFiles({
-    name: "tax-2025.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.7\n% tax return\n"),
-  });
-  await expect(answer.getByLabel(/tax-2025\.pdf/)).toBeChecked();
-  await answer.getByRole("button", { name: "Answer" }).click();
+  await asked.getByRole("button", { name: `Answer ${funderName} in the conversation` }).click();
+  const thread = broker.getByRole("region", { name: `Conversation with ${funderName}` });
+  await thread.getByRole("textbox", { name: `Message to ${funderName}` }).fill("Attached");
+  await thread.getByRole("checkbox", { name: "tax-2025.pdf" }).click();
+  await thread.getByRole("button", { name: "Send" }).click();
+  await expect(thread.getByRole("list", { name: "Messages" })).toContainText("Attached");
+  await broker.getByRole("tab", { name: /^Offers/ }).click();
   await expect(asked).toContainText("Waiting for the funder");
   await page.reload();
   await expect(page.getByRole("region", { name: "Shared documents" })).toContainText(

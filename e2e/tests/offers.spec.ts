@@ -59,12 +59,13 @@ test("a funder asks and the broker's next step opens the answer; the funder send
     send: true,
   });
 
-  // The funder asks first. The broker's next step "1 question from ..." opens where the question
-  // is answered: the funder's line on the Offers tab, its answer box focused.
+  // The funder asks first, in the thread. The broker's next step "1 question from ..." opens
+  // where the question is answered: the funder's conversation (issue 34).
   await signIn(page, world.funder, `/inbox/${world.submissionId}`);
-  const message = page.getByRole("region", { name: "Message" });
-  await message.getByLabel("Message").fill("Are the accounts audited?");
-  await message.getByRole("button", { name: "Ask for information" }).click();
+  await page
+    .getByRole("textbox", { name: "Message to Revision Brokers" })
+    .fill("Are the accounts audited?");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.locator("[data-status]").first()).toHaveText("Information requested");
   const brokerContext = await browser.newContext();
   const broker = await brokerContext.newPage();
@@ -73,14 +74,17 @@ test("a funder asks and the broker's next step opens the answer; the funder send
     funderName,
   );
   await broker.getByRole("button", { name: "Answer the question" }).click();
-  const answerBox = broker.getByRole("textbox", { name: `Your answer to ${funderName}` });
-  await expect(answerBox).toBeFocused();
-  await expect(broker.getByRole("tab", { name: /^Offers/ })).toHaveAttribute(
+  await expect(broker.getByRole("tab", { name: "Conversations" })).toHaveAttribute(
     "aria-selected",
     "true",
   );
+  const answerBox = broker.getByRole("textbox", { name: `Message to ${funderName}` });
+  await expect(broker.getByRole("list", { name: "Messages" })).toContainText(
+    "Are the accounts audited?",
+  );
   await answerBox.fill("Yes, by Smith & Co");
-  await broker.getByRole("button", { name: "Answer", exact: true }).click();
+  await broker.getByRole("button", { name: "Send", exact: true }).click();
+  await broker.getByRole("tab", { name: /^Offers/ }).click();
   await expect(
     broker.getByRole("list", { name: "Submissions" }).getByRole("listitem", { name: funderName }),
   ).toContainText("Waiting for the funder");
