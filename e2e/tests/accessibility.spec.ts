@@ -150,15 +150,23 @@ async function dealWithOffer(people: {
 
 // The wallet (decision 037) on its own: the broker's walk below already takes most of its time.
 test("a broker's wallet and a deal's commission split", async ({ page, people }) => {
-  const { broker, deal } = await dealWithOffer(people);
+  const { broker, deal, submissionId } = await dealWithOffer(people);
+  // Accepted: the commission is expected, so the wallet has balances and draws them over time.
+  const accepted = await broker.api.post(`/v1/user/submission/${submissionId}/accept`, {
+    headers: await broker.headers(),
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
   await signIn(page, broker);
   await walk(
     page,
     [
       {
-        // Balances, entries, the statement and the owner's form to record money.
+        // Balances and their chart, entries, the statement and the owner's form to record money.
         path: "/wallet",
-        ready: (p) => p.getByRole("button", { name: "Record", exact: true }).waitFor(),
+        ready: async (p) => {
+          await p.getByRole("img", { name: /^Balances in GBP/ }).waitFor();
+          await p.getByRole("button", { name: "Record", exact: true }).waitFor();
+        },
       },
       {
         path: `/deals/${deal.id}`,
@@ -328,6 +336,8 @@ test("a broker's pages: dashboard, news, deals, a deal with an offer, its edit, 
   await drawer.getByRole("link", { name: "Deals" }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Deals" })).toBeVisible();
+  // Deals opens on the board; the table is one press away.
+  await page.getByRole("button", { name: "Table" }).click();
   // The deals fold their filters behind one button; the table becomes one card per deal.
   await expect(page.getByLabel("Status")).toBeHidden();
   await page.getByRole("button", { name: "Filters" }).click();
