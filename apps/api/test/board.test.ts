@@ -166,6 +166,20 @@ describe("the pipeline board (GET /v1/user/deals/board)", () => {
       funders: [{ funderName: "Board Capital", state: "offer", unread: 0 }],
       nextAction: "compare",
     });
+    // A funder's message the broker's people have not read: on the chip, for each of them.
+    const [chip] = offered.funders;
+    const wrote = await callAs(ctx.app, f.who).post(`/v1/threads/${chip!.submissionId}/messages`, {
+      body: "One more bank statement, please",
+    });
+    expect(wrote.statusCode, wrote.body).toBe(201);
+    const unreadOf = async (who: SignedUp) =>
+      column(await board(who), "proposals").cards[0]!.funders[0]!.unread;
+    expect(await unreadOf(p.n1Member)).toBe(1);
+    expect(await unreadOf(p.owner)).toBe(1);
+    const read = await callAs(ctx.app, p.n1Member).post(`/v1/threads/${chip!.submissionId}/read`);
+    expect(read.statusCode, read.body).toBeLessThan(300);
+    expect(await unreadOf(p.n1Member)).toBe(0);
+    expect(await unreadOf(p.owner)).toBe(1);
     expect(column(whole, "submitted").cards[0]).toMatchObject({
       funders: [{ state: "sent" }],
       nextAction: "await_funders",

@@ -33,8 +33,6 @@ export const submissionsPlugin = fp(
     app.dealNeeds.onFunded.provide(submissions.earnOnCrmFunding);
     app.dealNeeds.boardChips.provide((dealIds) => chipsOf(app.database.db, dealIds));
     app.dealNeeds.onMoved.provide(announceDealMove);
-    // Until the threads module provides the board's unread counts: none.
-    app.dealNeeds.boardUnread.provide(async () => new Map());
     await app.register(submissionRoutes, { submissions });
   },
   { name: "submissions", dependencies: ["deals", "documents", "lenders", "matching", "email"] },

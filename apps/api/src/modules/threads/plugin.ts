@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { unreadCounts } from "./queries";
 import { threadRoutes } from "./routes";
 import { createThreadService } from "./service";
 
@@ -13,7 +14,11 @@ export const threadsPlugin = fp(
       tellOtherSide: app.email.threadNews,
       publicUrl: app.config.publicUrl,
     });
+    // The board's chips: messages from the funder the broker's person has not read.
+    app.dealNeeds.boardUnread.provide((userId, submissionIds) =>
+      unreadCounts(app.database.db, userId, "broker", submissionIds),
+    );
     await app.register(threadRoutes, { threads });
   },
-  { name: "threads", dependencies: ["submissions", "documents", "email"] },
+  { name: "threads", dependencies: ["deals", "submissions", "documents", "email"] },
 );
