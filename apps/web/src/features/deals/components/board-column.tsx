@@ -85,11 +85,16 @@ export function BoardColumn({
         </ul>
       )}
       {last?.error ? <FormFailure message={errorMessageKey(last.error)} /> : null}
-      {nextCursor && (
+      {(nextCursor || last?.error) && (
         <Button
           variant="secondary"
           disabled={!!last?.isFetching}
-          onClick={() => setCursors((asked) => [...asked, nextCursor])}
+          // A page that failed is asked again; else the next one.
+          onClick={() =>
+            last?.error
+              ? void last.refetch()
+              : nextCursor && setCursors((asked) => [...asked, nextCursor])
+          }
         >
           {t("ui.deals.board.loadMore")}
         </Button>

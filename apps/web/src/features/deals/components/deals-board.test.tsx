@@ -281,6 +281,37 @@ describe("the pipeline board", () => {
     expect(screen.queryByRole("link", { name: "Business 1" })).toBeNull();
   });
 
+  it("loads a column's next page by its cursor, with the filters, until there is none", async () => {
+    const calls = serve([
+      noViews,
+      [
+        "GET",
+        "/v1/user/deals/board/column",
+        () =>
+          json(200, {
+            stage: "draft",
+            cards: [boardCard(2), boardCard(1)],
+            nextCursor: null,
+          }),
+      ],
+      [
+        "GET",
+        "/v1/user/deals/board",
+        () => json(200, boardOf([boardCard(1)], { nextCursor: { draft: "c1" } })),
+      ],
+    ]);
+    show("/deals?product=term_loan");
+    const draft = await screen.findByRole("region", { name: "Draft" });
+    fireEvent.click(within(draft).getByRole("button", { name: "Load more" }));
+    await within(draft).findByRole("link", { name: "Business 2" });
+    // The card already shown is not shown twice; the end has no "Load more".
+    expect(within(draft).getAllByRole("link", { name: "Business 1" })).toHaveLength(1);
+    expect(within(draft).queryByRole("button", { name: "Load more" })).toBeNull();
+    expect(calls.find((c) => c.url.startsWith("/v1/user/deals/board/column"))!.url).toBe(
+      "/v1/user/deals/board/column?product=term_loan&stage=draft&cursor=c1",
+    );
+  });
+
   it("before any deal offers the one action that fills it", async () => {
     serve([noViews, ["GET", "/v1/user/deals/board", () => json(200, boardOf([]))]]);
     show();
