@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { EmptyAction, PageTitle } from "@/components/ui/page";
+import { PageTitle } from "@/components/ui/page";
+import { EmptyAction } from "@/components/ui/empty-action";
 import { paths } from "@/config/paths";
 import { FunderInbox } from "@/features/submissions/components/funder-inbox";
 

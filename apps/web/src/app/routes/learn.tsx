@@ -1,6 +1,7 @@
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { EmptyAction, PageTitle } from "@/components/ui/page";
+import { PageTitle } from "@/components/ui/page";
+import { EmptyAction } from "@/components/ui/empty-action";
 import { LearnPage } from "@/features/learn/components/learn-page";
 import { authoringPath } from "@/features/learn/paths";
 import "@/features/learn/i18n";

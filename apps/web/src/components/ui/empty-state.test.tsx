@@ -3,7 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import "@/lib/i18n";
 import { DataTable } from "./data-table";
-import { EmptyAction, EmptyState } from "./page";
+import { EmptyState } from "./page";
+import { EmptyAction } from "./empty-action";
 import { QueryState } from "./query-state";
 
 const loaded = <T,>(data: T) => ({ data, error: null, isFetching: false, refetch: () => {} });

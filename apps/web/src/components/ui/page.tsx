@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "./button";
 
 /**
  * A page's header: its one <h1> (and the document title that matches it), the page's primary
@@ -60,18 +59,6 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
       <p className="text-sm text-fg-muted">{children}</p>
       {action}
     </div>
-  );
-}
-
-/**
- * An empty state's one action, the link that fills it ("Create a deal"): given only when the
- * viewer may do it, so an empty state never offers what the server would refuse.
- */
-export function EmptyAction({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className={buttonClass("primary")}>
-      {children}
-    </Link>
   );
 }
 

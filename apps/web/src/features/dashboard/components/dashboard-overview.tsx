@@ -10,7 +10,7 @@ import {
   type DashboardScope,
 } from "@portal/contract/dashboard/dashboard-options";
 import { dealTransitions } from "@portal/contract/deals/deal-states";
-import { EmptyAction } from "@/components/ui/page";
+import { EmptyAction } from "@/components/ui/empty-action";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { inView } from "@/lib/view-as";

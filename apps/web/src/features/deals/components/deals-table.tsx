@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
 import type { DealPage } from "@portal/contract/deals/deal-schemas";
 import { Button } from "@/components/ui/button";
-import { EmptyAction } from "@/components/ui/page";
+import { EmptyAction } from "@/components/ui/empty-action";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { inView } from "@/lib/view-as";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Card, EmptyAction } from "@/components/ui/page";
+import { Card } from "@/components/ui/page";
+import { EmptyAction } from "@/components/ui/empty-action";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useNews } from "../api/news-api";
