@@ -95,7 +95,10 @@ describe("notifications: each event tells the right people", () => {
         businessName: w.deal.borrower.legalName,
         funderName: "Events Capital",
       },
-      link: `/deals/${w.deal.id}`,
+      // The question opens the deal's conversation with this funder (threads).
+      link: expect.stringMatching(
+        new RegExp(`^/deals/${w.deal.id}\\?tab=messages&thread=[0-9a-f-]{36}$`),
+      ),
     });
     await callAs(ctx.app, w.broker).post(`/v1/user/submission/${sub}/answer`, { note: "Ovens" });
     expect(
