@@ -32,7 +32,8 @@ type Kind =
   | "news"
   | "learn"
   | "lead"
-  | "publicLead";
+  | "publicLead"
+  | "savedView";
 const kinds: [RegExp, Kind][] = [
   [/^\/v1\/user\/deal\/:id/, "deal"],
   [/^\/v1\/borrower\/:id/, "deal"],
@@ -54,6 +55,8 @@ const kinds: [RegExp, Kind][] = [
   // link's unguessable token (leads.test.ts).
   [/^\/v1\/leads\/:id/, "lead"],
   [/^\/v1\/public\/leads\/:token$/, "publicLead"],
+  // A saved board view is its person's alone (issue 34; board.test.ts).
+  [/^\/v1\/user\/deals\/views\/:id$/, "savedView"],
   // Learn (decision 040): authoring is operators'; a member's training is the team's to see.
   [/^\/v1\/learn\/authoring\//, "operator"],
   [/^\/v1\/learn\/members\/:id/, "team"],
@@ -174,6 +177,10 @@ async function world() {
     email: "lead@matrix.example",
   });
   const lead = leadRes.json() as { id: string };
+  const view = await callAs(app, people.dealOwner).post("/v1/user/deals/views", {
+    name: "Matrix view",
+    filters: {},
+  });
 
   /** The ids a route's parameters take, by the kind of resource it names. */
   const ids: Record<Kind, Record<string, string>> = {
@@ -189,6 +196,7 @@ async function world() {
     learn: {},
     lead: { id: lead.id },
     publicLead: {},
+    savedView: { id: (view.json() as { id: string }).id },
   };
   return { people, deal, ids, teamIds: { north, n1, invitationId }, operator };
 }
@@ -277,6 +285,7 @@ describe("authorization matrix (every route with an id)", () => {
       learn: [],
       lead: positions.filter((p) => !seesTheDeal.has(p)),
       publicLead: [],
+      savedView: positions.filter((p) => p !== "dealOwner"),
     };
     const wrong: string[] = [];
     for (const route of idRoutes()) {
