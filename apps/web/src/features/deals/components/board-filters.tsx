@@ -2,7 +2,6 @@ import "../i18n";
 import { useEffect, useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import type { BoardFilters as Filters } from "@portal/contract/deals/board-schemas";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
 import { Button } from "@/components/ui/button";
@@ -12,53 +11,13 @@ import { SelectField } from "@/components/ui/select";
 import { useContractForm } from "@/lib/contract-form";
 import { countryOptions } from "@/lib/display-names";
 import { filtersOn } from "../hooks/board-filters";
+import { filterFormSchema, filtersOfForm, formOfFilters } from "../hooks/board-filter-form";
 
 /** Who and which teams the owner and team filters offer (team views only). */
 export interface BoardPeople {
   owners: { value: string; label: string }[];
   teams: { value: string; label: string }[];
 }
-
-const blankOr = (pattern: RegExp) =>
-  z.union([z.literal(""), z.string().trim().regex(pattern, { error: "invalidValue" })]);
-/** The form's fields as typed: amounts in major units ("2500.50"), days as a whole number. */
-const formSchema = z.object({
-  ownerId: z.string(),
-  teamId: z.string(),
-  product: z.string(),
-  country: z.string(),
-  minAmount: blankOr(/^\d{1,13}(\.\d{1,2})?$/),
-  maxAmount: blankOr(/^\d{1,13}(\.\d{1,2})?$/),
-  minDays: blankOr(/^\d{1,5}$/),
-  ended: z.boolean(),
-});
-type Values = z.input<typeof formSchema>;
-
-const major = (minor: number | undefined) => (minor === undefined ? "" : String(minor / 100));
-const minor = (major: string) => (major ? Math.round(Number(major) * 100) : undefined);
-const valuesOf = (f: Filters): Values => ({
-  ownerId: f.ownerId ?? "",
-  teamId: f.teamId ?? "",
-  product: f.product ?? "",
-  country: f.country ?? "",
-  minAmount: major(f.minAmountMinor),
-  maxAmount: major(f.maxAmountMinor),
-  minDays: f.minDays === undefined ? "" : String(f.minDays),
-  ended: !!f.ended,
-});
-const filtersOf = (v: z.output<typeof formSchema>): Filters =>
-  Object.fromEntries(
-    Object.entries({
-      ownerId: v.ownerId || undefined,
-      teamId: v.teamId || undefined,
-      product: v.product || undefined,
-      country: v.country || undefined,
-      minAmountMinor: minor(v.minAmount),
-      maxAmountMinor: minor(v.maxAmount),
-      minDays: v.minDays ? Number(v.minDays) : undefined,
-      ended: v.ended || undefined,
-    }).filter(([, value]) => value !== undefined),
-  ) as Filters;
 
 /** How long typing in a number must pause before the board asks again. */
 export const typingDelayMs = 400;
@@ -80,16 +39,16 @@ export function BoardFiltersForm({
   const { t, i18n } = useTranslation();
   const foldId = useId();
   const [open, setOpen] = useState(false);
-  const form = useContractForm(formSchema, {
-    defaultValues: valuesOf(filters),
+  const form = useContractForm(filterFormSchema, {
+    defaultValues: formOfFilters(filters),
     onSubmit: (values) => {
-      const next = filtersOf(values);
+      const next = filtersOfForm(values);
       if (JSON.stringify(next) !== JSON.stringify(filters)) onChange(next);
     },
   });
   const shown = JSON.stringify(filters);
   useEffect(() => {
-    form.reset(valuesOf(filters));
+    form.reset(formOfFilters(filters));
   }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps -- `filters` is rebuilt from the URL each render
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
