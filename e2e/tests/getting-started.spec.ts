@@ -263,6 +263,13 @@ test("a new brokerage's and a new funder's empty lists each offer the one action
   );
   await lookInBothLanguages(page, broker, "wallet");
 
+  await page.goto("/investments");
+  await expect(main.getByRole("link", { name: "Open your deals" })).toHaveAttribute(
+    "href",
+    "/deals",
+  );
+  await lookInBothLanguages(page, broker, "investments");
+
   const funderName = `Empty Lending ${stamp}`;
   const funder = await people.funder(funderName, { approved: true });
   const context = await browser.newContext();
