@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { boundsOf, lastTwelveMonths } from "./periods";
+import { lastTwelveMonths } from "../../lib/months";
+import { boundsOf } from "./periods";
 
 const iso = (b: ReturnType<typeof boundsOf>) => ({
   from: b.from.toISOString(),

@@ -51,13 +51,3 @@ export function boundsOf(period: DashboardPeriod, now: Date): Bounds {
       };
   }
 }
-
-/** The last 12 months as "YYYY-MM", oldest first, and the first instant of the oldest. */
-export function lastTwelveMonths(now: Date): { months: string[]; from: Date } {
-  const months = Array.from({ length: 12 }, (_, i) =>
-    monthStart(now.getUTCFullYear(), now.getUTCMonth() - 11 + i)
-      .toISOString()
-      .slice(0, 7),
-  );
-  return { months, from: monthStart(now.getUTCFullYear(), now.getUTCMonth() - 11) };
-}

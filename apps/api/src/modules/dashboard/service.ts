@@ -27,7 +27,8 @@ import * as desk from "./desk";
 import { createGettingStarted, type GettingStartedOptions } from "./getting-started";
 import * as actions from "./needs-action";
 import { currenciesOf, rank } from "./leaderboard";
-import { boundsOf, lastTwelveMonths } from "./periods";
+import { lastTwelveMonths } from "../../lib/months";
+import { boundsOf } from "./periods";
 import { countOf, inMonth, moneyOf } from "./figures";
 import * as repo from "./repo";
 
