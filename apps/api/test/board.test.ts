@@ -402,6 +402,18 @@ describe("saved views (GET, POST /v1/user/deals/views; DELETE /v1/user/deals/vie
         status: 404,
         code: "not_found",
       });
+    // Deleting the account deletes its views; an organization deleted with it takes its deals
+    // and their kept counts (checked after each test).
+    const loner = await createBroker(ctx.app, "Loner Brokers");
+    await createDeal(ctx.app, loner);
+    for (const person of [colleague, loner]) {
+      const gone = await callAs(ctx.app, person).delete("/v1/user/delete");
+      expect(gone.statusCode, gone.body).toBeLessThan(300);
+    }
+    const left = await ctx.app.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from saved_views where "userId" = ${colleague.userId}`,
+    );
+    expect(left.rows[0]!.n).toBe(0);
     const deleted = await call.delete(`/v1/user/deals/views/${saved.id}`);
     expect(deleted.statusCode).toBe(204);
     await ok(call.post("/v1/user/deals/views", { name: "One more", filters: {} }));
