@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Thread, ThreadMessage } from "@portal/contract/threads/thread-schemas";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import {
   olderMessages,
@@ -58,36 +59,35 @@ export function ThreadView({
       {(thread) => {
         const cursor = older ? older.cursor : thread.olderCursor;
         return (
-          <section
-            className="flex flex-col gap-4"
-            aria-label={t("ui.threads.thread", { name: other(thread) })}
-          >
-            {cursor && (
-              <Button
-                variant="secondary"
-                className="self-center"
-                onClick={() => void showOlder(cursor)}
-              >
-                {t("ui.threads.older")}
-              </Button>
-            )}
-            <ThreadMessages
-              thread={thread}
-              messages={[...(older?.messages ?? []), ...thread.messages]}
-              openDocument={openDocument}
-            />
-            {thread.closedReason ? (
-              <p role="status" className="rounded-md border border-line bg-muted px-3 py-2">
-                {t(`ui.threads.closed.${thread.closedReason}`)}
-              </p>
-            ) : (
-              <ThreadComposer
-                to={other(thread)}
-                attachable={attachable}
-                onSend={(body, documentIds) => write.mutateAsync({ body, documentIds })}
+          <Card title={t("ui.threads.thread", { name: other(thread) })}>
+            <div className="flex flex-col gap-4">
+              {cursor && (
+                <Button
+                  variant="secondary"
+                  className="self-center"
+                  onClick={() => void showOlder(cursor)}
+                >
+                  {t("ui.threads.older")}
+                </Button>
+              )}
+              <ThreadMessages
+                thread={thread}
+                messages={[...(older?.messages ?? []), ...thread.messages]}
+                openDocument={openDocument}
               />
-            )}
-          </section>
+              {thread.closedReason ? (
+                <p role="status" className="rounded-md border border-line bg-muted px-3 py-2">
+                  {t(`ui.threads.closed.${thread.closedReason}`)}
+                </p>
+              ) : (
+                <ThreadComposer
+                  to={other(thread)}
+                  attachable={attachable}
+                  onSend={(body, documentIds) => write.mutateAsync({ body, documentIds })}
+                />
+              )}
+            </div>
+          </Card>
         );
       }}
     </QueryState>
