@@ -41,9 +41,12 @@ export function ThreadMessages({
           }`}
         >
           <p className="text-xs text-fg-muted">
-            <span className="font-medium text-fg">{nameOf(m)}</span>
+            {/* Isolated: a Latin name beside a date must not mix with it in Arabic. */}
+            <bdi className="font-medium text-fg">{nameOf(m)}</bdi>
             {" · "}
-            <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, i18n.language)}</time>
+            <bdi>
+              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, i18n.language)}</time>
+            </bdi>
           </p>
           <p className="whitespace-pre-wrap break-words">{m.body}</p>
           {m.documents.length > 0 && (
