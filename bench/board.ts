@@ -13,7 +13,9 @@ import { dealStageCounts } from "@portal/db/schema/deals";
 import { boardPageSize, boardStages } from "@portal/contract/deals/board-schemas";
 import * as boardRepo from "@portal/api/modules/deals/board-repo";
 import { visibleDeals, visibleRows, type Viewer } from "@portal/api/modules/deals/visibility";
+import { getMembership } from "@portal/api/modules/organizations/service";
 import { chipsOf } from "@portal/api/modules/submissions/board-chips";
+import { unreadCounts } from "@portal/api/modules/threads/queries";
 import { startBenchApp } from "./support/app";
 import { latencies, percentile, positiveNumber } from "./support/harness";
 import { onboardedMember } from "./support/member";
@@ -89,8 +91,12 @@ async function place(
   return { teamId: row?.teamId ?? null, regionId: row?.regionId ?? null };
 }
 
-/** The service's queries for a board, run directly: heads, each column's first page, the chips. */
+/**
+ * The service's queries for a board, run directly in its order: who is asking (their membership),
+ * the heads, each column's first page, the cards' chips, and their unread messages.
+ */
 async function direct(db: Db, viewer: Viewer) {
+  await getMembership(db, viewer.userId);
   const where = visibleDeals(viewer);
   const heads = await boardRepo.countedHeads(db, viewer, {}, boardStages);
   const pages = await Promise.all(
@@ -100,10 +106,12 @@ async function direct(db: Db, viewer: Viewer) {
         : [],
     ),
   );
-  await chipsOf(
+  const chips = await chipsOf(
     db,
     pages.flat().map((r) => r.deal.id),
   );
+  const submissionIds = [...chips.values()].flat().map((c) => c.submissionId);
+  if (submissionIds.length) await unreadCounts(db, viewer.userId, "broker", submissionIds);
 }
 
 /** Which index (or scan) the heads and a column's page read, with their times. */
