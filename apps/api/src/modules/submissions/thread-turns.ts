@@ -26,10 +26,12 @@ export function createThreadTurns(ctx: SubmissionContext) {
      * its funder organization, the broker's side when they may see its deal; else not found.
      */
     async threadAccess(userId: string, rawId: string) {
-      const found = await repo.findSubmission(ctx.db, uuidOrNotFound(rawId));
-      if (!found) throw new AppError("not_found");
-      const membership = await organizations.getMembership(ctx.db, userId);
-      if (!membership) throw new AppError("not_found");
+      const id = uuidOrNotFound(rawId);
+      const [found, membership] = await Promise.all([
+        repo.findSubmission(ctx.db, id),
+        organizations.getMembership(ctx.db, userId),
+      ]);
+      if (!found || !membership) throw new AppError("not_found");
       const s = found.submission;
       if (membership.organization.id === s.funderOrganizationId) {
         const deal = await ctx.deals.find(ctx.db, s.dealId);

@@ -259,10 +259,6 @@ export function createThreadService(ctx: ThreadContext) {
         }),
       };
     },
-
-    /** The board's chips: unread messages per submission for the person (broker side). */
-    unreadForBroker: (userId: string, submissionIds: string[]) =>
-      unreadCounts(db, userId, "broker", submissionIds),
   };
 }
 
