@@ -1,9 +1,9 @@
 import "../i18n";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { boardStages, type Board, type BoardFilters } from "@portal/contract/deals/board-schemas";
-import { buttonClass } from "@/components/ui/button";
+import { EmptyAction } from "@/components/ui/empty-action";
 import { EmptyState } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
@@ -59,14 +59,13 @@ export function DealsBoard({ people }: { people?: BoardPeople }) {
 function EmptyBoard() {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col items-center gap-3">
-      <EmptyState>{t("ui.deals.board.empty")}</EmptyState>
-      {!inView() && (
-        <Link to={paths.newDeal} className={buttonClass()}>
-          {t("ui.deals.board.createFirst")}
-        </Link>
-      )}
-    </div>
+    <EmptyState
+      action={
+        !inView() && <EmptyAction to={paths.newDeal}>{t("ui.deals.board.createFirst")}</EmptyAction>
+      }
+    >
+      {t("ui.deals.board.empty")}
+    </EmptyState>
   );
 }
 
