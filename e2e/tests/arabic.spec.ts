@@ -74,7 +74,7 @@ test("a broker switches to Arabic and walks the main pages right to left", async
   await look(page, "dashboard");
 
   await visit(page, "/deals", "الصفقات", "deals");
-  await expect(page.getByText(deal.reference)).toBeVisible();
+  await expect(page.getByRole("main").getByText(deal.reference, { exact: true })).toBeVisible();
   await visit(page, `/deals/${deal.id}`, new RegExp(deal.reference), "deal");
   await visit(page, "/settings", "الإعدادات", "settings");
   await visit(page, "/learn", "التعلّم", "learn");

@@ -29,16 +29,15 @@ export function ProposalBasketPanel({
         >
           {ids.map((id) => {
             const deal = deals[id];
-            const name = deal ? (
-              <Reference>{deal.reference}</Reference>
-            ) : (
-              t("ui.deals.basket.unknown", { id: id.slice(0, 8) })
-            );
+            // Words for the labels below; the link shows the reference on one line.
+            const name = deal
+              ? deal.reference
+              : t("ui.deals.basket.unknown", { id: id.slice(0, 8) });
             return (
               <li key={id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
                   <Link className="text-primary underline" to={`/deals/${id}`}>
-                    {name}
+                    {deal ? <Reference>{name}</Reference> : name}
                   </Link>
                   {deal && (
                     <>
