@@ -33,7 +33,8 @@ type Kind =
   | "learn"
   | "lead"
   | "publicLead"
-  | "savedView";
+  | "savedView"
+  | "thread";
 const kinds: [RegExp, Kind][] = [
   [/^\/v1\/user\/deal\/:id/, "deal"],
   [/^\/v1\/borrower\/:id/, "deal"],
@@ -57,6 +58,8 @@ const kinds: [RegExp, Kind][] = [
   [/^\/v1\/public\/leads\/:token$/, "publicLead"],
   // A saved board view is its person's alone (issue 34; board.test.ts).
   [/^\/v1\/user\/deals\/views\/:id$/, "savedView"],
+  // A deal's conversation with one funder (issue 34): the deal's viewers and that funder.
+  [/^\/v1\/threads\/:id/, "thread"],
   // Learn (decision 040): authoring is operators'; a member's training is the team's to see.
   [/^\/v1\/learn\/authoring\//, "operator"],
   [/^\/v1\/learn\/members\/:id/, "team"],
@@ -197,6 +200,7 @@ async function world() {
     lead: { id: lead.id },
     publicLead: {},
     savedView: { id: (view.json() as { id: string }).id },
+    thread: { id: submission!.id },
   };
   return { people, deal, ids, teamIds: { north, n1, invitationId }, operator };
 }
@@ -286,6 +290,7 @@ describe("authorization matrix (every route with an id)", () => {
       lead: positions.filter((p) => !seesTheDeal.has(p)),
       publicLead: [],
       savedView: positions.filter((p) => p !== "dealOwner"),
+      thread: positions.filter((p) => !seesTheDeal.has(p) && p !== "funder"),
     };
     const wrong: string[] = [];
     for (const route of idRoutes()) {

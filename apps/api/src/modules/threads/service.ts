@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Db, Executor } from "@portal/db/database";
-import type { DealEventSource } from "@portal/contract/deals/deal-states";
+import type { DealEventSource, DealStatus } from "@portal/contract/deals/deal-states";
+import type { SubmissionStatus } from "@portal/contract/submissions/submission-states";
 import { dealTopic } from "@portal/contract/notifications/notification-schemas";
 import {
   threadClosedReason,
@@ -19,20 +20,60 @@ import type { DocumentService } from "../documents/service";
 import type { ThreadNews } from "../email/service";
 import * as notifications from "../notifications/service";
 import * as organizations from "../organizations/service";
-import type { SubmissionService } from "../submissions/service";
 import { unreadCounts } from "./queries";
 import * as repo from "./repo";
 
+/** A submission as its thread needs it (the submissions module's row with its names). */
+interface ThreadSubmission {
+  submission: {
+    id: string;
+    dealId: string;
+    funderOrganizationId: string;
+    status: SubmissionStatus;
+    sharedDocumentIds: string[];
+    firstResponseAt: Date | null;
+  };
+  funderName: string;
+  brokerName: string;
+}
+
+/** Who reads a thread, as which side, with its deal and borrower. */
+interface Access {
+  found: ThreadSubmission;
+  side: "broker" | "funder";
+  deal: { reference: string; status: DealStatus };
+  borrower: { id: string; legalName: string };
+}
+
+/**
+ * What threads need of the submissions module (its service, `app.submissions`): who may read a
+ * thread, and a message as a turn of the state machine. Typed here so that the modules do not
+ * import each other (submissions writes messages through `threads/queries.ts`).
+ */
+export interface SubmissionTurns {
+  threadAccess(userId: string, rawId: string): Promise<Access>;
+  submissionsOfVisibleDeal(
+    userId: string,
+    dealId: string,
+  ): Promise<{ deal: { id: string; status: DealStatus }; submissions: ThreadSubmission[] }>;
+  threadTurn(
+    tx: Executor,
+    found: ThreadSubmission,
+    side: "broker" | "funder",
+    message: { body: string; documentIds: readonly string[] },
+    by: { actorId: string; source: DealEventSource },
+  ): Promise<{ moved: boolean }>;
+  responseTimesChanged(): void;
+}
+
 export interface ThreadContext {
   db: Db;
-  submissions: SubmissionService;
+  submissions: SubmissionTurns;
   documents: DocumentService;
   /** Mails the other side of a message (queued through `on`). */
   tellOtherSide?: (on: Executor, to: string, news: ThreadNews) => Promise<unknown>;
   publicUrl?: string;
 }
-
-type Access = Awaited<ReturnType<SubmissionService["threadAccess"]>>;
 
 function encodeCursor(row: repo.MessageRow) {
   return Buffer.from(`${row.cursorAt}|${row.id}`).toString("base64url");
