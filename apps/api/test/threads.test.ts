@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -15,9 +15,10 @@ import {
   type SignedUp,
   uploadDocument,
 } from "./factories";
-import { useTestApp } from "./test-app";
+import { jobsDone, useTestApp } from "./test-app";
 
-const ctx = useTestApp({ DATA_DIR: mkdtempSync(join(tmpdir(), "portal-threads-")) });
+const dataDir = mkdtempSync(join(tmpdir(), "portal-threads-"));
+const ctx = useTestApp({ DATA_DIR: dataDir });
 
 /** A broker's deal sent to one funder, with a bank statement shared and a tax return not yet. */
 async function sentDeal(company = "Thread Brokers") {
@@ -204,6 +205,58 @@ describe("threads: a conversation per deal and funder", () => {
     await callAs(ctx.app, cancelled.broker).post(`/v1/user/submission/${cancelled.id}/cancel`);
     const res = await write(cancelled.funder, cancelled.id, { body: "Hello?" });
     expect(res.json().error.details).toEqual({ reason: "cancelled" });
+  });
+
+  it("stays open once accepted and closes when the deal is funded; another funder's closes at acceptance", async () => {
+    const { broker, deal, funder, id } = await sentDeal("Funding Brokers");
+    const rival = await createApprovedFunder(ctx.app, "Rival Funding");
+    const rivalListing = await createListing(ctx.app, rival, { name: "Rival loans" });
+    const rivalSent = (await createSubmissions(ctx.app, broker, deal.id, [rivalListing.id])).find(
+      (x) => x.lenderId === rivalListing.id,
+    );
+    const terms = { amountMinor: 9_000_000, rateBp: 1200, termMonths: 24, brokerCommissionBp: 200 };
+    expect(
+      (await callAs(ctx.app, funder).post(`/v1/funder/submission/${id}/offer`, terms)).statusCode,
+    ).toBe(200);
+    // A message after offering is no move: the offer stands.
+    expect((await write(funder, id, { body: "Any questions on our terms?" })).json().status).toBe(
+      "offered",
+    );
+    expect(
+      (await callAs(ctx.app, broker).post(`/v1/user/submission/${id}/accept`, {})).statusCode,
+    ).toBe(200);
+    expect((await write(broker, id, { body: "Accepted, thank you" })).statusCode).toBe(201);
+    const rivalClosed = await write(rival, rivalSent!.id, { body: "Still interested" });
+    expect(rivalClosed.json().error.details).toEqual({ reason: "cancelled" });
+    expect(
+      (await callAs(ctx.app, funder).post(`/v1/funder/submission/${id}/funded`, {})).statusCode,
+    ).toBe(200);
+    const after = await write(funder, id, { body: "Funds sent" });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().error.details).toEqual({ reason: "deal_closed" });
+    expect((await read(broker, id)).closedReason).toBe("deal_closed");
+  });
+
+  it("a funder's question is its first answer: the deal goes in review, the broker is mailed", async () => {
+    const { broker, deal, funder, id } = await sentDeal("Review Brokers");
+    await write(funder, id, { body: "Who are the directors?" });
+    const dealNow = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}`)).json();
+    expect(dealNow.status).toBe("in_review");
+    const sent = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/submissions`)).json()
+      .items[0];
+    expect(sent.status).toBe("info_requested");
+    await jobsDone(ctx.app);
+    // The broker's answer mails the funder's people, naming the business and the thread.
+    await write(broker, id, { body: "Ann Lee only" });
+    await jobsDone(ctx.app);
+    const outbox = join(dataDir, "outbox");
+    const mails = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), "utf8"));
+    expect(
+      mails.some(
+        (m) =>
+          m.includes("Review Brokers wrote about Quay Bakery Ltd") && m.includes(`/inbox/${id}`),
+      ),
+    ).toBe(true);
   });
 
   it("the question and answer moves write their notes into the thread", async () => {

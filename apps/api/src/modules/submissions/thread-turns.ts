@@ -16,8 +16,9 @@ type By = { actorId: string; source: DealEventSource };
 /**
  * The submissions' side of the threads (issue 34): who may read a submission's thread and as
  * which side, and a message written as a turn of the state machine. A funder's message where it
- * may ask is its `request_info` move (the same notices as the move), a broker's message while a
- * question waits is the `answer` move; any other message leaves the submission where it stands.
+ * may ask (and no offer of its stands) is its `request_info` move, with the same notices; a
+ * broker's message while a question waits is the `answer` move; any other message leaves the
+ * submission where it stands.
  */
 export function createThreadTurns(ctx: SubmissionContext) {
   return {
@@ -61,7 +62,13 @@ export function createThreadTurns(ctx: SubmissionContext) {
       by: By,
     ) {
       const s = found.submission;
-      if (side === "funder" && canMakeMove("request_info", "funder", s.status)) {
+      // While its offer stands a funder's message is no question: the answer would take the
+      // submission back to pending, where the offer can no longer be accepted.
+      if (
+        side === "funder" &&
+        s.status !== "offered" &&
+        canMakeMove("request_info", "funder", s.status)
+      ) {
         await makeMove(tx, found, "funder", "request_info", { ...by, note: message.body });
         await ctx.deals.advance(tx, s.dealId, ["in_review"], by.actorId, by.source);
         await tellBroker(ctx, tx, found, "request_info", message.body);
