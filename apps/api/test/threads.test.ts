@@ -1,7 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { migrationsFolder } from "@portal/db/database";
 import type { Thread } from "@portal/contract/threads/thread-schemas";
 import { insertMessage, unreadCounts } from "../src/modules/threads/queries";
 import { callAs, type Answer } from "./call-as";
@@ -274,6 +276,40 @@ describe("threads: a conversation per deal and funder", () => {
     expect(thread.messages.map((m) => [m.side, m.body, m.documents.length])).toEqual([
       ["funder", "Directors' IDs?", 0],
       ["broker", "Here they are", 1],
+    ]);
+  });
+
+  it("migration 0034 copies the questions and answers written before threads, in order", async () => {
+    const { broker, funder, id } = await sentDeal("Migrated Brokers");
+    const db = ctx.app.database.db;
+    const event = (
+      from: string | null,
+      to: string,
+      note: string | null,
+      actorId: string,
+      at: string,
+    ) =>
+      sql`insert into submission_events ("submissionId", "fromStatus", "toStatus", "actorId", source, note, at)
+        values (${id}::uuid, ${from}::submission_status, ${to}::submission_status, ${actorId}, 'ui', ${note}, ${at}::timestamptz)`;
+    await db.execute(
+      event("pending", "info_requested", " Accounts? ", funder.userId, "2026-01-01T10:00:00Z"),
+    );
+    await db.execute(
+      event("info_requested", "pending", "Attached", broker.userId, "2026-01-01T11:00:00Z"),
+    );
+    await db.execute(
+      event("pending", "declined", "Not for us", funder.userId, "2026-01-01T12:00:00Z"),
+    );
+    await db.execute(
+      event("pending", "info_requested", "  ", funder.userId, "2026-01-01T13:00:00Z"),
+    );
+    const migration = readFileSync(join(migrationsFolder, "0034_threads.sql"), "utf8");
+    const copy = migration.split("--> statement-breakpoint").at(-1)!;
+    await db.execute(sql.raw(copy));
+    const thread = await read(broker, id);
+    expect(thread.messages.map((m) => [m.side, m.body, m.mine])).toEqual([
+      ["funder", "Accounts?", false],
+      ["broker", "Attached", true],
     ]);
   });
 
