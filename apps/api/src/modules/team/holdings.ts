@@ -75,6 +75,9 @@ export const organizationColumns: Record<string, Holding[]> = {
   "deals.organizationId": [{ kind: "deals", policy: "blocking", rows: column("deals") }],
   // The board's counts are the deals', kept by the database (migration 0037): the deals block.
   "deal_stage_counts.organizationId": [],
+  // Whether the organization put its Getting started list away: a setting of the organization,
+  // nothing anyone made, and it goes with the organization.
+  "getting_started_dismissals.organizationId": [],
   "borrowers.organizationId": [
     { kind: "borrowers", policy: "blocking", rows: column("borrowers") },
   ],
