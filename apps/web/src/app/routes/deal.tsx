@@ -20,6 +20,7 @@ import { useSubmissions } from "@/features/submissions/api/submissions-api";
 import { FunderState } from "@/features/submissions/components/funder-state";
 import { SendToFunders } from "@/features/submissions/components/send-to-funders";
 import { SubmissionsPanel } from "@/features/submissions/components/submissions-panel";
+import { useDealThreads } from "@/features/threads/api/threads-api";
 import { DealConversations } from "@/features/threads/components/deal-conversations";
 import { inView } from "@/lib/view-as";
 import { nextStep, type NextStep } from "@portal/contract/submissions/next-step";
@@ -75,6 +76,7 @@ function DealPage({ deal }: { deal: DealDetail }) {
   const checklist = documentChecklist(deal.product, documents.data ?? []);
   const step = nextStep(deal.status, submissions, checklist);
   const offers = submissions.filter((s) => s.proposal).length;
+  const unread = (useDealThreads(deal.id).data?.items ?? []).reduce((n, i) => n + i.unread, 0);
   return (
     <>
       <DealHeader
@@ -176,7 +178,7 @@ function DealPage({ deal }: { deal: DealDetail }) {
           },
           {
             id: "messages",
-            label: t("ui.threads.tab"),
+            label: unread ? t("ui.threads.tabUnread", { count: unread }) : t("ui.threads.tab"),
             panel: (
               <DealConversations
                 dealId={deal.id}
