@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { setLanguage } from "../support/language";
 import { createDeal, createListing, publishListing } from "../support/factories";
 import { linkFromOutbox } from "../support/outbox";
 import { onboard, signIn, type Person } from "../support/people";
@@ -60,20 +61,6 @@ async function walk(page: Page, pages: Stop[], person?: Person | null) {
   await setLanguage(page, "ar", person);
   await walkAtBothWidths(page, pages, "ar ");
   await setLanguage(page, "en", person);
-}
-
-async function setLanguage(page: Page, language: "ar" | "en", person?: Person) {
-  if (person) {
-    const changed = await person.api.put("/v1/user/update", {
-      headers: await person.headers(),
-      data: { language },
-    });
-    expect(changed.ok(), await changed.text()).toBe(true);
-  }
-  await page.evaluate((value) => localStorage.setItem("language", value), language);
-  // The page in front shows the new language too, for what the test does after the walk.
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("lang", language);
 }
 
 async function walkAtBothWidths(page: Page, pages: Stop[], prefix: string) {

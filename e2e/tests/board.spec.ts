@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { setLanguage } from "../support/language";
 import { audit, expectNoSidewaysScroll } from "../support/audit";
 import { createDeal } from "../support/factories";
 import { funderWithDeal } from "../support/funder-deal";
 import { choose } from "../support/kit";
-import { signIn, type Person } from "../support/people";
+import { signIn } from "../support/people";
 import { sendProposal } from "../support/proposal";
 import { screenshots } from "../support/screenshots";
 
@@ -86,10 +87,10 @@ test("a broker works the pipeline board: filters, a saved view, a move from a ca
 
   // Audited and looked at: laptop and phone, light and dark, English and Arabic.
   await auditBoard(page, "en");
-  await setLanguage(page, broker, "ar");
+  await setLanguage(page, "ar", broker);
   await expect(page.getByRole("heading", { level: 1, name: "الصفقات" })).toBeVisible();
   await auditBoard(page, "ar");
-  await setLanguage(page, broker, "en");
+  await setLanguage(page, "en", broker);
 });
 
 /** The board at 1280 px, then at 390x844 one stage at a time, audited in both themes. */
@@ -119,15 +120,4 @@ async function auditThemes(page: Page, label: string) {
   await audit(page, `${label} (dark)`, ["color-contrast", "link-in-text-block"]);
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
   await screenshots(page, label.replace(/\s+/g, "-"));
-}
-
-async function setLanguage(page: Page, person: Person, language: "ar" | "en") {
-  const changed = await person.api.put("/v1/user/update", {
-    headers: await person.headers(),
-    data: { language },
-  });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  await page.evaluate((value) => localStorage.setItem("language", value), language);
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("lang", language);
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { setLanguage } from "../support/language";
 import { audit, expectNoSidewaysScroll } from "../support/audit";
 import { createListing, publishListing } from "../support/factories";
 import { choose } from "../support/kit";
@@ -53,17 +54,6 @@ async function look(page: Page, label: string) {
     await screenshots(page, `${label}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function setLanguage(page: Page, someone: Person, language: "en" | "ar") {
-  const changed = await someone.api.put("/v1/user/update", {
-    headers: await someone.headers(),
-    data: { language },
-  });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  await page.evaluate((value) => localStorage.setItem("language", value), language);
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("lang", language);
 }
 
 /** The deal form, as a broker fills it (the billing journey's steps): a £50,000 term loan. */
@@ -133,14 +123,14 @@ test("a new brokerage follows Getting started to its end, each step through its 
   await expect(checklist(page).getByRole("button")).toHaveCount(0);
   await auditThemes(page, "getting started");
   await look(page, "getting-started");
-  await setLanguage(page, owner, "ar");
+  await setLanguage(page, "ar", owner);
   // Numbers are isolated in the Arabic sentence (U+2068 and U+2069 around each).
   await expect(checklist(page).getByRole("progressbar")).toHaveAccessibleName(
     "أُنجزت \u20680\u2069 من \u20687\u2069 خطوات",
   );
   await auditThemes(page, "getting started in Arabic");
   await look(page, "getting-started-ar");
-  await setLanguage(page, owner, "en");
+  await setLanguage(page, "en", owner);
 
   // 1. The course: its link opens Learn; the broker passes it.
   await follow(page, "training", /Pass the course/);
@@ -225,9 +215,9 @@ test("a new brokerage follows Getting started to its end, each step through its 
 /** An empty state at both widths and themes, in English then Arabic (saved with SCREENSHOTS). */
 async function lookInBothLanguages(page: Page, someone: Person, label: string) {
   await look(page, `empty-${label}`);
-  await setLanguage(page, someone, "ar");
+  await setLanguage(page, "ar", someone);
   await look(page, `empty-${label}-ar`);
-  await setLanguage(page, someone, "en");
+  await setLanguage(page, "en", someone);
 }
 
 test("a new brokerage's and a new funder's empty lists each offer the one action that fills them", async ({

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { setLanguage } from "../support/language";
 import { audit } from "../support/audit";
 import { uploadDocument } from "../support/factories";
 import { funderWithDeal } from "../support/funder-deal";
@@ -16,7 +17,7 @@ import { addTeams, joinOrganization, placeMember } from "../support/team";
 /** axe in both themes, then in Arabic (the person's language) too; pictures with SCREENSHOTS. */
 async function auditThread(page: Page, person: Person, label: string) {
   for (const language of ["en", "ar"] as const) {
-    if (language === "ar") await speak(page, person, "ar");
+    if (language === "ar") await setLanguage(page, "ar", person);
     await page.getByRole("list", { name: language === "en" ? "Messages" : "الرسائل" }).waitFor();
     await audit(page, `${label} ${language} (light)`);
     await page.evaluate(async () => {
@@ -31,18 +32,7 @@ async function auditThread(page: Page, person: Person, label: string) {
     }
     await page.setViewportSize({ width: 1280, height: 720 });
   }
-  await speak(page, person, "en");
-}
-
-async function speak(page: Page, person: Person, language: "ar" | "en") {
-  const changed = await person.api.put("/v1/user/update", {
-    headers: await person.headers(),
-    data: { language },
-  });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  await page.evaluate((value) => localStorage.setItem("language", value), language);
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  await setLanguage(page, "en", person);
 }
 
 test("the funder asks in the thread, the broker answers with a document, the funder reads both; another team's member reads Not found", async ({
