@@ -5,7 +5,8 @@
 //   node --import tsx bench/dashboard.ts   (BENCH_DEALS, default 1000000; BENCH_ROUNDS, default 100)
 import { sql } from "drizzle-orm";
 import * as dashboardRepo from "@portal/api/modules/dashboard/repo";
-import { boundsOf, lastTwelveMonths } from "@portal/api/modules/dashboard/periods";
+import { boundsOf } from "@portal/api/modules/dashboard/periods";
+import { lastTwelveMonths } from "@portal/api/lib/months";
 import { visibleDeals } from "@portal/api/modules/deals/visibility";
 import { dashboardPeriods } from "@portal/contract/dashboard/dashboard-options";
 import { startBenchApp } from "./support/app";
