@@ -74,8 +74,9 @@ function stubServer(server: {
               },
             });
       default:
-        if (url.startsWith("/v1/user/deals")) {
-          // Two deals a page, four in all.
+        if (new URL(url, "http://x").pathname === "/v1/user/deals") {
+          // The deals list (the board and saved views are not served: the pages say so): two
+          // deals a page, four in all.
           const page = Number(new URL(url, "http://x").searchParams.get("page") ?? 1);
           const items = [1, 2].map((n) => dealListItem((page - 1) * 2 + n));
           return json(200, { items, total: 4, totalIsCapped: false, page, pageSize: 2 });
@@ -274,7 +275,7 @@ describe("session provider and route guards (spec §4)", () => {
   it("keeps the deals ticked on every page of the list in the proposal basket, across navigation and a reload", async () => {
     cacheSignedIn();
     const calls = stubServer({ session: true, profile: true });
-    const router = open("/deals");
+    const router = open("/deals?view=table");
     const tick = async (reference: string) =>
       fireEvent.click(
         await screen.findByRole("checkbox", { name: `Add ${reference} to the proposal basket` }),
