@@ -182,6 +182,9 @@ export const dealsEn = {
       minDays: "Days in stage, at least",
       ended: "Show ended",
       clear: "Clear filters",
+      done: "Done",
+      on: "Filters on",
+      remove: "Remove the filter {{filter}}",
     },
     views: {
       label: "Saved views",

@@ -1,15 +1,24 @@
 import "../i18n";
-import { useEffect, useId, useState } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { BoardFilters as Filters } from "@portal/contract/deals/board-schemas";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Combobox } from "@/components/ui/combobox";
 import { CheckboxField, TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select";
 import { useContractForm } from "@/lib/contract-form";
 import { countryOptions } from "@/lib/display-names";
+import { formatNumber } from "@/lib/format";
 import { filtersOn } from "../hooks/board-filters";
 import { filterFormSchema, filtersOfForm, formOfFilters } from "../hooks/board-filter-form";
 
@@ -24,21 +33,35 @@ export const typingDelayMs = 400;
 
 /**
  * The board's filters (kept in the URL by the board): a pick applies at once, a number once
- * typing pauses. The owner and team filters are there in team views only. On a phone they fold
- * behind one button so the cards are on the first screen.
+ * typing pauses. The owner and team filters are there in team views only. At every width they
+ * fold behind one "Filters (n on)" button so the columns start near the top; the filters on are
+ * chips beside it, each removable, so what narrows the board shows without opening the panel.
+ * `leading` (the saved views) shares the row.
  */
 export function BoardFiltersForm({
   filters,
   onChange,
   people,
+  leading,
 }: {
   filters: Filters;
   onChange: (filters: Filters) => void;
   people?: BoardPeople;
+  leading?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const foldId = useId();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // Opened: focus goes to the first field; closed from inside: back to the button.
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>("button, input, select")?.focus();
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
   const form = useContractForm(filterFormSchema, {
     defaultValues: formOfFilters(filters),
     onSubmit: (values) => {
@@ -86,71 +109,209 @@ export function BoardFiltersForm({
       )}
     />
   );
+  const on = filtersOn(filters);
   return (
-    <form
-      role="search"
-      aria-label={t("ui.deals.board.filters.label")}
-      noValidate
-      onSubmit={form.submit}
-      className="flex flex-col gap-3"
-    >
-      <Button
-        variant="secondary"
-        className="self-start sm:hidden"
+    <div className="flex flex-col gap-3">
+      <FiltersRow
+        leading={leading}
+        filters={filters}
+        people={people}
+        onChange={onChange}
+        open={open}
+        onToggle={() => setOpen(!open)}
+        toggle={toggle}
+        foldId={foldId}
+      />
+      <form
+        role="search"
+        aria-label={t("ui.deals.board.filters.label")}
+        noValidate
+        onSubmit={form.submit}
+      >
+        <div
+          id={foldId}
+          ref={panel}
+          onKeyDown={(e) => plainEscape(e) && close()}
+          className={`${open ? "grid" : "hidden"} items-end gap-3 rounded-md border border-line bg-surface p-3 sm:grid-cols-3 lg:grid-cols-4`}
+        >
+          {people && pick("ownerId", t("ui.deals.board.filters.owner"), people.owners)}
+          {people && pick("teamId", t("ui.deals.board.filters.team"), people.teams)}
+          {pick(
+            "product",
+            t("ui.deals.product"),
+            dealProducts.map((p) => ({ value: p, label: t(`ui.deals.products.${p}`) })),
+          )}
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field }) => (
+              <Combobox
+                label={t("ui.deals.board.filters.country")}
+                options={countryOptions(i18n.language)}
+                noMatches={t("ui.deals.form.noMatches")}
+                {...field}
+              />
+            )}
+          />
+          <TextField
+            label={t("ui.deals.board.filters.minAmount")}
+            inputMode="decimal"
+            {...form.field("minAmount")}
+          />
+          <TextField
+            label={t("ui.deals.board.filters.maxAmount")}
+            inputMode="decimal"
+            {...form.field("maxAmount")}
+          />
+          <TextField
+            label={t("ui.deals.board.filters.minDays")}
+            inputMode="numeric"
+            {...form.field("minDays")}
+          />
+          <CheckboxField label={t("ui.deals.board.filters.ended")} {...form.register("ended")} />
+          <div className="flex flex-wrap items-end justify-end gap-2 sm:col-span-full">
+            {on > 0 && (
+              <Button variant="ghost" onClick={() => onChange({})}>
+                {t("ui.deals.board.filters.clear")}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={close}>
+              {t("ui.deals.board.filters.done")}
+            </Button>
+          </div>
+        </div>
+        <button type="submit" className="sr-only">
+          {t("ui.deals.search")}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * A plain Escape in the filters' panel (it closes the panel): a field's own list closes on its
+ * Escape (preventing the default), and portaled lists are not inside the panel.
+ */
+function plainEscape(e: KeyboardEvent<HTMLDivElement>) {
+  if (e.key !== "Escape" || e.defaultPrevented) return false;
+  if (!(e.target instanceof Node) || !e.currentTarget.contains(e.target)) return false;
+  e.preventDefault();
+  return true;
+}
+
+/** The row above the board: the saved views, the button that opens the filters, the chips. */
+function FiltersRow({
+  leading,
+  filters,
+  people,
+  onChange,
+  open,
+  onToggle,
+  toggle,
+  foldId,
+}: {
+  leading?: ReactNode;
+  filters: Filters;
+  people?: BoardPeople;
+  onChange: (filters: Filters) => void;
+  open: boolean;
+  onToggle: () => void;
+  toggle: RefObject<HTMLButtonElement | null>;
+  foldId: string;
+}) {
+  const { t } = useTranslation();
+  const on = filtersOn(filters);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {leading}
+      <button
+        type="button"
+        ref={toggle}
+        className={buttonClass("secondary")}
         aria-expanded={open}
         aria-controls={foldId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={onToggle}
       >
-        {t("ui.deals.filters", { count: filtersOn(filters) })}
-      </Button>
-      <div
-        id={foldId}
-        className={`${open ? "grid" : "hidden"} items-end gap-3 sm:grid sm:grid-cols-3 lg:grid-cols-5`}
-      >
-        {people && pick("ownerId", t("ui.deals.board.filters.owner"), people.owners)}
-        {people && pick("teamId", t("ui.deals.board.filters.team"), people.teams)}
-        {pick(
-          "product",
-          t("ui.deals.product"),
-          dealProducts.map((p) => ({ value: p, label: t(`ui.deals.products.${p}`) })),
-        )}
-        <Controller
-          control={form.control}
-          name="country"
-          render={({ field }) => (
-            <Combobox
-              label={t("ui.deals.board.filters.country")}
-              options={countryOptions(i18n.language)}
-              noMatches={t("ui.deals.form.noMatches")}
-              {...field}
-            />
-          )}
-        />
-        <TextField
-          label={t("ui.deals.board.filters.minAmount")}
-          inputMode="decimal"
-          {...form.field("minAmount")}
-        />
-        <TextField
-          label={t("ui.deals.board.filters.maxAmount")}
-          inputMode="decimal"
-          {...form.field("maxAmount")}
-        />
-        <TextField
-          label={t("ui.deals.board.filters.minDays")}
-          inputMode="numeric"
-          {...form.field("minDays")}
-        />
-        <CheckboxField label={t("ui.deals.board.filters.ended")} {...form.register("ended")} />
-        {filtersOn(filters) > 0 && (
-          <Button variant="ghost" className="self-end" onClick={() => onChange({})}>
-            {t("ui.deals.board.filters.clear")}
-          </Button>
-        )}
-      </div>
-      <button type="submit" className="sr-only">
-        {t("ui.deals.search")}
+        {t("ui.deals.filters", { count: on })}
       </button>
-    </form>
+      {on > 0 && (
+        <FilterChips
+          filters={filters}
+          people={people}
+          onChange={(next) => {
+            onChange(next);
+            toggle.current?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+type FilterKey = keyof Filters;
+
+/** The filters on, as chips ("Product: Term loan ×"); × takes that one filter off. */
+function FilterChips({
+  filters,
+  people,
+  onChange,
+}: {
+  filters: Filters;
+  people?: BoardPeople;
+  onChange: (filters: Filters) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const named = (options: BoardPeople["owners"] | undefined, value: string) =>
+    options?.find((o) => o.value === value)?.label ?? value;
+  const amount = (minor: number) => formatNumber(minor / 100, i18n.language);
+  const chips: { key: FilterKey; text: string }[] = [];
+  const add = (key: FilterKey, label: string, value?: string) =>
+    chips.push({ key, text: value === undefined ? label : `${label}: ${value}` });
+  if (filters.ownerId)
+    add("ownerId", t("ui.deals.board.filters.owner"), named(people?.owners, filters.ownerId));
+  if (filters.teamId)
+    add("teamId", t("ui.deals.board.filters.team"), named(people?.teams, filters.teamId));
+  if (filters.product)
+    add("product", t("ui.deals.product"), t(`ui.deals.products.${filters.product}`));
+  if (filters.country)
+    add(
+      "country",
+      t("ui.deals.board.filters.country"),
+      named(countryOptions(i18n.language), filters.country),
+    );
+  if (filters.minAmountMinor !== undefined)
+    add("minAmountMinor", t("ui.deals.board.filters.minAmount"), amount(filters.minAmountMinor));
+  if (filters.maxAmountMinor !== undefined)
+    add("maxAmountMinor", t("ui.deals.board.filters.maxAmount"), amount(filters.maxAmountMinor));
+  if (filters.minDays !== undefined)
+    add(
+      "minDays",
+      t("ui.deals.board.filters.minDays"),
+      formatNumber(filters.minDays, i18n.language),
+    );
+  if (filters.ended) add("ended", t("ui.deals.board.filters.ended"));
+  return (
+    <ul aria-label={t("ui.deals.board.filters.on")} className="flex flex-wrap items-center gap-2">
+      {chips.map(({ key, text }) => (
+        <li
+          key={key}
+          className="inline-flex items-center gap-1 rounded-full border border-line bg-surface py-0.5 ps-3 pe-1 text-sm text-fg"
+        >
+          <span>{text}</span>
+          <button
+            type="button"
+            aria-label={t("ui.deals.board.filters.remove", { filter: text })}
+            className="inline-flex size-6 items-center justify-center rounded-full text-fg-muted hover:bg-line hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
+            onClick={() => {
+              const next = { ...filters };
+              delete next[key];
+              onChange(next);
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -44,9 +44,10 @@ export function BoardSavedViews({
     <div
       role="group"
       aria-label={t("ui.deals.board.views.label")}
-      className="flex flex-wrap items-end gap-2"
+      className="flex flex-wrap items-center gap-2"
     >
-      <div className="w-64 max-w-full">
+      {/* The label is for screen readers: the placeholder says the same on screen. */}
+      <div className="w-56 max-w-full [&_label]:sr-only">
         <SelectField
           label={t("ui.deals.board.views.label")}
           placeholder={

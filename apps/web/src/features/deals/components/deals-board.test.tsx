@@ -102,6 +102,7 @@ describe("the pipeline board", () => {
     ]);
     show("/deals?minDays=3");
     await screen.findByRole("region", { name: "Draft" });
+    fireEvent.click(screen.getByRole("button", { name: "Filters (1 on)" }));
     expect(
       (screen.getByRole("textbox", { name: "Days in stage, at least" }) as HTMLInputElement).value,
     ).toBe("3");
@@ -123,6 +124,39 @@ describe("the pipeline board", () => {
     });
     await screen.findByText(/not valid|invalid/i);
     expect(url()).not.toContain("maxAmountMinor");
+  });
+
+  it("folds the filters behind one button that says how many are on, shows them as chips, and takes one off from its chip", async () => {
+    serve([noViews, ["GET", "/v1/user/deals/board", () => json(200, boardOf([boardCard(1)]))]]);
+    show("/deals?product=term_loan&minAmountMinor=250050&ended=true");
+    await screen.findByRole("region", { name: "Draft" });
+    const toggle = screen.getByRole("button", { name: "Filters (3 on)" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    const chips = screen.getByRole("list", { name: "Filters on" });
+    expect(
+      within(chips)
+        .getAllByRole("listitem")
+        .map((chip) => chip.textContent),
+    ).toEqual(["Product: Term loan×", "Amount from: 2,500.5×", "Show ended×"]);
+
+    // Opened: focus goes into the panel; Done (or Escape) brings it back to the button.
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(screen.getByRole("textbox", { name: "Amount from" }), { key: "Escape" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    expect(document.activeElement).toBe(toggle);
+
+    // A chip's × takes that filter off the URL alone.
+    fireEvent.click(
+      within(chips).getByRole("button", { name: "Remove the filter Product: Term loan" }),
+    );
+    await waitFor(() => expect(url()).toBe("?minAmountMinor=250050&ended=true"));
+    expect(screen.getByRole("button", { name: "Filters (2 on)" })).toBe(document.activeElement);
   });
 
   it("saves the filters as a named view, opens a view, deletes one, and shows a refusal", async () => {

@@ -33,8 +33,12 @@ export function DealsBoard({ people }: { people?: BoardPeople }) {
   const teamView = board.data?.teamView ?? false;
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <BoardSavedViews filters={filters} onOpen={apply} />
-      <BoardFiltersForm filters={filters} onChange={apply} people={teamView ? people : undefined} />
+      <BoardFiltersForm
+        filters={filters}
+        onChange={apply}
+        people={teamView ? people : undefined}
+        leading={<BoardSavedViews filters={filters} onOpen={apply} />}
+      />
       <QueryState query={board}>
         {(data) =>
           data.columns.every((c) => c.count === 0) && filtersOn(filters) === 0 ? (
@@ -140,7 +144,7 @@ function BoardColumns({
       role="region"
       aria-label={t("ui.deals.board.stages")}
       tabIndex={0}
-      className="grid auto-cols-[minmax(14rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2"
+      className="grid auto-cols-[minmax(9.5rem,1fr)] grid-flow-col gap-2 overflow-x-auto pb-2"
     >
       {columns.map(column)}
     </div>
