@@ -44,10 +44,20 @@ test("a broker works the pipeline board: filters, a saved view, a move from a ca
   const chip = card(sentName).getByRole("list", { name: "Funders" });
   await expect(chip).toHaveText(`${funderName}: Sent`);
 
-  // Filtered to term loans: the line of credit leaves, the filter is in the URL.
+  // Filtered to term loans from the folded filters: the line of credit leaves, the filter is in
+  // the URL and shows as a chip beside the "Filters (1 on)" button.
+  const filters = page.getByRole("button", { name: /^Filters/ });
+  await filters.click();
+  await expect(filters).toHaveAttribute("aria-expanded", "true");
   await choose(page.getByRole("combobox", { name: "Product" }), "term_loan");
   await expect(page).toHaveURL(/product=term_loan/);
   await expect(card(otherName)).toHaveCount(0);
+  await audit(page, "board en 1280, the filters open");
+  await screenshots(page, "board-en-1280-filters-open");
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(filters).toBeFocused();
+  await expect(filters).toHaveText("Filters (1 on)");
+  await expect(page.getByRole("list", { name: "Filters on" })).toHaveText("Product: Term loan×");
 
   // Saved as a view; after a reload without it, the view brings the filter back.
   await page.getByRole("button", { name: "Save view" }).click();
