@@ -63,6 +63,9 @@ for (const size of [
     const broker = await people.broker({ prefix: "banner-box" });
     await signIn(page, broker);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    // The page drawn in full (its last parts come after the heading): its end is where it stays.
+    await expect(page.getByText("Getting started", { exact: true })).toBeVisible();
+    await expect(page.getByText("Loading…")).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const scrolled = await bannerBox(page);
     expect(scrolled.top).toBeGreaterThanOrEqual(0);

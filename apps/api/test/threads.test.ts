@@ -205,8 +205,16 @@ describe("threads: a conversation per deal and funder", () => {
 
     const cancelled = await sentDeal("Cancel Brokers");
     await callAs(ctx.app, cancelled.broker).post(`/v1/user/submission/${cancelled.id}/cancel`);
+    // Withdrawn: the broker keeps the thread, read-only; the funder no longer reads it, its
+    // questions and answers were about the deal (decision 021).
     const res = await write(cancelled.funder, cancelled.id, { body: "Hello?" });
-    expect(res.json().error.details).toEqual({ reason: "cancelled" });
+    expect(res.statusCode).toBe(410);
+    expect(res.json().error.code).toBe("submission_withdrawn");
+    const funderReads = await callAs(ctx.app, cancelled.funder).get(`/v1/threads/${cancelled.id}`);
+    expect(funderReads.statusCode).toBe(410);
+    expect((await read(cancelled.broker, cancelled.id)).closedReason).toBe("cancelled");
+    const brokerWrites = await write(cancelled.broker, cancelled.id, { body: "Sorry" });
+    expect(brokerWrites.json().error.details).toEqual({ reason: "cancelled" });
   });
 
   it("stays open once accepted and closes when the deal is funded; another funder's closes at acceptance", async () => {
@@ -228,8 +236,10 @@ describe("threads: a conversation per deal and funder", () => {
       (await callAs(ctx.app, broker).post(`/v1/user/submission/${id}/accept`, {})).statusCode,
     ).toBe(200);
     expect((await write(broker, id, { body: "Accepted, thank you" })).statusCode).toBe(201);
+    // The broker took another offer: the deal is withdrawn from the rival, its thread too.
     const rivalClosed = await write(rival, rivalSent!.id, { body: "Still interested" });
-    expect(rivalClosed.json().error.details).toEqual({ reason: "cancelled" });
+    expect(rivalClosed.statusCode).toBe(410);
+    expect((await read(broker, rivalSent!.id)).closedReason).toBe("cancelled");
     expect(
       (await callAs(ctx.app, funder).post(`/v1/funder/submission/${id}/funded`, {})).statusCode,
     ).toBe(200);

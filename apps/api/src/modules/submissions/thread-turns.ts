@@ -35,6 +35,9 @@ export function createThreadTurns(ctx: SubmissionContext) {
       if (!found || !membership) throw new AppError("not_found");
       const s = found.submission;
       if (membership.organization.id === s.funderOrganizationId) {
+        // A deal the broker withdrew is no longer the funder's to read, its questions and
+        // answers included (decision 021): 410, as its documents.
+        if (s.status === "cancelled") throw new AppError("submission_withdrawn");
         const deal = await ctx.deals.find(ctx.db, s.dealId);
         if (!deal) throw new AppError("not_found");
         return { found, side: "funder" as const, deal: deal.deal, borrower: deal.borrower };

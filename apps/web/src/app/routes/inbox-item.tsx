@@ -4,6 +4,7 @@ import { paths } from "@/config/paths";
 import { PageTitle } from "@/components/ui/page";
 import { downloadShared, useFunderSubmission } from "@/features/submissions/api/submissions-api";
 import { FunderSubmissionView } from "@/features/submissions/components/funder-submission";
+import { isVisible } from "@/features/submissions/components/funder-request";
 import { ThreadView } from "@/features/threads/components/thread-view";
 
 /** A deal sent to the funder, titled by its reference and business (the broker's, once withdrawn). */
@@ -25,7 +26,8 @@ export function Component() {
         </Link>
       </PageTitle>
       <FunderSubmissionView id={id} />
-      {item && (
+      {/* A withdrawn deal's conversation goes with its details (decision 021). */}
+      {item && isVisible(item) && (
         <div className="mt-6">
           <ThreadView
             scope={{ side: "funder" }}
