@@ -55,6 +55,11 @@ export default defineConfig({
         analytics: resolve(import.meta.dirname, "src/analytics.tsx"),
       },
       output: {
+        // A lazy chunk is named by its hash alone: the entry lists every lazy page's chunks to
+        // preload, and their names were bytes of the log-in page (decision 005). The chunks the
+        // log-in page loads keep their names (alwaysLoaded, above, matches them).
+        chunkFileNames: (chunk) =>
+          alwaysLoaded.test(`${chunk.name}-x.js`) ? "assets/[name]-[hash].js" : "assets/c[hash].js",
         codeSplitting: {
           // React, react-i18next and the icons' shared code in one chunk: left to itself the
           // bundler splits them apart once a lazy chunk (TanStack Query) imports React without

@@ -1,8 +1,8 @@
 import { i18next } from "@/lib/i18n";
+import "@/lib/i18n/pages";
 
-// The app shell's own strings (its menu, the sidebar's later pages, the verify banner): loaded
-// with the shell, not with the log-in page (decision 005). Under `ui`, beside the others.
-export const navPagesEn = { team: "Team", news: "News" };
+// The app shell's own strings (its menu, the verify banner): loaded with the shell, not with the
+// log-in page (decision 005). Under `ui`, beside the others; the pages' names: lib/i18n/pages.ts.
 export const shellEn = {
   collapseSidebar: "Collapse sidebar",
   expandSidebar: "Expand sidebar",
@@ -13,10 +13,4 @@ export const shellEn = {
   verifyEmailLink: "Resend or learn more",
 };
 
-i18next.addResourceBundle(
-  "en",
-  "translation",
-  { ui: { ...shellEn, pages: navPagesEn } },
-  true,
-  false,
-);
+i18next.addResourceBundle("en", "translation", { ui: shellEn }, true, false);

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { useSearchParams } from "react-router";
 import { Card, PageTitle } from "@/components/ui/page";
 import { Tabs } from "@/components/ui/tabs";

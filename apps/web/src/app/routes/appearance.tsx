@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import type { Language } from "@portal/contract/user/user-options";
 import { Card, PageTitle } from "@/components/ui/page";
 import { ConsentSetting } from "@/features/analytics/components/consent-setting";

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { PageTitle } from "@/components/ui/page";
 import { BillingPage } from "@/features/billing/components/billing-page";
 import "@/features/billing/i18n";

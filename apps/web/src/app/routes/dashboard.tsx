@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { PageTitle } from "@/components/ui/page";
 import { DashboardOverview } from "@/features/dashboard/components/dashboard-overview";
 import { FunderOverview, OperatorOverview } from "@/features/dashboard/components/desk-overview";

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { Card, PageTitle } from "@/components/ui/page";
 import { DealForm } from "@/features/deals/components/deal-form";
 

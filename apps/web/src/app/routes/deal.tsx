@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { endStatuses, openDealStatuses, type DealStatus } from "@portal/contract/deals/deal-states";
 import type { DealDetail } from "@portal/contract/deals/deal-schemas";
 import { paths } from "@/config/paths";

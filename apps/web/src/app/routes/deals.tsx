@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { Button, buttonClass } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page";
 import { paths } from "@/config/paths";

@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { paths } from "@/config/paths";
 import { PageTitle } from "@/components/ui/page";
 import { downloadShared, useFunderSubmission } from "@/features/submissions/api/submissions-api";

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { PageTitle } from "@/components/ui/page";
 import { EmptyAction } from "@/components/ui/empty-action";
 import { paths } from "@/config/paths";

@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { PageTitle } from "@/components/ui/page";
 import { EmptyAction } from "@/components/ui/empty-action";
 import { LearnPage } from "@/features/learn/components/learn-page";

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { paths } from "@/config/paths";
 import { Card, PageTitle } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
-import { Outcome, PageTitle } from "@/components/ui/page";
+import { PageTitle } from "@/components/ui/page";
+import { Outcome } from "@/components/ui/outcome";
 import { ResetPasswordForm } from "@/features/identity/components/password-forms";
 
 // The emailed link passes through the identity service, which sends the person here with

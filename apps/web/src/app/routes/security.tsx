@@ -2,6 +2,7 @@ import "@/features/identity/account-security-i18n";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { oidcCallbackMessageFor } from "@portal/contract/identity/identity-errors";
 import { Card, PageTitle } from "@/components/ui/page";
 import { useToast } from "@/components/ui/toast";

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { PageTitle } from "@/components/ui/page";
 import { SettingsMenu } from "@/features/settings/components/settings-menu";
 import { lazy, Suspense } from "react";

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { User } from "@portal/contract/user/user-schemas";
-import { Card, EmptyState, PageTitle } from "@/components/ui/page";
+import { Card, PageTitle } from "@/components/ui/page";
+import { EmptyState } from "@/components/ui/empty-state";
 import { TeamManagement } from "@/features/team/components/team-management";
 import "../nav-i18n";
 import { useSession } from "../session-provider";

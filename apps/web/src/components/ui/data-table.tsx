@@ -1,6 +1,7 @@
 import type { RowData } from "@tanstack/react-table";
 import { useTranslation } from "react-i18next";
-import { EmptyState, Spinner } from "./page";
+import { Spinner } from "./page";
+import { EmptyState } from "./empty-state";
 import { alignClass, densityPadding, HeaderCell, SelectBox } from "./data-table-parts";
 import type { DataColumn, DataTableProps } from "./data-table-types";
 import { useDataTable, type DataRow, type DataTableInstance } from "./use-data-table";

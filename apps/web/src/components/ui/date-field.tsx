@@ -4,6 +4,7 @@ import { ar } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/kit";
 import {
   useController,
   type Control,

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import "@/lib/i18n";
 import { DataTable } from "./data-table";
-import { EmptyState } from "./page";
+import { EmptyState } from "./empty-state";
 import { EmptyAction } from "./empty-action";
 import { QueryState } from "./query-state";
 

@@ -1,9 +1,4 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 
 export const control =
   "w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-focus aria-[invalid=true]:border-danger";
@@ -63,56 +58,5 @@ export function TextField({
         {...props}
       />
     </Field>
-  );
-}
-
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  ...props
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        rows={4}
-        className={control}
-        aria-invalid={!!error}
-        aria-describedby={describedBy(id, error, hint)}
-        {...props}
-      />
-    </Field>
-  );
-}
-
-export function CheckboxField({
-  label,
-  error,
-  ...props
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          className="size-4 accent-primary"
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...props}
-        />
-        <label htmlFor={id} className="text-sm text-fg">
-          {label}
-        </label>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -52,16 +51,6 @@ export function Card({
   );
 }
 
-/** What a screen shows when it has nothing yet: says what will be here, offers nothing fake. */
-export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-md border border-dashed border-line p-6 text-center">
-      <p className="text-sm text-fg-muted">{children}</p>
-      {action}
-    </div>
-  );
-}
-
 export function Spinner({ label }: { label: string }) {
   return (
     <div role="status" className="flex min-h-40 items-center justify-center text-sm text-fg-muted">
@@ -71,27 +60,5 @@ export function Spinner({ label }: { label: string }) {
       />
       {label}
     </div>
-  );
-}
-
-/** An outcome sentence and where to go next (e.g. "The reset link has expired. Ask for a new link"). */
-export function Outcome({
-  role,
-  message,
-  to,
-  action,
-}: {
-  role: "status" | "alert";
-  message: string;
-  to: string;
-  action: string;
-}) {
-  return (
-    <p role={role} className="text-sm">
-      {message}{" "}
-      <Link className="text-primary underline" to={to}>
-        {action}
-      </Link>
-    </p>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { errorMessageKey } from "@/lib/errors";
 import { Button } from "./button";
 import { FormFailure } from "./form-failure";
-import { EmptyState, Spinner } from "./page";
+import { Spinner } from "./page";
+import { EmptyState } from "./empty-state";
 
 /** What QueryState reads of a query (a TanStack Query result fits). */
 export interface QueryLike<T> {

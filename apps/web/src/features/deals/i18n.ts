@@ -256,4 +256,13 @@ export const dealsEn = {
   },
 };
 
-i18next.addResourceBundle("en", "translation", { ui: { deals: dealsEn } }, true, false);
+// What the deals table says before there are deals (under ui.empty, beside the team's).
+export const dealsEmptyEn = "No deals yet. Create one with “New deal”.";
+
+i18next.addResourceBundle(
+  "en",
+  "translation",
+  { ui: { deals: dealsEn, empty: { deals: dealsEmptyEn } } },
+  true,
+  false,
+);

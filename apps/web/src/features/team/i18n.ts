@@ -176,4 +176,13 @@ export const teamEn = {
   },
 };
 
-i18next.addResourceBundle("en", "translation", { ui: { team: teamEn } }, true, false);
+// What the Team page (and the Account page's Team tab) says to a broker working alone.
+export const teamEmptyEn = "Teams are for broker organizations of several people.";
+
+i18next.addResourceBundle(
+  "en",
+  "translation",
+  { ui: { team: teamEn, empty: { team: teamEmptyEn } } },
+  true,
+  false,
+);

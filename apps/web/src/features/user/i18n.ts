@@ -88,10 +88,19 @@ export const imagesEn = {
   },
 };
 
+/** The Account page's tabs and its forms' save button and toasts (directly under `ui`). */
+export const accountEn = {
+  save: "Save",
+  saving: "Saving…",
+  profileSaved: "Profile saved",
+  companySaved: "Company profile saved",
+  account: { profileTab: "Profile", companyTab: "Company profile", teamTab: "Team management" },
+};
+
 i18next.addResourceBundle(
   "en",
   "translation",
-  { ui: { company: companyEn, images: imagesEn, onboarding: onboardingEn } },
+  { ui: { ...accountEn, company: companyEn, images: imagesEn, onboarding: onboardingEn } },
   true,
   false,
 );

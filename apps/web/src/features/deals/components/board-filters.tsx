@@ -14,7 +14,8 @@ import type { BoardFilters as Filters } from "@portal/contract/deals/board-schem
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Combobox } from "@/components/ui/combobox";
-import { CheckboxField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select";
 import { useContractForm } from "@/lib/contract-form";
 import { countryOptions } from "@/lib/display-names";

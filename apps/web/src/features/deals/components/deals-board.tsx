@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { boardStages, type Board, type BoardFilters } from "@portal/contract/deals/board-schemas";
 import { EmptyAction } from "@/components/ui/empty-action";
-import { EmptyState } from "@/components/ui/page";
+import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";

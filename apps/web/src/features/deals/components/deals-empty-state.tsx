@@ -1,5 +1,6 @@
+import "../i18n";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "@/components/ui/page";
+import { EmptyState } from "@/components/ui/empty-state";
 
 /** What the deals screen shows before deals exist: what will be here, nothing fake. */
 export function DealsEmptyState() {

@@ -6,7 +6,8 @@ import {
 } from "@portal/contract/investments/investment-schemas";
 import { MonthsChart } from "@/components/charts/months-chart";
 import { Button } from "@/components/ui/button";
-import { Card, EmptyState } from "@/components/ui/page";
+import { Card } from "@/components/ui/page";
+import { EmptyState } from "@/components/ui/empty-state";
 import { EmptyAction } from "@/components/ui/empty-action";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { leadNoteSchema, type LeadDetail } from "@portal/contract/leads/lead-schemas";
 import { Button } from "@/components/ui/button";
-import { TextAreaField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { withReferences } from "@/components/ui/reference";

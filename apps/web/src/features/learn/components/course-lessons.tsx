@@ -1,7 +1,8 @@
 import { useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import { Card } from "@/components/ui/page";
 import { Block, listError, Reorder, type CourseForm } from "./course-blocks";
 import "../i18n";

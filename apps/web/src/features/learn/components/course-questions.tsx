@@ -2,7 +2,7 @@ import { Controller, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { maxChoices, minChoices, questionKinds } from "@portal/contract/learn/learn-options";
 import { Button } from "@/components/ui/button";
-import { TextAreaField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import { Card } from "@/components/ui/page";
 import { SelectField } from "@/components/ui/select";
 import { Block, listError, Reorder, type CourseForm } from "./course-blocks";

@@ -2,7 +2,8 @@ import "../i18n";
 import { useTranslation } from "react-i18next";
 import { Controller } from "react-hook-form";
 import { CurrencyPicker } from "@/components/ui/currency-picker";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import type { ContractForm } from "@/lib/contract-form";
 import type { listingFormSchema } from "./listing-values";
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import "../i18n";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { formatDate } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";

@@ -5,7 +5,8 @@ import {
   type NewsPost,
 } from "@portal/contract/news/news-schemas";
 import { Button } from "@/components/ui/button";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import { FormSelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
 import { useContractForm } from "@/lib/contract-form";

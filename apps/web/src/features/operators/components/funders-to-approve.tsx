@@ -1,6 +1,7 @@
 import "../i18n";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { formatDate } from "@/lib/format";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import type { MessageKey } from "@portal/contract/messages";

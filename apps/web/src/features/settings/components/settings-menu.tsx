@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { paths } from "@/config/paths";
 import { inView, pagesNotInView } from "@/lib/view-as";
 

@@ -1,3 +1,4 @@
+import "../i18n";
 import { useTranslation } from "react-i18next";
 import { themes, useTheme } from "../hooks/use-theme";
 

@@ -5,7 +5,7 @@ import type { MessageKey } from "@portal/contract/messages";
 import { offerCost } from "@portal/contract/submissions/offer-terms";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { TextAreaField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { formatDateTime } from "@/lib/format";

@@ -9,7 +9,8 @@ import {
 } from "@portal/contract/submissions/submission-schemas";
 import { canMakeMove } from "@portal/contract/submissions/submission-states";
 import { Button } from "@/components/ui/button";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { useContractForm } from "@/lib/contract-form";

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import "../i18n";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import "@/lib/i18n/pages";
 import { formatDate, formatMoney } from "@/lib/format";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { Reference } from "@/components/ui/reference";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { inviteInputSchema, type InviteOutcome } from "@portal/contract/team/team-schemas";
 import { Button } from "@/components/ui/button";
-import { TextAreaField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import { FormSelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
 import { useToast } from "@/components/ui/toast";

@@ -1,7 +1,7 @@
 import "../i18n";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
-import { EmptyState } from "@/components/ui/page";
+import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
 import { useDealThreads } from "../api/threads-api";
 import type { Attachable } from "./thread-composer";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { threadMessageInputSchema } from "@portal/contract/threads/thread-schemas";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { TextAreaField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { useContractForm } from "@/lib/contract-form";
 

@@ -8,7 +8,8 @@ import {
   type User,
 } from "@portal/contract/user/user-schemas";
 import { Button } from "@/components/ui/button";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { useToast } from "@/components/ui/toast";
 import { useContractForm } from "@/lib/contract-form";

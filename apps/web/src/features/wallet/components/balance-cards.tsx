@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { WalletBalance } from "@portal/contract/wallet/wallet-schemas";
-import { Card, EmptyState } from "@/components/ui/page";
+import { Card } from "@/components/ui/page";
+import { EmptyState } from "@/components/ui/empty-state";
 import { EmptyAction } from "@/components/ui/empty-action";
 import { paths } from "@/config/paths";
 import { formatMoney } from "@/lib/format";
