@@ -49,3 +49,24 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
     `${label}: ${scrollWidth} px wide in a ${clientWidth} px window: ${wider.join("; ")}`,
   ).toBeLessThanOrEqual(clientWidth);
 }
+
+/**
+ * axe in the light theme, then the dark one (it changes colours only, so contrast is all it can
+ * break), back to light at the end; `inEach` runs in each theme after its audit (a screenshot).
+ */
+export async function auditBothThemes(
+  page: Page,
+  label: string,
+  inEach?: (theme: "light" | "dark") => Promise<void>,
+) {
+  await audit(page, `${label} (light)`);
+  await inEach?.("light");
+  // Buttons fade to their dark colours (transition-colors): axe reads them once they have.
+  await page.evaluate(async () => {
+    document.documentElement.classList.add("dark");
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  });
+  await audit(page, `${label} (dark)`, ["color-contrast", "link-in-text-block"]);
+  await inEach?.("dark");
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}

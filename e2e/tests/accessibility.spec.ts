@@ -7,7 +7,7 @@ import { onboard, signIn, type Person } from "../support/people";
 import { joinOrganization } from "../support/team";
 import { passCourse, publishCourse } from "../support/learn";
 import { choose } from "../support/kit";
-import { audit, expectNoSidewaysScroll } from "../support/audit";
+import { audit, auditBothThemes, expectNoSidewaysScroll } from "../support/audit";
 
 // Every page a person can reach, on a phone (390x844) and a laptop (1280x800), in both themes:
 // axe-core finds no serious or critical violations (labels, names, contrast, landmarks), and no
@@ -23,18 +23,8 @@ const laptop = { width: 1280, height: 800 };
  * on <html> that changes colours and nothing else (features/settings/hooks/use-theme.ts), so
  * contrast is all it can break.
  */
-async function auditBothThemes(page: Page, label: string) {
-  await audit(page, `${label} (light)`);
-  await screenshot(page, `${label} light`);
-  // Buttons fade to their dark colours (transition-colors): axe reads them once they have.
-  await page.evaluate(async () => {
-    document.documentElement.classList.add("dark");
-    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  });
-  await audit(page, `${label} (dark)`, ["color-contrast", "link-in-text-block"]);
-  await screenshot(page, `${label} dark`);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-}
+const auditThemes = (page: Page, label: string) =>
+  auditBothThemes(page, label, (theme) => screenshot(page, `${label} ${theme}`));
 
 /** With SCREENSHOTS=dir, each page at each width and theme is saved there, to be looked at. */
 async function screenshot(page: Page, label: string) {
@@ -80,7 +70,7 @@ async function walkAtBothWidths(page: Page, pages: Stop[], prefix: string) {
         await expectNoSidewaysScroll(page, `${name} at 360 px`);
         await page.setViewportSize(size);
       }
-      await auditBothThemes(page, label);
+      await auditThemes(page, label);
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { setLanguage } from "../support/language";
-import { audit, expectNoSidewaysScroll } from "../support/audit";
+import { audit, auditBothThemes, expectNoSidewaysScroll } from "../support/audit";
 import { createDeal } from "../support/factories";
 import { funderWithDeal } from "../support/funder-deal";
 import { choose } from "../support/kit";
@@ -122,12 +122,6 @@ async function auditBoard(page: Page, language: "en" | "ar") {
 }
 
 async function auditThemes(page: Page, label: string) {
-  await audit(page, `${label} (light)`);
-  await page.evaluate(async () => {
-    document.documentElement.classList.add("dark");
-    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  });
-  await audit(page, `${label} (dark)`, ["color-contrast", "link-in-text-block"]);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await auditBothThemes(page, label);
   await screenshots(page, label.replace(/\s+/g, "-"));
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { setLanguage } from "../support/language";
-import { audit, expectNoSidewaysScroll } from "../support/audit";
+import { auditBothThemes, expectNoSidewaysScroll } from "../support/audit";
 import { createListing, publishListing } from "../support/factories";
 import { choose } from "../support/kit";
 import { passCourse, publishCourse } from "../support/learn";
@@ -33,17 +33,6 @@ async function expectDone(page: Page, name: string) {
 async function follow(page: Page, name: string, label: RegExp) {
   await page.goto("/dashboard");
   await step(page, name).getByRole("link", { name: label }).click();
-}
-
-/** axe on the dashboard with the list, light then dark (the dark theme changes colours only). */
-async function auditThemes(page: Page, label: string) {
-  await audit(page, `${label} (light)`);
-  await page.evaluate(async () => {
-    document.documentElement.classList.add("dark");
-    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  });
-  await audit(page, `${label} (dark)`, ["color-contrast", "link-in-text-block"]);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
 }
 
 /** The list at both widths: no sideways scroll; saved with SCREENSHOTS=dir. */
@@ -121,14 +110,14 @@ test("a new brokerage follows Getting started to its end, each step through its 
   // Nothing done: 0 of 7, nothing to put away; axe and a look in both languages.
   await expect(checklist(page)).toContainText("0 of 7 steps done");
   await expect(checklist(page).getByRole("button")).toHaveCount(0);
-  await auditThemes(page, "getting started");
+  await auditBothThemes(page, "getting started");
   await look(page, "getting-started");
   await setLanguage(page, "ar", owner);
   // Numbers are isolated in the Arabic sentence (U+2068 and U+2069 around each).
   await expect(checklist(page).getByRole("progressbar")).toHaveAccessibleName(
     "أُنجزت \u20680\u2069 من \u20687\u2069 خطوات",
   );
-  await auditThemes(page, "getting started in Arabic");
+  await auditBothThemes(page, "getting started in Arabic");
   await look(page, "getting-started-ar");
   await setLanguage(page, "en", owner);
 
@@ -201,7 +190,7 @@ test("a new brokerage follows Getting started to its end, each step through its 
   // Every step done: the owner puts the list away, for good.
   await expect(checklist(page)).toContainText("7 of 7 steps done");
   await expect(checklist(page)).toContainText("Every step is done");
-  await auditThemes(page, "getting started, done");
+  await auditBothThemes(page, "getting started, done");
   await look(page, "getting-started-done");
   await checklist(page).getByRole("button", { name: "Put this list away" }).click();
   await expect(checklist(page)).toHaveCount(0);

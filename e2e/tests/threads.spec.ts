@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { setLanguage } from "../support/language";
-import { audit } from "../support/audit";
+import { auditBothThemes } from "../support/audit";
 import { uploadDocument } from "../support/factories";
 import { funderWithDeal } from "../support/funder-deal";
 import { signIn, type Person } from "../support/people";
@@ -19,13 +19,7 @@ async function auditThread(page: Page, person: Person, label: string) {
   for (const language of ["en", "ar"] as const) {
     if (language === "ar") await setLanguage(page, "ar", person);
     await page.getByRole("list", { name: language === "en" ? "Messages" : "الرسائل" }).waitFor();
-    await audit(page, `${label} ${language} (light)`);
-    await page.evaluate(async () => {
-      document.documentElement.classList.add("dark");
-      await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-    });
-    await audit(page, `${label} ${language} (dark)`, ["color-contrast", "link-in-text-block"]);
-    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+    await auditBothThemes(page, `${label} ${language}`);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await screenshots(page, `thread-${label}-${language}-${width}`);
