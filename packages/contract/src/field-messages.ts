@@ -51,6 +51,10 @@ export const fieldMessages = {
   fundingDaysRange: "Enter whole working days, from 0 to 365, or leave it empty.",
   paymentFrequencyChoice: "Choose how often the business pays: daily, weekly or monthly.",
   noteRequired: "Write a message (up to 2,000 characters).",
+  declineReasonChoice: "Choose why you decline.",
+  responseTargetRange: "Enter a response target in whole hours, from 1 to 720, or leave it empty.",
+  conditionsTooLong: "Write the conditions in up to 2,000 characters.",
+  offerExpiryDate: "Enter the date the offer expires, after today (YYYY-MM-DD), or leave it empty.",
   regionNameRequired: "Name the region (up to 100 characters), e.g. United Kingdom or DACH.",
   teamNameRequired: "Name the team (up to 100 characters), e.g. London North.",
   regionRequired: "Choose the region the team works in.",
@@ -83,6 +87,9 @@ export const fieldMessages = {
   alreadySent: "This deal was already sent to that funder.",
   // Offers (docs/decisions/048-revising-and-withdrawing-offers.md).
   offerExists: "You already have an offer on this deal: revise it or withdraw it.",
+  offerExpired: "This offer has expired: ask the funder to revise it before you accept.",
+  notAssignable:
+    "Only a member of your organization can hold this deal, and only a manager can give it to someone else.",
   noOffer: "There is no offer standing on this deal to revise or withdraw.",
   offerUnchanged: "Change at least one term to revise the offer.",
   offerAccepted: "The broker accepted this offer: it can no longer be revised or withdrawn.",

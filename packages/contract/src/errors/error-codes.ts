@@ -32,6 +32,8 @@ const statuses = {
   offer_unchanged: 409,
   offer_accepted: 409,
   offer_changed: 409,
+  offer_expired: 409,
+  not_assignable: 409,
   email_already_exists: 422,
   office_file_too_large: 422,
   office_file_damaged: 422,

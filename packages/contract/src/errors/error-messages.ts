@@ -34,6 +34,8 @@ export const errorMessages = {
   offer_unchanged: "offerUnchanged",
   offer_accepted: "offerAccepted",
   offer_changed: "offerChanged",
+  offer_expired: "offerExpired",
+  not_assignable: "notAssignable",
   email_already_exists: "emailAlreadyExists",
   office_file_too_large: "officeFileTooLarge",
   office_file_damaged: "officeFileDamaged",

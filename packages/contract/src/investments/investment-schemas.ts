@@ -30,6 +30,24 @@ export const investmentSchema = z.object({
   renewalOn: z.string().nullable(),
   /** For a broker, the funder that funded it; for a funder, the brokerage that brought it. */
   counterpartyName: z.string(),
+  /**
+   * The repayment schedule of the offer accepted (contract `offerCost`), estimated from the funding
+   * date: null when the deal was funded without an accepted offer (the CRM alone).
+   */
+  schedule: z
+    .object({
+      paymentFrequency: z.enum(["daily", "weekly", "monthly"]),
+      payments: z.number().int(),
+      paymentMinor: z.number(),
+      totalRepayableMinor: z.number(),
+      /** YYYY-MM-DD of the first and the last payment (working days for daily). */
+      firstPaymentOn: z.string().nullable(),
+      lastPaymentOn: z.string().nullable(),
+      /** Payments due by today, and what they add up to. */
+      paymentsDue: z.number().int(),
+      repaidMinor: z.number(),
+    })
+    .nullable(),
 });
 export type Investment = z.infer<typeof investmentSchema>;
 

@@ -6,6 +6,7 @@ import { industries } from "../deals/industries";
 import { trainingRequiredSchema } from "../learn/training-required";
 import { paymentFrequencies } from "./offer-terms";
 import { submissionStatuses } from "./submission-states";
+import type { DeclineReason } from "./inbox-schemas";
 // Types only: the wallet's lists stay out of the chunks that read submissions (log-in page budget).
 import type { CommissionBasis, CommissionKind } from "../wallet/wallet-options";
 
@@ -42,6 +43,14 @@ export const proposalInputSchema = z
     brokerCommissionBp: int(0, 10_000, "percentRange"),
     /** Working days from acceptance to the money going out, when the funder commits to it. */
     fundingDays: int(0, 365, "fundingDaysRange").optional(),
+    /** What must be true before the money goes out (the term sheet lists them). */
+    conditions: z
+      .string({ error: "conditionsTooLong" })
+      .trim()
+      .max(2000, { error: "conditionsTooLong" })
+      .optional(),
+    /** The last day the broker may accept these terms (YYYY-MM-DD); after it, 409 `offer_expired`. */
+    expiresOn: z.iso.date({ error: "offerExpiryDate" }).optional(),
     note: note.optional(),
   })
   .refine((p) => p.rateBp !== undefined || p.factorBp !== undefined, {
@@ -62,6 +71,8 @@ export const offerFields = [
   "feesMinor",
   "brokerCommissionBp",
   "fundingDays",
+  "conditions",
+  "expiresOn",
   "note",
 ] as const;
 export type OfferField = (typeof offerFields)[number];
@@ -100,6 +111,9 @@ export const proposalSchema = z.object({
   feesMinor: z.number().int(),
   brokerCommissionBp: z.number().int(),
   fundingDays: z.number().int().nullable(),
+  conditions: z.string().nullable(),
+  /** YYYY-MM-DD: the last day the offer may be accepted; null when it does not expire. */
+  expiresOn: z.string().nullable(),
   note: z.string().nullable(),
   createdAt: z.string(),
   /** Set when these terms revise an earlier offer: when they were sent (the same as `createdAt`). */
@@ -133,6 +147,8 @@ export const submissionSchema = z.object({
     }),
   ),
   proposal: proposalSchema.nullable(),
+  /** Why the funder declined (contract `declineReasons`), kept for the broker; null otherwise. */
+  declineReason: (z.string() as z.ZodType<DeclineReason>).nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 export const submissionListSchema = z.object({ items: z.array(submissionSchema) });

@@ -24,3 +24,24 @@ export const newFits = pgTable(
     index("new_fits_lender_idx").on(t.lenderId),
   ],
 );
+
+/**
+ * The first time a broker was shown a listing as fitting a deal (the deal's matches, or a new fit
+ * found when the listing changed): the "matched" step of the listing's funnel (issue 35).
+ */
+export const listingMatches = pgTable(
+  "listing_matches",
+  {
+    lenderId: uuid("lenderId")
+      .notNull()
+      .references(() => lenders.id, { onDelete: "cascade" }),
+    dealId: uuid("dealId")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    matchedAt: timestamp("matchedAt", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lenderId, t.dealId] }),
+    index("listing_matches_lender_at_idx").on(t.lenderId, t.matchedAt),
+  ],
+);

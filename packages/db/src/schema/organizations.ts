@@ -41,6 +41,11 @@ export const organizations = pgTable("organizations", {
    * are numbered per organization, counted up under this row's lock (docs/decisions/052).
    */
   lastDealNumber: integer("lastDealNumber").notNull().default(0),
+  /**
+   * A funder's own response target in hours (its settings, issue 35): the inbox's clock turns
+   * amber at three quarters of it and red past it; null for none.
+   */
+  responseTargetHours: integer("responseTargetHours"),
   createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  date,
   index,
   jsonb,
   integer,
@@ -18,6 +19,7 @@ import { submissionStatuses } from "@portal/contract/submissions/submission-stat
 import { dealEventSource, deals } from "./deals";
 import { lenders } from "./lenders";
 import { organizations } from "./organizations";
+import { users } from "./identity";
 
 export const submissionStatus = pgEnum("submission_status", submissionStatuses);
 
@@ -46,11 +48,42 @@ export const submissions = pgTable(
     /** The funder's first move (a question, an offer, a decline): its response time is measured from `sentAt`. */
     firstResponseAt: timestamp("firstResponseAt", { withTimezone: true }),
     updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Since when a broker's message in the thread waits for the funder's answer: set by the
+     * broker's first message after the funder last wrote, cleared by the funder's next message
+     * or move (trigger `submissions_awaiting_reply` and `makeMove`); null when nothing waits.
+     */
+    awaitingReplySince: timestamp("awaitingReplySince", { withTimezone: true }),
+    /**
+     * The inbox tab the submission is in (contract `inboxTabOf`, the same rule), generated from
+     * its status and `awaitingReplySince` so a tab's page and every tab's count read an index
+     * (the function is in migration 0038: it compares the status as text, so a status added later
+     * in the same migration run is no "unsafe use of a new enum value").
+     */
+    inboxTab: text("inboxTab", {
+      enum: ["new", "needs_answer", "offered", "won", "lost"],
+    })
+      .notNull()
+      .generatedAlwaysAs(sql`submission_inbox_tab("status", "awaitingReplySince")`),
+    /** Who on the funder's team holds it (a member of the funder organization); null: nobody. */
+    assigneeId: text("assigneeId").references(() => users.id, { onDelete: "set null" }),
+    /** Why the funder declined (contract `declineReasons`), kept for the broker. */
+    declineReason: text("declineReason"),
+    /**
+     * The listing's criteria the deal failed when it was sent through it (matching's judgement at
+     * that moment): what the listing's funnel counts as most often failing.
+     */
+    failedCriteria: text("failedCriteria").array().notNull().default([]),
   },
   (t) => [
     // A deal goes to a funder once.
     uniqueIndex("submissions_deal_funder_key").on(t.dealId, t.funderOrganizationId),
     index("submissions_funder_sent_idx").on(t.funderOrganizationId, t.sentAt),
+    // The inbox: a tab's page by age and every tab's count, per funder (issue 35).
+    index("submissions_funder_tab_idx").on(t.funderOrganizationId, t.inboxTab, t.sentAt, t.id),
+    index("submissions_assignee_idx").on(t.assigneeId, t.inboxTab),
+    // A listing's funnel over a period.
+    index("submissions_lender_sent_idx").on(t.lenderId, t.sentAt),
   ],
 );
 
@@ -103,6 +136,10 @@ export const proposals = pgTable(
     feesMinor: bigint("feesMinor", { mode: "number" }).notNull().default(0),
     brokerCommissionBp: integer("brokerCommissionBp").notNull(),
     fundingDays: integer("fundingDays"),
+    /** What must be true before the money goes out (the term sheet lists them). */
+    conditions: text("conditions"),
+    /** The last day the broker may accept these terms; null when they do not expire. */
+    expiresOn: date("expiresOn", { mode: "string" }),
     note: text("note"),
     /** The offer these terms replace (a revision); null for a first offer. */
     revisesId: uuid("revisesId").references((): AnyPgColumn => proposals.id, {

@@ -23,6 +23,7 @@ function toInvestment(row: repo.FundedRow): Investment {
     amountMinor: Number(row.amountMinor),
     // A deal funded by the CRM alone has no accepted submission: no funder to name.
     counterpartyName: row.counterpartyName ?? "",
+    schedule: null,
   };
 }
 

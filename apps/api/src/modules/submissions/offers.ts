@@ -35,6 +35,8 @@ function offerValues(offered: z.output<typeof proposalInputSchema>) {
     rateBp: offered.rateBp ?? null,
     factorBp: offered.factorBp ?? null,
     fundingDays: offered.fundingDays ?? null,
+    conditions: offered.conditions || null,
+    expiresOn: offered.expiresOn ?? null,
     note: offered.note ?? null,
   };
 }

@@ -17,6 +17,8 @@ function toProposal(p: ProposalRow): NonNullable<Submission["proposal"]> {
     feesMinor: p.feesMinor,
     brokerCommissionBp: p.brokerCommissionBp,
     fundingDays: p.fundingDays,
+    conditions: p.conditions,
+    expiresOn: p.expiresOn,
     note: p.note,
     createdAt: p.createdAt.toISOString(),
     revisedAt: p.revisesId ? p.createdAt.toISOString() : null,
@@ -57,6 +59,7 @@ export async function presentSubmissions(db: Executor, rows: Named[]): Promise<S
           at: e.at.toISOString(),
         })),
       proposal: p ? toProposal(p) : null,
+      declineReason: (s.declineReason ?? null) as Submission["declineReason"],
     };
   });
 }

@@ -8,6 +8,18 @@ import { productLabels } from "@/lib/i18n/products";
 
 // Submission screens (broker and funder), loaded with them (docs/decisions/005-log-in-page-budget.md).
 export const submissionsEn = {
+  /** Why a funder declined (contract `declineReasons`), as both sides read it. */
+  declineReasons: {
+    outside_criteria: "Outside our lending criteria",
+    time_in_business: "Not long enough in business",
+    revenue: "Revenue too low",
+    credit: "Credit",
+    industry: "Industry we do not fund",
+    existing_positions: "Too many existing advances",
+    documents_missing: "Documents missing or unclear",
+    amount: "Amount outside our range",
+    other: "Other (see the note)",
+  },
   documentTypes: documentTypeLabels,
   products: productLabels,
   industries: industryLabels,

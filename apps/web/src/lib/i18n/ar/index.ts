@@ -15,6 +15,10 @@ import { dealsAr } from "./deals";
 import { directoryAr } from "./directory";
 import { fieldMessagesAr } from "./field-messages";
 import { funderCheckAr } from "./funder-check";
+import { funderTeamAr } from "./funder-team";
+import { funnelAr } from "./funnel";
+import { inboxAr } from "./inbox";
+import { offerTermsAr } from "./offer-terms";
 import { investmentsAr } from "./investments";
 import { leadsAr } from "./leads";
 import { learnAr } from "./learn";
@@ -80,6 +84,10 @@ export const arSource = {
     leads: leadsAr,
     pickers: pickersAr,
     charts: chartsAr,
+    inbox: inboxAr,
+    funderTeam: funderTeamAr,
+    offerTerms: offerTermsAr,
+    funnel: funnelAr,
   },
 };
 

@@ -14,6 +14,17 @@ const funders = (count: string) =>
   six("لا ممولين", "ممول واحد", "ممولَين", `${count} ممولين`, `${count} ممولًا`, `${count} ممول`);
 
 export const submissionsAr = {
+  declineReasons: {
+    outside_criteria: "خارج معايير التمويل لدينا",
+    time_in_business: "مدة النشاط غير كافية",
+    revenue: "الإيرادات منخفضة جدًا",
+    credit: "الائتمان",
+    industry: "قطاع لا نموله",
+    existing_positions: "سلف قائمة كثيرة",
+    documents_missing: "مستندات ناقصة أو غير واضحة",
+    amount: "المبلغ خارج نطاقنا",
+    other: "سبب آخر (انظر الملاحظة)",
+  },
   documentTypes: documentTypesAr,
   products: productsAr,
   industries: industriesAr,

@@ -1,0 +1,2 @@
+// Arabic for features/team/funder-team-i18n.ts. Drafts until reviewed (reviewed.ts).
+export const funderTeamAr = {};
