@@ -61,6 +61,11 @@ const config = loadConfig({
   // A quick application may be sent at once: no journey waits on the clock for the 3 s a person
   // takes (decision 058); the API's tests keep the default and its refusal of a hasty form.
   LEAD_FORM_MIN_FILL_MS: "0",
+  // The journeys' API clients (Playwright's request contexts) keep sockets open between calls and
+  // cannot be told to drop them sooner: with the server's 5 s default, a call made just as the
+  // server closed an idle socket failed with ECONNRESET (the board journey, 27 Nov). Past any
+  // journey's idle gap, the server never closes a socket a client is about to reuse.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: "600000",
   // Mail goes to DATA_DIR/outbox, where the journeys read their links.
   DATA_DIR: e2eDataDir,
   GOOGLE_CLIENT_ID: google!.clientId,
