@@ -37,10 +37,24 @@ export function createNewFits(db: Db) {
       const dealIds = await this.dealsFittedBy(listing);
       await db.transaction(async (tx) => {
         await repo.replaceNewFits(tx, listing.id, dealIds);
+        // A new fit told to the broker is the listing shown as fitting: matched in its funnel.
+        await repo.recordListingMatches(
+          tx,
+          dealIds.map(() => listing.id),
+          dealIds,
+        );
         await noticeNewFits(tx, listing.id, dealIds);
       });
       return dealIds.length;
     },
+
+    /** A broker was shown these listings as fitting the deal (first time only: the funnel's matched). */
+    matched: (dealId: string, lenderIds: readonly string[]) =>
+      repo.recordListingMatches(
+        db,
+        lenderIds,
+        lenderIds.map(() => dealId),
+      ),
 
     /** Listings new to the broker of a deal they may see (the caller checked). */
     unseen: (dealId: string) => repo.unseenNewFits(db, dealId),

@@ -5,7 +5,7 @@ import { propertyTypeGroups, propertyTypes } from "@portal/contract/deals/deal-s
 import { borrowers, deals } from "@portal/db/schema/deals";
 import { documents } from "@portal/db/schema/documents";
 import { lenders } from "@portal/db/schema/lenders";
-import { newFits } from "@portal/db/schema/matching";
+import { listingMatches, newFits } from "@portal/db/schema/matching";
 import { submissions } from "@portal/db/schema/submissions";
 import { organizationNameOf } from "../organizations/queries";
 import type { MatchListing } from "./engine";
@@ -141,6 +141,23 @@ export async function replaceNewFits(db: Executor, lenderId: string, dealIds: re
       sql`insert into ${newFits} ("dealId", "lenderId") select unnest(${ids}), ${lenderId}::uuid on conflict do nothing`,
     );
   }
+}
+
+/**
+ * The listings shown to a broker as fitting these deals, the first time only (the funnel's
+ * "matched" step, issue 35): pairs as two arrays of the same length, in one statement.
+ */
+export async function recordListingMatches(
+  db: Executor,
+  lenderIds: readonly string[],
+  dealIds: readonly string[],
+) {
+  if (!lenderIds.length) return;
+  await db.execute(
+    sql`insert into ${listingMatches} ("lenderId", "dealId")
+      select * from unnest(${sql.param([...lenderIds])}::uuid[], ${sql.param([...dealIds])}::uuid[])
+      on conflict do nothing`,
+  );
 }
 
 /** The owners and references of these deals, and the listing's name: what a new-fit notice names. */

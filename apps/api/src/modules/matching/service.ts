@@ -1,10 +1,12 @@
 import type { DealMatches } from "@portal/contract/matching/match-schemas";
+import { openDealStatuses } from "@portal/contract/deals/deal-states";
 import type { DealService } from "../deals/service";
 import type { DocumentService } from "../documents/service";
 import type { LenderRow, LenderService } from "../lenders/service";
 import { uuidOrNotFound } from "../../lib/uuid";
 import { judge, match, type Ranked } from "./engine";
-import { factsOf } from "./facts";
+import { createRowJudge } from "./judge-rows";
+import { factsOf, type FactSource } from "./facts";
 import { createFunderCheck } from "./funder-check";
 import { createListingCache } from "./listings";
 import type { NewFits } from "./new-fits";
@@ -26,6 +28,7 @@ export function createMatchingService({
   newFits: NewFits;
 }) {
   const cache = createListingCache(lenders);
+  const judgeRows = createRowJudge({ documents, cache });
   return {
     /** A listing was published or its criteria changed: the open deals it now fits are recorded. */
     announce: (row: LenderRow) => newFits.announce(cache.matchListing(row)),
@@ -67,10 +70,17 @@ export function createMatchingService({
             ...judge(facts, byId.get(j.listingId)!),
             listing: listings.get(j.listingId)!,
           }));
+      const fitting = shown(fits);
+      // An open deal's fitting listings, as shown, are matched in their funnels (the first time).
+      if ((openDealStatuses as readonly string[]).includes(found.deal.status))
+        await newFits.matched(
+          found.deal.id,
+          fitting.map((f) => f.listingId),
+        );
       return {
         fitCount: result.fitCount,
         excludedCount: result.excludedCount,
-        fits: shown(fits),
+        fits: fitting,
         excluded: shown(excluded),
         suggestions: result.suggestions.map(({ sentence, funders }) => ({ sentence, funders })),
         newFits: fresh,
@@ -79,6 +89,19 @@ export function createMatchingService({
 
     /** `GET /v1/user/deal/{id}/matches/funders/{funderId}`: the deal against one funder's listings. */
     forFunder: createFunderCheck({ deals, documents, lenders, cache }),
+
+    judgeRows,
+
+    /** The criteria each of these published listings judges `fail` for the deal now, by listing id. */
+    async failedCriteria(found: FactSource & { deal: { id: string } }, listingIds: string[]) {
+      const judged = await judgeRows(found, await lenders.publishedRows(listingIds));
+      return new Map(
+        judged.map((j) => [
+          j.listingId,
+          [...new Set(j.checks.filter((c) => c.result === "fail").map((c) => c.criterion))],
+        ]),
+      );
+    },
 
     /** `PUT /v1/user/deal/{id}/matches/seen`: the broker has seen the deal's new fits. */
     async seen(userId: string, dealId: string): Promise<void> {

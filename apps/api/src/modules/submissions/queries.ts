@@ -1,9 +1,10 @@
 // The submissions module's queries for other modules (docs/decisions/055-table-ownership.md): the
 // submissions tables are read and written here or in the submissions module only. Each takes the
 // caller's database handle or transaction, or returns SQL to embed, so a caller keeps one round trip.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gte, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
-import { submissions } from "@portal/db/schema/submissions";
+import { proposals, submissions } from "@portal/db/schema/submissions";
+import type { CriterionName } from "@portal/contract/lenders/listing-schemas";
 
 /**
  * The items of the funder organization held by people who leave it (removed from the team): they
@@ -24,4 +25,83 @@ export async function releaseHoldings(
         inArray(submissions.assigneeId, [...userIds]),
       ),
     );
+}
+
+/** How a funder's response time is measured (docs/decisions/018-measured-response-time.md). */
+export const responseTimeRule = { latest: 50, atLeast: 3, unansweredAfterHours: 48 } as const;
+
+/**
+ * The median hours from sending to the funder's first answer over the submissions `where` picks
+ * (the latest `latest` of them when given), as a scalar subquery: one still unanswered counts,
+ * with the time waited so far, once it has waited `unansweredAfterHours`; null until `atLeast`
+ * count. The one rule of the Lenders directory's response time and the listing funnel's median
+ * (issue 35: "the same figures feed the response time brokers see on Lenders").
+ */
+export function medianFirstAnswerHours(where: SQL | undefined, latest?: number) {
+  const { atLeast, unansweredAfterHours } = responseTimeRule;
+  const newest =
+    latest === undefined ? sql`` : sql`order by ${submissions.sentAt} desc limit ${latest}`;
+  return sql<number | null>`(
+      select case when count(*) >= ${atLeast} then percentile_cont(0.5) within group (order by x.hours) end
+      from (
+        select extract(epoch from coalesce(${submissions.firstResponseAt}, now()) - ${submissions.sentAt}) / 3600 as hours
+        from ${submissions}
+        where ${where}
+          and (${submissions.firstResponseAt} is not null or ${submissions.sentAt} < now() - make_interval(hours => ${unansweredAfterHours}))
+        ${newest}
+      ) x
+    )`;
+}
+
+/** The submissions sent through a listing since `from`: the listing funnel's cohort (issue 35). */
+const sentThrough = (lenderId: string, from: Date) =>
+  and(eq(submissions.lenderId, lenderId), gte(submissions.sentAt, from));
+
+/**
+ * The listing funnel's cohort (issue 35): the deals sent through the listing since `from`, those
+ * the funder made an offer on (any proposal, withdrawn or not), those won (the broker accepted
+ * this funder's offer) and of them those funded (`isFunded`, SQL on the deal's id: the deals
+ * module's rule); the median hours to the first answer by the directory's rule; and the criteria
+ * the deals failed when sent, most often first. Reads the (lenderId, sentAt) index.
+ */
+export async function listingCohort(
+  db: Executor,
+  lenderId: string,
+  from: Date,
+  isFunded: (dealId: AnyColumn) => SQL<boolean>,
+  topFailures = 5,
+) {
+  const where = sentThrough(lenderId, from);
+  const offered = sql`exists (select 1 from ${proposals} where ${proposals.submissionId} = ${submissions.id})`;
+  const won = sql`${submissions.status} = 'accepted'`;
+  const criterion = sql<CriterionName>`c.criterion`;
+  const [[counts], failures] = await Promise.all([
+    db
+      .select({
+        sent: sql<number>`count(*)::int`,
+        offered: sql<number>`(count(*) filter (where ${offered}))::int`,
+        won: sql<number>`(count(*) filter (where ${won}))::int`,
+        funded: sql<number>`(count(*) filter (where ${won} and ${isFunded(submissions.dealId)}))::int`,
+        median: sql<number | null>`${medianFirstAnswerHours(where)}::float8`,
+      })
+      .from(submissions)
+      .where(where),
+    db
+      .select({ criterion, deals: sql<number>`count(*)::int` })
+      .from(submissions)
+      .innerJoin(sql`unnest(${submissions.failedCriteria}) as c(criterion)`, sql`true`)
+      .where(where)
+      .groupBy(criterion)
+      .orderBy(sql`count(*) desc`, criterion)
+      .limit(topFailures),
+  ]);
+  return {
+    sent: counts?.sent ?? 0,
+    offered: counts?.offered ?? 0,
+    won: counts?.won ?? 0,
+    funded: counts?.funded ?? 0,
+    medianFirstAnswerHours:
+      counts?.median === null || counts?.median === undefined ? null : Number(counts.median),
+    topFailures: failures.map((f) => ({ criterion: f.criterion, deals: f.deals })),
+  };
 }

@@ -8,6 +8,7 @@ import type { OfferChange } from "@portal/contract/submissions/submission-schema
 import { dealsOfBusiness } from "../deals/queries";
 import { listingNameOf } from "../lenders/queries";
 import { setMeasuredResponseHours } from "../organizations/queries";
+import { medianFirstAnswerHours, responseTimeRule } from "./queries";
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -142,26 +143,15 @@ export function sameBorrowerElsewhere(
     );
 }
 
-/** How a funder's response time is measured (docs/decisions/018-measured-response-time.md). */
-export const responseTimeRule = { latest: 50, atLeast: 3, unansweredAfterHours: 48 } as const;
-
 /**
- * Measures a funder's response time again: the median hours from sending to its first move over
- * its latest submissions, where one still unanswered counts (with the time waited so far) once it
- * has waited `unansweredAfterHours`. Null until `atLeast` count. Uses the (funder, sentAt) index.
+ * Measures a funder's response time again: the median hours from sending to its first answer over
+ * its latest `responseTimeRule.latest` submissions (queries.ts `medianFirstAnswerHours`, the rule
+ * the listing funnel uses too). Uses the (funder, sentAt) index.
  */
 export async function measureResponseTime(db: Executor, funderOrganizationId: string) {
-  const { latest, atLeast, unansweredAfterHours } = responseTimeRule;
-  const median = sql`(
-      select case when count(*) >= ${atLeast} then percentile_cont(0.5) within group (order by x.hours) end
-      from (
-        select extract(epoch from coalesce(${submissions.firstResponseAt}, now()) - ${submissions.sentAt}) / 3600 as hours
-        from ${submissions}
-        where ${submissions.funderOrganizationId} = ${funderOrganizationId}
-          and (${submissions.firstResponseAt} is not null or ${submissions.sentAt} < now() - make_interval(hours => ${unansweredAfterHours}))
-        order by ${submissions.sentAt} desc
-        limit ${latest}
-      ) x
-    )`;
+  const median = medianFirstAnswerHours(
+    eq(submissions.funderOrganizationId, funderOrganizationId),
+    responseTimeRule.latest,
+  );
   await setMeasuredResponseHours(db, funderOrganizationId, median);
 }

@@ -66,6 +66,7 @@ async function sendTo(
   listing: Listing,
   sending: { dealId: string; brokerOrganizationId: string; sharedDocumentIds: string[] },
   by: { actorId: string; source: DealEventSource },
+  failedCriteria: string[],
 ) {
   const created = await repo
     .insertSubmission(tx, {
@@ -75,6 +76,7 @@ async function sendTo(
       funderOrganizationId: listing.organizationId,
       sharedDocumentIds: sending.sharedDocumentIds,
       sentBy: by.actorId,
+      failedCriteria,
     })
     .catch((err: unknown) => {
       // Already sent to this funder (one submission per funder and deal), or sent meanwhile.
@@ -129,7 +131,8 @@ export function createSending(ctx: SubmissionContext) {
       { listingIds, sharedDocumentIds }: z.output<typeof submissionSendSchema>,
       source: DealEventSource,
     ) {
-      const { viewer, deal } = await ctx.deals.visibleDeal(userId, dealId);
+      const found = await ctx.deals.visibleDeal(userId, dealId);
+      const { viewer, deal } = found;
       if (!(openDealStatuses as readonly string[]).includes(deal.status))
         throw new AppError("invalid_transition");
       await learn.requireTraining(ctx.db, userId, deal.product); // also once submitted (decision 040)
@@ -141,10 +144,17 @@ export function createSending(ctx: SubmissionContext) {
         brokerOrganizationId: viewer.organizationId,
         sharedDocumentIds: [...new Set(sharedDocumentIds)],
       };
+      // What each listing judged `fail` at this moment: the funnel's criteria that most often fail.
+      const failed = await ctx.matching.failedCriteria(
+        found,
+        listings.map((l) => l.id),
+      );
       await ctx.db.transaction(async (tx) => {
         await ctx.deals.advance(tx, deal.id, ["submitted"], userId, source);
-        for (const listing of listings)
-          await sendTo(ctx, tx, listing, sending, { actorId: userId, source });
+        for (const listing of listings) {
+          const by = { actorId: userId, source };
+          await sendTo(ctx, tx, listing, sending, by, failed.get(listing.id) ?? []);
+        }
       });
       ctx.matching.responseTimesChanged();
       return { items: await presentSubmissions(ctx.db, await repo.listForDeal(ctx.db, deal.id)) };

@@ -1,0 +1,30 @@
+import type { DocumentService } from "../documents/service";
+import type { LenderRow } from "../lenders/service";
+import { judge, type ListingJudgement } from "./engine";
+import { factsOf, type FactSource } from "./facts";
+import type { ListingCache } from "./listings";
+
+/**
+ * A deal judged against listing rows as they are now, with its borrower's documents that have not
+ * expired: for a caller that checked access its own way (a sending, a funder's item).
+ */
+export function createRowJudge({
+  documents,
+  cache,
+}: {
+  documents: DocumentService;
+  cache: ListingCache;
+}) {
+  return async (
+    found: FactSource & { deal: { id: string } },
+    rows: readonly LenderRow[],
+  ): Promise<ListingJudgement[]> => {
+    if (!rows.length) return [];
+    const [items] = await Promise.all([documents.ofDealsBorrower(found.deal.id), cache.refresh()]);
+    const documentTypes = [
+      ...new Set(items.filter((d) => d.expiryStatus !== "expired").map((d) => d.type)),
+    ];
+    const facts = factsOf(found, documentTypes, new Date().toISOString().slice(0, 10));
+    return rows.map((row) => judge(facts, cache.matchListing(row)));
+  };
+}
