@@ -16,6 +16,7 @@ export const notificationKinds = [
   "lead_arrived",
   "funder_message",
   "broker_message",
+  "item_assigned",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -38,6 +39,7 @@ export const toneOfKind: Record<NotificationKind, NotificationTone> = {
   lead_arrived: "primary",
   funder_message: "primary",
   broker_message: "primary",
+  item_assigned: "primary",
 };
 
 /**
@@ -60,6 +62,8 @@ export const notificationParamNames = {
   lead_arrived: ["name"],
   funder_message: ["reference", "businessName", "funderName"],
   broker_message: ["reference", "businessName", "brokerName"],
+  // A funder's manager gave an underwriter an inbox item (`name`: the manager); issue 35.
+  item_assigned: ["reference", "businessName", "name"],
 } as const satisfies Record<NotificationKind, readonly string[]>;
 
 /** The params a notification of `kind` carries when it is created. */

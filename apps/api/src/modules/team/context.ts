@@ -19,15 +19,30 @@ export const fieldError = (path: string, key: FieldMessageKey) =>
 /** Told of every change to an organization's members, in its transaction (billing's seats follow). */
 export type MembersChanged = (tx: Tx, organizationId: string) => Promise<unknown>;
 
+/**
+ * What a funder organization does not have: the sales hierarchy's regions and teams (placing a
+ * member refuses sales roles, teams, regions and managers: `placeAction`). A funder's team is its
+ * members (managers: owner and admin; underwriters: member) and its invitations (issue 35).
+ */
+const brokerOnly: ReadonlySet<TeamAction> = new Set(["manageStructure"]);
+
+/** A broker-only action asked of a funder organization: refused, and said why. */
+export const brokerOnlyError = () =>
+  new AppError("forbidden", { details: { reason: "broker_only" } });
+
 /** What every team action needs: the member acting, the overview, one change at a time. */
 export function teamContext(db: Db, onMembersChanged?: MembersChanged) {
-  /** The signed-in member of a broker organization, allowed `action` (if any). */
+  /**
+   * The signed-in member of a broker or funder organization, allowed `action` (if any); a funder
+   * is refused the broker-only actions (`details.reason` "broker_only").
+   */
   async function memberOf(userId: string, action?: TeamAction) {
     const membership = await organizations.getMembership(db, userId);
     if (!membership) throw new AppError("profile_not_found");
     if (membership.disabledAt) throw new AppError("member_disabled");
-    if (membership.organization.accountType === "funder") throw new AppError("not_found");
     if (action && !may(membership.role, action)) throw new AppError("forbidden");
+    if (action && brokerOnly.has(action) && membership.organization.accountType === "funder")
+      throw brokerOnlyError();
     return membership;
   }
 
@@ -66,14 +81,15 @@ export function teamContext(db: Db, onMembersChanged?: MembersChanged) {
   async function change(
     userId: string,
     action: TeamAction,
-    work: (tx: Tx, organizationId: string, actorId: string) => Promise<unknown>,
+    work: (tx: Tx, organizationId: string, actorId: string, funder: boolean) => Promise<unknown>,
   ) {
     const membership = await memberOf(userId, action);
     const organizationId = membership.organization.id;
+    const funder = membership.organization.accountType === "funder";
     try {
       await db.transaction(async (tx) => {
         await organizations.lockOrganization(tx, organizationId);
-        await work(tx, organizationId, userId);
+        await work(tx, organizationId, userId, funder);
         await onMembersChanged?.(tx, organizationId);
       });
     } catch (error) {

@@ -10,7 +10,13 @@ import type {
 import { AppError } from "../../lib/app-error";
 import { uuidOrNotFound } from "../../lib/uuid";
 import type { EmailService } from "../email/service";
-import { fieldError, teamContext, type MembersChanged, type TeamContext } from "./context";
+import {
+  brokerOnlyError,
+  fieldError,
+  teamContext,
+  type MembersChanged,
+  type TeamContext,
+} from "./context";
 import { claimingActions, invitingActions } from "./invitations";
 import { membershipActions } from "./membership";
 import { viewingActions } from "./views";
@@ -117,11 +123,18 @@ function structureActions({ change }: TeamContext) {
 /**
  * Places a member: team role, sales role, team or region, manager. Only the owner places the
  * owner; nobody changes the owner's team role here (hand-over does). With a team, the team's
- * region is the member's. Their deals are restamped in the same transaction.
+ * region is the member's. Their deals are restamped in the same transaction. A funder has no
+ * sales hierarchy: only the team role changes (manager or underwriter), with the sales role
+ * `agent` and no team, region or manager; anything else is refused as broker-only.
  */
 function placeAction({ change }: TeamContext) {
   return (userId: string, rawMemberId: string, input: z.output<typeof placementSchema>) => {
-    return change(userId, "placeMember", async (tx, organizationId, actorId) => {
+    return change(userId, "placeMember", async (tx, organizationId, actorId, funder) => {
+      if (
+        funder &&
+        (input.salesRole !== "agent" || input.teamId || input.regionId || input.managerId)
+      )
+        throw brokerOnlyError();
       const actor = await repo.findMember(tx, organizationId, actorId);
       const target = await repo.findMember(tx, organizationId, rawMemberId);
       if (!actor || !target) throw new AppError("not_found");
