@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { chipsOf } from "./board-chips";
 import { announceDealMove } from "./deal-moves";
+import { fitRoutes } from "./fit-routes";
 import { assignmentRoutes } from "./assignment-routes";
 import { submissionRoutes } from "./routes";
 import { createSubmissionService, type SubmissionService } from "./service";
@@ -35,6 +36,7 @@ export const submissionsPlugin = fp(
     app.dealNeeds.boardChips.provide((dealIds) => chipsOf(app.database.db, dealIds));
     app.dealNeeds.onMoved.provide(announceDealMove);
     await app.register(submissionRoutes, { submissions });
+    await app.register(fitRoutes);
     await app.register(assignmentRoutes, { db: app.database.db });
   },
   { name: "submissions", dependencies: ["deals", "documents", "lenders", "matching", "email"] },
