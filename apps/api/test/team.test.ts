@@ -195,7 +195,12 @@ describe("teams and the sales hierarchy (/v1/team)", () => {
       members: [expect.objectContaining({ userId: stranger.userId })],
     });
     const funder = await createApprovedFunder(ctx.app, "Team Capital");
-    expect((await callAs(ctx.app, funder).get("/v1/team")).statusCode).toBe(404);
+    // A funder has a team too (issue 35), with no sales hierarchy: not the brokerage's regions.
+    expect((await callAs(ctx.app, funder).get("/v1/team")).json()).toMatchObject({
+      regions: [],
+      teams: [],
+      members: [expect.objectContaining({ userId: funder.userId })],
+    });
   });
 
   it("each position sees whose deals it should, and a move changes that at once", async () => {
