@@ -60,7 +60,7 @@ const assign = (who: SignedUp, id: string, assigneeId: string | null) =>
 const teamOf = async (who: SignedUp) => {
   const res = await callAs(app, who).get("/v1/funder/team");
   expect(res.statusCode).toBe(200);
-  return res.json() as FunderTeam;
+  return res.json() as FunderTeam & { you: string };
 };
 const holderOf = async (id: string) =>
   (
@@ -83,6 +83,7 @@ describe("the funder's team (issue 35)", () => {
 
     const before = await teamOf(manager);
     expect(before.manager).toBe(true);
+    expect(before.you).toBe(manager.userId);
     expect(before.unassigned).toBe(1);
     expect(before.members.map((m) => [m.id, m.role])).toEqual([
       [manager.userId, "owner"],

@@ -159,7 +159,7 @@ export function assignmentService(db: Db) {
      * answer, offered) each holds per tab, and how many open items nobody holds. Any member reads
      * it (an underwriter's picker needs the names); `manager` says whether the reader assigns.
      */
-    async team(userId: string): Promise<FunderTeam> {
+    async team(userId: string): Promise<FunderTeam & { you: string }> {
       const actor = await funderMember(db, userId);
       const organizationId = actor.organization.id;
       const [members, held] = await Promise.all([
@@ -177,6 +177,7 @@ export function assignmentService(db: Db) {
         if (tabs && (openTabs as readonly string[]).includes(row.tab)) tabs[row.tab] += count;
       }
       return {
+        you: userId,
         manager: actor.manager,
         members: members.map((m) => ({ ...m, holding: holding.get(m.id) ?? empty() })),
         unassigned,
