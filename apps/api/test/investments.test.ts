@@ -4,6 +4,8 @@ import { useTestApp } from "./test-app";
 import { createBroker, joinOrganizationOf, type SignedUp } from "./factories";
 import { deal, fundedAt, funder, type Funder } from "./dashboard-support";
 import { callAs } from "./call-as";
+import { offerCost, type OfferTerms } from "@portal/contract/submissions/offer-terms";
+import { scheduleOf } from "../src/modules/investments/schedule";
 
 // Investments (GET /v1/investments, docs/decisions/042): a funder's portfolio of the deals it
 // funded, a broker's funded clients as far as their position lets them see, renewal dates.
@@ -16,6 +18,12 @@ const overview = async (user: SignedUp, query = "") => {
 };
 const references = (o: Investments) => o.items.map((i) => i.dealId).sort();
 const day = (at: Date) => at.toISOString().slice(0, 10);
+/** The day `months` after `at` (a 15th: no month is short of it). */
+const monthAfter = (at: Date, months = 1) => {
+  const next = new Date(at);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return day(next);
+};
 
 describe("investments", () => {
   const s = {} as {
@@ -144,5 +152,104 @@ describe("investments", () => {
     }
     expect((await callAs(ctx.app, s.owner).get("/v1/investments?view=all")).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: "GET", url: "/v1/investments" })).statusCode).toBe(401);
+  });
+
+  it("each funded deal carries its accepted offer's payment schedule, figures as offerCost says", async () => {
+    const f1 = await overview(s.f1.who);
+    // dashboard-support's offers: 12 % a year over 24 months, paid monthly, no fees.
+    const terms = (amountMinor: number): OfferTerms => ({
+      amountMinor,
+      rateBp: 1200,
+      factorBp: null,
+      termMonths: 24,
+      paymentFrequency: "monthly",
+      feesMinor: 0,
+    });
+    const fresh = f1.items.find((i) => i.dealId === s.ownerDeal)!;
+    const cost = offerCost(terms(5_000_000));
+    const next = new Date(fresh.fundedAt);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    expect(fresh.schedule).toEqual({
+      paymentFrequency: "monthly",
+      payments: 24,
+      paymentMinor: cost.paymentMinor,
+      totalRepayableMinor: cost.totalRepayableMinor,
+      // A month on (days 29 to 31 fall back to a shorter month's last: not worked out again here).
+      firstPaymentOn:
+        next.getUTCDate() === new Date(fresh.fundedAt).getUTCDate()
+          ? day(next)
+          : expect.any(String),
+      lastPaymentOn: expect.any(String),
+      paymentsDue: 0,
+      repaidMinor: 0,
+    });
+    // Funded on the 15th 23 months ago: a payment each 15th since, today's included.
+    const old = f1.items.find((i) => i.dealId === s.agentDeal)!;
+    const oldCost = offerCost(terms(2_000_000));
+    const today = day(new Date());
+    const due = Array.from({ length: 24 }, (_, k) => monthAfter(s.renewing, k + 1)).filter(
+      (d) => d <= today,
+    ).length;
+    expect(due).toBeGreaterThanOrEqual(22);
+    expect(old.schedule).toMatchObject({
+      payments: 24,
+      paymentMinor: oldCost.paymentMinor,
+      paymentsDue: due,
+      repaidMinor: due * oldCost.paymentMinor,
+      firstPaymentOn: monthAfter(s.renewing),
+    });
+    const renewing = f1.renewalsDue.find((r) => r.dealId === s.agentDeal)!;
+    expect(renewing.schedule).toEqual(old.schedule);
+  });
+
+  it("works out daily (working days), weekly and factor schedules, and the last payment makes it whole", () => {
+    const base = { amountMinor: 1_000_000, rateBp: null, feesMinor: 10_000 };
+    // Funded on Friday 27 November 2026: daily payments start on Monday the 30th.
+    const daily = scheduleOf(
+      { ...base, factorBp: 13_000, termMonths: 6, paymentFrequency: "daily" },
+      new Date("2026-11-27T15:00:00Z"),
+      new Date("2026-12-04T09:00:00Z"),
+    );
+    const dailyCost = offerCost({
+      ...base,
+      factorBp: 13_000,
+      termMonths: 6,
+      paymentFrequency: "daily",
+    });
+    expect(daily).toMatchObject({
+      payments: 126,
+      paymentMinor: dailyCost.paymentMinor,
+      totalRepayableMinor: 1_310_000,
+      firstPaymentOn: "2026-11-30",
+      paymentsDue: 5, // Monday 30 November to Friday 4 December
+      repaidMinor: 5 * dailyCost.paymentMinor,
+    });
+    // The 126th working day from Monday 30 November 2026: 25 weeks and a day, Monday 24 May 2027.
+    expect(daily.lastPaymentOn).toBe("2027-05-24");
+
+    const weekly = scheduleOf(
+      { ...base, factorBp: 12_000, termMonths: 3, paymentFrequency: "weekly" },
+      new Date("2026-01-01T10:00:00Z"),
+      new Date("2027-01-01T00:00:00Z"),
+    );
+    expect(weekly).toMatchObject({
+      payments: 13,
+      firstPaymentOn: "2026-01-08",
+      lastPaymentOn: "2026-04-02",
+      paymentsDue: 13,
+      // Every payment made: the total repayable less the fees paid at funding, to the unit.
+      repaidMinor: 1_200_000,
+    });
+    const none = scheduleOf(
+      { ...base, factorBp: 12_000, termMonths: 0, paymentFrequency: "monthly" },
+      new Date("2026-01-01T10:00:00Z"),
+      new Date("2027-01-01T00:00:00Z"),
+    );
+    expect(none).toMatchObject({
+      payments: 0,
+      firstPaymentOn: null,
+      lastPaymentOn: null,
+      repaidMinor: 0,
+    });
   });
 });

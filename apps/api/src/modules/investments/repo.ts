@@ -20,6 +20,23 @@ const acceptedTerm = sql<number | null>`(select ${proposals.termMonths} from ${p
   where ${proposals.submissionId} = ${submissions.id}
   order by ${proposals.createdAt} desc, ${proposals.id} desc limit 1)`;
 
+/** The accepted offer's terms, as JSON (bigints as numbers): what its schedule is worked out from. */
+const acceptedOffer = sql<OfferRow | null>`(select json_build_object(
+    'amountMinor', ${proposals.amountMinor}::float8, 'rateBp', ${proposals.rateBp},
+    'factorBp', ${proposals.factorBp}, 'termMonths', ${proposals.termMonths},
+    'paymentFrequency', ${proposals.paymentFrequency}, 'feesMinor', ${proposals.feesMinor}::float8)
+  from ${proposals} where ${proposals.submissionId} = ${submissions.id}
+  order by ${proposals.createdAt} desc, ${proposals.id} desc limit 1)`;
+
+export interface OfferRow {
+  amountMinor: number;
+  rateBp: number | null;
+  factorBp: number | null;
+  termMonths: number;
+  paymentFrequency: "daily" | "weekly" | "monthly";
+  feesMinor: number;
+}
+
 /** Every funded deal in the portfolio with its funding date, term and renewal date. */
 function fundedDeals(db: Executor, portfolio: Portfolio) {
   const term = sql<number | null>`coalesce(${acceptedTerm}, ${deals.termMonths})`;
@@ -46,6 +63,7 @@ function fundedDeals(db: Executor, portfolio: Portfolio) {
         "renewalOn",
       ),
       counterpartyName: sql<string | null>`${counterparty.name}`.as("counterpartyName"),
+      offer: acceptedOffer.as("offer"),
     })
     .from(deals)
     .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
@@ -85,6 +103,7 @@ function rowOf(f: ReturnType<typeof fundedDeals>) {
     termMonths: f.termMonths,
     renewalOn: f.renewalOn,
     counterpartyName: f.counterpartyName,
+    offer: f.offer,
   };
 }
 const count = sql<number>`count(*)::int`;

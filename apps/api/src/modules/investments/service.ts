@@ -10,20 +10,23 @@ import type { DealProduct } from "@portal/contract/deals/deal-schemas";
 import { lastTwelveMonths } from "../../lib/months";
 import { visibleDeals, type DealService } from "../deals/service";
 import * as repo from "./repo";
+import { scheduleOf } from "./schedule";
 
 /** At most this many renewals coming due are listed (the page of deals holds the rest). */
 const shownRenewals = 50;
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-function toInvestment(row: repo.FundedRow): Investment {
+function toInvestment(row: repo.FundedRow, today: Date): Investment {
+  const { offer, ...rest } = row;
   return {
-    ...row,
+    ...rest,
     product: row.product as DealProduct,
     amountMinor: Number(row.amountMinor),
     // A deal funded by the CRM alone has no accepted submission: no funder to name.
     counterpartyName: row.counterpartyName ?? "",
-    schedule: null,
+    // A deal funded by the CRM alone has no accepted offer: no schedule to tell.
+    schedule: offer ? scheduleOf(offer, new Date(row.fundedAt), today) : null,
   };
 }
 
@@ -72,8 +75,8 @@ export function createInvestmentService(
             .filter((r) => r.month === month)
             .map(({ month: _, ...r }) => money(r)),
         })),
-        renewalsDue: renewals.map(toInvestment),
-        items: funded.rows.map(toInvestment),
+        renewalsDue: renewals.map((r) => toInvestment(r, at)),
+        items: funded.rows.map((r) => toInvestment(r, at)),
         page,
         pageSize,
         total: funded.total,
