@@ -169,6 +169,7 @@ describe("sending a deal: the documents it takes, each funder once", () => {
     const other = (await callAs(ctx.app, another.user).get("/v1/funder/submissions")).json()
       .items[0].id;
     await callAs(ctx.app, another.user).post(`/v1/funder/submission/${other}/decline`, {
+      reason: "credit",
       note: "No",
     });
     expect((await states(broker, deal.id)).map((s) => s.status)).toEqual(["cancelled", "declined"]);

@@ -133,8 +133,9 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({
       brokerName: "Loop Brokers",
-      deal: { amountMinor: 10_000_000 },
-      borrower: { legalName: "Harbour Bakery Ltd" },
+      amountMinor: 10_000_000,
+      businessName: "Harbour Bakery Ltd",
+      tab: "new",
     });
     const alphaSub = inbox[0].id;
     const view = (
@@ -535,6 +536,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     expect(
       (
         await callAs(ctx.app, alpha.funder).post(`/v1/funder/submission/${sent.id}/decline`, {
+          reason: "other",
           note: "",
         })
       ).statusCode,
@@ -549,6 +551,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     expect(
       (
         await callAs(ctx.app, alpha.funder).post(`/v1/funder/submission/${sent.id}/decline`, {
+          reason: "outside_criteria",
           note: "Outside our appetite",
         })
       ).json().status,
@@ -637,14 +640,28 @@ describe("submissions: send, answer, compare, accept, fund", () => {
       status: "cancelled",
       reference: deal.reference,
       brokerName: "Withdrawing Brokers",
+    };
+    const inbox = (
+      await callAs(ctx.app, alpha.funder).get("/v1/funder/submissions?tab=lost")
+    ).json().items;
+    // The inbox row stays, naming no business (decision 021).
+    expect(inbox).toEqual([
+      expect.objectContaining({
+        ...withdrawn,
+        tab: "lost",
+        businessName: null,
+        country: null,
+        unread: 0,
+      }),
+    ]);
+    const view = (await callAs(ctx.app, alpha.funder).get(`/v1/funder/submission/${a}`)).json();
+    expect(view).toMatchObject({
+      ...withdrawn,
       deal: null,
       borrower: null,
       sharedDocumentIds: [],
-    };
-    const inbox = (await callAs(ctx.app, alpha.funder).get("/v1/funder/submissions")).json().items;
-    expect(inbox).toEqual([expect.objectContaining(withdrawn)]);
-    const view = (await callAs(ctx.app, alpha.funder).get(`/v1/funder/submission/${a}`)).json();
-    expect(view).toMatchObject({ ...withdrawn, documents: [] });
+      documents: [],
+    });
     expect(view.events.map((e: { to: string; note: string | null }) => [e.to, e.note])).toEqual([
       ["pending", null],
       ["info_requested", null],
@@ -723,6 +740,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     await callAs(ctx.app, declining!.funder).post(
       `/v1/funder/submission/${idOf(declining!)}/decline`,
       {
+        reason: "amount",
         note: "Not for us",
       },
     );
@@ -919,7 +937,9 @@ describe("submissions: send, answer, compare, accept, fund", () => {
               feesMinor: 0,
               brokerCommissionBp: 200,
             }
-          : { note: "Not for us" };
+          : move === "decline"
+            ? { reason: "credit", note: "Not for us" }
+            : { note: "Not for us" };
       expect(
         (await callAs(ctx.app, quick.funder).post(`/v1/funder/submission/${id}/${move}`, body))
           .statusCode,
@@ -928,6 +948,7 @@ describe("submissions: send, answer, compare, accept, fund", () => {
         expect(
           (
             await callAs(ctx.app, quick.funder).post(`/v1/funder/submission/${id}/decline`, {
+              reason: "credit",
               note: "No",
             })
           ).statusCode,

@@ -190,6 +190,7 @@ describe("threads: a conversation per deal and funder", () => {
   it("is read-only once the submission or the deal closes, saying why", async () => {
     const { broker, funder, id } = await sentDeal("Closing Brokers");
     const declined = await callAs(ctx.app, funder).post(`/v1/funder/submission/${id}/decline`, {
+      reason: "outside_criteria",
       note: "Outside appetite",
     });
     expect(declined.statusCode).toBe(200);

@@ -53,7 +53,13 @@ const whole = (max: number) =>
  */
 export const inboxQuerySchema = z.strictObject({
   tab: z.enum(inboxTabs, { error: "invalidValue" }).default("new"),
-  search: z.string({ error: "invalidValue" }).trim().max(100, { error: "tooLong" }).optional(),
+  search: z
+    .string({ error: "invalidValue" })
+    .trim()
+    .max(100, { error: "tooLong" })
+    // No control characters (a NUL is refused before, by the input guard).
+    .regex(/^[^\p{Cc}]*$/u, { error: "invalidValue" })
+    .optional(),
   product: z.enum(dealProducts, { error: "invalidValue" }).optional(),
   country: z.enum(countries as [string, ...string[]], { error: "invalidValue" }).optional(),
   minAmountMinor: whole(1e15).optional(),
@@ -63,13 +69,14 @@ export const inboxQuerySchema = z.strictObject({
   /** The funder's listing the deal came through. */
   listingId: z.uuid({ error: "invalidValue" }).optional(),
   minAgeDays: whole(36_500).optional(),
+  // A user id is letters, digits, `-` and `_` (`me` and `none` among them).
   assignee: z
-    .union([z.literal("me"), z.literal("none"), z.string().min(1).max(100)], {
-      error: "invalidValue",
-    })
+    .string({ error: "invalidValue" })
+    .regex(/^[\w-]{1,100}$/, { error: "invalidValue" })
     .optional(),
   sort: z.enum(inboxSorts, { error: "invalidValue" }).default("age"),
   dir: z.enum(["asc", "desc"], { error: "invalidValue" }).default("asc"),
+  /** The `nextCursor` of the page before, with the same tab, sort and direction. */
   cursor: z.string({ error: "invalidValue" }).max(300, { error: "invalidValue" }).optional(),
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;

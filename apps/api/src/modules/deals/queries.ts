@@ -45,6 +45,27 @@ export const openDeals = (db: Executor) =>
     .as("open_deals");
 
 /**
+ * What a funder's inbox shows, filters and sorts of each deal: its reference, product, amount,
+ * status, and the business's legal name and country. A subquery to join on `id`; the database
+ * folds it into the join, so a page joins only its own rows.
+ */
+export const dealFacts = (db: Executor) =>
+  db
+    .select({
+      id: deals.id,
+      reference: deals.reference,
+      product: deals.product,
+      amountMinor: deals.amountMinor,
+      currency: deals.currency,
+      status: deals.status,
+      businessName: borrowers.legalName,
+      country: borrowers.country,
+    })
+    .from(deals)
+    .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
+    .as("deal_facts");
+
+/**
  * The ids of the deals of one business, as a subquery: same country and the same registration
  * number, or the same legal name when either has no number (names compared letters and digits only).
  */

@@ -11,6 +11,18 @@ export async function setMeasuredResponseHours(db: Executor, organizationId: str
     .where(eq(organizations.id, organizationId));
 }
 
+/** Sets a funder's own response target in hours (its workspace settings); null for none. */
+export async function setResponseTargetHours(
+  db: Executor,
+  organizationId: string,
+  hours: number | null,
+) {
+  await db
+    .update(organizations)
+    .set({ responseTargetHours: hours, updatedAt: new Date() })
+    .where(eq(organizations.id, organizationId));
+}
+
 /** The name of the organization in `organizationId` (a column), as a scalar subquery. */
 export const organizationNameOf = (organizationId: AnyColumn) =>
   sql<

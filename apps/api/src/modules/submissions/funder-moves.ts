@@ -5,6 +5,7 @@ import type {
   fundedSchema,
   submissionNoteSchema,
 } from "@portal/contract/submissions/submission-schemas";
+import type { bulkDeclineSchema, declineSchema } from "@portal/contract/submissions/inbox-schemas";
 import { AppError } from "../../lib/app-error";
 import type { FunderNews } from "../email/service";
 import { earn } from "./commissions";
@@ -15,6 +16,7 @@ import { announceMove, noticeBroker } from "./notices";
 import { createOffers, type OfferMove } from "./offers";
 import { dealOwner } from "../deals/queries";
 import { insertMessage } from "../threads/queries";
+import { funderMembership } from "./inbox";
 import * as repo from "./repo";
 
 /** The deal's broker is told of a funder's move by email and in the notification centre, in the move's transaction. */
@@ -43,10 +45,47 @@ export async function tellBroker(
 /** A funder's move on a submission, with its parsed body. */
 export type FunderMove =
   | OfferMove
+  | { name: "decline"; input: z.output<typeof declineSchema> }
   | {
-      name: "request_info" | "decline" | "duplicate";
+      name: "request_info" | "duplicate";
       input: Pick<z.output<typeof submissionNoteSchema>, "note">;
     };
+
+/** The move itself, without reading the submission back; whether it was the funder's first answer. */
+async function decide(
+  ctx: SubmissionContext,
+  offers: ReturnType<typeof createOffers>,
+  userId: string,
+  found: Named,
+  move: FunderMove,
+  source: DealEventSource,
+) {
+  const s = found.submission;
+  const by = { actorId: userId, source };
+  if (move.name === "offer" || move.name === "revise" || move.name === "withdraw_offer")
+    await offers.offerMove(found, move, by);
+  else {
+    const note = move.input.note || null;
+    const name = move.name;
+    // The reason is kept on the submission for the broker; the note stays the event's.
+    const extra = move.name === "decline" ? { declineReason: move.input.reason } : {};
+    await ctx.db.transaction(async (tx) => {
+      await makeMove(tx, found, "funder", name, { ...by, note }, extra);
+      if (name === "request_info") {
+        await ctx.deals.advance(tx, s.dealId, ["in_review"], userId, source);
+        // The question is the thread's message (issue 34): the thread is where it is read.
+        await insertMessage(tx, {
+          submissionId: s.id,
+          authorId: userId,
+          side: "funder",
+          body: note ?? "",
+        });
+      }
+      await tellBroker(ctx, tx, found, name, note);
+    });
+  }
+  return !s.firstResponseAt;
+}
 
 /** The funder asks for information, offers (revises, withdraws), declines or flags a duplicate; funding closes the deal. */
 export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
@@ -62,33 +101,39 @@ export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
       source: DealEventSource,
     ) {
       const found = await fundersSubmission(ctx, userId, submissionId);
-      const s = found.submission;
-      const by = { actorId: userId, source };
-      if (move.name === "offer" || move.name === "revise" || move.name === "withdraw_offer")
-        await offers.offerMove(found, move, by);
-      else {
-        const {
-          name,
-          input: { note },
-        } = move;
-        await ctx.db.transaction(async (tx) => {
-          await makeMove(tx, found, "funder", name, { ...by, note });
-          if (name === "request_info") {
-            await ctx.deals.advance(tx, s.dealId, ["in_review"], userId, source);
-            // The question is the thread's message (issue 34): the thread is where it is read.
-            await insertMessage(tx, {
-              submissionId: s.id,
-              authorId: userId,
-              side: "funder",
-              body: note,
-            });
-          }
-          await tellBroker(ctx, tx, found, name, note);
-        });
-      }
       // The funder's first answer changed its measured response time (see `makeMove`).
-      if (!s.firstResponseAt) ctx.matching.responseTimesChanged();
-      return views.funderView(s.id);
+      if (await decide(ctx, offers, userId, found, move, source))
+        ctx.matching.responseTimesChanged();
+      return views.funderView(found.submission.id);
+    },
+
+    /**
+     * Several items declined with one reason, each its own move in its own transaction: those
+     * refused (another funder's or no such item: not_found; already decided: invalid_transition;
+     * moved meanwhile: version_conflict) are listed with the code one decline would have given.
+     */
+    async bulkDecline(
+      userId: string,
+      { ids, reason, note }: z.output<typeof bulkDeclineSchema>,
+      source: DealEventSource,
+    ) {
+      await funderMembership(ctx, userId);
+      const declined: string[] = [];
+      const refused: { id: string; code: string }[] = [];
+      let answered = false;
+      for (const id of new Set(ids.map((i) => i.toLowerCase()))) {
+        try {
+          const found = await fundersSubmission(ctx, userId, id);
+          const move = { name: "decline", input: { reason, note } } as const;
+          if (await decide(ctx, offers, userId, found, move, source)) answered = true;
+          declined.push(id);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          refused.push({ id, code: error.code });
+        }
+      }
+      if (answered) ctx.matching.responseTimesChanged();
+      return { declined, refused };
     },
 
     /** The funder says the money went out: the deal is funded and the commission earned. */

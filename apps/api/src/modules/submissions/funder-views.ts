@@ -1,12 +1,7 @@
 import type { FunderSubmission } from "@portal/contract/submissions/submission-schemas";
 import type { SubmissionStatus } from "@portal/contract/submissions/submission-states";
 import { AppError } from "../../lib/app-error";
-import {
-  funderOrganizationOf,
-  fundersSubmission,
-  type Named,
-  type SubmissionContext,
-} from "./context";
+import { fundersSubmission, type Named, type SubmissionContext } from "./context";
 import { presentSubmissions } from "./present";
 import * as repo from "./repo";
 
@@ -53,12 +48,11 @@ function dealForFunder({ deal, borrower }: DealWithBorrower) {
   };
 }
 
-/** The funder's side: its inbox, one submission with the documents shared, and those documents' bytes. */
+/** The funder's side: one submission with the documents shared, and those documents' bytes (the inbox is inbox.ts). */
 export function createFunderViews(ctx: SubmissionContext) {
   /**
    * What funders see of their submissions, built in one pass: the submissions' events and offers
-   * and their deals read once for all; the shared documents only when asked for (one submission's
-   * page, not the inbox).
+   * and their deals read once for all; the shared documents only when asked for.
    */
   async function funderViews(rows: Named[], withDocuments: boolean): Promise<FunderSubmission[]> {
     const presented = await presentSubmissions(ctx.db, rows);
@@ -101,15 +95,6 @@ export function createFunderViews(ctx: SubmissionContext) {
 
   return {
     funderView,
-
-    /** A funder's inbox: the deals sent to it, newest first. */
-    async inbox(userId: string) {
-      const organization = await funderOrganizationOf(ctx, userId);
-      if (organization.accountType !== "funder") throw new AppError("forbidden");
-      const rows = await repo.listForFunder(ctx.db, organization.id);
-      const views = await funderViews(rows, false);
-      return { items: views.map(({ documents: _d, events: _e, ...rest }) => rest) };
-    },
 
     async funderGet(userId: string, submissionId: string) {
       return (await funderViews([await fundersSubmission(ctx, userId, submissionId)], true))[0]!;

@@ -15,7 +15,8 @@ import * as repo from "./repo";
 /**
  * Checks the move is this side's to make from where the submission stands, then makes it at the
  * version read, with its event. The funder's first move is its answer: its response time is
- * measured again with it (matching is told after the transaction).
+ * measured again with it (matching is told after the transaction); any move of the funder's
+ * answers a broker's message that waits for it (`awaitingReplySince`, kept by a thread trigger).
  */
 export async function makeMove(
   tx: Executor,
@@ -34,13 +35,12 @@ export async function makeMove(
   if (!canMakeMove(name, side, s.status)) throw new AppError("invalid_transition");
   const to = submissionMoves[name].to;
   const answered = side === "funder" && !s.firstResponseAt;
-  const moved = await repo.moveSubmission(
-    tx,
-    s.id,
-    s.version,
-    to,
-    answered ? { ...extra, firstResponseAt: new Date() } : extra,
-  );
+  const moved = await repo.moveSubmission(tx, s.id, s.version, to, {
+    ...extra,
+    ...(answered ? { firstResponseAt: new Date() } : {}),
+    // Any move of the funder's answers the broker's message waiting (the inbox's Needs your answer).
+    ...(side === "funder" ? { awaitingReplySince: null } : {}),
+  });
   if (!moved) throw new AppError("version_conflict");
   await repo.insertEvent(tx, {
     submissionId: s.id,

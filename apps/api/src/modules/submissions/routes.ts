@@ -6,7 +6,6 @@ import {
   acceptOfferSchema,
   commissionListSchema,
   fundedSchema,
-  funderInboxSchema,
   funderSubmissionSchema,
   offerWithdrawalSchema,
   proposalInputSchema,
@@ -19,7 +18,9 @@ import {
 import { errorResponses, idParams, optionalBody, sourceOf } from "../../lib/routes";
 import { identityOf } from "../identity/authenticate";
 import { sendDocument } from "../../lib/send-document";
+import { declineSchema } from "@portal/contract/submissions/inbox-schemas";
 import type { FunderMove } from "./funder-moves";
+import { inboxRoutes } from "./inbox-routes";
 import type { SubmissionService } from "./service";
 
 /** The signed-in funder's move on the submission `id` of the path. */
@@ -90,20 +91,12 @@ export async function submissionRoutes(
   funderRoutes(app, s);
 }
 
-/** The funder's workspace: its inbox, one submission, its answers, funding and shared documents. */
+/** The funder's workspace: its inbox (inbox-routes.ts), one submission, its answers, funding and shared documents. */
 function funderRoutes(app: FastifyInstance, s: SubmissionService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authorizationkey: [] }];
   const funder = ["funder workspace"];
-  r.get("/v1/funder/submissions", {
-    schema: {
-      tags: funder,
-      summary: "Deals sent to your funder organization, newest first",
-      security,
-      response: { 200: funderInboxSchema, ...errors },
-    },
-    handler: (request) => s.inbox(identityOf(request).sub),
-  });
+  inboxRoutes(app, s);
   r.get("/v1/funder/submission/:id", {
     schema: {
       tags: funder,
@@ -202,9 +195,16 @@ function funderMoveRoutes(app: FastifyInstance, s: SubmissionService) {
     params: idParams,
     response: { 200: funderSubmissionSchema, ...errors },
   });
+  r.post("/v1/funder/submission/:id/decline", {
+    schema: {
+      ...move("Decline with a reason from the list (kept for the broker) and, optionally, a note"),
+      body: declineSchema,
+    },
+    handler: (request) =>
+      funderMove(s, request, request.params.id, { name: "decline", input: request.body }),
+  });
   for (const [path, name, summary] of [
     ["request-info", "request_info", "Ask the broker for information or documents"],
-    ["decline", "decline", "Decline with a reason"],
     ["duplicate", "duplicate", "Flag that you already have this business"],
   ] as const) {
     r.post(`/v1/funder/submission/:id/${path}`, {

@@ -2,7 +2,9 @@ import { createBrokerMoves } from "./broker-moves";
 import { createCommissions } from "./commissions";
 import type { SubmissionContext } from "./context";
 import { createFunderMoves } from "./funder-moves";
+import { createFunderSettings } from "./funder-settings";
 import { createFunderViews } from "./funder-views";
+import { createInbox } from "./inbox";
 import { createSending } from "./sending";
 import { createThreadTurns } from "./thread-turns";
 
@@ -16,7 +18,8 @@ export function createSubmissionService(ctx: SubmissionContext) {
   return {
     ...createSending(ctx),
     ...createBrokerMoves(ctx),
-    inbox: views.inbox,
+    ...createInbox(ctx),
+    ...createFunderSettings(ctx),
     funderGet: views.funderGet,
     funderDocument: views.funderDocument,
     ...createFunderMoves(ctx, views),
