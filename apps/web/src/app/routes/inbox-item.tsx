@@ -1,14 +1,18 @@
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import "@/lib/i18n/pages";
+import "@/features/submissions/inbox-i18n";
 import { paths } from "@/config/paths";
 import { PageTitle } from "@/components/ui/page";
 import { downloadShared, useFunderSubmission } from "@/features/submissions/api/submissions-api";
 import { FunderSubmissionView } from "@/features/submissions/components/funder-submission";
-import { isVisible } from "@/features/submissions/components/funder-request";
 import { ThreadView } from "@/features/threads/components/thread-view";
 
-/** A deal sent to the funder, titled by its reference and business (the broker's, once withdrawn). */
+/**
+ * A deal sent to the funder, titled by its reference and business (the broker's, once
+ * withdrawn), with the conversation (threads) and who holds it (team) composed into it. A
+ * withdrawn deal's conversation goes with its details (decision 021): the view shows neither.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -26,21 +30,24 @@ export function Component() {
           {t("ui.submissions.inbox.back")}
         </Link>
       </PageTitle>
-      <FunderSubmissionView id={id} />
-      {/* A withdrawn deal's conversation goes with its details (decision 021). */}
-      {item && isVisible(item) && (
-        <div className="mt-6">
-          <ThreadView
-            scope={{ side: "funder" }}
-            submissionId={id}
-            attachable={(item.documents ?? []).map((d) => ({ id: d.id, name: d.fileName }))}
-            openDocument={({ id: documentId }) => {
-              const document = item.documents?.find((d) => d.id === documentId);
-              if (document) void downloadShared(id, document);
-            }}
-          />
-        </div>
-      )}
+      <FunderSubmissionView
+        id={id}
+        slots={{
+          // The slot of the team's AssigneePicker (issue 35), the holder's name until it lands.
+          assignee: (_visible, holder) => <span>{holder?.name ?? t("ui.inbox.nobody")}</span>,
+          thread: (visible) => (
+            <ThreadView
+              scope={{ side: "funder" }}
+              submissionId={visible.id}
+              attachable={visible.documents.map((d) => ({ id: d.id, name: d.fileName }))}
+              openDocument={({ id: documentId }) => {
+                const document = visible.documents.find((d) => d.id === documentId);
+                if (document) void downloadShared(visible.id, document);
+              }}
+            />
+          ),
+        }}
+      />
     </>
   );
 }

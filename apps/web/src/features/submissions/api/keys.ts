@@ -5,8 +5,12 @@ export const submissionKeys = {
   deal: (dealId: string) => queryRoots.dealPart(dealId, "submissions"),
   /** The deal's commission ledger. */
   commissions: (dealId: string) => queryRoots.dealPart(dealId, "commissions"),
-  /** The funder's inbox list. */
-  inbox: () => [...queryRoots.funderInbox, "list"] as const,
+  /** The funder's inbox: one tab's pages under a query (`inboxSearch`). */
+  inbox: (search: string) => [...queryRoots.funderInbox, "list", search] as const,
   /** One submission as the funder sees it. */
   funderItem: (id: string) => [...queryRoots.funderInbox, "item", id] as const,
+  /** The deal judged against each of the funder's listings. */
+  fit: (id: string) => [...queryRoots.funderInbox, "item", id, "fit"] as const,
+  /** The funder's workspace settings (its response target). */
+  settings: () => [...queryRoots.funderInbox, "settings"] as const,
 };

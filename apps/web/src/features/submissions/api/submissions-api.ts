@@ -160,18 +160,6 @@ export function useBrokerMove(dealId: string) {
 
 // --- The funder's side ---
 
-export type InboxItem = Omit<FunderSubmission, "documents" | "events">;
-// GET /v1/funder/submissions
-export const funderInbox = (signal?: AbortSignal) =>
-  api<{ items: InboxItem[] }>("/v1/funder/submissions", { signal });
-export const inboxQuery = () =>
-  queryOptions({
-    queryKey: submissionKeys.inbox(),
-    queryFn: ({ signal }) => funderInbox(signal),
-    select: (page) => page.items,
-  });
-export const useInbox = () => useQuery(inboxQuery());
-
 // GET /v1/funder/submission/{id}
 export const funderSubmission = (id: string, signal?: AbortSignal) =>
   api<FunderSubmission>(theirs(id), { signal });
@@ -182,12 +170,10 @@ export const funderSubmissionQuery = (id: string) =>
   });
 export const useFunderSubmission = (id: string) => useQuery(funderSubmissionQuery(id));
 
-// POST /v1/funder/submission/{id}/request-info, /decline, /duplicate, /offer, /revise, /withdraw-offer, /funded
-export const funderNote = (
-  id: string,
-  move: "request-info" | "decline" | "duplicate",
-  note: string,
-) => api<FunderSubmission>(`${theirs(id)}/${move}`, { method: "POST", body: { note } });
+// POST /v1/funder/submission/{id}/request-info, /duplicate, /offer, /revise, /withdraw-offer, /funded
+// (a decline takes a reason: `useDecline` in inbox-api.ts)
+export const funderNote = (id: string, move: "request-info" | "duplicate", note: string) =>
+  api<FunderSubmission>(`${theirs(id)}/${move}`, { method: "POST", body: { note } });
 export const funderOffer = (id: string, offer: ProposalInput, move: "offer" | "revise") =>
   api<FunderSubmission>(`${theirs(id)}/${move}`, { method: "POST", body: offer });
 export const withdrawOffer = (id: string, note?: string) =>
@@ -201,11 +187,11 @@ export const funderFunded = (id: string, amountMinor?: number) =>
     body: amountMinor ? { amountMinor } : {},
   });
 export type FunderMove =
-  | { move: "request-info" | "decline" | "duplicate"; note: string }
+  | { move: "request-info" | "duplicate"; note: string }
   | { move: "offer" | "revise"; offer: ProposalInput }
   | { move: "withdraw-offer"; note?: string }
   | { move: "funded"; amountMinor?: number };
-/** The funder's moves on a submission: ask, decline, duplicate, propose (revise, withdraw), funded. */
+/** The funder's moves on a submission: ask, duplicate, propose (revise, withdraw), funded. */
 export function useFunderMove(id: string) {
   const client = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 import "../i18n";
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { toMinor } from "@portal/contract/deals/money";
@@ -15,59 +15,63 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { useContractForm } from "@/lib/contract-form";
 import { useFunderMove } from "../api/submissions-api";
+import { DeclineItem } from "./decline-item";
 import type { VisibleSubmission } from "./funder-request";
 
-type NoteMove = "request-info" | "decline" | "duplicate";
-
 /**
- * The funder's answers besides the offer: a note that asks the broker, declines or marks a
- * duplicate, and, once the offer is accepted, that the money went out. `onMove` hears each move.
+ * The funder's answers besides the offer: decline with a reason (a dialog), a note that marks a
+ * duplicate, and, once the offer is accepted, that the money went out. `onMove` hears each move
+ * (with what it did, to confirm, when there is something to say). Questions go in the thread.
  */
-export function FunderAnswers({ item, onMove }: { item: VisibleSubmission; onMove: () => void }) {
+export function FunderAnswers({
+  item,
+  onMove,
+}: {
+  item: VisibleSubmission;
+  onMove: (done: string | null) => void;
+}) {
+  const { t } = useTranslation();
   return (
     <>
-      {canMakeMove("decline", "funder", item.status) && <NoteForm item={item} onMove={onMove} />}
+      {canMakeMove("decline", "funder", item.status) && (
+        <Card title={t("ui.submissions.funder.decline")}>
+          <div className="flex flex-wrap items-center gap-2">
+            <DeclineItem id={item.id} reference={item.reference} onDeclined={onMove} />
+          </div>
+        </Card>
+      )}
+      {canMakeMove("duplicate", "funder", item.status) && (
+        <DuplicateForm item={item} onMove={() => onMove(null)} />
+      )}
       {item.status === "accepted" && item.deal.status === "accepted" && (
-        <FundedForm item={item} onMove={onMove} />
+        <FundedForm item={item} onMove={() => onMove(null)} />
       )}
     </>
   );
 }
 
-/** A note, then which move it goes with: ask for information, decline, or a duplicate. */
-function NoteForm({ item, onMove }: { item: VisibleSubmission; onMove: () => void }) {
+/** The funder already has this business (from another broker): a note, then the move. */
+function DuplicateForm({ item, onMove }: { item: VisibleSubmission; onMove: () => void }) {
   const { t } = useTranslation();
   const move = useFunderMove(item.id);
-  // The button pressed: its click comes before the form's submit.
-  const chosen = useRef<NoteMove>("request-info");
   const form = useContractForm(submissionNoteSchema, {
     defaultValues: { note: "" },
     onSubmit: async ({ note }) => {
       onMove();
-      await move.mutateAsync({ move: chosen.current, note });
+      await move.mutateAsync({ move: "duplicate", note });
       form.reset({ note: "" });
     },
   });
   const disabled = form.formState.isSubmitting || !form.watch("note").trim();
-  const submitAs = (name: NoteMove, variant: "secondary" | "danger" | "ghost", label: string) => (
-    <Button
-      type="submit"
-      variant={variant}
-      disabled={disabled}
-      onClick={() => (chosen.current = name)}
-    >
-      {t(`ui.submissions.funder.${label}`)}
-    </Button>
-  );
   return (
-    <Card title={t("ui.submissions.funder.note")}>
+    <Card title={t("ui.submissions.funder.duplicate")}>
       <form onSubmit={form.submit} noValidate className="flex flex-col gap-2">
         <FormFailure message={form.failure} />
         <TextAreaField label={t("ui.submissions.funder.note")} {...form.field("note")} />
         <div className="flex flex-wrap gap-2">
-          {submitAs("decline", "danger", "decline")}
-          {canMakeMove("duplicate", "funder", item.status) &&
-            submitAs("duplicate", "ghost", "duplicate")}
+          <Button type="submit" variant="secondary" disabled={disabled}>
+            {t("ui.submissions.funder.duplicate")}
+          </Button>
         </div>
       </form>
     </Card>

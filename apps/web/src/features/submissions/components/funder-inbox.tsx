@@ -1,82 +1,137 @@
-import type { ReactNode } from "react";
 import "../i18n";
-import { Link } from "react-router";
+import "../inbox-i18n";
+import { useMemo, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import "@/lib/i18n/pages";
-import { formatDate, formatMoney } from "@/lib/format";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
-import { Reference } from "@/components/ui/reference";
-import { funderStage } from "@portal/contract/submissions/submission-states";
+import { inboxTabs, type InboxItem } from "@portal/contract/submissions/inbox-schemas";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
-import { useInbox } from "../api/submissions-api";
+import { Tabs } from "@/components/ui/tabs";
+import { formatNumber } from "@/lib/format";
+import { useInboxPages } from "../api/inbox-api";
+import type { InboxChoices } from "./inbox-chips";
+import { InboxDecline } from "./inbox-decline";
+import { InboxFiltersForm } from "./inbox-filters";
+import {
+  inboxFiltersOn,
+  paramsOfView,
+  queryOfView,
+  viewOfParams,
+  type InboxView,
+} from "./inbox-params";
+import { InboxSearch } from "./inbox-search";
+import { InboxTable, serverSortOf, tableSortOf } from "./inbox-table";
 
-type InboxItem = NonNullable<ReturnType<typeof useInbox>["data"]>[number];
-
-/** A funder's inbox: the deals brokers sent it, newest first. */
+/**
+ * The funder's inbox: tabs (New, Needs your answer, Offered, Won, Lost) with their counts, a
+ * search, the filters, and the tab's deals in a table sorted on the server, a page at a time. The
+ * tab, search, filters and order live in the URL, so a link or a reload opens the same view.
+ */
 export function FunderInbox({ emptyAction }: { emptyAction?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const inbox = useInbox();
-  const header = (c: string) => t(`ui.submissions.inbox.columns.${c}`);
-  const columns: DataColumn<InboxItem>[] = [
-    {
-      id: "reference",
-      header: header("reference"),
-      sortValue: (s) => s.reference,
-      cell: (s) => (
-        <Link className="text-primary underline" to={`/inbox/${s.id}`}>
-          <Reference>{s.reference}</Reference>
-        </Link>
-      ),
-    },
-    {
-      id: "broker",
-      header: header("broker"),
-      sortValue: (s) => s.brokerName,
-      cell: (s) => s.brokerName,
-    },
-    // A deal the broker withdrew keeps its row, without its details.
-    {
-      id: "borrower",
-      header: header("borrower"),
-      sortValue: (s) => s.borrower?.legalName ?? "",
-      cell: (s) => s.borrower?.legalName ?? "—",
-    },
-    {
-      id: "amount",
-      header: header("amount"),
-      align: "end",
-      cell: (s) => (s.deal ? formatMoney(s.deal.amountMinor, s.deal.currency, i18n.language) : "—"),
-    },
-    {
-      id: "status",
-      header: header("status"),
-      cell: (s) => t(`ui.submissions.statuses.${funderStage(s.status, s.deal?.status ?? null)}`),
-    },
-    {
-      id: "sent",
-      header: header("sent"),
-      sortValue: (s) => s.sentAt,
-      cell: (s) => formatDate(s.sentAt, i18n.language),
-    },
-  ];
+  const [params, setParams] = useSearchParams();
+  const view = viewOfParams(params);
+  const go = (next: Partial<InboxView>) =>
+    setParams(paramsOfView({ ...view, ...next }), { replace: true });
+  const pages = useInboxPages(queryOfView(view));
+  const first = pages.data?.pages[0];
+  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
+  const choices = useChoices(rows);
+  const [selected, setSelected] = useState<string[]>([]);
+  // What is picked belongs to the rows shown: another tab or filter starts with none.
+  const shown = `${view.tab}|${params.toString()}`;
+  const [pickedIn, setPickedIn] = useState(shown);
+  if (pickedIn !== shown) {
+    setPickedIn(shown);
+    setSelected([]);
+  }
+  const narrowed = inboxFiltersOn(view.filters) > 0 || view.search.trim() !== "";
+  const label = (tab: (typeof inboxTabs)[number]) => {
+    const name = t(`ui.inbox.tabs.${tab}`);
+    const count = first?.counts[tab];
+    return count === undefined
+      ? name
+      : t("ui.inbox.tabCount", { tab: name, count: formatNumber(count, i18n.language) });
+  };
+  const table = (
+    <QueryState query={pages}>
+      {(data) =>
+        rows.length === 0 ? (
+          <EmptyState action={narrowed ? undefined : view.tab === "new" ? emptyAction : undefined}>
+            {narrowed ? t("ui.inbox.noMatches") : t(`ui.inbox.empty.${view.tab}`)}
+          </EmptyState>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <InboxDecline rows={rows} selected={selected} onDone={() => setSelected([])} />
+            <InboxTable
+              label={t("ui.inbox.table", { tab: t(`ui.inbox.tabs.${view.tab}`) })}
+              rows={rows}
+              targetHours={data.pages[0]?.responseTargetHours ?? null}
+              sort={tableSortOf(view.sort, view.dir)}
+              onSortChange={(sort) => go(serverSortOf(sort))}
+              selected={selected}
+              onSelect={setSelected}
+              loading={pages.isPlaceholderData}
+            />
+            {pages.hasNextPage && (
+              <div className="flex justify-center">
+                <Button
+                  variant="secondary"
+                  disabled={pages.isFetchingNextPage}
+                  onClick={() => void pages.fetchNextPage()}
+                >
+                  {t("ui.inbox.loadMore")}
+                </Button>
+              </div>
+            )}
+          </div>
+        )
+      }
+    </QueryState>
+  );
   return (
     <div className="flex flex-col gap-4">
-      <QueryState
-        query={inbox}
-        isEmpty={(items) => items.length === 0}
-        empty={t("ui.submissions.inbox.empty")}
-        emptyAction={emptyAction}
-      >
-        {(items) => (
-          <DataTable
-            label={t("ui.pages.inbox")}
-            columns={columns}
-            rows={items}
-            rowId={(s) => s.id}
-            defaultSort={{ column: "sent", desc: true }}
-          />
-        )}
-      </QueryState>
+      <InboxSearch value={view.search} onSearch={(search) => go({ search })} />
+      <InboxFiltersForm
+        filters={view.filters}
+        onChange={(filters) => go({ filters })}
+        choices={choices}
+      />
+      <Tabs
+        label={t("ui.inbox.tabsLabel")}
+        selected={view.tab}
+        onSelect={(tab) => go({ tab: tab as InboxView["tab"] })}
+        tabs={inboxTabs.map((tab) => ({
+          id: tab,
+          label: label(tab),
+          panel: tab === view.tab ? table : null,
+        }))}
+      />
     </div>
   );
+}
+
+/**
+ * The brokers and listings the filters offer: those of the deals seen so far, kept while the
+ * filters narrow the rows (a broker picked stays named in its chip).
+ */
+function useChoices(rows: readonly InboxItem[]): InboxChoices {
+  const [seen, setSeen] = useState<{ brokers: [string, string][]; listings: [string, string][] }>({
+    brokers: [],
+    listings: [],
+  });
+  const brokers = new Map(seen.brokers);
+  const listings = new Map(seen.listings);
+  for (const r of rows) {
+    brokers.set(r.brokerId, r.brokerName);
+    if (r.listingId && r.listingName) listings.set(r.listingId, r.listingName);
+  }
+  if (brokers.size !== seen.brokers.length || listings.size !== seen.listings.length)
+    setSeen({ brokers: [...brokers], listings: [...listings] });
+  const options = (map: Map<string, string>) =>
+    [...map]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  return { brokers: options(brokers), listings: options(listings) };
 }

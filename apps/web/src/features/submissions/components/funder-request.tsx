@@ -1,15 +1,14 @@
 import "../i18n";
+import "../inbox-i18n";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { FunderSubmission } from "@portal/contract/submissions/submission-schemas";
-import { funderStage } from "@portal/contract/submissions/submission-states";
 import { Card } from "@/components/ui/page";
 import { joinFacts } from "@/lib/i18n/join-facts";
 import { countryName } from "@/lib/display-names";
 import { advanceFacts } from "@/lib/advances";
 import { regionName, useRegions } from "@/lib/regions";
 import { formatBasisPoints, formatDate, formatMoney } from "@/lib/format";
-import { downloadShared } from "../api/submissions-api";
 
 /** A submission whose deal the funder may still see (the broker has not withdrawn it). */
 export type VisibleSubmission = FunderSubmission & {
@@ -19,47 +18,23 @@ export type VisibleSubmission = FunderSubmission & {
 export const isVisible = (item: FunderSubmission): item is VisibleSubmission =>
   item.deal !== null && item.borrower !== null;
 
-/** What the broker sent: the request and the business, then the documents shared with it. */
+/** What the broker sent and the listing judged: the request and the business (documents: InboxDocuments). */
 export function FunderRequest({ item }: { item: VisibleSubmission }) {
   const { t } = useTranslation();
-  const stage = funderStage(item.status, item.deal.status);
   const facts = useDecisionFacts(item);
   return (
-    <>
-      <Card title={t("ui.submissions.funder.request")}>
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="text-fg-muted">{t("ui.submissions.columns.status")}</dt>
-          <dd data-status={stage}>{t(`ui.submissions.statuses.${stage}`)}</dd>
-          <dt className="text-fg-muted">{t("ui.submissions.inbox.columns.broker")}</dt>
-          <dd>{item.brokerName}</dd>
-          {facts.map(([label, value]) => (
-            <Fragment key={label}>
-              <dt className="text-fg-muted">{label}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      </Card>
-      <Card title={t("ui.submissions.funder.documents")}>
-        {item.documents.length === 0 ? (
-          <p className="text-sm text-fg-muted">{t("ui.submissions.funder.noDocuments")}</p>
-        ) : (
-          <ul className="text-sm">
-            {item.documents.map((d) => (
-              <li key={d.id}>
-                <button
-                  type="button"
-                  className="text-primary underline"
-                  onClick={() => void downloadShared(item.id, d)}
-                >
-                  {d.fileName}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-    </>
+    <Card title={t("ui.inbox.item.facts")}>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="text-fg-muted">{t("ui.submissions.inbox.columns.broker")}</dt>
+        <dd>{item.brokerName}</dd>
+        {facts.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className="text-fg-muted">{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </Card>
   );
 }
 

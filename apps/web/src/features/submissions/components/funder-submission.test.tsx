@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import "@/lib/i18n";
+import { choose } from "@/testing/choose";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { FunderInbox } from "./funder-inbox";
 import { FunderSubmissionView } from "./funder-submission";
@@ -33,17 +34,55 @@ const withdrawn = {
   documents: [],
 };
 
-function serve(body: unknown) {
-  const idToken = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, "")}.s`;
+const idToken = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, "")}.s`;
+/** An inbox page of these rows (every count 0 but the tab's), as GET /v1/funder/submissions answers. */
+const inboxPage = (items: unknown[] = []) => ({
+  items,
+  counts: { new: items.length, needs_answer: 0, offered: 0, won: 0, lost: 0 },
+  nextCursor: null,
+  responseTargetHours: null,
+});
+/** The reads besides the item: its fit with the listings and its inbox row (none here). */
+function besides(url: string, inbox = inboxPage()): Response | null {
+  if (url === "/auth/token") return new Response(JSON.stringify({ token: idToken }));
+  if (url.endsWith("/fit")) return new Response(JSON.stringify({ listings: [] }));
+  if (url.startsWith("/v1/funder/submissions?")) return new Response(JSON.stringify(inbox));
+  return null;
+}
+
+/** Serves `body` as the item, and `inbox` as every inbox page. */
+function serve(body: unknown, inbox = inboxPage()) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: RequestInfo | URL) =>
-      String(url) === "/auth/token"
-        ? new Response(JSON.stringify({ token: idToken }))
-        : new Response(JSON.stringify(body)),
+    vi.fn(
+      async (url: RequestInfo | URL) =>
+        besides(String(url), inbox) ?? new Response(JSON.stringify(body)),
     ),
   );
 }
+
+/** The inbox's row of the deal (contract `inboxItemSchema`). */
+const row = {
+  id: "s1",
+  reference: "D-1001",
+  businessName: "Harbour Bakery Ltd",
+  product: "term_loan",
+  amountMinor: 5_000_000,
+  currency: "GBP",
+  country: "GB",
+  brokerId: "b1",
+  brokerName: "Harbour Brokers",
+  listingId: "l1",
+  listingName: "Growth loans",
+  status: "pending",
+  funded: false,
+  tab: "new",
+  sentAt: "2026-11-20T10:00:00Z",
+  firstResponseAt: null,
+  awaitingReplySince: null,
+  assignee: null,
+  unread: 0,
+};
 
 describe("a deal the broker withdrew, on the funder's side", () => {
   it("says so instead of the deal, its documents and the answer forms", async () => {
@@ -59,19 +98,17 @@ describe("a deal the broker withdrew, on the funder's side", () => {
     expect(screen.queryByRole("button", { name: "Send proposal" })).toBeNull();
   });
 
-  it("keeps its row in the inbox, with its reference and without its details", async () => {
-    const { documents: _d, events: _e, ...row } = withdrawn;
-    serve({ items: [row] });
+  it("keeps its row in the inbox, with its reference and without its business", async () => {
+    serve(null, inboxPage([{ ...row, status: "cancelled", tab: "lost", businessName: null }]));
     renderWithQuery(
-      <MemoryRouter>
+      <MemoryRouter initialEntries={["/inbox?tab=lost"]}>
         <FunderInbox />
       </MemoryRouter>,
     );
-    expect((await screen.findByRole("link", { name: "D-1001" })).getAttribute("href")).toBe(
-      "/inbox/s1",
-    );
-    const cells = screen.getAllByRole("cell").map((c) => c.textContent);
-    expect(cells).toEqual(["D-1001", "Harbour Brokers", "—", "—", "Withdrawn", expect.any(String)]);
+    const link = await screen.findByRole("link", { name: "Withdrawn deal" });
+    expect(link.getAttribute("href")).toBe("/inbox/s1");
+    expect(screen.getByText("D-1001")).toBeTruthy();
+    expect(screen.getByText("Withdrawn by the broker")).toBeTruthy();
   });
 });
 
@@ -113,15 +150,14 @@ describe("a deal the funder funded", () => {
   });
 
   it("reads Funded in the inbox", async () => {
-    const { documents: _d, events: _e, ...row } = funded;
-    serve({ items: [row] });
+    serve(null, inboxPage([{ ...row, status: "accepted", funded: true, tab: "won" }]));
     renderWithQuery(
-      <MemoryRouter>
+      <MemoryRouter initialEntries={["/inbox?tab=won"]}>
         <FunderInbox />
       </MemoryRouter>,
     );
-    await screen.findByRole("link", { name: "D-1001" });
-    expect(screen.getAllByRole("cell").map((c) => c.textContent)[4]).toBe("Funded");
+    await screen.findByRole("link", { name: "Harbour Bakery Ltd" });
+    expect(screen.getByText("Funded").getAttribute("data-status")).toBe("accepted");
   });
 });
 
@@ -147,13 +183,11 @@ const offered = { ...open, status: "offered", proposal: sentOffer };
 
 /** Serves `item` to reads and `answer(path, body)` to POSTs; reads then serve what a POST moved. */
 function serveMoves(item: unknown, answer: (path: string, body: unknown) => Response) {
-  const idToken = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, "")}.s`;
   let current = JSON.stringify(item);
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      if (String(url) === "/auth/token") return new Response(JSON.stringify({ token: idToken }));
-      if (init?.method !== "POST") return new Response(current);
+      if (init?.method !== "POST") return besides(String(url)) ?? new Response(current);
       const answered = answer(String(url), JSON.parse(String(init.body)));
       if (answered.ok) current = await answered.clone().text();
       return answered;
@@ -178,10 +212,10 @@ describe("a proposal the funder sends", () => {
     fill("Term (months)", "12");
     fill("Broker commission (%)", "2");
     fireEvent.click(screen.getByRole("button", { name: "Send proposal" }));
-    const sent = await screen.findByRole("status");
-    expect(sent.textContent).toBe(
+    const sent = await screen.findByText(
       "Proposal sent to Harbour Brokers: £45,000.00 over 12 months at a factor of 1.30.",
     );
+    expect(sent.getAttribute("role")).toBe("status");
     expect(posted()).toEqual([
       [
         "/v1/funder/submission/s1/offer",
@@ -299,9 +333,10 @@ describe("a proposal the funder sends", () => {
     expect((screen.getByLabelText("Factor (e.g. 1.25)") as HTMLInputElement).value).toBe("1.3");
     fill("Amount", "50000");
     fireEvent.click(screen.getByRole("button", { name: "Send revised terms" }));
-    expect((await screen.findByRole("status")).textContent).toBe(
+    const sent = await screen.findByText(
       "Revised terms sent to Harbour Brokers: £50,000.00 over 12 months at a factor of 1.30.",
     );
+    expect(sent.getAttribute("role")).toBe("status");
     expect(posted()).toEqual([
       [
         "/v1/funder/submission/s1/revise",
@@ -322,9 +357,10 @@ describe("a proposal the funder sends", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Withdraw offer" }));
     fill("Reason for the broker", "Credit said no");
     fireEvent.click(screen.getByRole("button", { name: "Withdraw the offer" }));
-    expect((await screen.findByRole("status")).textContent).toBe(
+    const said = await screen.findByText(
       "Offer withdrawn: Harbour Brokers can no longer accept it.",
     );
+    expect(said.getAttribute("role")).toBe("status");
     expect(posted()).toEqual([
       ["/v1/funder/submission/s1/withdraw-offer", { note: "Credit said no" }],
     ]);
@@ -348,26 +384,27 @@ describe("a proposal the funder sends", () => {
   });
 });
 
-describe("the funder's note and the money going out", () => {
-  it("keeps the message typed when a decline is refused, and sends it with the move pressed", async () => {
+describe("the funder's decline and the money going out", () => {
+  it("declines with a reason from the list, and keeps the dialog and its choice when refused", async () => {
     serveMoves(
       open,
       () =>
         new Response(JSON.stringify({ error: { code: "invalid_transition" } }), { status: 409 }),
     );
     renderWithQuery(<FunderSubmissionView id="s1" />);
-    const decline = await screen.findByRole("button", { name: "Decline" });
-    expect((decline as HTMLButtonElement).disabled).toBe(true);
-    const message = screen.getByRole("textbox", { name: "Message" });
-    fireEvent.change(message, { target: { value: "Outside our appetite" } });
-    fireEvent.click(decline);
-    expect((await screen.findByRole("alert")).textContent).toContain(
+    fireEvent.click(await screen.findByRole("button", { name: "Decline…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Decline D-1001" });
+    await choose(within(dialog).getByRole("combobox", { name: /Why you decline/ }), {
+      name: "Revenue too low",
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Decline" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toContain(
       "This deal cannot move to that state now.",
     );
-    expect((message as HTMLTextAreaElement).value).toBe("Outside our appetite");
-    expect(posted()).toEqual([
-      ["/v1/funder/submission/s1/decline", { note: "Outside our appetite" }],
-    ]);
+    expect(within(dialog).getByRole("combobox", { name: /Why you decline/ }).textContent).toBe(
+      "Revenue too low",
+    );
+    expect(posted()).toEqual([["/v1/funder/submission/s1/decline", { reason: "revenue" }]]);
   });
 
   it("says at the amount when it is not one, and puts the server's refusal there too", async () => {

@@ -1,6 +1,8 @@
 import "../i18n";
-import { useState } from "react";
+import "../inbox-i18n";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { InboxItem } from "@portal/contract/submissions/inbox-schemas";
 import type { FunderSubmission } from "@portal/contract/submissions/submission-schemas";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
@@ -10,15 +12,33 @@ import { FunderAnswers } from "./funder-answers";
 import { FunderOffer } from "./funder-offer";
 import { FunderRequest, isVisible, type VisibleSubmission } from "./funder-request";
 import { describeChanges } from "./offer-facts";
+import { FitPanel } from "./fit-panel";
+import { InboxDocuments } from "./inbox-documents";
+import { InboxHeader } from "./inbox-header";
 
-/** A deal sent to this funder: the request, the business, the shared documents, and the funder's answers. */
-export function FunderSubmissionView({ id }: { id: string }) {
+/** What the page composes into the item: the conversation and who holds it (other features). */
+export interface ItemSlots {
+  thread: (item: VisibleSubmission) => ReactNode;
+  assignee: (item: VisibleSubmission, holder: InboxItem["assignee"]) => ReactNode;
+}
+
+const noSlots: ItemSlots = {
+  thread: () => null,
+  assignee: (_item, holder) => holder?.name ?? null,
+};
+
+/**
+ * A deal sent to this funder: the header (age, clock, status, holder), the facts the listing
+ * judged, the fit with each listing, the shared documents, the conversation, the offer and the
+ * decline, then what happened.
+ */
+export function FunderSubmissionView({ id, slots = noSlots }: { id: string; slots?: ItemSlots }) {
   const submission = useFunderSubmission(id);
   return (
     <QueryState query={submission}>
       {(item) =>
         isVisible(item) ? (
-          <FunderSubmissionDetail item={item} />
+          <FunderSubmissionDetail item={item} slots={slots} />
         ) : (
           <WithdrawnSubmission item={item} />
         )
@@ -38,7 +58,7 @@ function WithdrawnSubmission({ item }: { item: FunderSubmission }) {
         </p>
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="text-fg-muted">{t("ui.submissions.columns.status")}</dt>
-          <dd data-status={item.status}>{t(`ui.submissions.statuses.${item.status}`)}</dd>
+          <dd data-status={item.status}>{t(`ui.inbox.statuses.${item.status}`)}</dd>
           <dt className="text-fg-muted">{t("ui.submissions.inbox.columns.broker")}</dt>
           <dd>{item.brokerName}</dd>
         </dl>
@@ -77,20 +97,24 @@ function Events({ item }: { item: FunderSubmission }) {
   );
 }
 
-/** The deal sent, then the funder's offer and answers, then what happened. */
-function FunderSubmissionDetail({ item }: { item: VisibleSubmission }) {
-  // What the last move on the offer did, confirmed until the funder acts again.
-  const [offerSent, setOfferSent] = useState<string | null>(null);
+/** The deal sent and how it fits, the conversation, then the funder's moves and what happened. */
+function FunderSubmissionDetail({ item, slots }: { item: VisibleSubmission; slots: ItemSlots }) {
+  // What the last move did (an offer sent, a decline), confirmed until the funder acts again.
+  const [moved, setMoved] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-4">
-      {offerSent && (
+      <InboxHeader item={item} assignee={(holder) => slots.assignee(item, holder)} />
+      {moved && (
         <p role="status" className="rounded-md border border-line bg-muted px-3 py-2 text-sm">
-          {offerSent}
+          {moved}
         </p>
       )}
       <FunderRequest item={item} />
-      <FunderOffer item={item} onMoved={setOfferSent} />
-      <FunderAnswers item={item} onMove={() => setOfferSent(null)} />
+      <FitPanel id={item.id} />
+      <InboxDocuments id={item.id} documents={item.documents} />
+      {slots.thread(item)}
+      <FunderOffer item={item} onMoved={setMoved} />
+      <FunderAnswers item={item} onMove={setMoved} />
       <Events item={item} />
     </div>
   );
