@@ -17,7 +17,7 @@ import {
 } from "./context";
 import { insertMessage } from "../threads/queries";
 import { makeMove } from "./moves";
-import { standingOffer } from "./offers";
+import { isExpired, standingOffer } from "./offers";
 import { presentOne } from "./present";
 import * as repo from "./repo";
 
@@ -120,6 +120,7 @@ export function createBrokerMoves(ctx: SubmissionContext) {
     const proposal = await standingOffer(ctx, s.id);
     if (proposalId !== undefined && proposal?.id !== proposalId.toLowerCase())
       throw new AppError("offer_changed");
+    if (proposal && isExpired(proposal)) throw new AppError("offer_expired");
     const reason = `Accepted ${found.funderName}'s offer`;
     await orChanged(ctx, s.id, proposal?.id, () =>
       ctx.db.transaction(async (tx) => {

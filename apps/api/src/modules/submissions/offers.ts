@@ -8,6 +8,7 @@ import {
   type OfferChange,
 } from "@portal/contract/submissions/submission-schemas";
 import { canMakeMove } from "@portal/contract/submissions/submission-states";
+import { fieldMessages } from "@portal/contract/field-messages";
 import { AppError } from "../../lib/app-error";
 import type { Named, SubmissionContext } from "./context";
 import { makeMove } from "./moves";
@@ -40,6 +41,23 @@ function offerValues(offered: z.output<typeof proposalInputSchema>) {
     note: offered.note ?? null,
   };
 }
+
+/** Today in UTC (YYYY-MM-DD): the day an offer's expiry is compared with. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** An offer's last day of acceptance is after today (the schema checks only that it is a date). */
+function checkExpiry(expiresOn: string | null) {
+  if (expiresOn === null || expiresOn > todayUtc()) return;
+  throw new AppError("validation_failed", {
+    issues: [
+      { path: "expiresOn", code: "offerExpiryDate", message: fieldMessages.offerExpiryDate },
+    ],
+  });
+}
+
+/** Past its last day (`expiresOn`, inclusive), an offer can no longer be accepted. */
+export const isExpired = (offer: { expiresOn: string | null }, now = new Date()) =>
+  offer.expiresOn !== null && offer.expiresOn < todayUtc(now);
 
 /** The terms a revision changed, each with what it was and what it is now. */
 export function offerChanges(before: repo.ProposalRow, after: Offered): OfferChange[] {
@@ -93,6 +111,7 @@ export function createOffers(ctx: SubmissionContext, tellBroker: TellBroker) {
   ) {
     const s = found.submission;
     const offered = offerValues(input);
+    checkExpiry(offered.expiresOn);
     const standing = await standingOffer(ctx, s.id);
     check(found, move, standing);
     const changes = standing ? offerChanges(standing, offered) : null;

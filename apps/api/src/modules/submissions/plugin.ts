@@ -6,6 +6,7 @@ import { fitRoutes } from "./fit-routes";
 import { assignmentRoutes } from "./assignment-routes";
 import { submissionRoutes } from "./routes";
 import { createSubmissionService, type SubmissionService } from "./service";
+import { termSheetRoutes } from "./term-sheet-routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -36,6 +37,7 @@ export const submissionsPlugin = fp(
     app.dealNeeds.boardChips.provide((dealIds) => chipsOf(app.database.db, dealIds));
     app.dealNeeds.onMoved.provide(announceDealMove);
     await app.register(submissionRoutes, { submissions });
+    await app.register(termSheetRoutes);
     await app.register(fitRoutes);
     await app.register(assignmentRoutes, { db: app.database.db });
   },
