@@ -162,6 +162,12 @@ async function world() {
     [listing.id],
     [documentId],
   );
+  // An offer stands, so that its term sheet is there to read (issue 35).
+  const offered = await callAs(app, people.funder).post(
+    `/v1/funder/submission/${submission!.id}/offer`,
+    { amountMinor: 4_000_000, rateBp: 1200, termMonths: 12, brokerCommissionBp: 200 },
+  );
+  if (offered.statusCode !== 200) throw new Error(`offering: ${offered.body}`);
   const invited = await callAs(app, owner).post("/v1/team/invitations", {
     invitations: [{ email: "matrix@example.com", role: "member" }],
   });
