@@ -120,7 +120,12 @@ describe("the funder's team (issue 35)", () => {
       expect.objectContaining({
         kind: "item_assigned",
         link: `/inbox/${itemId}`,
-        params: expect.objectContaining({ businessName: expect.any(String) }),
+        params: {
+          reference: expect.stringMatching(/^D-/),
+          businessName: expect.any(String),
+          brokerName: "Assign Capital Brokers",
+          name: expect.any(String),
+        },
       }),
     );
     const managerTold = await callAs(app, manager).get("/v1/notifications");

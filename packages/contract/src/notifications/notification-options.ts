@@ -63,7 +63,7 @@ export const notificationParamNames = {
   funder_message: ["reference", "businessName", "funderName"],
   broker_message: ["reference", "businessName", "brokerName"],
   // A funder's manager gave an underwriter an inbox item (`name`: the manager); issue 35.
-  item_assigned: ["reference", "businessName", "name"],
+  item_assigned: ["reference", "businessName", "brokerName", "name"],
 } as const satisfies Record<NotificationKind, readonly string[]>;
 
 /** The params a notification of `kind` carries when it is created. */

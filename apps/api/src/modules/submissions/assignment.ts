@@ -17,6 +17,7 @@ import { dealOwner } from "../deals/queries";
 import * as notifications from "../notifications/service";
 import * as organizations from "../organizations/service";
 import { displayName } from "../user/queries";
+import * as repo from "./repo";
 
 // Who on a funder's team holds each inbox item (issue 35): a manager (owner or admin) gives any
 // item to any active member or to nobody; an underwriter (member) takes an item nobody holds or
@@ -84,6 +85,33 @@ function openHoldings(db: Executor, organizationId: string) {
     .groupBy(submissions.assigneeId, submissions.inboxTab);
 }
 
+/** The new holder is told who gave them which deal, from which broker, with the item's link. */
+async function tellAssignee(
+  tx: Executor,
+  item: { id: string; dealId: string },
+  assigneeId: string,
+  actorId: string,
+) {
+  const deal = await dealOwner(tx, item.dealId);
+  const found = await repo.findSubmission(tx, item.id);
+  if (!deal || !found) return;
+  const [actor] = await tx
+    .select({ name: nameOf })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, actorId));
+  await notifications.notify(tx, [assigneeId], {
+    kind: "item_assigned",
+    params: {
+      reference: deal.reference,
+      businessName: deal.businessName,
+      brokerName: found.brokerName,
+      name: actor?.name ?? "",
+    },
+    link: `/inbox/${item.id}`,
+  });
+}
+
 /**
  * Whether the actor may move the item from `holder` to `wanted`: a manager always; an underwriter
  * takes what nobody holds or gives back what they hold. The refusal: 403 for acting on someone
@@ -135,20 +163,9 @@ export function assignmentService(db: Db) {
         checkAssignment({ id: userId, manager: actor.manager }, item.holder, assigneeId);
         if (item.holder === assigneeId) return { assignee: assignee ?? null };
         await tx.update(submissions).set({ assigneeId }).where(eq(submissions.id, id));
-        if (assignee && assignee.id !== userId) {
-          const deal = await dealOwner(tx, item.dealId);
-          const me = await activeMember(tx, organizationId, userId);
-          await notifications.notify(tx, [assignee.id], {
-            kind: "item_assigned",
-            params: {
-              reference: deal?.reference ?? "",
-              // A withdrawn deal's business is no longer the funder's to see (decision 021).
-              businessName: item.status === "cancelled" ? "" : (deal?.businessName ?? ""),
-              name: me?.name ?? "",
-            },
-            link: `/inbox/${id}`,
-          });
-        }
+        // A withdrawn deal is no longer the funder's to read (decision 021): moved, not told.
+        if (assignee && assignee.id !== userId && item.status !== "cancelled")
+          await tellAssignee(tx, { id, ...item }, assignee.id, userId);
         await notifications.publish(tx, { organizationId }, ["inbox"]);
         return { assignee: assignee ?? null };
       });

@@ -49,7 +49,7 @@ const BillingBanner = lazy(() =>
 );
 
 const news = { to: paths.news, label: "ui.pages.news", icon: Newspaper } as const;
-/** Team management: for broker organizations (a solo broker has no team to manage). */
+/** Team management: for broker organizations (a solo broker has no team to manage) and funders. */
 const team = { to: paths.team, label: "ui.pages.team", icon: Users } as const;
 
 /**
@@ -75,6 +75,8 @@ const funderNav = [
   { to: paths.listings, label: "ui.pages.listings", icon: ListChecks },
   { to: paths.investments, label: "ui.pages.investments", icon: TrendingUp },
   news,
+  // The underwriting team: who holds what, members, invitations (issue 35).
+  team,
   { to: paths.settings, label: "ui.pages.settings", icon: Settings },
 ] as const;
 /** Operators (platform staff) also vet funders. */

@@ -28,7 +28,7 @@ export const notificationsEn = {
     lead_arrived: "New quick application from {{name}}",
     funder_message: "{{funderName}} wrote about {{businessName}} ({{reference}})",
     broker_message: "{{brokerName}} wrote about {{businessName}} ({{reference}})",
-    item_assigned: "{{name}} gave you {{businessName}} ({{reference}}) to work on",
+    item_assigned: "{{name}} gave you {{businessName}} ({{reference}}) from {{brokerName}}",
     news_one: "{{count}} unread news post",
     news_other: "{{count}} unread news posts",
   },
@@ -42,8 +42,6 @@ export const notificationsEn = {
     offer_accepted: "{{brokerName}} accepted your offer on {{reference}}",
     document_expiring: "{{type}} on {{reference}} expires on {{date}}",
     new_fit: "{{listingName}} now fits {{reference}}",
-    // A withdrawn deal's item names no business (decision 021).
-    item_assigned: "{{name}} gave you {{reference}} to work on",
   },
   someone: "A colleague",
   documentTypes: documentTypeLabels,

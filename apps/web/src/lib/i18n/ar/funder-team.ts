@@ -1,2 +1,84 @@
 // Arabic for features/team/funder-team-i18n.ts. Drafts until reviewed (reviewed.ts).
-export const funderTeamAr = {};
+import { plural, six } from "./plural";
+
+export const funderTeamAr = {
+  intro:
+    "فريق التقييم لديك. يدعو المديرون الأشخاص ويوزّعون الصفقات، ويتولى المقيّمون الصفقات التي لا يتولاها أحد.",
+  roles: { owner: "مدير (المالك)", admin: "مدير", member: "مقيّم ائتمان" },
+  tabs: { new: "جديدة", needs_answer: "بانتظار ردك", offered: "عروض مرسلة" },
+  holdings: {
+    title: "من يتولى ماذا",
+    label: "الصفقات المفتوحة التي يتولاها كل عضو",
+    member: "العضو",
+    role: "الدور",
+    open: "كل المفتوحة",
+    openLink: "الصفقات المفتوحة التي يتولاها {{name}}: {{count}}",
+    tabLink: "{{tab}}: {{count}} يتولاها {{name}}",
+    ...plural(
+      "unassigned",
+      six(
+        "لكل صفقة مفتوحة من يتولاها.",
+        "لا أحد يتولى صفقة مفتوحة واحدة.",
+        "لا أحد يتولى صفقتين مفتوحتين.",
+        "لا أحد يتولى {{count}} صفقات مفتوحة.",
+        "لا أحد يتولى {{count}} صفقة مفتوحة.",
+        "لا أحد يتولى {{count}} صفقة مفتوحة.",
+      ),
+    ),
+    unassignedLink: "اعرضها في الوارد",
+  },
+  members: {
+    title: "الأعضاء",
+    label: "أعضاء الفريق",
+    name: "الاسم",
+    email: "البريد الإلكتروني",
+    role: "الدور",
+    actions: "الإجراءات",
+    you: "{{name}} (أنت)",
+    remove: "إزالة",
+    removeLabel: "إزالة {{name}} من الفريق",
+    confirmTitle: "إزالة {{name}} من الفريق؟",
+    confirmBody:
+      "لن يتمكن بعد الآن من الدخول إلى مساحة عملك. وتعود الصفقات التي يتولاها إلى الفريق ليتولاها أي عضو.",
+    confirm: "إزالة",
+    cancel: "إبقاء",
+    removed: "أُزيل {{name}} من الفريق.",
+  },
+  invitations: {
+    title: "الدعوات",
+    label: "الدعوات التي تنتظر الرد",
+    email: "البريد الإلكتروني",
+    role: "الدور",
+    expires: "تنتهي",
+    expired: "منتهية",
+    actions: "الإجراءات",
+    resend: "إعادة الإرسال",
+    resendLabel: "إعادة إرسال الدعوة إلى {{email}}",
+    revoke: "إلغاء",
+    revokeLabel: "إلغاء الدعوة إلى {{email}}",
+    resent: "أُعيد إرسال الدعوة إلى {{email}}.",
+    revoked: "أُلغيت الدعوة إلى {{email}}.",
+  },
+  invite: {
+    title: "دعوة شخص",
+    email: "البريد الإلكتروني",
+    role: "الدور",
+    send: "إرسال الدعوة",
+    outcomes: {
+      invited: "أُرسلت الدعوة إلى {{email}}.",
+      already_member: "{{email}} عضو في الفريق بالفعل.",
+      already_invited: "سبقت دعوة {{email}}.",
+      invalid: "{{email}} ليس عنوان بريد إلكتروني.",
+    },
+  },
+  picker: {
+    label: "من يتولاها",
+    nobody: "لا أحد",
+    you: "أنت",
+    take: "تولّها",
+    giveBack: "أعِدها إلى الفريق",
+    heldBy: "يتولاها {{name}}",
+    saved: "يتولاها {{name}} الآن.",
+    released: "لا أحد يتولاها الآن.",
+  },
+};

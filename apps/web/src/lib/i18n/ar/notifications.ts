@@ -36,7 +36,7 @@ export const notificationsAr = {
     lead_arrived: "طلب سريع جديد من {{name}}",
     funder_message: "كتب {{funderName}} بشأن {{businessName}} ({{reference}})",
     broker_message: "كتب {{brokerName}} بشأن {{businessName}} ({{reference}})",
-    item_assigned: "أسند إليك {{name}} صفقة {{businessName}} ({{reference}}) لتتولاها",
+    item_assigned: "أسند إليك {{name}} صفقة {{businessName}} ({{reference}}) من {{brokerName}}",
     ...plural(
       "news",
       six(
@@ -59,7 +59,6 @@ export const notificationsAr = {
     offer_accepted: "قبل {{brokerName}} عرضك على الصفقة {{reference}}",
     document_expiring: "تنتهي صلاحية {{type}} للصفقة {{reference}} في {{date}}",
     new_fit: "أصبح {{listingName}} مناسبًا للصفقة {{reference}}",
-    item_assigned: "أسند إليك {{name}} الصفقة {{reference}} لتتولاها",
   },
   someone: "أحد الزملاء",
   documentTypes: documentTypesAr,
