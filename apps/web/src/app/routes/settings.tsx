@@ -10,12 +10,19 @@ const WalletSettingsCard = lazy(() =>
     default: m.WalletSettingsCard,
   })),
 );
+const InboxSettingsCard = lazy(() =>
+  import("@/features/submissions/components/inbox-settings").then((m) => ({
+    default: m.InboxSettingsCard,
+  })),
+);
 
 export function Component() {
   const { t } = useTranslation();
   const { state } = useSession();
-  // The commission rules are a brokerage's (funders have no wallet).
-  const broker = state.user?.organization && state.user.organization.accountType !== "funder";
+  const organization = state.user?.organization;
+  // The commission rules are a brokerage's (funders have no wallet); the response target a funder's.
+  const broker = organization && organization.accountType !== "funder";
+  const funder = organization?.accountType === "funder";
   return (
     <>
       <PageTitle title={t("ui.pages.settings")} />
@@ -23,6 +30,13 @@ export function Component() {
       {broker && (
         <Suspense fallback={null}>
           <WalletSettingsCard />
+        </Suspense>
+      )}
+      {funder && (
+        <Suspense fallback={null}>
+          <InboxSettingsCard
+            mayChange={organization.role === "owner" || organization.role === "admin"}
+          />
         </Suspense>
       )}
     </>

@@ -15,7 +15,7 @@ const tones: Partial<Record<Submission["status"], Tone>> = {
 /**
  * Where a funder that has the deal stands, with the day it got there: "Sent · 26/11/2026",
  * "Question", "Offered", "Declined", "Withdrawn" (the Funders tab shows it instead of a box to
- * tick: a deal goes to a funder once, decision 047).
+ * tick: a deal goes to a funder once, decision 047); a decline says why, in the broker's words.
  */
 export function FunderState({ submission }: { submission: Submission }) {
   const { t, i18n } = useTranslation();
@@ -28,9 +28,21 @@ export function FunderState({ submission }: { submission: Submission }) {
   const label = t(`ui.submissions.state.${status}`, {
     defaultValue: t(`ui.submissions.statuses.${status}`),
   });
-  return (
+  const badge = (
     <Badge tone={tones[status] ?? "neutral"}>
       {t("ui.submissions.state.on", { state: label, date: formatDate(at, i18n.language) })}
     </Badge>
+  );
+  if (status !== "declined" || !submission.declineReason) return badge;
+  // The funder's reason, worded in the broker's language, and its note when it wrote one.
+  const note = submission.events.at(-1)?.note;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      {badge}
+      <span className="text-sm" data-decline-reason={submission.declineReason}>
+        {t(`ui.submissions.declineReasons.${submission.declineReason}`)}
+        {note ? ` — ${note}` : ""}
+      </span>
+    </span>
   );
 }
