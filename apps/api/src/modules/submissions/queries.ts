@@ -30,28 +30,37 @@ export async function releaseHoldings(
 /** How a funder's response time is measured (docs/decisions/018-measured-response-time.md). */
 export const responseTimeRule = { latest: 50, atLeast: 3, unansweredAfterHours: 48 } as const;
 
+/** Hours from sending to the funder's first answer, or waited so far for one not yet answered. */
+const firstAnswerHours = sql`extract(epoch from coalesce(${submissions.firstResponseAt}, now()) - ${submissions.sentAt}) / 3600`;
+/** Which submissions count: answered, or unanswered for `unansweredAfterHours` already. */
+const measured = sql`(${submissions.firstResponseAt} is not null or ${submissions.sentAt} < now() - make_interval(hours => ${responseTimeRule.unansweredAfterHours}))`;
+
 /**
  * The median hours from sending to the funder's first answer over the submissions `where` picks
  * (the latest `latest` of them when given), as a scalar subquery: one still unanswered counts,
  * with the time waited so far, once it has waited `unansweredAfterHours`; null until `atLeast`
  * count. The one rule of the Lenders directory's response time and the listing funnel's median
- * (issue 35: "the same figures feed the response time brokers see on Lenders").
+ * (issue 35: "the same figures feed the response time brokers see on Lenders"); the funnel reads
+ * it as an aggregate in its one pass over the cohort (`medianFirstAnswerAggregate`).
  */
 export function medianFirstAnswerHours(where: SQL | undefined, latest?: number) {
-  const { atLeast, unansweredAfterHours } = responseTimeRule;
   const newest =
     latest === undefined ? sql`` : sql`order by ${submissions.sentAt} desc limit ${latest}`;
   return sql<number | null>`(
-      select case when count(*) >= ${atLeast} then percentile_cont(0.5) within group (order by x.hours) end
+      select case when count(*) >= ${responseTimeRule.atLeast} then percentile_cont(0.5) within group (order by x.hours) end
       from (
-        select extract(epoch from coalesce(${submissions.firstResponseAt}, now()) - ${submissions.sentAt}) / 3600 as hours
-        from ${submissions}
-        where ${where}
-          and (${submissions.firstResponseAt} is not null or ${submissions.sentAt} < now() - make_interval(hours => ${unansweredAfterHours}))
+        select ${firstAnswerHours} as hours from ${submissions}
+        where ${where} and ${measured}
         ${newest}
       ) x
     )`;
 }
+
+/** `medianFirstAnswerHours`'s rule as an aggregate over the rows a query groups. */
+const medianFirstAnswerAggregate = sql<
+  number | null
+>`case when count(*) filter (where ${measured}) >= ${responseTimeRule.atLeast}
+  then percentile_cont(0.5) within group (order by ${firstAnswerHours}) filter (where ${measured}) end`;
 
 /** The submissions sent through a listing since `from`: the listing funnel's cohort (issue 35). */
 const sentThrough = (lenderId: string, from: Date) =>
@@ -72,20 +81,26 @@ export async function listingCohort(
   topFailures = 5,
 ) {
   const where = sentThrough(lenderId, from);
-  const offered = sql`exists (select 1 from ${proposals} where ${proposals.submissionId} = ${submissions.id})`;
   const won = sql`${submissions.status} = 'accepted'`;
   const criterion = sql<CriterionName>`c.criterion`;
-  const [[counts], failures] = await Promise.all([
+  // Three reads at once, each one pass: the counts and the median; the offered (a semi-join of
+  // the proposals, hashed, rather than a probe per submission); the failures.
+  const [[counts], [offered], failures] = await Promise.all([
     db
       .select({
         sent: sql<number>`count(*)::int`,
-        offered: sql<number>`(count(*) filter (where ${offered}))::int`,
         won: sql<number>`(count(*) filter (where ${won}))::int`,
         funded: sql<number>`(count(*) filter (where ${won} and ${isFunded(submissions.dealId)}))::int`,
-        median: sql<number | null>`${medianFirstAnswerHours(where)}::float8`,
+        median: sql<number | null>`(${medianFirstAnswerAggregate})::float8`,
       })
       .from(submissions)
       .where(where),
+    db
+      .select({ n: sql<number>`count(distinct ${proposals.submissionId})::int` })
+      .from(proposals)
+      .where(
+        sql`${proposals.submissionId} in (select ${submissions.id} from ${submissions} where ${where})`,
+      ),
     db
       .select({ criterion, deals: sql<number>`count(*)::int` })
       .from(submissions)
@@ -97,7 +112,7 @@ export async function listingCohort(
   ]);
   return {
     sent: counts?.sent ?? 0,
-    offered: counts?.offered ?? 0,
+    offered: offered?.n ?? 0,
     won: counts?.won ?? 0,
     funded: counts?.funded ?? 0,
     medianFirstAnswerHours:
