@@ -1,11 +1,11 @@
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import "@/lib/i18n/pages";
-import "@/features/submissions/inbox-i18n";
 import { paths } from "@/config/paths";
 import { PageTitle } from "@/components/ui/page";
 import { downloadShared, useFunderSubmission } from "@/features/submissions/api/submissions-api";
 import { FunderSubmissionView } from "@/features/submissions/components/funder-submission";
+import { AssigneePicker } from "@/features/team/components/assignee-picker";
 import { ThreadView } from "@/features/threads/components/thread-view";
 
 /**
@@ -33,8 +33,9 @@ export function Component() {
       <FunderSubmissionView
         id={id}
         slots={{
-          // The slot of the team's AssigneePicker (issue 35), the holder's name until it lands.
-          assignee: (_visible, holder) => <span>{holder?.name ?? t("ui.inbox.nobody")}</span>,
+          assignee: (visible, holder) => (
+            <AssigneePicker submissionId={visible.id} assignee={holder} />
+          ),
           thread: (visible) => (
             <ThreadView
               scope={{ side: "funder" }}
