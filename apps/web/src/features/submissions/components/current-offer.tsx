@@ -12,18 +12,23 @@ import { formatDateTime } from "@/lib/format";
 import { errorMessageKey } from "@/lib/errors";
 import { offerFacts, type Proposal } from "./offer-facts";
 import { OfferForm, type SentOffer } from "./offer-form";
+import { OfferConditions, OfferExpiry, TermSheetButton } from "./offer-terms";
 
 /**
  * The funder's offer that stands, as the broker compares it, with Revise and Withdraw and what
  * each does on the broker's side; once accepted, the terms only (docs/decisions/048).
  */
 export function CurrentOffer({
+  submissionId,
+  reference,
   proposal,
   accepted,
   broker,
   onRevise,
   onWithdraw,
 }: {
+  submissionId: string;
+  reference: string;
   proposal: Proposal;
   accepted: boolean;
   broker: string;
@@ -58,11 +63,14 @@ export function CurrentOffer({
     >
       <div className="flex flex-col gap-3 text-sm">
         <FormFailure message={failure} />
-        <p className="text-fg-muted">
-          {proposal.revisedAt
-            ? t("ui.submissions.funder.revisedOn", { date: when })
-            : t("ui.submissions.funder.sentOn", { date: when })}
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="me-auto text-fg-muted">
+            {proposal.revisedAt
+              ? t("ui.submissions.funder.revisedOn", { date: when })
+              : t("ui.submissions.funder.sentOn", { date: when })}
+          </p>
+          {!accepted && <OfferExpiry proposal={proposal} />}
+        </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {offerFacts(proposal, offerCost(proposal), t, i18n.language, "funder").map(
             ([label, value]) => (
@@ -73,7 +81,9 @@ export function CurrentOffer({
             ),
           )}
         </dl>
+        <OfferConditions proposal={proposal} />
         {proposal.note && <p className="whitespace-pre-line">{proposal.note}</p>}
+        <TermSheetButton side="funder" submissionId={submissionId} reference={reference} />
         {accepted ? (
           <p role="note">{t("ui.submissions.funder.lockedAccepted")}</p>
         ) : revising ? (

@@ -54,6 +54,8 @@ export function FunderOffer({
   if (standing && (canMakeMove("decline", "funder", item.status) || item.status === "accepted"))
     return (
       <CurrentOffer
+        submissionId={item.id}
+        reference={item.reference}
         proposal={standing}
         accepted={item.status === "accepted"}
         broker={item.brokerName}

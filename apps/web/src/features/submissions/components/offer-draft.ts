@@ -22,6 +22,8 @@ export const emptyDraft = {
   feesMinor: "",
   brokerCommissionBp: "",
   fundingDays: "",
+  conditions: "",
+  expiresOn: "",
   note: "",
 };
 export type Draft = typeof emptyDraft;
@@ -38,6 +40,8 @@ export function draftOf(p: Proposal): Draft {
     feesMinor: p.feesMinor ? fromMinor(p.feesMinor, p.currency) : "",
     brokerCommissionBp: number(p.brokerCommissionBp, 100),
     fundingDays: p.fundingDays === null ? "" : String(p.fundingDays),
+    conditions: p.conditions ?? "",
+    expiresOn: p.expiresOn ?? "",
     note: p.note ?? "",
   };
 }
@@ -57,6 +61,8 @@ export const offerDraftSchema = (currency: string) =>
       feesMinor: z.string(),
       brokerCommissionBp: z.string(),
       fundingDays: z.string(),
+      conditions: z.string(),
+      expiresOn: z.string(),
       note: z.string(),
     })
     .transform((draft): ProposalInput => {
@@ -72,7 +78,21 @@ export const offerDraftSchema = (currency: string) =>
         feesMinor: draft.feesMinor.trim() ? (toMinor(draft.feesMinor, currency) ?? -1) : 0,
         brokerCommissionBp: bp(draft.brokerCommissionBp, 100) ?? 0,
         fundingDays: draft.fundingDays.trim() || undefined,
+        conditions: draft.conditions.trim() || undefined,
+        expiresOn: draft.expiresOn || undefined,
         note: draft.note.trim() || undefined,
       };
     })
-    .pipe(proposalInputSchema);
+    .pipe(proposalInputSchema)
+    // The server says it too (the contract checks the date only): the last day is after today.
+    .refine((o) => o.expiresOn === undefined || o.expiresOn > todayUtc(), {
+      path: ["expiresOn"],
+      error: "offerExpiryDate",
+    });
+
+/** Today in UTC (YYYY-MM-DD), the day an offer's expiry is compared with, as on the server. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** Past its last day (inclusive), an offer can no longer be accepted. */
+export const isExpired = (p: { expiresOn: string | null }, now = new Date()) =>
+  p.expiresOn !== null && p.expiresOn < todayUtc(now);

@@ -1,9 +1,11 @@
 import "../i18n";
+import "../offer-terms-i18n";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { paymentFrequencies } from "@portal/contract/submissions/offer-terms";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { FormDateField } from "@/components/ui/date-field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { FormSelectField } from "@/components/ui/select";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -78,6 +80,21 @@ export function OfferForm({
         {...whole}
         {...form.field("fundingDays")}
       />
+      <FormDateField
+        label={t("ui.offerTerms.expiresOn")}
+        hint={t("ui.offerTerms.expiresOnHint")}
+        control={form.control}
+        name="expiresOn"
+        error={form.errorOf("expiresOn")}
+      />
+      <div className="sm:col-span-3">
+        <TextAreaField
+          label={t("ui.offerTerms.conditions")}
+          hint={t("ui.offerTerms.conditionsHint")}
+          rows={3}
+          {...form.field("conditions")}
+        />
+      </div>
       <div className="sm:col-span-3">
         <TextAreaField label={label("offerNote")} hint={t("ui.optional")} {...form.field("note")} />
       </div>

@@ -17,6 +17,8 @@ const proposal = {
   feesMinor: 0,
   brokerCommissionBp: 200,
   fundingDays: null as number | null,
+  conditions: null as string | null,
+  expiresOn: null as string | null,
   note: null,
   createdAt: "2026-11-20T10:00:00Z",
 };
@@ -33,7 +35,11 @@ const submission = (id: string, funderName: string, status: string, offer?: obje
   updatedAt: "2026-11-20T10:00:00Z",
   events: [],
   proposal: offer ? { ...proposal, ...offer } : null,
+  declineReason: null as string | null,
 });
+
+/** The term sheets downloaded (their paths), as the browser was handed them. */
+const downloads: string[] = [];
 
 /** What each POST sent, in order. */
 const bodies: unknown[] = [];
@@ -48,6 +54,10 @@ function serve(items: unknown[]) {
     vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       const path = String(url);
       if (path === "/auth/token") return new Response(JSON.stringify({ token: idToken }));
+      if (path.endsWith("/term-sheet")) {
+        downloads.push(path);
+        return new Response("%PDF-1.7", { headers: { "content-type": "application/pdf" } });
+      }
       if (init?.method === "POST") {
         posts.push(path);
         bodies.push(JSON.parse(String(init.body)));
@@ -180,5 +190,70 @@ describe("offers compared", () => {
     fireEvent.click(answer);
     expect(openThread).toHaveBeenCalledWith("b");
     expect(screen.queryByRole("textbox")).toBeNull();
+  });
+});
+
+describe("offer conditions, expiry and the term sheet", () => {
+  const day = (fromToday: number) =>
+    new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
+
+  it("each offer downloads its term sheet and shows its conditions and expiry; an expired one cannot be accepted", async () => {
+    downloads.length = 0;
+    URL.createObjectURL = vi.fn(() => "blob:term-sheet");
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    serve([
+      submission("a", "Alpha Capital", "offered", {
+        conditions: "Three months of bank statements",
+        expiresOn: day(10),
+      }),
+      submission("b", "Beta Funding", "offered", { expiresOn: day(-1) }),
+    ]);
+    renderWithQuery(panel());
+    const offers = await screen.findByRole("region", { name: "Offers side by side" });
+    const alpha = within(offers).getByRole("listitem", { name: "Alpha Capital" });
+    const beta = within(offers).getByRole("listitem", { name: "Beta Funding" });
+    expect(alpha.textContent).toContain("ConditionsThree months of bank statements");
+    expect(within(alpha).getByText(/^Expires \w+ \d+, 20\d\d$/)).toBeTruthy();
+    expect(within(beta).getByText("Expired")).toBeTruthy();
+    expect(beta.textContent).toContain("This offer expired on");
+    expect(within(beta).queryByRole("button", { name: /^Accept/ })).toBeNull();
+    expect(
+      within(alpha).getByRole("button", { name: "Accept Alpha Capital's offer" }),
+    ).toBeTruthy();
+
+    fireEvent.click(
+      within(beta).getByRole("button", { name: "Term sheet (PDF) of Beta Funding's offer" }),
+    );
+    await waitFor(() => expect(downloads).toEqual(["/v1/user/submission/b/term-sheet"]));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    clicked.mockRestore();
+  });
+
+  it("says why a funder declined, in the reason's words, with the funder's note", async () => {
+    serve([
+      {
+        ...submission("d", "Delta Bank", "declined"),
+        declineReason: "time_in_business",
+        events: [
+          {
+            from: "pending",
+            to: "declined",
+            actorId: "f",
+            note: "Come back at 12 months",
+            changes: null,
+            at: "2026-11-21T10:00:00Z",
+          },
+        ],
+      },
+      submission("e", "Echo Funding", "declined"),
+    ]);
+    renderWithQuery(panel());
+    const list = await screen.findByRole("list", { name: "Submissions" });
+    const delta = within(list).getByRole("listitem", { name: "Delta Bank" });
+    expect(delta.textContent).toContain("Declined: Not long enough in business");
+    expect(delta.textContent).toContain("Come back at 12 months");
+    const echo = within(list).getByRole("listitem", { name: "Echo Funding" });
+    expect(echo.textContent).not.toContain("Declined:");
   });
 });

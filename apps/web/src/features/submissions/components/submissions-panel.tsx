@@ -1,4 +1,5 @@
 import "../i18n";
+import "../offer-terms-i18n";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatBasisPoints, formatDate, formatDateTime, formatMoney } from "@/lib/format";
@@ -14,6 +15,8 @@ import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { errorMessageKey } from "@/lib/errors";
 import { describeChanges, latestRevision, offerFacts } from "./offer-facts";
+import { isExpired } from "./offer-draft";
+import { OfferConditions, OfferExpiry, TermSheetButton } from "./offer-terms";
 import {
   useBrokerMove,
   useCommissions,
@@ -170,6 +173,13 @@ function SubmissionList({
                 </span>
                 <span data-status={s.status}>{t(`ui.submissions.statuses.${s.status}`)}</span>
               </div>
+              {s.status === "declined" && s.declineReason && (
+                <p>
+                  {t("ui.offerTerms.declinedBecause", {
+                    reason: t(`ui.submissions.declineReasons.${s.declineReason}`),
+                  })}
+                </p>
+              )}
               {s.events
                 .filter((e) => e.note || e.changes?.length || e.to === "offer_withdrawn")
                 .map((e, i) => (
@@ -238,6 +248,7 @@ function OfferCard({
   const p = offer.proposal;
   const facts = offerFacts(p, offer.cost, t, i18n.language);
   const revision = p.revisedAt ? latestRevision(offer.events) : undefined;
+  const expired = isExpired(p);
   return (
     <li
       aria-label={offer.funderName}
@@ -255,6 +266,7 @@ function OfferCard({
         <Badge tone={offer.status === "accepted" ? "success" : "neutral"}>
           {t(`ui.submissions.statuses.${offer.status}`)}
         </Badge>
+        {offer.status !== "accepted" && <OfferExpiry proposal={p} />}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {facts.map(([label, value]) => (
@@ -272,12 +284,23 @@ function OfferCard({
           })}
         </p>
       )}
+      <OfferConditions proposal={p} />
       {p.note && <p className="text-fg-muted">{p.note}</p>}
-      {offer.status === "offered" && (
-        <Button className="self-start" disabled={busy} onClick={onAccept}>
-          {t("ui.submissions.accept", { funder: offer.funderName })}
-        </Button>
+      {offer.status === "offered" && expired && (
+        <p role="note">
+          {t("ui.offerTerms.expiredExplains", {
+            date: formatDate(p.expiresOn!, i18n.language, "long"),
+          })}
+        </p>
       )}
+      <div className="flex flex-wrap gap-2">
+        {offer.status === "offered" && !expired && (
+          <Button disabled={busy} onClick={onAccept}>
+            {t("ui.submissions.accept", { funder: offer.funderName })}
+          </Button>
+        )}
+        <TermSheetButton side="broker" submissionId={offer.id} funder={offer.funderName} />
+      </div>
     </li>
   );
 }

@@ -1,0 +1,17 @@
+import { downloadFile } from "@/lib/api-client";
+
+/** Whose copy: the funder's (its inbox item) or the broker's (the deal's Offers tab). */
+export type TermSheetSide = "funder" | "broker";
+
+const path = (side: TermSheetSide, id: string) =>
+  `/v1/${side === "funder" ? "funder" : "user"}/submission/${encodeURIComponent(id)}/term-sheet`;
+
+/**
+ * Downloads the term sheet PDF of the offer on a submission (the standing or accepted one), written
+ * by the server in the broker's language; named as the server names it, by the deal's reference.
+ */
+export const downloadTermSheet = (side: TermSheetSide, submissionId: string, reference?: string) =>
+  downloadFile(
+    path(side, submissionId),
+    `term-sheet-${reference?.replace(/[^A-Za-z0-9-]/g, "_") || "offer"}.pdf`,
+  );
