@@ -6,6 +6,7 @@ import { Card, PageTitle } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { useListing } from "@/features/lenders/api/lenders-api";
 import { ListingForm } from "@/features/lenders/components/listing-form";
+import { ListingFunnel } from "@/features/lenders/components/listing-funnel";
 
 export function Component() {
   const { t } = useTranslation();
@@ -21,15 +22,19 @@ export function Component() {
       </PageTitle>
       <QueryState query={listing}>
         {(found) => (
-          <Card>
-            {/* A new form per listing read: its fields start from that listing and version (a newer
-                version read in the background starts it again, rather than fail on save). */}
-            <ListingForm
-              key={`${found.id}@${found.version}`}
-              listing={found}
-              onSaved={() => navigate(paths.listings)}
-            />
-          </Card>
+          <div className="flex min-w-0 flex-col gap-4">
+            {/* What the listing brings: the funder's own figures over a chosen period (issue 35). */}
+            <ListingFunnel listingId={found.id} />
+            <Card>
+              {/* A new form per listing read: its fields start from that listing and version (a newer
+                  version read in the background starts it again, rather than fail on save). */}
+              <ListingForm
+                key={`${found.id}@${found.version}`}
+                listing={found}
+                onSaved={() => navigate(paths.listings)}
+              />
+            </Card>
+          </div>
         )}
       </QueryState>
     </>
