@@ -4,6 +4,7 @@ import type { Investment } from "@portal/contract/investments/investment-schemas
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { Reference } from "@/components/ui/reference";
 import { formatDate, formatMoney } from "@/lib/format";
+import { ScheduleDetails } from "./schedule-details";
 import "../i18n";
 
 /** Funded deals, one row each (a card per deal on a phone); brokers' deals link to their page. */
@@ -88,6 +89,11 @@ export function FundedTable({
           className: "break-words",
           cell: (i) => i.counterpartyName,
         },
+    {
+      id: "schedule",
+      header: header("schedule"),
+      cell: (i) => <ScheduleDetails item={i} />,
+    },
   ];
   return (
     <DataTable
