@@ -5,7 +5,11 @@ import type { Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
 import { submissions } from "@portal/db/schema/submissions";
 import { profiles } from "@portal/db/schema/user";
-import type { InboxSort, InboxTab } from "@portal/contract/submissions/inbox-schemas";
+import {
+  inboxTabs,
+  type InboxSort,
+  type InboxTab,
+} from "@portal/contract/submissions/inbox-schemas";
 import type { DealProduct } from "@portal/contract/deals/deal-schemas";
 import { dealFacts } from "../deals/queries";
 import { listingNameOf } from "../lenders/queries";
@@ -160,24 +164,50 @@ export function inboxRows(
 export type InboxRow = Awaited<ReturnType<typeof inboxRows>>[number];
 
 /**
- * Every tab's count under the filters: without a filter on the deal, off the tab index alone
- * (an index-only scan of the funder's entries); with one, joined to the deals.
+ * Every tab's count under the filters, as SQL. Without a filter on the deal, each tab is counted
+ * on its own off the tab index (funder and tab are its first columns: an index-only scan unless a
+ * filter needs the row), which a funder whose every submission matches still reads; with a
+ * filter on the deal, the funder's submissions joined to their deals, grouped by tab.
  */
+export function inboxCountsQuery(
+  db: Executor,
+  funderOrganizationId: string,
+  filters: InboxFilters,
+): SQL {
+  const facts = dealFacts(db);
+  const { own, onDeal } = conditionsOf(facts, filters);
+  const funder = eq(submissions.funderOrganizationId, funderOrganizationId);
+  if (onDeal.length)
+    return (
+      db
+        // Named as the rows are read (`db.execute` keeps the SQL's names).
+        .select({
+          tab: sql<string>`${submissions.inboxTab}`.as("tab"),
+          count: sql<number>`count(*)::int`.as("count"),
+        })
+        .from(submissions)
+        .innerJoin(facts, eq(facts.id, submissions.dealId))
+        .where(and(funder, ...own, ...onDeal))
+        .groupBy(submissions.inboxTab)
+        .getSQL()
+    );
+  const tabs = sql.join(
+    inboxTabs.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  return sql`select t.tab, (select count(*)::int from ${submissions}
+    where ${and(funder, sql`${submissions.inboxTab} = t.tab`, ...own)}) as count
+    from unnest(array[${tabs}]::text[]) as t(tab)`;
+}
+
+/** Every tab's count under the filters (tabs with none may be left out). */
 export async function inboxCounts(
   db: Executor,
   funderOrganizationId: string,
   filters: InboxFilters,
 ): Promise<Map<InboxTab, number>> {
-  const facts = dealFacts(db);
-  const { own, onDeal } = conditionsOf(facts, filters);
-  const counted = db
-    .select({ tab: submissions.inboxTab, count: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(submissions);
-  const where = and(eq(submissions.funderOrganizationId, funderOrganizationId), ...own, ...onDeal);
-  const rows = await (
-    onDeal.length
-      ? counted.innerJoin(facts, eq(facts.id, submissions.dealId)).where(where)
-      : counted.where(where)
-  ).groupBy(submissions.inboxTab);
-  return new Map(rows.map((r) => [r.tab, r.count]));
+  const { rows } = await db.execute<{ tab: InboxTab; count: number }>(
+    inboxCountsQuery(db, funderOrganizationId, filters),
+  );
+  return new Map(rows.map((r) => [r.tab, Number(r.count)]));
 }
