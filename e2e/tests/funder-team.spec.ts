@@ -90,6 +90,11 @@ test("a funder's manager invites an underwriter, gives them a deal, and they fin
   await page.getByRole("option", { name: underwriterName, exact: true }).click();
   await expect(page.getByText(`${underwriterName} holds it now.`)).toBeVisible();
   await expect(picker).toHaveText(new RegExp(underwriterName));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshots(page, `funder-team-item-picker-en-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The underwriter finds it under "assigned to me"; the team page counts it as theirs.
   await tab.goto("/inbox?assignee=me");
