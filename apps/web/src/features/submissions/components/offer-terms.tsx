@@ -34,6 +34,10 @@ export function OfferConditions({ proposal }: { proposal: Proposal }) {
   );
 }
 
+/** Where the server has a term sheet: an offer standing (a question may follow it) or accepted. */
+export const hasTermSheet = (status: string) =>
+  ["offered", "info_requested", "accepted"].includes(status);
+
 /** "Term sheet (PDF)": downloads the offer's term sheet; a refusal is said in a toast. */
 export function TermSheetButton({
   side,

@@ -208,6 +208,7 @@ describe("offer conditions, expiry and the term sheet", () => {
         expiresOn: day(10),
       }),
       submission("b", "Beta Funding", "offered", { expiresOn: day(-1) }),
+      submission("c", "Gamma Loans", "borrower_declined", {}),
     ]);
     renderWithQuery(panel());
     const offers = await screen.findByRole("region", { name: "Offers side by side" });

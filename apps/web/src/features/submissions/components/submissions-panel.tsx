@@ -16,7 +16,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { errorMessageKey } from "@/lib/errors";
 import { describeChanges, latestRevision, offerFacts } from "./offer-facts";
 import { isExpired } from "./offer-draft";
-import { OfferConditions, OfferExpiry, TermSheetButton } from "./offer-terms";
+import { hasTermSheet, OfferConditions, OfferExpiry, TermSheetButton } from "./offer-terms";
 import {
   useBrokerMove,
   useCommissions,
@@ -299,7 +299,9 @@ function OfferCard({
             {t("ui.submissions.accept", { funder: offer.funderName })}
           </Button>
         )}
-        <TermSheetButton side="broker" submissionId={offer.id} funder={offer.funderName} />
+        {hasTermSheet(offer.status) && (
+          <TermSheetButton side="broker" submissionId={offer.id} funder={offer.funderName} />
+        )}
       </div>
     </li>
   );
