@@ -215,9 +215,6 @@ export const funderSubmissionSchema = submissionSchema.extend({
   documents: z.array(documentSchema),
 });
 export type FunderSubmission = z.infer<typeof funderSubmissionSchema>;
-export const funderInboxSchema = z.object({
-  items: z.array(funderSubmissionSchema.omit({ documents: true, events: true })),
-});
 
 /** Commission ledger entries of a deal (the deal page shows them; the dashboard sums them). */
 export const commissionEntrySchema = z.object({
