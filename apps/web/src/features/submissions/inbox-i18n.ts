@@ -42,7 +42,6 @@ export const inboxEn = {
     broker: "Broker",
     listing: "Listing",
     status: "Status",
-    assignee: "Assigned to",
     age: "Age",
     unread: "Unread",
   },
@@ -108,7 +107,6 @@ export const inboxEn = {
   item: {
     sent: "Sent {{date}}",
     facts: "What your listing judged",
-    assignee: "Assigned to",
   },
   fit: {
     title: "Fit with your listings",

@@ -35,13 +35,15 @@ export function FunderAnswers({
     <>
       {canMakeMove("decline", "funder", item.status) && (
         <Card title={t("ui.submissions.funder.decline")}>
-          <div className="flex flex-wrap items-center gap-2">
-            <DeclineItem id={item.id} reference={item.reference} onDeclined={onMove} />
+          <div className="flex flex-col gap-4">
+            <div>
+              <DeclineItem id={item.id} reference={item.reference} onDeclined={onMove} />
+            </div>
+            {canMakeMove("duplicate", "funder", item.status) && (
+              <DuplicateForm item={item} onMove={() => onMove(null)} />
+            )}
           </div>
         </Card>
-      )}
-      {canMakeMove("duplicate", "funder", item.status) && (
-        <DuplicateForm item={item} onMove={() => onMove(null)} />
       )}
       {item.status === "accepted" && item.deal.status === "accepted" && (
         <FundedForm item={item} onMove={() => onMove(null)} />
@@ -64,17 +66,15 @@ function DuplicateForm({ item, onMove }: { item: VisibleSubmission; onMove: () =
   });
   const disabled = form.formState.isSubmitting || !form.watch("note").trim();
   return (
-    <Card title={t("ui.submissions.funder.duplicate")}>
-      <form onSubmit={form.submit} noValidate className="flex flex-col gap-2">
-        <FormFailure message={form.failure} />
-        <TextAreaField label={t("ui.submissions.funder.note")} {...form.field("note")} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="secondary" disabled={disabled}>
-            {t("ui.submissions.funder.duplicate")}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <form onSubmit={form.submit} noValidate className="flex flex-col gap-2">
+      <FormFailure message={form.failure} />
+      <TextAreaField label={t("ui.submissions.funder.note")} {...form.field("note")} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="secondary" disabled={disabled}>
+          {t("ui.submissions.funder.duplicate")}
+        </Button>
+      </div>
+    </form>
   );
 }
 

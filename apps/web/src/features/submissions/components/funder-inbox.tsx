@@ -92,8 +92,8 @@ export function FunderInbox({ emptyAction }: { emptyAction?: ReactNode }) {
   );
   return (
     <div className="flex flex-col gap-4">
-      <InboxSearch value={view.search} onSearch={(search) => go({ search })} />
       <InboxFiltersForm
+        leading={<InboxSearch value={view.search} onSearch={(search) => go({ search })} />}
         filters={view.filters}
         onChange={(filters) => go({ filters })}
         choices={choices}

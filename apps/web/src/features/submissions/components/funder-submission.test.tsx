@@ -93,7 +93,7 @@ describe("a deal the broker withdrew, on the funder's side", () => {
     );
     expect(notice.getAttribute("role")).toBe("status");
     expect(screen.getByText("Harbour Brokers")).toBeTruthy();
-    expect(screen.getAllByText("Withdrawn").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Withdrawn by the broker").length).toBeGreaterThan(1);
     expect(screen.queryByText("Shared documents")).toBeNull();
     expect(screen.queryByRole("button", { name: "Send proposal" })).toBeNull();
   });

@@ -88,7 +88,7 @@ function Events({ item }: { item: FunderSubmission }) {
                   ),
                   interpolation: { escapeValue: false },
                 })
-              : t(`ui.submissions.statuses.${e.to}`)}
+              : t(`ui.inbox.statuses.${e.to}`)}
             {e.note ? ` — ${e.note}` : ""}
           </li>
         ))}

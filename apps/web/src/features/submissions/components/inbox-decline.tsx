@@ -29,9 +29,12 @@ export function InboxDecline({
   const referenceOf = (id: string) => rows.find((r) => r.id === id)?.reference ?? id;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="danger" disabled={count === 0} onClick={() => setOpen(true)}>
-        {t("ui.inbox.declineSelected", { count })}
-      </Button>
+      {/* Offered once something is picked: a disabled red button on every visit says nothing. */}
+      {count > 0 && (
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          {t("ui.inbox.declineSelected", { count })}
+        </Button>
+      )}
       <DeclineDialog
         open={open}
         onOpenChange={setOpen}

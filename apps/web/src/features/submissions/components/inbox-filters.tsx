@@ -1,6 +1,6 @@
 import "../i18n";
 import "../inbox-i18n";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -29,10 +29,13 @@ export function InboxFiltersForm({
   filters,
   onChange,
   choices,
+  leading,
 }: {
   filters: InboxFilters;
   onChange: (filters: InboxFilters) => void;
   choices: InboxChoices;
+  /** What shares the row before the button (the search). */
+  leading?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const foldId = useId();
@@ -69,6 +72,7 @@ export function InboxFiltersForm({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
+        {leading}
         <button
           type="button"
           ref={toggle}

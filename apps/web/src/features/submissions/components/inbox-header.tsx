@@ -63,12 +63,8 @@ export function InboxHeader({
           now={now}
         />
       </div>
-      {found.isSuccess && (
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-fg-muted">{t("ui.inbox.item.assignee")}</span>
-          {assignee(row?.assignee ?? null)}
-        </div>
-      )}
+      {/* The picker names itself ("Who holds it"). */}
+      {found.isSuccess && <div className="text-sm">{assignee(row?.assignee ?? null)}</div>}
     </section>
   );
 }

@@ -25,7 +25,7 @@ export function InboxSearch({
     <form
       role="search"
       noValidate
-      className="flex flex-wrap items-end gap-2"
+      className="flex min-w-0 flex-1 items-end gap-2 sm:max-w-md"
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(text);
@@ -39,7 +39,7 @@ export function InboxSearch({
         type="search"
         maxLength={100}
         placeholder={t("ui.inbox.search")}
-        className={`${control} min-w-0 flex-1 sm:max-w-sm`}
+        className={`${control} min-w-0 flex-1`}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />

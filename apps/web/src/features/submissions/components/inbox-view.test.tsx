@@ -201,8 +201,10 @@ describe("the funder's inbox", () => {
         ),
     );
     renderInbox();
-    const decline = await screen.findByRole("button", { name: "Decline selected (0)" });
-    expect((decline as HTMLButtonElement).disabled).toBe(true);
+    await screen.findByRole("link", { name: "Bakery 1 Ltd" });
+    expect(screen.queryByRole("button", { name: /^Decline selected/ })).toBeNull();
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select D-1001" }));
+    expect(screen.getByRole("button", { name: "Decline selected (1)" })).toBeTruthy();
     fireEvent.click(screen.getByRole("checkbox", { name: "Select every deal shown" }));
     fireEvent.click(screen.getByRole("button", { name: "Decline selected (2)" }));
     const dialog = await screen.findByRole("dialog", { name: "Decline 2 deals" });

@@ -49,7 +49,6 @@ export const inboxAr = {
     broker: "الوسيط",
     listing: "البرنامج",
     status: "الحالة",
-    assignee: "مسندة إلى",
     age: "العمر",
     unread: "غير مقروءة",
   },
@@ -149,7 +148,6 @@ export const inboxAr = {
   item: {
     sent: "أُرسلت في {{date}}",
     facts: "ما قيّمه برنامجك",
-    assignee: "مسندة إلى",
   },
   fit: {
     title: "الملاءمة مع برامجك",
