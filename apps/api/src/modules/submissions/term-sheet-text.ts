@@ -5,9 +5,12 @@ import type { Face } from "./term-sheet-fonts";
 // words out left to right, and its faces here are subsets (Arabic, Latin, Latin extended).
 
 const arabicChar = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+const arabicLetter = /(?=\p{Script=Arabic})\p{L}/u;
 const latinChar =
   /[\u0020-\u00ff\u0131\u0152\u0153\u02c6\u02da\u02dc\u2000-\u206f\u20ac\u2122\u2212]/;
 const strongChar = /[\p{L}\p{N}]/u;
+/** Punctuation that takes the direction around it ("Barclays Bank،" in Arabic: the comma is Arabic). */
+const neutralEnds = /^([.,،;؛:!?؟"'«»]*)(.*?)([.,،;؛:!?؟"'«»]*)$/su;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -17,11 +20,15 @@ interface Piece {
   face: Face;
   width: number;
 }
-/** A word: its pieces in drawing order, its direction (null for punctuation alone), its width. */
+/**
+ * A word: its pieces in drawing order, its direction (null for punctuation alone), its width, and
+ * whether a space parts it from the word before (not for punctuation split off a word).
+ */
 interface Word {
   pieces: Piece[];
   rtl: boolean | null;
   width: number;
+  spaced: boolean;
 }
 interface Line {
   words: Word[];
@@ -41,7 +48,7 @@ const faceOf = (c: string, bold: boolean): Face =>
         : "latin"
       : "latinExt";
 
-function measure(doc: Doc, text: string, size: number, bold: boolean): Word {
+function measure(doc: Doc, text: string, size: number, bold: boolean, spaced: boolean): Word {
   const pieces: Piece[] = [];
   for (const c of text) {
     const face = faceOf(c, bold);
@@ -50,9 +57,21 @@ function measure(doc: Doc, text: string, size: number, bold: boolean): Word {
     else pieces.push({ text: c, face, width: 0 });
   }
   for (const p of pieces) p.width = doc.font(p.face).fontSize(size).widthOfString(p.text);
-  const rtl = arabicChar.test(text) ? true : strongChar.test(text) ? false : null;
+  const rtl = arabicLetter.test(text) ? true : strongChar.test(text) ? false : null;
   if (rtl) pieces.reverse();
-  return { pieces, rtl, width: pieces.reduce((sum, p) => sum + p.width, 0) };
+  return { pieces, rtl, width: pieces.reduce((sum, p) => sum + p.width, 0), spaced };
+}
+
+/** What lies between two words: a space, or nothing (punctuation split off its word). */
+const gap = (w: Word, space: number) => (w.spaced ? space : 0);
+
+/** A whitespace-separated token as words: a left-to-right word's end punctuation goes apart. */
+function tokenWords(doc: Doc, token: string, size: number, bold: boolean): Word[] {
+  const [, lead = "", core = "", trail = ""] = neutralEnds.exec(token) ?? [];
+  if (!core || arabicLetter.test(core)) return [measure(doc, token, size, bold, true)];
+  return [lead, core, trail]
+    .filter(Boolean)
+    .map((part, i) => measure(doc, part, size, bold, i === 0));
 }
 
 /**
@@ -77,19 +96,25 @@ function runsOf(words: Word[], rtl: boolean) {
 function drawLine(doc: Doc, line: Line, rtl: boolean, left: number, width: number) {
   const { y, size, space } = line;
   let x = rtl ? left + width : left;
-  for (const run of runsOf(line.words, rtl)) {
-    const runWidth =
-      run.words.reduce((sum, w) => sum + w.width, 0) + space * (run.words.length - 1);
+  for (const [r, run] of runsOf(line.words, rtl).entries()) {
+    const words = run.words;
+    if (r > 0) x += (rtl ? -1 : 1) * gap(words[0]!, space);
+    const inner = words.slice(1).reduce((sum, w) => sum + gap(w, space), 0);
+    const runWidth = words.reduce((sum, w) => sum + w.width, 0) + inner;
+    // Left to right on the page: a right-to-left run from its last word.
+    const order = run.rtl ? [...words.keys()].reverse() : [...words.keys()];
     let at = rtl ? x - runWidth : x;
-    for (const w of run.rtl ? [...run.words].reverse() : run.words) {
+    order.forEach((index, k) => {
+      const w = words[index]!;
       let px = at;
       for (const p of w.pieces) {
         doc.font(p.face).fontSize(size).text(p.text, px, y, { lineBreak: false });
         px += p.width;
       }
-      at += w.width + space;
-    }
-    x = rtl ? x - runWidth - space : x + runWidth + space;
+      const next = order[k + 1];
+      if (next !== undefined) at += w.width + gap(words[run.rtl ? index : next]!, space);
+    });
+    x = rtl ? x - runWidth : x + runWidth;
   }
 }
 
@@ -121,15 +146,16 @@ export function writer(doc: Doc, rtl: boolean) {
     for (const paragraph of text.split(/\r?\n/)) {
       let line: Word[] = [];
       let used = 0;
-      for (const w of paragraph.split(/\s+/).filter(Boolean)) {
-        const word = measure(doc, w, size, bold);
-        if (line.length > 0 && used + space + word.width > width) {
+      for (const token of paragraph.split(/\s+/).filter(Boolean)) {
+        const words = tokenWords(doc, token, size, bold);
+        const tokenWidth = words.reduce((sum, w, i) => sum + w.width + (i ? gap(w, space) : 0), 0);
+        if (line.length > 0 && used + space + tokenWidth > width) {
           flush(line);
           line = [];
           used = 0;
         }
-        used += (line.length > 0 ? space : 0) + word.width;
-        line.push(word);
+        used += (line.length > 0 ? space : 0) + tokenWidth;
+        line.push(...words);
       }
       flush(line);
     }
