@@ -41,7 +41,6 @@ export const investmentsEn = {
   },
   schedule: {
     show: "Schedule",
-    showFor: "Repayment schedule of {{reference}}",
     none: "No accepted offer",
     frequency: "Paid",
     frequencies: { daily: "Each working day", weekly: "Weekly", monthly: "Monthly" },

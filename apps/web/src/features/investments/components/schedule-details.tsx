@@ -33,21 +33,21 @@ export function ScheduleDetails({ item }: { item: Investment }) {
   ];
   return (
     <details className="group" data-schedule={item.reference}>
-      <summary
-        className="cursor-pointer text-primary underline"
-        aria-label={t("ui.investments.schedule.showFor", { reference: item.reference })}
-      >
+      <summary className="cursor-pointer text-primary underline">
         {t("ui.investments.schedule.show")}
+        {/* Which deal's, for a screen reader going from one summary to the next. */}
+        <span className="sr-only"> {item.reference}</span>
       </summary>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {/* Each fact's name over its value: the column stays narrow, the values on one line. */}
+      <dl className="mt-2 flex min-w-44 flex-col gap-1.5 text-sm">
         {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-fg-muted">{term}</dt>
-            <dd className="tabular-nums">{value}</dd>
+          <div key={term}>
+            <dt className="text-xs text-fg-muted">{term}</dt>
+            <dd className="whitespace-nowrap tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-1 max-w-xs text-xs text-fg-muted">{t("ui.investments.schedule.rule")}</p>
+      <p className="mt-2 min-w-44 text-xs text-fg-muted">{t("ui.investments.schedule.rule")}</p>
     </details>
   );
 }

@@ -53,7 +53,9 @@ function Steps({ funnel }: { funnel: Funnel }) {
                 <span className="text-lg font-semibold tabular-nums">
                   {formatNumber(count, i18n.language)}
                 </span>
-                {before && previous > 0 && (
+                {/* The steps are counted apart (a deal may be sent without its broker having
+                    been shown the match): a share above the whole is not shown. */}
+                {before && previous > 0 && count <= previous && (
                   <span className="text-xs text-fg-muted">
                     {t("ui.funnel.shareOf", {
                       share: formatPercent(count / previous, i18n.language, 0),

@@ -44,7 +44,6 @@ export const investmentsAr = {
   },
   schedule: {
     show: "الجدول",
-    showFor: "جدول سداد {{reference}}",
     none: "لا يوجد عرض مقبول",
     frequency: "الدفع",
     frequencies: { daily: "كل يوم عمل", weekly: "أسبوعيًا", monthly: "شهريًا" },
