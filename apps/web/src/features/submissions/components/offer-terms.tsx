@@ -29,7 +29,10 @@ export function OfferConditions({ proposal }: { proposal: Proposal }) {
   return (
     <div>
       <p className="font-medium">{t("ui.offerTerms.conditions")}</p>
-      <p className="whitespace-pre-line">{proposal.conditions}</p>
+      {/* The funder's own words, in whatever language they wrote them. */}
+      <p dir="auto" className="whitespace-pre-line">
+        {proposal.conditions}
+      </p>
     </div>
   );
 }
