@@ -256,6 +256,37 @@ describe("the funder's inbox: tabs, counts and order", () => {
     }
   });
 
+  it("pages on after a 200-character name in another script", async () => {
+    const params = { tab: "lost", sort: "business", dir: "desc" };
+    const first = (
+      await callAs(ctx.app, funder.user).get(`/v1/funder/submissions?${query(params)}`)
+    ).json();
+    const last = seeds.find((s) => s.id === first.items.at(-1).id)!;
+    // Its order kept: the same name, lengthened to 200 characters.
+    last.name = `${last.name}${"ع".repeat(200 - last.name.length)}`;
+    const db = ctx.app.database.db;
+    const [sent] = await db
+      .select({ dealId: submissions.dealId })
+      .from(submissions)
+      .where(eq(submissions.id, last.id));
+    const [deal] = await db
+      .select({ borrowerId: deals.borrowerId })
+      .from(deals)
+      .where(eq(deals.id, sent!.dealId));
+    await db
+      .update(borrowers)
+      .set({ legalName: last.name })
+      .where(eq(borrowers.id, deal!.borrowerId));
+    const { items } = await walk(funder.user, params);
+    expect(items[24]).toMatchObject({ id: last.id, businessName: last.name });
+    expect(items.map((i) => i.id).sort()).toEqual(
+      seeds
+        .filter((s) => s.tab === "lost")
+        .map((s) => s.id)
+        .sort(),
+    );
+  });
+
   it("shows each item's facts, its broker, listing and holder; a withdrawn deal keeps no business", async () => {
     const { items } = await walk(funder.user, { tab: "lost" });
     const seed = (id: string) => seeds.find((s) => s.id === id)!;

@@ -77,7 +77,8 @@ export const inboxQuerySchema = z.strictObject({
   sort: z.enum(inboxSorts, { error: "invalidValue" }).default("age"),
   dir: z.enum(["asc", "desc"], { error: "invalidValue" }).default("asc"),
   /** The `nextCursor` of the page before, with the same tab, sort and direction. */
-  cursor: z.string({ error: "invalidValue" }).max(300, { error: "invalidValue" }).optional(),
+  // Long enough for a cursor after a 200-character business name in any script.
+  cursor: z.string({ error: "invalidValue" }).max(2000, { error: "invalidValue" }).optional(),
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 

@@ -29,7 +29,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const keyShapes = {
   age: /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/,
   amount: /^\d{1,16}$/,
-  business: /^[^\p{Cc}]{0,200}$/u,
+  // A legal name is at most 200 characters; lower case may lengthen a few.
+  business: /^[^\p{Cc}]{0,400}$/u,
   reference: /^[^\p{Cc}]{0,100}$/u,
 } as const;
 
