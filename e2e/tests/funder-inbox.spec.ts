@@ -78,13 +78,30 @@ test("a funder works through the inbox: filter, ask, answer, offer with a term s
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
-  // The New tab lists both, each with its age and the funder's words.
-  await signIn(page, world.funder, "/inbox");
+  // The funder's owner sets the response target the inbox's clocks run against.
+  await signIn(page, world.funder, "/settings");
+  const target = page.getByRole("region", { name: "Response target" });
+  await target.getByLabel("Response target (hours)").fill("24");
+  await target.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Response target saved." }),
+  ).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await auditBothThemes(page, `settings ${width}`);
+    await screenshots(page, `funder-inbox-settings-en-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The New tab lists both, each with its age, its clock and the funder's words.
+  await page.goto("/inbox");
   await expect(page.getByRole("tab", { name: "New (2)" })).toHaveAttribute("aria-selected", "true");
   const row = (name: string) => page.getByRole("row").filter({ hasText: name });
   await expect(row(first)).toContainText("Today");
   await expect(row(first)).toContainText("Waiting for you");
-  await expect(row(first).locator("[data-clock]")).toContainText(/^Waiting \d+ min/);
+  await expect(row(first).locator('[data-clock="ok"]')).toHaveText(
+    /^Waiting \d+ min \(target 24 hrs?\)$/,
+  );
   await auditScreen(page, world.funder, "inbox", () => row(first));
 
   // Filters by product, kept in the address; a product it does not lend in leaves nothing.

@@ -42,6 +42,7 @@ export const inboxEn = {
     broker: "Broker",
     listing: "Listing",
     status: "Status",
+    assignee: "Assigned to",
     age: "Age",
     unread: "Unread",
   },

@@ -49,6 +49,7 @@ export const inboxAr = {
     broker: "الوسيط",
     listing: "البرنامج",
     status: "الحالة",
+    assignee: "مسندة إلى",
     age: "العمر",
     unread: "غير مقروءة",
   },
