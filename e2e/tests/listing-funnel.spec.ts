@@ -93,8 +93,10 @@ test("a funder reads a listing's funnel, and the funded deal's schedule on Inves
 
   await page.goto("/investments");
   const funded = page.getByRole("region", { name: "Funded deals" });
-  await funded.locator("summary", { hasText: "Schedule" }).first().click();
-  const schedule = funded.locator("details[open]").first();
+  const toggle = funded.getByRole("button", { name: /^Schedule D-/ }).first();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const schedule = funded.getByRole("region", { name: /^Repayment schedule/ });
   await expect(schedule).toContainText("Monthly");
   await expect(schedule).toContainText("0 of 24");
   await auditWidths(page, "investments-schedule-en");
@@ -106,7 +108,11 @@ test("a funder reads a listing's funnel, and the funded deal's schedule on Inves
   await expect(page.locator('[data-step="funded"]')).toBeVisible();
   await auditWidths(page, "listing-funnel-ar");
   await page.goto("/investments");
-  await page.locator("summary", { hasText: "الجدول" }).first().click();
-  await expect(page.locator("details[open]").first()).toBeVisible();
+  await page
+    .getByRole("region", { name: "الصفقات المموَّلة" })
+    .getByRole("button", { name: /^الجدول/ })
+    .first()
+    .click();
+  await expect(page.getByRole("region", { name: /^جدول السداد/ })).toBeVisible();
   await auditWidths(page, "investments-schedule-ar");
 });

@@ -41,6 +41,7 @@ export const investmentsEn = {
   },
   schedule: {
     show: "Schedule",
+    title: "Repayment schedule: {{client}}, {{reference}}",
     none: "No accepted offer",
     frequency: "Paid",
     frequencies: { daily: "Each working day", weekly: "Weekly", monthly: "Monthly" },

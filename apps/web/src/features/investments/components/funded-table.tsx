@@ -1,10 +1,11 @@
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Investment } from "@portal/contract/investments/investment-schemas";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { Reference } from "@/components/ui/reference";
 import { formatDate, formatMoney } from "@/lib/format";
-import { ScheduleDetails } from "./schedule-details";
+import { SchedulePanel, ScheduleToggle } from "./schedule-details";
 import "../i18n";
 
 /** Funded deals, one row each (a card per deal on a phone); brokers' deals link to their page. */
@@ -18,6 +19,10 @@ export function FundedTable({
   view: "funder" | "broker";
 }) {
   const { t, i18n } = useTranslation();
+  // The deal whose schedule shows under the table (one at a time).
+  const [open, setOpen] = useState<string | null>(null);
+  const panelId = useId();
+  const shown = items.find((i) => i.dealId === open);
   const header = (c: string) => t(`ui.investments.columns.${c}`);
   const day = (value: string) => formatDate(value, i18n.language);
   // Short values stay on one line beside the others (a phone stacks them anyway).
@@ -92,16 +97,26 @@ export function FundedTable({
     {
       id: "schedule",
       header: header("schedule"),
-      cell: (i) => <ScheduleDetails item={i} />,
+      cell: (i) => (
+        <ScheduleToggle
+          item={i}
+          open={open === i.dealId}
+          panelId={panelId}
+          onToggle={() => setOpen(open === i.dealId ? null : i.dealId)}
+        />
+      ),
     },
   ];
   return (
-    <DataTable
-      label={label}
-      columns={columns}
-      rows={items}
-      rowId={(i) => i.dealId}
-      rowAttributes={(i) => ({ "data-deal": i.reference })}
-    />
+    <>
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={items}
+        rowId={(i) => i.dealId}
+        rowAttributes={(i) => ({ "data-deal": i.reference })}
+      />
+      {shown && <SchedulePanel item={shown} id={panelId} />}
+    </>
   );
 }

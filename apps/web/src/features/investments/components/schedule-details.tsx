@@ -1,16 +1,47 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Investment } from "@portal/contract/investments/investment-schemas";
 import { formatDate, formatMoney, formatNumber } from "@/lib/format";
 import "../i18n";
 
+/** The row's switch for its schedule's panel (under the table): which deal's, for a screen reader. */
+export function ScheduleToggle({
+  item,
+  open,
+  panelId,
+  onToggle,
+}: {
+  item: Investment;
+  open: boolean;
+  panelId: string;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!item.schedule)
+    return <span className="text-fg-muted">{t("ui.investments.schedule.none")}</span>;
+  return (
+    <button
+      type="button"
+      className="text-primary underline"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={onToggle}
+    >
+      {t("ui.investments.schedule.show")}
+      <span className="sr-only"> {item.reference}</span>
+    </button>
+  );
+}
+
 /**
- * A funded deal's repayment schedule, folded under its row (a disclosure: the table stays one
- * line a deal): how often and how much, payments made of the total, repaid so far, first and last.
+ * A funded deal's repayment schedule, under the table (the table keeps one line a deal): how
+ * often and how much, payments made of the total, repaid so far, total, first and last payment.
  */
-export function ScheduleDetails({ item }: { item: Investment }) {
+export function SchedulePanel({ item, id }: { item: Investment; id: string }) {
   const { t, i18n } = useTranslation();
+  const headingId = useId();
   const s = item.schedule;
-  if (!s) return <span className="text-fg-muted">{t("ui.investments.schedule.none")}</span>;
+  if (!s) return null;
   const money = (minor: number) => formatMoney(minor, item.currency, i18n.language);
   const day = (value: string | null) => (value ? formatDate(value, i18n.language) : "—");
   const facts: [string, string][] = [
@@ -32,22 +63,27 @@ export function ScheduleDetails({ item }: { item: Investment }) {
     [t("ui.investments.schedule.last"), day(s.lastPaymentOn)],
   ];
   return (
-    <details className="group" data-schedule={item.reference}>
-      <summary className="cursor-pointer text-primary underline">
-        {t("ui.investments.schedule.show")}
-        {/* Which deal's, for a screen reader going from one summary to the next. */}
-        <span className="sr-only"> {item.reference}</span>
-      </summary>
-      {/* Each fact's name over its value: the column stays narrow, the values on one line. */}
-      <dl className="mt-2 flex min-w-44 flex-col gap-1.5 text-sm">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      data-schedule={item.reference}
+      className="mt-3 rounded-md border border-line p-3"
+    >
+      <h3 id={headingId} className="mb-2 text-sm font-semibold">
+        {t("ui.investments.schedule.title", {
+          reference: item.reference,
+          client: item.borrowerName,
+        })}
+      </h3>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 lg:grid-cols-7">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt className="text-xs text-fg-muted">{term}</dt>
-            <dd className="whitespace-nowrap tabular-nums">{value}</dd>
+            <dd className="tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-2 min-w-44 text-xs text-fg-muted">{t("ui.investments.schedule.rule")}</p>
-    </details>
+      <p className="mt-2 text-xs text-fg-muted">{t("ui.investments.schedule.rule")}</p>
+    </section>
   );
 }

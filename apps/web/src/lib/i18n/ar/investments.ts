@@ -44,6 +44,7 @@ export const investmentsAr = {
   },
   schedule: {
     show: "الجدول",
+    title: "جدول السداد: {{client}}، {{reference}}",
     none: "لا يوجد عرض مقبول",
     frequency: "الدفع",
     frequencies: { daily: "كل يوم عمل", weekly: "أسبوعيًا", monthly: "شهريًا" },
