@@ -1,10 +1,18 @@
 import type { z } from "zod";
+import type { Tx } from "@portal/db/database";
 import type { handOverSchema, removalSchema } from "@portal/contract/team/team-schemas";
 import { AppError } from "../../lib/app-error";
 import { endSessions } from "../identity/service";
+import * as notifications from "../notifications/service";
 import { releaseHoldings } from "../submissions/queries";
 import { fieldError, type TeamContext } from "./context";
 import * as repo from "./repo";
+
+/** A funder's leaving members' items go back to the team; its open inboxes read again. */
+async function released(tx: Tx, organizationId: string, userIds: string[]) {
+  await releaseHoldings(tx, organizationId, userIds);
+  await notifications.publish(tx, { organizationId }, ["inbox"]);
+}
 
 /**
  * Who stays in the organization: members and invitations removed at once, and the owner's
@@ -28,7 +36,7 @@ export function membershipActions({ change }: TeamContext) {
         )
           throw new AppError("not_found");
         if (userIds.length) await repo.removeMembers(tx, organizationId, [...new Set(userIds)]);
-        if (funder) await releaseHoldings(tx, organizationId, userIds);
+        if (funder) await released(tx, organizationId, userIds);
       });
     },
 
@@ -46,7 +54,7 @@ export function membershipActions({ change }: TeamContext) {
         await repo.setDisabled(tx, organizationId, memberId, disabled ? new Date() : null);
         if (disabled) await endSessions(tx, memberId);
         // A funder's items wait on nobody who cannot sign in: they go back to the team.
-        if (disabled && funder) await releaseHoldings(tx, organizationId, [memberId]);
+        if (disabled && funder) await released(tx, organizationId, [memberId]);
       });
     },
 
