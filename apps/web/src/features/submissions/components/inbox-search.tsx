@@ -25,7 +25,7 @@ export function InboxSearch({
     <form
       role="search"
       noValidate
-      className="flex min-w-0 flex-1 items-end gap-2 sm:max-w-md"
+      className="flex w-full min-w-0 items-end gap-2 sm:w-auto sm:max-w-md sm:flex-1"
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(text);
