@@ -153,7 +153,9 @@ interface Item {
 }
 
 const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
 
 /** Every item of a tab under `params`, page by page, and the pages' counts. */
 async function walk(user: SignedUp, params: Record<string, string | number>) {
