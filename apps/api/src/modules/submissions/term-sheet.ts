@@ -12,7 +12,6 @@ import {
   type SubmissionContext,
 } from "./context";
 import { standingOffer } from "./offers";
-import { renderTermSheet } from "./term-sheet-pdf";
 
 /** Where an offer stands for a term sheet: made and not withdrawn, declined, lost or cancelled. */
 const offerStands: readonly SubmissionStatus[] = ["offered", "info_requested", "accepted"];
@@ -42,6 +41,8 @@ export function createTermSheets(ctx: SubmissionContext) {
     const offer = offerStands.includes(s.status) ? await standingOffer(ctx, s.id) : undefined;
     const deal = offer && (await dealOwner(ctx.db, s.dealId));
     if (!offer || !deal) throw new AppError("not_found");
+    // Loaded with the first term sheet: pdfkit and fontkit cost the server's start 140 ms.
+    const { renderTermSheet } = await import("./term-sheet-pdf");
     const pdf = await renderTermSheet({
       language: await languageOf(ctx.db, deal.ownerId),
       funderName: found.funderName,
