@@ -183,7 +183,7 @@ export async function uploadForm<T>(
   });
 }
 
-/** Fetches a file with the token and hands it to the browser as a download under `fileName`. */
+/** Fetches a file with the token and hands it to the browser as a download, under the server's file name or `fileName`. */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
   let response: Response;
   try {
@@ -198,7 +198,9 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;
-  link.download = fileName;
+  // The server's name for it (Content-Disposition) wins: it knows what the caller may not.
+  link.download =
+    response.headers.get("content-disposition")?.match(/filename="([^"]+)"/)?.[1] ?? fileName;
   document.body.append(link);
   link.click();
   link.remove();
