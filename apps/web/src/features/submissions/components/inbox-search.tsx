@@ -1,8 +1,13 @@
 import "../inbox-i18n";
-import { useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { inboxQuerySchema } from "@portal/contract/submissions/inbox-schemas";
 import { Button } from "@/components/ui/button";
 import { control } from "@/components/ui/field";
+import { useContractForm } from "@/lib/contract-form";
+
+/** The contract's search: up to 100 characters, trimmed. */
+const searchSchema = inboxQuerySchema.pick({ search: true });
 
 /** The search by business or reference: applied on Enter or the button, kept in the URL. */
 export function InboxSearch({
@@ -14,22 +19,20 @@ export function InboxSearch({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState(value);
-  // The URL changed (back, a link): the box shows its search.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value);
-  }
+  const form = useContractForm(searchSchema, {
+    defaultValues: { search: value },
+    onSubmit: ({ search }) => onSearch(search ?? ""),
+  });
+  // The URL changed (back, a link, a chip): the box shows its search.
+  useEffect(() => {
+    form.reset({ search: value });
+  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps -- `form` is stable
   return (
     <form
       role="search"
       noValidate
       className="flex w-full min-w-0 items-end gap-2 sm:w-auto sm:max-w-md sm:flex-1"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text);
-      }}
+      onSubmit={(e) => void form.submit(e)}
     >
       <label htmlFor={id} className="sr-only">
         {t("ui.inbox.search")}
@@ -40,8 +43,7 @@ export function InboxSearch({
         maxLength={100}
         placeholder={t("ui.inbox.search")}
         className={`${control} min-w-0 flex-1`}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        {...form.register("search")}
       />
       <Button type="submit" variant="secondary">
         {t("ui.inbox.searchButton")}
