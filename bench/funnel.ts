@@ -8,9 +8,10 @@
 //   (BENCH_SUBMISSIONS and BENCH_ROUNDS override either)
 import { sql } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
-import { periodStart } from "@portal/api/modules/lenders/funnel";
-import { dealIsFunded, listingMatchCount } from "@portal/api/modules/matching/queries";
+import { dealIsFunded } from "@portal/api/modules/deals/queries";
+import { listingMatchCount } from "@portal/api/modules/matching/queries";
 import { getMembership } from "@portal/api/modules/organizations/service";
+import { periodStart } from "@portal/api/modules/submissions/funnel";
 import { listingCohort } from "@portal/api/modules/submissions/queries";
 import { startBenchApp } from "./support/app";
 import { latencies, percentile, positiveNumber } from "./support/harness";

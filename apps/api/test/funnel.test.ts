@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ListingFunnel } from "@portal/contract/lenders/funnel-schemas";
-import { periodStart } from "../src/modules/lenders/funnel";
+import { periodStart } from "../src/modules/submissions/funnel";
 import { measureResponseTime } from "../src/modules/submissions/repo";
 import { useTestApp } from "./test-app";
 import {

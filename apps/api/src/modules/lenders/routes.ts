@@ -11,7 +11,6 @@ import {
 import { errorResponses, idParams } from "../../lib/routes";
 import { identityOf } from "../identity/authenticate";
 import { directoryRoutes } from "./directory-routes";
-import { funnelRoutes } from "./funnel-routes";
 import type { LenderService } from "./service";
 
 const errors = errorResponses;
@@ -33,7 +32,6 @@ export async function lenderRoutes(app: FastifyInstance, opts: { lenders: Lender
     handler: (request) => opts.lenders.list(identityOf(request).sub, request.query),
   });
   await app.register(directoryRoutes, opts);
-  await app.register(funnelRoutes);
   r.get("/v1/lender/:id", {
     schema: {
       tags,

@@ -1,7 +1,6 @@
 // The matching module's queries for other modules (docs/decisions/055-table-ownership.md).
-import { and, eq, gte, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
-import { deals } from "@portal/db/schema/deals";
 import { listingMatches } from "@portal/db/schema/matching";
 
 /**
@@ -15,10 +14,3 @@ export async function listingMatchCount(db: Executor, lenderId: string, from: Da
     .where(and(eq(listingMatches.lenderId, lenderId), gte(listingMatches.matchedAt, from)));
   return row?.n ?? 0;
 }
-
-/**
- * Whether the deal in `dealId` (a column) is funded, as SQL to embed: matching reads the deals as
- * a named read model (decision 055); the listing funnel counts a won deal funded by it.
- */
-export const dealIsFunded = (dealId: AnyColumn) =>
-  sql<boolean>`exists (select 1 from ${deals} where ${deals.id} = ${dealId} and ${deals.status} = 'funded')`;

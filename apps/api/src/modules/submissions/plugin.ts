@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { chipsOf } from "./board-chips";
 import { announceDealMove } from "./deal-moves";
 import { fitRoutes } from "./fit-routes";
+import { funnelRoutes } from "./funnel-routes";
 import { assignmentRoutes } from "./assignment-routes";
 import { submissionRoutes } from "./routes";
 import { createSubmissionService, type SubmissionService } from "./service";
@@ -39,6 +40,7 @@ export const submissionsPlugin = fp(
     await app.register(submissionRoutes, { submissions });
     await app.register(termSheetRoutes);
     await app.register(fitRoutes);
+    await app.register(funnelRoutes);
     await app.register(assignmentRoutes, { db: app.database.db });
   },
   { name: "submissions", dependencies: ["deals", "documents", "lenders", "matching", "email"] },

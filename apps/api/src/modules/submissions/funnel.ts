@@ -1,9 +1,10 @@
 import type { z } from "zod";
-import type { Db } from "@portal/db/database";
 import type { ListingFunnel, funnelQuerySchema } from "@portal/contract/lenders/funnel-schemas";
-import { dealIsFunded, listingMatchCount } from "../matching/queries";
-import { listingCohort } from "../submissions/queries";
-import { createListingAccess } from "./access";
+import { AppError } from "../../lib/app-error";
+import { dealIsFunded } from "../deals/queries";
+import { listingMatchCount } from "../matching/queries";
+import { funderOrganizationOf, type SubmissionContext } from "./context";
+import { listingCohort } from "./queries";
 
 /**
  * The first day of a period of `months` months ending `today` (UTC): the same day of the month
@@ -19,26 +20,31 @@ export function periodStart(today: Date, months: number): string {
 /**
  * `GET /v1/lender/{id}/funnel?months=` (issue 35, "listings that show what they bring"): one of
  * the funder's own listings over the period, its deals matched (listing_matches, through
- * matching), sent, offered, won and funded (its submissions, through submissions), the median
- * time to the first answer by the directory's rule, and the criteria sent deals most often failed.
- * Another organization's listing, or a broker asking, is not found.
+ * matching), sent, offered, won and funded (its submissions; funded by the deals module's rule),
+ * the median time to the first answer by the directory's rule, and the criteria sent deals most
+ * often failed. The submissions module answers it: it reads submissions and matching, and asks
+ * the lenders service for the listing (lenders imports neither). Another organization's listing,
+ * or a broker asking, is not found.
  */
-export function createFunnel(db: Db, now: () => Date = () => new Date()) {
-  const access = createListingAccess(db);
+export function createFunnel(ctx: SubmissionContext, now: () => Date = () => new Date()) {
   return async (
     userId: string,
     id: string,
     { months }: z.output<typeof funnelQuerySchema>,
   ): Promise<ListingFunnel> => {
-    const listing = await access.own(await access.viewerOf(userId), id);
+    const [organization, listing] = await Promise.all([
+      funderOrganizationOf(ctx, userId),
+      ctx.lenders.get(userId, id),
+    ]);
+    if (listing.organizationId !== organization.id) throw new AppError("not_found");
     const from = periodStart(now(), months);
     const since = new Date(`${from}T00:00:00.000Z`);
     const [matched, cohort] = await Promise.all([
-      listingMatchCount(db, listing.lender.id, since),
-      listingCohort(db, listing.lender.id, since, dealIsFunded),
+      listingMatchCount(ctx.db, listing.id, since),
+      listingCohort(ctx.db, listing.id, since, dealIsFunded),
     ]);
     return {
-      listingId: listing.lender.id,
+      listingId: listing.id,
       months,
       from,
       counts: {

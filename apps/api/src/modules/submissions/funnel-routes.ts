@@ -5,9 +5,10 @@ import { errorResponses, idParams } from "../../lib/routes";
 import { identityOf } from "../identity/authenticate";
 import { createFunnel } from "./funnel";
 
-/** `GET /v1/lender/{id}/funnel`: what one of the funder's own listings brings (issue 35). */
+/** `GET /v1/lender/{id}/funnel`: what one of the funder's own listings brings (issue 35), over the lenders service. */
 export async function funnelRoutes(app: FastifyInstance) {
-  const funnel = createFunnel(app.database.db);
+  const { deals, documents, lenders, matching } = app;
+  const funnel = createFunnel({ db: app.database.db, deals, documents, lenders, matching });
   app.withTypeProvider<ZodTypeProvider>().get("/v1/lender/:id/funnel", {
     schema: {
       tags: ["lenders"],
