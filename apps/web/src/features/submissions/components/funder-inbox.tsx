@@ -117,21 +117,29 @@ export function FunderInbox({ emptyAction }: { emptyAction?: ReactNode }) {
  * filters narrow the rows (a broker picked stays named in its chip).
  */
 function useChoices(rows: readonly InboxItem[]): InboxChoices {
-  const [seen, setSeen] = useState<{ brokers: [string, string][]; listings: [string, string][] }>({
-    brokers: [],
-    listings: [],
-  });
+  type Seen = Record<keyof InboxChoices, [string, string][]>;
+  const [seen, setSeen] = useState<Seen>({ brokers: [], listings: [], assignees: [] });
   const brokers = new Map(seen.brokers);
   const listings = new Map(seen.listings);
+  const assignees = new Map(seen.assignees);
   for (const r of rows) {
     brokers.set(r.brokerId, r.brokerName);
     if (r.listingId && r.listingName) listings.set(r.listingId, r.listingName);
+    if (r.assignee) assignees.set(r.assignee.id, r.assignee.name);
   }
-  if (brokers.size !== seen.brokers.length || listings.size !== seen.listings.length)
-    setSeen({ brokers: [...brokers], listings: [...listings] });
+  if (
+    brokers.size !== seen.brokers.length ||
+    listings.size !== seen.listings.length ||
+    assignees.size !== seen.assignees.length
+  )
+    setSeen({ brokers: [...brokers], listings: [...listings], assignees: [...assignees] });
   const options = (map: Map<string, string>) =>
     [...map]
       .map(([value, label]) => ({ value, label }))
       .sort((a, b) => a.label.localeCompare(b.label));
-  return { brokers: options(brokers), listings: options(listings) };
+  return {
+    brokers: options(brokers),
+    listings: options(listings),
+    assignees: options(assignees),
+  };
 }

@@ -9,6 +9,8 @@ import type { InboxFilterKey, InboxFilters } from "./inbox-params";
 export interface InboxChoices {
   brokers: SelectOption[];
   listings: SelectOption[];
+  /** The holders seen, to name a member the team page filtered by (`?assignee=<id>`). */
+  assignees: SelectOption[];
 }
 
 /** The filters on, as chips ("Product: Term loan ×"); × takes that one filter off. */
@@ -46,6 +48,15 @@ export function InboxChips({
       `${label("minAge")}: ${formatNumber(Number(filters.minAgeDays), i18n.language)}`,
     );
   if (filters.assignee === "me") add("assignee", label("mine"));
+  else if (filters.assignee)
+    add(
+      "assignee",
+      `${t("ui.inbox.columns.assignee")}: ${
+        filters.assignee === "none"
+          ? t("ui.inbox.nobody")
+          : named(choices.assignees, filters.assignee)
+      }`,
+    );
   return (
     <ul aria-label={label("on")} className="flex flex-wrap items-center gap-2">
       {chips.map(({ key, text }) => (

@@ -155,6 +155,21 @@ describe("the funder's inbox", () => {
     expect(screen.getByRole("button", { name: "Filters" })).toBeTruthy();
   });
 
+  it("names a member or nobody in the chip when the team page filtered by them", async () => {
+    const held = item(1, { assignee: { id: "u-7", name: "Rita Ng" } });
+    serve(() => ({ items: [held], counts, nextCursor: null, responseTargetHours: null }));
+    renderInbox("/inbox?assignee=u-7");
+    await screen.findByRole("link", { name: "Bakery 1 Ltd" });
+    expect(inboxCalls().at(-1)?.searchParams.get("assignee")).toBe("u-7");
+    expect(screen.getByRole("list", { name: "Filters on" }).textContent).toBe(
+      "Assigned to: Rita Ng×",
+    );
+    expect(screen.getByRole("checkbox", { name: "Assigned to me", hidden: true })).toHaveProperty(
+      "checked",
+      false,
+    );
+  });
+
   it("searches by business or reference on Enter", async () => {
     serve(() => ({ items: [item(1)], counts, nextCursor: null, responseTargetHours: null }));
     renderInbox();
