@@ -27,14 +27,13 @@ export function InboxDecline({
   const [open, setOpen] = useState(false);
   const count = selected.length;
   const referenceOf = (id: string) => rows.find((r) => r.id === id)?.reference ?? id;
+  // Offered once something is picked: a disabled red button on every visit says nothing.
+  if (count === 0 && !open) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {/* Offered once something is picked: a disabled red button on every visit says nothing. */}
-      {count > 0 && (
-        <Button variant="danger" onClick={() => setOpen(true)}>
-          {t("ui.inbox.declineSelected", { count })}
-        </Button>
-      )}
+      <Button variant="danger" disabled={count === 0} onClick={() => setOpen(true)}>
+        {t("ui.inbox.declineSelected", { count })}
+      </Button>
       <DeclineDialog
         open={open}
         onOpenChange={setOpen}
