@@ -8,7 +8,6 @@
 //   (BENCH_SUBMISSIONS and BENCH_ROUNDS override either)
 import { sql } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
-import { dealIsFunded } from "@portal/api/modules/deals/queries";
 import { listingMatchCount } from "@portal/api/modules/matching/queries";
 import { getMembership } from "@portal/api/modules/organizations/service";
 import { periodStart } from "@portal/api/modules/submissions/funnel";
@@ -119,7 +118,9 @@ try {
   const since = new Date(`${periodStart(new Date(), 12)}T00:00:00.000Z`);
   const plan = (
     await db.execute<{ "QUERY PLAN": string }>(
-      sql`explain (analyze, costs off) select count(*) from submissions where "lenderId" = ${listingId} and "sentAt" >= ${since}`,
+      sql`explain (analyze, costs off) select count(*), count(*) filter (where "offeredAt" is not null),
+        count(*) filter (where status = 'accepted'), count(*) filter (where status = 'accepted' and "dealFunded")
+        from submissions where "lenderId" = ${listingId} and "sentAt" >= ${since}`,
     )
   ).rows.map((r) => r["QUERY PLAN"]);
   console.log(
@@ -130,15 +131,15 @@ try {
   );
 
   const [api] = await latencies({ urls: [url], headers, rounds, warmup });
-  /** The route's queries run directly: who asks and the listing's check, then matched and cohort. */
+  /** The route's queries run directly: who asks and the listing (at once), then matched and cohort. */
   const direct = async () => {
-    await getMembership(db, funder.userId);
-    await db.execute(
-      sql`select id from lenders where id = ${listingId} and "organizationId" = ${funder.organizationId}::uuid`,
-    );
+    await Promise.all([
+      getMembership(db, funder.userId),
+      app.lenders.get(funder.userId, listingId),
+    ]);
     await Promise.all([
       listingMatchCount(db, listingId, since),
-      listingCohort(db, listingId, since, dealIsFunded),
+      listingCohort(db, listingId, since),
     ]);
   };
   const queryTimes: number[] = [];

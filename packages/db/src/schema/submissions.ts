@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   date,
   index,
   jsonb,
@@ -74,6 +75,16 @@ export const submissions = pgTable(
      * that moment): what the listing's funnel counts as most often failing.
      */
     failedCriteria: text("failedCriteria").array().notNull().default([]),
+    /**
+     * When the funder first made an offer on it (its first proposal, withdrawn or not): the
+     * listing funnel's "offered". Kept by trigger `submissions_offered` on proposals (migration 0039).
+     */
+    offeredAt: timestamp("offeredAt", { withTimezone: true }),
+    /**
+     * Whether its deal is funded (the deals module's rule, a deal funded for good): the listing
+     * funnel's "funded" among the won. Kept by triggers on deals and on submissions (migration 0039).
+     */
+    dealFunded: boolean("dealFunded").notNull().default(false),
   },
   (t) => [
     // A deal goes to a funder once.
@@ -82,8 +93,13 @@ export const submissions = pgTable(
     // The inbox: a tab's page by age and every tab's count, per funder (issue 35).
     index("submissions_funder_tab_idx").on(t.funderOrganizationId, t.inboxTab, t.sentAt, t.id),
     index("submissions_assignee_idx").on(t.assigneeId, t.inboxTab),
-    // A listing's funnel over a period.
+    // A listing's funnel over a period: one index-only pass over its cohort (issue 35). Migration
+    // 0039 adds INCLUDE ("status", "offeredAt", "firstResponseAt", "dealFunded"), which drizzle
+    // cannot declare, and INCLUDE ("failedCriteria") to the second, over the deals that failed any.
     index("submissions_lender_sent_idx").on(t.lenderId, t.sentAt),
+    index("submissions_lender_failed_idx")
+      .on(t.lenderId, t.sentAt)
+      .where(sql`"failedCriteria" <> '{}'`),
   ],
 );
 

@@ -136,10 +136,3 @@ export async function restampDeals(db: Executor, organizationId: string, userIds
       and (${deals.ownerTeamId} is distinct from m."teamId"
         or ${deals.ownerRegionId} is distinct from coalesce(t."regionId", m."regionId"))`);
 }
-
-/**
- * Whether the deal in `dealId` (a column) is funded, as SQL to embed: the listing funnel counts a
- * won deal funded by it (issue 35).
- */
-export const dealIsFunded = (dealId: AnyColumn) =>
-  sql<boolean>`exists (select 1 from ${deals} where ${deals.id} = ${dealId} and ${deals.status} = 'funded')`;

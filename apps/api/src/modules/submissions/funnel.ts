@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import type { ListingFunnel, funnelQuerySchema } from "@portal/contract/lenders/funnel-schemas";
 import { AppError } from "../../lib/app-error";
-import { dealIsFunded } from "../deals/queries";
 import { listingMatchCount } from "../matching/queries";
 import { funderOrganizationOf, type SubmissionContext } from "./context";
 import { listingCohort } from "./queries";
@@ -41,7 +40,7 @@ export function createFunnel(ctx: SubmissionContext, now: () => Date = () => new
     const since = new Date(`${from}T00:00:00.000Z`);
     const [matched, cohort] = await Promise.all([
       listingMatchCount(ctx.db, listing.id, since),
-      listingCohort(ctx.db, listing.id, since, dealIsFunded),
+      listingCohort(ctx.db, listing.id, since),
     ]);
     return {
       listingId: listing.id,

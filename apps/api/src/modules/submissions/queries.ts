@@ -1,9 +1,9 @@
 // The submissions module's queries for other modules (docs/decisions/055-table-ownership.md): the
 // submissions tables are read and written here or in the submissions module only. Each takes the
 // caller's database handle or transaction, or returns SQL to embed, so a caller keeps one round trip.
-import { and, eq, gte, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
-import { proposals, submissions } from "@portal/db/schema/submissions";
+import { submissions } from "@portal/db/schema/submissions";
 import type { CriterionName } from "@portal/contract/lenders/listing-schemas";
 
 /**
@@ -68,51 +68,40 @@ const sentThrough = (lenderId: string, from: Date) =>
 
 /**
  * The listing funnel's cohort (issue 35): the deals sent through the listing since `from`, those
- * the funder made an offer on (any proposal, withdrawn or not), those won (the broker accepted
- * this funder's offer) and of them those funded (`isFunded`, SQL on the deal's id: the deals
- * module's rule); the median hours to the first answer by the directory's rule; and the criteria
- * the deals failed when sent, most often first. Reads the (lenderId, sentAt) index.
+ * the funder made an offer on (any proposal, withdrawn or not: `offeredAt`), those won (the broker
+ * accepted this funder's offer) and of them those funded (`dealFunded`, the deals module's rule
+ * kept on the row by migration 0039's triggers); the median hours to the first answer by the
+ * directory's rule; and the criteria the deals failed when sent, most often first. Two reads at
+ * once, each an index-only pass: the counts and the median over the (lenderId, sentAt) index's
+ * included columns, the failures over the index of the rows that failed any.
  */
-export async function listingCohort(
-  db: Executor,
-  lenderId: string,
-  from: Date,
-  isFunded: (dealId: AnyColumn) => SQL<boolean>,
-  topFailures = 5,
-) {
+export async function listingCohort(db: Executor, lenderId: string, from: Date, topFailures = 5) {
   const where = sentThrough(lenderId, from);
   const won = sql`${submissions.status} = 'accepted'`;
   const criterion = sql<CriterionName>`c.criterion`;
-  // Three reads at once, each one pass: the counts and the median; the offered (a semi-join of
-  // the proposals, hashed, rather than a probe per submission); the failures.
-  const [[counts], [offered], failures] = await Promise.all([
+  const [[counts], failures] = await Promise.all([
     db
       .select({
         sent: sql<number>`count(*)::int`,
+        offered: sql<number>`(count(*) filter (where ${submissions.offeredAt} is not null))::int`,
         won: sql<number>`(count(*) filter (where ${won}))::int`,
-        funded: sql<number>`(count(*) filter (where ${won} and ${isFunded(submissions.dealId)}))::int`,
+        funded: sql<number>`(count(*) filter (where ${won} and ${submissions.dealFunded}))::int`,
         median: sql<number | null>`(${medianFirstAnswerAggregate})::float8`,
       })
       .from(submissions)
       .where(where),
     db
-      .select({ n: sql<number>`count(distinct ${proposals.submissionId})::int` })
-      .from(proposals)
-      .where(
-        sql`${proposals.submissionId} in (select ${submissions.id} from ${submissions} where ${where})`,
-      ),
-    db
       .select({ criterion, deals: sql<number>`count(*)::int` })
       .from(submissions)
       .innerJoin(sql`unnest(${submissions.failedCriteria}) as c(criterion)`, sql`true`)
-      .where(where)
+      .where(and(where, sql`${submissions.failedCriteria} <> '{}'`))
       .groupBy(criterion)
       .orderBy(sql`count(*) desc`, criterion)
       .limit(topFailures),
   ]);
   return {
     sent: counts?.sent ?? 0,
-    offered: offered?.n ?? 0,
+    offered: counts?.offered ?? 0,
     won: counts?.won ?? 0,
     funded: counts?.funded ?? 0,
     medianFirstAnswerHours:
