@@ -178,6 +178,41 @@ describe("the listing funnel", () => {
     expect(funnel.medianFirstAnswerHours).toBeCloseTo(directory!.hours, 0);
   });
 
+  it("keeps each submission's first offer and its deal's funding on the row, as the tables hold them", async () => {
+    // A revised offer and one withdrawn then made again: the first proposal's time stays.
+    const funder = await createApprovedFunder(ctx.app, "Kept Capital");
+    const listing = (await createListing(ctx.app, funder)).id;
+    const deal = await createDeal(ctx.app, s.broker);
+    const [sent] = await createSubmissions(ctx.app, s.broker, deal.id, [listing]);
+    const move = (what: string, body: object = {}) =>
+      ok(callAs(ctx.app, funder).post(`/v1/funder/submission/${sent!.id}/${what}`, body));
+    const terms = { amountMinor: 4_000_000, rateBp: 1100, termMonths: 12, brokerCommissionBp: 200 };
+    await move("offer", terms);
+    await move("revise", { ...terms, amountMinor: 4_500_000 });
+    await move("withdraw-offer");
+    await move("offer", terms);
+    const [first] = await rows<{ kept: string; first: string; n: number }>(sql`
+      select s."offeredAt"::text as kept, min(p."createdAt")::text as first, count(p.id)::int as n
+      from submissions s join proposals p on p."submissionId" = s.id where s.id = ${sent!.id}
+      group by s."offeredAt"`);
+    expect(first!.n).toBe(3);
+    expect(first!.kept).toBe(first!.first);
+
+    // Every submission in the database, against the proposals and the deals.
+    const [astray] = await rows<{ offered: number; funded: number; all: number }>(sql`
+      select count(*) filter (where s."offeredAt" is distinct from
+          (select min(p."createdAt") from proposals p where p."submissionId" = s.id))::int as offered,
+        count(*) filter (where s."dealFunded" <> (d.status = 'funded'))::int as funded,
+        count(*)::int as "all"
+      from submissions s join deals d on d.id = s."dealId"`);
+    expect(astray).toMatchObject({ offered: 0, funded: 0 });
+    expect(astray!.all).toBeGreaterThan(8);
+    const [funded] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from submissions where "dealFunded"`,
+    );
+    expect(funded!.n).toBeGreaterThanOrEqual(1);
+  });
+
   it("is the listing's own funder's alone; the period is one of 1, 3, 6, 12 months", async () => {
     const path = `/v1/lender/${s.listing}/funnel`;
     expect((await callAs(ctx.app, s.rival).get(path)).statusCode).toBe(404);
