@@ -232,6 +232,8 @@ export type FunderSettings = z.infer<typeof funderSettingsSchema>;
 export const funderTeamSchema = z.object({
   /** Whether the reader may assign to anyone and invite (owner or admin). */
   manager: z.boolean(),
+  /** The reader's user id: the item's picker offers them "Take it" or "Give it back". */
+  you: z.string(),
   members: z.array(
     z.object({
       id: z.string(),

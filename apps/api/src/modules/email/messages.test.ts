@@ -23,6 +23,19 @@ const deal = { reference: "D-000123", businessName: "Acme & Sons Bakery" };
 const nowrap = '<span style="white-space:nowrap">D-000123</span>';
 
 describe("mails about a deal", () => {
+  it("a decline's mail gives the funder's reason and note", () => {
+    const mail = funderNewsMail("b@example.com", {
+      ...deal,
+      funderName: "Swift Advance Funding",
+      move: "decline",
+      reason: "time_in_business",
+      note: "Come back at 12 months.",
+      link: "https://portal.example/deals/1",
+    });
+    expect(mail.text).toContain("Their reason: not long enough in business.");
+    expect(mail.text).toContain('They wrote: "Come back at 12 months."');
+  });
+
   it.each(moves)("the broker's mail of a funder's %s names the funder and the business", (move) => {
     const mail = funderNewsMail("b@example.com", {
       ...deal,

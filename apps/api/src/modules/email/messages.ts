@@ -1,4 +1,5 @@
 import type { Mail } from "./mailer";
+import type { DeclineReason } from "@portal/contract/submissions/inbox-schemas";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -136,8 +137,23 @@ export interface FunderNews {
   businessName: string;
   move: "request_info" | "offer" | "revise" | "withdraw_offer" | "decline" | "duplicate";
   note: string | null;
+  /** Why the funder declined (a decline only). */
+  reason?: DeclineReason | null;
   link: string;
 }
+
+/** A decline's reason as the broker's mail words it (the web words it in the reader's language). */
+const declineReasonWords: Record<DeclineReason, string> = {
+  outside_criteria: "outside their lending criteria",
+  time_in_business: "not long enough in business",
+  revenue: "revenue too low",
+  credit: "credit",
+  industry: "an industry they do not fund",
+  existing_positions: "too many existing advances",
+  documents_missing: "documents missing or unclear",
+  amount: "the amount is outside their range",
+  other: "other (see their note)",
+};
 
 export function funderNewsMail(to: string, news: FunderNews): Mail {
   const { funderName, reference, businessName, note } = news;
@@ -162,7 +178,7 @@ export function funderNewsMail(to: string, news: FunderNews): Mail {
     ],
     decline: [
       `${funderName} declined ${deal}`,
-      `${funderName} declined ${businessName}'s deal ${reference}.${said}`,
+      `${funderName} declined ${businessName}'s deal ${reference}${news.reason ? `. Their reason: ${declineReasonWords[news.reason]}` : ""}.${said}`,
     ],
     duplicate: [
       `${funderName} already has the business of ${deal}`,

@@ -12,11 +12,6 @@ import { identityOf } from "../identity/authenticate";
 import { assignmentService } from "./assignment";
 
 const security = [{ authorizationkey: [] }];
-/**
- * The team as the contract gives it, and who reads it (`you`: the reader's user id), for the item's
- * picker to offer "Take it" or "Give it back" (to fold into the contract's `funderTeamSchema`).
- */
-export const funderTeamAnswerSchema = funderTeamSchema.extend({ you: z.string() });
 const tags = ["funder workspace"];
 
 /** Who on the funder's team holds what (issue 35): `/v1/funder/submission/{id}/assignee`, `/v1/funder/team`. */
@@ -43,7 +38,7 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { db: Db }) {
       summary: "The funder's members and the open items each holds per tab; the unassigned count",
       description: "Any member of a funder organization; a broker is refused (403).",
       security,
-      response: { 200: funderTeamAnswerSchema, ...errorResponses },
+      response: { 200: funderTeamSchema, ...errorResponses },
     },
     handler: (request) => assignment.team(identityOf(request).sub),
   });

@@ -5,7 +5,11 @@ import type {
   fundedSchema,
   submissionNoteSchema,
 } from "@portal/contract/submissions/submission-schemas";
-import type { bulkDeclineSchema, declineSchema } from "@portal/contract/submissions/inbox-schemas";
+import type {
+  bulkDeclineSchema,
+  DeclineReason,
+  declineSchema,
+} from "@portal/contract/submissions/inbox-schemas";
 import { AppError } from "../../lib/app-error";
 import type { FunderNews } from "../email/service";
 import { earn } from "./commissions";
@@ -26,6 +30,7 @@ export async function tellBroker(
   found: Named,
   move: FunderNews["move"],
   note: string | null,
+  reason: DeclineReason | null = null,
 ) {
   const dealId = found.submission.dealId;
   const owner = await dealOwner(tx, dealId);
@@ -38,6 +43,7 @@ export async function tellBroker(
       businessName: owner.businessName,
       move,
       note,
+      reason,
       link: `${ctx.publicUrl ?? ""}/deals/${dealId}`,
     });
 }
@@ -81,7 +87,7 @@ async function decide(
           body: note ?? "",
         });
       }
-      await tellBroker(ctx, tx, found, name, note);
+      await tellBroker(ctx, tx, found, name, note, extra.declineReason ?? null);
     });
   }
   return !s.firstResponseAt;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { organizations } from "@portal/db/schema/organizations";
 import { proposals, submissionEvents, submissions } from "@portal/db/schema/submissions";
@@ -55,14 +55,6 @@ export async function shareDocuments(db: Executor, id: string, documentIds: read
       updatedAt: new Date(),
     })
     .where(eq(submissions.id, id));
-}
-
-export function listForFunder(db: Executor, funderOrganizationId: string) {
-  return db
-    .select(withNames)
-    .from(submissions)
-    .where(eq(submissions.funderOrganizationId, funderOrganizationId))
-    .orderBy(desc(submissions.sentAt), desc(submissions.id));
 }
 
 export async function findSubmission(db: Executor, id: string) {
