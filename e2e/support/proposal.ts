@@ -16,5 +16,5 @@ export async function sendProposal(page: Page) {
   await choose(offer.getByLabel("Payments"), { label: "Monthly" });
   await offer.getByLabel("Working days to fund after acceptance").fill("3");
   await offer.getByRole("button", { name: "Send proposal" }).click();
-  await expect(page.locator("[data-status]").first()).toHaveText("Offer received");
+  await expect(page.locator("[data-status]").first()).toHaveText("Offer sent");
 }

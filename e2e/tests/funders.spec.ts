@@ -137,7 +137,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
     .getByRole("textbox", { name: "Message to Harbour Brokers" })
     .fill("Please send last year's tax return");
   await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.locator("[data-status]").first()).toHaveText("Information requested");
+  await expect(page.locator("[data-status]").first()).toHaveText("Asked the broker");
   await uploadDocument(harbour, deal.id, "tax_return", "tax-2025.pdf");
   await broker.reload();
   const asked = submissions.getByRole("listitem", { name: funderName });

@@ -66,7 +66,7 @@ test("a funder asks and the broker's next step opens the answer; the funder send
     .getByRole("textbox", { name: "Message to Revision Brokers" })
     .fill("Are the accounts audited?");
   await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.locator("[data-status]").first()).toHaveText("Information requested");
+  await expect(page.locator("[data-status]").first()).toHaveText("Asked the broker");
   const brokerContext = await browser.newContext();
   const broker = await brokerContext.newPage();
   await signIn(broker, world.broker, `/deals/${world.deal.id}`);

@@ -56,7 +56,7 @@ test("the funder asks in the thread, the broker answers with a document, the fun
   await funderThread.getByRole("button", { name: "Send" }).click();
   const funderMessages = funderThread.getByRole("list", { name: "Messages" });
   await expect(funderMessages).toContainText("Please send last year's tax return");
-  await expect(page.locator("[data-status]").first()).toHaveText("Information requested");
+  await expect(page.locator("[data-status]").first()).toHaveText("Asked the broker");
 
   // The broker opens the thread's address: the Conversations tab, this funder's thread.
   const brokerContext = await browser.newContext();
@@ -85,7 +85,7 @@ test("the funder asks in the thread, the broker answers with a document, the fun
   // The funder reads both (the answer arrives without a reload) and opens the attachment.
   const funderAnswer = funderMessages.getByRole("listitem").filter({ hasText: "Attached" });
   await expect(funderAnswer).toContainText("Attached");
-  await expect(page.locator("[data-status]").first()).toHaveText("Waiting for the funder");
+  await expect(page.locator("[data-status]").first()).toHaveText("Waiting for you");
   const download = page.waitForEvent("download");
   await funderAnswer.getByRole("button", { name: "tax-2025.pdf" }).click();
   expect((await download).suggestedFilename()).toBe("tax-2025.pdf");

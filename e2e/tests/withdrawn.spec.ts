@@ -41,7 +41,7 @@ test("a broker withdraws a deal from a funder: the funder's inbox keeps it as Wi
   // The funder's inbox still lists it, marked withdrawn; its page shows no deal and no documents.
   const funderContext = await browser.newContext();
   const inbox = await funderContext.newPage();
-  await signIn(inbox, funder, "/inbox");
+  await signIn(inbox, funder, "/inbox?tab=lost");
   const row = inbox.getByRole("row").filter({ hasText: "Pier Brokers" });
   await expect(row).toContainText("Withdrawn");
   await expect(row).not.toContainText(borrowerName);
