@@ -30,8 +30,12 @@ export async function releaseHoldings(
 /** How a funder's response time is measured (docs/decisions/018-measured-response-time.md). */
 export const responseTimeRule = { latest: 50, atLeast: 3, unansweredAfterHours: 48 } as const;
 
-/** Hours from sending to the funder's first answer, or waited so far for one not yet answered. */
-const firstAnswerHours = sql`extract(epoch from coalesce(${submissions.firstResponseAt}, now()) - ${submissions.sentAt}) / 3600`;
+/**
+ * Hours from sending to the funder's first answer, or waited so far for one not yet answered. In
+ * double precision (`date_part`; `extract` answers numeric): a median sorts every such figure of
+ * a listing's year, twice as fast as numerics.
+ */
+const firstAnswerHours = sql`date_part('epoch', coalesce(${submissions.firstResponseAt}, now()) - ${submissions.sentAt}) / 3600`;
 /** Which submissions count: answered, or unanswered for `unansweredAfterHours` already. */
 const measured = sql`(${submissions.firstResponseAt} is not null or ${submissions.sentAt} < now() - make_interval(hours => ${responseTimeRule.unansweredAfterHours}))`;
 
