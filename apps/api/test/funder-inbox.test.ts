@@ -1,7 +1,8 @@
 // The funder's inbox (issue 35): tabs and counts, filters, sorts with a cursor, who may read it,
-// declining with a reason (one or several) and the funder's response target.
+// declining with a reason (one or several), the funder's response target, the item's own place in
+// the inbox and what the filters offer.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { borrowers, deals } from "@portal/db/schema/deals";
 import { submissions } from "@portal/db/schema/submissions";
@@ -594,5 +595,191 @@ describe("the funder's settings", () => {
     });
     expect((await get(brokers[0]!.user)).statusCode).toBe(403);
     expect((await put(brokers[0]!.user, { responseTargetHours: 4 })).statusCode).toBe(403);
+  });
+});
+
+describe("the item's own place in the inbox", () => {
+  it("carries its tab, first answer, the broker's waiting message, its holder and the target, as its inbox row does", async () => {
+    const broker = brokers[0]!.user;
+    const deal = await createDeal(ctx.app, broker, {}, { legalName: "Holder Bakery Ltd" });
+    const [sent] = await createSubmissions(ctx.app, broker, deal.id, [listings[0]!]);
+    const id = sent!.id;
+    const item = async () => {
+      const res = await callAs(ctx.app, funder.user).get(`/v1/funder/submission/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const row = async () => {
+      for (const tab of inboxTabs) {
+        const { items } = await walk(funder.user, { tab, search: "Holder Bakery" });
+        const found = items.find((i) => i.id === id);
+        if (found) return found as Item & Record<string, unknown>;
+      }
+      throw new Error("not in the inbox");
+    };
+    const same = async () => {
+      const [mine, its] = [await item(), await row()];
+      for (const field of ["tab", "firstResponseAt", "awaitingReplySince", "assignee"])
+        expect(mine[field], field).toEqual(its[field]);
+      return mine;
+    };
+    expect(await same()).toMatchObject({
+      tab: "new",
+      firstResponseAt: null,
+      awaitingReplySince: null,
+      assignee: null,
+      responseTargetHours: null,
+    });
+
+    const assigned = await callAs(ctx.app, funder.user).put(
+      `/v1/funder/submission/${id}/assignee`,
+      { assigneeId: funder.user.userId },
+    );
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const target = await callAs(ctx.app, funder.user).put("/v1/funder/settings", {
+      responseTargetHours: 12,
+    });
+    expect(target.statusCode, target.body).toBe(200);
+    const asked = await callAs(ctx.app, broker).post(`/v1/threads/${id}/messages`, {
+      body: "Anything missing?",
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const waiting = await same();
+    expect(waiting).toMatchObject({
+      tab: "needs_answer",
+      firstResponseAt: null,
+      assignee: { id: funder.user.userId },
+      responseTargetHours: 12,
+    });
+    expect(waiting.assignee.name).not.toBe("");
+    expect(Date.parse(waiting.awaitingReplySince)).not.toBeNaN();
+
+    // A move's answer is the item afresh, with its new place: the offer answers the broker.
+    const offer = await callAs(ctx.app, funder.user).post(`/v1/funder/submission/${id}/offer`, {
+      amountMinor: 5_000_000,
+      rateBp: 1200,
+      termMonths: 12,
+      feesMinor: 0,
+      brokerCommissionBp: 200,
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json()).toMatchObject({
+      tab: "offered",
+      awaitingReplySince: null,
+      assignee: { id: funder.user.userId, name: waiting.assignee.name },
+      responseTargetHours: 12,
+    });
+    expect(offer.json().firstResponseAt).not.toBe(null);
+    expect((await same()).tab).toBe("offered");
+
+    const reset = await callAs(ctx.app, funder.user).put("/v1/funder/settings", {
+      responseTargetHours: null,
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+});
+
+describe("the inbox filters' choices", () => {
+  const choices = (who: SignedUp) => callAs(ctx.app, who).get("/v1/funder/submissions/choices");
+
+  /** What the database holds: each broker's items sent to `to`, and the listings they came through. */
+  async function expected(to: Party, names: Map<string, string>) {
+    const db = ctx.app.database.db;
+    const rows = await db
+      .select({
+        broker: submissions.brokerOrganizationId,
+        listing: submissions.lenderId,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(submissions)
+      .where(eq(submissions.funderOrganizationId, to.organizationId))
+      .groupBy(submissions.brokerOrganizationId, submissions.lenderId);
+    const brokerCounts = new Map<string, number>();
+    for (const r of rows)
+      brokerCounts.set(r.broker, (brokerCounts.get(r.broker) ?? 0) + Number(r.n));
+    return {
+      brokers: [...brokerCounts]
+        .map(([id, items]) => ({ id, name: names.get(id)!, items }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      // A submission whose listing was deleted since keeps none.
+      listings: [...new Set(rows.flatMap((r) => (r.listing ? [r.listing] : [])))]
+        .map((id) => ({ id, name: names.get(id)! }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    };
+  }
+
+  it("offers only this funder's brokers (with their items) and listings, sorted by name", async () => {
+    // A broker that sent only to the other funder, and a listing of this funder nothing came through.
+    const west = await party(() => createBroker(ctx.app, "West Brokers"));
+    const othersListing = (await createListing(ctx.app, other.user, { name: "Other bridges" })).id;
+    await insertSeeds(other, [west], [othersListing], seedsOf(1, Date.now(), "W"));
+    const unused = (await createListing(ctx.app, funder.user, { name: "Inbox unused" })).id;
+
+    const names = new Map([
+      [brokers[0]!.organizationId, "North Brokers"],
+      [brokers[1]!.organizationId, "South Brokers"],
+      [west.organizationId, "West Brokers"],
+      [listings[0]!, "Inbox loans"],
+      [listings[1]!, "Inbox bridges"],
+      [othersListing, "Other bridges"],
+    ]);
+    const res = await choices(funder.user);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toEqual(await expected(funder, names));
+    expect(body.brokers.map((b: { name: string }) => b.name)).toEqual([
+      "North Brokers",
+      "South Brokers",
+    ]);
+    expect(body.brokers.reduce((n: number, b: { items: number }) => n + b.items, 0)).toBe(
+      (
+        await ctx.app.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(submissions)
+          .where(eq(submissions.funderOrganizationId, funder.organizationId))
+      )[0]!.n,
+    );
+    expect(body.listings.map((l: { name: string }) => l.name)).toEqual([
+      "Inbox bridges",
+      "Inbox loans",
+    ]);
+    expect(JSON.stringify(body)).not.toContain(unused);
+
+    // The other funder's: its own brokers and listings, never this funder's.
+    const theirs = (await choices(other.user)).json();
+    names.set(
+      (
+        await ctx.app.database.db
+          .select({ id: submissions.lenderId })
+          .from(submissions)
+          .where(
+            and(
+              eq(submissions.funderOrganizationId, other.organizationId),
+              eq(submissions.brokerOrganizationId, brokers[0]!.organizationId),
+            ),
+          )
+          .limit(1)
+      )[0]!.id!,
+      "Other loans",
+    );
+    expect(theirs).toEqual(await expected(other, names));
+    expect(theirs.brokers.map((b: { name: string }) => b.name)).toEqual([
+      "North Brokers",
+      "South Brokers",
+      "West Brokers",
+    ]);
+    for (const id of [...listings, unused]) expect(JSON.stringify(theirs)).not.toContain(id);
+  });
+
+  it("answers any member of the funder, a broker 403; the singular item path is not it", async () => {
+    const underwriter = await joinOrganizationOf(ctx.app, funder.user, "member");
+    const mine = await choices(underwriter);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toEqual((await choices(funder.user)).json());
+    const refused = await choices(brokers[0]!.user);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("forbidden");
+    const item = await callAs(ctx.app, funder.user).get("/v1/funder/submission/choices");
+    expect(item.statusCode).toBe(404);
   });
 });

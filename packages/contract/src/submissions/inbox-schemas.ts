@@ -124,6 +124,17 @@ export const inboxPageSchema = z.object({
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 
 /**
+ * `GET /v1/funder/submissions/choices`: what the inbox's broker and listing filters offer. The
+ * broker organizations that ever sent a deal to the reader's funder (with how many items each)
+ * and the funder's listings that items came through, each sorted by name.
+ */
+export const inboxChoicesSchema = z.object({
+  brokers: z.array(z.object({ id: z.string(), name: z.string(), items: z.number().int() })),
+  listings: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type InboxChoices = z.infer<typeof inboxChoicesSchema>;
+
+/**
  * How an item's wait reads against the funder's response target: `ok` under three quarters of
  * it, `soon` (amber) from three quarters, `late` (red) once past it; `none` without a target or
  * once the funder answered. The wait runs from the broker's unanswered message when one waits,

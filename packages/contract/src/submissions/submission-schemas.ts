@@ -6,7 +6,7 @@ import { industries } from "../deals/industries";
 import { trainingRequiredSchema } from "../learn/training-required";
 import { paymentFrequencies } from "./offer-terms";
 import { submissionStatuses } from "./submission-states";
-import type { DeclineReason } from "./inbox-schemas";
+import { inboxItemSchema, inboxPageSchema, type DeclineReason } from "./inbox-schemas";
 // Types only: the wallet's lists stay out of the chunks that read submissions (log-in page budget).
 import type { CommissionBasis, CommissionKind } from "../wallet/wallet-options";
 
@@ -213,6 +213,15 @@ export const funderSubmissionSchema = submissionSchema.extend({
     })
     .nullable(),
   documents: z.array(documentSchema),
+  // The item's place in the inbox, worded as the inbox's rows are: its tab, when the funder first
+  // answered, since when a broker's message waits, who holds it, and the funder's response target.
+  ...inboxItemSchema.pick({
+    tab: true,
+    firstResponseAt: true,
+    awaitingReplySince: true,
+    assignee: true,
+  }).shape,
+  responseTargetHours: inboxPageSchema.shape.responseTargetHours,
 });
 export type FunderSubmission = z.infer<typeof funderSubmissionSchema>;
 

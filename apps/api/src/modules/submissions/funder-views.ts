@@ -3,6 +3,7 @@ import type { SubmissionStatus } from "@portal/contract/submissions/submission-s
 import { AppError } from "../../lib/app-error";
 import { fundersSubmission, type Named, type SubmissionContext } from "./context";
 import { presentSubmissions } from "./present";
+import * as inboxRepo from "./inbox-repo";
 import * as repo from "./repo";
 
 type DealWithBorrower = NonNullable<Awaited<ReturnType<SubmissionContext["deals"]["find"]>>>;
@@ -51,21 +52,37 @@ function dealForFunder({ deal, borrower }: DealWithBorrower) {
 /** The funder's side: one submission with the documents shared, and those documents' bytes (the inbox is inbox.ts). */
 export function createFunderViews(ctx: SubmissionContext) {
   /**
-   * What funders see of their submissions, built in one pass: the submissions' events and offers
-   * and their deals read once for all; the shared documents only when asked for.
+   * What funders see of their submissions, built in one pass: the submissions' events and offers,
+   * their deals, and their holders' names with the response target read once for all; the shared
+   * documents only when asked for.
    */
   async function funderViews(rows: Named[], withDocuments: boolean): Promise<FunderSubmission[]> {
-    const presented = await presentSubmissions(ctx.db, rows);
     const ids = [...new Set(rows.map((r) => r.submission.dealId))];
-    const byDeal = new Map((await ctx.deals.findMany(ctx.db, ids)).map((d) => [d.deal.id, d]));
+    const [presented, found, extras] = await Promise.all([
+      presentSubmissions(ctx.db, rows),
+      ctx.deals.findMany(ctx.db, ids),
+      inboxRepo.itemExtras(
+        ctx.db,
+        rows.map((r) => r.submission.id),
+      ),
+    ]);
+    const byDeal = new Map(found.map((d) => [d.deal.id, d]));
     return Promise.all(
       rows.map(async (row, i) => {
         const deal = byDeal.get(row.submission.dealId);
         if (!deal) throw new AppError("not_found");
+        const { submission: s } = row;
+        const extra = extras.get(s.id);
         const seen = {
           ...presented[i]!,
           brokerName: row.brokerName,
           reference: deal.deal.reference,
+          // Its place in the inbox, as the inbox's row words it.
+          tab: s.inboxTab,
+          firstResponseAt: s.firstResponseAt?.toISOString() ?? null,
+          awaitingReplySince: s.awaitingReplySince?.toISOString() ?? null,
+          assignee: s.assigneeId ? { id: s.assigneeId, name: extra?.assigneeName ?? "" } : null,
+          responseTargetHours: extra?.target ?? null,
         };
         if (withdrawn(row.submission.status)) {
           return {

@@ -1,8 +1,9 @@
 // The funder's inbox (issue 35): one tab's page and every tab's count, off the index
 // `submissions_funder_tab_idx` (funderOrganizationId, inboxTab, sentAt, id).
-import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
+import { organizations } from "@portal/db/schema/organizations";
 import { submissions } from "@portal/db/schema/submissions";
 import { profiles } from "@portal/db/schema/user";
 import {
@@ -210,4 +211,66 @@ export async function inboxCounts(
     inboxCountsQuery(db, funderOrganizationId, filters),
   );
   return new Map(rows.map((r) => [r.tab, Number(r.count)]));
+}
+
+/**
+ * What the funder's view of these submissions adds to the rows it read: each one's holder's name
+ * and its funder's response target, in one query for all of them.
+ */
+export async function itemExtras(db: Executor, submissionIds: string[]) {
+  if (!submissionIds.length)
+    return new Map<string, { assigneeName: string; target: number | null }>();
+  const rows = await db
+    .select({
+      id: submissions.id,
+      assigneeName: displayName(users, profiles),
+      target: sql<
+        number | null
+      >`(select ${organizations.responseTargetHours} from ${organizations} where ${organizations.id} = ${submissions.funderOrganizationId})`,
+    })
+    .from(submissions)
+    .leftJoin(users, eq(users.id, submissions.assigneeId))
+    .leftJoin(profiles, eq(profiles.userId, submissions.assigneeId))
+    .where(inArray(submissions.id, submissionIds));
+  return new Map(rows.map(({ id, ...extras }) => [id, extras]));
+}
+
+/**
+ * The inbox filters' choices: the broker organizations that ever sent to the funder (with how
+ * many items each) and the funder's listings items came through, each sorted by name (then id). Both read the
+ * funder's submissions once, grouped (a few hundred brokers and listings at most).
+ */
+export async function inboxChoices(db: Executor, funderOrganizationId: string) {
+  const funder = eq(submissions.funderOrganizationId, funderOrganizationId);
+  const brokerName = organizationNameOf(submissions.brokerOrganizationId);
+  const listingName = listingNameOf(submissions.lenderId);
+  const [brokers, listings] = await Promise.all([
+    db
+      .select({
+        id: submissions.brokerOrganizationId,
+        name: sql<string>`coalesce(${brokerName}, '')`,
+        items: sql<number>`count(*)::int`,
+      })
+      .from(submissions)
+      .where(funder)
+      .groupBy(submissions.brokerOrganizationId),
+    db
+      .select({
+        id: sql<string>`${submissions.lenderId}`,
+        name: sql<string | null>`${listingName}`,
+      })
+      .from(submissions)
+      .where(and(funder, isNotNull(submissions.lenderId)))
+      .groupBy(submissions.lenderId),
+  ]);
+  // Sorted here, not by the database's collation: the same order on every database.
+  const byName = (a: { id: string; name: string }, b: { id: string; name: string }) =>
+    a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return {
+    brokers: brokers.map((b) => ({ ...b, items: Number(b.items) })).sort(byName),
+    // A listing deleted since keeps no name: nothing to offer.
+    listings: listings
+      .flatMap((l) => (l.name === null ? [] : [{ id: l.id, name: l.name }]))
+      .sort(byName),
+  };
 }

@@ -4,6 +4,7 @@ import {
   bulkDeclineResultSchema,
   bulkDeclineSchema,
   funderSettingsSchema,
+  inboxChoicesSchema,
   inboxPageSchema,
   inboxQuerySchema,
 } from "@portal/contract/submissions/inbox-schemas";
@@ -27,6 +28,18 @@ export function inboxRoutes(app: FastifyInstance, s: SubmissionService) {
       response: { 200: inboxPageSchema, ...errorResponses },
     },
     handler: (request) => s.inbox(identityOf(request).sub, request.query),
+  });
+  // A static path: the router prefers it to any parameter, and one item is `/submission/{id}`.
+  r.get("/v1/funder/submissions/choices", {
+    schema: {
+      tags,
+      summary: "What the inbox's broker and listing filters offer",
+      description:
+        "The broker organizations that ever sent a deal to your funder organization (with how many items each) and your listings that items came through, each sorted by name. Any member of the funder reads it; a broker's account is refused (403).",
+      security,
+      response: { 200: inboxChoicesSchema, ...errorResponses },
+    },
+    handler: (request) => s.inboxChoices(identityOf(request).sub),
   });
   r.post("/v1/funder/submissions/decline", {
     schema: {

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import {
   inboxPageSize,
   inboxTabs,
+  type InboxChoices,
   type InboxItem,
   type InboxPage,
   type inboxQuerySchema,
@@ -136,6 +137,12 @@ export function createInbox(ctx: SubmissionContext) {
         nextCursor: rows.length > inboxPageSize && last ? encodeCursor(query, last) : null,
         responseTargetHours: organization.responseTargetHours,
       };
+    },
+
+    /** The brokers and listings the inbox's filters offer (any member of the funder). */
+    async inboxChoices(userId: string): Promise<InboxChoices> {
+      const { organization } = await funderMembership(ctx, userId);
+      return repo.inboxChoices(ctx.db, organization.id);
     },
   };
 }
