@@ -24,6 +24,8 @@ export const inboxEn = {
     minAmount: "Amount from",
     maxAmount: "Amount to",
     broker: "Broker",
+    /** A broker offered by the filter, with how many deals it sent (a number already formatted). */
+    brokerItems: "{{name}} ({{items}})",
     listing: "Listing it matched",
     minAge: "Sent at least (days ago)",
     mine: "Assigned to me",

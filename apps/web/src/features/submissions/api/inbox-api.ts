@@ -11,12 +11,10 @@ import type {
   DeclineInput,
   FunderFit,
   FunderSettings,
+  InboxChoices,
   InboxPage,
   InboxQuery,
-  InboxTab,
 } from "@portal/contract/submissions/inbox-schemas";
-import { inboxTabOf } from "@portal/contract/submissions/inbox-schemas";
-import type { SubmissionStatus } from "@portal/contract/submissions/submission-states";
 import type { FunderSubmission } from "@portal/contract/submissions/submission-schemas";
 import { api } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
@@ -48,6 +46,16 @@ export const useInboxPages = (query: InboxQuery) => {
     placeholderData: keepPreviousData,
   });
 };
+
+/**
+ * GET /v1/funder/submissions/choices: the brokers that ever sent and the listings items came
+ * through, for the filters. Under the inbox's root: whatever reads the inbox again reads these too.
+ */
+export const useInboxChoices = () =>
+  useQuery({
+    queryKey: [...queryRoots.funderInbox, "choices"],
+    queryFn: ({ signal }) => api<InboxChoices>("/v1/funder/submissions/choices", { signal }),
+  });
 
 export type BulkDeclineResult = z.infer<typeof bulkDeclineResultSchema>;
 // POST /v1/funder/submissions/decline: each id its own move, the answer says which went through.
@@ -101,26 +109,3 @@ export function useSaveFunderSettings() {
     },
   });
 }
-
-/**
- * The item's own inbox row (who holds it, how long the broker's message waits, the response
- * target): the funder's view of one submission does not carry them, so the row is found by its
- * reference in the tab its status puts it in, else under Needs your answer.
- */
-export const useInboxRow = (item: { id: string; reference: string; status: SubmissionStatus }) =>
-  useQuery({
-    queryKey: [...submissionKeys.funderItem(item.id), "row", item.status],
-    queryFn: async ({ signal }) => {
-      const tab = inboxTabOf(item.status, false);
-      const tabs: InboxTab[] = tab === "won" || tab === "lost" ? [tab] : [tab, "needs_answer"];
-      let target: number | null = null;
-      for (const each of tabs) {
-        const search = inboxSearch({ tab: each, search: item.reference });
-        const page = await api<InboxPage>(`/v1/funder/submissions?${search}`, { signal });
-        target = page.responseTargetHours;
-        const row = page.items.find((i) => i.id === item.id);
-        if (row) return { row, responseTargetHours: target };
-      }
-      return { row: null, responseTargetHours: target };
-    },
-  });

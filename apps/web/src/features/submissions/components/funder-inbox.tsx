@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { formatNumber } from "@/lib/format";
-import { useInboxPages } from "../api/inbox-api";
+import { useInboxChoices, useInboxPages } from "../api/inbox-api";
 import type { InboxChoices } from "./inbox-chips";
 import { InboxDecline } from "./inbox-decline";
 import { InboxFiltersForm } from "./inbox-filters";
@@ -113,33 +113,29 @@ export function FunderInbox({ emptyAction }: { emptyAction?: ReactNode }) {
 }
 
 /**
- * The brokers and listings the filters offer: those of the deals seen so far, kept while the
- * filters narrow the rows (a broker picked stays named in its chip).
+ * The brokers and listings the filters offer: every broker that ever sent to the funder and every
+ * listing items came through (the server's, not only those of the rows loaded); the holders are
+ * those seen so far, kept while the filters narrow the rows (to name the team page's `?assignee`).
  */
 function useChoices(rows: readonly InboxItem[]): InboxChoices {
-  type Seen = Record<keyof InboxChoices, [string, string][]>;
-  const [seen, setSeen] = useState<Seen>({ brokers: [], listings: [], assignees: [] });
-  const brokers = new Map(seen.brokers);
-  const listings = new Map(seen.listings);
-  const assignees = new Map(seen.assignees);
-  for (const r of rows) {
-    brokers.set(r.brokerId, r.brokerName);
-    if (r.listingId && r.listingName) listings.set(r.listingId, r.listingName);
-    if (r.assignee) assignees.set(r.assignee.id, r.assignee.name);
-  }
-  if (
-    brokers.size !== seen.brokers.length ||
-    listings.size !== seen.listings.length ||
-    assignees.size !== seen.assignees.length
-  )
-    setSeen({ brokers: [...brokers], listings: [...listings], assignees: [...assignees] });
-  const options = (map: Map<string, string>) =>
-    [...map]
-      .map(([value, label]) => ({ value, label }))
-      .sort((a, b) => a.label.localeCompare(b.label));
+  const { t, i18n } = useTranslation();
+  const offered = useInboxChoices().data;
+  const [seen, setSeen] = useState<[string, string][]>([]);
+  const assignees = new Map(seen);
+  for (const r of rows) if (r.assignee) assignees.set(r.assignee.id, r.assignee.name);
+  if (assignees.size !== seen.length) setSeen([...assignees]);
   return {
-    brokers: options(brokers),
-    listings: options(listings),
-    assignees: options(assignees),
+    brokers: (offered?.brokers ?? []).map((b) => ({ value: b.id, label: b.name })),
+    brokerOptions: (offered?.brokers ?? []).map((b) => ({
+      value: b.id,
+      label: t("ui.inbox.filter.brokerItems", {
+        name: b.name,
+        items: formatNumber(b.items, i18n.language),
+      }),
+    })),
+    listings: (offered?.listings ?? []).map((l) => ({ value: l.id, label: l.name })),
+    assignees: [...assignees]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
   };
 }

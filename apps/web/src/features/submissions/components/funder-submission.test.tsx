@@ -32,6 +32,12 @@ const withdrawn = {
   deal: null,
   borrower: null,
   documents: [],
+  // Its place in the inbox (contract `inboxItemSchema`'s words) and the funder's target.
+  tab: "lost",
+  firstResponseAt: null,
+  awaitingReplySince: null,
+  assignee: null,
+  responseTargetHours: null,
 };
 
 const idToken = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, "")}.s`;
@@ -42,7 +48,7 @@ const inboxPage = (items: unknown[] = []) => ({
   nextCursor: null,
   responseTargetHours: null,
 });
-/** The reads besides the item: its fit with the listings and its inbox row (none here). */
+/** The reads besides the item: its fit with the listings, and the inbox's pages. */
 function besides(url: string, inbox = inboxPage()): Response | null {
   if (url === "/auth/token") return new Response(JSON.stringify({ token: idToken }));
   if (url.endsWith("/fit")) return new Response(JSON.stringify({ listings: [] }));
@@ -162,7 +168,39 @@ describe("a deal the funder funded", () => {
 });
 
 // The funder's offer once sent: the current offer with Revise and Withdraw (decision 048).
-const open = { ...funded, status: "pending", deal: { ...funded.deal, status: "submitted" } };
+const open = {
+  ...funded,
+  status: "pending",
+  tab: "new",
+  deal: { ...funded.deal, status: "submitted" },
+};
+
+describe("the item's header", () => {
+  it("runs the clock and names the holder from the item itself, asking the inbox nothing", async () => {
+    serve({
+      ...open,
+      tab: "needs_answer",
+      firstResponseAt: "2026-11-20T12:00:00Z",
+      awaitingReplySince: new Date(Date.now() - 30 * 3_600_000).toISOString(),
+      assignee: { id: "u-7", name: "Rita Ng" },
+      responseTargetHours: 24,
+    });
+    renderWithQuery(<FunderSubmissionView id="s1" />);
+    expect(await screen.findByText("Rita Ng")).toBeTruthy();
+    const clock = document.querySelector("[data-clock]");
+    expect(clock?.getAttribute("data-clock")).toBe("late");
+    expect(clock?.textContent).toMatch(/^Late: waiting 30 hr/);
+    const reads = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(reads.filter((url) => url.startsWith("/v1/funder/submissions"))).toEqual([]);
+  });
+
+  it("shows no clock once the funder answered and no broker's message waits", async () => {
+    serve({ ...open, firstResponseAt: "2026-11-20T12:00:00Z", responseTargetHours: 24 });
+    renderWithQuery(<FunderSubmissionView id="s1" />);
+    await screen.findAllByText("Harbour Bakery Ltd");
+    expect(document.querySelector("[data-clock]")).toBeNull();
+  });
+});
 const sentOffer = {
   id: "p1",
   amountMinor: 4_500_000,

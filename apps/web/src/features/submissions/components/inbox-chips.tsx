@@ -8,6 +8,8 @@ import type { InboxFilterKey, InboxFilters } from "./inbox-params";
 /** The brokers and listings the filters offer, named. */
 export interface InboxChoices {
   brokers: SelectOption[];
+  /** The brokers as the filter offers them: each with how many items it sent. */
+  brokerOptions: SelectOption[];
   listings: SelectOption[];
   /** The holders seen, to name a member the team page filtered by (`?assignee=<id>`). */
   assignees: SelectOption[];

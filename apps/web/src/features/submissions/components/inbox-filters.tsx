@@ -23,7 +23,8 @@ const daysOf = (text: string) => (/^\d{1,5}$/.test(text.trim()) ? Number(text.tr
 /**
  * The inbox's filters, kept in the URL by the inbox, folded behind one "Filters (n on)" button as
  * the deals board's are; the filters on show as removable chips beside it. A pick applies at once,
- * a number once typing pauses. The brokers and listings offered are those of the deals sent.
+ * a number once typing pauses. The brokers offered are every one that ever sent to the funder (with
+ * how many items), the listings those items came through.
  */
 export function InboxFiltersForm({
   filters,
@@ -56,11 +57,7 @@ export function InboxFiltersForm({
   };
   const on = inboxFiltersOn(filters);
   const any = t("ui.inbox.filter.any");
-  const pick = (
-    name: "product" | "brokerId" | "listingId",
-    label: string,
-    options: SelectOption[],
-  ) => (
+  const pick = (name: "product" | "listingId", label: string, options: SelectOption[]) => (
     <SelectField
       label={label}
       placeholder={any}
@@ -128,7 +125,14 @@ export function InboxFiltersForm({
           read={minorOf}
           onValue={set}
         />
-        {pick("brokerId", t("ui.inbox.filter.broker"), choices.brokers)}
+        {/* Every broker that ever sent: maybe many, so a list to type in. */}
+        <Combobox
+          label={t("ui.inbox.filter.broker")}
+          options={choices.brokerOptions}
+          noMatches={t("ui.inbox.filter.noMatches")}
+          value={filters.brokerId ?? ""}
+          onChange={(value) => set({ brokerId: value || undefined })}
+        />
         {pick("listingId", t("ui.inbox.filter.listing"), choices.listings)}
         <TypedFilter
           name="minAgeDays"

@@ -2,16 +2,12 @@ import "../i18n";
 import "../inbox-i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { inboxTabOf, type InboxItem } from "@portal/contract/submissions/inbox-schemas";
+import type { InboxItem } from "@portal/contract/submissions/inbox-schemas";
 import { funderStage } from "@portal/contract/submissions/submission-states";
 import { Reference } from "@/components/ui/reference";
 import { formatDate, formatMoney } from "@/lib/format";
-import { useInboxRow } from "../api/inbox-api";
 import { ageDays, InboxClock } from "./inbox-clock";
 import type { VisibleSubmission } from "./funder-request";
-
-/** The funder's moves: the first one is the funder's first answer. */
-const funderAnswers = new Set(["info_requested", "offered", "declined", "duplicate"]);
 
 /**
  * The item's header: the business, the reference, the amount, its age and response clock, where it
@@ -25,17 +21,7 @@ export function InboxHeader({
   assignee: (holder: InboxItem["assignee"]) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const found = useInboxRow(item);
-  const row = found.data?.row ?? null;
   const stage = funderStage(item.status, item.deal.status);
-  // Until the row arrives (or if it cannot be found), the clock runs from the sending to the first answer.
-  const clockOf: Pick<InboxItem, "sentAt" | "firstResponseAt" | "awaitingReplySince" | "tab"> =
-    row ?? {
-      sentAt: item.sentAt,
-      firstResponseAt: item.events.find((e) => funderAnswers.has(e.to))?.at ?? null,
-      awaitingReplySince: null,
-      tab: inboxTabOf(item.status, false),
-    };
   const now = new Date();
   return (
     <section
@@ -57,14 +43,11 @@ export function InboxHeader({
           {t("ui.inbox.item.sent", { date: formatDate(item.sentAt, i18n.language) })} ·{" "}
           {t("ui.inbox.age", { count: ageDays(item.sentAt, now) })}
         </span>
-        <InboxClock
-          item={clockOf}
-          targetHours={found.data?.responseTargetHours ?? null}
-          now={now}
-        />
+        {/* The item carries its place in the inbox: the clock runs from the item itself. */}
+        <InboxClock item={item} targetHours={item.responseTargetHours} now={now} />
       </div>
       {/* The picker names itself ("Who holds it"). */}
-      {found.isSuccess && <div className="text-sm">{assignee(row?.assignee ?? null)}</div>}
+      <div className="text-sm">{assignee(item.assignee)}</div>
     </section>
   );
 }

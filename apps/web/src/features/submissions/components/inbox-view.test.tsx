@@ -36,6 +36,17 @@ const item = (n: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const counts = { new: 2, needs_answer: 1, offered: 0, won: 4, lost: 0 };
+/** What the filters offer (GET /v1/funder/submissions/choices): more than the rows loaded. */
+const choices = {
+  brokers: [
+    { id: "00000000-0000-4000-8000-0000000000b2", name: "Anchor Brokers", items: 1234 },
+    { id: "b1", name: "Harbour Brokers", items: 3 },
+  ],
+  listings: [
+    { id: "00000000-0000-4000-8000-0000000000ab", name: "Bridges" },
+    { id: "00000000-0000-4000-8000-0000000000aa", name: "Growth loans" },
+  ],
+};
 
 /** Answers the inbox with `page` (whatever the query), POSTs with `answer`; records every call. */
 function serve(
@@ -47,7 +58,10 @@ function serve(
     vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       if (String(url) === "/auth/token") return new Response(JSON.stringify({ token: idToken }));
       if (init?.method === "POST") return answer(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(page(new URL(String(url), "http://x"))));
+      const at = new URL(String(url), "http://x");
+      if (at.pathname === "/v1/funder/submissions/choices")
+        return new Response(JSON.stringify(choices));
+      return new Response(JSON.stringify(page(at)));
     }),
   );
 }
@@ -153,6 +167,39 @@ describe("the funder's inbox", () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove the filter Product: Term loan" }));
     await waitFor(() => expect(where()).toBe("?tab=won"));
     expect(screen.getByRole("button", { name: "Filters" })).toBeTruthy();
+  });
+
+  it("offers every broker that ever sent (with its deals) and every listing, not only the rows'", async () => {
+    serve(() => ({ items: [item(1)], counts, nextCursor: null, responseTargetHours: null }));
+    renderInbox();
+    await screen.findByRole("link", { name: "Bakery 1 Ltd" });
+    fireEvent.click(screen.getByRole("button", { name: "Filters" }));
+    const broker = screen.getByRole("combobox", { name: "Broker" });
+    fireEvent.change(broker, { target: { value: "bro" } });
+    expect(
+      within(screen.getByRole("listbox", { name: "Broker" }))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Anchor Brokers (1,234)", "Harbour Brokers (3)"]);
+    fireEvent.change(broker, { target: { value: "anch" } });
+    fireEvent.keyDown(broker, { key: "Enter" });
+    await waitFor(() => expect(where()).toBe(`?brokerId=${choices.brokers[0]!.id}`));
+    await waitFor(() =>
+      expect(inboxCalls().at(-1)?.searchParams.get("brokerId")).toBe(choices.brokers[0]!.id),
+    );
+    expect(screen.getByRole("list", { name: "Filters on" }).textContent).toBe(
+      "Broker: Anchor Brokers×",
+    );
+
+    await choose(screen.getByRole("combobox", { name: "Listing it matched" }), {
+      name: "Bridges",
+    });
+    await waitFor(() =>
+      expect(inboxCalls().at(-1)?.searchParams.get("listingId")).toBe(choices.listings[0]!.id),
+    );
+    expect(screen.getByRole("list", { name: "Filters on" }).textContent).toContain(
+      "Listing it matched: Bridges×",
+    );
   });
 
   it("names a member or nobody in the chip when the team page filtered by them", async () => {

@@ -31,6 +31,7 @@ export const inboxAr = {
     minAmount: "المبلغ من",
     maxAmount: "المبلغ حتى",
     broker: "الوسيط",
+    brokerItems: "{{name}} ({{items}})",
     listing: "البرنامج الذي طابقته",
     minAge: "أُرسلت قبل (أيام) على الأقل",
     mine: "المسندة إليّ",
