@@ -116,12 +116,18 @@ try {
     `funnel: ${JSON.stringify(check.counts)}, median ${check.medianFirstAnswerHours?.toFixed(1)} h`,
   );
   const since = new Date(`${periodStart(new Date(), 12)}T00:00:00.000Z`);
+  // Under the settings the cohort's query runs with (submissions/queries.ts `listingCohort`).
   const plan = (
-    await db.execute<{ "QUERY PLAN": string }>(
-      sql`explain (analyze, costs off) select count(*), count(*) filter (where "offeredAt" is not null),
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('work_mem', '16MB', true), set_config('random_page_cost', '1.1', true)`,
+      );
+      return tx.execute<{ "QUERY PLAN": string }>(
+        sql`explain (analyze, costs off) select count(*), count(*) filter (where "offeredAt" is not null),
         count(*) filter (where status = 'accepted'), count(*) filter (where status = 'accepted' and "dealFunded")
         from submissions where "lenderId" = ${listingId} and "sentAt" >= ${since}`,
-    )
+      );
+    })
   ).rows.map((r) => r["QUERY PLAN"]);
   console.log(
     `cohort count plan: ${plan
