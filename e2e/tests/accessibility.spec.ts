@@ -392,7 +392,11 @@ test("a funder's and an operator's pages: inbox, a received deal, listings, fund
         label: "funder dashboard",
         ready: (p) => p.getByRole("region", { name: "Deals waiting" }).waitFor(),
       },
-      { path: "/inbox", ready: (p) => p.getByText("Harbour Brokers").first().waitFor() },
+      // The deal has an offer: it is under the inbox's Offered tab (New is the default).
+      {
+        path: "/inbox?tab=offered",
+        ready: (p) => p.getByText("Harbour Brokers").first().waitFor(),
+      },
       {
         path: `/inbox/${submissionId}`,
         ready: (p) => p.getByText("Harbour Brokers").first().waitFor(),
