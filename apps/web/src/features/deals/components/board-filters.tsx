@@ -22,6 +22,7 @@ import { countryOptions } from "@/lib/display-names";
 import { formatNumber } from "@/lib/format";
 import { filtersOn } from "../hooks/board-filters";
 import { filterFormSchema, filtersOfForm, formOfFilters } from "../hooks/board-filter-form";
+import { FilterChips } from "@/components/ui/filter-chips";
 
 /** Who and which teams the owner and team filters offer (team views only). */
 export interface BoardPeople {
@@ -236,7 +237,7 @@ function FiltersRow({
         {t("ui.deals.filters", { count: on })}
       </button>
       {on > 0 && (
-        <FilterChips
+        <BoardFilterChips
           filters={filters}
           people={people}
           onChange={(next) => {
@@ -252,7 +253,7 @@ function FiltersRow({
 type FilterKey = keyof Filters;
 
 /** The filters on, as chips ("Product: Term loan ×"); × takes that one filter off. */
-function FilterChips({
+function BoardFilterChips({
   filters,
   people,
   onChange,
@@ -292,27 +293,15 @@ function FilterChips({
     );
   if (filters.ended) add("ended", t("ui.deals.board.filters.ended"));
   return (
-    <ul aria-label={t("ui.deals.board.filters.on")} className="flex flex-wrap items-center gap-2">
-      {chips.map(({ key, text }) => (
-        <li
-          key={key}
-          className="inline-flex items-center gap-1 rounded-full border border-line bg-surface py-0.5 ps-3 pe-1 text-sm text-fg"
-        >
-          <span>{text}</span>
-          <button
-            type="button"
-            aria-label={t("ui.deals.board.filters.remove", { filter: text })}
-            className="inline-flex size-6 items-center justify-center rounded-full text-fg-muted hover:bg-line hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
-            onClick={() => {
-              const next = { ...filters };
-              delete next[key];
-              onChange(next);
-            }}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <FilterChips
+      label={t("ui.deals.board.filters.on")}
+      chips={chips}
+      removeLabel={(text) => t("ui.deals.board.filters.remove", { filter: text })}
+      onRemove={(key) => {
+        const next = { ...filters };
+        delete next[key];
+        onChange(next);
+      }}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { SelectOption } from "@/components/ui/select";
 import { countryOptions } from "@/lib/display-names";
 import { formatNumber } from "@/lib/format";
 import type { InboxFilterKey, InboxFilters } from "./inbox-params";
+import { FilterChips } from "@/components/ui/filter-chips";
 
 /** The brokers and listings the filters offer, named. */
 export interface InboxChoices {
@@ -60,27 +61,15 @@ export function InboxChips({
       }`,
     );
   return (
-    <ul aria-label={label("on")} className="flex flex-wrap items-center gap-2">
-      {chips.map(({ key, text }) => (
-        <li
-          key={key}
-          className="inline-flex items-center gap-1 rounded-full border border-line bg-surface py-0.5 ps-3 pe-1 text-sm text-fg"
-        >
-          <span>{text}</span>
-          <button
-            type="button"
-            aria-label={t("ui.inbox.filter.remove", { filter: text })}
-            className="inline-flex size-6 items-center justify-center rounded-full text-fg-muted hover:bg-line hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
-            onClick={() => {
-              const next = { ...filters };
-              delete next[key];
-              onChange(next);
-            }}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <FilterChips
+      label={label("on")}
+      chips={chips}
+      removeLabel={(text) => t("ui.inbox.filter.remove", { filter: text })}
+      onRemove={(key) => {
+        const next = { ...filters };
+        delete next[key];
+        onChange(next);
+      }}
+    />
   );
 }
