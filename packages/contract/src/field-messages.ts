@@ -184,6 +184,18 @@ export const fieldMessages = {
   csvTooLarge: "The file is too large: import at most 512 KB at a time.",
   csvTooManyRows: "The file has too many rows: import at most 1,000 leads at a time.",
   csvHeader: "The first row must name the columns, with contact_name and email or phone.",
+  // Outside funders and their secure links (docs/decisions/068-outside-funders.md)
+  contactCompanyRequired: "Enter the funder's company name (up to 200 characters).",
+  contactNameRequired: "Enter the person's name (up to 200 characters).",
+  contactPeopleRequired: "Add at least one person with an email address.",
+  contactPeopleTooMany: "Add at most 10 people.",
+  contactEmailTwice: "This address is already listed for this funder.",
+  linkDaysRange: "Enter a number of days from 1 to 90.",
+  linkCodeFormat: "Enter the 6-digit code from the email.",
+  linkEnded: "This link no longer opens. Ask the broker who sent it for a new one.",
+  linkCodeWrong: "That code is not right or has expired. Ask for a new code.",
+  codeRequired: "Enter the code we emailed you to open this deal.",
+  onPortalFunder: "This funder is on the portal: send the deal to it there instead.",
   // Deleting one's account: the address typed to confirm (docs/decisions/010-account-deletion.md)
   typeEmailAsShown: "Type your email address exactly as shown",
 } as const;

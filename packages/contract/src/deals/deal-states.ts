@@ -81,5 +81,5 @@ export function needsReason(to: DealStatus): boolean {
 }
 
 /** Where a transition came from, for the deal's history. */
-export const dealEventSources = ["ui", "api", "crm"] as const;
+export const dealEventSources = ["ui", "api", "crm", "link"] as const;
 export type DealEventSource = (typeof dealEventSources)[number];

@@ -17,7 +17,7 @@ const required = (max: number, error: MessageKey) =>
   z.string({ error }).trim().min(1, { error }).max(max, { error: "tooLong" });
 
 /** A phone number as typed: digits, spaces and + ( ) - . only, 6 to 20 digits. */
-const phone = z
+export const phone = z
   .string({ error: "invalidPhoneNumber" })
   .trim()
   .max(32, { error: "invalidPhoneNumber" })

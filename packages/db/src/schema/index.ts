@@ -19,3 +19,5 @@ export * from "./billing";
 export * from "./leads";
 export * from "./dashboard";
 export * from "./threads";
+export * from "./funder-contacts";
+export * from "./funder-links";

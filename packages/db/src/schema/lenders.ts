@@ -45,6 +45,14 @@ export const lenders = pgTable(
       .notNull()
       .defaultNow(),
     publishedAt: timestamp("publishedAt", { withTimezone: true }),
+    /**
+     * The criteria of an outside funder (docs/decisions/068): the brokerage that keeps it. Such a
+     * listing is matched only for that brokerage's deals and never shown in the directory; it is
+     * published exactly when criteria were entered. Null for every listing of a portal funder.
+     */
+    keptByOrganizationId: uuid("keptByOrganizationId").references(() => organizations.id, {
+      onDelete: "cascade",
+    }),
     createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
   },

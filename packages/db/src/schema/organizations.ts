@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { accountTypes } from "@portal/contract/user/user-options";
 import { salesRoles } from "@portal/contract/team/team-options";
@@ -20,35 +21,51 @@ export const memberRole = pgEnum("member_role", ["owner", "admin", "member"]);
 export const salesRole = pgEnum("sales_role", salesRoles);
 
 /** Every product table hangs off an organization; an individual is an organization of one. */
-export const organizations = pgTable("organizations", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  accountType: accountType("accountType").notNull(),
-  /** Company profile fields of spec §3 (legal name, address, ...). */
-  company: jsonb("company").$type<Record<string, string>>().notNull().default({}),
-  /** A funder's approval by an operator: until then its listings cannot be published. */
-  approvedAt: timestamp("approvedAt", { withTimezone: true }),
-  approvedBy: text("approvedBy"),
-  /**
-   * A funder's measured response time: the median hours from a deal sent to its first answer over
-   * its 50 latest submissions (docs/decisions/018-measured-response-time.md); null until 3 count.
-   */
-  measuredResponseHours: real("measuredResponseHours"),
-  /** The company logo's image id (served at /v1/images/{id}; docs/decisions/034); null for none. */
-  logoImage: text("logoImage"),
-  /**
-   * The number of the organization's latest deal reference (D-000001 is its first deal's): deals
-   * are numbered per organization, counted up under this row's lock (docs/decisions/052).
-   */
-  lastDealNumber: integer("lastDealNumber").notNull().default(0),
-  /**
-   * A funder's own response target in hours (its settings, issue 35): the inbox's clock turns
-   * amber at three quarters of it and red past it; null for none.
-   */
-  responseTargetHours: integer("responseTargetHours"),
-  createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
-});
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    accountType: accountType("accountType").notNull(),
+    /** Company profile fields of spec §3 (legal name, address, ...). */
+    company: jsonb("company").$type<Record<string, string>>().notNull().default({}),
+    /** A funder's approval by an operator: until then its listings cannot be published. */
+    approvedAt: timestamp("approvedAt", { withTimezone: true }),
+    approvedBy: text("approvedBy"),
+    /**
+     * A funder's measured response time: the median hours from a deal sent to its first answer over
+     * its 50 latest submissions (docs/decisions/018-measured-response-time.md); null until 3 count.
+     */
+    measuredResponseHours: real("measuredResponseHours"),
+    /** The company logo's image id (served at /v1/images/{id}; docs/decisions/034); null for none. */
+    logoImage: text("logoImage"),
+    /**
+     * The number of the organization's latest deal reference (D-000001 is its first deal's): deals
+     * are numbered per organization, counted up under this row's lock (docs/decisions/052).
+     */
+    lastDealNumber: integer("lastDealNumber").notNull().default(0),
+    /**
+     * A funder's own response target in hours (its settings, issue 35): the inbox's clock turns
+     * amber at three quarters of it and red past it; null for none.
+     */
+    responseTargetHours: integer("responseTargetHours"),
+    /**
+     * An outside funder (issue 39, docs/decisions/068): a funder without an account, kept by this
+     * brokerage under Lenders > My funders; deals reach it by secure link. Null for every
+     * organization on the portal, and once the funder creates its account.
+     */
+    keptByOrganizationId: uuid("keptByOrganizationId").references(
+      (): AnyPgColumn => organizations.id,
+      { onDelete: "cascade" },
+    ),
+    /** A brokerage's secure links to outside funders expire after this many days (its setting). */
+    funderLinkDays: integer("funderLinkDays").notNull().default(14),
+    createdAt: timestamp("createdAt", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A brokerage's outside funders (My funders).
+  (t) => [index("organizations_kept_by_idx").on(t.keptByOrganizationId)],
+);
 
 /** An organization's sales regions: a country or a group of countries (docs/decisions/032). */
 export const salesRegions = pgTable(
