@@ -15,6 +15,8 @@ import { dealsAr } from "./deals";
 import { directoryAr } from "./directory";
 import { fieldMessagesAr } from "./field-messages";
 import { funderCheckAr } from "./funder-check";
+import { funderContactsAr } from "./funder-contacts";
+import { funderLinksAr } from "./funder-links";
 import { funderTeamAr } from "./funder-team";
 import { funnelAr } from "./funnel";
 import { inboxAr } from "./inbox";
@@ -88,6 +90,8 @@ export const arSource = {
     funderTeam: funderTeamAr,
     offerTerms: offerTermsAr,
     funnel: funnelAr,
+    funderContacts: funderContactsAr,
+    funderLinks: funderLinksAr,
   },
 };
 

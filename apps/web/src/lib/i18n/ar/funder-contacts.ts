@@ -1,0 +1,2 @@
+// Arabic for features/lenders/funder-contacts-i18n.ts (My funders). Drafts until reviewed (reviewed.ts).
+export const funderContactsAr = {};
