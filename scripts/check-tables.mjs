@@ -13,6 +13,8 @@ export const owners = {
   dashboard: "dashboard",
   deals: "deals",
   documents: "documents",
+  "funder-contacts": "lenders",
+  "funder-links": "submissions",
   identity: "identity",
   invitations: "team",
   jobs: "jobs",
