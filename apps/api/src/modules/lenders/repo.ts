@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { lenders, listingChanges } from "@portal/db/schema/lenders";
 import { organizations } from "@portal/db/schema/organizations";
@@ -111,6 +111,27 @@ export async function measuredResponseHours(db: Executor) {
     .from(organizations)
     .where(sql`${organizations.measuredResponseHours} is not null`);
   return new Map(rows.map((r) => [r.id, r.hours!]));
+}
+
+/**
+ * The listings among `ids` a brokerage may send to: published portal listings, and the ones it
+ * keeps for its own funders whatever their status (another brokerage's kept listing is not among them).
+ */
+export function sendableByIds(db: Executor, organizationId: string, ids: readonly string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select(withFunder)
+    .from(lenders)
+    .innerJoin(organizations, eq(organizations.id, lenders.organizationId))
+    .where(
+      and(
+        inArray(lenders.id, [...ids]),
+        or(
+          and(eq(lenders.status, "published"), isNull(lenders.keptByOrganizationId)),
+          eq(lenders.keptByOrganizationId, organizationId),
+        ),
+      ),
+    );
 }
 
 export function publishedByIds(db: Executor, ids: readonly string[]) {

@@ -5,6 +5,7 @@ import { uuidOrNotFound } from "../../lib/uuid";
 import { createListingAccess } from "./access";
 import { createDirectory } from "./directory";
 import { toListing } from "./listing-values";
+import * as contacts from "./funder-contacts-repo";
 import * as repo from "./repo";
 import { createListingWrites } from "./writes";
 
@@ -45,6 +46,29 @@ export function createLenderService(
     async publishedByIds(ids: readonly string[]) {
       const rows = await repo.publishedByIds(db, ids);
       return rows.map(toListing);
+    },
+
+    /**
+     * The listings among `ids` brokerage `organizationId` may send a deal to: published portal
+     * listings and its own funders' kept listings, whatever their status (decision 068).
+     */
+    async sendableByIds(organizationId: string, ids: readonly string[]) {
+      const rows = await repo.sendableByIds(db, organizationId, ids);
+      return rows.map((r) => ({
+        ...toListing(r),
+        keptByOrganizationId: r.lender.keptByOrganizationId,
+      }));
+    },
+
+    /**
+     * Brokerage `brokerOrganizationId`'s record of funder organization `funderOrganizationId`
+     * (My funders): its company and the people its secure links go to; undefined when it keeps none.
+     */
+    async contactOf(funderOrganizationId: string, brokerOrganizationId: string, on: Executor = db) {
+      const row = await contacts.contactOf(on, funderOrganizationId, brokerOrganizationId);
+      return (
+        row && { id: row.id, company: row.company, people: row.people, lenderId: row.lenderId }
+      );
     },
 
     /** Every published listing, whole (matching keeps them in memory). */
