@@ -1,13 +1,5 @@
 import "../i18n";
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from "react";
+import { useEffect, type ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { BoardFilters as Filters } from "@portal/contract/deals/board-schemas";
@@ -23,6 +15,7 @@ import { formatNumber } from "@/lib/format";
 import { filtersOn } from "../hooks/board-filters";
 import { filterFormSchema, filtersOfForm, formOfFilters } from "../hooks/board-filter-form";
 import { FilterChips } from "@/components/ui/filter-chips";
+import { useFold, type Fold } from "@/components/ui/fold";
 
 /** Who and which teams the owner and team filters offer (team views only). */
 export interface BoardPeople {
@@ -52,18 +45,7 @@ export function BoardFiltersForm({
   leading?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const foldId = useId();
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  // Opened: focus goes to the first field; closed from inside: back to the button.
-  useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>("button, input, select")?.focus();
-  }, [open]);
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
+  const fold = useFold();
   const form = useContractForm(filterFormSchema, {
     defaultValues: formOfFilters(filters),
     onSubmit: (values) => {
@@ -119,10 +101,7 @@ export function BoardFiltersForm({
         filters={filters}
         people={people}
         onChange={onChange}
-        open={open}
-        onToggle={() => setOpen(!open)}
-        toggle={toggle}
-        foldId={foldId}
+        fold={fold}
       />
       <form
         role="search"
@@ -131,10 +110,8 @@ export function BoardFiltersForm({
         onSubmit={form.submit}
       >
         <div
-          id={foldId}
-          ref={panel}
-          onKeyDown={(e) => plainEscape(e) && close()}
-          className={`${open ? "grid" : "hidden"} items-end gap-3 rounded-md border border-line bg-surface p-3 sm:grid-cols-3 lg:grid-cols-4`}
+          {...fold.panel}
+          className={`${fold.open ? "grid" : "hidden"} items-end gap-3 rounded-md border border-line bg-surface p-3 sm:grid-cols-3 lg:grid-cols-4`}
         >
           {people && pick("ownerId", t("ui.deals.board.filters.owner"), people.owners)}
           {people && pick("teamId", t("ui.deals.board.filters.team"), people.teams)}
@@ -177,7 +154,7 @@ export function BoardFiltersForm({
                 {t("ui.deals.board.filters.clear")}
               </Button>
             )}
-            <Button variant="secondary" onClick={close}>
+            <Button variant="secondary" onClick={fold.close}>
               {t("ui.deals.board.filters.done")}
             </Button>
           </div>
@@ -190,50 +167,26 @@ export function BoardFiltersForm({
   );
 }
 
-/**
- * A plain Escape in the filters' panel (it closes the panel): a field's own list closes on its
- * Escape (preventing the default), and portaled lists are not inside the panel.
- */
-function plainEscape(e: KeyboardEvent<HTMLDivElement>) {
-  if (e.key !== "Escape" || e.defaultPrevented) return false;
-  if (!(e.target instanceof Node) || !e.currentTarget.contains(e.target)) return false;
-  e.preventDefault();
-  return true;
-}
-
 /** The row above the board: the saved views, the button that opens the filters, the chips. */
 function FiltersRow({
   leading,
   filters,
   people,
   onChange,
-  open,
-  onToggle,
-  toggle,
-  foldId,
+  fold,
 }: {
   leading?: ReactNode;
   filters: Filters;
   people?: BoardPeople;
   onChange: (filters: Filters) => void;
-  open: boolean;
-  onToggle: () => void;
-  toggle: RefObject<HTMLButtonElement | null>;
-  foldId: string;
+  fold: Fold;
 }) {
   const { t } = useTranslation();
   const on = filtersOn(filters);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {leading}
-      <button
-        type="button"
-        ref={toggle}
-        className={buttonClass("secondary")}
-        aria-expanded={open}
-        aria-controls={foldId}
-        onClick={onToggle}
-      >
+      <button type="button" className={buttonClass("secondary")} {...fold.button}>
         {t("ui.deals.filters", { count: on })}
       </button>
       {on > 0 && (
@@ -242,7 +195,7 @@ function FiltersRow({
           people={people}
           onChange={(next) => {
             onChange(next);
-            toggle.current?.focus();
+            fold.focusButton();
           }}
         />
       )}

@@ -1,16 +1,17 @@
 import "../i18n";
 import "../inbox-i18n";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { dealProducts } from "@portal/contract/deals/deal-schemas";
 import { Button, buttonClass } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Combobox } from "@/components/ui/combobox";
 import { SelectField, type SelectOption } from "@/components/ui/select";
+import { useFold } from "@/components/ui/fold";
 import { countryOptions } from "@/lib/display-names";
 import { InboxChips, type InboxChoices } from "./inbox-chips";
 import { inboxFiltersOn, type InboxFilters } from "./inbox-params";
-import { plainEscape, TypedFilter } from "./inbox-typed-filter";
+import { TypedFilter } from "./inbox-typed-filter";
 
 const major = (minor: number | undefined) => (minor === undefined ? "" : String(minor / 100));
 /** A typed amount in minor units; undefined for blank or not a number (no filter). */
@@ -39,17 +40,7 @@ export function InboxFiltersForm({
   leading?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const foldId = useId();
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>("button, input")?.focus();
-  }, [open]);
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
+  const fold = useFold();
   const set = (patch: Partial<InboxFilters>) => {
     const next: Record<string, unknown> = { ...filters, ...patch };
     for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
@@ -70,14 +61,7 @@ export function InboxFiltersForm({
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         {leading}
-        <button
-          type="button"
-          ref={toggle}
-          className={buttonClass("secondary")}
-          aria-expanded={open}
-          aria-controls={foldId}
-          onClick={() => setOpen(!open)}
-        >
+        <button type="button" className={buttonClass("secondary")} {...fold.button}>
           {t("ui.inbox.filters", { count: on })}
         </button>
         {on > 0 && (
@@ -86,18 +70,16 @@ export function InboxFiltersForm({
             choices={choices}
             onChange={(next) => {
               onChange(next);
-              toggle.current?.focus();
+              fold.focusButton();
             }}
           />
         )}
       </div>
       <div
-        id={foldId}
-        ref={panel}
+        {...fold.panel}
         role="group"
         aria-label={t("ui.inbox.filter.label")}
-        onKeyDown={(e) => plainEscape(e) && close()}
-        className={`${open ? "grid" : "hidden"} items-end gap-3 rounded-md border border-line bg-surface p-3 sm:grid-cols-3 lg:grid-cols-4`}
+        className={`${fold.open ? "grid" : "hidden"} items-end gap-3 rounded-md border border-line bg-surface p-3 sm:grid-cols-3 lg:grid-cols-4`}
       >
         {pick(
           "product",
@@ -153,7 +135,7 @@ export function InboxFiltersForm({
               {t("ui.inbox.filter.clear")}
             </Button>
           )}
-          <Button variant="secondary" onClick={close}>
+          <Button variant="secondary" onClick={fold.close}>
             {t("ui.inbox.filter.done")}
           </Button>
         </div>

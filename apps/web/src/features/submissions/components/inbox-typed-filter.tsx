@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useEffect, useState } from "react";
 import { TextField } from "@/components/ui/field";
 import type { InboxFilters } from "./inbox-params";
 
@@ -43,11 +43,4 @@ export function TypedFilter({
       onChange={(e) => setText(e.target.value)}
     />
   );
-}
-
-/** A plain Escape in the panel closes it (a field's own list closes on its own Escape first). */
-export function plainEscape(e: KeyboardEvent<HTMLDivElement>) {
-  if (e.key !== "Escape" || e.defaultPrevented) return false;
-  e.preventDefault();
-  return true;
 }
