@@ -1,10 +1,15 @@
 import { downloadFile } from "@/lib/api-client";
 
-/** Whose copy: the funder's (its inbox item) or the broker's (the deal's Offers tab). */
-export type TermSheetSide = "funder" | "broker";
+/**
+ * Whose copy: the funder's (its inbox item), the broker's (the deal's Offers tab) or an outside
+ * funder's through its secure link (`{ link: token }`: the submission id is then not needed).
+ */
+export type TermSheetSide = "funder" | "broker" | { link: string };
 
 const path = (side: TermSheetSide, id: string) =>
-  `/v1/${side === "funder" ? "funder" : "user"}/submission/${encodeURIComponent(id)}/term-sheet`;
+  typeof side === "object"
+    ? `/v1/link/${encodeURIComponent(side.link)}/term-sheet`
+    : `/v1/${side === "funder" ? "funder" : "user"}/submission/${encodeURIComponent(id)}/term-sheet`;
 
 /**
  * Downloads the term sheet PDF of the offer on a submission (the standing or accepted one), written

@@ -10,6 +10,7 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { formatDateTime } from "@/lib/format";
 import { errorMessageKey } from "@/lib/errors";
+import type { TermSheetSide } from "../api/term-sheet-api";
 import { offerFacts, type Proposal } from "./offer-facts";
 import { OfferForm, type SentOffer } from "./offer-form";
 import { OfferConditions, OfferExpiry, TermSheetButton } from "./offer-terms";
@@ -20,6 +21,7 @@ import { OfferConditions, OfferExpiry, TermSheetButton } from "./offer-terms";
  */
 export function CurrentOffer({
   submissionId,
+  side = "funder",
   reference,
   proposal,
   accepted,
@@ -28,6 +30,8 @@ export function CurrentOffer({
   onWithdraw,
 }: {
   submissionId: string;
+  /** Whose term sheet route: the funder's inbox, or a secure link's. */
+  side?: TermSheetSide;
   reference: string;
   proposal: Proposal;
   accepted: boolean;
@@ -83,7 +87,7 @@ export function CurrentOffer({
         </dl>
         <OfferConditions proposal={proposal} />
         {proposal.note && <p className="whitespace-pre-line">{proposal.note}</p>}
-        <TermSheetButton side="funder" submissionId={submissionId} reference={reference} />
+        <TermSheetButton side={side} submissionId={submissionId} reference={reference} />
         {accepted ? (
           <p role="note">{t("ui.submissions.funder.lockedAccepted")}</p>
         ) : revising ? (

@@ -3,21 +3,21 @@ import "../inbox-i18n";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { useDecline } from "../api/inbox-api";
+import type { DeclineInput } from "@portal/contract/submissions/inbox-schemas";
 import { DeclineDialog } from "./decline-dialog";
 
 /** "Decline…" on one deal: the reason dialog, then `onDeclined` with the words for the reason. */
 export function DeclineItem({
-  id,
   reference,
+  decline,
   onDeclined,
 }: {
-  id: string;
   reference: string;
+  /** Sends the decline (the inbox's route, or a secure link's); a refusal stays in the dialog. */
+  decline: (input: DeclineInput) => Promise<unknown>;
   onDeclined: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const decline = useDecline(id);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -29,7 +29,7 @@ export function DeclineItem({
         onOpenChange={setOpen}
         title={t("ui.inbox.decline.titleOne", { reference })}
         onDecline={async (input) => {
-          await decline.mutateAsync(input);
+          await decline(input);
           setOpen(false);
           onDeclined(
             t("ui.inbox.decline.done", {

@@ -6,6 +6,7 @@ import X from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
 import type { FunderFit } from "@portal/contract/submissions/inbox-schemas";
 import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { useFunderFit } from "../api/inbox-api";
@@ -33,17 +34,35 @@ export function FitPanel({ id }: { id: string }) {
         isEmpty={(f) => f.listings.length === 0}
         empty={t("ui.inbox.fit.none")}
       >
-        {(f) => (
-          <ul className="flex flex-col divide-y divide-line">
-            {[...f.listings]
-              .sort((a, b) => Number(b.sentThrough) - Number(a.sentThrough))
-              .map((l) => (
-                <FitListing key={l.listingId} listing={l} />
-              ))}
-          </ul>
-        )}
+        {(f) => <FitListings fit={f} />}
       </QueryState>
     </Card>
+  );
+}
+
+/** The same judgement, already at hand (a secure link's page reads it with the deal). */
+export function FitView({ fit }: { fit: FunderFit }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t("ui.inbox.fit.title")}>
+      {fit.listings.length === 0 ? (
+        <EmptyState>{t("ui.inbox.fit.none")}</EmptyState>
+      ) : (
+        <FitListings fit={fit} />
+      )}
+    </Card>
+  );
+}
+
+function FitListings({ fit }: { fit: FunderFit }) {
+  return (
+    <ul className="flex flex-col divide-y divide-line">
+      {[...fit.listings]
+        .sort((a, b) => Number(b.sentThrough) - Number(a.sentThrough))
+        .map((l) => (
+          <FitListing key={l.listingId} listing={l} />
+        ))}
+    </ul>
   );
 }
 

@@ -14,6 +14,7 @@ import { TextAreaField } from "@/components/ui/textarea-field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { useContractForm } from "@/lib/contract-form";
+import { useDecline } from "../api/inbox-api";
 import { useFunderMove } from "../api/submissions-api";
 import { DeclineItem } from "./decline-item";
 import type { VisibleSubmission } from "./funder-request";
@@ -31,13 +32,18 @@ export function FunderAnswers({
   onMove: (done: string | null) => void;
 }) {
   const { t } = useTranslation();
+  const decline = useDecline(item.id);
   return (
     <>
       {canMakeMove("decline", "funder", item.status) && (
         <Card title={t("ui.submissions.funder.decline")}>
           <div className="flex flex-col gap-4">
             <div>
-              <DeclineItem id={item.id} reference={item.reference} onDeclined={onMove} />
+              <DeclineItem
+                reference={item.reference}
+                decline={decline.mutateAsync}
+                onDeclined={onMove}
+              />
             </div>
             {canMakeMove("duplicate", "funder", item.status) && (
               <DuplicateForm item={item} onMove={() => onMove(null)} />

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { canMakeMove } from "@portal/contract/submissions/submission-states";
 import { Card } from "@/components/ui/page";
 import { formatBasisPoints, formatDateTime, formatFactor, formatMoney } from "@/lib/format";
-import { useFunderMove, type FunderMove } from "../api/submissions-api";
+import type { FunderMove } from "../api/submissions-api";
+import type { TermSheetSide } from "../api/term-sheet-api";
 import { CurrentOffer } from "./current-offer";
 import type { VisibleSubmission } from "./funder-request";
 import { OfferForm, type SentOffer } from "./offer-form";
@@ -15,19 +16,23 @@ import { OfferForm, type SentOffer } from "./offer-form";
  */
 export function FunderOffer({
   item,
+  move,
+  side = "funder",
   onMoved,
 }: {
   item: VisibleSubmission;
+  /** Makes the move (the inbox's routes, or a secure link's); rejects with the server's refusal. */
+  move: (input: FunderMove) => Promise<unknown>;
+  side?: TermSheetSide;
   onMoved: (said: string | null) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const move = useFunderMove(item.id);
   const standing = item.proposal && !item.proposal.withdrawnAt ? item.proposal : null;
   const brokerName = { broker: item.brokerName, interpolation: { escapeValue: false } };
 
   async function offerMove(input: FunderMove, done: string) {
     onMoved(null);
-    await move.mutateAsync(input);
+    await move(input);
     onMoved(done);
   }
 
@@ -55,6 +60,7 @@ export function FunderOffer({
     return (
       <CurrentOffer
         submissionId={item.id}
+        side={side}
         reference={item.reference}
         proposal={standing}
         accepted={item.status === "accepted"}

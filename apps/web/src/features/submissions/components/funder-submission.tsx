@@ -7,7 +7,7 @@ import type { FunderSubmission } from "@portal/contract/submissions/submission-s
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { formatDateTime } from "@/lib/format";
-import { useFunderSubmission } from "../api/submissions-api";
+import { downloadShared, useFunderMove, useFunderSubmission } from "../api/submissions-api";
 import { FunderAnswers } from "./funder-answers";
 import { FunderOffer } from "./funder-offer";
 import { FunderRequest, isVisible, type VisibleSubmission } from "./funder-request";
@@ -63,12 +63,12 @@ function WithdrawnSubmission({ item }: { item: FunderSubmission }) {
           <dd>{item.brokerName}</dd>
         </dl>
       </Card>
-      <Events item={item} />
+      <SubmissionEvents item={item} />
     </div>
   );
 }
 
-function Events({ item }: { item: FunderSubmission }) {
+export function SubmissionEvents({ item }: { item: FunderSubmission }) {
   const { t, i18n } = useTranslation();
   return (
     <Card title={t("ui.submissions.funder.events")}>
@@ -101,6 +101,7 @@ function Events({ item }: { item: FunderSubmission }) {
 function FunderSubmissionDetail({ item, slots }: { item: VisibleSubmission; slots: ItemSlots }) {
   // What the last move did (an offer sent, a decline), confirmed until the funder acts again.
   const [moved, setMoved] = useState<string | null>(null);
+  const move = useFunderMove(item.id);
   return (
     <div className="flex flex-col gap-4">
       <InboxHeader item={item} assignee={(holder) => slots.assignee(item, holder)} />
@@ -111,11 +112,14 @@ function FunderSubmissionDetail({ item, slots }: { item: VisibleSubmission; slot
       )}
       <FunderRequest item={item} />
       <FitPanel id={item.id} />
-      <InboxDocuments id={item.id} documents={item.documents} />
+      <InboxDocuments
+        documents={item.documents}
+        download={(document) => void downloadShared(item.id, document)}
+      />
       {slots.thread(item)}
-      <FunderOffer item={item} onMoved={setMoved} />
+      <FunderOffer item={item} move={move.mutateAsync} onMoved={setMoved} />
       <FunderAnswers item={item} onMove={setMoved} />
-      <Events item={item} />
+      <SubmissionEvents item={item} />
     </div>
   );
 }

@@ -5,13 +5,19 @@ import type { Document } from "@portal/contract/documents/document-schemas";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/page";
 import { formatDate } from "@/lib/format";
-import { downloadShared } from "../api/submissions-api";
 
 /**
  * The documents the broker shared with this funder, each with its type and its expiry: "expires
  * 3 March 2027" (amber when it is soon), "expired" (red); the words carry it, not the colour.
  */
-export function InboxDocuments({ id, documents }: { id: string; documents: Document[] }) {
+export function InboxDocuments({
+  documents,
+  download,
+}: {
+  documents: Document[];
+  /** The funder's download (its inbox's route, or a secure link's). */
+  download: (document: Document) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Card title={t("ui.submissions.funder.documents")}>
@@ -24,7 +30,7 @@ export function InboxDocuments({ id, documents }: { id: string; documents: Docum
               <button
                 type="button"
                 className="break-all text-start text-primary underline"
-                onClick={() => void downloadShared(id, d)}
+                onClick={() => download(d)}
               >
                 {d.fileName}
               </button>

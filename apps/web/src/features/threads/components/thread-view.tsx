@@ -33,11 +33,9 @@ export function ThreadView({
   attachable: Attachable[];
   openDocument: OpenDocument;
 }) {
-  const { t } = useTranslation();
   const query = useThread(scope, submissionId);
   const write = useWriteMessage(scope, submissionId);
   const markRead = useMarkRead(scope, submissionId);
-  const [older, setOlder] = useState<{ messages: ThreadMessage[]; cursor: string | null }>();
   const thread = query.data;
   const newestOther = thread?.messages.findLast((m) => m.side !== thread.side)?.id;
   const { mutate: read } = markRead;
@@ -46,50 +44,75 @@ export function ThreadView({
     if (newestOther) read();
   }, [newestOther, read]);
 
+  return (
+    <QueryState query={query}>
+      {(thread) => (
+        <ThreadCard
+          thread={thread}
+          attachable={attachable}
+          openDocument={openDocument}
+          loadOlder={(cursor) => olderMessages(submissionId, cursor)}
+          onSend={(body, documentIds) => write.mutateAsync({ body, documentIds })}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * A conversation already at hand (its loading is the caller's: the inbox's and the deal's
+ * queries, or a secure link's page): the messages, older pages on demand, and the composer.
+ */
+export function ThreadCard({
+  thread,
+  attachable,
+  openDocument,
+  loadOlder,
+  onSend,
+}: {
+  thread: Thread;
+  attachable: Attachable[];
+  openDocument: OpenDocument;
+  loadOlder: (cursor: string) => Promise<Thread>;
+  onSend: (body: string, documentIds: string[]) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [older, setOlder] = useState<{ messages: ThreadMessage[]; cursor: string | null }>();
+
   async function showOlder(cursor: string) {
-    const page = await olderMessages(submissionId, cursor);
+    const page = await loadOlder(cursor);
     setOlder((before) => ({
       messages: [...page.messages, ...(before?.messages ?? [])],
       cursor: page.olderCursor,
     }));
   }
 
+  const cursor = older ? older.cursor : thread.olderCursor;
   return (
-    <QueryState query={query}>
-      {(thread) => {
-        const cursor = older ? older.cursor : thread.olderCursor;
-        return (
-          <Card title={t("ui.threads.thread", { name: other(thread) })}>
-            <div className="flex flex-col gap-4">
-              {cursor && (
-                <Button
-                  variant="secondary"
-                  className="self-center"
-                  onClick={() => void showOlder(cursor)}
-                >
-                  {t("ui.threads.older")}
-                </Button>
-              )}
-              <ThreadMessages
-                thread={thread}
-                messages={[...(older?.messages ?? []), ...thread.messages]}
-                openDocument={openDocument}
-              />
-              {thread.closedReason ? (
-                <p role="status" className="rounded-md border border-line bg-muted px-3 py-2">
-                  {t(`ui.threads.closed.${thread.closedReason}`)}
-                </p>
-              ) : (
-                <ThreadComposer
-                  to={other(thread)}
-                  attachable={attachable}
-                  onSend={(body, documentIds) => write.mutateAsync({ body, documentIds })}
-                />
-              )}
-            </div>
-          </Card>
-        );
-      }}
-    </QueryState>
+    <Card title={t("ui.threads.thread", { name: other(thread) })}>
+      <div className="flex flex-col gap-4">
+        {cursor && (
+          <Button
+            variant="secondary"
+            className="self-center"
+            onClick={() => void showOlder(cursor)}
+          >
+            {t("ui.threads.older")}
+          </Button>
+        )}
+        <ThreadMessages
+          thread={thread}
+          messages={[...(older?.messages ?? []), ...thread.messages]}
+          openDocument={openDocument}
+        />
+        {thread.closedReason ? (
+          <p role="status" className="rounded-md border border-line bg-muted px-3 py-2">
+            {t(`ui.threads.closed.${thread.closedReason}`)}
+          </p>
+        ) : (
+          <ThreadComposer to={other(thread)} attachable={attachable} onSend={onSend} />
+        )}
+      </div>
+    </Card>
   );
 }
