@@ -292,3 +292,45 @@ export const trialEndingMail = (to: string, t: TrialEnding) =>
     t.link,
     "You receive this because you own or manage billing for this organization on Dealbridge.",
   );
+
+/**
+ * A deal sent by secure link to a funder not on the portal (issue 39): names the broker's
+ * organization and the deal's reference, says what the link holds, until when, and that a code
+ * comes by mail on first open. No document and nothing else of the business travels in the mail.
+ */
+export interface FunderLinkMail {
+  brokerName: string;
+  reference: string;
+  /** How many documents the broker shared (they stay behind the link). */
+  documents: number;
+  /** The day the link stops working, as the mail writes it (27 Nov 2026). */
+  expiresOn: string;
+  link: string;
+}
+
+export function funderLinkMail(to: string, m: FunderLinkMail): Mail {
+  const holds =
+    m.documents === 0
+      ? "the deal's facts and how it fits your criteria"
+      : `the deal's facts, ${m.documents === 1 ? "1 document" : `${m.documents} documents`} and how it fits your criteria`;
+  return mail(
+    to,
+    `${m.brokerName} sent you deal ${m.reference}`,
+    `${m.brokerName} sent you deal ${m.reference} through Dealbridge. The secure page holds ${holds}; from it you can ask a question, decline or send an offer, without an account. On first open from a browser we mail this address a code.`,
+    "Open the deal",
+    m.link,
+    `The link works until ${m.expiresOn}, only for the addresses it was sent to. Do not forward it: anyone else would need the code mailed to you.`,
+    [m.reference],
+  );
+}
+
+/** The one-time code that proves a browser holds an address a secure link was sent to. */
+export const linkCodeMail = (
+  to: string,
+  m: { brokerName: string; code: string; validMinutes: number },
+): Mail =>
+  notice(
+    to,
+    `Your code for the deal ${m.brokerName} sent: ${m.code}`,
+    `Your code to open the deal ${m.brokerName} sent you on Dealbridge is ${m.code}. It works for ${m.validMinutes} minutes. If you did not ask for it, ignore this message: nobody can open the deal without it.`,
+  );

@@ -9,8 +9,10 @@ import {
   emailChangedNotice,
   emailChangeRequestedNotice,
   funderAlertMail,
+  funderLinkMail,
   funderNewsMail,
   invitationMail,
+  linkCodeMail,
   resetPasswordMail,
   signUpAttemptedMail,
   threadNewsMail,
@@ -18,13 +20,14 @@ import {
   trialEndingMail,
   verificationMail,
   type FunderAlert,
+  type FunderLinkMail,
   type FunderNews,
   type ThreadNews,
   type TrainingExpiring,
   type TrialEnding,
 } from "./messages";
 
-export type { FunderAlert, FunderNews, ThreadNews, TrainingExpiring, TrialEnding };
+export type { FunderAlert, FunderLinkMail, FunderNews, ThreadNews, TrainingExpiring, TrialEnding };
 
 /**
  * The mail the portal sends, queued as jobs (docs/decisions/024-durable-jobs.md): each method
@@ -74,6 +77,10 @@ export function createEmailService(options: {
       deliver(on, funderNewsMail(to, news), "funder news mail"),
     funderAlert: (on: Executor, to: string, alert: FunderAlert) =>
       deliver(on, funderAlertMail(to, alert), "funder alert mail"),
+    funderLink: (on: Executor, to: string, m: FunderLinkMail) =>
+      deliver(on, funderLinkMail(to, m), "secure link mail"),
+    linkCode: (on: Executor, to: string, m: Parameters<typeof linkCodeMail>[1]) =>
+      deliver(on, linkCodeMail(to, m), "link code mail"),
     threadNews: (on: Executor, to: string, news: ThreadNews) =>
       deliver(on, threadNewsMail(to, news), "thread message mail"),
     trainingExpiring: (on: Executor, to: string, t: TrainingExpiring) =>
