@@ -17,9 +17,12 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly issues: readonly ServerIssue[];
   readonly details: Readonly<Record<string, unknown>>;
+  /** How long to wait before trying again, when the server said (`Retry-After`, a 429). */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly status: number,
     readonly body: unknown,
+    headers?: Headers,
   ) {
     const code = readCode(body);
     super(code ?? `HTTP ${status}`);
@@ -31,6 +34,8 @@ export class ApiError extends Error {
       envelope?.details && typeof envelope.details === "object"
         ? (envelope.details as Record<string, unknown>)
         : {};
+    const retryAfter = Number(headers?.get("retry-after"));
+    this.retryAfterSeconds = retryAfter > 0 ? retryAfter : undefined;
   }
 }
 
@@ -106,8 +111,8 @@ async function baseHeaders(isPublic = false, asSelf = false): Promise<Record<str
 export const authorizedHeaders = () => baseHeaders();
 
 /** A failed call's error; when the view as a member has ended, the tab is oneself's again. */
-function failure(status: number, body: unknown) {
-  const error = new ApiError(status, body);
+function failure(status: number, body: unknown, headers?: Headers) {
+  const error = new ApiError(status, body, headers);
   if (error.code === "view_ended" && storedView()) {
     sessionStorage.removeItem(viewKey);
     window.location.reload();
@@ -149,7 +154,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new Error(noInternetConnection, { cause: error });
   }
   const body = parseBody(await response.text());
-  if (!response.ok) throw failure(response.status, body);
+  if (!response.ok) throw failure(response.status, body, response.headers);
   return body as T;
 }
 

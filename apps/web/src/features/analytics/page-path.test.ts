@@ -13,5 +13,7 @@ describe("the page reported to analytics", () => {
     expect(pagePath("/team/ann%40example.com")).toBe("/team/:id");
     expect(pagePath("/invite/Xk2p9QrT7vLm")).toBe("/invite/:id");
     expect(pagePath("/learn/certificates/cert_7f3a91b2")).toBe("/learn/certificates/:id");
+    // A secure link's token, even one that happens to hold no digit.
+    expect(pagePath(`/link/${"aBcD_-xY".repeat(5)}abc`)).toBe("/link/:id");
   });
 });
