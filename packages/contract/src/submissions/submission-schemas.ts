@@ -130,6 +130,8 @@ export const submissionSchema = z.object({
   /** The funder organization: a deal goes to a funder once, whichever of its listings it went through. */
   funderId: z.string(),
   funderName: z.string(),
+  /** The funder is not on the portal: a brokerage keeps it (My funders); it answers by secure link. */
+  outside: z.boolean(),
   status: z.enum(submissionStatuses),
   version: z.number().int(),
   sharedDocumentIds: z.array(z.string()),

@@ -33,7 +33,7 @@ export async function presentSubmissions(db: Executor, rows: Named[]): Promise<S
     repo.eventsOf(db, ids),
     repo.latestProposals(db, ids),
   ]);
-  return rows.map(({ submission: s, funderName, listingName }) => {
+  return rows.map(({ submission: s, funderName, listingName, funderKeptBy }) => {
     const p = proposals.get(s.id);
     return {
       id: s.id,
@@ -42,6 +42,7 @@ export async function presentSubmissions(db: Executor, rows: Named[]): Promise<S
       listingName,
       funderId: s.funderOrganizationId,
       funderName,
+      outside: funderKeptBy !== null,
       status: s.status,
       version: s.version,
       sharedDocumentIds: s.sharedDocumentIds,

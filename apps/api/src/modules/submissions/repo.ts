@@ -16,7 +16,17 @@ export type ProposalRow = typeof proposals.$inferSelect;
 const funder = sql<string>`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${submissions.funderOrganizationId})`;
 const broker = sql<string>`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${submissions.brokerOrganizationId})`;
 const listingName = listingNameOf(submissions.lenderId);
-const withNames = { submission: submissions, funderName: funder, brokerName: broker, listingName };
+/** The brokerage that keeps the funder (an outside funder, decision 068); null for a funder on the portal. */
+const funderKeptBy = sql<
+  string | null
+>`(select ${organizations.keptByOrganizationId} from ${organizations} where ${organizations.id} = ${submissions.funderOrganizationId})`;
+const withNames = {
+  submission: submissions,
+  funderName: funder,
+  brokerName: broker,
+  listingName,
+  funderKeptBy,
+};
 
 export async function insertSubmission(db: Executor, values: typeof submissions.$inferInsert) {
   const [row] = await db.insert(submissions).values(values).returning();
