@@ -106,7 +106,8 @@ export function createDealMoves(
       tx: Executor,
       dealId: string,
       path: readonly DealStatus[],
-      actorId: string,
+      /** Null for a move made from a secure link: no person's account (its source says so). */
+      actorId: string | null,
       source: DealEventSource,
       reason?: string,
     ) {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { lateBound, type LateBound } from "../../lib/late-bound";
@@ -74,6 +75,12 @@ export const identityPlugin = fp(
       publicUrl: config.publicUrl,
       recentLoginSeconds: config.recentLoginSeconds,
       emailChangeTtlSeconds: config.verifyLinkTtlSeconds,
+      passwords: {
+        minLength: config.passwordMinLength,
+        minScore: config.passwordMinScore,
+        hash: async (password) => (await auth.$context).password.hash(password),
+        newUserId: async () => (await auth.$context).generateId({ model: "user" }) || randomUUID(),
+      },
     });
     app.decorate("identity", identity);
     await app.register(accountRoutes, { identity });

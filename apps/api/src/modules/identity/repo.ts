@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { accounts, emailChanges, sessions, users } from "@portal/db/schema/identity";
@@ -77,4 +78,27 @@ export async function setEmail(db: Executor, userId: string, email: string) {
     .update(users)
     .set({ email, emailVerified: true, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/**
+ * A password account written directly (an outside funder joining, decision 068): better-auth's
+ * user and its `credential` account row, as its sign-up writes them, with the address verified.
+ */
+export async function insertPasswordUser(
+  db: Executor,
+  account: { id: string; email: string; name: string; passwordHash: string },
+) {
+  await db.insert(users).values({
+    id: account.id,
+    email: account.email,
+    name: account.name,
+    emailVerified: true,
+  });
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: account.id,
+    providerId: "credential",
+    userId: account.id,
+    password: account.passwordHash,
+  });
 }

@@ -6,6 +6,7 @@ import { verifyEmailSchema, type updateEmailSchema } from "@portal/contract/user
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "@portal/db/errors";
 import type { EmailService } from "../email/service";
+import { createPasswordStrength } from "./password-strength";
 import * as repo from "./repo";
 
 export interface IdentityServiceOptions {
@@ -15,6 +16,23 @@ export interface IdentityServiceOptions {
   /** How old a sign-in may be for sensitive actions (seconds). */
   recentLoginSeconds: number;
   emailChangeTtlSeconds: number;
+  /** Accounts the portal makes itself (an outside funder joining, decision 068): sign-up's rules. */
+  passwords: {
+    minLength: number;
+    minScore: number;
+    /** better-auth's hash of a password (the one its sign-in verifies). */
+    hash(password: string): Promise<string>;
+    /** A new user id as better-auth makes them. */
+    newUserId(): Promise<string>;
+  };
+}
+
+/** A password account ready to be written (`insertPreparedAccount`): checked and hashed. */
+export interface PreparedAccount {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string;
 }
 
 /** Ends every session of a person (a disabled member: docs/decisions/032), in the caller's transaction. */
@@ -39,8 +57,53 @@ export function createIdentityService(options: IdentityServiceOptions) {
     }
   }
 
+  const strength = createPasswordStrength(options.passwords.minScore);
+
   return {
     requireRecentSignIn,
+
+    /**
+     * An account the portal makes for an address proven another way (an outside funder's code
+     * from its secure link, decision 068): the password meets sign-up's length and strength rule
+     * (400 `strongerPassword` on `password`), hashed as sign-up hashes it, outside any
+     * transaction (the hash is slow on purpose). 422 `email_already_exists` when taken.
+     */
+    async prepareAccount(input: { email: string; name: string; password: string }) {
+      const email = input.email.trim().toLowerCase();
+      const { minLength } = options.passwords;
+      if (
+        input.password.length < minLength ||
+        !(await strength.isStrongEnough(input.password, email))
+      )
+        throw new AppError("validation_failed", {
+          issues: [
+            { path: "password", code: "strongerPassword", message: "Choose a stronger password" },
+          ],
+        });
+      if (await repo.emailTaken(db, email)) throw new AppError("email_already_exists");
+      const prepared: PreparedAccount = {
+        id: await options.passwords.newUserId(),
+        email,
+        name: input.name,
+        passwordHash: await options.passwords.hash(input.password),
+      };
+      return prepared;
+    },
+
+    /**
+     * Writes a prepared account in the caller's transaction, its address verified (the code
+     * proved it) and no mail sent: the person signs in with the address and password.
+     */
+    async insertPreparedAccount(tx: Executor, account: PreparedAccount) {
+      try {
+        await repo.insertPasswordUser(tx, account);
+      } catch (error) {
+        // Someone signed up with the address meanwhile.
+        if (isUniqueViolation(error)) throw new AppError("email_already_exists");
+        throw error;
+      }
+      return account.id;
+    },
 
     /**
      * `POST /v1/user/password-changed`: after a password change, every other session of the

@@ -6,6 +6,8 @@ import { AppError } from "../../lib/app-error";
 import { uuidOrNotFound } from "../../lib/uuid";
 import * as repo from "./repo";
 
+export { claimKeptOrganization } from "./claim";
+
 export type Membership = NonNullable<Awaited<ReturnType<typeof repo.findMembershipOfUser>>>;
 
 /** Onboarding: a new organization (an individual is an organization of one) owned by the user. */

@@ -15,7 +15,7 @@ import type { FunderNews } from "../email/service";
 import { earn } from "./commissions";
 import { fundersSubmission, type Named, type SubmissionContext } from "./context";
 import type { FunderViews } from "./funder-views";
-import { makeMove } from "./moves";
+import { dealActor, linkActor, makeMove } from "./moves";
 import { announceMove, noticeBroker } from "./notices";
 import { createOffers, type OfferMove } from "./offers";
 import { dealOwner } from "../deals/queries";
@@ -57,17 +57,20 @@ export type FunderMove =
       input: Pick<z.output<typeof submissionNoteSchema>, "note">;
     };
 
-/** The move itself, without reading the submission back; whether it was the funder's first answer. */
+/**
+ * The move itself, without reading the submission back; whether it was the funder's first answer.
+ * `actorId` is the person's id, or `link:<address>` for a move made from a secure link.
+ */
 async function decide(
   ctx: SubmissionContext,
   offers: ReturnType<typeof createOffers>,
-  userId: string,
+  actorId: string,
   found: Named,
   move: FunderMove,
   source: DealEventSource,
 ) {
   const s = found.submission;
-  const by = { actorId: userId, source };
+  const by = { actorId, source };
   if (move.name === "offer" || move.name === "revise" || move.name === "withdraw_offer")
     await offers.offerMove(found, move, by);
   else {
@@ -78,11 +81,11 @@ async function decide(
     await ctx.db.transaction(async (tx) => {
       await makeMove(tx, found, "funder", name, { ...by, note }, extra);
       if (name === "request_info") {
-        await ctx.deals.advance(tx, s.dealId, ["in_review"], userId, source);
+        await ctx.deals.advance(tx, s.dealId, ["in_review"], dealActor(actorId), source);
         // The question is the thread's message (issue 34): the thread is where it is read.
         await insertMessage(tx, {
           submissionId: s.id,
-          authorId: userId,
+          authorId: actorId,
           side: "funder",
           body: note ?? "",
         });
@@ -109,6 +112,17 @@ export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
       const found = await fundersSubmission(ctx, userId, submissionId);
       // The funder's first answer changed its measured response time (see `makeMove`).
       if (await decide(ctx, offers, userId, found, move, source))
+        ctx.matching.responseTimesChanged();
+      return views.funderView(found.submission.id);
+    },
+
+    /**
+     * A move made from a secure link (decision 068): on the submission the visit opened, recorded
+     * as `link:<address>` with the source `link`; its first answer, the broker's notices and the
+     * waiting message's clearing are those of a funder's move in its inbox.
+     */
+    async funderMoveFromLink(found: Named, email: string, move: FunderMove) {
+      if (await decide(ctx, offers, linkActor(email), found, move, "link"))
         ctx.matching.responseTimesChanged();
       return views.funderView(found.submission.id);
     },

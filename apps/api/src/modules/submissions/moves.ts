@@ -12,6 +12,15 @@ import type { Named } from "./context";
 import { announceMove } from "./notices";
 import * as repo from "./repo";
 
+/** Who a move made from a secure link is recorded as: the address the browser proved (decision 068). */
+export const linkActor = (email: string) => `link:${email}`;
+
+/**
+ * Whom a deal's history names for a move (a person's account; the history's actor is one): no
+ * one for a move made from a secure link, whose source `link` says where it came from.
+ */
+export const dealActor = (actorId: string) => (actorId.startsWith("link:") ? null : actorId);
+
 /**
  * Checks the move is this side's to make from where the submission stands, then makes it at the
  * version read, with its event. The funder's first move is its answer: its response time is

@@ -11,7 +11,7 @@ import { canMakeMove } from "@portal/contract/submissions/submission-states";
 import { fieldMessages } from "@portal/contract/field-messages";
 import { AppError } from "../../lib/app-error";
 import type { Named, SubmissionContext } from "./context";
-import { makeMove } from "./moves";
+import { dealActor, makeMove } from "./moves";
 import * as repo from "./repo";
 
 type By = { actorId: string; source: DealEventSource };
@@ -127,7 +127,13 @@ export function createOffers(ctx: SubmissionContext, tellBroker: TellBroker) {
           revisesId: standing?.id ?? null,
           createdBy: by.actorId,
         });
-        await ctx.deals.advance(tx, s.dealId, ["in_review", "proposals"], by.actorId, by.source);
+        await ctx.deals.advance(
+          tx,
+          s.dealId,
+          ["in_review", "proposals"],
+          dealActor(by.actorId),
+          by.source,
+        );
         await tellBroker(tx, found, move, null);
       }),
     );

@@ -8,7 +8,7 @@ import { insertMessage } from "../threads/queries";
 import { answerIn } from "./broker-moves";
 import type { Named, SubmissionContext } from "./context";
 import { tellBroker } from "./funder-moves";
-import { makeMove } from "./moves";
+import { dealActor, makeMove } from "./moves";
 import * as repo from "./repo";
 
 type By = { actorId: string; source: DealEventSource };
@@ -73,7 +73,7 @@ export function createThreadTurns(ctx: SubmissionContext) {
         canMakeMove("request_info", "funder", s.status)
       ) {
         await makeMove(tx, found, "funder", "request_info", { ...by, note: message.body });
-        await ctx.deals.advance(tx, s.dealId, ["in_review"], by.actorId, by.source);
+        await ctx.deals.advance(tx, s.dealId, ["in_review"], dealActor(by.actorId), by.source);
         await tellBroker(ctx, tx, found, "request_info", message.body);
         const written = await insertMessage(tx, {
           submissionId: s.id,
