@@ -159,5 +159,6 @@ export const fieldMessagesAr = {
   csvTooManyRows:
     "يحتوي الملف على صفوف كثيرة جدًا: استورد 1,000 عميل محتمل كحد أقصى في المرة الواحدة.",
   csvHeader: "يجب أن يسمّي الصف الأول الأعمدة، ومنها contact_name وemail أو phone.",
+  linkNoAttachments: "لا يمكن إرفاق مستندات برسالة مرسلة من رابط: اطلب من الوسيط مشاركتها.",
   typeEmailAsShown: "اكتب عنوان بريدك الإلكتروني كما يظهر تمامًا",
 };
