@@ -110,6 +110,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        // A secure link's page (decision 068): anyone, signed in or not, on a page of its own
+        // (wider than the sign-in card), with the query cache loaded with it.
+        lazy: () => import("./layouts/query-layout"),
+        children: [{ path: paths.funderLink, lazy: () => import("./routes/funder-link") }],
+      },
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },

@@ -28,6 +28,8 @@ export const paths = {
   investments: "/investments",
   leads: "/leads",
   apply: "/apply/:token",
+  /** A secure link's page for an outside funder (contract `funderLinkPath`). */
+  funderLink: "/link/:token",
   terms: "/terms",
   settings: "/settings",
   account: "/settings/account",

@@ -11,6 +11,11 @@ export const submissionKeys = {
   funderItem: (id: string) => [...queryRoots.funderInbox, "item", id] as const,
   /** The deal judged against each of the funder's listings. */
   fit: (id: string) => [...queryRoots.funderInbox, "item", id, "fit"] as const,
+  /** A secure link's page as its visitor sees it (an outside funder, no account). */
+  link: (token: string) => ["funder-link", token] as const,
+  /** The broker's view of a submission's secure link, under the deal (its moves refresh it). */
+  funderLink: (dealId: string, submissionId: string) =>
+    [...queryRoots.dealPart(dealId, "submissions"), "link", submissionId] as const,
   /** The funder's workspace settings (its response target). */
   settings: () => [...queryRoots.funderInbox, "settings"] as const,
 };

@@ -1,5 +1,6 @@
 import "../i18n";
 import "../offer-terms-i18n";
+import "../funder-links-i18n";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatBasisPoints, formatDate, formatDateTime, formatMoney } from "@/lib/format";
@@ -17,6 +18,7 @@ import { errorMessageKey } from "@/lib/errors";
 import { describeChanges, latestRevision, offerFacts } from "./offer-facts";
 import { isExpired } from "./offer-draft";
 import { hasTermSheet, OfferConditions, OfferExpiry, TermSheetButton } from "./offer-terms";
+import { FunderLinkPanel } from "./link-panel";
 import {
   useBrokerMove,
   useCommissions,
@@ -62,7 +64,13 @@ export function SubmissionsPanel({
           empty={t("ui.submissions.empty")}
         >
           {(items) => (
-            <SubmissionList items={items} busy={busy} act={act} openThread={openThread} />
+            <SubmissionList
+              dealId={dealId}
+              items={items}
+              busy={busy}
+              act={act}
+              openThread={openThread}
+            />
           )}
         </QueryState>
         {commissions.length > 0 && (
@@ -88,11 +96,13 @@ export function SubmissionsPanel({
 
 /** The offers side by side (with the one to accept), then each funder's state, messages and answers. */
 function SubmissionList({
+  dealId,
   items,
   busy,
   act,
   openThread,
 }: {
+  dealId: string;
   items: Submission[];
   busy: boolean;
   act: (input: BrokerMove) => Promise<void>;
@@ -167,12 +177,14 @@ function SubmissionList({
               aria-label={s.funderName}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium">
+                <span className="inline-flex flex-wrap items-center gap-2 font-medium">
                   {s.funderName}
                   {s.listingName ? ` · ${s.listingName}` : ""}
+                  {s.outside && <Badge tone="info">{t("ui.funderLinks.broker.outside")}</Badge>}
                 </span>
                 <span data-status={s.status}>{t(`ui.submissions.statuses.${s.status}`)}</span>
               </div>
+              {s.outside && <FunderLinkPanel dealId={dealId} submissionId={s.id} />}
               {s.status === "declined" && s.declineReason && (
                 <p>
                   {t("ui.offerTerms.declinedBecause", {
@@ -256,6 +268,7 @@ function OfferCard({
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="me-auto font-semibold">{offer.funderName}</span>
+        {offer.outside && <Badge tone="info">{t("ui.funderLinks.broker.outside")}</Badge>}
         {cheapest && <Badge tone="success">{t("ui.submissions.offer.cheapest")}</Badge>}
         {fastest && <Badge tone="info">{t("ui.submissions.offer.fastest")}</Badge>}
         {p.revisedAt && (
