@@ -159,6 +159,18 @@ export const fieldMessagesAr = {
   csvTooManyRows:
     "يحتوي الملف على صفوف كثيرة جدًا: استورد 1,000 عميل محتمل كحد أقصى في المرة الواحدة.",
   csvHeader: "يجب أن يسمّي الصف الأول الأعمدة، ومنها contact_name وemail أو phone.",
+  // Outside funders and their secure links (docs/decisions/068-outside-funders.md)
+  contactCompanyRequired: "أدخل اسم شركة الممول (حتى 200 حرف).",
+  contactNameRequired: "أدخل اسم الشخص (حتى 200 حرف).",
+  contactPeopleRequired: "أضف شخصًا واحدًا على الأقل مع عنوان بريده الإلكتروني.",
+  contactPeopleTooMany: "أضف 10 أشخاص على الأكثر.",
+  contactEmailTwice: "هذا العنوان مدرج بالفعل لهذا الممول.",
+  linkDaysRange: "أدخل عددًا من الأيام من 1 إلى 90.",
+  linkCodeFormat: "أدخل الرمز المكوّن من 6 أرقام الوارد في البريد الإلكتروني.",
+  linkEnded: "لم يعد هذا الرابط يعمل. اطلب رابطًا جديدًا من الوسيط الذي أرسله.",
+  linkCodeWrong: "هذا الرمز غير صحيح أو انتهت صلاحيته. اطلب رمزًا جديدًا.",
+  codeRequired: "أدخل الرمز الذي أرسلناه إليك بالبريد الإلكتروني لفتح هذه الصفقة.",
+  onPortalFunder: "هذا الممول موجود على البوابة: أرسل إليه الصفقة هناك بدلًا من ذلك.",
   linkNoAttachments: "لا يمكن إرفاق مستندات برسالة مرسلة من رابط: اطلب من الوسيط مشاركتها.",
   typeEmailAsShown: "اكتب عنوان بريدك الإلكتروني كما يظهر تمامًا",
 };
