@@ -16,6 +16,8 @@ import {
   documentChecklist,
 } from "@/features/documents/components/document-checklist";
 import { DocumentsPanel } from "@/features/documents/components/documents-panel";
+import { useFunderContacts } from "@/features/lenders/api/funder-contacts-api";
+import { FunderContactPick } from "@/features/lenders/components/funder-contact-pick";
 import { MatchesPanel } from "@/features/matching/components/matches-panel";
 import { useSubmissions } from "@/features/submissions/api/submissions-api";
 import { FunderState } from "@/features/submissions/components/funder-state";
@@ -26,6 +28,7 @@ import { DealConversations } from "@/features/threads/components/deal-conversati
 import { inView } from "@/lib/view-as";
 import { nextStep, type NextStep } from "@portal/contract/submissions/next-step";
 import { dealTabs, type DealTab } from "./deal-next-step";
+import { useSession } from "../session-provider";
 import { formatList } from "@/lib/format";
 
 // The commission split loads with the wallet's chunk, not with every deal page's first paint.
@@ -74,6 +77,18 @@ function DealPage({ deal }: { deal: DealDetail }) {
   };
   const [selected, setSelected] = useState<string[]>([]);
   const open = (openDealStatuses as readonly DealStatus[]).includes(deal.status);
+  const selection = {
+    selected,
+    toggle: (listingId: string) =>
+      setSelected((all) =>
+        all.includes(listingId) ? all.filter((x) => x !== listingId) : [...all, listingId],
+      ),
+  };
+  // A broker organization's own funders (issue 39): picked beside the matches, marked in them.
+  const keepsFunders = useSession().state.user?.organization.accountType === "organization";
+  const contacts = useFunderContacts(keepsFunders).data?.items;
+  const isOutside = (listingId: string) =>
+    !!contacts?.some((c) => c.listingId === listingId && !c.joined);
   const checklist = documentChecklist(deal.product, documents.data ?? []);
   const step = nextStep(deal.status, submissions, checklist);
   const offers = submissions.filter((s) => s.proposal).length;
@@ -142,20 +157,16 @@ function DealPage({ deal }: { deal: DealDetail }) {
                 <MatchesPanel
                   dealId={deal.id}
                   stateOf={stateOf}
-                  selection={
-                    open
-                      ? {
-                          selected,
-                          toggle: (listingId) =>
-                            setSelected((all) =>
-                              all.includes(listingId)
-                                ? all.filter((x) => x !== listingId)
-                                : [...all, listingId],
-                            ),
-                        }
-                      : undefined
-                  }
+                  selection={open ? selection : undefined}
+                  isOutside={isOutside}
                 />
+                {open && keepsFunders && (
+                  <FunderContactPick
+                    choice={selection}
+                    stateOf={stateOf}
+                    addTo={`${paths.lenders}?tab=mine`}
+                  />
+                )}
                 {open && (
                   <SendToFunders
                     dealId={deal.id}

@@ -16,6 +16,7 @@ export const matchingEn = {
   updated: "criteria updated {{date}}",
   new: "New",
   newHint: "Fits since you last looked",
+  outside: "Outside funder",
   results: { pass: "Meets", warn: "Close", fail: "Fails", unknown: "Unknown" },
   basket: {
     title: "Funders that fit every deal in the basket",

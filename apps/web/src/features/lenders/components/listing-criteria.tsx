@@ -10,7 +10,7 @@ import { TextField } from "@/components/ui/field";
 import { IndustryPicker } from "@/components/ui/industry-picker";
 import { countryOptions } from "@/lib/display-names";
 import { regionOptions, useRegions } from "@/lib/regions";
-import type { ListingContractForm } from "./listing-terms";
+import { fieldAt, type ListingAt, type ListingContractForm } from "./listing-terms";
 import type { ListField } from "./listing-values";
 
 /** A list criterion's error: the list's own, or the first of its codes refused. */
@@ -18,38 +18,55 @@ function listError(form: ListingContractForm, name: ListField) {
   const at: unknown = get(form.formState.errors, name);
   if (!Array.isArray(at)) return form.errorOf(name);
   const index = at.findIndex(Boolean);
-  return index < 0 ? undefined : form.errorOf(`${name}.${index}`);
+  return index < 0 ? undefined : form.errorOf(`${name}.${index}` as ListField);
 }
 
-/** The listing's criteria (its buy box): each left empty is a criterion it does not limit on. */
-export function ListingCriteria({ form }: { form: ListingContractForm }) {
+/**
+ * The listing's criteria (its buy box): each left empty is a criterion it does not limit on. `at`:
+ * where the fields sit in the form (under `listing.` for a funder contact's criteria, with the
+ * legend and hint in the broker's words).
+ */
+export function ListingCriteria({
+  form,
+  at = "",
+  legend,
+  hint,
+}: {
+  form: ListingContractForm;
+  at?: ListingAt;
+  legend?: string;
+  hint?: string;
+}) {
   const { t, i18n } = useTranslation();
+  const path = fieldAt(at);
   const label = (name: string) => t(`ui.lenders.form.${name}`);
   const numeric = { inputMode: "numeric" } as const;
   const decimal = { inputMode: "decimal" } as const;
   const labelled = (codes: readonly string[], scope: string) =>
     codes.map((code) => ({ value: code, label: t(`ui.lenders.${scope}.${code}`) }));
-  const countries = form.watch("criteria.countries");
-  const regions = useRegions(countries.length > 0 || form.getValues("criteria.regions").length > 0);
+  const countries = form.watch(path("criteria.countries")) as string[];
+  const regions = useRegions(
+    countries.length > 0 || (form.getValues(path("criteria.regions")) as string[]).length > 0,
+  );
   const regionList = useMemo(() => regionOptions(regions, countries), [regions, countries]);
   const countryList = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const chips = (name: ListField, options: ComboOption[], hint?: string) => (
-    <Chips form={form} name={name} options={options} hint={hint} />
+    <Chips form={form} at={at} name={name} options={options} hint={hint} />
   );
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-base font-semibold">{label("criteria")}</legend>
-      <p className="text-sm text-fg-muted sm:col-span-2">{label("criteriaHint")}</p>
-      <Products form={form} />
+      <legend className="mb-2 text-base font-semibold">{legend ?? label("criteria")}</legend>
+      <p className="text-sm text-fg-muted sm:col-span-2">{hint ?? label("criteriaHint")}</p>
+      <Products form={form} at={at} />
       <TextField
         label={label("amountMin")}
         {...decimal}
-        {...form.field("criteria.amountMinMinor")}
+        {...form.field(path("criteria.amountMinMinor"))}
       />
       <TextField
         label={label("amountMax")}
         {...decimal}
-        {...form.field("criteria.amountMaxMinor")}
+        {...form.field(path("criteria.amountMaxMinor"))}
       />
       {chips("criteria.countries", countryList, label("countriesHint"))}
       {chips(
@@ -57,31 +74,31 @@ export function ListingCriteria({ form }: { form: ListingContractForm }) {
         regionList,
         label(countries.length ? "regionsHint" : "regionsNeedCountries"),
       )}
-      <Industries form={form} />
+      <Industries form={form} at={at} />
       <TextField
         label={label("minCreditScore")}
         {...numeric}
-        {...form.field("criteria.minCreditScore")}
+        {...form.field(path("criteria.minCreditScore"))}
       />
       <TextField
         label={label("minMonthsInBusiness")}
         {...numeric}
-        {...form.field("criteria.minMonthsInBusiness")}
+        {...form.field(path("criteria.minMonthsInBusiness"))}
       />
       <TextField
         label={label("minMonthlyRevenue")}
         {...decimal}
-        {...form.field("criteria.minMonthlyRevenueMinor")}
+        {...form.field(path("criteria.minMonthlyRevenueMinor"))}
       />
       <TextField
         label={label("maxPositions")}
         {...numeric}
-        {...form.field("criteria.maxPositions")}
+        {...form.field(path("criteria.maxPositions"))}
       />
       <TextField
         label={label("maxExistingBalance")}
         {...decimal}
-        {...form.field("criteria.maxExistingBalanceMinor")}
+        {...form.field(path("criteria.maxExistingBalanceMinor"))}
       />
       <div className="sm:col-span-2">
         {chips(
@@ -90,10 +107,22 @@ export function ListingCriteria({ form }: { form: ListingContractForm }) {
           label("propertyTypesHint"),
         )}
       </div>
-      <TextField label={label("maxLtv")} {...decimal} {...form.field("criteria.maxLtvBp")} />
-      <TextField label={label("minDscr")} {...decimal} {...form.field("criteria.minDscrBp")} />
-      <TextField label={label("termMin")} {...numeric} {...form.field("criteria.termMinMonths")} />
-      <TextField label={label("termMax")} {...numeric} {...form.field("criteria.termMaxMonths")} />
+      <TextField label={label("maxLtv")} {...decimal} {...form.field(path("criteria.maxLtvBp"))} />
+      <TextField
+        label={label("minDscr")}
+        {...decimal}
+        {...form.field(path("criteria.minDscrBp"))}
+      />
+      <TextField
+        label={label("termMin")}
+        {...numeric}
+        {...form.field(path("criteria.termMinMonths"))}
+      />
+      <TextField
+        label={label("termMax")}
+        {...numeric}
+        {...form.field(path("criteria.termMaxMonths"))}
+      />
       <div className="sm:col-span-2">
         {chips("criteria.requiredDocumentTypes", labelled(documentTypes, "documentTypes"))}
       </div>
@@ -104,11 +133,13 @@ export function ListingCriteria({ form }: { form: ListingContractForm }) {
 /** A criterion of several codes, each a removable chip, found by typing its name. */
 function Chips({
   form,
+  at,
   name,
   options,
   hint,
 }: {
   form: ListingContractForm;
+  at: ListingAt;
   name: ListField;
   options: ComboOption[];
   hint?: string;
@@ -117,7 +148,7 @@ function Chips({
   return (
     <Controller
       control={form.control}
-      name={name}
+      name={fieldAt(at)(name)}
       render={({ field }) => (
         <Combobox
           multiple
@@ -131,7 +162,7 @@ function Chips({
           onBlur={field.onBlur}
           name={field.name}
           ref={field.ref}
-          error={listError(form, name)}
+          error={listError(form, fieldAt(at)(name) as ListField)}
         />
       )}
     />
@@ -139,12 +170,12 @@ function Chips({
 }
 
 /** The industries the listing does not fund, found by name or an everyday word. */
-function Industries({ form }: { form: ListingContractForm }) {
+function Industries({ form, at }: { form: ListingContractForm; at: ListingAt }) {
   const { t } = useTranslation();
   return (
     <Controller
       control={form.control}
-      name="criteria.excludedIndustries"
+      name={fieldAt(at)("criteria.excludedIndustries")}
       render={({ field }) => (
         <IndustryPicker
           multiple
@@ -155,7 +186,7 @@ function Industries({ form }: { form: ListingContractForm }) {
           onBlur={field.onBlur}
           name={field.name}
           ref={field.ref}
-          error={listError(form, "criteria.excludedIndustries")}
+          error={listError(form, fieldAt(at)("criteria.excludedIndustries") as ListField)}
         />
       )}
     />
@@ -163,14 +194,14 @@ function Industries({ form }: { form: ListingContractForm }) {
 }
 
 /** The products the listing lends, a box each. */
-function Products({ form }: { form: ListingContractForm }) {
+function Products({ form, at }: { form: ListingContractForm; at: ListingAt }) {
   const { t } = useTranslation();
-  const error = listError(form, "criteria.products");
+  const error = listError(form, fieldAt(at)("criteria.products") as ListField);
   return (
     <div className="sm:col-span-2">
       <Controller
         control={form.control}
-        name="criteria.products"
+        name={fieldAt(at)("criteria.products")}
         render={({ field }) => (
           <CheckboxGroup
             legend={t("ui.lenders.form.products")}

@@ -15,7 +15,7 @@ const text = z.string();
 const codes = z.array(z.string());
 
 /** The form's values: the contract's listing with its numbers as typed. */
-const listingDraftSchema = z.object({
+export const listingDraftSchema = z.object({
   name: text,
   description: text,
   currency: text,
@@ -114,7 +114,7 @@ export function fromListing(l?: Listing): ListingValues {
  * amount that is not one goes on as -1, refused at its field), rates and ratios in basis points.
  * Every criterion the contract has is a field (listing-form.test.tsx checks), so none is dropped.
  */
-function toInput(v: ListingValues): ListingInput {
+export function toInput(v: ListingValues): ListingInput {
   const c = v.criteria;
   const money = (s: string) => (s.trim() ? (toMinor(s, v.currency) ?? -1) : undefined);
   return {

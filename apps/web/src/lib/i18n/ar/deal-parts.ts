@@ -59,6 +59,7 @@ export const matchingAr = {
   updated: "حُدّثت المعايير في {{date}}",
   new: "جديد",
   newHint: "مناسب منذ آخر اطلاع لك",
+  outside: "ممول من خارج البوابة",
   results: { pass: "مستوفى", warn: "قريب", fail: "غير مستوفى", unknown: "غير معروف" },
   basket: {
     title: "الممولون المناسبون لكل صفقات السلة",
