@@ -34,8 +34,7 @@ export class ApiError extends Error {
       envelope?.details && typeof envelope.details === "object"
         ? (envelope.details as Record<string, unknown>)
         : {};
-    const retryAfter = Number(headers?.get("retry-after"));
-    this.retryAfterSeconds = retryAfter > 0 ? retryAfter : undefined;
+    this.retryAfterSeconds = Number(headers?.get("retry-after")) || undefined;
   }
 }
 
