@@ -102,7 +102,11 @@ export const funderContactSchema = z.object({
   updatedAt: z.string(),
 });
 export type FunderContact = z.infer<typeof funderContactSchema>;
-export const funderContactListSchema = z.object({ items: z.array(funderContactSchema) });
+export const funderContactListSchema = z.object({
+  items: z.array(funderContactSchema),
+  /** Whether the reader may add, edit and delete contacts and change the settings (owners, admins, managers). */
+  canManage: z.boolean(),
+});
 
 /** How long a secure link lives unless renewed (the brokerage's setting): 1 to 90 days, 14 by default. */
 export const linkDaysDefault = 14;

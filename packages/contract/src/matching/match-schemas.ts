@@ -13,6 +13,8 @@ export const listingJudgementSchema = z.object({
     z.object({ criterion: z.enum(criterionNames), result: z.enum(judgements), reason: z.string() }),
   ),
   listing: listingSchema,
+  /** The brokerage's own funder, not on the portal (Lenders > My funders): sent to by secure link. */
+  outside: z.boolean(),
 });
 
 /** `GET /v1/user/deal/{id}/matches`: fitting listings ranked, the rest with their reasons, and what would change it. */

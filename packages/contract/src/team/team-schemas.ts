@@ -167,6 +167,8 @@ export const holdingKinds = [
   // Carried into the organization joined.
   "leads",
   "quickApplicationLink",
+  // The brokerage's own funders (Lenders > My funders, decision 068).
+  "funderContacts",
   // Removed with the organization left (said before accepting).
   "teams",
   "regions",

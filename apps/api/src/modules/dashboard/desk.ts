@@ -55,6 +55,8 @@ export async function sentIn(
 const awaitingApproval = and(
   eq(organizations.accountType, "funder"),
   isNull(organizations.approvedAt),
+  // A brokerage's own funder (decision 068) awaits nobody's approval until it creates its account.
+  isNull(organizations.keptByOrganizationId),
 );
 
 /** Funder organizations waiting for approval: how many, and the `limit` longest waiting. */

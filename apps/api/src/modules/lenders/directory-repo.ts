@@ -12,8 +12,11 @@ import { organizations } from "@portal/db/schema/organizations";
  */
 const listed: SQL = and(
   eq(lenders.status, "published"),
+  isNull(lenders.keptByOrganizationId),
   eq(organizations.accountType, "funder"),
   isNotNull(organizations.approvedAt),
+  // A brokerage's own funders (decision 068) are its alone.
+  isNull(organizations.keptByOrganizationId),
 )!;
 
 /** The listing conditions of the filters asked. */
@@ -80,6 +83,7 @@ export function directoryFunders(db: Executor, ids: readonly string[]) {
         inArray(organizations.id, [...ids]),
         eq(organizations.accountType, "funder"),
         isNotNull(organizations.approvedAt),
+        isNull(organizations.keptByOrganizationId),
       ),
     );
 }
@@ -110,4 +114,25 @@ export async function directoryListings(
       .groupBy(lenders.organizationId),
   ]);
   return { rows: rows.map((r) => r.lender), published: new Map(counts.map((c) => [c.id, c.n])) };
+}
+
+/** The published listings brokerage `keptBy` keeps for its outside funder `funderId` (decision 068), with the funder. */
+export async function keptListings(db: Executor, funderId: string, keptBy: string) {
+  const rows = await db
+    .select({ lender: lenders, name: organizations.name })
+    .from(lenders)
+    .innerJoin(organizations, eq(organizations.id, lenders.organizationId))
+    .where(
+      and(
+        eq(lenders.organizationId, funderId),
+        eq(lenders.keptByOrganizationId, keptBy),
+        eq(lenders.status, "published"),
+      ),
+    )
+    .orderBy(asc(lenders.name), asc(lenders.id));
+  const first = rows[0];
+  return {
+    funder: first && { id: funderId, name: first.name },
+    rows: rows.map((r) => r.lender),
+  };
 }

@@ -72,15 +72,20 @@ export function createDirectory(db: Db, access: ListingAccess) {
       return funder;
     },
 
-    /** An approved funder's published listings, whole (checking a deal against the funder). */
-    async listedRows(funderId: string) {
+    /**
+     * An approved funder's published listings, whole (checking a deal against the funder); or,
+     * for brokerage `keptFor`, one of its own funders' published listing (decision 068).
+     */
+    async listedRows(funderId: string, keptFor?: string) {
       const id = uuidOrNotFound(funderId);
-      const [[funder], { rows }] = await Promise.all([
+      const [[funder], { rows }, kept] = await Promise.all([
         repo.directoryFunders(db, [id]),
         repo.directoryListings(db, [id], {}),
+        keptFor ? repo.keptListings(db, id, keptFor) : undefined,
       ]);
-      if (!funder || !rows.length) throw new AppError("not_found");
-      return { funder, rows };
+      if (funder && rows.length) return { funder, rows };
+      if (kept?.funder) return { funder: kept.funder, rows: kept.rows };
+      throw new AppError("not_found");
     },
   };
 }

@@ -11,10 +11,17 @@ export type LenderValues = Omit<
 
 /** Listings of one funder organization. */
 export const ownedBy = (organizationId: string): SQL => eq(lenders.organizationId, organizationId);
-export const isPublished: SQL = eq(lenders.status, "published");
-/** What a person may read: their own funder's listings, and every published one. */
+/** Published on the portal: a listing a brokerage keeps for an outside funder (decision 068) is not. */
+export const isPublished: SQL = and(
+  eq(lenders.status, "published"),
+  isNull(lenders.keptByOrganizationId),
+)!;
+/**
+ * What a person may read: their own funder's listings, every published one, and those their
+ * brokerage keeps for its own funders.
+ */
 export const ownOrPublished = (organizationId: string): SQL =>
-  or(ownedBy(organizationId), isPublished)!;
+  or(ownedBy(organizationId), isPublished, eq(lenders.keptByOrganizationId, organizationId))!;
 
 const withFunder = {
   lender: lenders,
@@ -140,7 +147,7 @@ export function publishedByIds(db: Executor, ids: readonly string[]) {
     .select(withFunder)
     .from(lenders)
     .innerJoin(organizations, eq(organizations.id, lenders.organizationId))
-    .where(and(inArray(lenders.id, [...ids]), eq(lenders.status, "published")));
+    .where(and(inArray(lenders.id, [...ids]), isPublished));
 }
 
 /** The number of the last change to any listing (0 before the first). */

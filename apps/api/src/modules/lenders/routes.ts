@@ -11,6 +11,7 @@ import {
 import { errorResponses, idParams } from "../../lib/routes";
 import { identityOf } from "../identity/authenticate";
 import { directoryRoutes } from "./directory-routes";
+import { funderContactRoutes } from "./funder-contacts-routes";
 import type { LenderService } from "./service";
 
 const errors = errorResponses;
@@ -32,6 +33,7 @@ export async function lenderRoutes(app: FastifyInstance, opts: { lenders: Lender
     handler: (request) => opts.lenders.list(identityOf(request).sub, request.query),
   });
   await app.register(directoryRoutes, opts);
+  await app.register(funderContactRoutes, opts);
   r.get("/v1/lender/:id", {
     schema: {
       tags,

@@ -4,6 +4,7 @@ import type { Listing, listingListQuerySchema } from "@portal/contract/lenders/l
 import { uuidOrNotFound } from "../../lib/uuid";
 import { createListingAccess } from "./access";
 import { createDirectory } from "./directory";
+import { createFunderContacts, type ContactSends } from "./funder-contacts";
 import { toListing } from "./listing-values";
 import * as contacts from "./funder-contacts-repo";
 import * as repo from "./repo";
@@ -17,12 +18,21 @@ export type LenderRow = repo.LenderRow;
  */
 export function createLenderService(
   db: Db,
-  opts: { announce?: (on: Executor, listing: LenderRow) => Promise<unknown> } = {},
+  opts: {
+    announce?: (on: Executor, listing: LenderRow) => Promise<unknown>;
+    /** Deals sent to the brokerage's own funders (submissions, read by a later module). */
+    sends?: ContactSends;
+  } = {},
 ) {
   const access = createListingAccess(db);
   return {
     ...createListingWrites(db, access, (on, row) => opts.announce?.(on, row) ?? Promise.resolve()),
     ...createDirectory(db, access),
+    ...createFunderContacts(
+      db,
+      (on, row) => opts.announce?.(on, row) ?? Promise.resolve(),
+      opts.sends ?? { sentCountsTo: async () => new Map(), anySentTo: async () => false },
+    ),
 
     async list(userId: string, { page, pageSize }: z.output<typeof listingListQuerySchema>) {
       const viewer = await access.viewerOf(userId);

@@ -55,6 +55,11 @@ export interface MatchListing {
   typicalRateBp?: number;
   /** The funder's measured response time, else the promised one; unknown ranks last. */
   responseHours?: number;
+  /**
+   * The brokerage that keeps this listing for an outside funder (decision 068): judged only for
+   * that brokerage's deals. Undefined for a listing on the portal.
+   */
+  keptBy?: string;
 }
 
 /** One string per code: lists of codes held by thousands of listings share them. */

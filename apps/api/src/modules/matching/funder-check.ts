@@ -8,7 +8,8 @@ import { factsOf } from "./facts";
 import type { ListingCache } from "./listings";
 
 /**
- * A broker checks one of their deals against one funder of the directory (docs/decisions/042):
+ * A broker checks one of their deals against one funder of the directory (docs/decisions/042), or
+ * one of its brokerage's own funders whose criteria were entered (decision 068):
  * every published listing of that approved funder is judged, not only those matching would rank,
  * so a listing for another product still says why it does not fit. Fitting listings come first.
  */
@@ -22,12 +23,13 @@ export function createFunderCheck(on: {
   return async (userId: string, dealId: string, funderId: string): Promise<FunderCheck> => {
     // A funder has no deals of its own: as for a deal's matches, the deal is not found for it.
     const id = uuidOrNotFound(dealId);
-    const [found, listed, items] = await Promise.all([
+    const [found, items] = await Promise.all([
       deals.visibleDeal(userId, id),
-      lenders.listedRows(funderId),
       documents.ofDealsBorrower(id),
       cache.refresh(),
     ]);
+    // A funder of the directory, or one the deal's brokerage keeps (decision 068); another's is not found.
+    const listed = await lenders.listedRows(funderId, found.deal.organizationId);
     const documentTypes = [
       ...new Set(items.filter((d) => d.expiryStatus !== "expired").map((d) => d.type)),
     ];
@@ -35,7 +37,11 @@ export function createFunderCheck(on: {
     const { funder, rows } = listed;
     const shown = cache.present(rows, new Map([[funder.id, funder.name]]));
     const judged = rows
-      .map((row, i) => ({ ...judge(facts, cache.matchListing(row)), listing: shown[i]! }))
+      .map((row, i) => ({
+        ...judge(facts, cache.matchListing(row)),
+        listing: shown[i]!,
+        outside: row.keptByOrganizationId !== null,
+      }))
       .sort((a, b) => Number(b.fits) - Number(a.fits) || b.fit - a.fit);
     return {
       funder: { id: funder.id, name: funder.name },

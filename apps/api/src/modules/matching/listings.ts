@@ -21,6 +21,7 @@ function matchListingOf(row: LenderRow, measured: ReadonlyMap<string, number>): 
     brokerCommissionBp: row.brokerCommissionBp ?? undefined,
     typicalRateBp: typicalRateBp(row),
     responseHours: responseHoursOf(row, measured),
+    ...(row.keptByOrganizationId ? { keptBy: row.keptByOrganizationId } : {}),
   };
 }
 
@@ -45,6 +46,8 @@ interface Kept {
 
 /** What a deal must be for a listing to be worth judging: its product, country and amount. */
 interface DealKeys {
+  /** The deal's brokerage: a listing kept by another brokerage is never among its candidates. */
+  organizationId: string;
   product: string;
   amountMinor: number;
   currency: string;
@@ -56,6 +59,7 @@ interface DealKeys {
  * it by product and country). The engine judges the rest.
  */
 function mayFit(listing: MatchListing, deal: DealKeys): boolean {
+  if (listing.keptBy !== undefined && listing.keptBy !== deal.organizationId) return false;
   const c = listing.criteria;
   if (c.amountMinMinor === undefined && c.amountMaxMinor === undefined) return true;
   return (

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createNewFits } from "./new-fits";
+import * as repo from "./repo";
 import { matchingRoutes } from "./routes";
 import { createMatchingService, type MatchingService } from "./service";
 
@@ -29,6 +30,9 @@ export const matchingPlugin = fp(
         if (row) await matching.announce(row);
       },
     );
+    // Matching reads the submissions (a read model): My funders' counts and delete refusal.
+    app.lenderNeeds.sentCountsTo.provide(repo.sentCountsTo);
+    app.lenderNeeds.anySentTo.provide(repo.anySentTo);
     app.announceListing.provide((on, listing) => announceListing(on, { listingId: listing.id }));
     await app.register(matchingRoutes, { matching });
   },

@@ -27,6 +27,8 @@ export async function openDealsFor(db: Executor, listing: MatchListing, today: s
     // Written out, as in the partial index deals_open_match_idx, so the planner can use it.
     sql.raw(`"deals"."status" in (${openDealStatuses.map((s) => `'${s}'`).join(", ")})`),
     sql`not exists (select 1 from ${submissions} where ${submissions.dealId} = ${deals.id} and ${submissions.funderOrganizationId} = ${listing.funderId})`,
+    // A brokerage's own funder (decision 068) is told to nobody else.
+    listing.keptBy === undefined ? undefined : eq(deals.organizationId, listing.keptBy),
   ];
   if (c.products)
     onDeal.push(sql`${deals.product} = any(${textArray(c.products)}::deal_product[])`);
@@ -213,4 +215,37 @@ export async function unseenNewFitCounts(db: Executor, dealIds: readonly string[
     )
     .groupBy(newFits.dealId);
   return new Map(rows.map((r) => [r.dealId, r.n]));
+}
+
+/**
+ * How many deals brokerage `brokerOrganizationId` sent to each of the funder organizations `ids`
+ * (Lenders > My funders, decision 068), by funder; a funder sent nothing is absent.
+ */
+export async function sentCountsTo(
+  db: Executor,
+  brokerOrganizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: submissions.funderOrganizationId, n: sql<number>`count(*)::int` })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.brokerOrganizationId, brokerOrganizationId),
+        sql`${submissions.funderOrganizationId} = any(${sql.param([...ids])}::uuid[])`,
+      ),
+    )
+    .groupBy(submissions.funderOrganizationId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** Whether any deal was ever sent to funder organization `funderOrganizationId`. */
+export async function anySentTo(db: Executor, funderOrganizationId: string) {
+  const [row] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(eq(submissions.funderOrganizationId, funderOrganizationId))
+    .limit(1);
+  return !!row;
 }

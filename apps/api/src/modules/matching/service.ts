@@ -47,6 +47,7 @@ export function createMatchingService({
         cache.refresh(),
       ]);
       const candidates = cache.candidatesFor({
+        organizationId: found.deal.organizationId,
         product: found.deal.product,
         amountMinor: found.deal.amountMinor,
         currency: found.deal.currency,
@@ -69,6 +70,8 @@ export function createMatchingService({
           .map((j) => ({
             ...judge(facts, byId.get(j.listingId)!),
             listing: listings.get(j.listingId)!,
+            // The brokerage's own funder, not on the portal (decision 068).
+            outside: byId.get(j.listingId)!.keptBy !== undefined,
           }));
       const fitting = shown(fits);
       // An open deal's fitting listings, as shown, are matched in their funnels (the first time).

@@ -164,19 +164,21 @@ export async function isOperator(db: Executor, userId: string) {
   return !!row;
 }
 
+/** Funders on the portal: an outside funder a brokerage keeps (decision 068) is not one until it joins. */
+const onPortalFunder = and(
+  eq(organizations.accountType, "funder"),
+  isNull(organizations.keptByOrganizationId),
+);
+
 export function listFunders(db: Executor) {
-  return db
-    .select()
-    .from(organizations)
-    .where(eq(organizations.accountType, "funder"))
-    .orderBy(organizations.createdAt);
+  return db.select().from(organizations).where(onPortalFunder).orderBy(organizations.createdAt);
 }
 
 export async function approveFunder(db: Executor, id: string, operatorId: string) {
   const [row] = await db
     .update(organizations)
     .set({ approvedAt: new Date(), approvedBy: operatorId, updatedAt: new Date() })
-    .where(and(eq(organizations.id, id), eq(organizations.accountType, "funder")))
+    .where(and(eq(organizations.id, id), onPortalFunder))
     .returning();
   return row;
 }

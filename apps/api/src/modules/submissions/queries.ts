@@ -122,36 +122,3 @@ export async function listingCohort(db: Executor, lenderId: string, from: Date, 
     topFailures: failures.map((f) => ({ criterion: f.criterion, deals: f.deals })),
   };
 }
-
-/**
- * How many deals brokerage `brokerOrganizationId` sent to each of the funder organizations `ids`
- * (its My funders' sent counts, decision 068), by funder; a funder sent nothing is absent.
- */
-export async function sentCountsTo(
-  db: Executor,
-  brokerOrganizationId: string,
-  ids: readonly string[],
-): Promise<Map<string, number>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: submissions.funderOrganizationId, n: sql<number>`count(*)::int` })
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.brokerOrganizationId, brokerOrganizationId),
-        inArray(submissions.funderOrganizationId, [...ids]),
-      ),
-    )
-    .groupBy(submissions.funderOrganizationId);
-  return new Map(rows.map((r) => [r.id, r.n]));
-}
-
-/** Whether any deal was ever sent to funder organization `funderOrganizationId`. */
-export async function anySentTo(db: Executor, funderOrganizationId: string) {
-  const [row] = await db
-    .select({ id: submissions.id })
-    .from(submissions)
-    .where(eq(submissions.funderOrganizationId, funderOrganizationId))
-    .limit(1);
-  return !!row;
-}

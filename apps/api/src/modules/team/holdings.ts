@@ -102,6 +102,23 @@ export const organizationColumns: Record<string, Holding[]> = {
   "commission_entries.organizationId": [
     { kind: "commissionEntries", policy: "blocking", rows: column("commission_entries") },
   ],
+  // A brokerage's own funders (decision 068), with their organizations and listings: carried, as
+  // the broker's own relationships (a deal sent to one blocks through the submissions).
+  "funder_contacts.organizationId": [
+    { kind: "funderContacts", policy: "carried", rows: column("funder_contacts") },
+  ],
+  // Its outside funders' organizations and listings move with the contacts (one each per contact).
+  "organizations.keptByOrganizationId": [],
+  "lenders.keptByOrganizationId": [],
+  // A funder leaving its organization (one that created its account from a secure link) would take
+  // the brokerages' records of it with it: refused.
+  "funder_contacts.funderOrganizationId": [
+    {
+      kind: "funderContacts",
+      policy: "blocking",
+      rows: column("funder_contacts", "funderOrganizationId"),
+    },
+  ],
   "news_posts.organizationId": [
     { kind: "newsPosts", policy: "blocking", rows: column("news_posts") },
   ],

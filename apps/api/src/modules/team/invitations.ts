@@ -13,6 +13,8 @@ import { AppError } from "../../lib/app-error";
 import { isUuid, uuidOrNotFound } from "../../lib/uuid";
 import type { EmailService } from "../email/service";
 import { carryLeads } from "../leads/queries";
+import { carryFunderContacts } from "../lenders/queries";
+import { carryKeptFunders } from "../organizations/queries";
 import * as notifications from "../notifications/service";
 import * as organizations from "../organizations/service";
 import type { MembersChanged, TeamContext } from "./context";
@@ -191,6 +193,9 @@ export async function joinWithin(
     if (change.blocking.length)
       throw new AppError("already_in_organization", { details: { change } });
     await carryLeads(tx, current.organization.id, invitation.organizationId, userId);
+    // Before the organization left is deleted: its own funders would go with it (decision 068).
+    await carryFunderContacts(tx, current.organization.id, invitation.organizationId);
+    await carryKeptFunders(tx, current.organization.id, invitation.organizationId);
     await repo.deleteOrganization(tx, current.organization.id);
   }
   const removed = await repo.deleteInvitations(tx, invitation.organizationId, [invitation.id]);
