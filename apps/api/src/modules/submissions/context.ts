@@ -4,7 +4,7 @@ import { uuidOrNotFound } from "../../lib/uuid";
 import { dealOwner } from "../deals/queries";
 import type { DealService } from "../deals/service";
 import type { DocumentService } from "../documents/service";
-import type { FunderAlert, FunderNews } from "../email/service";
+import type { FunderAlert, FunderLinkMail, FunderNews } from "../email/service";
 import type { LenderService } from "../lenders/service";
 import type { MatchingService } from "../matching/service";
 import * as organizations from "../organizations/service";
@@ -22,6 +22,14 @@ export interface SubmissionContext {
   tellBroker?: (on: Executor, to: string, news: FunderNews) => Promise<unknown>;
   /** Tells a funder's people a deal arrived or their offer was accepted (by email, queued through `on`). */
   tellFunder?: (on: Executor, to: string, alert: FunderAlert) => Promise<unknown>;
+  /** Mails an outside funder's person its secure link (queued through `on`; decision 068). */
+  mailLink?: (on: Executor, to: string, mail: FunderLinkMail) => Promise<unknown>;
+  /** Mails the one-time code of a secure link (queued through `on`). */
+  mailLinkCode?: (
+    on: Executor,
+    to: string,
+    mail: { brokerName: string; code: string; validMinutes: number },
+  ) => Promise<unknown>;
   publicUrl?: string;
 }
 
@@ -82,7 +90,8 @@ export async function tellFunder(
   event: FunderAlert["event"],
 ) {
   const found = await repo.findSubmission(tx, submissionId);
-  if (!found) return;
+  // An outside funder has no members: it hears by its secure link's mail (links.ts).
+  if (!found || found.funderKeptBy !== null) return;
   const deal = await dealOwner(tx, found.submission.dealId);
   if (!deal) return;
   await noticeFunder(tx, found.submission, { ...deal, brokerName: found.brokerName }, event);

@@ -1,6 +1,6 @@
 import type { FunderFit } from "@portal/contract/submissions/inbox-schemas";
 import { AppError } from "../../lib/app-error";
-import { fundersSubmission, type SubmissionContext } from "./context";
+import { fundersSubmission, type Named, type SubmissionContext } from "./context";
 
 /**
  * `GET /v1/funder/submission/{id}/fit` (issue 35, "the fit for the funder's own listings"): the
@@ -10,36 +10,50 @@ import { fundersSubmission, type SubmissionContext } from "./context";
  */
 export function createFit(ctx: SubmissionContext) {
   return async (userId: string, submissionId: string): Promise<FunderFit> => {
-    const { submission } = await fundersSubmission(ctx, userId, submissionId);
-    if (submission.status === "cancelled") throw new AppError("submission_withdrawn");
-    const [found, rows] = await Promise.all([
-      ctx.deals.find(ctx.db, submission.dealId),
-      ctx.lenders
-        .listedRows(submission.funderOrganizationId)
-        // A funder with nothing published (or not approved) has no listing to judge against.
-        .then((listed) => listed.rows)
-        .catch((err: unknown) => {
-          if (err instanceof AppError && err.code === "not_found") return [];
-          throw err;
-        }),
-    ]);
-    if (!found) throw new AppError("not_found");
-    const judged = await ctx.matching.judgeRows(found, rows);
-    const names = new Map(rows.map((r) => [r.id, r.name]));
-    const listings = judged.map((j) => ({
-      listingId: j.listingId,
-      listingName: names.get(j.listingId) ?? "",
-      sentThrough: j.listingId === submission.lenderId,
-      fits: j.fits,
-      checks: j.checks.map(({ criterion, result, reason }) => ({ criterion, result, reason })),
-    }));
-    // The listing it came through first, then those it fits, then the rest by name.
-    listings.sort(
-      (a, b) =>
-        Number(b.sentThrough) - Number(a.sentThrough) ||
-        Number(b.fits) - Number(a.fits) ||
-        a.listingName.localeCompare(b.listingName),
-    );
-    return { listings };
+    const found = await fundersSubmission(ctx, userId, submissionId);
+    if (found.submission.status === "cancelled") throw new AppError("submission_withdrawn");
+    return fitOf(ctx, found);
   };
+}
+
+/**
+ * The deal judged against the funder's listings. An outside funder (kept by the brokerage,
+ * decision 068) is judged against the listing the brokerage keeps for it, when criteria were
+ * entered (published); without criteria it has none.
+ */
+export async function fitOf(ctx: SubmissionContext, named: Named): Promise<FunderFit> {
+  const { submission } = named;
+  const [found, rows] = await Promise.all([
+    ctx.deals.find(ctx.db, submission.dealId),
+    named.funderKeptBy !== null
+      ? submission.lenderId
+        ? ctx.lenders.publishedRows([submission.lenderId])
+        : []
+      : ctx.lenders
+          .listedRows(submission.funderOrganizationId)
+          // A funder with nothing published (or not approved) has no listing to judge against.
+          .then((listed) => listed.rows)
+          .catch((err: unknown) => {
+            if (err instanceof AppError && err.code === "not_found") return [];
+            throw err;
+          }),
+  ]);
+  if (!found) throw new AppError("not_found");
+  const judged = await ctx.matching.judgeRows(found, rows);
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  const listings = judged.map((j) => ({
+    listingId: j.listingId,
+    listingName: names.get(j.listingId) ?? "",
+    sentThrough: j.listingId === submission.lenderId,
+    fits: j.fits,
+    checks: j.checks.map(({ criterion, result, reason }) => ({ criterion, result, reason })),
+  }));
+  // The listing it came through first, then those it fits, then the rest by name.
+  listings.sort(
+    (a, b) =>
+      Number(b.sentThrough) - Number(a.sentThrough) ||
+      Number(b.fits) - Number(a.fits) ||
+      a.listingName.localeCompare(b.listingName),
+  );
+  return { listings };
 }

@@ -6,6 +6,8 @@ import {
   funderLinkEvents,
   funderLinks,
 } from "@portal/db/schema/funder-links";
+import { users } from "@portal/db/schema/identity";
+import { organizations } from "@portal/db/schema/organizations";
 import type { LinkEventKind } from "@portal/contract/submissions/funder-link-schemas";
 
 export type FunderLinkRow = typeof funderLinks.$inferSelect;
@@ -87,16 +89,6 @@ export async function liveCode(db: Executor, linkId: string, email: string) {
   return row;
 }
 
-/** One more wrong try at a code; the tries it now has. */
-export async function failCode(db: Executor, id: string) {
-  const [row] = await db
-    .update(funderLinkCodes)
-    .set({ tries: sql`${funderLinkCodes.tries} + 1` })
-    .where(eq(funderLinkCodes.id, id))
-    .returning({ tries: funderLinkCodes.tries });
-  return row?.tries ?? 0;
-}
-
 /** Uses a code once: false when another request used it first. */
 export async function useCode(db: Executor, id: string) {
   const rows = await db
@@ -140,4 +132,66 @@ export async function countsOf(db: Executor, linkIds: string[]) {
     .from(funderLinkEvents)
     .where(inArray(funderLinkEvents.linkId, linkIds));
   return { opens: Number(row?.opens ?? 0), downloads: Number(row?.downloads ?? 0) };
+}
+
+/** Whom an ended link's page names to ask: the deal's owner (a shared table, decision 055). */
+export async function personOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** How many days a brokerage's links live (its setting, 14 by default). */
+export async function linkDaysOf(db: Executor, organizationId: string) {
+  const [row] = await db
+    .select({ days: organizations.funderLinkDays })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row?.days ?? 14;
+}
+
+/** Whether this address opened the link lately (an open is logged once per visit). */
+export async function openedSince(db: Executor, linkId: string, email: string, since: Date) {
+  const [row] = await db
+    .select({ id: funderLinkEvents.id })
+    .from(funderLinkEvents)
+    .where(
+      and(
+        eq(funderLinkEvents.linkId, linkId),
+        eq(funderLinkEvents.kind, "opened"),
+        eq(funderLinkEvents.email, email),
+        gt(funderLinkEvents.at, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Every link of a submission's ids (renewals keep the history). */
+export async function linkIdsOf(db: Executor, submissionId: string) {
+  const rows = await db
+    .select({ id: funderLinks.id })
+    .from(funderLinks)
+    .where(eq(funderLinks.submissionId, submissionId));
+  return rows.map((r) => r.id);
+}
+
+/** Reserves one try of a code: the row while it has tries left, undefined once spent or used. */
+export async function reserveTry(db: Executor, id: string, maxTries: number) {
+  const [row] = await db
+    .update(funderLinkCodes)
+    .set({ tries: sql`${funderLinkCodes.tries} + 1` })
+    .where(
+      and(
+        eq(funderLinkCodes.id, id),
+        isNull(funderLinkCodes.usedAt),
+        sql`${funderLinkCodes.tries} < ${maxTries}`,
+      ),
+    )
+    .returning();
+  return row;
 }
