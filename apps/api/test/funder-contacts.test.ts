@@ -495,8 +495,8 @@ describe("a solo broker joining a team keeps its funders", () => {
     const change = await callAs(ctx.app, solo).get(
       `/v1/invite/${inviteId}/change?secret=${encodeURIComponent(secret)}`,
     );
-    expect(change.json().carried).toContainEqual({ kind: "funderContacts", count: 1 });
-    expect(change.json().blocking).toEqual([]);
+    expect(change.json().change.carried).toContainEqual({ kind: "funderContacts", count: 1 });
+    expect(change.json().change.blocking).toEqual([]);
     const claimed = await callAs(ctx.app, solo).post(`/v1/invite/${inviteId}/claim`, { secret });
     expect(claimed.statusCode, claimed.body).toBe(200);
     const team = await organizationOf(ctx.app, owner);
