@@ -15,6 +15,7 @@ import {
   emailOf,
   isJson,
   jsonOnlyPaths,
+  linkCountersFor,
   mailActionFor,
   mailLimit,
   normalisePath,
@@ -67,6 +68,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOp
     if (jsonOnlyPaths.has(path) && !isJson(request.headers["content-type"]))
       throw new AppError("unsupported_content_type");
     if (path === passwordSignInPath) return reserveSignIn(request, reply);
+    for (const counter of linkCountersFor(path, request.body)) {
+      const count = await store.hit(counter.key, counter.windowSeconds);
+      if (count.hits > counter.hits) refuse(reply, count);
+    }
     const mailAction = mailActionFor(path);
     const email = mailAction ? emailOf(request.body) : undefined;
     if (!mailAction || !email) return;

@@ -15,6 +15,8 @@ export const addressRules = [
   { action: "certificate", pattern: /^\/v1\/public\/certificates(\/|$)/ },
   // A broker's public quick-application form (docs/decisions/044-leads.md).
   { action: "public-lead", pattern: /^\/v1\/public\/leads(\/|$)/ },
+  // A secure link's code, asked for and checked (docs/decisions/068-outside-funders.md).
+  { action: "link-code", pattern: /^\/v1\/link\/[^/]+\/(code|verify)$/ },
 ] as const;
 
 /** Mails a person can be sent on request, limited per address too so nobody can flood an inbox. */
@@ -83,4 +85,36 @@ export function emailOf(body: unknown): string | undefined {
   }
   const email = data && typeof data === "object" ? (data as { email?: unknown }).email : undefined;
   return typeof email === "string" && email.length <= 320 ? email.trim().toLowerCase() : undefined;
+}
+
+/**
+ * A secure link's code (decision 068): asked for at most 5 times per address and 20 per link
+ * within their windows, checked at most 10 times per address and 30 per link. A code has 5 tries of
+ * its own; these bound the codes a guesser can have mailed and tried. Counted whether or not the
+ * link or address exists, so the answers say nothing of either.
+ */
+export const linkLimits = {
+  code: [
+    { per: "address", hits: 5, windowSeconds: 15 * 60 },
+    { per: "link", hits: 20, windowSeconds: 60 * 60 },
+  ],
+  verify: [
+    { per: "address", hits: 10, windowSeconds: 15 * 60 },
+    { per: "link", hits: 30, windowSeconds: 60 * 60 },
+  ],
+} as const;
+
+const linkCodePath = /^\/v1\/link\/([^/]+)\/(code|verify)$/;
+
+/** The counters a link code request hits: its key, limit and window each; none for another path. */
+export function linkCountersFor(path: string, body: unknown) {
+  const match = linkCodePath.exec(path);
+  if (!match) return [];
+  const [, token = "", step = "code"] = match;
+  const email = emailOf(body) ?? "";
+  return linkLimits[step as keyof typeof linkLimits].map((limit) => ({
+    key: limit.per === "link" ? `link-${step}:${token}` : `link-${step}:${token}:${email}`,
+    hits: limit.hits,
+    windowSeconds: limit.windowSeconds,
+  }));
 }

@@ -5,15 +5,26 @@ import type { Executor } from "@portal/db/database";
 import { isUniqueViolation } from "@portal/db/errors";
 import { AppError } from "../../lib/app-error";
 import * as learn from "../learn/service";
+import { fieldMessages } from "@portal/contract/field-messages";
+import { dealOwner } from "../deals/queries";
 import { checkShared, tellFunder, type SubmissionContext } from "./context";
+import { issueLink } from "./links";
 import { presentSubmissions } from "./present";
 import * as repo from "./repo";
 
-type Listing = Awaited<ReturnType<SubmissionContext["lenders"]["publishedByIds"]>>[number];
+type Listing = Awaited<ReturnType<SubmissionContext["lenders"]["sendableByIds"]>>[number];
 
-/** The chosen published listings, one per funder; any missing is not found. */
-async function chosenListings(ctx: SubmissionContext, listingIds: readonly string[]) {
-  const listings = await ctx.lenders.publishedByIds(listingIds);
+/**
+ * The chosen listings, one per funder: published portal listings and the brokerage's own kept
+ * listings whatever their status (decision 068); any other (another brokerage's kept listing, a
+ * draft) is not found.
+ */
+async function chosenListings(
+  ctx: SubmissionContext,
+  organizationId: string,
+  listingIds: readonly string[],
+) {
+  const listings = await ctx.lenders.sendableByIds(organizationId, listingIds);
   if (listings.length !== new Set(listingIds).size) throw new AppError("not_found");
   if (new Set(listings.map((l) => l.organizationId)).size !== listings.length) {
     throw new AppError("validation_failed", {
@@ -94,6 +105,49 @@ async function sendTo(
   // A deal left unanswered long enough counts against the funder: measured again on each sending.
   await repo.measureResponseTime(tx, listing.organizationId);
   await tellFunder(ctx, tx, created.id, "arrived");
+  if (listing.keptByOrganizationId !== null)
+    await sendLink(ctx, tx, created.id, listing, by.actorId);
+}
+
+/**
+ * An outside funder's people get the deal by secure link (decision 068): the link made in the
+ * sending's transaction and mailed to each address of the brokerage's contact.
+ */
+async function sendLink(
+  ctx: SubmissionContext,
+  tx: Executor,
+  submissionId: string,
+  listing: Listing,
+  actorId: string,
+) {
+  const found = (await repo.findSubmission(tx, submissionId))!;
+  const s = found.submission;
+  const [contact, deal] = await Promise.all([
+    ctx.lenders.contactOf(listing.organizationId, s.brokerOrganizationId, tx),
+    dealOwner(tx, s.dealId),
+  ]);
+  if (!contact?.people.length || !deal)
+    throw new AppError("validation_failed", {
+      issues: [
+        {
+          path: "listingIds",
+          code: "contactPeopleRequired",
+          message: fieldMessages.contactPeopleRequired,
+        },
+      ],
+    });
+  await issueLink(
+    ctx,
+    tx,
+    { submissionId, brokerOrganizationId: s.brokerOrganizationId, reference: deal.reference },
+    {
+      emails: contact.people.map((p) => p.email),
+      createdBy: actorId,
+      brokerName: found.brokerName,
+      documents: s.sharedDocumentIds.length,
+      kind: "sent",
+    },
+  );
 }
 
 /** Broker sends a deal to funders: the check for business another broker already sent, the sending, and the list of where it went. */
@@ -106,7 +160,7 @@ export function createSending(ctx: SubmissionContext) {
       { listingIds }: z.output<typeof submissionSendSchema>,
     ) {
       const { viewer, borrower, deal } = await ctx.deals.visibleDeal(userId, dealId);
-      const listings = await ctx.lenders.publishedByIds(listingIds);
+      const listings = await ctx.lenders.sendableByIds(viewer.organizationId, listingIds);
       const taken = await repo.sameBorrowerElsewhere(ctx.db, {
         funderIds: listings.map((l) => l.organizationId),
         brokerOrganizationId: viewer.organizationId,
@@ -136,7 +190,7 @@ export function createSending(ctx: SubmissionContext) {
       if (!(openDealStatuses as readonly string[]).includes(deal.status))
         throw new AppError("invalid_transition");
       await learn.requireTraining(ctx.db, userId, deal.product); // also once submitted (decision 040)
-      const listings = await chosenListings(ctx, listingIds);
+      const listings = await chosenListings(ctx, viewer.organizationId, listingIds);
       await refuseResend(ctx, deal.id, listings);
       await checkShared(ctx, deal.borrowerId, sharedDocumentIds);
       const sending = {
