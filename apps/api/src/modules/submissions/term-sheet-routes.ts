@@ -7,7 +7,10 @@ import { identityOf } from "../identity/authenticate";
 import { createTermSheets } from "./term-sheet";
 
 /** A term sheet as a download: a PDF with a safe name, never cached. */
-const sendPdf = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) =>
+export const sendPdf = (
+  reply: FastifyReply,
+  { pdf, fileName }: { pdf: Buffer; fileName: string },
+) =>
   reply
     .header("content-type", "application/pdf")
     .header("content-length", pdf.length)

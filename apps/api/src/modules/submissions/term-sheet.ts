@@ -62,6 +62,8 @@ export function createTermSheets(ctx: SubmissionContext) {
     async funderTermSheet(userId: string, submissionId: string) {
       return sheetOf(await fundersSubmission(ctx, userId, submissionId));
     },
+    /** The copy of a funder that opened its deal by secure link (decision 068): the visit's submission. */
+    ofSubmission: (found: Named) => sheetOf(found),
     /** The broker's copy: a submission of a deal this person may see. */
     async brokerTermSheet(userId: string, submissionId: string) {
       return sheetOf(await brokersSubmission(ctx, userId, submissionId));

@@ -12,6 +12,7 @@ import {
   type threadMessageInputSchema,
   type threadQuerySchema,
 } from "@portal/contract/threads/thread-schemas";
+import { fieldMessages } from "@portal/contract/field-messages";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
 import { dealOwner } from "../deals/queries";
@@ -32,6 +33,7 @@ interface ThreadSubmission {
     status: SubmissionStatus;
     sharedDocumentIds: string[];
     firstResponseAt: Date | null;
+    brokerOrganizationId: string;
   };
   funderName: string;
   brokerName: string;
@@ -52,6 +54,17 @@ interface Access {
  */
 export interface SubmissionTurns {
   threadAccess(userId: string, rawId: string): Promise<Access>;
+  /**
+   * The thread a secure link opens (decision 068), on the funder's side, for the address its
+   * browser proved: `readerId` is `link:<address>`. Not found, 410 `link_ended`, 401
+   * `code_required` as the link's page.
+   */
+  linkThreadAccess(
+    token: string,
+    browserToken: string | undefined,
+  ): Promise<Access & { readerId: string }>;
+  /** The names of the outside funder's people who wrote from its links: by `link:<address>`. */
+  linkAuthorNames(found: ThreadSubmission, authorIds: string[]): Promise<Map<string, string>>;
   submissionsOfVisibleDeal(
     userId: string,
     dealId: string,
@@ -100,6 +113,17 @@ const attachmentIssue = () =>
     ],
   });
 
+const linkAttachmentIssue = () =>
+  new AppError("validation_failed", {
+    issues: [
+      {
+        path: "documentIds",
+        code: "linkNoAttachments",
+        message: fieldMessages.linkNoAttachments,
+      },
+    ],
+  });
+
 /**
  * A conversation per deal and funder (issue 34). Who reads and writes a thread is the submissions
  * module's rule (`threadAccess`): the broker's side is whoever may see the deal, the funder's side
@@ -119,7 +143,16 @@ async function present(
   ]);
   const page = rows.slice(0, threadPageSize);
   const attached = [...new Set(page.flatMap((m) => m.documentIds))];
-  const documents = attached.length ? await ctx.documents.ofBorrower(borrower.id, attached) : [];
+  // An outside funder's people wrote from its links (`link:<address>`): their contact names.
+  const fromLinks = [
+    ...new Set(page.map((m) => m.authorId).filter((id) => id.startsWith("link:"))),
+  ];
+  const [documents, linkNames] = await Promise.all([
+    attached.length ? ctx.documents.ofBorrower(borrower.id, attached) : [],
+    fromLinks.length
+      ? ctx.submissions.linkAuthorNames(found, fromLinks)
+      : new Map<string, string>(),
+  ]);
   const names = new Map(documents.map((d) => [d.id, d.fileName]));
   return {
     submissionId: s.id,
@@ -134,7 +167,7 @@ async function present(
     messages: page.reverse().map((m) => ({
       id: m.id,
       side: m.side,
-      authorName: m.authorName,
+      authorName: m.authorName ?? linkNames.get(m.authorId) ?? null,
       mine: m.authorId === userId,
       body: m.body,
       documents: m.documentIds.flatMap((id) => {
@@ -261,6 +294,43 @@ export function createThreadService(ctx: ThreadContext) {
       });
       if (access.side === "funder" && !s.firstResponseAt) submissions.responseTimesChanged();
       return present(ctx, userId, await submissions.threadAccess(userId, rawId), undefined);
+    },
+
+    /** `GET /v1/link/{token}/thread`: the thread of the deal a secure link opens (decision 068). */
+    async getFromLink(
+      token: string,
+      browserToken: string | undefined,
+      query: z.output<typeof threadQuerySchema>,
+    ) {
+      const access = await submissions.linkThreadAccess(token, browserToken);
+      return present(ctx, access.readerId, access, decodeCursor(query.before));
+    },
+
+    /**
+     * `POST /v1/link/{token}/messages`: the outside funder writes as its on-portal peers do (its
+     * question where it may ask, refused on a closed thread), recorded as `link:<address>` with
+     * the source `link`. It attaches nothing: the deal's documents are the broker's to share.
+     */
+    async writeFromLink(
+      token: string,
+      browserToken: string | undefined,
+      input: z.output<typeof threadMessageInputSchema>,
+    ) {
+      const access = await submissions.linkThreadAccess(token, browserToken);
+      const s = access.found.submission;
+      const reason = threadClosedReason(s.status, access.deal.status);
+      if (reason) throw new AppError("thread_closed", { details: { reason } });
+      if (input.documentIds.length > 0) throw linkAttachmentIssue();
+      const by = { actorId: access.readerId, source: "link" as const };
+      await db.transaction(async (tx) => {
+        const message = { body: input.body, documentIds: [] };
+        const { moved } = await submissions.threadTurn(tx, access.found, "funder", message, by);
+        if (!moved) await tellOtherSide(ctx, tx, access, access.readerId);
+        await announce(tx, s);
+      });
+      if (!s.firstResponseAt) submissions.responseTimesChanged();
+      const now = await submissions.linkThreadAccess(token, browserToken);
+      return present(ctx, now.readerId, now, undefined);
     },
 
     /** `POST /v1/threads/{id}/read`: read up to now; the other side's "Read" marks follow. */
