@@ -34,7 +34,8 @@ type Kind =
   | "lead"
   | "publicLead"
   | "savedView"
-  | "thread";
+  | "thread"
+  | "funderContact";
 const kinds: [RegExp, Kind][] = [
   [/^\/v1\/user\/deal\/:id/, "deal"],
   [/^\/v1\/borrower\/:id/, "deal"],
@@ -60,6 +61,8 @@ const kinds: [RegExp, Kind][] = [
   [/^\/v1\/user\/deals\/views\/:id$/, "savedView"],
   // A deal's conversation with one funder (issue 34): the deal's viewers and that funder.
   [/^\/v1\/threads\/:id/, "thread"],
+  // A brokerage's own funders (My funders, decision 068): its members' alone.
+  [/^\/v1\/funder-contact\/:id/, "funderContact"],
   // Learn (decision 040): authoring is operators'; a member's training is the team's to see.
   [/^\/v1\/learn\/authoring\//, "operator"],
   [/^\/v1\/learn\/members\/:id/, "team"],
@@ -191,6 +194,14 @@ async function world() {
     filters: {},
   });
 
+  const contact = (
+    await callAs(app, owner).post("/v1/funder-contacts", {
+      company: "Matrix Outside Funding",
+      people: [{ name: "Oda", email: "oda@outside.example" }],
+      listing: null,
+    })
+  ).json() as { id: string };
+
   /** The ids a route's parameters take, by the kind of resource it names. */
   const ids: Record<Kind, Record<string, string>> = {
     deal: { id: deal.id, documentId, funderId: (await organizationOf(app, people.funder)).id },
@@ -207,6 +218,7 @@ async function world() {
     publicLead: {},
     savedView: { id: (view.json() as { id: string }).id },
     thread: { id: submission!.id },
+    funderContact: { id: contact.id },
   };
   return { people, deal, ids, teamIds: { north, n1, invitationId }, operator };
 }
@@ -297,6 +309,7 @@ describe("authorization matrix (every route with an id)", () => {
       publicLead: [],
       savedView: positions.filter((p) => p !== "dealOwner"),
       thread: positions.filter((p) => !seesTheDeal.has(p) && p !== "funder"),
+      funderContact: ["stranger", "funder"],
     };
     const wrong: string[] = [];
     for (const route of idRoutes()) {
