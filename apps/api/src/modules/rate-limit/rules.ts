@@ -94,13 +94,14 @@ export function emailOf(body: unknown): string | undefined {
  * link or address exists, so the answers say nothing of either.
  */
 export const linkLimits = {
+  // The link's counter first: every ask counts against the link, refused ones included.
   code: [
-    { per: "address", hits: 5, windowSeconds: 15 * 60 },
     { per: "link", hits: 20, windowSeconds: 60 * 60 },
+    { per: "address", hits: 5, windowSeconds: 15 * 60 },
   ],
   verify: [
-    { per: "address", hits: 10, windowSeconds: 15 * 60 },
     { per: "link", hits: 30, windowSeconds: 60 * 60 },
+    { per: "address", hits: 10, windowSeconds: 15 * 60 },
   ],
 } as const;
 
