@@ -44,6 +44,33 @@ const expectedPublic = new Set([
   "HEAD /v1/images/:id",
   "GET /openapi.json",
   "HEAD /openapi.json",
+  // A secure link's page (decision 068): the code it asks for, the code's check, a shared
+  // document; nothing of the deal before the browser proves an address (funder-links.test.ts).
+  "GET /v1/link/:token",
+  "HEAD /v1/link/:token",
+  "POST /v1/link/:token/code",
+  "POST /v1/link/:token/verify",
+  "GET /v1/link/:token/document/:documentId",
+  "HEAD /v1/link/:token/document/:documentId",
+  // An outside funder's answers from its secure link (decision 068): the link's token and the
+  // browser's proven address are the access (funder-link-moves.test.ts).
+  "GET /v1/link/:token/thread",
+  "HEAD /v1/link/:token/thread",
+  "POST /v1/link/:token/messages",
+  "POST /v1/link/:token/decline",
+  "POST /v1/link/:token/offer",
+  "POST /v1/link/:token/offer/revise",
+  "POST /v1/link/:token/offer/withdraw",
+  "GET /v1/link/:token/term-sheet",
+  "HEAD /v1/link/:token/term-sheet",
+  "POST /v1/link/:token/account",
+  // A secure link's page, its code by mail and its check, a shared document (funder-links.test.ts).
+  "GET /v1/link/:token",
+  "HEAD /v1/link/:token",
+  "POST /v1/link/:token/code",
+  "POST /v1/link/:token/verify",
+  "GET /v1/link/:token/document/:documentId",
+  "HEAD /v1/link/:token/document/:documentId",
 ]);
 
 function concreteUrl(url: string) {

@@ -18,6 +18,9 @@ export const threadsPlugin = fp(
     app.dealNeeds.boardUnread.provide((userId, submissionIds) =>
       unreadCounts(app.database.db, userId, "broker", submissionIds),
     );
+    // A secure link's thread (decision 068): its routes are the submissions module's link routes.
+    app.submissionNeeds.linkThread.read.provide(threads.getFromLink);
+    app.submissionNeeds.linkThread.write.provide(threads.writeFromLink);
     await app.register(threadRoutes, { threads });
   },
   { name: "threads", dependencies: ["deals", "submissions", "documents", "email"] },
