@@ -94,7 +94,10 @@ const storedView = () => {
  * The headers of every call: JSON answers, the portal's mark and, unless public, the token (and
  * the view as a member this tab is in).
  */
-async function baseHeaders(isPublic = false, asSelf = false): Promise<Record<string, string>> {
+export async function baseHeaders(
+  isPublic = false,
+  asSelf = false,
+): Promise<Record<string, string>> {
   // Marks the portal's own calls, so a deal's history can say "from the UI" rather than "from the API".
   const headers: Record<string, string> = { accept: "application/json", "x-portal-client": "web" };
   if (!isPublic) {
@@ -110,7 +113,7 @@ async function baseHeaders(isPublic = false, asSelf = false): Promise<Record<str
 export const authorizedHeaders = () => baseHeaders();
 
 /** A failed call's error; when the view as a member has ended, the tab is oneself's again. */
-function failure(status: number, body: unknown, headers?: Headers) {
+export function failure(status: number, body: unknown, headers?: Headers) {
   const error = new ApiError(status, body, headers);
   if (error.code === "view_ended" && storedView()) {
     sessionStorage.removeItem(viewKey);
@@ -119,7 +122,7 @@ function failure(status: number, body: unknown, headers?: Headers) {
   return error;
 }
 
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -185,28 +188,4 @@ export async function uploadForm<T>(
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(form);
   });
-}
-
-/** Fetches a file with the token and hands it to the browser as a download, under the server's file name or `fileName`. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`${apiBaseUrl}${path}`, {
-      headers: await baseHeaders(),
-      credentials: "same-origin",
-    });
-  } catch (error) {
-    throw new Error(noInternetConnection, { cause: error });
-  }
-  if (!response.ok) throw failure(response.status, parseBody(await response.text()));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  // The server's name for it (Content-Disposition) wins: it knows what the caller may not.
-  link.download =
-    response.headers.get("content-disposition")?.match(/filename="([^"]+)"/)?.[1] ?? fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -6,7 +6,8 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import type { Document, DocumentType } from "@portal/contract/documents/document-schemas";
-import { api, downloadFile, uploadForm } from "@/lib/api-client";
+import { api, uploadForm } from "@/lib/api-client";
+import { downloadFile } from "@/lib/download-file";
 import { queryRoots } from "@/lib/query-keys";
 import { documentKeys } from "./keys";
 

@@ -10,7 +10,8 @@ import type {
   PublicLeadForm,
   PublicLeadInput,
 } from "@portal/contract/leads/lead-schemas";
-import { api, downloadFile } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { downloadFile } from "@/lib/download-file";
 import { queryRoots } from "@/lib/query-keys";
 import { leadKeys } from "./keys";
 

@@ -3,7 +3,8 @@ import type { Document } from "@portal/contract/documents/document-schemas";
 import type { DeclineInput } from "@portal/contract/submissions/inbox-schemas";
 import type { FunderLink, LinkState } from "@portal/contract/submissions/funder-link-schemas";
 import type { Thread, ThreadMessageInput } from "@portal/contract/threads/thread-schemas";
-import { api, ApiError, downloadFile } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/api-client";
+import { downloadFile } from "@/lib/download-file";
 import { queryRoots } from "@/lib/query-keys";
 import { submissionKeys } from "./keys";
 import type { FunderMove } from "./submissions-api";
@@ -85,7 +86,9 @@ export const useLinkAccount = (token: string) =>
 
 // GET /v1/link/{token}/document/{documentId}: a shared document, saved by the browser.
 export const downloadLinkDocument = (token: string, document: Document) =>
-  downloadFile(`${link(token)}/document/${encodeURIComponent(document.id)}`, document.fileName);
+  downloadFile(`${link(token)}/document/${encodeURIComponent(document.id)}`, document.fileName, {
+    public: true,
+  });
 
 // --- The broker's side: the link of one of the deal's submissions ---
 

@@ -15,7 +15,8 @@ import type {
   submissionPreviewSchema,
 } from "@portal/contract/submissions/submission-schemas";
 import type { z } from "zod";
-import { api, downloadFile } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { downloadFile } from "@/lib/download-file";
 import { queryRoots } from "@/lib/query-keys";
 import { submissionKeys } from "./keys";
 

@@ -1,4 +1,4 @@
-import { downloadFile } from "@/lib/api-client";
+import { downloadFile } from "@/lib/download-file";
 
 /**
  * Whose copy: the funder's (its inbox item), the broker's (the deal's Offers tab) or an outside
@@ -19,4 +19,6 @@ export const downloadTermSheet = (side: TermSheetSide, submissionId: string, ref
   downloadFile(
     path(side, submissionId),
     `term-sheet-${reference?.replace(/[^A-Za-z0-9-]/g, "_") || "offer"}.pdf`,
+    // A secure link's visitor has no session: the link's cookie is its proof.
+    { public: typeof side === "object" },
   );

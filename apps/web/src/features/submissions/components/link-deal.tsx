@@ -16,15 +16,16 @@ import { FunderOffer } from "./funder-offer";
 import { FunderRequest, isVisible } from "./funder-request";
 import { SubmissionEvents } from "./funder-submission";
 import { InboxDocuments } from "./inbox-documents";
+import { InboxHeader } from "./inbox-header";
 import { LinkAccount } from "./link-account";
 
 export type OpenLink = Extract<LinkState, { state: "open" }>;
 
 /**
- * The deal behind a proven link, in the views of the funder's inbox item: the facts, the fit
- * with the criteria the broker entered, the shared documents, the conversation (`thread`), the
- * offer (send, revise, withdraw, term sheet), the decline, what happened, and the way to an
- * account of its own.
+ * The deal behind a proven link, in the views of the funder's inbox item: where it stands, the
+ * facts, the fit with the criteria the broker entered, the shared documents, the conversation
+ * (`thread`), the offer (send, revise, withdraw, term sheet), the decline, what happened, and
+ * the way to an account of its own.
  */
 export function LinkDeal({
   token,
@@ -62,6 +63,7 @@ export function LinkDeal({
             {moved}
           </p>
         )}
+        <InboxHeader item={item} assignee={() => null} />
         <FunderRequest item={item} />
         <FitView fit={state.fit} />
         <InboxDocuments

@@ -12,7 +12,8 @@ import type {
   WalletSettingsInput,
   WalletStatement,
 } from "@portal/contract/wallet/wallet-schemas";
-import { api, downloadFile } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { downloadFile } from "@/lib/download-file";
 import { queryRoots } from "@/lib/query-keys";
 import { walletKeys } from "./keys";
 
