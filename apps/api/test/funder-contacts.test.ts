@@ -208,6 +208,31 @@ describe("My funders (/v1/funder-contacts)", () => {
       issuesOf(await post(contactInput({ listing: { criteria: {} } }))).map((i) => i.split(":")[0]),
     ).toEqual(["listing.currency"]);
     expect(
+      issuesOf(
+        await post(
+          contactInput({
+            listing: {
+              currency: "GBP",
+              rateMinBp: 2000,
+              rateMaxBp: 1000,
+              factorMinBp: 14_000,
+              factorMaxBp: 12_000,
+              criteria: { amountMinMinor: 1000 },
+            },
+          }),
+        ),
+      ),
+    ).toEqual(["listing.factorMinBp: minAboveMax", "listing.rateMinBp: minAboveMax"]);
+    expect(
+      issuesOf(
+        await post(
+          contactInput({
+            listing: { currency: "GBP", criteria: { products: ["boats"], minCreditScore: -1 } },
+          }),
+        ),
+      ).map((i) => i.split(":")[0]),
+    ).toEqual(["listing.criteria.minCreditScore", "listing.criteria.products.0"]);
+    expect(
       issuesOf(await post(contactInput({ company: "x".repeat(201), notes: "y".repeat(4001) }))),
     ).toEqual(["company: tooLong", "notes: tooLong"]);
     expect((await post({ ...contactInput(), owner: "me" })).statusCode).toBe(400);

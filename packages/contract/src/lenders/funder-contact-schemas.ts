@@ -53,6 +53,16 @@ export const funderContactInputSchema = z
     listing: contactListingSchema.nullable().default(null),
   })
   .superRefine((c, ctx) => {
+    // The criteria's ranges, as a listing's.
+    const l = c.listing;
+    if (l?.rateMinBp !== undefined && l.rateMaxBp !== undefined && l.rateMinBp > l.rateMaxBp)
+      ctx.addIssue({ code: "custom", path: ["listing", "rateMinBp"], message: "minAboveMax" });
+    if (
+      l?.factorMinBp !== undefined &&
+      l.factorMaxBp !== undefined &&
+      l.factorMinBp > l.factorMaxBp
+    )
+      ctx.addIssue({ code: "custom", path: ["listing", "factorMinBp"], message: "minAboveMax" });
     const seen = new Set<string>();
     c.people.forEach((p, i) => {
       if (seen.has(p.email))
