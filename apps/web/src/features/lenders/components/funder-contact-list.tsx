@@ -3,7 +3,9 @@ import "../funder-contacts-i18n";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { FunderContact } from "@portal/contract/lenders/funder-contact-schemas";
+import type { Listing } from "@portal/contract/lenders/listing-schemas";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -11,7 +13,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { useToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/errors";
-import { formatList } from "@/lib/format";
+import { formatBasisPoints, formatList } from "@/lib/format";
 import { useDeleteFunderContact, useFunderContacts } from "../api/funder-contacts-api";
 import { criteriaInWords } from "./criteria-words";
 import { FunderContactSettings } from "./funder-contact-settings";
@@ -76,6 +78,18 @@ export function FunderContactList({
   );
 }
 
+/** Its criteria in the directory's words, and the commission it pays brokers when entered. */
+function contactCriteria(listing: Listing, t: TFunction, language: string) {
+  const words = criteriaInWords(listing, t, language);
+  if (listing.brokerCommissionBp !== null)
+    words.push(
+      t("ui.directory.commission", {
+        percent: formatBasisPoints(listing.brokerCommissionBp, language),
+      }),
+    );
+  return words;
+}
+
 function ContactCard({ contact, actions }: { contact: FunderContact; actions: ReactNode }) {
   const { t, i18n } = useTranslation();
   return (
@@ -119,7 +133,7 @@ function ContactCard({ contact, actions }: { contact: FunderContact; actions: Re
         <dd className="min-w-0">
           {contact.listing ? (
             <ul className="flex flex-wrap gap-x-4 gap-y-0.5">
-              {criteriaInWords(contact.listing, t, i18n.language).map((words) => (
+              {contactCriteria(contact.listing, t, i18n.language).map((words) => (
                 <li key={words} className="min-w-0 break-words">
                   {words}
                 </li>
