@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Executor } from "@portal/db/database";
 import {
@@ -16,6 +16,9 @@ export type { FunderLinkRow };
 
 /** The cookie a browser holds once it proved an address of a link (one per link: its Path is the link's). */
 export const browserCookie = "portal_link";
+
+/** A new secret (a link's or a browser's token): 32 random bytes, base64url (43 characters, 256 bits). */
+export const newToken = () => randomBytes(32).toString("base64url");
 
 /** What is stored of a link's token, a browser token and a code: SHA-256, hex. */
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");

@@ -8,7 +8,7 @@ import * as learn from "../learn/service";
 import { fieldMessages } from "@portal/contract/field-messages";
 import { dealOwner } from "../deals/queries";
 import { checkShared, tellFunder, type SubmissionContext } from "./context";
-import { issueLink } from "./links";
+import { issueLink } from "./link-broker";
 import { presentSubmissions } from "./present";
 import * as repo from "./repo";
 
