@@ -20,6 +20,7 @@
 //   (BENCH_DEALS, BENCH_OUTSIDE (outside funders a brokerage), BENCH_ROUNDS, BENCH_SENDS override)
 import { fork } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 
 const fanOut = 20;
@@ -131,7 +132,8 @@ async function main() {
     ) => {
       const response = await fetch(`${appUrl}${path}`, {
         method,
-        headers: person.json,
+        headers:
+          body === undefined ? { authorizationkey: person.json.authorizationkey! } : person.json,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
@@ -304,7 +306,7 @@ async function main() {
     const asked = await post(`/v1/link/${token}/code`, { email: outside[0]!.email });
     if (!asked.ok) throw new Error(`code: HTTP ${asked.status} ${await asked.text()}`);
     const codeMail = await mailTo(outboxDir, outside[0]!.email, /Your code/);
-    const code = /(\d{6})/.exec(codeMail.subject)?.[1];
+    const code = /\b(\d{6})\s*$/.exec(codeMail.subject)?.[1];
     if (!code) throw new Error(`no code in "${codeMail.subject}"`);
     const verified = await post(`/v1/link/${token}/verify`, { email: outside[0]!.email, code });
     if (!verified.ok) throw new Error(`verify: HTTP ${verified.status} ${await verified.text()}`);
@@ -335,6 +337,11 @@ async function main() {
     const itemCheck = await fetch(itemUrl, { headers: funderHeaders });
     const itemBytes = (await itemCheck.text()).length;
     if (!itemCheck.ok) throw new Error(`the funder's item: HTTP ${itemCheck.status}`);
+    const load = () =>
+      loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ");
+    const loadBefore = load();
     const [linkTimes, itemTimes, fitTimes, threadTimes] = await latencies({
       urls: [linkUrl, itemUrl, `${itemUrl}/fit`, `${appUrl}/v1/threads/${portalSubmission}`],
       headers: {},
@@ -372,6 +379,7 @@ async function main() {
     const outsideSends = sendTimes.filter((_, i) => i % 2 === 0).slice(sendWarmup);
     const portalSends = sendTimes.filter((_, i) => i % 2 === 1).slice(sendWarmup);
 
+    const loadAfter = load();
     const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
     const line = (what: string, times: number[]) =>
       `  ${what.padEnd(52)} p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}`;
@@ -393,6 +401,9 @@ async function main() {
     console.log(line(`to ${fanOut} portal funders (baseline)`, portalSends));
     console.log(ratio("outside : portal", outsideSends, portalSends));
     console.log(`  outside p95 under 500 ms: ${percentile(outsideSends, 95) < 500 ? "yes" : "no"}`);
+    console.log(
+      `\nload average (1, 5, 15 min) before the reads ${loadBefore}, after the sends ${loadAfter} (2 cores here: above 2 the figures wait for the CPU)`,
+    );
   } finally {
     await close();
   }
