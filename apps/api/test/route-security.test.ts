@@ -64,13 +64,6 @@ const expectedPublic = new Set([
   "GET /v1/link/:token/term-sheet",
   "HEAD /v1/link/:token/term-sheet",
   "POST /v1/link/:token/account",
-  // A secure link's page, its code by mail and its check, a shared document (funder-links.test.ts).
-  "GET /v1/link/:token",
-  "HEAD /v1/link/:token",
-  "POST /v1/link/:token/code",
-  "POST /v1/link/:token/verify",
-  "GET /v1/link/:token/document/:documentId",
-  "HEAD /v1/link/:token/document/:documentId",
 ]);
 
 function concreteUrl(url: string) {
