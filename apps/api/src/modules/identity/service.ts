@@ -40,28 +40,11 @@ export const endSessions = (db: Executor, userId: string) => repo.deleteOtherSes
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-export function createIdentityService(options: IdentityServiceOptions) {
-  const { db, email: mail } = options;
-
-  /**
-   * Sensitive actions need the session the token was issued for to still exist (a token from
-   * before a password change or a sign-out everywhere is refused within its lifetime) and to
-   * have signed in recently.
-   */
-  async function requireRecentSignIn(identity: IdTokenClaims) {
-    if (!identity.sid) throw new AppError("requires_recent_login");
-    const session = await repo.findLiveSession(db, identity.sub, identity.sid);
-    if (!session) throw new AppError("unauthorized");
-    if (Date.now() - session.createdAt.getTime() > options.recentLoginSeconds * 1000) {
-      throw new AppError("requires_recent_login");
-    }
-  }
-
+/** Accounts the portal makes itself, by sign-up's password rules (decision 068). */
+function portalAccounts(options: IdentityServiceOptions) {
+  const { db } = options;
   const strength = createPasswordStrength(options.passwords.minScore);
-
   return {
-    requireRecentSignIn,
-
     /**
      * An account the portal makes for an address proven another way (an outside funder's code
      * from its secure link, decision 068): the password meets sign-up's length and strength rule
@@ -104,6 +87,29 @@ export function createIdentityService(options: IdentityServiceOptions) {
       }
       return account.id;
     },
+  };
+}
+
+export function createIdentityService(options: IdentityServiceOptions) {
+  const { db, email: mail } = options;
+
+  /**
+   * Sensitive actions need the session the token was issued for to still exist (a token from
+   * before a password change or a sign-out everywhere is refused within its lifetime) and to
+   * have signed in recently.
+   */
+  async function requireRecentSignIn(identity: IdTokenClaims) {
+    if (!identity.sid) throw new AppError("requires_recent_login");
+    const session = await repo.findLiveSession(db, identity.sub, identity.sid);
+    if (!session) throw new AppError("unauthorized");
+    if (Date.now() - session.createdAt.getTime() > options.recentLoginSeconds * 1000) {
+      throw new AppError("requires_recent_login");
+    }
+  }
+
+  return {
+    requireRecentSignIn,
+    ...portalAccounts(options),
 
     /**
      * `POST /v1/user/password-changed`: after a password change, every other session of the

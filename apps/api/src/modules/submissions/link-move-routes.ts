@@ -30,30 +30,21 @@ const linkAccountResultSchema = z.object({
 const accessNote =
   "As every secure link route: 404 for an unknown token, 410 `link_ended` once revoked, expired or withdrawn, 401 `code_required` until this browser proved an address of the link by its code.";
 
-/**
- * The outside funder answers from its secure link (decision 068): the thread, a decline, an
- * offer and what it does with it, the term sheet, and "Create an account to keep these deals".
- * Public routes (no session): the link's token and the browser's proof are the access.
- */
-export async function linkMoveRoutes(
-  app: FastifyInstance,
-  opts: {
-    moves: LinkMoves;
-    threads: { read: LateBound<LinkThreadRead>; write: LateBound<LinkThreadWrite> };
-    publicUrl: string;
-  },
-) {
-  linkScope(app, opts.publicUrl);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { moves, threads } = opts;
-  const browser = (request: FastifyRequest) => browserTokenOf(request);
-  const schema = (summary: string, description?: string) => ({
-    tags: linkRoute.tags,
-    summary,
-    description: description ? `${description} ${accessNote}` : accessNote,
-    params: linkRoute.params,
-  });
+const browser = (request: FastifyRequest) => browserTokenOf(request);
 
+/** A link route's schema: its summary, and what every link route answers. */
+const schema = (summary: string, description?: string) => ({
+  tags: linkRoute.tags,
+  summary,
+  description: description ? `${description} ${accessNote}` : accessNote,
+  params: linkRoute.params,
+});
+
+type Threads = { read: LateBound<LinkThreadRead>; write: LateBound<LinkThreadWrite> };
+
+/** The deal's thread, read and written from the link. */
+function threadRoutes(app: FastifyInstance, threads: Threads) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get("/v1/link/:token/thread", {
     config: linkRoute.config,
     schema: {
@@ -78,6 +69,11 @@ export async function linkMoveRoutes(
         .status(201)
         .send(await threads.write.call(request.params.token, browser(request), request.body)),
   });
+}
+
+/** Decline, offer, revise, withdraw: the funder's own moves and refusals. */
+function moveRoutes(app: FastifyInstance, moves: LinkMoves) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post("/v1/link/:token/decline", {
     config: linkRoute.config,
     schema: {
@@ -125,6 +121,22 @@ export async function linkMoveRoutes(
         input: request.body,
       }),
   });
+}
+
+/**
+ * The outside funder answers from its secure link (decision 068): the thread, a decline, an
+ * offer and what it does with it, the term sheet, and "Create an account to keep these deals".
+ * Public routes (no session): the link's token and the browser's proof are the access.
+ */
+export async function linkMoveRoutes(
+  app: FastifyInstance,
+  opts: { moves: LinkMoves; threads: Threads; publicUrl: string },
+) {
+  linkScope(app, opts.publicUrl);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { moves } = opts;
+  threadRoutes(app, opts.threads);
+  moveRoutes(app, moves);
   r.get("/v1/link/:token/term-sheet", {
     config: linkRoute.config,
     schema: {

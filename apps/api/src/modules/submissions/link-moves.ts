@@ -9,10 +9,11 @@ import type {
 import { AppError } from "../../lib/app-error";
 import type { IdentityService } from "../identity/service";
 import * as organizations from "../organizations/service";
-import type { SubmissionContext } from "./context";
+import type { Named, SubmissionContext } from "./context";
 import type { FunderMove } from "./funder-moves";
 import { visitLink } from "./link-access";
 import * as linkRepo from "./link-repo";
+import { linkActor } from "./moves";
 import type { TermSheets } from "./term-sheet";
 
 /** The thread of a secure link, read and written by the threads module (it registers after submissions). */
@@ -104,3 +105,39 @@ export function createLinkMoves(ctx: SubmissionContext, deps: LinkMoveDeps) {
 }
 
 export type LinkMoves = ReturnType<typeof createLinkMoves>;
+
+/** The submissions' side of a secure link's thread (threads/service.ts reads and writes it). */
+export function createLinkThreadTurns(ctx: SubmissionContext) {
+  return {
+    /**
+     * The thread a secure link opens (decision 068): the funder's side, for the address the
+     * browser proved (`link:<address>`). The link's rules first: not found, 410 `link_ended`
+     * (revoked, expired, or the broker withdrew the deal), 401 `code_required`.
+     */
+    async linkThreadAccess(token: string, browserToken: string | undefined) {
+      const { found, email } = await visitLink(ctx, token, browserToken);
+      const deal = await ctx.deals.find(ctx.db, found.submission.dealId);
+      if (!deal) throw new AppError("not_found");
+      return {
+        found,
+        side: "funder" as const,
+        deal: deal.deal,
+        borrower: deal.borrower,
+        readerId: linkActor(email),
+      };
+    },
+
+    /**
+     * The names of the outside funder's people who wrote from its links (`link:<address>`): the
+     * brokerage's contact names them; an address no longer on it is shown as itself.
+     */
+    async linkAuthorNames(found: Named, authorIds: string[]) {
+      const s = found.submission;
+      const contact = await ctx.lenders.contactOf(s.funderOrganizationId, s.brokerOrganizationId);
+      const people = new Map(
+        contact?.people.map((p) => [linkActor(p.email.toLowerCase()), p.name]),
+      );
+      return new Map(authorIds.map((id) => [id, people.get(id) ?? id.slice("link:".length)]));
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { createFunderMoves } from "./funder-moves";
 import { createFunderSettings } from "./funder-settings";
 import { createFunderViews } from "./funder-views";
 import { createInbox } from "./inbox";
+import { createLinkThreadTurns } from "./link-moves";
 import { createSending } from "./sending";
 import { createThreadTurns } from "./thread-turns";
 
@@ -25,6 +26,7 @@ export function createSubmissionService(ctx: SubmissionContext) {
     ...createFunderMoves(ctx, views),
     ...createCommissions(ctx),
     ...createThreadTurns(ctx),
+    ...createLinkThreadTurns(ctx),
   };
 }
 

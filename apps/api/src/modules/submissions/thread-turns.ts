@@ -8,8 +8,7 @@ import { insertMessage } from "../threads/queries";
 import { answerIn } from "./broker-moves";
 import type { Named, SubmissionContext } from "./context";
 import { tellBroker } from "./funder-moves";
-import { visitLink } from "./link-access";
-import { dealActor, linkActor, makeMove } from "./moves";
+import { dealActor, makeMove } from "./moves";
 import * as repo from "./repo";
 
 type By = { actorId: string; source: DealEventSource };
@@ -45,37 +44,6 @@ export function createThreadTurns(ctx: SubmissionContext) {
       }
       const { deal, borrower } = await ctx.deals.visibleDeal(userId, s.dealId);
       return { found, side: "broker" as const, deal, borrower };
-    },
-
-    /**
-     * The thread a secure link opens (decision 068): the funder's side, for the address the
-     * browser proved (`link:<address>`). The link's rules first: not found, 410 `link_ended`
-     * (revoked, expired, or the broker withdrew the deal), 401 `code_required`.
-     */
-    async linkThreadAccess(token: string, browserToken: string | undefined) {
-      const { found, email } = await visitLink(ctx, token, browserToken);
-      const deal = await ctx.deals.find(ctx.db, found.submission.dealId);
-      if (!deal) throw new AppError("not_found");
-      return {
-        found,
-        side: "funder" as const,
-        deal: deal.deal,
-        borrower: deal.borrower,
-        readerId: linkActor(email),
-      };
-    },
-
-    /**
-     * The names of the outside funder's people who wrote from its links (`link:<address>`): the
-     * brokerage's contact names them; an address no longer on it is shown as itself.
-     */
-    async linkAuthorNames(found: Named, authorIds: string[]) {
-      const s = found.submission;
-      const contact = await ctx.lenders.contactOf(s.funderOrganizationId, s.brokerOrganizationId);
-      const people = new Map(
-        contact?.people.map((p) => [linkActor(p.email.toLowerCase()), p.name]),
-      );
-      return new Map(authorIds.map((id) => [id, people.get(id) ?? id.slice("link:".length)]));
     },
 
     /** The deal's submissions with their funders' names, for someone who may see the deal. */

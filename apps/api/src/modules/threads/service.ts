@@ -254,10 +254,55 @@ async function checkAttachments(ctx: ThreadContext, access: Access, ids: readonl
   return wanted;
 }
 
+/** A secure link's thread (decision 068): its funder's side, for the address the browser proved. */
+function linkThreads(ctx: ThreadContext) {
+  const { db, submissions } = ctx;
+  return {
+    /** `GET /v1/link/{token}/thread`: the thread of the deal a secure link opens (decision 068). */
+    async getFromLink(
+      token: string,
+      browserToken: string | undefined,
+      query: z.output<typeof threadQuerySchema>,
+    ) {
+      const access = await submissions.linkThreadAccess(token, browserToken);
+      return present(ctx, access.readerId, access, decodeCursor(query.before));
+    },
+
+    /**
+     * `POST /v1/link/{token}/messages`: the outside funder writes as its on-portal peers do (its
+     * question where it may ask, refused on a closed thread), recorded as `link:<address>` with
+     * the source `link`. It attaches nothing: the deal's documents are the broker's to share.
+     */
+    async writeFromLink(
+      token: string,
+      browserToken: string | undefined,
+      input: z.output<typeof threadMessageInputSchema>,
+    ) {
+      const access = await submissions.linkThreadAccess(token, browserToken);
+      const s = access.found.submission;
+      const reason = threadClosedReason(s.status, access.deal.status);
+      if (reason) throw new AppError("thread_closed", { details: { reason } });
+      if (input.documentIds.length > 0) throw linkAttachmentIssue();
+      const by = { actorId: access.readerId, source: "link" as const };
+      await db.transaction(async (tx) => {
+        const message = { body: input.body, documentIds: [] };
+        const { moved } = await submissions.threadTurn(tx, access.found, "funder", message, by);
+        if (!moved) await tellOtherSide(ctx, tx, access, access.readerId);
+        await announce(tx, s);
+      });
+      if (!s.firstResponseAt) submissions.responseTimesChanged();
+      const now = await submissions.linkThreadAccess(token, browserToken);
+      return present(ctx, now.readerId, now, undefined);
+    },
+  };
+}
+
 export function createThreadService(ctx: ThreadContext) {
   const { db, submissions } = ctx;
 
   return {
+    ...linkThreads(ctx),
+
     /** `GET /v1/threads/{id}`: the newest page, the newest last; older pages with `before`. */
     async get(userId: string, rawId: string, query: z.output<typeof threadQuerySchema>) {
       const access = await submissions.threadAccess(userId, rawId);
@@ -294,43 +339,6 @@ export function createThreadService(ctx: ThreadContext) {
       });
       if (access.side === "funder" && !s.firstResponseAt) submissions.responseTimesChanged();
       return present(ctx, userId, await submissions.threadAccess(userId, rawId), undefined);
-    },
-
-    /** `GET /v1/link/{token}/thread`: the thread of the deal a secure link opens (decision 068). */
-    async getFromLink(
-      token: string,
-      browserToken: string | undefined,
-      query: z.output<typeof threadQuerySchema>,
-    ) {
-      const access = await submissions.linkThreadAccess(token, browserToken);
-      return present(ctx, access.readerId, access, decodeCursor(query.before));
-    },
-
-    /**
-     * `POST /v1/link/{token}/messages`: the outside funder writes as its on-portal peers do (its
-     * question where it may ask, refused on a closed thread), recorded as `link:<address>` with
-     * the source `link`. It attaches nothing: the deal's documents are the broker's to share.
-     */
-    async writeFromLink(
-      token: string,
-      browserToken: string | undefined,
-      input: z.output<typeof threadMessageInputSchema>,
-    ) {
-      const access = await submissions.linkThreadAccess(token, browserToken);
-      const s = access.found.submission;
-      const reason = threadClosedReason(s.status, access.deal.status);
-      if (reason) throw new AppError("thread_closed", { details: { reason } });
-      if (input.documentIds.length > 0) throw linkAttachmentIssue();
-      const by = { actorId: access.readerId, source: "link" as const };
-      await db.transaction(async (tx) => {
-        const message = { body: input.body, documentIds: [] };
-        const { moved } = await submissions.threadTurn(tx, access.found, "funder", message, by);
-        if (!moved) await tellOtherSide(ctx, tx, access, access.readerId);
-        await announce(tx, s);
-      });
-      if (!s.firstResponseAt) submissions.responseTimesChanged();
-      const now = await submissions.linkThreadAccess(token, browserToken);
-      return present(ctx, now.readerId, now, undefined);
     },
 
     /** `POST /v1/threads/{id}/read`: read up to now; the other side's "Read" marks follow. */
