@@ -115,7 +115,15 @@ function ContactCard({ contact, actions }: { contact: FunderContact; actions: Re
           <ul className="flex flex-col gap-0.5">
             {contact.people.map((p) => (
               <li key={p.email} className="break-words">
-                {[p.name, p.email, p.phone].filter(Boolean).join(" · ")}
+                {/* Each value isolated: an address or a number keeps its order in Arabic. */}
+                {[p.name, p.email, p.phone]
+                  .filter((part): part is string => !!part)
+                  .map((part, i) => (
+                    <span key={part}>
+                      {i > 0 && " · "}
+                      <bdi>{part}</bdi>
+                    </span>
+                  ))}
               </li>
             ))}
           </ul>

@@ -23,6 +23,10 @@ export interface Selection {
   toggle: (listingId: string) => void;
 }
 
+/** A listing as the broker knows it: its funder and name, once when they are the same (an outside funder's). */
+export const listingTitle = (l: { funderName: string; name: string }) =>
+  l.name === l.funderName ? l.name : `${l.funderName} · ${l.name}`;
+
 /** A listing's name with the box that puts it in (or out of) the selection. */
 export function ListingPick({
   listing,
@@ -39,7 +43,7 @@ export function ListingPick({
         checked={selection.selected.includes(listing.id)}
         onChange={() => selection.toggle(listing.id)}
       />
-      {listing.funderName} · {listing.name}
+      {listingTitle(listing)}
     </label>
   );
 }
@@ -73,14 +77,12 @@ function ListingCard({
   const outside =
     (judged as Judged & { outside?: boolean }).outside ?? isOutside?.(judged.listingId) ?? false;
   return (
-    <li className="flex flex-col gap-2 py-3" aria-label={`${l.funderName} · ${l.name}`}>
+    <li className="flex flex-col gap-2 py-3" aria-label={listingTitle(l)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         {selection && !state ? (
           <ListingPick listing={l} selection={selection} />
         ) : (
-          <span className="font-medium">
-            {l.funderName} · {l.name}
-          </span>
+          <span className="font-medium">{listingTitle(l)}</span>
         )}
         {state}
         {outside && <Badge tone="neutral">{t("ui.matching.outside")}</Badge>}
