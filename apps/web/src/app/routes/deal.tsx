@@ -16,7 +16,6 @@ import {
   documentChecklist,
 } from "@/features/documents/components/document-checklist";
 import { DocumentsPanel } from "@/features/documents/components/documents-panel";
-import { useFunderContacts } from "@/features/lenders/api/funder-contacts-api";
 import { FunderContactPick } from "@/features/lenders/components/funder-contact-pick";
 import { MatchesPanel } from "@/features/matching/components/matches-panel";
 import { useSubmissions } from "@/features/submissions/api/submissions-api";
@@ -84,11 +83,8 @@ function DealPage({ deal }: { deal: DealDetail }) {
         all.includes(listingId) ? all.filter((x) => x !== listingId) : [...all, listingId],
       ),
   };
-  // A broker organization's own funders (issue 39): picked beside the matches, marked in them.
+  // A broker organization's own funders (issue 39): picked beside the matches.
   const keepsFunders = useSession().state.user?.organization.accountType === "organization";
-  const contacts = useFunderContacts(keepsFunders).data?.items;
-  const isOutside = (listingId: string) =>
-    !!contacts?.some((c) => c.listingId === listingId && !c.joined);
   const checklist = documentChecklist(deal.product, documents.data ?? []);
   const step = nextStep(deal.status, submissions, checklist);
   const offers = submissions.filter((s) => s.proposal).length;
@@ -158,7 +154,6 @@ function DealPage({ deal }: { deal: DealDetail }) {
                   dealId={deal.id}
                   stateOf={stateOf}
                   selection={open ? selection : undefined}
-                  isOutside={isOutside}
                 />
                 {open && keepsFunders && (
                   <FunderContactPick

@@ -7,28 +7,15 @@ import { useFunderContact } from "@/features/lenders/api/funder-contacts-api";
 import { FunderContactForm } from "@/features/lenders/components/funder-contact-form";
 import { FunderContactList } from "@/features/lenders/components/funder-contact-list";
 import "@/features/lenders/funder-contacts-i18n";
-import { inView } from "@/lib/view-as";
-import { useSession } from "../session-provider";
 
 // My funders (issue 39) under Lenders, in the Lenders chunk (lenders.tsx routes `/lenders/mine/*`).
 const myFundersPath = "/lenders?tab=mine";
 const newPath = "/lenders/mine/new";
 const editPath = (id: string) => `/lenders/mine/${encodeURIComponent(id)}`;
 
-/**
- * Whether the signed-in person manages My funders, as far as the session tells: owners and admins
- * (a manager's sales role is not in the session; the list's `canManage` says it once the API
- * does). A view as a member changes nothing (decision 052).
- */
-function useMayManage() {
-  const { state } = useSession();
-  const role = state.user?.organization.role;
-  return !inView() && (role === "owner" || role === "admin");
-}
-
 /** The Lenders page's My funders tab. */
 export function MyFunders() {
-  return <FunderContactList mayManage={useMayManage()} editPath={editPath} newPath={newPath} />;
+  return <FunderContactList editPath={editPath} newPath={newPath} />;
 }
 
 function Back() {

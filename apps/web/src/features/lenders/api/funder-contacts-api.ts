@@ -25,8 +25,8 @@ export const funderContactKeys = {
   settings: () => [...funderContactKeys.all, "settings"] as const,
 };
 
-/** `GET /v1/funder-contacts`: the list, and (once the API says it) whether the reader may edit it. */
-export type FunderContactList = z.infer<typeof funderContactListSchema> & { canManage?: boolean };
+/** `GET /v1/funder-contacts`: the list, and whether the reader may edit it. */
+export type FunderContactList = z.infer<typeof funderContactListSchema>;
 export type FunderContactSettings = z.output<typeof funderContactSettingsSchema>;
 
 const one = (id: string) => `/v1/funder-contact/${encodeURIComponent(id)}`;
@@ -39,8 +39,7 @@ export const funderContactsQuery = () =>
     queryKey: funderContactKeys.list(),
     queryFn: ({ signal }) => listFunderContacts(signal),
   });
-export const useFunderContacts = (enabled = true) =>
-  useQuery({ ...funderContactsQuery(), enabled });
+export const useFunderContacts = () => useQuery(funderContactsQuery());
 
 // GET /v1/funder-contact/{id}
 export const getFunderContact = (id: string, signal?: AbortSignal) =>

@@ -14,6 +14,7 @@ import { useToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/errors";
 import { formatBasisPoints, formatList } from "@/lib/format";
+import { inView } from "@/lib/view-as";
 import { useDeleteFunderContact, useFunderContacts } from "../api/funder-contacts-api";
 import { criteriaInWords } from "./criteria-words";
 import { FunderContactSettings } from "./funder-contact-settings";
@@ -21,21 +22,20 @@ import { FunderContactSettings } from "./funder-contact-settings";
 /**
  * My funders (issue 39): the brokerage's own funders, each with its people, products, criteria in
  * the directory's words, whether it joined the portal and how many deals went to it. Those who
- * may manage them (the list's `canManage`; until the API says, `mayManage` from the session) add,
- * edit and delete them and set how long links last; the others read, and pick them when sending.
+ * may manage them (the list's `canManage`: owners, admins, managers; never while viewing as a
+ * member, decision 052) add, edit and delete them and set how long links last; the others read,
+ * and pick them when sending.
  */
 export function FunderContactList({
-  mayManage,
   editPath,
   newPath,
 }: {
-  mayManage: boolean;
   editPath: (id: string) => string;
   newPath: string;
 }) {
   const { t } = useTranslation();
   const contacts = useFunderContacts();
-  const canManage = contacts.data?.canManage ?? mayManage;
+  const canManage = !!contacts.data?.canManage && !inView();
   const add = canManage && (
     <Link to={newPath} className={buttonClass()}>
       {t("ui.funderContacts.add")}

@@ -51,31 +51,21 @@ export function ListingPick({
 /** Where a funder that already has the deal stands (the route composes it), or null. */
 export type FunderStateOf = (funderId: string) => ReactNode;
 
-/**
- * Whether a listing is an outside funder's, kept by the brokerage (issue 39): the match's own
- * `outside` when the API gives it, else what the route knows from My funders.
- */
-export type IsOutside = (listingId: string) => boolean;
-
 function ListingCard({
   judged,
   selection,
   stateOf,
   isNew = false,
-  isOutside,
 }: {
   judged: Judged;
   selection?: Selection;
   stateOf?: FunderStateOf;
   isNew?: boolean;
-  isOutside?: IsOutside;
 }) {
   const { t, i18n } = useTranslation();
   const l = judged.listing;
   // A funder that has the deal shows where it stands, and no box: a deal goes to a funder once.
   const state = stateOf?.(judged.funderId) ?? null;
-  const outside =
-    (judged as Judged & { outside?: boolean }).outside ?? isOutside?.(judged.listingId) ?? false;
   return (
     <li className="flex flex-col gap-2 py-3" aria-label={listingTitle(l)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -85,7 +75,8 @@ function ListingCard({
           <span className="font-medium">{listingTitle(l)}</span>
         )}
         {state}
-        {outside && <Badge tone="neutral">{t("ui.matching.outside")}</Badge>}
+        {/* The brokerage's own funder, sent to by secure link (issue 39). */}
+        {judged.outside && <Badge tone="neutral">{t("ui.matching.outside")}</Badge>}
         {isNew && (
           <span
             className="inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary"
@@ -145,12 +136,10 @@ export function MatchesPanel({
   dealId,
   selection,
   stateOf,
-  isOutside,
 }: {
   dealId: string;
   selection?: Selection;
   stateOf?: FunderStateOf;
-  isOutside?: IsOutside;
 }) {
   const { t } = useTranslation();
   const query = useMatches(dealId);
@@ -182,7 +171,6 @@ export function MatchesPanel({
                           selection={selection}
                           stateOf={stateOf}
                           isNew={matches.newFits.includes(j.listingId)}
-                          isOutside={isOutside}
                         />
                       ))}
                     </ol>
@@ -195,12 +183,7 @@ export function MatchesPanel({
                     </h3>
                     <ul className="divide-y divide-line">
                       {matches.excluded.map((j) => (
-                        <ListingCard
-                          key={j.listingId}
-                          judged={j}
-                          stateOf={stateOf}
-                          isOutside={isOutside}
-                        />
+                        <ListingCard key={j.listingId} judged={j} stateOf={stateOf} />
                       ))}
                     </ul>
                   </section>
