@@ -159,6 +159,11 @@ describe("secure link: the thread", () => {
       ["broker", false, "About 40k a month."],
     ]);
     expect((await w.brokerView()).status).toBe("pending");
+    // It has no account: the mail says the broker wrote, and to answer from the link's page.
+    await jobsDone(app);
+    const told = await mail.messageFor(w.contact.email, /Thread Brokers wrote about/);
+    expect(told).toContain("answer from the secure link");
+    expect(told).not.toContain("/link/");
   });
 
   it("refuses bad messages and attachments: a link attaches no documents", async () => {

@@ -258,6 +258,25 @@ export const threadNewsMail = (to: string, news: ThreadNews) =>
     [news.reference],
   );
 
+/**
+ * The broker wrote to an outside funder (decision 068): it has no account, and its secure link is
+ * in the broker's first mail only (the portal keeps no token), so this mail says where to answer.
+ */
+export interface LinkNews {
+  brokerName: string;
+  reference: string;
+  businessName: string;
+  /** The day the link stops working, as the mail writes it (27 Nov 2026). */
+  expiresOn: string;
+}
+
+export const linkNewsMail = (to: string, news: LinkNews) =>
+  notice(
+    to,
+    `${news.brokerName} wrote about ${news.businessName} (${news.reference})`,
+    `${news.brokerName} wrote to you about ${news.businessName}'s deal ${news.reference} on Dealbridge. Read it and answer from the secure link in the mail ${news.brokerName} sent you with the deal; it works until ${news.expiresOn}.`,
+  );
+
 /** An accreditation about to expire (docs/decisions/040-training-gate.md): once per certificate. */
 export interface TrainingExpiring {
   courseTitle: string;

@@ -16,6 +16,8 @@ import {
   resetPasswordMail,
   signUpAttemptedMail,
   threadNewsMail,
+  linkNewsMail,
+  type LinkNews,
   trainingExpiringMail,
   trialEndingMail,
   verificationMail,
@@ -27,7 +29,15 @@ import {
   type TrialEnding,
 } from "./messages";
 
-export type { FunderAlert, FunderLinkMail, FunderNews, ThreadNews, TrainingExpiring, TrialEnding };
+export type {
+  FunderAlert,
+  FunderLinkMail,
+  FunderNews,
+  LinkNews,
+  ThreadNews,
+  TrainingExpiring,
+  TrialEnding,
+};
 
 /**
  * The mail the portal sends, queued as jobs (docs/decisions/024-durable-jobs.md): each method
@@ -83,6 +93,8 @@ export function createEmailService(options: {
       deliver(on, linkCodeMail(to, m), "link code mail"),
     threadNews: (on: Executor, to: string, news: ThreadNews) =>
       deliver(on, threadNewsMail(to, news), "thread message mail"),
+    linkNews: (on: Executor, to: string, news: LinkNews) =>
+      deliver(on, linkNewsMail(to, news), "secure link message mail"),
     trainingExpiring: (on: Executor, to: string, t: TrainingExpiring) =>
       deliver(on, trainingExpiringMail(to, t), "training expiry reminder"),
     trialEnding: (on: Executor, to: string, t: TrialEnding) =>

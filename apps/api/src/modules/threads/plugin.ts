@@ -12,6 +12,7 @@ export const threadsPlugin = fp(
       submissions: app.submissions,
       documents: app.documents,
       tellOtherSide: app.email.threadNews,
+      tellLinkFunder: app.email.linkNews,
       publicUrl: app.config.publicUrl,
     });
     // The board's chips: messages from the funder the broker's person has not read.

@@ -18,7 +18,7 @@ import { isUuid } from "../../lib/uuid";
 import { dealOwner } from "../deals/queries";
 import { viewersOfDeal } from "../deals/service";
 import type { DocumentService } from "../documents/service";
-import type { ThreadNews } from "../email/service";
+import type { LinkNews, ThreadNews } from "../email/service";
 import * as notifications from "../notifications/service";
 import * as organizations from "../organizations/service";
 import { unreadCounts } from "./queries";
@@ -35,6 +35,8 @@ interface ThreadSubmission {
     firstResponseAt: Date | null;
     brokerOrganizationId: string;
   };
+  /** The brokerage that keeps the funder (an outside funder, decision 068); null on the portal. */
+  funderKeptBy: string | null;
   funderName: string;
   brokerName: string;
 }
@@ -63,6 +65,11 @@ export interface SubmissionTurns {
     token: string,
     browserToken: string | undefined,
   ): Promise<Access & { readerId: string }>;
+  /** The addresses of an outside funder's link while it opens, and until when (null: none). */
+  standingLinkOf(
+    on: Executor,
+    found: ThreadSubmission,
+  ): Promise<{ emails: string[]; expiresOn: string } | null>;
   /** The names of the outside funder's people who wrote from its links: by `link:<address>`. */
   linkAuthorNames(found: ThreadSubmission, authorIds: string[]): Promise<Map<string, string>>;
   submissionsOfVisibleDeal(
@@ -85,6 +92,8 @@ export interface ThreadContext {
   documents: DocumentService;
   /** Mails the other side of a message (queued through `on`). */
   tellOtherSide?: (on: Executor, to: string, news: ThreadNews) => Promise<unknown>;
+  /** Mails an outside funder's people of the broker's message: they answer from their link. */
+  tellLinkFunder?: (on: Executor, to: string, news: LinkNews) => Promise<unknown>;
   publicUrl?: string;
 }
 
@@ -224,7 +233,21 @@ async function tellOtherSide(ctx: ThreadContext, tx: Executor, access: Access, w
     );
     for (const to of await organizations.memberEmails(tx, s.funderOrganizationId))
       await mailTo(to, access.found.brokerName, link);
+    if (access.found.funderKeptBy !== null) await tellLinkFunder(ctx, tx, access, about);
   }
+}
+
+/** An outside funder (no members) hears of the broker's message at its link's addresses. */
+async function tellLinkFunder(
+  ctx: ThreadContext,
+  tx: Executor,
+  access: Access,
+  about: { reference: string; businessName: string },
+) {
+  const standing = await ctx.submissions.standingLinkOf(tx, access.found);
+  if (!standing || !ctx.tellLinkFunder) return;
+  const news = { ...about, brokerName: access.found.brokerName, expiresOn: standing.expiresOn };
+  for (const to of standing.emails) await ctx.tellLinkFunder(tx, to, news);
 }
 
 /** The person read the thread: its messages' (and question's) notifications are read too. */
