@@ -134,7 +134,7 @@ test("an outside funder opens its secure link with a mailed code, downloads, ask
   await expect(
     visitor.getByRole("heading", { level: 1, name: `${deal.reference} · ${business}` }),
   ).toBeVisible();
-  await expect(visitor.getByRole("region", { name: "What your listing judged" })).toContainText(
+  await expect(visitor.getByRole("region", { name: "The deal" })).toContainText(
     brokerage,
   );
 

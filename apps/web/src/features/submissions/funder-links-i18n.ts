@@ -42,6 +42,8 @@ export const funderLinksEn = {
   },
   open: {
     from: "Sent to you by {{broker}}. You are signed in to this deal as {{email}}; the link works until {{date}}.",
+    facts: "The deal",
+    fit: "Fit with the criteria {{broker}} keeps for you",
     noAccount:
       "No account needed: ask, decline or make an offer here, and {{broker}} sees it at once.",
   },
@@ -83,7 +85,7 @@ export const funderLinksEn = {
       revoked: "Link stopped",
       renewed: "New link sent",
     },
-    someone: "someone",
+    someone: "an address the link was not sent to",
     revoke: "Stop the link",
     renew: "Send a new link",
     confirmRevoke: {

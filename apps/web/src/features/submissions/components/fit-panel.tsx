@@ -41,10 +41,10 @@ export function FitPanel({ id }: { id: string }) {
 }
 
 /** The same judgement, already at hand (a secure link's page reads it with the deal). */
-export function FitView({ fit }: { fit: FunderFit }) {
+export function FitView({ fit, title }: { fit: FunderFit; title?: string }) {
   const { t } = useTranslation();
   return (
-    <Card title={t("ui.inbox.fit.title")}>
+    <Card title={title ?? t("ui.inbox.fit.title")}>
       {fit.listings.length === 0 ? (
         <EmptyState>{t("ui.inbox.fit.none")}</EmptyState>
       ) : (

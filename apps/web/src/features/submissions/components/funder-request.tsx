@@ -19,11 +19,11 @@ export const isVisible = (item: FunderSubmission): item is VisibleSubmission =>
   item.deal !== null && item.borrower !== null;
 
 /** What the broker sent and the listing judged: the request and the business (documents: InboxDocuments). */
-export function FunderRequest({ item }: { item: VisibleSubmission }) {
+export function FunderRequest({ item, title }: { item: VisibleSubmission; title?: string }) {
   const { t } = useTranslation();
   const facts = useDecisionFacts(item);
   return (
-    <Card title={t("ui.inbox.item.facts")}>
+    <Card title={title ?? t("ui.inbox.item.facts")}>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-fg-muted">{t("ui.submissions.inbox.columns.broker")}</dt>
         <dd>{item.brokerName}</dd>

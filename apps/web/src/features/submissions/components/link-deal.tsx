@@ -64,8 +64,8 @@ export function LinkDeal({
           </p>
         )}
         <InboxHeader item={item} assignee={() => null} />
-        <FunderRequest item={item} />
-        <FitView fit={state.fit} />
+        <FunderRequest item={item} title={t("ui.funderLinks.open.facts")} />
+        <FitView fit={state.fit} title={t("ui.funderLinks.open.fit", words)} />
         <InboxDocuments
           documents={item.documents}
           download={(document) =>

@@ -104,7 +104,9 @@ function LinkSummary({ dealId, link }: { dealId: string; link: FunderLink }) {
               <li key={i} className="[overflow-wrap:anywhere]">
                 <time dateTime={e.at}>{formatDateTime(e.at, i18n.language)}</time> —{" "}
                 {t(`ui.funderLinks.broker.events.${e.kind}`, {
-                  email: e.email ?? t("ui.funderLinks.broker.someone"),
+                  // A send goes to every address; a code asked by another address names none.
+                  email:
+                    e.email ?? (e.kind === "sent" ? emails : t("ui.funderLinks.broker.someone")),
                   document: e.documentName ?? "",
                   interpolation: { escapeValue: false },
                 })}

@@ -179,7 +179,8 @@ function SubmissionList({
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="inline-flex flex-wrap items-center gap-2 font-medium">
                   {s.funderName}
-                  {s.listingName ? ` · ${s.listingName}` : ""}
+                  {/* An outside funder's listing is named after it: said once. */}
+                  {s.listingName && s.listingName !== s.funderName ? ` · ${s.listingName}` : ""}
                   {s.outside && <Badge tone="info">{t("ui.funderLinks.broker.outside")}</Badge>}
                 </span>
                 <span data-status={s.status}>{t(`ui.submissions.statuses.${s.status}`)}</span>

@@ -49,6 +49,8 @@ export const funderLinksAr = {
   },
   open: {
     from: "أرسلها إليك {{broker}}. أنت تفتح هذه الصفقة بصفتك {{email}}؛ والرابط صالح حتى {{date}}.",
+    facts: "الصفقة",
+    fit: "الملاءمة مع المعايير التي يحتفظ بها {{broker}} لك",
     noAccount: "لا حاجة إلى حساب: اطرح سؤالًا أو اعتذر أو قدّم عرضًا من هنا، وسيراه {{broker}} فورًا.",
   },
   account: {
@@ -98,7 +100,7 @@ export const funderLinksAr = {
       revoked: "أُوقف الرابط",
       renewed: "أُرسل رابط جديد",
     },
-    someone: "شخص ما",
+    someone: "عنوان لم يُرسل إليه الرابط",
     revoke: "أوقف الرابط",
     renew: "أرسل رابطًا جديدًا",
     confirmRevoke: {
