@@ -11,8 +11,10 @@ import type { FunderLink, LinkState } from "@portal/contract/submissions/funder-
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
 import { callAs } from "./call-as";
 import {
+  createApprovedFunder,
   createBroker,
   createDeal,
+  createListing,
   createSubmissions,
   uploadDocument,
   type SignedUp,
@@ -485,6 +487,26 @@ describe("the broker's link", () => {
       );
       expect(res.statusCode).toBe(404);
     }
+    // A deal sent to a funder on the portal goes to its inbox: no link, and no link mail.
+    const funder = await createApprovedFunder(app, "Portal Capital");
+    const listing = await createListing(app, funder);
+    const items = await createSubmissions(app, w.broker, w.deal.id, [listing.id]);
+    const portal = items.find((s) => s.lenderId === listing.id);
+    for (const path of ["link", "link/revoke", "link/renew"]) {
+      const res = await callAs(app, w.broker).send(
+        path === "link" ? "GET" : "POST",
+        `/v1/user/submission/${portal!.id}/${path}`,
+      );
+      expect(res.statusCode, `${path} ${res.body}`).toBe(404);
+    }
+    const list = await callAs(app, w.broker).get(`/v1/user/deal/${w.deal.id}/submissions`);
+    const outside = (list.json().items as Submission[]).map((s) => [s.id, s.outside]);
+    expect(outside).toEqual(
+      expect.arrayContaining([
+        [w.id, true],
+        [portal!.id, false],
+      ]),
+    );
   });
 
   it("ends the link when the broker withdraws the deal from the funder, and when it expires", async () => {

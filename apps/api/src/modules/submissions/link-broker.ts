@@ -80,26 +80,23 @@ export async function presentLink(
   };
 }
 
-/** The broker's submission to an outside funder (another brokerage's or an on-portal one: 404). */
-async function outsideSubmission(ctx: SubmissionContext, userId: string, submissionId: string) {
-  const found = await brokersSubmission(ctx, userId, submissionId);
-  if (found.funderKeptBy === null || found.funderKeptBy !== found.submission.brokerOrganizationId)
-    throw new AppError("not_found");
-  return found;
-}
-
-/** The broker's side of a submission's secure link: what happened to it, revoke, renew. */
+/**
+ * The broker's side of a submission's secure link: what happened to it, revoke, renew. Whoever
+ * may see the deal (brokersSubmission; another brokerage's submission is 404); a submission
+ * without a link (to a funder on the portal) is 404. The history stays readable once the funder
+ * joined the portal.
+ */
 export function createBrokerLinks(ctx: SubmissionContext) {
   return {
     /** `GET /v1/user/submission/{id}/link`. */
     async brokerLink(userId: string, submissionId: string) {
-      const found = await outsideSubmission(ctx, userId, submissionId);
+      const found = await brokersSubmission(ctx, userId, submissionId);
       return presentLink(ctx, found.submission.id, found);
     },
 
     /** `POST /v1/user/submission/{id}/link/revoke`: 409 once the link ended. */
     async revoke(userId: string, submissionId: string) {
-      const found = await outsideSubmission(ctx, userId, submissionId);
+      const found = await brokersSubmission(ctx, userId, submissionId);
       const link = await linkRepo.newestLink(ctx.db, found.submission.id);
       if (!link) throw new AppError("not_found");
       if (endOf(link, found)) throw new AppError("invalid_transition");
@@ -116,10 +113,15 @@ export function createBrokerLinks(ctx: SubmissionContext) {
      * with a fresh expiry, to the contact's people now (the old addresses if it keeps none).
      */
     async renew(userId: string, submissionId: string) {
-      const found = await outsideSubmission(ctx, userId, submissionId);
-      if (found.submission.status === "cancelled") throw new AppError("invalid_transition");
+      const found = await brokersSubmission(ctx, userId, submissionId);
       const standing = await linkRepo.newestLink(ctx.db, found.submission.id);
       if (!standing) throw new AppError("not_found");
+      // Withdrawn, or the funder joined the portal (no longer kept): its inbox holds the deal.
+      if (
+        found.submission.status === "cancelled" ||
+        found.funderKeptBy !== found.submission.brokerOrganizationId
+      )
+        throw new AppError("invalid_transition");
       const s = found.submission;
       const [deal, contact] = await Promise.all([
         ctx.deals.find(ctx.db, s.dealId),
