@@ -4,7 +4,7 @@ import type { Submission } from "@portal/contract/submissions/submission-schemas
 import type { Thread } from "@portal/contract/threads/thread-schemas";
 import type { Notification } from "@portal/contract/notifications/notification-schemas";
 import { startAppWithMail, type startMailCatcher } from "./mail-catcher";
-import { jobsDone, password, publicUrl, uniqueEmail } from "./test-app";
+import { jobsDone, password, publicUrl, putUser, uniqueEmail } from "./test-app";
 import {
   createApprovedFunder,
   createBroker,
@@ -13,6 +13,7 @@ import {
   createOperator,
   createSubmissions,
   signUp,
+  validOnboarding,
   type SignedUp,
 } from "./factories";
 import { callAs } from "./call-as";
@@ -435,6 +436,20 @@ describe("secure link: Create an account to keep these deals", () => {
       ).map((i) => i.id);
     expect(await tab("new")).toEqual([w.id]);
     expect(await tab("offered")).toEqual([sent2!.id]);
+    // Its first visit asks only its own details: it joins its organization, as an invitee does.
+    const { accountType: _a, company: _c, ...profile } = validOnboarding();
+    const onboarded = await putUser(app, token, profile);
+    expect(onboarded.statusCode, onboarded.body).toBe(200);
+    expect(onboarded.json()).toMatchObject({
+      email: w.contact.email,
+      emailVerified: true,
+      organization: {
+        id: w.contact.funderId,
+        name: "Joining Outside Capital",
+        accountType: "funder",
+        role: "owner",
+      },
+    });
     // The item and its thread are its own now, the link's question among them.
     const item = await callAs(app, jane).get(`/v1/funder/submission/${w.id}`);
     expect(item.statusCode, item.body).toBe(200);
