@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { auditBothThemes, expectNoSidewaysScroll } from "../support/audit";
-import { createDeal } from "../support/factories";
+import { createDeal, createListing, publishListing } from "../support/factories";
 import { setLanguage } from "../support/language";
 import { signIn } from "../support/people";
 import { screenshots } from "../support/screenshots";
@@ -201,7 +201,7 @@ test("a broker keeps an outside funder with its criteria, edits it, sends it a d
   await memberContext.close();
 });
 
-test("a contact without deals is deleted after a confirmation; an individual broker has no My funders", async ({
+test("a contact without deals is deleted after a confirmation; one on the portal offers its listing; an individual broker has no My funders", async ({
   page,
   people,
 }) => {
@@ -224,6 +224,42 @@ test("a contact without deals is deleted after a confirmation; an individual bro
   await expect(page.getByText(`${company} deleted`)).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(page.getByText("No funders of your own yet.")).toBeVisible();
+
+  // A contact whose address is a member's of a funder on the portal: the deal's Funders tab offers
+  // that funder's listing instead of the link.
+  const portalName = `Portal Capital ${stamp}`;
+  const portal = await people.funder(portalName, { approved: true });
+  const listing = await createListing(portal, {
+    name: "Any business loans",
+    currency: "GBP",
+    criteria: { countries: ["GB"] },
+  });
+  await publishListing(portal, listing.id);
+  const both = `Both Ways Finance ${stamp}`;
+  const kept = await owner.api.post("/v1/funder-contacts", {
+    headers: await owner.headers(),
+    data: { company: both, people: [{ name: "Dee Both", email: portal.email }] },
+  });
+  expect(kept.status(), await kept.text()).toBe(201);
+  const deal = await createDeal(owner);
+  await page.goto(`/deals/${deal.id}?tab=funders`);
+  const offered = page.getByRole("region", { name: "My funders" }).getByRole("listitem", {
+    name: both,
+  });
+  await expect(offered).toContainText(`On the portal as ${portalName}: send there instead`);
+  await offered.getByRole("button", { name: `Choose ${portalName}` }).click();
+  await expect(
+    page
+      .getByRole("region", { name: "Funders", exact: true })
+      .getByRole("listitem", { name: new RegExp(portalName) })
+      .getByRole("checkbox"),
+  ).toBeChecked();
+  await expect(offered.getByRole("checkbox", { name: both })).not.toBeChecked();
+  await expect(
+    page.getByRole("region", { name: "Send to funders" }).getByRole("button", {
+      name: "Send to 1 funder",
+    }),
+  ).toBeEnabled();
 
   const solo = await people.broker({ prefix: "contacts-solo", accountType: "individual" });
   await signIn(page, solo, "/lenders");
