@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { memberships, organizations } from "@portal/db/schema/organizations";
 import { lenders } from "@portal/db/schema/lenders";
+import { submissions } from "@portal/db/schema/submissions";
 import { jobsDone, useTestApp } from "./test-app";
 import {
   createApprovedFunder,
@@ -368,7 +369,6 @@ describe("My funders (/v1/funder-contacts)", () => {
     const portal = await createApprovedFunder(ctx.app, "Control Capital");
     const listing = await createListing(ctx.app, portal);
     await createSubmissions(ctx.app, broker, deal.id, [listing.id]);
-    const { submissions } = await import("@portal/db/schema/submissions");
     await db()
       .update(submissions)
       .set({ funderOrganizationId: contact.funderId, lenderId: contact.listingId })
@@ -411,9 +411,7 @@ describe("outside funders stay the brokerage's own", () => {
     expect(desk.fundersToApprove.map((f: { id: string }) => f.id)).not.toContain(contact.funderId);
     const [{ n }] = (
       await db().execute<{ n: number }>(
-        // eslint-disable-next-line
-        (await import("drizzle-orm"))
-          .sql`select count(*)::int as n from organizations where "accountType" = 'funder' and "approvedAt" is null and "keptByOrganizationId" is null`,
+        sql`select count(*)::int as n from organizations where "accountType" = 'funder' and "approvedAt" is null and "keptByOrganizationId" is null`,
       )
     ).rows as [{ n: number }];
     expect(desk.statistics.fundersWaiting.value).toBe(n);

@@ -139,6 +139,8 @@ export interface ListingJudgement {
   /** Share of criteria met, warnings counting half and unknowns nothing: 0 to 1. */
   fit: number;
   checks: Check[];
+  /** A listing a brokerage keeps for its own funder (decision 068), not one on the portal. */
+  outside: boolean;
 }
 
 export interface Suggestion {
@@ -149,7 +151,7 @@ export interface Suggestion {
 }
 
 /** A listing as ranked: its judgement without the checks (`judge` gives them for the few shown). */
-export type Ranked = Omit<ListingJudgement, "checks">;
+export type Ranked = Omit<ListingJudgement, "checks" | "outside">;
 
 export interface MatchResult {
   fitCount: number;
@@ -483,7 +485,8 @@ export function judge(deal: DealFacts, listing: MatchListing): ListingJudgement 
   const tally = new Tally();
   for (const check of checks) tally.push(check);
   const { fits, fit } = tally.verdict();
-  return { listingId: listing.id, funderId: listing.funderId, fits, fit, checks };
+  const outside = listing.keptBy !== undefined;
+  return { listingId: listing.id, funderId: listing.funderId, fits, fit, checks, outside };
 }
 
 /** How a listing fares, without sentences and without allocating a check but for failures. */

@@ -37,11 +37,7 @@ export function createFunderCheck(on: {
     const { funder, rows } = listed;
     const shown = cache.present(rows, new Map([[funder.id, funder.name]]));
     const judged = rows
-      .map((row, i) => ({
-        ...judge(facts, cache.matchListing(row)),
-        listing: shown[i]!,
-        outside: row.keptByOrganizationId !== null,
-      }))
+      .map((row, i) => ({ ...judge(facts, cache.matchListing(row)), listing: shown[i]! }))
       .sort((a, b) => Number(b.fits) - Number(a.fits) || b.fit - a.fit);
     return {
       funder: { id: funder.id, name: funder.name },

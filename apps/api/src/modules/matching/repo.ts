@@ -12,11 +12,16 @@ import type { MatchListing } from "./engine";
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
+/** A brokerage's own funder's listing (decision 068) fits that brokerage's deals alone. */
+const keptFor = (listing: MatchListing) =>
+  listing.keptBy === undefined ? undefined : eq(deals.organizationId, listing.keptBy);
+
 /**
  * The open deals a listing may fit, filtered as far as the database can: every criterion it can
  * judge from columns, each written so that a deal lacking the fact stays in (the engine says
  * "unknown" for it, which does not exclude). Deals already sent to the listing's funder are left
- * out: there is nothing new to tell their brokers. Only what `factsOf` reads is selected.
+ * out: there is nothing new to tell their brokers; a listing a brokerage keeps for its own funder
+ * (decision 068) is told to that brokerage's deals only. Only what `factsOf` reads is selected.
  *
  * Two reads, deals then their borrowers by id: as one join, PostgreSQL misjudged how many deals
  * pass and scanned every borrower (138 of 171 ms at 1,000,000 deals, bench/new-fits.ts).
@@ -27,8 +32,6 @@ export async function openDealsFor(db: Executor, listing: MatchListing, today: s
     // Written out, as in the partial index deals_open_match_idx, so the planner can use it.
     sql.raw(`"deals"."status" in (${openDealStatuses.map((s) => `'${s}'`).join(", ")})`),
     sql`not exists (select 1 from ${submissions} where ${submissions.dealId} = ${deals.id} and ${submissions.funderOrganizationId} = ${listing.funderId})`,
-    // A brokerage's own funder (decision 068) is told to nobody else.
-    listing.keptBy === undefined ? undefined : eq(deals.organizationId, listing.keptBy),
   ];
   if (c.products)
     onDeal.push(sql`${deals.product} = any(${textArray(c.products)}::deal_product[])`);
@@ -60,7 +63,7 @@ export async function openDealsFor(db: Executor, listing: MatchListing, today: s
       interestRateBp: deals.interestRateBp,
     })
     .from(deals)
-    .where(and(...onDeal));
+    .where(and(...onDeal, keptFor(listing)));
   if (!found.length) return [];
 
   const onBorrower: (SQL | undefined)[] = [

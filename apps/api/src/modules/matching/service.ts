@@ -70,8 +70,6 @@ export function createMatchingService({
           .map((j) => ({
             ...judge(facts, byId.get(j.listingId)!),
             listing: listings.get(j.listingId)!,
-            // The brokerage's own funder, not on the portal (decision 068).
-            outside: byId.get(j.listingId)!.keptBy !== undefined,
           }));
       const fitting = shown(fits);
       // An open deal's fitting listings, as shown, are matched in their funnels (the first time).
