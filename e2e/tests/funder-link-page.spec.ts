@@ -134,9 +134,7 @@ test("an outside funder opens its secure link with a mailed code, downloads, ask
   await expect(
     visitor.getByRole("heading", { level: 1, name: `${deal.reference} · ${business}` }),
   ).toBeVisible();
-  await expect(visitor.getByRole("region", { name: "The deal" })).toContainText(
-    brokerage,
-  );
+  await expect(visitor.getByRole("region", { name: "The deal" })).toContainText(brokerage);
 
   // The shared document downloads through the link.
   const download = visitor.waitForEvent("download", { timeout: 30_000 });
