@@ -208,6 +208,10 @@ test("an outside funder opens its secure link with a mailed code, downloads, ask
   await expect(panel).toContainText(`${email} downloaded ${statement}`);
   await auditBothThemes(page, "deal: an outside funder's link");
   await look(page, "broker-link-panel");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, "deal: an outside funder's link at 390 px");
+  await look(page, "broker-link-panel-390");
+  await page.setViewportSize({ width: 1280, height: 720 });
   if (process.env.SCREENSHOTS) {
     // A signed-in person's language is their profile's.
     await setLanguage(page, "ar", broker);
