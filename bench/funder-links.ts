@@ -17,9 +17,11 @@
 // reads from support/latency.ts, the sends from this file started again with `--sender`).
 //   node --import tsx bench/funder-links.ts          (4,000 deals, 200 reads, 30 sends a kind)
 //   node --import tsx bench/funder-links.ts --small  (400 deals, 30 reads, 5 sends: seconds)
+//   --statements: also lists the statements of one send of each kind, most repeated first
 //   (BENCH_DEALS, BENCH_OUTSIDE (outside funders a brokerage), BENCH_ROUNDS, BENCH_SENDS override)
 import { fork } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 
@@ -380,6 +382,117 @@ async function main() {
     const portalSends = sendTimes.filter((_, i) => i % 2 === 1).slice(sendWarmup);
 
     const loadAfter = load();
+
+    // What the load changes little: the statements each request sends to PostgreSQL (every query
+    // of the server's pool, counted in this process, which runs the server) and the CPU it takes,
+    // this process's (the server, with its mail worker) plus PostgreSQL's backends of this
+    // database (/proc, 10 ms ticks): 10 link reads, 10 item reads, and 3 sends of each kind, made
+    // from here after the timed runs. On an idle machine a request takes about its CPU.
+    // pg as the database package loads it (the bench lists no pg of its own).
+    const pg = createRequire(import.meta.resolve("@portal/db/database"))(
+      "pg",
+    ) as typeof import("pg");
+    let statements = 0;
+    let texts: string[] = [];
+    const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+    pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+      statements++;
+      const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string })?.text;
+      texts.push((text ?? "?").replace(/\s+/g, " ").slice(0, 110));
+      return query.apply(this, args);
+    } as typeof pg.Client.prototype.query;
+    const backends = async () =>
+      (
+        await db.execute<{ pid: number }>(
+          sql`select pid from pg_stat_activity where datname = current_database()`,
+        )
+      ).rows.map((r) => r.pid);
+    /** Each backend's CPU ticks so far (utime + stime). */
+    const ticks = (pids: number[]) =>
+      new Map(
+        pids.flatMap((pid) => {
+          try {
+            const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+            return [[pid, Number(fields[11]) + Number(fields[12])] as const];
+          } catch {
+            return []; // a backend that ended meanwhile
+          }
+        }),
+      );
+    /** The CPU ms backends took since `before` (one that ended meanwhile is left out). */
+    const pgSince = async (before: Map<number, number>) => {
+      let used = 0;
+      for (const [pid, now] of ticks(await backends())) used += now - (before.get(pid) ?? 0);
+      return used * 10;
+    };
+    /** Per run: statements, this process's CPU ms and PostgreSQL's CPU ms (the first run's statements listed). */
+    const probe = async (times: number, run: (i: number) => Promise<void>) => {
+      await new Promise((r) => setTimeout(r, 1_000)); // the mail worker's turn passes
+      const pids = await backends();
+      const [before, cpu, pgTicks] = [statements, process.cpuUsage(), ticks(pids)];
+      let listed: string[] = [];
+      for (let i = 0; i < times; i++) {
+        texts = [];
+        await run(i);
+        if (i === 0) listed = texts;
+      }
+      await new Promise((r) => setTimeout(r, 1_000)); // what the worker does for them counts too
+      const used = process.cpuUsage(cpu);
+      return {
+        statements: (statements - before) / times,
+        node: (used.user + used.system) / 1000 / times,
+        postgres: (await pgSince(pgTicks)) / times,
+        texts: listed,
+      };
+    };
+    const read = (url: string, headers: Record<string, string>) => async () => {
+      const response = await fetch(url, { headers });
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      await response.arrayBuffer();
+    };
+    const linkProbe = await probe(10, read(linkUrl, { cookie }));
+    const itemProbe = await probe(10, read(itemUrl, funderHeaders));
+    const pageProbe = await probe(10, async () => {
+      await read(itemUrl, funderHeaders)();
+      await read(`${itemUrl}/fit`, funderHeaders)();
+      await read(`${appUrl}/v1/threads/${portalSubmission}`, funderHeaders)();
+    });
+    const probeDeals: string[] = [];
+    for (let i = 0; i < 6; i++) probeDeals.push((await newDeal({ borrowerId })).id);
+    const sendProbes = [];
+    for (const [k, kind] of (["outside", "portal"] as const).entries())
+      sendProbes.push(
+        await probe(3, async (i) => {
+          const response = await fetch(
+            `${appUrl}/v1/user/deal/${probeDeals[k * 3 + i]}/submissions`,
+            {
+              method: "POST",
+              headers: broker.json,
+              body: JSON.stringify({
+                listingIds: (kind === "outside" ? outside : portal).map((f) => f.listingId),
+                sharedDocumentIds: shared,
+              }),
+            },
+          );
+          if (response.status !== 201) throw new Error(`send: HTTP ${response.status}`);
+          await response.arrayBuffer();
+        }),
+      );
+    pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+    const sendStatements = sendProbes.map((p) => p.statements);
+    const sendTexts = sendProbes.map((p) => p.texts);
+
+    // What that many statements cost here and now, whatever they do: a transaction of as many
+    // `select 1` one after another, on the server's pool, as many times as the sends.
+    const trivial: number[] = [];
+    for (let i = 0; i < sendWarmup + sendCount; i++) {
+      const start = performance.now();
+      await db.transaction(async (tx) => {
+        for (let n = 0; n < Math.round(sendStatements[0]!) - 2; n++)
+          await tx.execute(sql`select 1`);
+      });
+      if (i >= sendWarmup) trivial.push(performance.now() - start);
+    }
     const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
     const line = (what: string, times: number[]) =>
       `  ${what.padEnd(52)} p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}`;
@@ -393,6 +506,11 @@ async function main() {
     console.log(line("the funder's item + fit + thread, one after another", pageTimes));
     console.log(ratio("link : the funder's item", linkTimes!, itemTimes!));
     console.log(ratio("link : item + fit + thread", linkTimes!, pageTimes));
+    const work = (what: string, p: { statements: number; node: number; postgres: number }) =>
+      `  ${what.padEnd(52)} ${p.statements.toFixed(1).padStart(5)} statements, CPU ${ms(p.node + p.postgres)} (server ${p.node.toFixed(1)}, PostgreSQL ${p.postgres.toFixed(1)})`;
+    console.log(work("a link read", linkProbe));
+    console.log(work("an item read", itemProbe));
+    console.log(work("item + fit + thread", pageProbe));
     console.log(`  link p95 under 100 ms: ${percentile(linkTimes!, 95) < 100 ? "yes" : "no"}`);
     console.log(
       `\n2. one deal sent to ${fanOut} funders: ${sendCount} sends of each kind (1 client, separate process, the kinds alternated, after ${sendWarmup} warm-up sends of each); ${linksMade} links made (${fanOut * (sendWarmup + sendCount)} expected)`,
@@ -400,7 +518,21 @@ async function main() {
     console.log(line(`to ${fanOut} outside funders (links, mails queued)`, outsideSends));
     console.log(line(`to ${fanOut} portal funders (baseline)`, portalSends));
     console.log(ratio("outside : portal", outsideSends, portalSends));
+    console.log(
+      line(`as many \`select 1\` in a transaction (${Math.round(sendStatements[0]!)})`, trivial),
+    );
+    console.log(ratio("outside : that many select 1", outsideSends, trivial));
+    console.log(work("a send to 20 outside funders (mail worker too)", sendProbes[0]!));
+    console.log(work("a send to 20 portal funders (mail worker too)", sendProbes[1]!));
     console.log(`  outside p95 under 500 ms: ${percentile(outsideSends, 95) < 500 ? "yes" : "no"}`);
+    if (process.argv.includes("--statements"))
+      for (const [i, kind] of ["outside", "portal"].entries()) {
+        const seen = new Map<string, number>();
+        for (const text of sendTexts[i]!) seen.set(text, (seen.get(text) ?? 0) + 1);
+        console.log(`\n  the ${kind} send's statements, most repeated first:`);
+        for (const [text, n] of [...seen].sort((a, b) => b[1] - a[1]))
+          console.log(`    ${String(n).padStart(4)} x ${text}`);
+      }
     console.log(
       `\nload average (1, 5, 15 min) before the reads ${loadBefore}, after the sends ${loadAfter} (2 cores here: above 2 the figures wait for the CPU)`,
     );
