@@ -112,6 +112,8 @@ export function createFunderViews(ctx: SubmissionContext) {
 
   return {
     funderView,
+    /** One submission as its funder sees it, from its row already read (a secure link's page). */
+    funderViewOf: async (row: Named) => (await funderViews([row], true))[0]!,
 
     async funderGet(userId: string, submissionId: string) {
       return (await funderViews([await fundersSubmission(ctx, userId, submissionId)], true))[0]!;

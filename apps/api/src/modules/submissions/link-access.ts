@@ -78,6 +78,16 @@ export async function visitLink(
   browserToken: string | undefined,
 ): Promise<LinkVisit> {
   const { link, found } = await linkOf(ctx, token);
+  return visitOf(ctx, link, found, browserToken);
+}
+
+/** visitLink for a link and submission already read. */
+export async function visitOf(
+  ctx: SubmissionContext,
+  link: FunderLinkRow,
+  found: Named,
+  browserToken: string | undefined,
+): Promise<LinkVisit> {
   const ended = endOf(link, found);
   if (ended) throw new AppError("link_ended", { details: { state: ended } });
   const email = browserToken

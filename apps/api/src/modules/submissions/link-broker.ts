@@ -26,10 +26,12 @@ export async function issueLink(
     brokerName: string;
     documents: number;
     kind: "sent" | "renewed";
+    /** The brokerage's link days when the caller read them already. */
+    days?: number;
   },
 ) {
   const token = newToken();
-  const days = await linkRepo.linkDaysOf(tx, found.brokerOrganizationId);
+  const days = args.days ?? (await linkRepo.brokerageOf(tx, found.brokerOrganizationId)).days;
   const emails = [...new Set(args.emails.map((e) => e.trim().toLowerCase()))];
   const link = await linkRepo.insertLink(tx, {
     submissionId: found.submissionId,

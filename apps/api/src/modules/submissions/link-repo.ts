@@ -144,14 +144,14 @@ export async function personOf(db: Executor, userId: string) {
   return row;
 }
 
-/** How many days a brokerage's links live (its setting, 14 by default). */
-export async function linkDaysOf(db: Executor, organizationId: string) {
+/** A brokerage's name and how many days its links live (its setting, 14 by default). */
+export async function brokerageOf(db: Executor, organizationId: string) {
   const [row] = await db
-    .select({ days: organizations.funderLinkDays })
+    .select({ name: organizations.name, days: organizations.funderLinkDays })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .limit(1);
-  return row?.days ?? 14;
+  return { name: row?.name ?? "", days: row?.days ?? 14 };
 }
 
 /** Whether this address opened the link lately (an open is logged once per visit). */

@@ -17,6 +17,7 @@ import {
   newToken,
   sha256,
   visitLink,
+  visitOf,
   type LinkVisit,
 } from "./link-access";
 import { createBrokerLinks } from "./link-broker";
@@ -73,7 +74,7 @@ async function openState(
 ) {
   const { link, found, email } = visit;
   const [submission, fit, thread] = await Promise.all([
-    deps.views.funderView(found.submission.id),
+    deps.views.funderViewOf(found),
     deps.fit(found),
     deps.thread(token, browserToken),
   ]);
@@ -163,7 +164,7 @@ export function createLinks(
       const end = endOf(link, found);
       if (end) return endedState(ctx, found, end);
       try {
-        const visit = await visitLink(ctx, token, browserToken);
+        const visit = await visitOf(ctx, link, found, browserToken);
         return await openState(ctx, deps, visit, token, browserToken);
       } catch (err) {
         if (!(err instanceof AppError) || err.code !== "code_required") throw err;

@@ -6,9 +6,9 @@ import { isUniqueViolation } from "@portal/db/errors";
 import { AppError } from "../../lib/app-error";
 import * as learn from "../learn/service";
 import { fieldMessages } from "@portal/contract/field-messages";
-import { dealOwner } from "../deals/queries";
 import { checkShared, tellFunder, type SubmissionContext } from "./context";
 import { issueLink } from "./link-broker";
+import * as linkRepo from "./link-repo";
 import { presentSubmissions } from "./present";
 import * as repo from "./repo";
 
@@ -70,12 +70,23 @@ async function refuseResend(ctx: SubmissionContext, dealId: string, listings: Li
   if (listings.some((l) => has.has(l.organizationId))) throw new AppError("already_sent");
 }
 
-/** One funder receives the deal: its submission, first event, a line in the deal's history. */
+interface Sending {
+  dealId: string;
+  brokerOrganizationId: string;
+  sharedDocumentIds: string[];
+  /** What an outside funder's link mail says, when any chosen funder is one. */
+  link?: { brokerName: string; days: number; reference: string };
+}
+
+/**
+ * One funder receives the deal: its submission, first event, a line in the deal's history; a
+ * funder on the portal hears by its inbox's mail, an outside funder by its secure link.
+ */
 async function sendTo(
   ctx: SubmissionContext,
   tx: Executor,
   listing: Listing,
-  sending: { dealId: string; brokerOrganizationId: string; sharedDocumentIds: string[] },
+  sending: Sending,
   by: { actorId: string; source: DealEventSource },
   failedCriteria: string[],
 ) {
@@ -104,9 +115,9 @@ async function sendTo(
   await ctx.deals.stamp(tx, sending.dealId, by.actorId, by.source, note);
   // A deal left unanswered long enough counts against the funder: measured again on each sending.
   await repo.measureResponseTime(tx, listing.organizationId);
-  await tellFunder(ctx, tx, created.id, "arrived");
-  if (listing.keptByOrganizationId !== null)
-    await sendLink(ctx, tx, created.id, listing, by.actorId);
+  if (listing.keptByOrganizationId !== null && sending.link)
+    await sendLink(ctx, tx, created, listing, by.actorId, sending.link);
+  else await tellFunder(ctx, tx, created.id, "arrived");
 }
 
 /**
@@ -116,17 +127,13 @@ async function sendTo(
 async function sendLink(
   ctx: SubmissionContext,
   tx: Executor,
-  submissionId: string,
+  s: repo.SubmissionRow,
   listing: Listing,
   actorId: string,
+  link: NonNullable<Sending["link"]>,
 ) {
-  const found = (await repo.findSubmission(tx, submissionId))!;
-  const s = found.submission;
-  const [contact, deal] = await Promise.all([
-    ctx.lenders.contactOf(listing.organizationId, s.brokerOrganizationId, tx),
-    dealOwner(tx, s.dealId),
-  ]);
-  if (!contact?.people.length || !deal)
+  const contact = await ctx.lenders.contactOf(listing.organizationId, s.brokerOrganizationId, tx);
+  if (!contact?.people.length)
     throw new AppError("validation_failed", {
       issues: [
         {
@@ -139,11 +146,12 @@ async function sendLink(
   await issueLink(
     ctx,
     tx,
-    { submissionId, brokerOrganizationId: s.brokerOrganizationId, reference: deal.reference },
+    { submissionId: s.id, brokerOrganizationId: s.brokerOrganizationId, reference: link.reference },
     {
       emails: contact.people.map((p) => p.email),
       createdBy: actorId,
-      brokerName: found.brokerName,
+      brokerName: link.brokerName,
+      days: link.days,
       documents: s.sharedDocumentIds.length,
       kind: "sent",
     },
@@ -193,10 +201,19 @@ export function createSending(ctx: SubmissionContext) {
       const listings = await chosenListings(ctx, viewer.organizationId, listingIds);
       await refuseResend(ctx, deal.id, listings);
       await checkShared(ctx, deal.borrowerId, sharedDocumentIds);
-      const sending = {
+      // Links to outside funders name the brokerage and live its days: read once for all.
+      const brokerage = listings.some((l) => l.keptByOrganizationId !== null)
+        ? await linkRepo.brokerageOf(ctx.db, viewer.organizationId)
+        : undefined;
+      const sending: Sending = {
         dealId: deal.id,
         brokerOrganizationId: viewer.organizationId,
         sharedDocumentIds: [...new Set(sharedDocumentIds)],
+        link: brokerage && {
+          brokerName: brokerage.name,
+          days: brokerage.days,
+          reference: deal.reference,
+        },
       };
       // What each listing judged `fail` at this moment: the funnel's criteria that most often fail.
       const failed = await ctx.matching.failedCriteria(
