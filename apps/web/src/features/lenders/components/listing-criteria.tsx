@@ -44,9 +44,11 @@ export function ListingCriteria({
   const decimal = { inputMode: "decimal" } as const;
   const labelled = (codes: readonly string[], scope: string) =>
     codes.map((code) => ({ value: code, label: t(`ui.lenders.${scope}.${code}`) }));
-  const countries = form.watch(path("criteria.countries")) as string[];
+  // Named in place, not through path(): the React Compiler then keeps the memo below.
+  const countries = form.watch(`${at}criteria.countries` as "criteria.countries");
   const regions = useRegions(
-    countries.length > 0 || (form.getValues(path("criteria.regions")) as string[]).length > 0,
+    countries.length > 0 ||
+      form.getValues(`${at}criteria.regions` as "criteria.regions").length > 0,
   );
   const regionList = useMemo(() => regionOptions(regions, countries), [regions, countries]);
   const countryList = useMemo(() => countryOptions(i18n.language), [i18n.language]);
