@@ -35,7 +35,8 @@ type Kind =
   | "publicLead"
   | "savedView"
   | "thread"
-  | "funderContact";
+  | "funderContact"
+  | "secureLink";
 const kinds: [RegExp, Kind][] = [
   [/^\/v1\/user\/deal\/:id/, "deal"],
   [/^\/v1\/borrower\/:id/, "deal"],
@@ -63,6 +64,10 @@ const kinds: [RegExp, Kind][] = [
   [/^\/v1\/threads\/:id/, "thread"],
   // A brokerage's own funders (My funders, decision 068): its members' alone.
   [/^\/v1\/funder-contact\/:id/, "funderContact"],
+  // A secure link's page and the outside funder's moves (decision 068): no session, the link's
+  // token and the browser's proven address are the access (funder-links.test.ts,
+  // funder-link-moves.test.ts).
+  [/^\/v1\/link\/:token/, "secureLink"],
   // Learn (decision 040): authoring is operators'; a member's training is the team's to see.
   [/^\/v1\/learn\/authoring\//, "operator"],
   [/^\/v1\/learn\/members\/:id/, "team"],
@@ -219,6 +224,7 @@ async function world() {
     savedView: { id: (view.json() as { id: string }).id },
     thread: { id: submission!.id },
     funderContact: { id: contact.id },
+    secureLink: {},
   };
   return { people, deal, ids, teamIds: { north, n1, invitationId }, operator };
 }
@@ -310,6 +316,7 @@ describe("authorization matrix (every route with an id)", () => {
       savedView: positions.filter((p) => p !== "dealOwner"),
       thread: positions.filter((p) => !seesTheDeal.has(p) && p !== "funder"),
       funderContact: ["stranger", "funder"],
+      secureLink: [],
     };
     const wrong: string[] = [];
     for (const route of idRoutes()) {
