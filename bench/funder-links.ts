@@ -24,6 +24,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import { join } from "node:path";
+import type { sql as Sql } from "drizzle-orm";
+import type Pg from "pg";
+import type { Db } from "@portal/db/database";
 
 const fanOut = 20;
 
@@ -389,9 +392,7 @@ async function main() {
     // database (/proc, 10 ms ticks): 10 link reads, 10 item reads, and 3 sends of each kind, made
     // from here after the timed runs. On an idle machine a request takes about its CPU.
     // pg as the database package loads it (the bench lists no pg of its own).
-    const pg = createRequire(import.meta.resolve("@portal/db/database"))(
-      "pg",
-    ) as typeof import("pg");
+    const pg = createRequire(import.meta.resolve("@portal/db/database"))("pg") as typeof Pg;
     let statements = 0;
     let texts: string[] = [];
     const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
@@ -549,8 +550,8 @@ async function main() {
  * opened again and a document downloaded) and to one portal funder.
  */
 async function seed(
-  sql: typeof import("drizzle-orm").sql,
-  db: import("@portal/db/database").Db,
+  sql: typeof Sql,
+  db: Db,
   o: {
     brokerOrganizationId: string;
     brokerUserId: string;
