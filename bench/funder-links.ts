@@ -390,7 +390,8 @@ async function main() {
     // of the server's pool, counted in this process, which runs the server) and the CPU it takes,
     // this process's (the server, with its mail worker) plus PostgreSQL's backends of this
     // database (/proc, 10 ms ticks): 10 link reads, 10 item reads, and 3 sends of each kind, made
-    // from here after the timed runs. On an idle machine a request takes about its CPU.
+    // from here after the timed runs. An upper bound of the request's own CPU: it
+    // includes this in-process client's and the second after each probe (the mail worker, timers).
     // pg as the database package loads it (the bench lists no pg of its own).
     const pg = createRequire(import.meta.resolve("@portal/db/database"))("pg") as typeof Pg;
     let statements = 0;
