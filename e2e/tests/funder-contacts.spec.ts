@@ -201,7 +201,7 @@ test("a broker keeps an outside funder with its criteria, edits it, sends it a d
   await memberContext.close();
 });
 
-test("a contact without deals is deleted after a confirmation; one on the portal offers its listing; an individual broker has no My funders", async ({
+test("a contact without deals is deleted after a confirmation; one on the portal offers its listing; an individual broker keeps funders too", async ({
   page,
   people,
 }) => {
@@ -264,5 +264,7 @@ test("a contact without deals is deleted after a confirmation; one on the portal
   const solo = await people.broker({ prefix: "contacts-solo", accountType: "individual" });
   await signIn(page, solo, "/lenders");
   await expect(page.getByRole("heading", { level: 1, name: "Lenders" })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "My funders" })).toHaveCount(0);
+  // A solo broker brings funders of their own too, and keeps them (and may edit them) alone.
+  await page.getByRole("tab", { name: "My funders" }).click();
+  await expect(page.getByRole("link", { name: "Add a funder" }).first()).toBeVisible();
 });

@@ -205,7 +205,11 @@ async function world() {
       people: [{ name: "Oda", email: "oda@outside.example" }],
       listing: null,
     })
-  ).json() as { id: string };
+  ).json() as { id: string; listingId: string };
+  // The deal sent to that outside funder too: its secure link is what the broker's link routes read.
+  const outside = (
+    await createSubmissions(app, people.dealOwner, deal.id, [contact.listingId], [])
+  ).find((s) => s.lenderId === contact.listingId);
 
   /** The ids a route's parameters take, by the kind of resource it names. */
   const ids: Record<Kind, Record<string, string>> = {
@@ -226,7 +230,14 @@ async function world() {
     funderContact: { id: contact.id },
     secureLink: {},
   };
-  return { people, deal, ids, teamIds: { north, n1, invitationId }, operator };
+  return {
+    people,
+    deal,
+    ids,
+    teamIds: { north, n1, invitationId },
+    operator,
+    outsideSubmissionId: outside!.id,
+  };
 }
 
 type World = Awaited<ReturnType<typeof world>>;
@@ -248,8 +259,11 @@ function urlOf(url: string, w: World, real: boolean) {
   }
   if (kind === "deal" && url.startsWith("/v1/borrower/"))
     filled = filled.replace(":id", real ? w.deal.borrower.id : randomUUID());
-  if (kind === "deal" && url.startsWith("/v1/user/submission/"))
-    filled = filled.replace(":id", real ? w.ids.funderSubmission.id! : randomUUID());
+  if (kind === "deal" && url.startsWith("/v1/user/submission/")) {
+    // A secure link is an outside funder's submission's; the other routes read the portal funder's.
+    const sent = url.endsWith("/link") ? w.outsideSubmissionId : w.ids.funderSubmission.id!;
+    filled = filled.replace(":id", real ? sent : randomUUID());
+  }
   for (const [param, value] of Object.entries(w.ids[kind]))
     filled = filled.replace(`:${param}`, real ? value : randomUUID());
   return filled;

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { funderLinkCodes, funderLinks } from "@portal/db/schema/funder-links";
-import type { FunderLink, LinkState } from "@portal/contract/submissions/funder-link-schemas";
+import type { FunderLink, LinkState } from "@portal/contract/funder-links/funder-link-schemas";
 import type { Submission } from "@portal/contract/submissions/submission-schemas";
 import { callAs } from "./call-as";
 import {

@@ -195,7 +195,6 @@ export const fieldMessages = {
   linkEnded: "This link no longer opens. Ask the broker who sent it for a new one.",
   linkCodeWrong: "That code is not right or has expired. Ask for a new code.",
   codeRequired: "Enter the code we emailed you to open this deal.",
-  onPortalFunder: "This funder is on the portal: send the deal to it there instead.",
   linkNoAttachments: "A message from a link cannot attach documents: ask the broker to share them.",
   // Deleting one's account: the address typed to confirm (docs/decisions/010-account-deletion.md)
   typeEmailAsShown: "Type your email address exactly as shown",

@@ -36,7 +36,6 @@ const statuses = {
   offer_changed: 409,
   offer_expired: 409,
   not_assignable: 409,
-  on_portal_funder: 409,
   email_already_exists: 422,
   office_file_too_large: 422,
   office_file_damaged: 422,

@@ -62,7 +62,6 @@ export const errorMessages = {
   link_ended: "linkEnded",
   link_code_wrong: "linkCodeWrong",
   code_required: "codeRequired",
-  on_portal_funder: "onPortalFunder",
   payload_too_large: "fileTooLarge",
   too_many_parts: "tooManyParts",
   uri_too_long: "invalidValue",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { LinkEventKind } from "@portal/contract/submissions/funder-link-schemas";
+import type { LinkEventKind } from "@portal/contract/funder-links/funder-link-schemas";
 import { submissions } from "./submissions";
 
 /**

@@ -5,7 +5,7 @@ import {
   linkTokenPattern,
   type LinkEndState,
   type LinkEventKind,
-} from "@portal/contract/submissions/funder-link-schemas";
+} from "@portal/contract/funder-links/funder-link-schemas";
 import { AppError } from "../../lib/app-error";
 import type { Named, SubmissionContext } from "./context";
 import * as linkRepo from "./link-repo";

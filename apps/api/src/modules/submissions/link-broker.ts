@@ -1,5 +1,5 @@
 import type { Executor } from "@portal/db/database";
-import { funderLinkPath, type FunderLink } from "@portal/contract/submissions/funder-link-schemas";
+import { funderLinkPath, type FunderLink } from "@portal/contract/funder-links/funder-link-schemas";
 import { AppError } from "../../lib/app-error";
 import { brokersSubmission, type Named, type SubmissionContext } from "./context";
 import { endOf, logLinkEvent, newToken, sha256 } from "./link-access";

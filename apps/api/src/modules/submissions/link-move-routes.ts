@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { linkAccountSchema } from "@portal/contract/submissions/funder-link-schemas";
+import { linkAccountSchema } from "@portal/contract/funder-links/funder-link-schemas";
 import { declineSchema } from "@portal/contract/submissions/inbox-schemas";
 import {
   funderSubmissionSchema,

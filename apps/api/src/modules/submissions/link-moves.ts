@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Executor } from "@portal/db/database";
-import type { linkAccountSchema } from "@portal/contract/submissions/funder-link-schemas";
+import type { linkAccountSchema } from "@portal/contract/funder-links/funder-link-schemas";
 import type { FunderSubmission } from "@portal/contract/submissions/submission-schemas";
 import type {
   Thread,

@@ -8,7 +8,7 @@ import {
 } from "@portal/db/schema/funder-links";
 import { users } from "@portal/db/schema/identity";
 import { organizations } from "@portal/db/schema/organizations";
-import type { LinkEventKind } from "@portal/contract/submissions/funder-link-schemas";
+import type { LinkEventKind } from "@portal/contract/funder-links/funder-link-schemas";
 
 export type FunderLinkRow = typeof funderLinks.$inferSelect;
 

@@ -7,7 +7,7 @@ import {
   linkCodeRequestSchema,
   linkStateSchema,
   linkVerifySchema,
-} from "@portal/contract/submissions/funder-link-schemas";
+} from "@portal/contract/funder-links/funder-link-schemas";
 import { AppError } from "../../lib/app-error";
 import { errorResponses, idParams } from "../../lib/routes";
 import { sendDocument } from "../../lib/send-document";

@@ -3,7 +3,7 @@ import {
   linkCodeMinutes,
   linkCodeTries,
   type LinkState,
-} from "@portal/contract/submissions/funder-link-schemas";
+} from "@portal/contract/funder-links/funder-link-schemas";
 import type { FunderFit } from "@portal/contract/submissions/inbox-schemas";
 import type { Thread } from "@portal/contract/threads/thread-schemas";
 import { AppError } from "../../lib/app-error";

@@ -83,8 +83,8 @@ function DealPage({ deal }: { deal: DealDetail }) {
         all.includes(listingId) ? all.filter((x) => x !== listingId) : [...all, listingId],
       ),
   };
-  // A broker organization's own funders (issue 39): picked beside the matches.
-  const keepsFunders = useSession().state.user?.organization.accountType === "organization";
+  // A brokerage's own funders, a solo broker's too (issue 39): picked beside the matches.
+  const keepsFunders = useSession().state.user?.organization.accountType !== "funder";
   const checklist = documentChecklist(deal.product, documents.data ?? []);
   const step = nextStep(deal.status, submissions, checklist);
   const offers = submissions.filter((s) => s.proposal).length;

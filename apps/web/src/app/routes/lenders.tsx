@@ -13,13 +13,13 @@ import { Component as NotFound } from "./not-found";
 /**
  * Brokers' Lenders (`/lenders/*`, one route in the log-in page's chunk, decision 005): the
  * directory of approved funders, and one funder (`/lenders/{id}`) to check a deal against
- * (docs/decisions/042); for a broker organization, its own funders too (My funders, issue 39:
+ * (docs/decisions/042); for a brokerage (an organization or a solo broker), its own funders too (My funders, issue 39:
  * `?tab=mine`, `/lenders/mine/new`, `/lenders/mine/{id}`).
  */
 export function Component() {
   const [id, ...rest] = (useParams()["*"] ?? "").split("/").filter(Boolean);
   const { state } = useSession();
-  const keepsFunders = state.user?.organization.accountType === "organization";
+  const keepsFunders = state.user?.organization.accountType !== "funder";
   if (id === "mine" && keepsFunders && rest.length === 1)
     return rest[0] === "new" ? <NewFunderContact /> : <EditFunderContact id={rest[0]!} />;
   if (rest.length) return <NotFound />;

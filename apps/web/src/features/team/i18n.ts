@@ -155,6 +155,7 @@ export const teamEn = {
       item: "{{kind}}: {{count}}",
       kinds: {
         leads: "Leads (yours to work in the team)",
+        funderContacts: "My funders (the funders you keep, with their deals)",
         quickApplicationLink: "Your quick-application link (its address keeps working)",
         teams: "Teams",
         regions: "Sales regions",

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Document } from "@portal/contract/documents/document-schemas";
 import type { DeclineInput } from "@portal/contract/submissions/inbox-schemas";
-import type { FunderLink, LinkState } from "@portal/contract/submissions/funder-link-schemas";
+import type { FunderLink, LinkState } from "@portal/contract/funder-links/funder-link-schemas";
 import type { Thread, ThreadMessageInput } from "@portal/contract/threads/thread-schemas";
 import { api, ApiError } from "@/lib/api-client";
 import { downloadFile } from "@/lib/download-file";

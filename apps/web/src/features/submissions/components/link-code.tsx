@@ -6,7 +6,7 @@ import {
   linkCodeRequestSchema,
   linkVerifySchema,
   type LinkState,
-} from "@portal/contract/submissions/funder-link-schemas";
+} from "@portal/contract/funder-links/funder-link-schemas";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { FormFailure } from "@/components/ui/form-failure";

@@ -3,7 +3,7 @@ import "../inbox-i18n";
 import "../funder-links-i18n";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { LinkState } from "@portal/contract/submissions/funder-link-schemas";
+import type { LinkState } from "@portal/contract/funder-links/funder-link-schemas";
 import { canMakeMove } from "@portal/contract/submissions/submission-states";
 import { Card, PageTitle } from "@/components/ui/page";
 import { useToast } from "@/components/ui/toast";

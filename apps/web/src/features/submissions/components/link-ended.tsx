@@ -1,6 +1,6 @@
 import "../funder-links-i18n";
 import { useTranslation } from "react-i18next";
-import type { LinkEndState, LinkState } from "@portal/contract/submissions/funder-link-schemas";
+import type { LinkEndState, LinkState } from "@portal/contract/funder-links/funder-link-schemas";
 import { EmailAddress } from "@/components/ui/email-address";
 import { Card, PageTitle } from "@/components/ui/page";
 

@@ -3,7 +3,7 @@ import "../inbox-i18n";
 import "../funder-links-i18n";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { LinkState } from "@portal/contract/submissions/funder-link-schemas";
+import type { LinkState } from "@portal/contract/funder-links/funder-link-schemas";
 import { Logo } from "@/components/ui/logo";
 import { PageTitle } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";

@@ -1,7 +1,7 @@
 import "../funder-links-i18n";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { FunderLink } from "@portal/contract/submissions/funder-link-schemas";
+import type { FunderLink } from "@portal/contract/funder-links/funder-link-schemas";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { QueryState } from "@/components/ui/query-state";

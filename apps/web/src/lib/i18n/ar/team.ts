@@ -151,6 +151,7 @@ export const teamAr = {
       item: "{{kind}}: {{count}}",
       kinds: {
         leads: "العملاء المحتملون (تتابعهم في الفريق)",
+        funderContacts: "ممولوك (الممولون الذين تحتفظ بهم، مع صفقاتهم)",
         quickApplicationLink: "رابط الطلب السريع الخاص بك (يبقى عنوانه صالحًا)",
         teams: "الفرق",
         regions: "مناطق المبيعات",

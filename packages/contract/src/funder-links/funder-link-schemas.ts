@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defaultPasswordMinLength } from "../identity/identity-constants";
 import { funderContactEmail } from "../lenders/funder-contact-schemas";
-import { funderFitSchema } from "./inbox-schemas";
-import { funderSubmissionSchema } from "./submission-schemas";
+import { funderFitSchema } from "../submissions/inbox-schemas";
+import { funderSubmissionSchema } from "../submissions/submission-schemas";
 import { threadSchema } from "../threads/thread-schemas";
 
 /**
