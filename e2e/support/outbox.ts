@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { simpleParser } from "mailparser";
+import { simpleParser, type ParsedMail } from "mailparser";
 
 // Chosen by playwright.config.ts (a free port per run) and handed on through the environment.
 const port = Number(process.env.E2E_PORT);
@@ -9,12 +9,12 @@ const port = Number(process.env.E2E_PORT);
 export const e2eDataDir = join(tmpdir(), `portal-e2e-${port}`);
 const outbox = join(e2eDataDir, "outbox");
 
-/** The link in the newest message to `to` whose subject matches, waiting for it to arrive. */
-export async function linkFromOutbox(
+/** The newest message to `to` that `matches`, waiting for it to arrive. */
+export async function mailFromOutbox(
   to: string,
-  subject: RegExp,
-  timeoutMs = 10_000,
-): Promise<string> {
+  matches: (mail: ParsedMail) => boolean,
+  timeoutMs = 15_000,
+): Promise<ParsedMail> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     const files = existsSync(outbox)
@@ -25,12 +25,28 @@ export async function linkFromOutbox(
       : [];
     for (const file of files) {
       const mail = await simpleParser(readFileSync(join(outbox, file)));
-      if (JSON.stringify(mail.to).includes(to) && subject.test(mail.subject ?? "")) {
-        const link = /https?:\/\/\S+/.exec(mail.text ?? "")?.[0];
-        if (link) return link;
-      }
+      if (JSON.stringify(mail.to).includes(to) && matches(mail)) return mail;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no mail to ${to} matching ${subject} in ${outbox}`);
+  throw new Error(`no matching mail to ${to} in ${outbox}`);
+}
+
+/** The link in the newest message to `to` whose subject matches, waiting for it to arrive. */
+export async function linkFromOutbox(to: string, subject: RegExp): Promise<string> {
+  const mail = await mailFromOutbox(
+    to,
+    (m) => subject.test(m.subject ?? "") && /https?:\/\/\S+/.test(m.text ?? ""),
+  );
+  return /https?:\/\/\S+/.exec(mail.text ?? "")![0];
+}
+
+/** The six-digit code of the newest secure link code mail to `to` (its subject ends with it). */
+export async function linkCodeFromOutbox(to: string, after = 0): Promise<string> {
+  const codeOf = (m: ParsedMail) => /Your code .*: (\d{6})$/.exec(m.subject ?? "")?.[1];
+  const mail = await mailFromOutbox(
+    to,
+    (m) => codeOf(m) !== undefined && (m.date?.getTime() ?? 0) >= after,
+  );
+  return codeOf(mail)!;
 }

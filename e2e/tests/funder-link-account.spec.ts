@@ -1,10 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { simpleParser } from "mailparser";
 import { expect, test } from "../support/fixtures";
 import { createDeal } from "../support/factories";
 import { answerJoiningOnboarding, logIn, uniqueEmail } from "../support/journeys";
-import { e2eDataDir, linkFromOutbox } from "../support/outbox";
+import { linkCodeFromOutbox, linkFromOutbox } from "../support/outbox";
 import { signIn } from "../support/people";
 
 // Issue 39, done when: "The outside funder's Create an account ends, after the operator approves,
@@ -13,27 +10,6 @@ import { signIn } from "../support/people";
 // address with the code from a second mail, and creates its account from the link's page; the
 // operator approves it on Funders to approve; signed in, the funder finds both deals under the
 // inbox's New tab, and the brokerage's My funders says it joined the portal.
-
-/** The subject of the newest mail to `to` whose subject matches, waiting for it to arrive. */
-async function subjectFromOutbox(to: string, subject: RegExp, timeoutMs = 15_000) {
-  const outbox = join(e2eDataDir, "outbox");
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    const files = existsSync(outbox)
-      ? readdirSync(outbox)
-          .filter((f) => f.endsWith(".eml"))
-          .sort()
-          .reverse()
-      : [];
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(join(outbox, file)));
-      if (JSON.stringify(mail.to).includes(to) && subject.test(mail.subject ?? ""))
-        return mail.subject!;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${to} matching ${subject} in ${outbox}`);
-}
 
 test("an outside funder creates its account from a secure link; once the operator approves, both deals are in its inbox", async ({
   browser,
@@ -80,7 +56,7 @@ test("an outside funder creates its account from a secure link; once the operato
   await visitor.getByLabel("Your email address").fill(email);
   await visitor.getByRole("button", { name: "Email me a code" }).click();
   // The code ends the subject (the broker's name before it may hold digits too).
-  const code = /\b(\d{6})\s*$/.exec(await subjectFromOutbox(email, /Your code/))![1]!;
+  const code = await linkCodeFromOutbox(email);
   await visitor.getByLabel("6-digit code").fill(code);
   await visitor.getByRole("button", { name: "Open the deal" }).click();
   await expect(visitor.getByText(first).first()).toBeVisible();

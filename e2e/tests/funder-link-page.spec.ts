@@ -1,6 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { simpleParser } from "mailparser";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { auditBothThemes, expectNoSidewaysScroll } from "../support/audit";
@@ -8,7 +5,7 @@ import { createDeal, uploadDocument } from "../support/factories";
 import { uniqueEmail } from "../support/journeys";
 import { choose } from "../support/kit";
 import { setLanguage } from "../support/language";
-import { e2eDataDir, linkFromOutbox } from "../support/outbox";
+import { linkCodeFromOutbox, linkFromOutbox } from "../support/outbox";
 import { signIn } from "../support/people";
 import { screenshots } from "../support/screenshots";
 
@@ -18,28 +15,6 @@ import { screenshots } from "../support/screenshots";
 // the question and the offer (marked as an outside funder's) in the comparison; stopping the link
 // makes the next open show that it ended. A forwarded link opened by another address without the
 // code gets nothing of the deal.
-
-/** The code in the newest code mail to `to` (its subject ends with it), waiting for it to arrive. */
-async function codeFromOutbox(to: string, after: number, timeoutMs = 15_000) {
-  const outbox = join(e2eDataDir, "outbox");
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    const files = existsSync(outbox)
-      ? readdirSync(outbox)
-          .filter((f) => f.endsWith(".eml"))
-          .sort()
-          .reverse()
-      : [];
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(join(outbox, file)));
-      const code = /Your code .*: (\d{6})$/.exec(mail.subject ?? "")?.[1];
-      if (code && JSON.stringify(mail.to).includes(to) && (mail.date?.getTime() ?? 0) >= after)
-        return code;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code mail to ${to} in ${outbox}`);
-}
 
 /** A browser of its own (no session, analytics refused as every journey's), its page at 390 px if asked. */
 async function freshPage(browser: Browser, baseURL: string, phone = false) {
@@ -122,7 +97,7 @@ test("an outside funder opens its secure link with a mailed code, downloads, ask
   const asked = Date.now() - 1000;
   await visitor.getByRole("button", { name: "Email me a code" }).click();
   await expect(visitor.getByText(`If ${email} is one of the addresses`)).toBeVisible();
-  const code = await codeFromOutbox(email, asked);
+  const code = await linkCodeFromOutbox(email, asked);
   // A wrong code is said at its field; the right one opens the deal.
   await visitor.getByLabel("6-digit code").fill(code === "000000" ? "111111" : "000000");
   await visitor.getByRole("button", { name: "Open the deal" }).click();
