@@ -290,6 +290,11 @@ describe("secure link: decline and offers", () => {
     expect((await w.link.post("/offer", terms)).statusCode).toBe(200);
     const accepted = await callAs(app, w.broker).post(`/v1/user/submission/${w.id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // It has no account: its link's addresses are told, and where to see it (no link in the mail).
+    await jobsDone(app);
+    const told = await mail.messageFor(w.contact.email, /accepted your offer for/);
+    expect(told).toContain("from the secure link");
+    expect(told).not.toContain("/link/");
     expect(code(await w.link.post("/offer/revise", { ...terms, rateBp: 1100 }))).toBe(
       "offer_accepted",
     );

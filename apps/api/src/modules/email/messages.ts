@@ -263,6 +263,8 @@ export const threadNewsMail = (to: string, news: ThreadNews) =>
  * in the broker's first mail only (the portal keeps no token), so this mail says where to answer.
  */
 export interface LinkNews {
+  /** What happened: the broker wrote in the thread, or accepted the funder's offer. */
+  news: "message" | "accepted";
   brokerName: string;
   reference: string;
   businessName: string;
@@ -270,12 +272,20 @@ export interface LinkNews {
   expiresOn: string;
 }
 
-export const linkNewsMail = (to: string, news: LinkNews) =>
-  notice(
-    to,
-    `${news.brokerName} wrote about ${news.businessName} (${news.reference})`,
-    `${news.brokerName} wrote to you about ${news.businessName}'s deal ${news.reference} on Dealbridge. Read it and answer from the secure link in the mail ${news.brokerName} sent you with the deal; it works until ${news.expiresOn}.`,
-  );
+export const linkNewsMail = (to: string, news: LinkNews) => {
+  const where = `from the secure link in the mail ${news.brokerName} sent you with the deal; it works until ${news.expiresOn}.`;
+  return news.news === "accepted"
+    ? notice(
+        to,
+        `${news.brokerName} accepted your offer for ${news.businessName} (${news.reference})`,
+        `${news.brokerName} accepted your offer on ${news.businessName}'s deal ${news.reference} on Dealbridge. See the accepted terms and write to ${news.brokerName} ${where}`,
+      )
+    : notice(
+        to,
+        `${news.brokerName} wrote about ${news.businessName} (${news.reference})`,
+        `${news.brokerName} wrote to you about ${news.businessName}'s deal ${news.reference} on Dealbridge. Read it and answer ${where}`,
+      );
+};
 
 /** An accreditation about to expire (docs/decisions/040-training-gate.md): once per certificate. */
 export interface TrainingExpiring {

@@ -4,10 +4,11 @@ import { uuidOrNotFound } from "../../lib/uuid";
 import { dealOwner } from "../deals/queries";
 import type { DealService } from "../deals/service";
 import type { DocumentService } from "../documents/service";
-import type { FunderAlert, FunderLinkMail, FunderNews } from "../email/service";
+import type { FunderAlert, FunderLinkMail, FunderNews, LinkNews } from "../email/service";
 import type { LenderService } from "../lenders/service";
 import type { MatchingService } from "../matching/service";
 import * as organizations from "../organizations/service";
+import { standingLink } from "./link-access";
 import { noticeFunder } from "./notices";
 import * as repo from "./repo";
 
@@ -24,6 +25,8 @@ export interface SubmissionContext {
   tellFunder?: (on: Executor, to: string, alert: FunderAlert) => Promise<unknown>;
   /** Mails an outside funder's person its secure link (queued through `on`; decision 068). */
   mailLink?: (on: Executor, to: string, mail: FunderLinkMail) => Promise<unknown>;
+  /** Mails an outside funder's people that its offer was accepted (queued through `on`). */
+  mailLinkNews?: (on: Executor, to: string, news: LinkNews) => Promise<unknown>;
   /** Mails the one-time code of a secure link (queued through `on`). */
   mailLinkCode?: (
     on: Executor,
@@ -90,10 +93,24 @@ export async function tellFunder(
   event: FunderAlert["event"],
 ) {
   const found = await repo.findSubmission(tx, submissionId);
-  // An outside funder has no members: it hears by its secure link's mail (links.ts).
-  if (!found || found.funderKeptBy !== null) return;
+  if (!found) return;
   const deal = await dealOwner(tx, found.submission.dealId);
   if (!deal) return;
+  // An outside funder has no members: its link's addresses hear of an accepted offer (the deal's
+  // arrival is the link's own mail), and answer from the link.
+  if (found.funderKeptBy !== null) {
+    const standing = event === "accepted" ? await standingLink(tx, found) : null;
+    if (standing && ctx.mailLinkNews)
+      for (const to of standing.emails)
+        await ctx.mailLinkNews(tx, to, {
+          news: "accepted",
+          brokerName: found.brokerName,
+          reference: deal.reference,
+          businessName: deal.businessName,
+          expiresOn: standing.expiresOn,
+        });
+    return;
+  }
   await noticeFunder(tx, found.submission, { ...deal, brokerName: found.brokerName }, event);
   if (!ctx.tellFunder) return;
   const alert = {

@@ -57,6 +57,23 @@ export function endOf(link: FunderLinkRow, found: Named, now = new Date()): Link
   return null;
 }
 
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * Where an outside funder hears of what happens on its deal: the addresses of the submission's
+ * link while it opens (none once revoked, expired or withdrawn), and until when, as mails write it.
+ */
+export async function standingLink(on: Executor, found: Named) {
+  const link = await linkRepo.newestLink(on, found.submission.id);
+  if (!link || endOf(link, found)) return null;
+  return { emails: link.emails, expiresOn: dayFormat.format(link.expiresAt) };
+}
+
 /** The link of a token with its submission: not_found for an unknown or malformed token. */
 export async function linkOf(ctx: SubmissionContext, token: string) {
   if (!linkTokenPattern.test(token)) throw new AppError("not_found");

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import type { Executor } from "@portal/db/database";
 import type { linkAccountSchema } from "@portal/contract/funder-links/funder-link-schemas";
 import type { FunderSubmission } from "@portal/contract/submissions/submission-schemas";
 import type {
@@ -12,7 +11,7 @@ import type { IdentityService } from "../identity/service";
 import * as organizations from "../organizations/service";
 import type { Named, SubmissionContext } from "./context";
 import type { FunderMove } from "./funder-moves";
-import { endOf, visitLink } from "./link-access";
+import { standingLink, visitLink } from "./link-access";
 import * as linkRepo from "./link-repo";
 import { linkActor } from "./moves";
 import type { TermSheets } from "./term-sheet";
@@ -107,25 +106,11 @@ export function createLinkMoves(ctx: SubmissionContext, deps: LinkMoveDeps) {
 
 export type LinkMoves = ReturnType<typeof createLinkMoves>;
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** The submissions' side of a secure link's thread (threads/service.ts reads and writes it). */
 export function createLinkThreadTurns(ctx: SubmissionContext) {
   return {
-    /**
-     * Where an outside funder hears of the broker's message: the addresses of the submission's
-     * link while it opens (none once revoked, expired or withdrawn), and until when.
-     */
-    async standingLinkOf(on: Executor, found: Named) {
-      const link = await linkRepo.newestLink(on, found.submission.id);
-      if (!link || endOf(link, found)) return null;
-      return { emails: link.emails, expiresOn: dayFormat.format(link.expiresAt) };
-    },
+    /** Where an outside funder hears of the broker's message (`standingLink`). */
+    standingLinkOf: standingLink,
 
     /**
      * The thread a secure link opens (decision 068): the funder's side, for the address the

@@ -45,6 +45,7 @@ export const submissionsPlugin = fp(
       tellFunder: email.funderAlert,
       mailLink: email.funderLink,
       mailLinkCode: email.linkCode,
+      mailLinkNews: email.linkNews,
     };
     const submissions = createSubmissionService(context);
     app.decorate("submissions", submissions);

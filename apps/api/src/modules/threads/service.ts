@@ -246,7 +246,12 @@ async function tellLinkFunder(
 ) {
   const standing = await ctx.submissions.standingLinkOf(tx, access.found);
   if (!standing || !ctx.tellLinkFunder) return;
-  const news = { ...about, brokerName: access.found.brokerName, expiresOn: standing.expiresOn };
+  const news = {
+    ...about,
+    news: "message" as const,
+    brokerName: access.found.brokerName,
+    expiresOn: standing.expiresOn,
+  };
   for (const to of standing.emails) await ctx.tellLinkFunder(tx, to, news);
 }
 
