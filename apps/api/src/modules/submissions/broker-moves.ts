@@ -8,13 +8,8 @@ import type {
 import { canMakeMove } from "@portal/contract/submissions/submission-states";
 import { AppError } from "../../lib/app-error";
 import { recordCommission } from "./commissions";
-import {
-  brokersSubmission,
-  checkShared,
-  tellFunder,
-  type Named,
-  type SubmissionContext,
-} from "./context";
+import { brokersSubmission, checkShared, type Named, type SubmissionContext } from "./context";
+import { tellFunder } from "./funder-alerts";
 import { insertMessage } from "../threads/queries";
 import { makeMove } from "./moves";
 import { isExpired, standingOffer } from "./offers";
