@@ -197,8 +197,23 @@ test("an outside funder opens its secure link with a mailed code, downloads, ask
   await page.getByRole("tab", { name: /Conversations/ }).click();
   await expect(page.getByText(question, { exact: true })).toBeVisible();
 
-  // Stopping the link: the next open says it ended and whom to ask, nothing of the deal.
+  // The broker accepts the outside funder's offer; from its link the funder says the money went out.
   await page.getByRole("tab", { name: /Offers/ }).click();
+  await compared.getByRole("button", { name: `Accept ${company}'s offer` }).click();
+  const confirm = page.getByRole("dialog", { name: `Accept ${company}'s offer?` });
+  await confirm.getByRole("button", { name: "Accept the offer" }).click();
+  await expect(confirm).toBeHidden();
+  await visitor.reload();
+  await visitor.getByRole("button", { name: "Mark funded" }).click();
+  await expect(visitor.locator("[data-status]").first()).toHaveText("Funded");
+  await expect(visitor.getByRole("button", { name: "Mark funded" })).toHaveCount(0);
+  // The broker sees the commission earned (2.5 % of £45,000.00).
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Commission" })).toContainText(
+    /Earned · [^:]+: £1,125\.00/,
+  );
+
+  // Stopping the link: the next open says it ended and whom to ask, nothing of the deal.
   await panel.getByRole("button", { name: "Stop the link" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Stop the link" }).click();
   await expect(panel).toContainText("Link stopped on");

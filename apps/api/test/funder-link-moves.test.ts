@@ -300,6 +300,22 @@ describe("secure link: decline and offers", () => {
     );
     expect(code(await w.link.post("/offer/withdraw"))).toBe("offer_accepted");
     expect((await w.link.get("/term-sheet")).statusCode).toBe(200);
+
+    // The money went out, said from the link: the deal is funded and the commission earned.
+    expect(code(await w.link.post("/funded", { amountMinor: -5 }))).toBe("validation_failed");
+    const funded = await w.link.post("/funded", {});
+    expect(funded.statusCode, funded.body).toBe(200);
+    const deal = (await callAs(app, w.broker).get(`/v1/user/deal/${w.deal.id}`)).json() as {
+      status: string;
+      fundedAmountMinor: number | null;
+    };
+    expect(deal.status).toBe("funded");
+    expect(deal.fundedAmountMinor).toBe(terms.amountMinor);
+    const ledger = (
+      await callAs(app, w.broker).get(`/v1/user/deal/${w.deal.id}/commissions`)
+    ).json() as { items: { kind: string }[] };
+    expect(ledger.items.map((e) => e.kind)).toContain("earned");
+    expect(code(await w.link.post("/funded", {}))).toBe("invalid_transition");
   });
 });
 

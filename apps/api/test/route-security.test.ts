@@ -61,6 +61,7 @@ const expectedPublic = new Set([
   "POST /v1/link/:token/offer",
   "POST /v1/link/:token/offer/revise",
   "POST /v1/link/:token/offer/withdraw",
+  "POST /v1/link/:token/funded",
   "GET /v1/link/:token/term-sheet",
   "HEAD /v1/link/:token/term-sheet",
   "POST /v1/link/:token/account",

@@ -102,6 +102,30 @@ export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
     tellBroker(ctx, tx, found, move, note),
   );
 
+  /** The money went out: the deal is funded (at the amount said, or the accepted offer's) and the commission earned. */
+  async function fund(
+    found: Named,
+    amountMinor: number | undefined,
+    actorId: string | null,
+    source: DealEventSource,
+  ) {
+    const s = found.submission;
+    if (s.status !== "accepted") throw new AppError("invalid_transition");
+    const funded =
+      amountMinor ?? (await repo.latestProposals(ctx.db, [s.id])).get(s.id)!.amountMinor;
+    const deal = await ctx.deals.find(ctx.db, s.dealId);
+    if (deal?.deal.status !== "accepted") throw new AppError("invalid_transition");
+    const reason = `Funded by ${found.funderName}`;
+    await ctx.db.transaction(async (tx) => {
+      await ctx.deals.advance(tx, s.dealId, ["funded"], actorId, source, reason);
+      await ctx.deals.setFundedAmount(tx, s.dealId, funded);
+      await earn(tx, s.dealId, funded, actorId);
+      // The broker's open deal, lists and dashboard, and the funder's inbox, read it again.
+      await announceMove(tx, s);
+    });
+    return views.funderView(s.id);
+  }
+
   return {
     async funderMove(
       userId: string,
@@ -164,21 +188,14 @@ export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
       source: DealEventSource,
     ) {
       const found = await fundersSubmission(ctx, userId, submissionId);
-      const s = found.submission;
-      if (s.status !== "accepted") throw new AppError("invalid_transition");
-      const funded =
-        amountMinor ?? (await repo.latestProposals(ctx.db, [s.id])).get(s.id)!.amountMinor;
-      const deal = await ctx.deals.find(ctx.db, s.dealId);
-      if (deal?.deal.status !== "accepted") throw new AppError("invalid_transition");
-      const reason = `Funded by ${found.funderName}`;
-      await ctx.db.transaction(async (tx) => {
-        await ctx.deals.advance(tx, s.dealId, ["funded"], userId, source, reason);
-        await ctx.deals.setFundedAmount(tx, s.dealId, funded);
-        await earn(tx, s.dealId, funded, userId);
-        // The broker's open deal, lists and dashboard, and the funder's inbox, read it again.
-        await announceMove(tx, s);
-      });
-      return views.funderView(s.id);
+      return fund(found, amountMinor, userId, source);
     },
+
+    /**
+     * An outside funder says so from its secure link (decision 068): the same move, recorded with
+     * no person (the deal's history and the ledger name accounts) and the source `link`.
+     */
+    fundedFromLink: (found: Named, { amountMinor }: z.output<typeof fundedSchema>) =>
+      fund(found, amountMinor, null, "link"),
   };
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { linkAccountSchema } from "@portal/contract/funder-links/funder-link-schemas";
 import { declineSchema } from "@portal/contract/submissions/inbox-schemas";
 import {
+  fundedSchema,
   funderSubmissionSchema,
   offerWithdrawalSchema,
   proposalInputSchema,
@@ -120,6 +121,17 @@ function moveRoutes(app: FastifyInstance, moves: LinkMoves) {
         name: "withdraw_offer",
         input: request.body,
       }),
+  });
+  r.post("/v1/link/:token/funded", {
+    config: linkRoute.config,
+    schema: {
+      ...schema(
+        "The money went out (the accepted offer's amount unless another is given): the deal is funded",
+      ),
+      body: optionalBody(fundedSchema),
+      response: { 200: funderSubmissionSchema, ...linkErrors },
+    },
+    handler: (request) => moves.funded(request.params.token, browser(request), request.body),
   });
 }
 

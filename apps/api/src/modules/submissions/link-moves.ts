@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import type { linkAccountSchema } from "@portal/contract/funder-links/funder-link-schemas";
-import type { FunderSubmission } from "@portal/contract/submissions/submission-schemas";
+import type {
+  FunderSubmission,
+  fundedSchema,
+} from "@portal/contract/submissions/submission-schemas";
 import type {
   Thread,
   threadMessageInputSchema,
@@ -36,6 +39,11 @@ export interface LinkMoveDeps {
     email: string,
     move: FunderMove,
   ): Promise<FunderSubmission>;
+  /** The money went out, said from the link (funder-moves.ts). */
+  fundedFromLink(
+    found: Awaited<ReturnType<typeof visitLink>>["found"],
+    input: z.output<typeof fundedSchema>,
+  ): Promise<FunderSubmission>;
   sheets: Pick<TermSheets, "ofSubmission">;
   /** The identity module's accounts made by the portal (a verified address, sign-up's password rules). */
   accounts: Pick<IdentityService, "prepareAccount" | "insertPreparedAccount">;
@@ -54,6 +62,16 @@ export function createLinkMoves(ctx: SubmissionContext, deps: LinkMoveDeps) {
     async move(token: string, browserToken: string | undefined, move: FunderMove) {
       const { found, email } = await visitLink(ctx, token, browserToken);
       return deps.moveFromLink(found, email, move);
+    },
+
+    /** Once the broker accepted its offer: the money went out, as a funder on the portal says it. */
+    async funded(
+      token: string,
+      browserToken: string | undefined,
+      input: z.output<typeof fundedSchema>,
+    ) {
+      const { found } = await visitLink(ctx, token, browserToken);
+      return deps.fundedFromLink(found, input);
     },
 
     /**

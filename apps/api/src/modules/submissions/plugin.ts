@@ -69,6 +69,7 @@ export const submissionsPlugin = fp(
     await app.register(termSheetRoutes);
     const linkMoves = createLinkMoves(context, {
       moveFromLink: submissions.funderMoveFromLink,
+      fundedFromLink: submissions.fundedFromLink,
       sheets: createTermSheets(context),
       accounts: app.identity,
     });

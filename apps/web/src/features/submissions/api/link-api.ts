@@ -48,7 +48,7 @@ export const useVerifyLinkCode = (token: string) =>
     post<null>(`${link(token)}/verify`, input),
   );
 
-// POST /v1/link/{token}/offer, /offer/revise, /offer/withdraw: the offer moves of the inbox's form.
+// POST /v1/link/{token}/offer, /offer/revise, /offer/withdraw, /funded: the inbox's offer and funded moves.
 export const useLinkMove = (token: string) =>
   useLinkMutation(token, (input: FunderMove) => {
     switch (input.move) {
@@ -58,8 +58,13 @@ export const useLinkMove = (token: string) =>
         return post(`${link(token)}/offer/revise`, input.offer);
       case "withdraw-offer":
         return post(`${link(token)}/offer/withdraw`, input.note ? { note: input.note } : {});
+      case "funded":
+        return post(
+          `${link(token)}/funded`,
+          input.amountMinor ? { amountMinor: input.amountMinor } : {},
+        );
       default:
-        // Questions go in the thread; duplicate and funded are the inbox's (an account's).
+        // Questions go in the thread; a duplicate is the inbox's (an account's).
         return Promise.reject(new Error(`not a link move: ${input.move}`));
     }
   });

@@ -15,7 +15,7 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { Card } from "@/components/ui/page";
 import { useContractForm } from "@/lib/contract-form";
 import { useDecline } from "../api/inbox-api";
-import { useFunderMove } from "../api/submissions-api";
+import { useFunderMove, type FunderMove } from "../api/submissions-api";
 import { DeclineItem } from "./decline-item";
 import type { VisibleSubmission } from "./funder-request";
 
@@ -33,6 +33,7 @@ export function FunderAnswers({
 }) {
   const { t } = useTranslation();
   const decline = useDecline(item.id);
+  const funderMove = useFunderMove(item.id);
   return (
     <>
       {canMakeMove("decline", "funder", item.status) && (
@@ -52,7 +53,7 @@ export function FunderAnswers({
         </Card>
       )}
       {item.status === "accepted" && item.deal.status === "accepted" && (
-        <FundedForm item={item} onMove={() => onMove(null)} />
+        <FundedForm item={item} move={funderMove.mutateAsync} onMove={() => onMove(null)} />
       )}
     </>
   );
@@ -93,16 +94,26 @@ const fundedDraftSchema = (currency: string) =>
     }))
     .pipe(fundedSchema);
 
-/** The money went out: the amount, when not the accepted offer's. */
-function FundedForm({ item, onMove }: { item: VisibleSubmission; onMove: () => void }) {
+/**
+ * The money went out: the amount, when not the accepted offer's. `move` makes it (the inbox's
+ * route, or a secure link's).
+ */
+export function FundedForm({
+  item,
+  move,
+  onMove,
+}: {
+  item: VisibleSubmission;
+  move: (input: FunderMove) => Promise<unknown>;
+  onMove: () => void;
+}) {
   const { t } = useTranslation();
-  const move = useFunderMove(item.id);
   const schema = useMemo(() => fundedDraftSchema(item.deal.currency), [item.deal.currency]);
   const form = useContractForm(schema, {
     defaultValues: { amountMinor: "" },
     onSubmit: async ({ amountMinor }) => {
       onMove();
-      await move.mutateAsync({ move: "funded", amountMinor });
+      await move({ move: "funded", amountMinor });
     },
   });
   return (

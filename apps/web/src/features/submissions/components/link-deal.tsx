@@ -12,6 +12,7 @@ import { formatDate } from "@/lib/format";
 import { downloadLinkDocument, useLinkDecline, useLinkMove } from "../api/link-api";
 import { DeclineItem } from "./decline-item";
 import { FitView } from "./fit-panel";
+import { FundedForm } from "./funder-answers";
 import { FunderOffer } from "./funder-offer";
 import { FunderRequest, isVisible } from "./funder-request";
 import { SubmissionEvents } from "./funder-submission";
@@ -24,7 +25,8 @@ export type OpenLink = Extract<LinkState, { state: "open" }>;
 /**
  * The deal behind a proven link, in the views of the funder's inbox item: where it stands, the
  * facts, the fit with the criteria the broker entered, the shared documents, the conversation
- * (`thread`), the offer (send, revise, withdraw, term sheet), the decline, what happened, and
+ * (`thread`), the offer (send, revise, withdraw, term sheet), the decline, once accepted that the
+ * money went out, what happened, and
  * the way to an account of its own.
  */
 export function LinkDeal({
@@ -89,6 +91,9 @@ export function LinkDeal({
               onDeclined={setMoved}
             />
           </Card>
+        )}
+        {item.status === "accepted" && item.deal.status === "accepted" && (
+          <FundedForm item={item} move={move.mutateAsync} onMove={() => setMoved(null)} />
         )}
         <SubmissionEvents item={item} />
         <LinkAccount token={token} email={state.email} requested={state.accountRequested} />
