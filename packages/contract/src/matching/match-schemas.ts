@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { criterionNames, listingSchema } from "../lenders/listing-schemas";
-
-export const judgements = ["pass", "warn", "fail", "unknown"] as const;
+import { listingSchema } from "../lenders/listing-schemas";
+import { checkSchema, suggestionSchema } from "./check-schemas";
 
 export const listingJudgementSchema = z.object({
   listingId: z.string(),
@@ -9,9 +8,8 @@ export const listingJudgementSchema = z.object({
   fits: z.boolean(),
   /** Share of criteria met (warnings count half, unknowns nothing), 0 to 1. */
   fit: z.number(),
-  checks: z.array(
-    z.object({ criterion: z.enum(criterionNames), result: z.enum(judgements), reason: z.string() }),
-  ),
+  /** Every criterion the listing sets, as facts (the web words them). */
+  checks: z.array(checkSchema),
   listing: listingSchema,
   /** The brokerage's own funder, not on the portal (Lenders > My funders): sent to by secure link. */
   outside: z.boolean(),
@@ -26,7 +24,7 @@ export const dealMatchesSchema = z.object({
   fits: z.array(listingJudgementSchema),
   /** The nearest excluded listings: fewest failed criteria first (at most 20). */
   excluded: z.array(listingJudgementSchema),
-  suggestions: z.array(z.object({ sentence: z.string(), funders: z.number().int() })),
+  suggestions: z.array(suggestionSchema),
   /**
    * Listings that newly fit this deal (published, or their criteria changed, since the broker last
    * looked) and that the broker has not seen: `PUT /v1/user/deal/{id}/matches/seen` clears them.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { countries } from "../user/user-options";
 import { dealProducts } from "../deals/deal-schemas";
-import { criterionNames } from "../lenders/listing-schemas";
+import { checkSchema } from "../matching/check-schemas";
 import type { SubmissionStatus } from "./submission-states";
 
 // The funder's inbox (issue 35): the deals sent to a funder organization, in tabs an underwriting
@@ -274,13 +274,7 @@ export const funderFitSchema = z.object({
       /** The listing the broker sent it through. */
       sentThrough: z.boolean(),
       fits: z.boolean(),
-      checks: z.array(
-        z.object({
-          criterion: z.enum(criterionNames),
-          result: z.enum(["pass", "warn", "fail", "unknown"]),
-          reason: z.string(),
-        }),
-      ),
+      checks: z.array(checkSchema),
     }),
   ),
 });

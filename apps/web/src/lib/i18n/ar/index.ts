@@ -11,6 +11,7 @@ import { billingAr } from "./billing";
 import { chartsAr } from "./charts";
 import { dashboardAr } from "./dashboard";
 import { advancesAr, documentsAr, matchingAr, trainingAr } from "./deal-parts";
+import { dealEventsAr } from "./deal-events";
 import { dealsAr } from "./deals";
 import { directoryAr } from "./directory";
 import { fieldMessagesAr } from "./field-messages";
@@ -30,6 +31,7 @@ import { newsAr } from "./news";
 import { notificationsAr } from "./notifications";
 import { operatorsAr } from "./operators";
 import { pickersAr } from "./pickers";
+import { reasonsAr } from "./reasons";
 import { submissionsAr } from "./submissions";
 import { teamAr } from "./team";
 import { threadsAr } from "./threads";
@@ -92,6 +94,8 @@ export const arSource = {
     funnel: funnelAr,
     funderContacts: funderContactsAr,
     funderLinks: funderLinksAr,
+    reasons: reasonsAr,
+    dealEvents: dealEventsAr,
   },
 };
 
