@@ -106,7 +106,8 @@ describe("CRM webhook", () => {
     await hook({ deal: lostOther.deal.id, stage: "Closed Lost" });
     expect((await lostOther.read()).history.at(-1)).toMatchObject({
       to: "lost",
-      reason: "CRM stage: Closed Lost",
+      event: { kind: "crm_stage", stage: "Closed Lost" },
+      reason: null,
     });
   });
 

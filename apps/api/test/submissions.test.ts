@@ -112,13 +112,19 @@ describe("submissions: send, answer, compare, accept, fund", () => {
     ]);
     const history = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}`)).json().history;
     const entries = history.map(
-      (h: { to: string; reason: string | null }) => `${h.to}: ${h.reason ?? ""}`,
+      (h: { to: string; event: { funderName: string; listingName: string } | null }) =>
+        `${h.to}: ${h.event ? `${h.event.funderName} / ${h.event.listingName}` : ""}`,
     );
     expect(entries.slice(0, 2)).toEqual(["draft: ", "submitted: "]);
-    // Both sendings are recorded in one transaction, at the same instant: in either order.
+    // Both sendings are recorded in one transaction, at the same instant: in either order. Facts,
+    // worded by the web (decision 071).
     expect(entries.slice(2).sort()).toEqual([
-      "submitted: Sent to Alpha Capital (Alpha Capital loans)",
-      "submitted: Sent to Beta Funding (Beta Funding loans)",
+      "submitted: Alpha Capital / Alpha Capital loans",
+      "submitted: Beta Funding / Beta Funding loans",
+    ]);
+    expect(history.slice(2).map((h: { event: { kind: string } }) => h.event.kind)).toEqual([
+      "sent",
+      "sent",
     ]);
     expect(
       (

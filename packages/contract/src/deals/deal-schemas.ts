@@ -220,11 +220,36 @@ export const dealSchema = z.object({
 });
 export type Deal = z.infer<typeof dealSchema>;
 
+/**
+ * What the portal records about a deal's history entry, as facts (issue 36): the web words them in
+ * the reader's language (features/deals/deal-events.ts), the API never writes the sentence.
+ * `sent`: the deal went to a funder's listing (a dated entry, the deal's state unchanged);
+ * `offer_accepted`: the broker accepted that funder's offer; `funded`: that funder funded it;
+ * `crm_stage`: the CRM moved it to an ending stage without a reason, the stage as the CRM named it.
+ */
+export const dealEventSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("sent"), funderName: z.string(), listingName: z.string() }),
+  z.object({ kind: z.literal("offer_accepted"), funderName: z.string() }),
+  z.object({ kind: z.literal("funded"), funderName: z.string() }),
+  z.object({ kind: z.literal("crm_stage"), stage: z.string() }),
+]);
+export type DealEvent = z.infer<typeof dealEventSchema>;
+/** Every kind, for the tests that find a wording for each in both languages. */
+export const dealEventKinds: readonly DealEvent["kind"][] = dealEventSchema.options.map(
+  (o) => o.shape.kind.value,
+);
+
 export const dealHistoryEntrySchema = z.object({
   from: z.enum(dealStatuses).nullable(),
   to: z.enum(dealStatuses),
   actorId: z.string().nullable(),
   source: z.enum(dealEventSources),
+  /** What the portal recorded, as facts; null for a plain move. */
+  event: dealEventSchema.nullable(),
+  /**
+   * A person's own words: the reason typed for a move (lost, declined, withdrawn), or the CRM's;
+   * also an old entry's text the migration to events could not read (0041).
+   */
   reason: z.string().nullable(),
   at: z.string(),
 });

@@ -21,6 +21,7 @@ import {
 import {
   dealProducts,
   entityTypes,
+  type DealEvent,
   type ExistingAdvance,
 } from "@portal/contract/deals/deal-schemas";
 import type { BoardFilters } from "@portal/contract/deals/board-schemas";
@@ -194,6 +195,9 @@ export const dealHistory = pgTable(
     toStatus: dealStatus("toStatus").notNull(),
     actorId: text("actorId").references(() => users.id, { onDelete: "set null" }),
     source: dealEventSource("source").notNull(),
+    /** What the portal recorded, as facts worded by the web (issue 36, decision 071); null for a plain move. */
+    event: jsonb("event").$type<DealEvent>(),
+    /** A person's own words (a typed reason), or an old entry's text migration 0041 could not read. */
     reason: text("reason"),
     /** clock_timestamp(), not now(): several entries written in one transaction keep their order. */
     at: timestamp("at", { withTimezone: true })

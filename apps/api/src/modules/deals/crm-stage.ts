@@ -45,7 +45,9 @@ export async function moveToCrmStage(
     await moveDealStatus(tx, deal, to, {
       actorId: null,
       source: "crm",
-      reason: input.reason || (needsReason(to) ? `CRM stage: ${input.stage}` : null),
+      reason: input.reason || null,
+      // An ending stage needs a reason: without the CRM's, the stage it named says why.
+      event: !input.reason && needsReason(to) ? { kind: "crm_stage", stage: input.stage } : null,
     });
     // Checked after the move so that a move the pipeline forbids is a 409 first; the transaction
     // undoes the move when the amount is bad.

@@ -46,6 +46,7 @@ export function toHistory(
     toStatus: DealRow["status"];
     actorId: string | null;
     source: DealDetail["history"][number]["source"];
+    event: DealDetail["history"][number]["event"];
     reason: string | null;
     at: Date;
   }[],
@@ -55,6 +56,7 @@ export function toHistory(
     to: h.toStatus,
     actorId: h.actorId,
     source: h.source,
+    event: h.event,
     reason: h.reason,
     at: h.at.toISOString(),
   }));

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { borrowers, dealHistory, deals } from "@portal/db/schema/deals";
-import type { DealListQuery } from "@portal/contract/deals/deal-schemas";
+import type { DealEvent, DealListQuery } from "@portal/contract/deals/deal-schemas";
 import type { DealEventSource, DealStatus } from "@portal/contract/deals/deal-states";
 import { companySuffixes } from "@portal/contract/leads/lead-keys";
 
@@ -113,6 +113,9 @@ type HistoryEntry = {
   toStatus: DealStatus;
   actorId: string | null;
   source: DealEventSource;
+  /** What the portal recorded, as facts (decision 071); the web words it. */
+  event?: DealEvent | null;
+  /** A person's own words only (a typed reason), never a sentence the portal writes. */
   reason: string | null;
 };
 

@@ -1,6 +1,6 @@
 import type { Db, Executor } from "@portal/db/database";
 import type { z } from "zod";
-import type { dealTransitionSchema } from "@portal/contract/deals/deal-schemas";
+import type { DealEvent, dealTransitionSchema } from "@portal/contract/deals/deal-schemas";
 import {
   canMoveDeal,
   mayMoveDeal,
@@ -45,7 +45,12 @@ export async function moveDealStatus(
   tx: Executor,
   deal: Pick<repo.DealRow, "id" | "status" | "version" | "product" | "ownerId">,
   to: DealStatus,
-  entry: { actorId: string | null; source: DealEventSource; reason: string | null },
+  entry: {
+    actorId: string | null;
+    source: DealEventSource;
+    reason: string | null;
+    event?: DealEvent | null;
+  },
 ) {
   if (!canMoveDeal(deal.status, to)) throw new AppError("invalid_transition");
   if (to === "submitted")
@@ -109,22 +114,28 @@ export function createDealMoves(
       /** Null for a move made from a secure link: no person's account (its source says so). */
       actorId: string | null,
       source: DealEventSource,
-      reason?: string,
+      /** What made the move, as facts (e.g. the funder whose offer was accepted). */
+      event?: DealEvent,
     ) {
       for (const to of path) {
         const [current] = await repo.findDeals(tx, [dealId]);
         if (!current || !canMoveDeal(current.deal.status, to)) continue;
-        await moveDealStatus(tx, current.deal, to, { actorId, source, reason: reason ?? null });
+        await moveDealStatus(tx, current.deal, to, {
+          actorId,
+          source,
+          reason: null,
+          event: event ?? null,
+        });
       }
     },
 
-    /** A dated line in the deal's history that does not change its state (e.g. "Sent to Alpha Capital"). */
+    /** A dated entry in the deal's history that does not change its state (e.g. sent to a funder). */
     async stamp(
       tx: Executor,
       dealId: string,
       actorId: string,
       source: DealEventSource,
-      note: string,
+      event: DealEvent,
     ) {
       const [current] = await repo.findDeals(tx, [dealId]);
       if (!current) throw new AppError("not_found");
@@ -134,7 +145,8 @@ export function createDealMoves(
         toStatus: current.deal.status,
         actorId,
         source,
-        reason: note,
+        event,
+        reason: null,
       });
     },
   };

@@ -116,12 +116,14 @@ export function createBrokerMoves(ctx: SubmissionContext) {
     if (proposalId !== undefined && proposal?.id !== proposalId.toLowerCase())
       throw new AppError("offer_changed");
     if (proposal && isExpired(proposal)) throw new AppError("offer_expired");
-    const reason = `Accepted ${found.funderName}'s offer`;
     await orChanged(ctx, s.id, proposal?.id, () =>
       ctx.db.transaction(async (tx) => {
         await makeMove(tx, found, "broker", "accept", { ...by, note: null });
         await closeOthers(tx, found, by);
-        await ctx.deals.advance(tx, s.dealId, ["accepted"], by.actorId, by.source, reason);
+        await ctx.deals.advance(tx, s.dealId, ["accepted"], by.actorId, by.source, {
+          kind: "offer_accepted",
+          funderName: found.funderName,
+        });
         if (proposal) {
           await recordCommission(tx, s, proposal, {
             kind: "expected",

@@ -115,9 +115,11 @@ export function createFunderMoves(ctx: SubmissionContext, views: FunderViews) {
       amountMinor ?? (await repo.latestProposals(ctx.db, [s.id])).get(s.id)!.amountMinor;
     const deal = await ctx.deals.find(ctx.db, s.dealId);
     if (deal?.deal.status !== "accepted") throw new AppError("invalid_transition");
-    const reason = `Funded by ${found.funderName}`;
     await ctx.db.transaction(async (tx) => {
-      await ctx.deals.advance(tx, s.dealId, ["funded"], actorId, source, reason);
+      await ctx.deals.advance(tx, s.dealId, ["funded"], actorId, source, {
+        kind: "funded",
+        funderName: found.funderName,
+      });
       await ctx.deals.setFundedAmount(tx, s.dealId, funded);
       await earn(tx, s.dealId, funded, actorId);
       // The broker's open deal, lists and dashboard, and the funder's inbox, read it again.

@@ -112,8 +112,11 @@ async function sendTo(
     note: null,
     ...by,
   });
-  const note = `Sent to ${listing.funderName} (${listing.name})`;
-  await ctx.deals.stamp(tx, sending.dealId, by.actorId, by.source, note);
+  await ctx.deals.stamp(tx, sending.dealId, by.actorId, by.source, {
+    kind: "sent",
+    funderName: listing.funderName,
+    listingName: listing.name,
+  });
   // A deal left unanswered long enough counts against the funder: measured again on each sending.
   await repo.measureResponseTime(tx, listing.organizationId);
   if (listing.keptByOrganizationId !== null && sending.link)

@@ -20,6 +20,7 @@ import { joinFacts } from "@/lib/i18n/join-facts";
 import { DealStatusBadge } from "./deal-status-badge";
 import { FactList } from "./fact-list";
 import { DealMoves } from "./deal-moves";
+import { dealEventWords } from "../deal-events";
 
 /** The pipeline's stages in order, for the stepper; an exit shows at the stage the deal left from. */
 const stages = ["draft", "submitted", "in_review", "proposals", "accepted", "funded"] as const;
@@ -175,10 +176,7 @@ export function DealHistory({ deal }: { deal: DealDetail }) {
             <time dateTime={h.at} className="text-fg-muted">
               {formatDateTime(h.at, i18n.language)}
             </time>
-            {h.from === h.to ? (
-              // A dated event that does not move the deal (e.g. "Sent to Alpha Capital").
-              <span>{h.reason}</span>
-            ) : (
+            {h.from !== h.to && (
               <span>
                 {h.from
                   ? t("ui.deals.view.moved", {
@@ -188,8 +186,20 @@ export function DealHistory({ deal }: { deal: DealDetail }) {
                   : t("ui.deals.view.created")}
               </span>
             )}
-            <span className="text-fg-muted">({t(`ui.deals.sources.${h.source}`)})</span>
-            {h.reason && h.from !== h.to && <span>— {h.reason}</span>}
+            {/* What the portal recorded (facts worded here), then the person's own words. */}
+            {h.event && (
+              <span>
+                {h.from !== h.to && "— "}
+                {dealEventWords(t, h.event)}
+              </span>
+            )}
+            {h.reason && (
+              <span>
+                {(h.from !== h.to || h.event) && "— "}
+                <bdi>{h.reason}</bdi>
+              </span>
+            )}
+            <span className="text-fg-muted">({t(`ui.dealEvents.sources.${h.source}`)})</span>
           </li>
         ))}
       </ol>
