@@ -1,25 +1,29 @@
 import type { TFunction } from "i18next";
 import type { Listing, ListingCriteria } from "@portal/contract/lenders/listing-schemas";
-import { countryName } from "@/lib/display-names";
-import { formatBasisPoints, formatFactor, formatList, formatMoney } from "@/lib/format";
+import { formatBasisPoints, formatFactor, formatMoney } from "@/lib/format";
+import { type CodeKind, type Regions, codesInWords, currencyName } from "@/lib/values-in-words";
 
 /**
  * A listing's criteria as a broker reads them ("Amounts from £10,000.00 to £500,000.00"), one
  * sentence per criterion it sets, in the order a broker decides on: product, amount, where, who.
- * Strings under `ui.directory` (../directory-i18n).
+ * Strings under `ui.directory` (../directory-i18n); the values (amounts, countries, regions,
+ * industries...) worded the one way matching's reasons word them (lib/values-in-words.ts).
+ * `regions` (lib/regions.ts useRegions) names the regions; until it loads they read as codes.
  */
-export function criteriaInWords(listing: Listing, t: TFunction, language: string): string[] {
+export function criteriaInWords(
+  listing: Listing,
+  t: TFunction,
+  language: string,
+  regions?: Regions,
+): string[] {
   const c = listing.criteria as ListingCriteria;
   const money = (minor: number) => formatMoney(minor, listing.currency, language);
-  const list = (codes: readonly string[], labels?: string) =>
-    formatList(
-      codes.map((code) => (labels ? t(`ui.directory.${labels}.${code}`) : code)),
-      language,
-    );
+  const list = (codes: readonly string[], kind: CodeKind) =>
+    codesInWords(kind, codes, { t, language, regions });
   const pct = (bp: number) => formatBasisPoints(bp, language);
   const words: string[] = [
     c.products
-      ? t("ui.directory.criteria.products", { list: list(c.products, "products") })
+      ? t("ui.directory.criteria.products", { list: list(c.products, "product") })
       : t("ui.directory.criteria.anyProduct"),
   ];
   const { amountMinMinor: min, amountMaxMinor: max } = c;
@@ -27,19 +31,23 @@ export function criteriaInWords(listing: Listing, t: TFunction, language: string
     words.push(t("ui.directory.criteria.amount", { min: money(min), max: money(max) }));
   else if (min !== undefined) words.push(t("ui.directory.criteria.amountMin", { min: money(min) }));
   else if (max !== undefined) words.push(t("ui.directory.criteria.amountMax", { max: money(max) }));
-  else words.push(t("ui.directory.criteria.lendsIn", { currency: listing.currency }));
+  else
+    words.push(
+      t("ui.directory.criteria.lendsIn", { currency: currencyName(listing.currency, language) }),
+    );
   words.push(
     c.countries
       ? t("ui.directory.criteria.countries", {
-          list: list(c.countries.map((code) => countryName(code, language))),
+          list: list(c.countries, "country"),
         })
       : t("ui.directory.criteria.anyCountry"),
   );
-  if (c.regions) words.push(t("ui.directory.criteria.regions", { list: list(c.regions) }));
+  if (c.regions)
+    words.push(t("ui.directory.criteria.regions", { list: list(c.regions, "region") }));
   if (c.excludedIndustries)
     words.push(
       t("ui.directory.criteria.excludedIndustries", {
-        list: list(c.excludedIndustries, "industries"),
+        list: list(c.excludedIndustries, "industry"),
       }),
     );
   if (c.minCreditScore !== undefined)
@@ -58,7 +66,7 @@ export function criteriaInWords(listing: Listing, t: TFunction, language: string
     );
   if (c.propertyTypes)
     words.push(
-      t("ui.directory.criteria.propertyTypes", { list: list(c.propertyTypes, "propertyTypes") }),
+      t("ui.directory.criteria.propertyTypes", { list: list(c.propertyTypes, "propertyType") }),
     );
   if (c.maxLtvBp !== undefined)
     words.push(t("ui.directory.criteria.maxLtv", { value: pct(c.maxLtvBp) }));
@@ -68,7 +76,7 @@ export function criteriaInWords(listing: Listing, t: TFunction, language: string
   if (c.requiredDocumentTypes)
     words.push(
       t("ui.directory.criteria.documents", {
-        list: list(c.requiredDocumentTypes, "documentTypes"),
+        list: list(c.requiredDocumentTypes, "documentType"),
       }),
     );
   if (listing.rateMinBp !== null && listing.rateMaxBp !== null)

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatBasisPoints, formatDate, formatDuration } from "@/lib/format";
+import { useRegions } from "@/lib/regions";
 import type { DirectoryFunder } from "@portal/contract/lenders/directory-schemas";
 import type { Listing } from "@portal/contract/lenders/listing-schemas";
 import { Badge } from "@/components/ui/badge";
@@ -33,6 +34,7 @@ function useFacts(funder: DirectoryFunder) {
 
 function ListingBlock({ listing }: { listing: Listing }) {
   const { t, i18n } = useTranslation();
+  const regions = useRegions(listing.criteria.regions !== undefined);
   return (
     <li className="flex min-w-0 flex-col gap-1 border-t border-line pt-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -47,7 +49,7 @@ function ListingBlock({ listing }: { listing: Listing }) {
         <p className="text-sm break-words text-fg-muted">{listing.description}</p>
       )}
       <ul className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm" aria-label={listing.name}>
-        {criteriaInWords(listing, t, i18n.language).map((words) => (
+        {criteriaInWords(listing, t, i18n.language, regions).map((words) => (
           <li key={words} className="min-w-0 break-words">
             {words}
           </li>

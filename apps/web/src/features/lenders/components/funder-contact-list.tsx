@@ -14,6 +14,8 @@ import { useToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/errors";
 import { formatBasisPoints, formatList } from "@/lib/format";
+import type { Regions } from "@/lib/values-in-words";
+import { useRegions } from "@/lib/regions";
 import { inView } from "@/lib/view-as";
 import { useDeleteFunderContact, useFunderContacts } from "../api/funder-contacts-api";
 import { criteriaInWords } from "./criteria-words";
@@ -79,8 +81,8 @@ export function FunderContactList({
 }
 
 /** Its criteria in the directory's words, and the commission it pays brokers when entered. */
-function contactCriteria(listing: Listing, t: TFunction, language: string) {
-  const words = criteriaInWords(listing, t, language);
+function contactCriteria(listing: Listing, t: TFunction, language: string, regions: Regions) {
+  const words = criteriaInWords(listing, t, language, regions);
   if (listing.brokerCommissionBp !== null)
     words.push(
       t("ui.directory.commission", {
@@ -92,6 +94,7 @@ function contactCriteria(listing: Listing, t: TFunction, language: string) {
 
 function ContactCard({ contact, actions }: { contact: FunderContact; actions: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const regions = useRegions(contact.listing?.criteria.regions !== undefined);
   return (
     <article
       aria-label={contact.company}
@@ -141,7 +144,7 @@ function ContactCard({ contact, actions }: { contact: FunderContact; actions: Re
         <dd className="min-w-0">
           {contact.listing ? (
             <ul className="flex flex-wrap gap-x-4 gap-y-0.5">
-              {contactCriteria(contact.listing, t, i18n.language).map((words) => (
+              {contactCriteria(contact.listing, t, i18n.language, regions).map((words) => (
                 <li key={words} className="min-w-0 break-words">
                   {words}
                 </li>

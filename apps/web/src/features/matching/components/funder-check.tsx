@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
 import { withReferences } from "@/components/ui/reference";
 import { formatMoney } from "@/lib/format";
+import { useCheckWords } from "@/lib/reasons";
 import { useFunderCheck, useRecentDeals } from "../api/funder-check-api";
 import "../i18n";
 import "../funder-check-i18n";
@@ -23,6 +24,7 @@ const tone = {
 function Verdict({ check, dealPath }: { check: Check; dealPath: string }) {
   const { t } = useTranslation();
   const fitting = check.listings.filter((l) => l.fits).length;
+  const inWords = useCheckWords(check.listings.flatMap((l) => l.checks));
   return (
     <div className="flex flex-col gap-3">
       <p role="status" className="text-sm font-medium">
@@ -55,7 +57,7 @@ function Verdict({ check, dealPath }: { check: Check; dealPath: string }) {
                   <span className={`me-2 font-medium ${tone[c.result]}`}>
                     {t(`ui.matching.results.${c.result}`)}
                   </span>
-                  {c.reason}
+                  {inWords(c)}
                 </li>
               ))}
             </ul>

@@ -72,7 +72,9 @@ describe("MatchesPanel", () => {
             {
               criterion: "minCreditScore",
               result: "warn",
-              reason: "credit score 610 is close to the minimum 600",
+              code: "close_to_minimum",
+              deal: { kind: "score", value: 610 },
+              listing: { kind: "score", value: 600 },
             },
           ],
           listing: listing("a", "Fast loans"),
@@ -88,13 +90,23 @@ describe("MatchesPanel", () => {
             {
               criterion: "minMonthsInBusiness",
               result: "fail",
-              reason: "time in business 10 months is below the minimum 12 months",
+              code: "below_minimum",
+              deal: { kind: "months", value: 10 },
+              listing: { kind: "months", value: 12 },
             },
           ],
           listing: listing("b", "Steady"),
         },
       ],
-      suggestions: [{ sentence: "with 2 more months in business, 1 more funder fits", funders: 1 }],
+      suggestions: [
+        {
+          fact: "monthsInBusiness",
+          direction: "atLeast",
+          to: { kind: "months", value: 12 },
+          by: 2,
+          funders: 1,
+        },
+      ],
       newFits: [],
     });
     renderWithQuery(<MatchesPanel dealId="d1" />);

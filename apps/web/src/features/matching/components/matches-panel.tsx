@@ -6,6 +6,7 @@ import type { DealMatches } from "@portal/contract/matching/match-schemas";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
+import { suggestionInWords, useCheckWords } from "@/lib/reasons";
 import { useMatches } from "../api/matching-api";
 
 type Judged = DealMatches["fits"][number];
@@ -66,6 +67,7 @@ function ListingCard({
   const l = judged.listing;
   // A funder that has the deal shows where it stands, and no box: a deal goes to a funder once.
   const state = stateOf?.(judged.funderId) ?? null;
+  const inWords = useCheckWords(judged.checks);
   return (
     <li className="flex flex-col gap-2 py-3" aria-label={listingTitle(l)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -119,7 +121,7 @@ function ListingCard({
               <span className={`me-2 font-medium ${tone[c.result]}`}>
                 {t(`ui.matching.results.${c.result}`)}
               </span>
-              {c.reason}
+              {inWords(c)}
             </li>
           ))}
         </ul>
@@ -141,7 +143,7 @@ export function MatchesPanel({
   selection?: Selection;
   stateOf?: FunderStateOf;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useMatches(dealId);
 
   return (
@@ -194,8 +196,8 @@ export function MatchesPanel({
                   <h3 className="text-sm font-semibold">{t("ui.matching.changes")}</h3>
                   <ul className="list-disc ps-5 text-sm">
                     {matches.suggestions.map((s) => (
-                      <li key={s.sentence}>
-                        {s.sentence.charAt(0).toUpperCase() + s.sentence.slice(1)}.
+                      <li key={`${s.fact}:${s.direction}:${JSON.stringify(s.to)}`}>
+                        {suggestionInWords(s, t, i18n.language)}
                       </li>
                     ))}
                   </ul>

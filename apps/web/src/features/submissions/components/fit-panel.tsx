@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Card } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
+import { useCheckWords } from "@/lib/reasons";
 import { useFunderFit } from "../api/inbox-api";
 
 type Result = FunderFit["listings"][number]["checks"][number]["result"];
@@ -68,6 +69,7 @@ function FitListings({ fit }: { fit: FunderFit }) {
 
 function FitListing({ listing }: { listing: FunderFit["listings"][number] }) {
   const { t } = useTranslation();
+  const inWords = useCheckWords(listing.checks);
   return (
     <li className="flex flex-col gap-2 py-3" aria-label={listing.listingName}>
       <div className="flex flex-wrap items-center gap-2">
@@ -86,7 +88,7 @@ function FitListing({ listing }: { listing: FunderFit["listings"][number] }) {
                 <Icon aria-hidden className="size-4" />
                 {t(`ui.inbox.fit.results.${c.result}`)}
               </span>
-              <span>{c.reason}</span>
+              <span>{inWords(c)}</span>
             </li>
           );
         })}
