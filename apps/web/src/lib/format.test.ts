@@ -71,9 +71,46 @@ describe("money in minor units", () => {
     expect(bare(formatMoney(1_234, "KWD", "en"))).toBe("KWD 1.234");
   });
 
-  it("in Arabic, the amount in the country's digits", () => {
+  it("in Arabic, the amount in the country's digits, its sign after it (decision 070)", () => {
     setFormatRegion("SA");
-    expect(bare(formatMoney(5_000_050, "GBP", "ar"))).toBe("٥٠٬٠٠٠٫٥٠ UK£");
+    expect(bare(formatMoney(5_000_050, "GBP", "ar"))).toBe("٥٠٬٠٠٠٫٥٠ £");
+  });
+
+  // Decision 070: the country's digits (Latin in the UK, the Emirates and the US; Arabic-Indic in
+  // Saudi Arabia and Egypt), the amount then its sign, and never a sign in Latin letters.
+  const arabicMoney: [string, string, string][] = [
+    ["GB", "GBP", "42,000.00 £"],
+    ["GB", "USD", "42,000.00 $"],
+    ["GB", "SAR", "42,000.00 ر.س."],
+    ["GB", "EUR", "42,000.00 €"],
+    ["US", "USD", "42,000.00 $"],
+    ["US", "GBP", "42,000.00 £"],
+    ["AE", "SAR", "42,000.00 ر.س."],
+    ["AE", "EUR", "42,000.00 €"],
+    ["SA", "SAR", "٤٢٬٠٠٠٫٠٠ ر.س."],
+    ["SA", "USD", "٤٢٬٠٠٠٫٠٠ $"],
+    ["SA", "EUR", "٤٢٬٠٠٠٫٠٠ €"],
+    ["EG", "GBP", "٤٢٬٠٠٠٫٠٠ £"],
+  ];
+  it.each(arabicMoney)("in Arabic in %s, %s reads %s", (country, currency, expected) => {
+    setFormatRegion(country);
+    expect(bare(formatMoney(4_200_000, currency, "ar"))).toBe(expected);
+  });
+
+  it("in Arabic, no Latin letter in any sign: a currency without one is named", () => {
+    setFormatRegion("GB");
+    expect(bare(formatMoney(4_200_000, "CHF", "ar"))).toBe("42,000.00 فرنك سويسري");
+    expect(bare(formatMoney(4_200_000, "CAD", "ar"))).toBe("42,000.00 دولار كندي");
+    expect(bare(formatMoney(4_200_000, "JPY", "ar"))).toBe("4,200,000 ¥");
+    expect(bare(formatMoney(-4_200_000, "GBP", "ar"))).toBe("-42,000.00 £");
+    for (const currency of ["GBP", "USD", "EUR", "SAR", "AED", "CAD", "AUD", "CHF", "KWD", "JPY"])
+      expect(formatMoney(123_456, currency, "ar")).not.toMatch(/\p{Script=Latin}/u);
+  });
+
+  it("English keeps its signs: £, $, and CA$ beside $", () => {
+    setFormatRegion("GB");
+    expect(formatMoney(4_200_000, "GBP", "en")).toBe("£42,000.00");
+    expect(formatMoney(4_200_000, "CAD", "en")).toBe("CA$42,000.00");
   });
 
   it("gives minor units back as the amount typed, and round-trips", () => {

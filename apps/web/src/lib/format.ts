@@ -113,17 +113,58 @@ export function formatMonth(
 /**
  * Minor units (what the API stores) as money: 5000000 GBP -> "£50,000.00", with the currency's
  * own digits (JPY none, KWD three). The currency's case does not matter (Stripe writes "gbp").
+ * In Arabic the amount comes first and its sign after it, in the country's digits, and the sign
+ * is never Latin letters: ICU's "UK£" (read "£UK" right to left) becomes "£", "US$" "$", and a
+ * currency with no letter-free sign is named ("فرنك سويسري"); decision 070.
  */
 export function formatMoney(minor: number, currency: string, language: string): string {
   const code = currency.toUpperCase();
   const digits = minorDigits(code);
-  return numberFormat(language, {
+  const format = numberFormat(language, {
     style: "currency",
     currency: code,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
+  }) as Intl.NumberFormat;
+  const amount = minor / 10 ** digits;
+  if (!latinFreeSign(language)) return format.format(amount);
+  const sign = currencySign(code, language);
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" ? sign : part.value))
+    .join("");
 }
+
+/** Languages whose money never shows a sign in Latin letters (decision 070). */
+const latinFreeSign = (language: string) => language.split("-")[0] === "ar";
+
+const latinLetter = /\p{Script=Latin}/u;
+const signs = new Map<string, string>();
+
+/**
+ * A currency's sign in a language written in another script: the language's own sign when it
+ * has no Latin letter (ر.س., €, د.ك.), else the currency's plain sign when it has none (£, $, ¥:
+ * what English readers see, CA$ and CHF excluded), else the currency's name in the language.
+ */
+function currencySign(code: string, language: string): string {
+  const locale = formatLocale(language);
+  const key = `${locale}|${code}`;
+  let sign = signs.get(key);
+  if (sign === undefined) {
+    const own = currencyPart(locale, code);
+    const plain = currencyPart("en", code);
+    if (!latinLetter.test(own)) sign = own;
+    else if (!latinLetter.test(plain)) sign = plain;
+    else sign = new Intl.DisplayNames([locale], { type: "currency" }).of(code) ?? code;
+    signs.set(key, sign);
+  }
+  return sign;
+}
+
+const currencyPart = (locale: string, code: string) =>
+  new Intl.NumberFormat(locale, { style: "currency", currency: code })
+    .formatToParts(1)
+    .find((part) => part.type === "currency")?.value ?? code;
 
 /** Minor units back into the plain amount a person types ("50000.50"): no grouping, exact. */
 export function fromMinor(minor: number, currency: string): string {
@@ -145,6 +186,15 @@ export function formatNumber(
     ...(digits.minimum !== undefined ? { minimumFractionDigits: digits.minimum } : {}),
     ...(digits.maximum !== undefined ? { maximumFractionDigits: digits.maximum } : {}),
   }).format(value);
+}
+
+/**
+ * A number as written inside a sentence, in the locale's digits and without grouping: 2026 ->
+ * "2026" in the UK, "٢٠٢٦" in Saudi Arabia. The Arabic strings write every number they are given
+ * this way (lib/i18n/ar/index.ts), so a count reads in the same digits as the amounts beside it.
+ */
+export function formatPlain(value: number, language: string): string {
+  return numberFormat(language, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 }
 
 /** A fraction as a percentage: 0.125 -> "12.5%" (the sign where the language puts it). */

@@ -7,3 +7,17 @@ export function shownMonthLabels(labels: string[]): boolean[] {
   const step = labels.some((label) => label.length > 4) ? 2 : 1;
   return labels.map((_, i) => (labels.length - 1 - i) % step === 0);
 }
+
+/**
+ * Where a month's name sits under its slot: centred, except the first and last, which keep to the
+ * chart's edges (a long name centred under December ran past the chart's edge and was cut off).
+ */
+export function monthLabelPlace(
+  index: number,
+  count: number,
+  slot: number,
+): { x: number; textAnchor: "start" | "middle" | "end" } {
+  if (count > 1 && index === count - 1) return { x: count * slot, textAnchor: "end" };
+  if (count > 1 && index === 0) return { x: 0, textAnchor: "start" };
+  return { x: index * slot + slot / 2, textAnchor: "middle" };
+}

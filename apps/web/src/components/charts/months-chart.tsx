@@ -4,7 +4,7 @@ import { SelectField } from "@/components/ui/select";
 import { Card } from "@/components/ui/page";
 import { formatMoney, formatMonth } from "@/lib/format";
 import { FiguresTable } from "./figures-table";
-import { shownMonthLabels } from "./month-labels";
+import { monthLabelPlace, shownMonthLabels } from "./month-labels";
 import "@/lib/i18n/charts";
 
 type Entries = { currency: string; amountMinor: number }[];
@@ -101,9 +101,8 @@ function ColumnChart<M extends string>({
               />
               {shown[i] && (
                 <text
-                  x={i * slot + slot / 2}
+                  {...monthLabelPlace(i, months.length, slot)}
                   y={height - 4}
-                  textAnchor="middle"
                   fontSize="10"
                   className="fill-fg-muted"
                 >

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { shownMonthLabels } from "@/components/charts/month-labels";
+import { monthLabelPlace, shownMonthLabels } from "@/components/charts/month-labels";
 import { formatMonth } from "@/lib/format";
 
 /** A line of the chart: its name, its month-end values, and how it is drawn. */
@@ -70,9 +70,8 @@ export function BalanceLines({
         shown[i] ? (
           <text
             key={m}
-            x={i * slot + slot / 2}
+            {...monthLabelPlace(i, months.length, slot)}
             y={height - 4}
-            textAnchor="middle"
             fontSize="9"
             className="fill-fg-muted"
           >

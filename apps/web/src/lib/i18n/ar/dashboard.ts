@@ -100,7 +100,7 @@ export const dashboardAr = {
     waitingForYou: "مرسلة إليك، بانتظار ردك الآن",
     responseTime: "زمن الاستجابة",
     notMeasured: "لم يُقَس بعد",
-    responseNote: "الوسيط الحسابي للوقت حتى ردك الأول، على آخر 50 صفقة لديك",
+    responseNote: "القيمة الوسطى للوقت حتى ردك الأول، على آخر 50 صفقة لديك",
     offersOut: "عروض مرسلة",
     waitingForBrokers: "بانتظار رد الوسطاء الآن",
     fundedVolume: "حجم التمويل",

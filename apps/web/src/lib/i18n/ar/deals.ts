@@ -285,7 +285,7 @@ export const dealsAr = {
     moves: "إجراءات {{reference}}",
     moveTitle: "{{action}}: {{reference}}",
     submitAbout: "تنتقل {{business}} إلى المراجعة، كما من صفحة الصفقة.",
-    withdrawAbout: "تخرج {{business}} من مسار الصفقات. اذكر السبب.",
+    withdrawAbout: "تخرج {{business}} من خط الصفقات. اذكر السبب.",
     filters: {
       label: "عوامل تصفية اللوحة",
       owner: "المسؤول",

@@ -5,6 +5,8 @@ import "@fontsource/noto-sans-arabic/arabic-400.css";
 import "@fontsource/noto-sans-arabic/arabic-500.css";
 import "@fontsource/noto-sans-arabic/arabic-600.css";
 import "./arabic.css";
+import i18next from "i18next";
+import { formatPlain } from "@/lib/format";
 import { accountSecurityAr, companyAr, imagesAr } from "./account";
 import { analyticsAr, analyticsSettingAr } from "./analytics";
 import { billingAr } from "./billing";
@@ -50,11 +52,21 @@ function isolate(strings: Strings): Strings {
     Object.entries(strings).map(([key, value]) => [
       key,
       typeof value === "string"
-        ? value.replace(/\{\{[^}]+\}\}/g, "\u2068$&\u2069")
+        ? value.replace(/\{\{\s*(\w+)\s*\}\}/g, "\u2068{{$1, digits}}\u2069")
         : isolate(value),
     ]),
   );
 }
+
+/**
+ * A number given to an Arabic string (a count, a rank, a day) is written in the person's country's
+ * digits, as formatNumber writes amounts (Arabic-Indic in Saudi Arabia, Latin in the UK); text
+ * (a reference, a name) is left as it is. Decision 070.
+ */
+i18next.services.formatter?.add("digits", (value: unknown, language: string | undefined) =>
+  // Anything else goes back as given (a missing value stays undefined for i18next to handle).
+  typeof value === "number" ? formatPlain(value, language ?? "ar") : (value as string),
+);
 
 /** What the Arabic strings hold before isolating (ar.test.ts compares it with the English). */
 export const arSource = {

@@ -130,7 +130,7 @@ export const industriesAr = {
   insurance: "التأمين",
   real_estate: "العقارات والتأجير",
   real_estate_lessors: "مُلّاك ومؤجرو العقارات",
-  real_estate_agents_managers: "الوسطاء العقاريون ومديرو العقارات",
+  real_estate_agents_managers: "الوكلاء العقاريون ومديرو العقارات",
   rental_leasing: "تأجير المعدات والمركبات",
   professional_services: "الخدمات المهنية",
   legal_services: "الخدمات القانونية",

@@ -3,10 +3,11 @@
 import { documentTypesAr, industriesAr, productsAr, propertyTypesAr } from "./labels";
 
 export const lendersAr = {
-  title: "العروض",
-  new: "عرض جديد",
-  empty: "لا توجد عروض بعد. يحدد العرض ما تقرض مقابله؛ وتُطابَق صفقات الوسطاء معه بمجرد نشره.",
-  columns: { name: "العرض", status: "الحالة", updated: "تاريخ تحديث المعايير" },
+  title: "برامج التمويل",
+  new: "برنامج تمويل جديد",
+  empty:
+    "لا توجد برامج تمويل بعد. يحدد برنامج التمويل ما تقرض مقابله؛ وتُطابَق صفقات الوسطاء معه بمجرد نشره.",
+  columns: { name: "برنامج التمويل", status: "الحالة", updated: "تاريخ تحديث المعايير" },
   statuses: { draft: "مسودة", published: "منشور" },
   publish: "نشر",
   unpublish: "إلغاء النشر",
@@ -14,7 +15,7 @@ export const lendersAr = {
   edit: "تعديل",
   delete: "حذف",
   published: "تم نشر {{name}}",
-  saved: "تم حفظ العرض",
+  saved: "تم حفظ برنامج التمويل",
   products: productsAr,
   industries: industriesAr,
   propertyTypes: propertyTypesAr,
@@ -57,6 +58,6 @@ export const lendersAr = {
     maxLtv: "الحد الأقصى لنسبة القرض إلى القيمة (%)",
     termMin: "المدة من (بالأشهر)",
     termMax: "المدة حتى (بالأشهر)",
-    save: "حفظ العرض",
+    save: "حفظ برنامج التمويل",
   },
 };

@@ -231,8 +231,8 @@ export const submissionsAr = {
   kinds: commissionKindsAr,
   inbox: {
     back: "كل الصفقات المرسلة إليك",
-    empty: "لم تُرسل إليك أي صفقات بعد. يرسل الوسطاء الصفقات إلى عروضك المنشورة.",
-    openListings: "افتح عروضك",
+    empty: "لم تُرسل إليك أي صفقات بعد. يرسل الوسطاء الصفقات إلى برامج التمويل التي نشرتها.",
+    openListings: "افتح برامج التمويل",
     columns: {
       reference: "الصفقة",
       broker: "الوسيط",

@@ -163,7 +163,7 @@ export const teamAr = {
         deals: "الصفقات",
         borrowers: "المقترضون",
         documents: "المستندات",
-        listings: "قوائم الممول",
+        listings: "برامج تمويل الممول",
         submissions: "صفقات أُرسلت إلى الممولين",
         commissionEntries: "قيود المحفظة",
         newsPosts: "منشورات الأخبار",
