@@ -62,8 +62,14 @@ export function codesInWords(
   wording: Wording,
   inSentence = false,
 ): string {
+  const rtl = wording.language.split("-")[0] === "ar";
   return formatList(
-    codes.map((code) => codeInWords(kind, code, wording, inSentence)),
+    codes.map((code) => {
+      const words = codeInWords(kind, code, wording, inSentence);
+      // Right to left, each name isolated: Arabic's "و" joins the next item ("وLouisiana"), and a
+      // name in Latin letters would otherwise carry the comma and the "و" to its side.
+      return rtl ? `\u2068${words}\u2069` : words;
+    }),
     wording.language,
   );
 }
