@@ -5,8 +5,8 @@
 //   node --import tsx bench/matching.ts   (BENCH_LISTINGS, default 100000; BENCH_ROUNDS, default 100)
 import { sql } from "drizzle-orm";
 import { lenders } from "@portal/db/schema/lenders";
-import { match, type MatchListing } from "@portal/api/modules/matching/engine";
-import { factsOf } from "@portal/api/modules/matching/facts";
+import { factsOf, type MatchListing } from "@portal/api/modules/matching/facts";
+import { match } from "@portal/api/modules/matching/ranking";
 import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { startBenchApp } from "./support/app";
 import { latencies, percentile, positiveNumber } from "./support/harness";

@@ -8,8 +8,13 @@
 import { sql } from "drizzle-orm";
 import { openDealStatuses } from "@portal/contract/deals/deal-states";
 import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
-import { verdict, sameShape, type MatchListing } from "@portal/api/modules/matching/engine";
-import { factsOf, type FactSource } from "@portal/api/modules/matching/facts";
+import {
+  factsOf,
+  sameShape,
+  type FactSource,
+  type MatchListing,
+} from "@portal/api/modules/matching/facts";
+import { verdict } from "@portal/api/modules/matching/verdict";
 import { createNewFits } from "@portal/api/modules/matching/new-fits";
 import { startBenchApp } from "./support/app";
 import { percentile, positiveNumber } from "./support/harness";

@@ -143,7 +143,7 @@ describe("npm run demo-data", () => {
     );
     // Each deal says how many listings fit; one, trading 21 months, what would change it.
     expect(first).toContain(
-      "Harbour Lane Café Ltd: 0 listings fit; with 3 more months in business, 1 more funder fits",
+      "Harbour Lane Café Ltd: 0 listings fit; monthsInBusiness at least 24 months (+3): 1 more funder",
     );
     expect(first).toMatch(/Clydeside Flats Ltd: 1 listing fits/);
     // The owner's dashboard counts the organization: Hannah's, Olivia's, Noah's and Ella's deals.

@@ -59,7 +59,14 @@ describe("the item's fit for the funder's own listings", () => {
     expect(prime.checks.find((c) => c.criterion === "products")?.result).toBe("pass");
     const cash = listings.find((l) => l.listingId === advances.id)!;
     expect(cash.checks.find((c) => c.criterion === "products")?.result).toBe("fail");
-    for (const check of listings.flatMap((l) => l.checks)) expect(check.reason).not.toBe("");
+    // Facts, not sentences: the deal's credit score against the listing's minimum.
+    expect(prime.checks.find((c) => c.criterion === "minCreditScore")).toMatchObject({
+      code: "below_minimum",
+      deal: { kind: "score" },
+      listing: { kind: "score" },
+    });
+    for (const check of listings.flatMap((l) => l.checks))
+      expect(check).not.toHaveProperty("reason");
   });
 
   it("another funder or a broker does not find it; once withdrawn it is gone (410)", async () => {

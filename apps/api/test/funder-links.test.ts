@@ -230,6 +230,30 @@ describe("the code", () => {
       listingId: w.contact.listingId,
       sentThrough: true,
     });
+    // Facts the page words, never a sentence (decision 069).
+    expect(state.fit.listings[0]!.checks).toEqual([
+      {
+        criterion: "products",
+        result: "pass",
+        code: "accepted",
+        deal: { kind: "product", codes: ["term_loan"] },
+        listing: { kind: "product", codes: ["term_loan"] },
+      },
+      {
+        criterion: "amount",
+        result: "pass",
+        code: "meets_minimum",
+        deal: { kind: "money", minor: 7_345_600, currency: "GBP" },
+        listing: { kind: "money", minor: 1_000_000, currency: "GBP" },
+      },
+      {
+        criterion: "countries",
+        result: "pass",
+        code: "accepted",
+        deal: { kind: "country", codes: ["GB"] },
+        listing: { kind: "country", codes: ["GB"] },
+      },
+    ]);
   });
 
   it("answers 202 alike for an address not on the link, and mails it nothing", async () => {

@@ -232,7 +232,7 @@ describe("listings (/v1/lender)", () => {
 });
 
 describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
-  it("judges region, property type, debt service coverage and positions as pass or fail with the reason, never unknown", async () => {
+  it("judges region, property type, debt service coverage and positions as pass or fail with their facts, never unknown", async () => {
     const funderA = await approvedFunder("Clyde Property");
     const funderB = await approvedFunder("Thames Property");
     const broker = await member("organization", "Property Brokers");
@@ -284,7 +284,7 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
     const body = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/matches`)).json();
     const checksOf = (id: string) =>
       [...body.fits, ...body.excluded].find((j: { listingId: string }) => j.listingId === id)
-        .checks as { criterion: string; result: string; reason: string }[];
+        .checks as { criterion: string; result: string; code: string }[];
     const wanted = [
       "regions",
       "propertyTypes",
@@ -294,35 +294,50 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
     ];
     const pick = (id: string) => checksOf(id).filter((c) => wanted.includes(c.criterion));
     // £450,000 over 240 months at 7 % is £3,488.85 a month; £5,000 of income covers it 1.4331x.
+    const gbp = (minor: number) => ({ kind: "money", minor, currency: "GBP" });
     expect(pick(fits.id)).toEqual([
-      { criterion: "regions", result: "pass", reason: "region Glasgow is accepted" },
+      {
+        criterion: "regions",
+        result: "pass",
+        code: "accepted",
+        deal: { kind: "region", codes: ["GB-GLG"] },
+        listing: { kind: "region", codes: ["GB-SCT"] },
+      },
       {
         criterion: "maxPositions",
         result: "warn",
-        reason: "existing advances 2 is close to the maximum 2",
+        code: "close_to_maximum",
+        deal: { kind: "count", value: 2 },
+        listing: { kind: "count", value: 2 },
       },
       {
         criterion: "maxExistingBalanceMinor",
         result: "pass",
-        reason: "owed on existing advances £20,000 is within the maximum £50,000",
+        code: "within_maximum",
+        deal: gbp(2_000_000),
+        listing: gbp(5_000_000),
       },
       {
         criterion: "propertyTypes",
         result: "pass",
-        reason: "property type multifamily is accepted",
+        code: "accepted",
+        deal: { kind: "propertyType", codes: ["multifamily"] },
+        listing: { kind: "propertyType", codes: ["residential"] },
       },
       {
         criterion: "minDscrBp",
         result: "pass",
-        reason: "debt service coverage 1.4331x meets the minimum 1.25x",
+        code: "meets_minimum",
+        deal: { kind: "ratio", bp: 14_331 },
+        listing: { kind: "ratio", bp: 12_500 },
       },
     ]);
-    expect(pick(misses.id).map((c) => `${c.result}: ${c.reason}`)).toEqual([
-      "fail: region Glasgow is not one this listing takes (England)",
-      "fail: existing advances 2 is above the maximum 1",
-      "fail: owed on existing advances £20,000 is above the maximum £10,000",
-      "fail: property type multifamily is not one this listing takes (office)",
-      "fail: debt service coverage 1.4331x is below the minimum 2x",
+    expect(pick(misses.id).map((c) => `${c.criterion}: ${c.result} ${c.code}`)).toEqual([
+      "regions: fail not_accepted",
+      "maxPositions: fail above_maximum",
+      "maxExistingBalanceMinor: fail above_maximum",
+      "propertyTypes: fail not_accepted",
+      "minDscrBp: fail below_minimum",
     ]);
   });
 
@@ -372,7 +387,9 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
     expect(judged.checks).toContainEqual({
       criterion: "minCreditScore",
       result: "fail",
-      reason: "credit score 580 is below the minimum 600",
+      code: "below_minimum",
+      deal: { kind: "score", value: 580 },
+      listing: { kind: "score", value: 600 },
     });
     expect(judged.checks).toContainEqual(
       expect.objectContaining({ criterion: "minMonthsInBusiness", result: "pass" }),
@@ -383,7 +400,9 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
       criteriaUpdatedAt: expect.any(String),
     });
     expect(body.suggestions).toContainEqual({
-      sentence: "with a credit score of 600, 1 more funder fits",
+      fact: "creditScore",
+      direction: "atLeast",
+      to: { kind: "score", value: 600 },
       funders: 1,
     });
     // Listings are kept per version: a change is judged at once, an unpublished listing drops out.

@@ -94,6 +94,27 @@ async function play(demo: Demo, broker: string, dealId: string, fits: string[], 
   await asFunder("funded", "funding", { amountMinor: story.fundedMinor });
 }
 
+/**
+ * The operator's log of what would change a deal's fits, from the suggestion's facts (the web
+ * words them for brokers in their language): "monthsInBusiness at least 24 months (+3): 1 more funder".
+ */
+function changeOf(s: DealMatches["suggestions"][number]): string {
+  const to = s.to;
+  const value =
+    to.kind === "money"
+      ? `${to.minor} ${to.currency} minor units`
+      : "codes" in to
+        ? to.codes.join(", ")
+        : "bp" in to
+          ? `${to.bp} bp`
+          : "value" in to
+            ? `${to.value}${to.kind === "months" ? " months" : ""}`
+            : to.currency;
+  const by = s.by === undefined ? "" : ` (${s.direction === "atMost" ? "-" : "+"}${s.by})`;
+  const way = { atLeast: "at least", atMost: "at most", add: "add" }[s.direction];
+  return `${s.fact} ${way} ${value}${by}: ${s.funders} more ${s.funders === 1 ? "funder" : "funders"}`;
+}
+
 /** A broker's deals, each printed with its fits, each story played. */
 async function loadDeals(demo: Demo, token: string, deals: DemoBroker["deals"]) {
   for (const { story, ...deal } of deals) {
@@ -107,7 +128,7 @@ async function loadDeals(demo: Demo, token: string, deals: DemoBroker["deals"]) 
       `/v1/user/deal/${created.id}/matches`,
       `fits of the ${what}`,
     )) as unknown as DealMatches;
-    const change = matches.suggestions[0]?.sentence;
+    const change = matches.suggestions[0] && changeOf(matches.suggestions[0]);
     demo.say(
       `  ${deal.borrower.legalName}: ${matches.fitCount} ${matches.fitCount === 1 ? "listing fits" : "listings fit"}${change ? `; ${change}` : ""}`,
     );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { criterionNames } from "../lenders/listing-schemas";
+import { criterionNames, type CriterionName } from "../lenders/listing-schemas";
 
 /**
  * What matching says of a criterion, as facts and never as a sentence (issue 36): the web words
@@ -51,7 +51,8 @@ export type CheckValue = z.infer<typeof checkValueSchema>;
  * - `broader`: the deal's code is broader than some the listing takes (the broker can say which);
  * - `excluded`: the deal's industry is excluded (`listing`: the code the listing excludes it by);
  * - `not_excluded`; `broad_excluded`: the deal's industry is broad and the listing excludes some in it;
- * - `other_currency`: the listing's money is in another currency than the deal's;
+ * - `other_currency`: the listing's money is in another currency than the deal's (`deal` and
+ *   `listing`: the two currencies);
  * - `no_rate`: debt service coverage needs an interest rate; `no_income`: it needs the property's
  *   net operating income and the term;
  * - `documents_present`, `documents_missing`: the listing's required documents (`listing`: the
@@ -80,13 +81,44 @@ export const checkCodes = [
 ] as const;
 export type CheckCode = (typeof checkCodes)[number];
 
+const atLeastCodes = ["meets_minimum", "close_to_minimum", "below_minimum"] as const;
+const atMostCodes = ["within_maximum", "close_to_maximum", "above_maximum"] as const;
+const takenCodes = ["not_given", "accepted", "not_accepted", "broader"] as const;
+
+/**
+ * Every code the engine can return for each criterion, and no other (its unit test holds it to
+ * this): the web's wording test words each pair in every language. A product and an amount are
+ * always given; a range (`amount`, `term`) gives `within_range` when both ends are set.
+ */
+export const codesByCriterion: Readonly<Record<CriterionName, readonly CheckCode[]>> = {
+  products: ["accepted", "not_accepted"],
+  amount: [...atLeastCodes, ...atMostCodes, "within_range", "other_currency"],
+  countries: ["not_given", "accepted", "not_accepted"],
+  regions: takenCodes,
+  excludedIndustries: ["not_given", "excluded", "not_excluded", "broad_excluded"],
+  minCreditScore: ["not_given", ...atLeastCodes],
+  minMonthsInBusiness: ["not_given", ...atLeastCodes],
+  minMonthlyRevenueMinor: ["not_given", ...atLeastCodes, "other_currency"],
+  maxPositions: ["not_given", ...atMostCodes],
+  maxExistingBalanceMinor: ["not_given", ...atMostCodes, "other_currency"],
+  propertyTypes: takenCodes,
+  maxLtvBp: ["not_given", ...atMostCodes],
+  minDscrBp: ["no_rate", "no_income", ...atLeastCodes],
+  term: ["not_given", ...atLeastCodes, ...atMostCodes, "within_range"],
+  requiredDocumentTypes: ["documents_present", "documents_missing"],
+};
+
 export const checkSchema = z.object({
   criterion: z.enum(criterionNames),
   result: z.enum(judgements),
   code: z.enum(checkCodes),
   /** The deal's value the criterion was judged on (absent when the deal does not give it). */
   deal: checkValueSchema.optional(),
-  /** The listing's limit, list or currency; the lower end of a range. */
+  /**
+   * The listing's limit, list or currency; the lower end of a range. A range not judged
+   * (`not_given` for `term`) gives its minimum here and its maximum in `listingTo`, either alone
+   * when the listing sets one end only.
+   */
   listing: checkValueSchema.optional(),
   /** The upper end of the listing's range (`within_range`). */
   listingTo: checkValueSchema.optional(),

@@ -4,18 +4,22 @@ import { dealProducts, propertyTypes } from "@portal/contract/deals/deal-schemas
 import { industries } from "@portal/contract/deals/industries";
 import { documentTypes } from "@portal/contract/documents/document-schemas";
 import {
+  criterionNames,
   listingCriteriaSchema,
+  type CriterionName,
   type ListingCriteria,
 } from "@portal/contract/lenders/listing-schemas";
 import {
-  applyNeed,
-  firstOf,
-  judge,
-  match,
-  verdict,
-  type DealFacts,
-  type MatchListing,
-} from "./engine";
+  checkSchema,
+  codesByCriterion,
+  suggestionSchema,
+  type CheckCode,
+  type CheckFacts,
+} from "@portal/contract/matching/check-schemas";
+import type { DealFacts, MatchListing } from "./facts";
+import { firstOf, match } from "./ranking";
+import { applySuggestion } from "./suggestions";
+import { judge, verdict } from "./verdict";
 
 const deal: DealFacts = {
   product: "term_loan",
@@ -35,72 +39,439 @@ const listing = (
   criteria: ListingCriteria,
   extra: Partial<MatchListing> = {},
 ): MatchListing => ({ id, funderId: `f-${id}`, currency: "GBP", criteria, ...extra });
-const reasons = (d: DealFacts, l: MatchListing) =>
-  judge(d, l).checks.map((c) => `${c.result}: ${c.reason}`);
+/** The one check of a listing setting one criterion, as facts. */
+const factsOf = (
+  d: Partial<DealFacts>,
+  criteria: ListingCriteria,
+  extra?: Partial<MatchListing>,
+): CheckFacts[] => judge({ ...deal, ...d }, listing("a", criteria, extra)).checks;
 
-describe("matching engine: one criterion at a time", () => {
-  it("says why in a sentence a broker understands", () => {
-    expect(reasons(deal, listing("a", { minCreditScore: 600 }))).toEqual([
-      "fail: credit score 580 is below the minimum 600",
+const score = (value: number) => ({ kind: "score", value }) as const;
+const count = (value: number) => ({ kind: "count", value }) as const;
+const months = (value: number) => ({ kind: "months", value }) as const;
+const gbp = (minor: number) => ({ kind: "money", minor, currency: "GBP" }) as const;
+const percent = (bp: number) => ({ kind: "percent", bp }) as const;
+const ratio = (bp: number) => ({ kind: "ratio", bp }) as const;
+const currency = (code: string) => ({ kind: "currency", currency: code }) as const;
+
+describe("matching engine: each criterion as facts, never a sentence", () => {
+  it("a minimum: met, close, below, not given (credit score, time in business, revenue)", () => {
+    const c = "minCreditScore";
+    expect(factsOf({}, { minCreditScore: 500 })).toEqual([
+      {
+        criterion: c,
+        result: "pass",
+        code: "meets_minimum",
+        deal: score(580),
+        listing: score(500),
+      },
     ]);
-    expect(reasons(deal, listing("a", { minCreditScore: 570 }))).toEqual([
-      "warn: credit score 580 is close to the minimum 570",
+    expect(factsOf({}, { minCreditScore: 570 })).toEqual([
+      {
+        criterion: c,
+        result: "warn",
+        code: "close_to_minimum",
+        deal: score(580),
+        listing: score(570),
+      },
     ]);
-    expect(reasons(deal, listing("a", { minCreditScore: 500 }))).toEqual([
-      "pass: credit score 580 meets the minimum 500",
+    expect(factsOf({}, { minCreditScore: 600 })).toEqual([
+      {
+        criterion: c,
+        result: "fail",
+        code: "below_minimum",
+        deal: score(580),
+        listing: score(600),
+      },
+    ]);
+    expect(factsOf({ creditScore: undefined }, { minCreditScore: 600 })).toEqual([
+      { criterion: c, result: "unknown", code: "not_given", listing: score(600) },
+    ]);
+    expect(factsOf({}, { minMonthsInBusiness: 12 })).toEqual([
+      {
+        criterion: "minMonthsInBusiness",
+        result: "fail",
+        code: "below_minimum",
+        deal: months(10),
+        listing: months(12),
+      },
+    ]);
+    expect(factsOf({}, { minMonthlyRevenueMinor: 1_900_000 })).toEqual([
+      {
+        criterion: "minMonthlyRevenueMinor",
+        result: "warn",
+        code: "close_to_minimum",
+        deal: gbp(2_000_000),
+        listing: gbp(1_900_000),
+      },
+    ]);
+  });
+
+  it("money in another currency than the listing's: the amount fails, revenue and balance are unknown", () => {
+    expect(factsOf({}, { amountMaxMinor: 9_000_000 }, { currency: "EUR" })).toEqual([
+      {
+        criterion: "amount",
+        result: "fail",
+        code: "other_currency",
+        deal: currency("GBP"),
+        listing: currency("EUR"),
+      },
+    ]);
+    expect(factsOf({ currency: "USD" }, { minMonthlyRevenueMinor: 1_000_000 })).toEqual([
+      {
+        criterion: "minMonthlyRevenueMinor",
+        result: "unknown",
+        code: "other_currency",
+        deal: currency("USD"),
+        listing: currency("GBP"),
+      },
     ]);
     expect(
-      reasons({ ...deal, creditScore: undefined }, listing("a", { minCreditScore: 600 })),
-    ).toEqual(["unknown: no credit score given (minimum 600)"]);
-    expect(reasons(deal, listing("a", { amountMinMinor: 10_000_000 }))).toEqual([
-      "fail: amount £50,000 is below the minimum £100,000",
-    ]);
-    expect(
-      reasons(deal, listing("a", { amountMinMinor: 1_000_000, amountMaxMinor: 5_200_000 })),
-    ).toEqual(["warn: amount £50,000 is close to the maximum £52,000"]);
-    expect(
-      reasons(deal, listing("a", { amountMinMinor: 1_000_000, amountMaxMinor: 9_000_000 })),
-    ).toEqual(["pass: amount £50,000 is within £10,000 to £90,000"]);
-    expect(reasons(deal, listing("a", { amountMaxMinor: 9_000_000 }, { currency: "EUR" }))).toEqual(
-      ["fail: this listing lends in EUR, the deal is in GBP"],
-    );
-    expect(reasons(deal, listing("a", { products: ["bridge", "merchant_cash_advance"] }))).toEqual([
-      "fail: product term loan is not one this listing takes (bridge, merchant cash advance)",
-    ]);
-    expect(reasons(deal, listing("a", { excludedIndustries: ["retail", "gambling"] }))).toEqual([
-      "fail: industry retail is excluded",
-    ]);
-    expect(reasons(deal, listing("a", { minMonthsInBusiness: 12 }))).toEqual([
-      "fail: time in business 10 months is below the minimum 12 months",
-    ]);
-    expect(reasons(deal, listing("a", { maxPositions: 1 }))).toEqual([
-      "warn: existing advances 1 is close to the maximum 1",
-    ]);
-    expect(reasons(deal, listing("a", { maxPositions: 0 }))).toEqual([
-      "fail: existing advances 1 is above the maximum 0",
-    ]);
-    expect(reasons(deal, listing("a", { maxLtvBp: 7500 }))).toEqual([
-      "unknown: loan-to-value is not known (no property value) (maximum 75 %)",
-    ]);
-    expect(reasons({ ...deal, ltvBp: 8000 }, listing("a", { maxLtvBp: 7500 }))).toEqual([
-      "fail: loan-to-value 80 % is above the maximum 75 %",
-    ]);
-    expect(reasons({ ...deal, dscrBp: 11_000 }, listing("a", { minDscrBp: 12_500 }))).toEqual([
-      "fail: debt service coverage 1.1x is below the minimum 1.25x",
-    ]);
-    expect(reasons(deal, listing("a", { termMinMonths: 6, termMaxMonths: 18 }))).toEqual([
-      "fail: term 24 months is above the maximum 18 months",
-    ]);
-    expect(
-      reasons(deal, listing("a", { requiredDocumentTypes: ["bank_statement", "tax_return"] })),
-    ).toEqual(["fail: missing documents: tax return"]);
-    expect(
-      reasons(
-        { ...deal, monthlyRevenueMinor: 2_000_000, currency: "USD" },
-        listing("a", { minMonthlyRevenueMinor: 1_000_000 }),
+      factsOf(
+        { currency: "USD", existingBalanceMinor: 10 },
+        { maxExistingBalanceMinor: 1_000_000 },
       ),
     ).toEqual([
-      "unknown: monthly revenue is in USD, this listing's minimum in GBP (minimum £10,000)",
+      {
+        criterion: "maxExistingBalanceMinor",
+        result: "unknown",
+        code: "other_currency",
+        deal: currency("USD"),
+        listing: currency("GBP"),
+      },
+    ]);
+    // Not given is not given, whatever the currency.
+    expect(
+      factsOf({ currency: "USD", monthlyRevenueMinor: undefined }, { minMonthlyRevenueMinor: 1 }),
+    ).toEqual([
+      {
+        criterion: "minMonthlyRevenueMinor",
+        result: "unknown",
+        code: "not_given",
+        listing: gbp(1),
+      },
+    ]);
+  });
+
+  it("a maximum: within, close, above, not given (positions, balance, loan-to-value)", () => {
+    expect(factsOf({}, { maxPositions: 3 })).toEqual([
+      {
+        criterion: "maxPositions",
+        result: "pass",
+        code: "within_maximum",
+        deal: count(1),
+        listing: count(3),
+      },
+    ]);
+    expect(factsOf({}, { maxPositions: 1 })).toEqual([
+      {
+        criterion: "maxPositions",
+        result: "warn",
+        code: "close_to_maximum",
+        deal: count(1),
+        listing: count(1),
+      },
+    ]);
+    expect(factsOf({ positions: 3 }, { maxPositions: 1 })).toEqual([
+      {
+        criterion: "maxPositions",
+        result: "fail",
+        code: "above_maximum",
+        deal: count(3),
+        listing: count(1),
+      },
+    ]);
+    expect(factsOf({ positions: undefined }, { maxPositions: 1 })).toEqual([
+      { criterion: "maxPositions", result: "unknown", code: "not_given", listing: count(1) },
+    ]);
+    expect(
+      factsOf({ existingBalanceMinor: 3_000_000 }, { maxExistingBalanceMinor: 2_500_000 }),
+    ).toEqual([
+      {
+        criterion: "maxExistingBalanceMinor",
+        result: "fail",
+        code: "above_maximum",
+        deal: gbp(3_000_000),
+        listing: gbp(2_500_000),
+      },
+    ]);
+    expect(factsOf({}, { maxLtvBp: 7500 })).toEqual([
+      { criterion: "maxLtvBp", result: "unknown", code: "not_given", listing: percent(7500) },
+    ]);
+    expect(factsOf({ ltvBp: 8000 }, { maxLtvBp: 7500 })).toEqual([
+      {
+        criterion: "maxLtvBp",
+        result: "fail",
+        code: "above_maximum",
+        deal: percent(8000),
+        listing: percent(7500),
+      },
+    ]);
+  });
+
+  it("a range (amount, term): one check, the failing side first, else a close side, else the range", () => {
+    expect(factsOf({}, { amountMinMinor: 10_000_000 })).toEqual([
+      {
+        criterion: "amount",
+        result: "fail",
+        code: "below_minimum",
+        deal: gbp(5_000_000),
+        listing: gbp(10_000_000),
+      },
+    ]);
+    expect(factsOf({}, { amountMinMinor: 1_000_000, amountMaxMinor: 5_200_000 })).toEqual([
+      {
+        criterion: "amount",
+        result: "warn",
+        code: "close_to_maximum",
+        deal: gbp(5_000_000),
+        listing: gbp(5_200_000),
+      },
+    ]);
+    expect(factsOf({}, { amountMinMinor: 1_000_000, amountMaxMinor: 9_000_000 })).toEqual([
+      {
+        criterion: "amount",
+        result: "pass",
+        code: "within_range",
+        deal: gbp(5_000_000),
+        listing: gbp(1_000_000),
+        listingTo: gbp(9_000_000),
+      },
+    ]);
+    // A narrow range: above its maximum fails even where it is close to its minimum.
+    expect(factsOf({}, { amountMinMinor: 4_800_000, amountMaxMinor: 4_900_000 })[0]).toMatchObject({
+      result: "fail",
+      code: "above_maximum",
+      listing: gbp(4_900_000),
+    });
+    expect(factsOf({}, { termMinMonths: 6, termMaxMonths: 18 })).toEqual([
+      {
+        criterion: "term",
+        result: "fail",
+        code: "above_maximum",
+        deal: months(24),
+        listing: months(18),
+      },
+    ]);
+    expect(factsOf({}, { termMinMonths: 12, termMaxMonths: 60 })).toEqual([
+      {
+        criterion: "term",
+        result: "pass",
+        code: "within_range",
+        deal: months(24),
+        listing: months(12),
+        listingTo: months(60),
+      },
+    ]);
+    expect(factsOf({}, { termMinMonths: 12 })).toEqual([
+      {
+        criterion: "term",
+        result: "pass",
+        code: "meets_minimum",
+        deal: months(24),
+        listing: months(12),
+      },
+    ]);
+    // Not given: the minimum in `listing`, the maximum in `listingTo`, each when set.
+    expect(factsOf({ termMonths: undefined }, { termMinMonths: 6, termMaxMonths: 18 })).toEqual([
+      {
+        criterion: "term",
+        result: "unknown",
+        code: "not_given",
+        listing: months(6),
+        listingTo: months(18),
+      },
+    ]);
+    expect(factsOf({ termMonths: undefined }, { termMaxMonths: 18 })).toEqual([
+      { criterion: "term", result: "unknown", code: "not_given", listingTo: months(18) },
+    ]);
+  });
+
+  it("vocabularies: the deal's code, accepted or not, and the listing's list", () => {
+    expect(factsOf({}, { products: ["bridge", "merchant_cash_advance"] })).toEqual([
+      {
+        criterion: "products",
+        result: "fail",
+        code: "not_accepted",
+        deal: { kind: "product", codes: ["term_loan"] },
+        listing: { kind: "product", codes: ["bridge", "merchant_cash_advance"] },
+      },
+    ]);
+    expect(factsOf({}, { countries: ["GB", "IE"] })).toEqual([
+      {
+        criterion: "countries",
+        result: "pass",
+        code: "accepted",
+        deal: { kind: "country", codes: ["GB"] },
+        listing: { kind: "country", codes: ["GB", "IE"] },
+      },
+    ]);
+    expect(factsOf({ country: undefined }, { countries: ["GB"] })).toEqual([
+      {
+        criterion: "countries",
+        result: "unknown",
+        code: "not_given",
+        listing: { kind: "country", codes: ["GB"] },
+      },
+    ]);
+  });
+
+  it("a region takes the subdivisions inside it; a broader region is unknown, another one fails", () => {
+    const region = (...codes: string[]) => ({ kind: "region", codes }) as const;
+    expect(factsOf({ regions: ["GB-GLG", "GB-SCT"] }, { regions: ["GB-SCT"] })).toEqual([
+      {
+        criterion: "regions",
+        result: "pass",
+        code: "accepted",
+        deal: region("GB-GLG"),
+        listing: region("GB-SCT"),
+      },
+    ]);
+    expect(factsOf({ regions: ["GB-SCT"] }, { regions: ["GB-GLG"] })).toEqual([
+      {
+        criterion: "regions",
+        result: "unknown",
+        code: "broader",
+        deal: region("GB-SCT"),
+        listing: region("GB-GLG"),
+      },
+    ]);
+    expect(factsOf({ regions: ["US-TX"] }, { regions: ["US-CA", "US-NY"] })).toEqual([
+      {
+        criterion: "regions",
+        result: "fail",
+        code: "not_accepted",
+        deal: region("US-TX"),
+        listing: region("US-CA", "US-NY"),
+      },
+    ]);
+    expect(factsOf({}, { regions: ["GB-SCT"] })).toEqual([
+      { criterion: "regions", result: "unknown", code: "not_given", listing: region("GB-SCT") },
+    ]);
+  });
+
+  it("property types: a group takes its types; a deal recorded only as a group is unknown to a finer listing", () => {
+    const types = (...codes: string[]) => ({ kind: "propertyType", codes }) as const;
+    expect(factsOf({ propertyType: "multifamily" }, { propertyTypes: ["residential"] })).toEqual([
+      {
+        criterion: "propertyTypes",
+        result: "pass",
+        code: "accepted",
+        deal: types("multifamily"),
+        listing: types("residential"),
+      },
+    ]);
+    expect(
+      factsOf({ propertyType: "single_family_rental" }, { propertyTypes: ["multifamily"] }),
+    ).toEqual([
+      {
+        criterion: "propertyTypes",
+        result: "fail",
+        code: "not_accepted",
+        deal: types("single_family_rental"),
+        listing: types("multifamily"),
+      },
+    ]);
+    expect(
+      factsOf({ propertyType: "residential" }, { propertyTypes: ["multifamily"] })[0],
+    ).toMatchObject({ result: "unknown", code: "broader" });
+    expect(factsOf({}, { propertyTypes: ["multifamily"] })[0]).toMatchObject({
+      result: "unknown",
+      code: "not_given",
+    });
+  });
+
+  it("industries: excluding a sector excludes its groups, and car dealers are not auto repair", () => {
+    const industry = (...codes: string[]) => ({ kind: "industry", codes }) as const;
+    const c = "excludedIndustries";
+    expect(factsOf({}, { excludedIndustries: ["retail", "gambling"] })).toEqual([
+      {
+        criterion: c,
+        result: "fail",
+        code: "excluded",
+        deal: industry("retail"),
+        listing: industry("retail"),
+      },
+    ]);
+    expect(factsOf({ industry: "auto_sales" }, { excludedIndustries: ["retail"] })).toEqual([
+      {
+        criterion: c,
+        result: "fail",
+        code: "excluded",
+        deal: industry("auto_sales"),
+        listing: industry("retail"),
+      },
+    ]);
+    expect(factsOf({ industry: "auto_repair" }, { excludedIndustries: ["auto_sales"] })).toEqual([
+      {
+        criterion: c,
+        result: "pass",
+        code: "not_excluded",
+        deal: industry("auto_repair"),
+        listing: industry("auto_sales"),
+      },
+    ]);
+    expect(factsOf({ industry: "retail" }, { excludedIndustries: ["auto_sales"] })).toEqual([
+      {
+        criterion: c,
+        result: "unknown",
+        code: "broad_excluded",
+        deal: industry("retail"),
+        listing: industry("auto_sales"),
+      },
+    ]);
+    expect(factsOf({ industry: undefined }, { excludedIndustries: ["gambling"] })).toEqual([
+      { criterion: c, result: "unknown", code: "not_given", listing: industry("gambling") },
+    ]);
+  });
+
+  it("coverage from the property's income: the broker's rate, else the listing's typical rate, else unknown", () => {
+    // £45,000 over 24 months at 12 % is £2,118.31 a month: £3,000 of income covers it 1.4162x.
+    const property = {
+      amountMinor: 4_500_000,
+      termMonths: 24,
+      debtService: { monthlyIncomeMinor: 300_000, rateBp: 1200 },
+    };
+    const c = "minDscrBp";
+    expect(factsOf(property, { minDscrBp: 12_500 })).toEqual([
+      {
+        criterion: c,
+        result: "pass",
+        code: "meets_minimum",
+        deal: ratio(14_162),
+        listing: ratio(12_500),
+      },
+    ]);
+    const noRate = { ...property, debtService: { monthlyIncomeMinor: 300_000 } };
+    expect(factsOf(noRate, { minDscrBp: 15_000 }, { typicalRateBp: 1200 })).toEqual([
+      {
+        criterion: c,
+        result: "fail",
+        code: "below_minimum",
+        deal: ratio(14_162),
+        listing: ratio(15_000),
+      },
+    ]);
+    expect(factsOf(noRate, { minDscrBp: 12_500 })).toEqual([
+      { criterion: c, result: "unknown", code: "no_rate", listing: ratio(12_500) },
+    ]);
+    expect(factsOf({}, { minDscrBp: 12_500 })).toEqual([
+      { criterion: c, result: "unknown", code: "no_income", listing: ratio(12_500) },
+    ]);
+    expect(factsOf({ dscrBp: 11_000 }, { minDscrBp: 12_500 })[0]).toMatchObject({
+      result: "fail",
+      code: "below_minimum",
+    });
+  });
+
+  it("documents: present, or the missing ones", () => {
+    const docs = (...codes: string[]) => ({ kind: "documentType", codes }) as const;
+    const c = "requiredDocumentTypes";
+    expect(factsOf({}, { requiredDocumentTypes: ["bank_statement", "tax_return"] })).toEqual([
+      { criterion: c, result: "fail", code: "documents_missing", listing: docs("tax_return") },
+    ]);
+    expect(factsOf({}, { requiredDocumentTypes: ["bank_statement"] })).toEqual([
+      { criterion: c, result: "pass", code: "documents_present", listing: docs("bank_statement") },
     ]);
   });
 
@@ -135,7 +506,7 @@ describe("matching engine: one criterion at a time", () => {
     expect(result.excluded.map((f) => f.listingId)).toEqual(["out"]);
   });
 
-  it("says what would change it, counting funders that would then fit", () => {
+  it("says what would change it as facts, counting funders that would then fit", () => {
     const listings = [
       listing("m12", { minMonthsInBusiness: 12 }),
       listing("m12b", { minMonthsInBusiness: 12 }),
@@ -146,92 +517,156 @@ describe("matching engine: one criterion at a time", () => {
       listing("product", { products: ["bridge"] }),
       listing("docs", { requiredDocumentTypes: ["tax_return"] }),
       listing("amount", { amountMaxMinor: 4_000_000 }),
+      listing("few", { maxPositions: 0 }),
     ];
     const { suggestions } = match(deal, listings);
-    expect(suggestions.map((s) => s.sentence)).toEqual([
-      "with 14 more months in business, 3 more funders fit",
-      "with 2 more months in business, 2 more funders fit",
-      "asking for £40,000 or less, 1 more funder fits",
-      "with a credit score of 600, 1 more funder fits",
-      "with tax return uploaded, 1 more funder fits",
+    expect(suggestions).toEqual([
+      { fact: "monthsInBusiness", direction: "atLeast", to: months(24), by: 14, funders: 3 },
+      { fact: "monthsInBusiness", direction: "atLeast", to: months(12), by: 2, funders: 2 },
+      { fact: "amountMinor", direction: "atMost", to: gbp(4_000_000), funders: 1 },
+      { fact: "creditScore", direction: "atLeast", to: score(600), funders: 1 },
+      {
+        fact: "documentTypes",
+        direction: "add",
+        to: { kind: "documentType", codes: ["tax_return"] },
+        funders: 1,
+      },
+    ]);
+    for (const s of suggestions) expect(suggestionSchema.parse(s)).toEqual(s);
+    expect(match(deal, [listing("few", { maxPositions: 0 })]).suggestions).toEqual([
+      { fact: "positions", direction: "atMost", to: count(0), by: 1, funders: 1 },
     ]);
   });
 });
 
-describe("matching engine: regions, finer vocabularies, positions and coverage", () => {
-  const judged = (
-    d: Partial<DealFacts>,
-    criteria: ListingCriteria,
-    extra?: Partial<MatchListing>,
-  ) => reasons({ ...deal, ...d }, listing("a", criteria, extra));
+describe("matching engine: the codes each criterion gives", () => {
+  /** For each criterion, a deal and a listing that give each code the contract lists for it. */
+  const examples: Record<
+    CriterionName,
+    Partial<Record<CheckCode, [Partial<DealFacts>, ListingCriteria, Partial<MatchListing>?]>>
+  > = {
+    products: {
+      accepted: [{}, { products: ["term_loan"] }],
+      not_accepted: [{}, { products: ["bridge"] }],
+    },
+    amount: {
+      meets_minimum: [{}, { amountMinMinor: 1_000_000 }],
+      close_to_minimum: [{}, { amountMinMinor: 4_900_000 }],
+      below_minimum: [{}, { amountMinMinor: 6_000_000 }],
+      within_maximum: [{}, { amountMaxMinor: 9_000_000 }],
+      close_to_maximum: [{}, { amountMaxMinor: 5_100_000 }],
+      above_maximum: [{}, { amountMaxMinor: 4_000_000 }],
+      within_range: [{}, { amountMinMinor: 1_000_000, amountMaxMinor: 9_000_000 }],
+      other_currency: [{}, { amountMaxMinor: 9_000_000 }, { currency: "USD" }],
+    },
+    countries: {
+      not_given: [{ country: undefined }, { countries: ["GB"] }],
+      accepted: [{}, { countries: ["GB"] }],
+      not_accepted: [{}, { countries: ["US"] }],
+    },
+    regions: {
+      not_given: [{}, { regions: ["GB-SCT"] }],
+      accepted: [{ regions: ["GB-SCT"] }, { regions: ["GB-SCT"] }],
+      not_accepted: [{ regions: ["GB-SCT"] }, { regions: ["GB-WLS"] }],
+      broader: [{ regions: ["GB-SCT"] }, { regions: ["GB-GLG"] }],
+    },
+    excludedIndustries: {
+      not_given: [{ industry: undefined }, { excludedIndustries: ["gambling"] }],
+      excluded: [{}, { excludedIndustries: ["retail"] }],
+      not_excluded: [{}, { excludedIndustries: ["gambling"] }],
+      broad_excluded: [{}, { excludedIndustries: ["auto_sales"] }],
+    },
+    minCreditScore: {
+      not_given: [{ creditScore: undefined }, { minCreditScore: 600 }],
+      meets_minimum: [{}, { minCreditScore: 500 }],
+      close_to_minimum: [{}, { minCreditScore: 570 }],
+      below_minimum: [{}, { minCreditScore: 600 }],
+    },
+    minMonthsInBusiness: {
+      not_given: [{ monthsInBusiness: undefined }, { minMonthsInBusiness: 6 }],
+      meets_minimum: [{}, { minMonthsInBusiness: 6 }],
+      close_to_minimum: [{}, { minMonthsInBusiness: 9 }],
+      below_minimum: [{}, { minMonthsInBusiness: 12 }],
+    },
+    minMonthlyRevenueMinor: {
+      not_given: [{ monthlyRevenueMinor: undefined }, { minMonthlyRevenueMinor: 1 }],
+      meets_minimum: [{}, { minMonthlyRevenueMinor: 1_000_000 }],
+      close_to_minimum: [{}, { minMonthlyRevenueMinor: 1_900_000 }],
+      below_minimum: [{}, { minMonthlyRevenueMinor: 3_000_000 }],
+      other_currency: [{ currency: "USD" }, { minMonthlyRevenueMinor: 1 }],
+    },
+    maxPositions: {
+      not_given: [{ positions: undefined }, { maxPositions: 1 }],
+      within_maximum: [{}, { maxPositions: 3 }],
+      close_to_maximum: [{}, { maxPositions: 1 }],
+      above_maximum: [{}, { maxPositions: 0 }],
+    },
+    maxExistingBalanceMinor: {
+      not_given: [{}, { maxExistingBalanceMinor: 1 }],
+      within_maximum: [{ existingBalanceMinor: 0 }, { maxExistingBalanceMinor: 1_000_000 }],
+      close_to_maximum: [{ existingBalanceMinor: 950_000 }, { maxExistingBalanceMinor: 1_000_000 }],
+      above_maximum: [{ existingBalanceMinor: 2_000_000 }, { maxExistingBalanceMinor: 1_000_000 }],
+      other_currency: [
+        { currency: "USD", existingBalanceMinor: 0 },
+        { maxExistingBalanceMinor: 1 },
+      ],
+    },
+    propertyTypes: {
+      not_given: [{}, { propertyTypes: ["multifamily"] }],
+      accepted: [{ propertyType: "multifamily" }, { propertyTypes: ["multifamily"] }],
+      not_accepted: [{ propertyType: "office" }, { propertyTypes: ["multifamily"] }],
+      broader: [{ propertyType: "residential" }, { propertyTypes: ["multifamily"] }],
+    },
+    maxLtvBp: {
+      not_given: [{}, { maxLtvBp: 7500 }],
+      within_maximum: [{ ltvBp: 5000 }, { maxLtvBp: 7500 }],
+      close_to_maximum: [{ ltvBp: 7200 }, { maxLtvBp: 7500 }],
+      above_maximum: [{ ltvBp: 8000 }, { maxLtvBp: 7500 }],
+    },
+    minDscrBp: {
+      no_rate: [{ debtService: { monthlyIncomeMinor: 300_000 } }, { minDscrBp: 12_500 }],
+      no_income: [{}, { minDscrBp: 12_500 }],
+      meets_minimum: [{ dscrBp: 20_000 }, { minDscrBp: 12_500 }],
+      close_to_minimum: [{ dscrBp: 13_000 }, { minDscrBp: 12_500 }],
+      below_minimum: [{ dscrBp: 11_000 }, { minDscrBp: 12_500 }],
+    },
+    term: {
+      not_given: [{ termMonths: undefined }, { termMinMonths: 6 }],
+      meets_minimum: [{}, { termMinMonths: 6 }],
+      close_to_minimum: [{}, { termMinMonths: 23 }],
+      below_minimum: [{}, { termMinMonths: 36 }],
+      within_maximum: [{}, { termMaxMonths: 60 }],
+      close_to_maximum: [{}, { termMaxMonths: 25 }],
+      above_maximum: [{}, { termMaxMonths: 12 }],
+      within_range: [{}, { termMinMonths: 6, termMaxMonths: 60 }],
+    },
+    requiredDocumentTypes: {
+      documents_present: [{}, { requiredDocumentTypes: ["bank_statement"] }],
+      documents_missing: [{}, { requiredDocumentTypes: ["tax_return"] }],
+    },
+  };
 
-  it("a region takes the subdivisions inside it; a broader region is unknown, another one fails", () => {
-    expect(judged({ regions: ["GB-GLG", "GB-SCT"] }, { regions: ["GB-SCT"] })).toEqual([
-      "pass: region Glasgow is accepted",
-    ]);
-    expect(judged({ regions: ["GB-SCT"] }, { regions: ["GB-GLG"] })).toEqual([
-      "unknown: region Scotland is broader than this listing's (Glasgow): say which",
-    ]);
-    expect(judged({ regions: ["US-TX"] }, { regions: ["US-CA", "US-NY"] })).toEqual([
-      "fail: region Texas is not one this listing takes (California, New York)",
-    ]);
-    expect(judged({}, { regions: ["GB-SCT"] })).toEqual([
-      "unknown: the business's region is not given",
-    ]);
+  it("every code the contract lists for a criterion is one the engine gives, with its facts valid", () => {
+    for (const criterion of criterionNames) {
+      const given = Object.keys(examples[criterion]).sort();
+      expect([criterion, given]).toEqual([criterion, [...codesByCriterion[criterion]].sort()]);
+      for (const [code, [d, criteria, extra]] of Object.entries(examples[criterion])) {
+        const checks = factsOf(d, criteria, extra);
+        expect(checks).toHaveLength(1);
+        expect(checks[0]).toMatchObject({ criterion, code });
+        expect(checkSchema.parse(checks[0])).toEqual(checks[0]);
+      }
+    }
   });
 
-  it("property types: a group takes its types; a deal recorded only as a group is unknown to a finer listing", () => {
-    expect(judged({ propertyType: "multifamily" }, { propertyTypes: ["residential"] })).toEqual([
-      "pass: property type multifamily is accepted",
-    ]);
-    expect(
-      judged({ propertyType: "single_family_rental" }, { propertyTypes: ["multifamily"] }),
-    ).toEqual([
-      "fail: property type single family rental is not one this listing takes (multifamily)",
-    ]);
-    expect(judged({ propertyType: "residential" }, { propertyTypes: ["multifamily"] })[0]).toMatch(
-      /^unknown: property type residential is broader/,
+  it("the engine gives no code the contract does not list for the criterion", () => {
+    fc.assert(
+      fc.property(arbDeal, arbListing("x"), (d, l) => {
+        for (const check of judge(d, l).checks)
+          expect(codesByCriterion[check.criterion]).toContain(check.code);
+      }),
+      { numRuns: 2000 },
     );
-  });
-
-  it("industries: excluding a sector excludes its groups, and car dealers are not auto repair", () => {
-    expect(judged({ industry: "auto_sales" }, { excludedIndustries: ["retail"] })).toEqual([
-      "fail: industry auto sales is excluded (this listing excludes retail)",
-    ]);
-    expect(judged({ industry: "auto_repair" }, { excludedIndustries: ["auto_sales"] })).toEqual([
-      "pass: industry auto repair is not excluded",
-    ]);
-    expect(judged({ industry: "retail" }, { excludedIndustries: ["auto_sales"] })).toEqual([
-      "unknown: industry retail is broad and this listing excludes auto sales: say which",
-    ]);
-  });
-
-  it("existing advances: the number and what is still owed", () => {
-    expect(judged({ positions: 3 }, { maxPositions: 1 })).toEqual([
-      "fail: existing advances 3 is above the maximum 1",
-    ]);
-    expect(
-      judged({ existingBalanceMinor: 3_000_000 }, { maxExistingBalanceMinor: 2_500_000 }),
-    ).toEqual(["fail: owed on existing advances £30,000 is above the maximum £25,000"]);
-  });
-
-  it("coverage from the property's income: the broker's rate, else the listing's typical rate, else unknown", () => {
-    // £45,000 over 24 months at 12 % is £2,118.31 a month: £3,000 of income covers it 1.4162x.
-    const property = {
-      amountMinor: 4_500_000,
-      termMonths: 24,
-      debtService: { monthlyIncomeMinor: 300_000, rateBp: 1200 },
-    };
-    expect(judged(property, { minDscrBp: 12_500 })).toEqual([
-      "pass: debt service coverage 1.4162x meets the minimum 1.25x",
-    ]);
-    const noRate = { ...property, debtService: { monthlyIncomeMinor: 300_000 } };
-    expect(judged(noRate, { minDscrBp: 15_000 }, { typicalRateBp: 1200 })).toEqual([
-      "fail: debt service coverage 1.4162x is below the minimum 1.5x",
-    ]);
-    expect(judged(noRate, { minDscrBp: 12_500 })).toEqual([
-      "unknown: debt service coverage is not known (no interest rate given) (minimum 1.25x)",
-    ]);
   });
 });
 
@@ -337,6 +772,9 @@ function tighten(c: ListingCriteria, pick: number): ListingCriteria {
   return listingCriteriaSchema.safeParse(tightened).success ? tightened : c;
 }
 
+/** The codes of a failure a change to the deal can undo (not a product, a place or a currency). */
+const changeable: readonly CheckCode[] = ["below_minimum", "above_maximum", "documents_missing"];
+
 describe("matching engine: properties", () => {
   it("a listing with no criteria matches every deal", () => {
     fc.assert(fc.property(arbDeal, (d) => judge(d, listing("open", {})).fits));
@@ -400,7 +838,7 @@ describe("matching engine: properties", () => {
         const before = match(d, listings);
         const fitting = new Set(before.fits.map((f) => f.funderId));
         for (const s of before.suggestions) {
-          const after = match(applyNeed(d, s.need), listings);
+          const after = match(applySuggestion(d, s), listings);
           const newFunders = new Set(
             after.fits.map((f) => f.funderId).filter((f) => !fitting.has(f)),
           );
@@ -459,12 +897,16 @@ describe("matching engine: properties", () => {
           const j = judge(d, l);
           const v = verdict(d, l);
           const failed = j.checks.filter((c) => c.result === "fail");
-          expect(v).toEqual({
+          expect({ ...v, need: undefined }).toEqual({
             fits: j.fits,
             fit: j.fit,
             failures: failed.length,
-            need: failed.length === 1 ? failed[0]!.need : undefined,
+            need: undefined,
           });
+          // A need for the one failure only, a change to the fact its criterion reads.
+          expect(v.need !== undefined).toBe(
+            failed.length === 1 && changeable.includes(failed[0]!.code),
+          );
         }
       }),
     );

@@ -1,6 +1,102 @@
 import { regionAndContaining } from "@portal/contract/deals/regions";
+import type { ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import type { BorrowerRow, DealRow } from "../deals/service";
-import type { DealFacts } from "./engine";
+
+/**
+ * What the matching engine judges (issue 5): a deal's facts and a listing's criteria, and how they
+ * are read off a deal and held for thousands of listings. The engine is pure, no I/O, in
+ * checks.ts (each criterion), verdict.ts (a listing's outcome), ranking.ts (the order) and
+ * suggestions.ts (what change would let more in): same input, same output, on any database.
+ */
+
+/** What the engine knows of a deal; a fact left out makes the criteria that need it "unknown". */
+export interface DealFacts {
+  product: string;
+  amountMinor: number;
+  currency: string;
+  country?: string;
+  /** The business's region and the subdivisions it lies in, innermost first ("GB-GLG", "GB-SCT"). */
+  regions?: readonly string[];
+  industry?: string;
+  creditScore?: number;
+  monthsInBusiness?: number;
+  monthlyRevenueMinor?: number;
+  positions?: number;
+  /** What the business still owes on existing advances, in the deal's currency. */
+  existingBalanceMinor?: number;
+  propertyType?: string;
+  ltvBp?: number;
+  /** Debt service coverage, when known whatever the listing's rate (a suggestion sets it). */
+  dscrBp?: number;
+  /**
+   * What debt service coverage is computed from with a listing's typical rate when the broker gave
+   * no rate: the property's net operating income a month (the deal gives amount and term).
+   */
+  debtService?: { monthlyIncomeMinor: number; rateBp?: number };
+  termMonths?: number;
+  /** Types of the borrower's documents that have not expired. */
+  documentTypes?: readonly string[];
+}
+
+export interface MatchListing {
+  id: string;
+  funderId: string;
+  /** The currency the listing lends in: its amounts are in it. */
+  currency: string;
+  criteria: ListingCriteria;
+  brokerCommissionBp?: number;
+  /** The middle of the listing's rate range: the rate debt service coverage is judged at when the broker gave none. */
+  typicalRateBp?: number;
+  /** The funder's measured response time, else the promised one; unknown ranks last. */
+  responseHours?: number;
+  /**
+   * The brokerage that keeps this listing for an outside funder (decision 068): judged only for
+   * that brokerage's deals. Undefined for a listing on the portal.
+   */
+  keptBy?: string;
+}
+
+/** One string per code: lists of codes held by thousands of listings share them. */
+const codes = new Map<string, string>();
+function interned(list: readonly string[] | undefined): string[] | undefined {
+  if (!list) return undefined;
+  return list.map((code) => {
+    const known = codes.get(code);
+    if (known !== undefined) return known;
+    codes.set(code, code);
+    return code;
+  });
+}
+
+/**
+ * The criteria with every key present, in one order, and the lists of codes copied with one string
+ * per code. Criteria read from JSON come in as many object shapes as there are combinations, and
+ * their strings lie wherever the JSON was parsed; one shape and compact lists keep `verdict` fast
+ * across thousands.
+ */
+export function sameShape(c: ListingCriteria): ListingCriteria {
+  return {
+    products: interned(c.products) as ListingCriteria["products"],
+    amountMinMinor: c.amountMinMinor,
+    amountMaxMinor: c.amountMaxMinor,
+    countries: interned(c.countries),
+    regions: interned(c.regions),
+    excludedIndustries: interned(c.excludedIndustries) as ListingCriteria["excludedIndustries"],
+    minCreditScore: c.minCreditScore,
+    minMonthsInBusiness: c.minMonthsInBusiness,
+    minMonthlyRevenueMinor: c.minMonthlyRevenueMinor,
+    maxPositions: c.maxPositions,
+    maxExistingBalanceMinor: c.maxExistingBalanceMinor,
+    propertyTypes: interned(c.propertyTypes) as ListingCriteria["propertyTypes"],
+    maxLtvBp: c.maxLtvBp,
+    minDscrBp: c.minDscrBp,
+    termMinMonths: c.termMinMonths,
+    termMaxMonths: c.termMaxMonths,
+    requiredDocumentTypes: interned(
+      c.requiredDocumentTypes,
+    ) as ListingCriteria["requiredDocumentTypes"],
+  };
+}
 
 /** Whole months from `start` (YYYY-MM-DD) to `today`. */
 export function monthsBetween(start: string, today: string): number {

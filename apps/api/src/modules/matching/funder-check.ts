@@ -3,7 +3,7 @@ import type { DealService } from "../deals/service";
 import type { DocumentService } from "../documents/service";
 import type { LenderService } from "../lenders/service";
 import { uuidOrNotFound } from "../../lib/uuid";
-import { judge } from "./engine";
+import { judge } from "./verdict";
 import { factsOf } from "./facts";
 import type { ListingCache } from "./listings";
 

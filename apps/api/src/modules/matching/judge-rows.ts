@@ -1,6 +1,6 @@
 import type { DocumentService } from "../documents/service";
 import type { LenderRow } from "../lenders/service";
-import { judge, type ListingJudgement } from "./engine";
+import { judge, type ListingJudgement } from "./verdict";
 import { factsOf, type FactSource } from "./facts";
 import type { ListingCache } from "./listings";
 

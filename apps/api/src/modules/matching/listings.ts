@@ -1,7 +1,7 @@
 import type { Listing } from "@portal/contract/lenders/listing-schemas";
 import { typicalRateBp } from "@portal/contract/deals/dscr";
 import type { LenderRow, LenderService } from "../lenders/service";
-import { sameShape, type MatchListing } from "./engine";
+import { sameShape, type MatchListing } from "./facts";
 
 /** How long a process keeps the funders' measured response times before reading them again. */
 const responseTimesTtlMs = 60_000;

@@ -1,7 +1,8 @@
 import type { Db, Executor } from "@portal/db/database";
 import { dealTopic } from "@portal/contract/notifications/notification-schemas";
 import * as notifications from "../notifications/service";
-import { verdict, type MatchListing } from "./engine";
+import type { MatchListing } from "./facts";
+import { verdict } from "./verdict";
 import * as repo from "./repo";
 import { factsOf } from "./facts";
 

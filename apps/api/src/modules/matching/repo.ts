@@ -8,7 +8,7 @@ import { lenders } from "@portal/db/schema/lenders";
 import { listingMatches, newFits } from "@portal/db/schema/matching";
 import { submissions } from "@portal/db/schema/submissions";
 import { organizationNameOf } from "../organizations/queries";
-import type { MatchListing } from "./engine";
+import type { MatchListing } from "./facts";
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 

@@ -4,7 +4,8 @@ import type { DealService } from "../deals/service";
 import type { DocumentService } from "../documents/service";
 import type { LenderRow, LenderService } from "../lenders/service";
 import { uuidOrNotFound } from "../../lib/uuid";
-import { judge, match, type Ranked } from "./engine";
+import { match, type Ranked } from "./ranking";
+import { judge } from "./verdict";
 import { createRowJudge } from "./judge-rows";
 import { factsOf, type FactSource } from "./facts";
 import { createFunderCheck } from "./funder-check";
@@ -59,7 +60,7 @@ export function createMatchingService({
       const facts = factsOf(found, documentTypes, new Date().toISOString().slice(0, 10));
       const result = match(facts, candidates, { fits: shownFits, excluded: shownExcluded });
       const { fits, excluded } = result;
-      // Ranked on results alone; the listings are read and the sentences written for those shown.
+      // Ranked on results alone; the listings are read and the checks' values built for those shown.
       const ids = [...fits, ...excluded].map((j) => j.listingId);
       const wanted = new Set(ids);
       const byId = new Map(candidates.filter((c) => wanted.has(c.id)).map((c) => [c.id, c]));
@@ -83,7 +84,7 @@ export function createMatchingService({
         excludedCount: result.excludedCount,
         fits: fitting,
         excluded: shown(excluded),
-        suggestions: result.suggestions.map(({ sentence, funders }) => ({ sentence, funders })),
+        suggestions: result.suggestions,
         newFits: fresh,
       };
     },

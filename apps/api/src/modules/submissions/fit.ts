@@ -46,7 +46,7 @@ export async function fitOf(ctx: SubmissionContext, named: Named): Promise<Funde
     listingName: names.get(j.listingId) ?? "",
     sentThrough: j.listingId === submission.lenderId,
     fits: j.fits,
-    checks: j.checks.map(({ criterion, result, reason }) => ({ criterion, result, reason })),
+    checks: j.checks,
   }));
   // The listing it came through first, then those it fits, then the rest by name.
   listings.sort(

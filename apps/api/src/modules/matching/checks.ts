@@ -1,0 +1,538 @@
+import type { CriterionName, ListingCriteria } from "@portal/contract/lenders/listing-schemas";
+import type {
+  CheckCode,
+  CheckFacts,
+  CheckValue,
+  JudgementName,
+} from "@portal/contract/matching/check-schemas";
+import { criterionNames } from "@portal/contract/lenders/listing-schemas";
+import { propertyTypeGroups } from "@portal/contract/deals/deal-schemas";
+import { dscrBp } from "@portal/contract/deals/dscr";
+import { sectorOf } from "@portal/contract/deals/industries";
+import { regionAndContaining } from "@portal/contract/deals/regions";
+import type { DealFacts, MatchListing } from "./facts";
+
+/**
+ * Each criterion a listing sets, judged against a deal: the outcome, a code saying how, and (for
+ * the few a person reads) the deal's and the listing's values with their kinds. Never a sentence:
+ * the web words the facts in the reader's language (decision 069). The codes each criterion can
+ * give are the contract's `codesByCriterion`.
+ */
+
+export type Judgement = JudgementName;
+
+/** A change to one fact that would turn a failed criterion into a pass. */
+export type Need =
+  | {
+      fact:
+        | "amountMinor"
+        | "creditScore"
+        | "monthsInBusiness"
+        | "monthlyRevenueMinor"
+        | "dscrBp"
+        | "termMonths";
+      atLeast: number;
+    }
+  | {
+      fact: "amountMinor" | "positions" | "existingBalanceMinor" | "ltvBp" | "termMonths";
+      atMost: number;
+    }
+  | { fact: "documentTypes"; add: string[] };
+
+/** Where checks go as they are made: counted as they come, and kept only when explaining. */
+export interface Checks {
+  /** `need`: what would let the listing in, for a failed check. */
+  push(check: CheckFacts, need?: Need): void;
+}
+
+/** How close to a limit counts as "warn": a share of the limit, or absolute for scores and counts. */
+export const warnMargins = {
+  amountShare: 0.1,
+  creditScorePoints: 20,
+  monthsInBusiness: 3,
+  revenueShare: 0.1,
+  ltvBp: 500,
+  dscrBp: 1000,
+  termShare: 0.1,
+} as const;
+
+/** The values of a check a person reads; built only when explaining. */
+type Values = Pick<CheckFacts, "deal" | "listing" | "listingTo">;
+
+/**
+ * Checks without values, as ranking asks for them: one frozen check per criterion, result and
+ * code, so judging thousands of listings builds none (a failure builds its need only).
+ */
+const quietChecks = new Map(
+  criterionNames.map((criterion) => [
+    criterion,
+    { pass: {}, warn: {}, fail: {}, unknown: {} } as Record<
+      Judgement,
+      Partial<Record<CheckCode, CheckFacts>>
+    >,
+  ]),
+);
+
+/** A check with its values, or (`values` false or undefined: ranking) a quiet one. */
+function said(
+  criterion: CriterionName,
+  result: Judgement,
+  code: CheckCode,
+  values: Values | false | undefined,
+): CheckFacts {
+  if (values) return { criterion, result, code, ...values };
+  const byCode = quietChecks.get(criterion)![result];
+  return byCode[code] ?? (byCode[code] = Object.freeze({ criterion, result, code }));
+}
+
+/** Makes a value of a number's kind; none when ranking. */
+type Show = (n: number) => CheckValue;
+const asScore: Show = (value) => ({ kind: "score", value });
+const asCount: Show = (value) => ({ kind: "count", value });
+const asMonths: Show = (value) => ({ kind: "months", value });
+const asPercent: Show = (bp) => ({ kind: "percent", bp });
+const asRatio: Show = (bp) => ({ kind: "ratio", bp });
+const asMoney =
+  (currency: string): Show =>
+  (minor) => ({ kind: "money", minor, currency });
+const asCurrency = (currency: string): CheckValue => ({ kind: "currency", currency });
+
+/** A vocabulary's codes as a value. */
+type CodeKind = Extract<CheckValue, { codes: string[] }>["kind"];
+const codesOf = (kind: CodeKind, codes: readonly string[]): CheckValue => ({
+  kind,
+  codes: [...codes],
+});
+
+/** `value` must be at least `limit`; within `margin` above it is a warning. */
+function atLeast(
+  checks: Checks,
+  criterion: CriterionName,
+  fact: Extract<Need, { atLeast: number }>["fact"],
+  value: number | undefined,
+  limit: number,
+  margin: number,
+  show: Show | undefined,
+) {
+  if (value === undefined)
+    checks.push(said(criterion, "unknown", "not_given", show && { listing: show(limit) }));
+  else if (value < limit)
+    checks.push(
+      said(criterion, "fail", "below_minimum", show && { deal: show(value), listing: show(limit) }),
+      { fact, atLeast: limit },
+    );
+  else
+    checks.push(
+      said(
+        criterion,
+        value < limit + margin ? "warn" : "pass",
+        value < limit + margin ? "close_to_minimum" : "meets_minimum",
+        show && { deal: show(value), listing: show(limit) },
+      ),
+    );
+}
+
+/** `value` must be at most `limit`; within `margin` below it is a warning. */
+function atMost(
+  checks: Checks,
+  criterion: CriterionName,
+  fact: Extract<Need, { atMost: number }>["fact"],
+  value: number | undefined,
+  limit: number,
+  margin: number,
+  show: Show | undefined,
+) {
+  if (value === undefined)
+    checks.push(said(criterion, "unknown", "not_given", show && { listing: show(limit) }));
+  else if (value > limit)
+    checks.push(
+      said(criterion, "fail", "above_maximum", show && { deal: show(value), listing: show(limit) }),
+      { fact, atMost: limit },
+    );
+  else
+    checks.push(
+      said(
+        criterion,
+        value > limit - margin ? "warn" : "pass",
+        value > limit - margin ? "close_to_maximum" : "within_maximum",
+        show && { deal: show(value), listing: show(limit) },
+      ),
+    );
+}
+
+/**
+ * A range (amount, term), one check: the failing side, else a side close to its end, else the
+ * range. An end alone is judged as a minimum or a maximum.
+ */
+function range(
+  checks: Checks,
+  criterion: "amount" | "term",
+  fact: "amountMinor" | "termMonths",
+  value: number | undefined,
+  min: number | undefined,
+  max: number | undefined,
+  share: number,
+  show: Show | undefined,
+) {
+  if (value === undefined)
+    return checks.push(
+      said(
+        criterion,
+        "unknown",
+        "not_given",
+        show && {
+          ...(min === undefined ? {} : { listing: show(min) }),
+          ...(max === undefined ? {} : { listingTo: show(max) }),
+        },
+      ),
+    );
+  if (min === undefined) return atMost(checks, criterion, fact, value, max!, max! * share, show);
+  if (max === undefined) return atLeast(checks, criterion, fact, value, min, min * share, show);
+  // A failing side speaks before a side close to its end (the two may overlap in a narrow range).
+  if (value < min || (value <= max && value < min + min * share))
+    return atLeast(checks, criterion, fact, value, min, min * share, show);
+  if (value > max - max * share)
+    return atMost(checks, criterion, fact, value, max, max * share, show);
+  checks.push(
+    said(
+      criterion,
+      "pass",
+      "within_range",
+      show && { deal: show(value), listing: show(min), listingTo: show(max) },
+    ),
+  );
+}
+
+/**
+ * A vocabulary whose codes may lie in broader ones (a council area in its nation, a property type
+ * in its group, an industry group in its sector): the code and those containing it, innermost first.
+ */
+type Containing = (code: string) => readonly string[];
+const flat: Containing = (code) => [code];
+const inPropertyGroup: Containing = (code) => {
+  const group = propertyTypeGroups[code as keyof typeof propertyTypeGroups];
+  return group ? [code, group] : [code];
+};
+const inSector: Containing = (code) => {
+  const sector = sectorOf(code);
+  return sector ? [code, sector] : [code];
+};
+
+/**
+ * The deal's value must be one the listing takes, or lie in one. A value broader than some the
+ * listing takes (a "residential" property, a listing taking multifamily only) is "unknown": the
+ * broker can say which. The value itself is tried first: ranking thousands of listings takes
+ * that path, without building any list.
+ */
+function oneOf(
+  checks: Checks,
+  criterion: CriterionName,
+  kind: CodeKind,
+  value: string | undefined,
+  allowed: readonly string[],
+  containing: Containing,
+  explain: boolean,
+) {
+  const listing = explain ? codesOf(kind, allowed) : undefined;
+  if (value === undefined)
+    return checks.push(said(criterion, "unknown", "not_given", explain && { listing }));
+  const deal = explain ? codesOf(kind, [value]) : undefined;
+  if (allowed.includes(value) || containing(value).some((code) => allowed.includes(code)))
+    return checks.push(said(criterion, "pass", "accepted", explain && { deal, listing }));
+  const broader = allowed.some((a) => a !== value && containing(a).includes(value));
+  checks.push(
+    broader
+      ? said(criterion, "unknown", "broader", explain && { deal, listing })
+      : said(criterion, "fail", "not_accepted", explain && { deal, listing }),
+  );
+}
+
+/**
+ * Every criterion the listing sets, judged against the deal, into `checks`, in the order brokers
+ * read them in. Without `explain` the checks carry no values: ranking thousands of listings needs
+ * the results only, and the values are built for the few shown.
+ */
+export function checksOf<C extends Checks>(
+  deal: DealFacts,
+  listing: MatchListing,
+  explain: boolean,
+  checks: C,
+): C {
+  const c = listing.criteria;
+  if (c.products) oneOf(checks, "products", "product", deal.product, c.products, flat, explain);
+  if (c.amountMinMinor !== undefined || c.amountMaxMinor !== undefined)
+    amountCheck(checks, deal, listing, explain);
+  placeAndIndustryChecks(checks, deal, c, explain);
+  businessChecks(checks, deal, listing, explain);
+  if (c.propertyTypes)
+    oneOf(
+      checks,
+      "propertyTypes",
+      "propertyType",
+      deal.propertyType,
+      c.propertyTypes,
+      inPropertyGroup,
+      explain,
+    );
+  securityChecks(checks, deal, listing, explain);
+  if (c.termMinMonths !== undefined || c.termMaxMonths !== undefined) {
+    const share = warnMargins.termShare;
+    const show = explain ? asMonths : undefined;
+    range(
+      checks,
+      "term",
+      "termMonths",
+      deal.termMonths,
+      c.termMinMonths,
+      c.termMaxMonths,
+      share,
+      show,
+    );
+  }
+  if (c.requiredDocumentTypes) documentsCheck(checks, deal, c.requiredDocumentTypes, explain);
+  return checks;
+}
+
+/** The amount range, in the listing's currency (another currency fails). */
+function amountCheck(checks: Checks, deal: DealFacts, listing: MatchListing, explain: boolean) {
+  const c = listing.criteria;
+  if (deal.currency !== listing.currency)
+    return checks.push(
+      said(
+        "amount",
+        "fail",
+        "other_currency",
+        explain && { deal: asCurrency(deal.currency), listing: asCurrency(listing.currency) },
+      ),
+    );
+  const show = explain ? asMoney(listing.currency) : undefined;
+  const share = warnMargins.amountShare;
+  range(
+    checks,
+    "amount",
+    "amountMinor",
+    deal.amountMinor,
+    c.amountMinMinor,
+    c.amountMaxMinor,
+    share,
+    show,
+  );
+}
+
+/** Where the business is and what it does. */
+function placeAndIndustryChecks(
+  checks: Checks,
+  deal: DealFacts,
+  c: ListingCriteria,
+  explain: boolean,
+) {
+  if (c.countries) oneOf(checks, "countries", "country", deal.country, c.countries, flat, explain);
+  if (c.regions) {
+    const region = deal.regions?.[0];
+    oneOf(checks, "regions", "region", region, c.regions, regionAndContaining, explain);
+  }
+  if (c.excludedIndustries) industryCheck(checks, deal.industry, c.excludedIndustries, explain);
+}
+
+/** Excluding a sector excludes every group in it; a sector some of whose groups are excluded is "unknown". */
+function industryCheck(
+  checks: Checks,
+  industry: string | undefined,
+  excluded: readonly string[],
+  explain: boolean,
+) {
+  const criterion = "excludedIndustries";
+  if (industry === undefined)
+    return checks.push(
+      said(
+        criterion,
+        "unknown",
+        "not_given",
+        explain && { listing: codesOf("industry", excluded) },
+      ),
+    );
+  const deal = explain ? codesOf("industry", [industry]) : undefined;
+  const hit = inSector(industry).find((code) => excluded.includes(code));
+  if (hit)
+    return checks.push(
+      said(criterion, "fail", "excluded", explain && { deal, listing: codesOf("industry", [hit]) }),
+    );
+  const within = excluded.filter((code) => sectorOf(code) === industry);
+  checks.push(
+    within.length
+      ? said(
+          criterion,
+          "unknown",
+          "broad_excluded",
+          explain && { deal, listing: codesOf("industry", within) },
+        )
+      : said(
+          criterion,
+          "pass",
+          "not_excluded",
+          explain && { deal, listing: codesOf("industry", excluded) },
+        ),
+  );
+}
+
+/**
+ * Money judged in the listing's currency: a deal's amount in another currency is "unknown"
+ * (`other_currency`), one not given `not_given` whatever the currency.
+ */
+function inCurrency(
+  checks: Checks,
+  criterion: "minMonthlyRevenueMinor" | "maxExistingBalanceMinor",
+  deal: DealFacts,
+  value: number | undefined,
+  listing: MatchListing,
+  explain: boolean,
+): boolean {
+  if (value === undefined || deal.currency === listing.currency) return false;
+  checks.push(
+    said(
+      criterion,
+      "unknown",
+      "other_currency",
+      explain && { deal: asCurrency(deal.currency), listing: asCurrency(listing.currency) },
+    ),
+  );
+  return true;
+}
+
+/** The business's credit, age, revenue and existing advances. */
+function businessChecks(checks: Checks, deal: DealFacts, listing: MatchListing, explain: boolean) {
+  const c = listing.criteria;
+  const money = explain ? asMoney(listing.currency) : undefined;
+  if (c.minCreditScore !== undefined)
+    atLeast(
+      checks,
+      "minCreditScore",
+      "creditScore",
+      deal.creditScore,
+      c.minCreditScore,
+      warnMargins.creditScorePoints,
+      explain ? asScore : undefined,
+    );
+  if (c.minMonthsInBusiness !== undefined)
+    atLeast(
+      checks,
+      "minMonthsInBusiness",
+      "monthsInBusiness",
+      deal.monthsInBusiness,
+      c.minMonthsInBusiness,
+      warnMargins.monthsInBusiness,
+      explain ? asMonths : undefined,
+    );
+  const revenue = deal.monthlyRevenueMinor;
+  if (
+    c.minMonthlyRevenueMinor !== undefined &&
+    !inCurrency(checks, "minMonthlyRevenueMinor", deal, revenue, listing, explain)
+  )
+    atLeast(
+      checks,
+      "minMonthlyRevenueMinor",
+      "monthlyRevenueMinor",
+      revenue,
+      c.minMonthlyRevenueMinor,
+      c.minMonthlyRevenueMinor * warnMargins.revenueShare,
+      money,
+    );
+  if (c.maxPositions !== undefined)
+    atMost(
+      checks,
+      "maxPositions",
+      "positions",
+      deal.positions,
+      c.maxPositions,
+      1,
+      explain ? asCount : undefined,
+    );
+  const owed = deal.existingBalanceMinor;
+  if (
+    c.maxExistingBalanceMinor !== undefined &&
+    !inCurrency(checks, "maxExistingBalanceMinor", deal, owed, listing, explain)
+  )
+    atMost(
+      checks,
+      "maxExistingBalanceMinor",
+      "existingBalanceMinor",
+      owed,
+      c.maxExistingBalanceMinor,
+      c.maxExistingBalanceMinor * warnMargins.revenueShare,
+      money,
+    );
+}
+
+/**
+ * Debt service coverage as known for this listing: given outright, else computed from the property's
+ * income with the broker's rate, else the listing's typical rate (docs/decisions/031).
+ */
+function coverageFor(deal: DealFacts, listing: MatchListing): number | undefined {
+  if (deal.dscrBp !== undefined || !deal.debtService) return deal.dscrBp;
+  return dscrBp({
+    monthlyIncomeMinor: deal.debtService.monthlyIncomeMinor,
+    amountMinor: deal.amountMinor,
+    termMonths: deal.termMonths,
+    rateBp: deal.debtService.rateBp ?? listing.typicalRateBp,
+  });
+}
+
+/** Loan-to-value and debt service coverage. */
+function securityChecks(checks: Checks, deal: DealFacts, listing: MatchListing, explain: boolean) {
+  const c = listing.criteria;
+  if (c.maxLtvBp !== undefined)
+    atMost(
+      checks,
+      "maxLtvBp",
+      "ltvBp",
+      deal.ltvBp,
+      c.maxLtvBp,
+      warnMargins.ltvBp,
+      explain ? asPercent : undefined,
+    );
+  if (c.minDscrBp === undefined) return;
+  const coverage = coverageFor(deal, listing);
+  if (coverage === undefined)
+    // With the property's income (and the term) only a rate is missing; without it, the income.
+    return checks.push(
+      said(
+        "minDscrBp",
+        "unknown",
+        deal.debtService ? "no_rate" : "no_income",
+        explain && { listing: asRatio(c.minDscrBp) },
+      ),
+    );
+  const show = explain ? asRatio : undefined;
+  atLeast(checks, "minDscrBp", "dscrBp", coverage, c.minDscrBp, warnMargins.dscrBp, show);
+}
+
+/** The documents the listing requires, among the borrower's that have not expired. */
+function documentsCheck(
+  checks: Checks,
+  deal: DealFacts,
+  required: readonly string[],
+  explain: boolean,
+) {
+  const have = deal.documentTypes ?? [];
+  const missing = required.filter((t) => !have.includes(t));
+  const criterion = "requiredDocumentTypes";
+  if (missing.length)
+    checks.push(
+      said(
+        criterion,
+        "fail",
+        "documents_missing",
+        explain && { listing: codesOf("documentType", missing) },
+      ),
+      { fact: "documentTypes", add: missing },
+    );
+  else
+    checks.push(
+      said(
+        criterion,
+        "pass",
+        "documents_present",
+        explain && { listing: codesOf("documentType", required) },
+      ),
+    );
+}
