@@ -247,16 +247,10 @@ async function sweepTrialReminders(db: Db, deps: BillingDeps) {
     for (const d of due) {
       const organization = await organizations.findOrganization(tx, d.organizationId);
       if (!organization || organization.accountType === "funder") continue;
-      const endsOn = d.trialEndsAt.toLocaleDateString("en-GB", {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      });
       for (const to of await organizations.billingContacts(tx, d.organizationId))
         await deps.sendTrialReminder(tx, to, {
           organizationName: organization.name,
-          endsOn,
+          endsOn: d.trialEndsAt,
           link: `${deps.publicUrl}/settings/billing`,
         });
     }

@@ -24,26 +24,34 @@ const nowrap = '<span style="white-space:nowrap">D-000123</span>';
 
 describe("mails about a deal", () => {
   it("a decline's mail gives the funder's reason and note", () => {
-    const mail = funderNewsMail("b@example.com", {
-      ...deal,
-      funderName: "Swift Advance Funding",
-      move: "decline",
-      reason: "time_in_business",
-      note: "Come back at 12 months.",
-      link: "https://portal.example/deals/1",
-    });
+    const mail = funderNewsMail(
+      "b@example.com",
+      {
+        ...deal,
+        funderName: "Swift Advance Funding",
+        move: "decline",
+        reason: "time_in_business",
+        note: "Come back at 12 months.",
+        link: "https://portal.example/deals/1",
+      },
+      "en",
+    );
     expect(mail.text).toContain("Their reason: not long enough in business.");
     expect(mail.text).toContain('They wrote: "Come back at 12 months."');
   });
 
   it.each(moves)("the broker's mail of a funder's %s names the funder and the business", (move) => {
-    const mail = funderNewsMail("b@example.com", {
-      ...deal,
-      funderName: "Swift Advance Funding",
-      move,
-      note: null,
-      link: "https://portal.example/deals/1",
-    });
+    const mail = funderNewsMail(
+      "b@example.com",
+      {
+        ...deal,
+        funderName: "Swift Advance Funding",
+        move,
+        note: null,
+        link: "https://portal.example/deals/1",
+      },
+      "en",
+    );
     for (const part of [mail.subject, mail.text])
       for (const name of ["Swift Advance Funding", "Acme & Sons Bakery", "D-000123"])
         expect(part).toContain(name);
@@ -53,12 +61,16 @@ describe("mails about a deal", () => {
   });
 
   it.each(events)("the funder's mail of a deal %s names the broker and the business", (event) => {
-    const mail = funderAlertMail("f@example.com", {
-      ...deal,
-      brokerName: "Loop Brokers",
-      event,
-      link: "https://portal.example/inbox/1",
-    });
+    const mail = funderAlertMail(
+      "f@example.com",
+      {
+        ...deal,
+        brokerName: "Loop Brokers",
+        event,
+        link: "https://portal.example/inbox/1",
+      },
+      "en",
+    );
     for (const part of [mail.subject, mail.text])
       for (const name of ["Loop Brokers", "Acme & Sons Bakery", "D-000123"])
         expect(part).toContain(name);
@@ -66,11 +78,15 @@ describe("mails about a deal", () => {
   });
 
   it("the other side's mail of a message in a deal's conversation names the writer and the business", () => {
-    const mail = threadNewsMail("f@example.com", {
-      ...deal,
-      fromName: "Loop Brokers",
-      link: "https://portal.example/threads/1",
-    });
+    const mail = threadNewsMail(
+      "f@example.com",
+      {
+        ...deal,
+        fromName: "Loop Brokers",
+        link: "https://portal.example/threads/1",
+      },
+      "en",
+    );
     for (const part of [mail.subject, mail.text])
       for (const name of ["Loop Brokers", "Acme & Sons Bakery", "D-000123"])
         expect(part).toContain(name);
@@ -79,13 +95,17 @@ describe("mails about a deal", () => {
 
   it("an offer's subject reads as a sentence", () => {
     expect(
-      funderNewsMail("b@example.com", {
-        ...deal,
-        funderName: "Swift Advance Funding",
-        move: "offer",
-        note: null,
-        link: "https://portal.example/deals/1",
-      }).subject,
+      funderNewsMail(
+        "b@example.com",
+        {
+          ...deal,
+          funderName: "Swift Advance Funding",
+          move: "offer",
+          note: null,
+          link: "https://portal.example/deals/1",
+        },
+        "en",
+      ).subject,
     ).toBe("Swift Advance Funding sent a proposal for Acme & Sons Bakery (D-000123)");
   });
 });

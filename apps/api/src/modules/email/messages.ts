@@ -1,5 +1,14 @@
 import type { Mail } from "./mailer";
 import type { DeclineReason } from "@portal/contract/submissions/inbox-schemas";
+import type { Language } from "@portal/contract/user/user-options";
+
+/**
+ * The portal's mails, each written in English and in Arabic (issue 36, decision 071), chosen by
+ * the recipient's language (service.ts). Arabic mails are drafts like the web's Arabic strings.
+ * Names, references, addresses, codes and links stay as they are; dates and counts are written
+ * in the mail's language.
+ */
+export type MailLanguage = Language;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,13 +23,35 @@ function escapeKeeping(text: string, whole: readonly string[]) {
   return html;
 }
 
+/** The HTML part in the mail's language and direction: Arabic reads right to left. */
+const page = (lang: MailLanguage, body: string) =>
+  `<div lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">${body}</div>`;
+
+/** A day as the mail's language writes it ("26 December 2026", "26 ديسمبر 2026": Arabic's own default digits). */
+export function mailDay(date: Date, lang: MailLanguage, month: "long" | "short" = "long") {
+  return new Intl.DateTimeFormat(lang === "ar" ? "ar" : "en-GB", {
+    day: "numeric",
+    month,
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
+}
+
+const count = (n: number, lang: MailLanguage) =>
+  new Intl.NumberFormat(lang === "ar" ? "ar" : "en-GB").format(n);
+
+interface Texts {
+  subject: string;
+  intro: string;
+  action: string;
+  outro: string;
+}
+
 function mail(
+  lang: MailLanguage,
   to: string,
-  subject: string,
-  intro: string,
-  action: string,
+  { subject, intro, action, outro }: Texts,
   link: string,
-  outro: string,
   whole: readonly string[] = [],
 ): Mail {
   return {
@@ -28,103 +59,207 @@ function mail(
     subject,
     link,
     text: `${intro}\n\n${action}: ${link}\n\n${outro}\n`,
-    html: `<p>${escapeKeeping(intro, whole)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>${escape(outro)}</p>`,
+    html: page(
+      lang,
+      `<p>${escapeKeeping(intro, whole)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>${escape(outro)}</p>`,
+    ),
   };
 }
 
-export const verificationMail = (to: string, link: string) =>
+function notice(lang: MailLanguage, to: string, subject: string, body: string): Mail {
+  return { to, subject, text: `${body}\n`, html: page(lang, `<p>${escape(body)}</p>`) };
+}
+
+/** Both languages' words of a mail; the recipient's is used. */
+const pick = <T>(lang: MailLanguage, words: Record<MailLanguage, T>): T => words[lang];
+
+export const verificationMail = (to: string, link: string, lang: MailLanguage) =>
   mail(
+    lang,
     to,
-    "Verify your email address",
-    "Welcome to Dealbridge, the broker portal. Please confirm that this is your email address.",
-    "Verify my email address",
+    pick(lang, {
+      en: {
+        subject: "Verify your email address",
+        intro:
+          "Welcome to Dealbridge, the broker portal. Please confirm that this is your email address.",
+        action: "Verify my email address",
+        outro: "If you did not create an account, you can ignore this message.",
+      },
+      ar: {
+        subject: "أكّد عنوان بريدك الإلكتروني",
+        intro: "مرحبًا بك في Dealbridge، بوابة الوسطاء. يُرجى تأكيد أن هذا عنوان بريدك الإلكتروني.",
+        action: "تأكيد عنوان بريدي الإلكتروني",
+        outro: "إن لم تنشئ حسابًا، يمكنك تجاهل هذه الرسالة.",
+      },
+    }),
     link,
-    "If you did not create an account, you can ignore this message.",
   );
 
 /** To the owner of an address someone tried to register again (sign-up answers as for a new one). */
-export const signUpAttemptedMail = (to: string, logInLink: string, resetLink: string) =>
-  mail(
-    to,
-    "Someone tried to register with your email address",
-    "Someone tried to create a Dealbridge account with this address, which already has one.",
-    "Log in",
-    logInLink,
-    `If it was you, log in with your password, or choose a new one at ${resetLink}. If it was not you, you can ignore this message: your account is unchanged.`,
-  );
-
-export const resetPasswordMail = (to: string, link: string, validMinutes: number) =>
-  mail(
-    to,
-    "Reset your password",
-    "Someone asked to reset the password of your Dealbridge account.",
-    "Choose a new password",
-    link,
-    `The link works once and expires in ${validMinutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
-  );
-
-function notice(to: string, subject: string, body: string): Mail {
-  return { to, subject, text: `${body}\n`, html: `<p>${escape(body)}</p>` };
-}
-
-export const confirmNewEmailMail = (to: string, link: string, validMinutes: number) =>
-  mail(
-    to,
-    "Confirm your new email address",
-    "You asked to use this address for your Dealbridge account.",
-    "Use this email address",
-    link,
-    `Open the link in the browser where you are signed in; it works once and expires in ${validMinutes} minutes. If you did not ask for this, ignore this message.`,
-  );
-
-export const emailChangeRequestedNotice = (to: string, newEmail: string) =>
-  notice(
-    to,
-    "Your email address is about to change",
-    `Someone signed in to your Dealbridge account asked to change its email address to ${newEmail}. If this was not you, change your password now.`,
-  );
-
-/** To the owner of an address someone asked to move another account to (answered as for a free one). */
-export const emailChangeAttemptedNotice = (to: string) =>
-  notice(
-    to,
-    "Someone tried to use your email address",
-    "Someone signed in to another Dealbridge account asked to change its email address to this one, which already has an account. Nothing changed: your account is as it was, and the other account keeps its own address.",
-  );
-
-export const emailChangedNotice = (to: string, newEmail: string) =>
-  notice(
-    to,
-    "Your email address was changed",
-    `The email address of your Dealbridge account is now ${newEmail}. If this was not you, contact support.`,
-  );
-
-/** An invitation to join an organization on the portal. */
-export const invitationMail = (
+export const signUpAttemptedMail = (
   to: string,
-  invite: {
-    organizationName: string;
-    inviterName: string;
-    role: string;
-    link: string;
-    days: number;
-  },
+  logInLink: string,
+  resetLink: string,
+  lang: MailLanguage,
 ) =>
   mail(
+    lang,
     to,
-    `${invite.inviterName} invited you to ${invite.organizationName} on Dealbridge`,
-    `${invite.inviterName} invited you to join ${invite.organizationName} on Dealbridge, the broker portal, as ${invite.role === "admin" ? "an admin" : "a member"}.`,
-    "Accept the invitation",
-    invite.link,
-    `The invitation expires in ${invite.days} days. Sign in or register with this address to accept it; if you do not want to join, decline it on that page or ignore this message.`,
+    pick(lang, {
+      en: {
+        subject: "Someone tried to register with your email address",
+        intro:
+          "Someone tried to create a Dealbridge account with this address, which already has one.",
+        action: "Log in",
+        outro: `If it was you, log in with your password, or choose a new one at ${resetLink}. If it was not you, you can ignore this message: your account is unchanged.`,
+      },
+      ar: {
+        subject: "حاول أحدهم التسجيل بعنوان بريدك الإلكتروني",
+        intro: "حاول أحدهم إنشاء حساب في Dealbridge بهذا العنوان، وله حساب بالفعل.",
+        action: "تسجيل الدخول",
+        outro: `إن كنت أنت، فسجّل الدخول بكلمة مرورك أو اختر كلمة مرور جديدة من ${resetLink}. وإن لم تكن أنت، يمكنك تجاهل هذه الرسالة: حسابك لم يتغيّر.`,
+      },
+    }),
+    logInLink,
   );
 
-export const accountDeletedNotice = (to: string) =>
-  notice(
+export const resetPasswordMail = (
+  to: string,
+  link: string,
+  validMinutes: number,
+  lang: MailLanguage,
+) =>
+  mail(
+    lang,
     to,
-    "Your account was deleted",
-    "Your Dealbridge account and the data it held have been deleted.",
+    pick(lang, {
+      en: {
+        subject: "Reset your password",
+        intro: "Someone asked to reset the password of your Dealbridge account.",
+        action: "Choose a new password",
+        outro: `The link works once and expires in ${validMinutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
+      },
+      ar: {
+        subject: "إعادة تعيين كلمة المرور",
+        intro: "طلب أحدهم إعادة تعيين كلمة مرور حسابك في Dealbridge.",
+        action: "اختيار كلمة مرور جديدة",
+        outro: `يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ${count(validMinutes, lang)} دقيقة. إن لم تطلب ذلك فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.`,
+      },
+    }),
+    link,
   );
+
+export const confirmNewEmailMail = (
+  to: string,
+  link: string,
+  validMinutes: number,
+  lang: MailLanguage,
+) =>
+  mail(
+    lang,
+    to,
+    pick(lang, {
+      en: {
+        subject: "Confirm your new email address",
+        intro: "You asked to use this address for your Dealbridge account.",
+        action: "Use this email address",
+        outro: `Open the link in the browser where you are signed in; it works once and expires in ${validMinutes} minutes. If you did not ask for this, ignore this message.`,
+      },
+      ar: {
+        subject: "أكّد عنوان بريدك الإلكتروني الجديد",
+        intro: "طلبت استخدام هذا العنوان لحسابك في Dealbridge.",
+        action: "استخدام هذا العنوان",
+        outro: `افتح الرابط في المتصفح الذي سجّلت الدخول منه؛ يعمل مرة واحدة وتنتهي صلاحيته خلال ${count(validMinutes, lang)} دقيقة. إن لم تطلب ذلك فتجاهل هذه الرسالة.`,
+      },
+    }),
+    link,
+  );
+
+export const emailChangeRequestedNotice = (to: string, newEmail: string, lang: MailLanguage) =>
+  lang === "ar"
+    ? notice(
+        lang,
+        to,
+        "عنوان بريدك الإلكتروني على وشك أن يتغيّر",
+        `طلب شخص مسجّل الدخول إلى حسابك في Dealbridge تغيير عنوان بريده الإلكتروني إلى ${newEmail}. إن لم يكن ذلك أنت، فغيّر كلمة مرورك الآن.`,
+      )
+    : notice(
+        lang,
+        to,
+        "Your email address is about to change",
+        `Someone signed in to your Dealbridge account asked to change its email address to ${newEmail}. If this was not you, change your password now.`,
+      );
+
+/** To the owner of an address someone asked to move another account to (answered as for a free one). */
+export const emailChangeAttemptedNotice = (to: string, lang: MailLanguage) =>
+  lang === "ar"
+    ? notice(
+        lang,
+        to,
+        "حاول أحدهم استخدام عنوان بريدك الإلكتروني",
+        "طلب شخص مسجّل الدخول إلى حساب آخر في Dealbridge تغيير عنوان بريده إلى هذا العنوان، وله حساب بالفعل. لم يتغيّر شيء: حسابك كما كان، ويحتفظ الحساب الآخر بعنوانه.",
+      )
+    : notice(
+        lang,
+        to,
+        "Someone tried to use your email address",
+        "Someone signed in to another Dealbridge account asked to change its email address to this one, which already has an account. Nothing changed: your account is as it was, and the other account keeps its own address.",
+      );
+
+export const emailChangedNotice = (to: string, newEmail: string, lang: MailLanguage) =>
+  lang === "ar"
+    ? notice(
+        lang,
+        to,
+        "تغيّر عنوان بريدك الإلكتروني",
+        `أصبح عنوان البريد الإلكتروني لحسابك في Dealbridge الآن ${newEmail}. إن لم يكن ذلك أنت، فتواصل مع الدعم.`,
+      )
+    : notice(
+        lang,
+        to,
+        "Your email address was changed",
+        `The email address of your Dealbridge account is now ${newEmail}. If this was not you, contact support.`,
+      );
+
+/** An invitation to join an organization on the portal. */
+export interface Invitation {
+  organizationName: string;
+  inviterName: string;
+  role: string;
+  link: string;
+  days: number;
+}
+
+export const invitationMail = (to: string, invite: Invitation, lang: MailLanguage) =>
+  mail(
+    lang,
+    to,
+    pick(lang, {
+      en: {
+        subject: `${invite.inviterName} invited you to ${invite.organizationName} on Dealbridge`,
+        intro: `${invite.inviterName} invited you to join ${invite.organizationName} on Dealbridge, the broker portal, as ${invite.role === "admin" ? "an admin" : "a member"}.`,
+        action: "Accept the invitation",
+        outro: `The invitation expires in ${invite.days} days. Sign in or register with this address to accept it; if you do not want to join, decline it on that page or ignore this message.`,
+      },
+      ar: {
+        subject: `دعاك ${invite.inviterName} إلى ${invite.organizationName} على Dealbridge`,
+        intro: `دعاك ${invite.inviterName} للانضمام إلى ${invite.organizationName} على Dealbridge، بوابة الوسطاء، ${invite.role === "admin" ? "مسؤولًا" : "عضوًا"}.`,
+        action: "قبول الدعوة",
+        outro: `تنتهي صلاحية الدعوة خلال ${count(invite.days, lang)} يومًا. سجّل الدخول أو أنشئ حسابًا بهذا العنوان لقبولها؛ وإن لم ترغب في الانضمام فارفضها من تلك الصفحة أو تجاهل هذه الرسالة.`,
+      },
+    }),
+    invite.link,
+  );
+
+export const accountDeletedNotice = (to: string, lang: MailLanguage) =>
+  lang === "ar"
+    ? notice(lang, to, "حُذف حسابك", "حُذف حسابك في Dealbridge والبيانات التي كان يحتويها.")
+    : notice(
+        lang,
+        to,
+        "Your account was deleted",
+        "Your Dealbridge account and the data it held have been deleted.",
+      );
 
 /**
  * What a funder did on a broker's deal, as the broker is told: the funder, the business (the
@@ -143,57 +278,112 @@ export interface FunderNews {
 }
 
 /** A decline's reason as the broker's mail words it (the web words it in the reader's language). */
-const declineReasonWords: Record<DeclineReason, string> = {
-  outside_criteria: "outside their lending criteria",
-  time_in_business: "not long enough in business",
-  revenue: "revenue too low",
-  credit: "credit",
-  industry: "an industry they do not fund",
-  existing_positions: "too many existing advances",
-  documents_missing: "documents missing or unclear",
-  amount: "the amount is outside their range",
-  other: "other (see their note)",
+const declineReasonWords: Record<MailLanguage, Record<DeclineReason, string>> = {
+  en: {
+    outside_criteria: "outside their lending criteria",
+    time_in_business: "not long enough in business",
+    revenue: "revenue too low",
+    credit: "credit",
+    industry: "an industry they do not fund",
+    existing_positions: "too many existing advances",
+    documents_missing: "documents missing or unclear",
+    amount: "the amount is outside their range",
+    other: "other (see their note)",
+  },
+  ar: {
+    outside_criteria: "خارج معايير التمويل لديهم",
+    time_in_business: "مدة النشاط غير كافية",
+    revenue: "الإيرادات منخفضة جدًا",
+    credit: "الائتمان",
+    industry: "قطاع لا يموّلونه",
+    existing_positions: "سلف قائمة كثيرة",
+    documents_missing: "مستندات ناقصة أو غير واضحة",
+    amount: "المبلغ خارج نطاقهم",
+    other: "سبب آخر (انظر ملاحظتهم)",
+  },
 };
 
-export function funderNewsMail(to: string, news: FunderNews): Mail {
-  const { funderName, reference, businessName, note } = news;
-  const deal = `${businessName} (${reference})`;
+function funderNewsTexts(news: FunderNews, lang: MailLanguage): [subject: string, intro: string] {
+  const { funderName: funder, reference: ref, businessName: business, note } = news;
+  const reason = news.reason ? declineReasonWords[lang][news.reason] : null;
+  if (lang === "ar") {
+    const deal = `${business} (${ref})`;
+    const said = note ? ` وكتبوا: «${note}»` : "";
+    return {
+      request_info: [
+        `يسأل ${funder} عن ${deal}`,
+        `يحتاج ${funder} إلى مزيد من المعلومات عن صفقة ${business} رقم ${ref} قبل أن يقرّر.${said}`,
+      ],
+      offer: [
+        `أرسل ${funder} عرضًا لـ ${deal}`,
+        `أرسل ${funder} عرضًا لصفقة ${business} رقم ${ref}. قارنه بالعروض الأخرى في صفحة الصفقة.`,
+      ],
+      revise: [
+        `عدّل ${funder} عرضه لـ ${deal}`,
+        `غيّر ${funder} شروط عرضه لصفقة ${business} رقم ${ref}. تعرض صفحة الصفقة الشروط الجديدة وما تغيّر.`,
+      ],
+      withdraw_offer: [
+        `سحب ${funder} عرضه لـ ${deal}`,
+        `سحب ${funder} عرضه لصفقة ${business} رقم ${ref}: لم يعد قبوله ممكنًا.${said}`,
+      ],
+      decline: [
+        `رفض ${funder} ${deal}`,
+        `رفض ${funder} صفقة ${business} رقم ${ref}${reason ? `. سببهم: ${reason}` : ""}.${said}`,
+      ],
+      duplicate: [
+        `لدى ${funder} نشاط ${deal} بالفعل`,
+        `يقول ${funder} إن وسيطًا آخر أرسل إليه ${business}، نشاط الصفقة ${ref}، من قبل.${said}`,
+      ],
+    }[news.move] as [string, string];
+  }
+  const deal = `${business} (${ref})`;
   const said = note ? ` They wrote: "${note}"` : "";
-  const texts: Record<FunderNews["move"], [subject: string, intro: string]> = {
+  return {
     request_info: [
-      `${funderName} asks about ${deal}`,
-      `${funderName} needs more information on ${businessName}'s deal ${reference} before deciding.${said}`,
+      `${funder} asks about ${deal}`,
+      `${funder} needs more information on ${business}'s deal ${ref} before deciding.${said}`,
     ],
     offer: [
-      `${funderName} sent a proposal for ${deal}`,
-      `${funderName} sent a proposal for ${businessName}'s deal ${reference}. Compare it with the others on the deal's page.`,
+      `${funder} sent a proposal for ${deal}`,
+      `${funder} sent a proposal for ${business}'s deal ${ref}. Compare it with the others on the deal's page.`,
     ],
     revise: [
-      `${funderName} revised its proposal for ${deal}`,
-      `${funderName} changed the terms of its proposal for ${businessName}'s deal ${reference}. The deal's page shows the new terms and what changed.`,
+      `${funder} revised its proposal for ${deal}`,
+      `${funder} changed the terms of its proposal for ${business}'s deal ${ref}. The deal's page shows the new terms and what changed.`,
     ],
     withdraw_offer: [
-      `${funderName} withdrew its proposal for ${deal}`,
-      `${funderName} withdrew its proposal for ${businessName}'s deal ${reference}: it can no longer be accepted.${said}`,
+      `${funder} withdrew its proposal for ${deal}`,
+      `${funder} withdrew its proposal for ${business}'s deal ${ref}: it can no longer be accepted.${said}`,
     ],
     decline: [
-      `${funderName} declined ${deal}`,
-      `${funderName} declined ${businessName}'s deal ${reference}${news.reason ? `. Their reason: ${declineReasonWords[news.reason]}` : ""}.${said}`,
+      `${funder} declined ${deal}`,
+      `${funder} declined ${business}'s deal ${ref}${reason ? `. Their reason: ${reason}` : ""}.${said}`,
     ],
     duplicate: [
-      `${funderName} already has the business of ${deal}`,
-      `${funderName} says another broker already sent it ${businessName}, the business of deal ${reference}.${said}`,
+      `${funder} already has the business of ${deal}`,
+      `${funder} says another broker already sent it ${business}, the business of deal ${ref}.${said}`,
     ],
-  };
-  const [subject, intro] = texts[news.move];
+  }[news.move] as [string, string];
+}
+
+export function funderNewsMail(to: string, news: FunderNews, lang: MailLanguage): Mail {
+  const [subject, intro] = funderNewsTexts(news, lang);
   return mail(
+    lang,
     to,
-    subject,
-    intro,
-    "Open the deal",
+    {
+      subject,
+      intro,
+      ...pick(lang, {
+        en: {
+          action: "Open the deal",
+          outro: "You receive this because the deal is yours on Dealbridge.",
+        },
+        ar: { action: "فتح الصفقة", outro: "تصلك هذه الرسالة لأن الصفقة لك على Dealbridge." },
+      }),
+    },
     news.link,
-    "You receive this because the deal is yours on Dealbridge.",
-    [reference],
+    [news.reference],
   );
 }
 
@@ -211,28 +401,41 @@ export interface FunderAlert {
   link: string;
 }
 
-export function funderAlertMail(to: string, alert: FunderAlert): Mail {
-  const { brokerName, reference, businessName } = alert;
-  const texts: Record<FunderAlert["event"], [subject: string, intro: string]> = {
-    arrived: [
-      `${brokerName} sent you ${businessName} (${reference})`,
-      `${brokerName} sent your organization ${businessName}'s deal ${reference}. Review it and ask, offer or decline in your inbox.`,
-    ],
-    accepted: [
-      `${brokerName} accepted your offer for ${businessName} (${reference})`,
-      `${brokerName} accepted your organization's offer for ${businessName}'s deal ${reference}. Mark it funded in your inbox once the money goes out.`,
-    ],
+export function funderAlertMail(to: string, alert: FunderAlert, lang: MailLanguage): Mail {
+  const { brokerName: broker, reference: ref, businessName: business } = alert;
+  const texts: Record<MailLanguage, Record<FunderAlert["event"], Texts>> = {
+    en: {
+      arrived: {
+        subject: `${broker} sent you ${business} (${ref})`,
+        intro: `${broker} sent your organization ${business}'s deal ${ref}. Review it and ask, offer or decline in your inbox.`,
+        action: "Open the inbox item",
+        outro:
+          "You receive this because you work for a funder the deal was sent to on the broker portal.",
+      },
+      accepted: {
+        subject: `${broker} accepted your offer for ${business} (${ref})`,
+        intro: `${broker} accepted your organization's offer for ${business}'s deal ${ref}. Mark it funded in your inbox once the money goes out.`,
+        action: "Open the inbox item",
+        outro:
+          "You receive this because you work for a funder the deal was sent to on the broker portal.",
+      },
+    },
+    ar: {
+      arrived: {
+        subject: `أرسل إليك ${broker} ${business} (${ref})`,
+        intro: `أرسل ${broker} إلى مؤسستك صفقة ${business} رقم ${ref}. راجعها واسأل أو قدّم عرضًا أو ارفض من صندوق الوارد.`,
+        action: "فتح عنصر الوارد",
+        outro: "تصلك هذه الرسالة لأنك تعمل لدى ممول أُرسلت إليه الصفقة على بوابة الوسطاء.",
+      },
+      accepted: {
+        subject: `قبل ${broker} عرضك لـ ${business} (${ref})`,
+        intro: `قبل ${broker} عرض مؤسستك لصفقة ${business} رقم ${ref}. علّمها مموَّلة في صندوق الوارد عند صرف المبلغ.`,
+        action: "فتح عنصر الوارد",
+        outro: "تصلك هذه الرسالة لأنك تعمل لدى ممول أُرسلت إليه الصفقة على بوابة الوسطاء.",
+      },
+    },
   };
-  const [subject, intro] = texts[alert.event];
-  return mail(
-    to,
-    subject,
-    intro,
-    "Open the inbox item",
-    alert.link,
-    "You receive this because you work for a funder the deal was sent to on the broker portal.",
-    [reference],
-  );
+  return mail(lang, to, texts[lang][alert.event], alert.link, [ref]);
 }
 
 /**
@@ -247,14 +450,25 @@ export interface ThreadNews {
   link: string;
 }
 
-export const threadNewsMail = (to: string, news: ThreadNews) =>
+export const threadNewsMail = (to: string, news: ThreadNews, lang: MailLanguage) =>
   mail(
+    lang,
     to,
-    `${news.fromName} wrote about ${news.businessName} (${news.reference})`,
-    `${news.fromName} wrote a message about ${news.businessName}'s deal ${news.reference}. Read it and answer in the conversation.`,
-    "Open the conversation",
+    pick(lang, {
+      en: {
+        subject: `${news.fromName} wrote about ${news.businessName} (${news.reference})`,
+        intro: `${news.fromName} wrote a message about ${news.businessName}'s deal ${news.reference}. Read it and answer in the conversation.`,
+        action: "Open the conversation",
+        outro: "You receive this because you take part in this deal's conversation on Dealbridge.",
+      },
+      ar: {
+        subject: `كتب ${news.fromName} بشأن ${news.businessName} (${news.reference})`,
+        intro: `كتب ${news.fromName} رسالة بشأن صفقة ${news.businessName} رقم ${news.reference}. اقرأها وأجب في المحادثة.`,
+        action: "فتح المحادثة",
+        outro: "تصلك هذه الرسالة لأنك طرف في محادثة هذه الصفقة على Dealbridge.",
+      },
+    }),
     news.link,
-    "You receive this because you take part in this deal's conversation on Dealbridge.",
     [news.reference],
   );
 
@@ -268,59 +482,106 @@ export interface LinkNews {
   brokerName: string;
   reference: string;
   businessName: string;
-  /** The day the link stops working, as the mail writes it (27 Nov 2026). */
-  expiresOn: string;
+  /** The day the link stops working (the mail writes it in its language). */
+  expiresOn: Date;
 }
 
-export const linkNewsMail = (to: string, news: LinkNews) => {
-  const where = `from the secure link in the mail ${news.brokerName} sent you with the deal; it works until ${news.expiresOn}.`;
+export const linkNewsMail = (to: string, news: LinkNews, lang: MailLanguage) => {
+  const { brokerName: broker, reference: ref, businessName: business } = news;
+  const until = mailDay(news.expiresOn, lang, "short");
+  if (lang === "ar") {
+    const where = `من الرابط الآمن في الرسالة التي أرسلها إليك ${broker} مع الصفقة؛ يعمل حتى ${until}.`;
+    return news.news === "accepted"
+      ? notice(
+          lang,
+          to,
+          `قبل ${broker} عرضك لـ ${business} (${ref})`,
+          `قبل ${broker} عرضك على صفقة ${business} رقم ${ref} على Dealbridge. اطّلع على الشروط المقبولة واكتب إلى ${broker} ${where}`,
+        )
+      : notice(
+          lang,
+          to,
+          `كتب ${broker} بشأن ${business} (${ref})`,
+          `كتب إليك ${broker} بشأن صفقة ${business} رقم ${ref} على Dealbridge. اقرأ الرسالة وأجب ${where}`,
+        );
+  }
+  const where = `from the secure link in the mail ${broker} sent you with the deal; it works until ${until}.`;
   return news.news === "accepted"
     ? notice(
+        lang,
         to,
-        `${news.brokerName} accepted your offer for ${news.businessName} (${news.reference})`,
-        `${news.brokerName} accepted your offer on ${news.businessName}'s deal ${news.reference} on Dealbridge. See the accepted terms and write to ${news.brokerName} ${where}`,
+        `${broker} accepted your offer for ${business} (${ref})`,
+        `${broker} accepted your offer on ${business}'s deal ${ref} on Dealbridge. See the accepted terms and write to ${broker} ${where}`,
       )
     : notice(
+        lang,
         to,
-        `${news.brokerName} wrote about ${news.businessName} (${news.reference})`,
-        `${news.brokerName} wrote to you about ${news.businessName}'s deal ${news.reference} on Dealbridge. Read it and answer ${where}`,
+        `${broker} wrote about ${business} (${ref})`,
+        `${broker} wrote to you about ${business}'s deal ${ref} on Dealbridge. Read it and answer ${where}`,
       );
 };
 
 /** An accreditation about to expire (docs/decisions/040-training-gate.md): once per certificate. */
 export interface TrainingExpiring {
   courseTitle: string;
-  /** The date it expires, e.g. "26 December 2026". */
-  expiresOn: string;
+  /** The day it expires (the mail writes it in its language). */
+  expiresOn: Date;
   link: string;
 }
 
-export const trainingExpiringMail = (to: string, t: TrainingExpiring) =>
-  mail(
+export const trainingExpiringMail = (to: string, t: TrainingExpiring, lang: MailLanguage) => {
+  const on = mailDay(t.expiresOn, lang);
+  return mail(
+    lang,
     to,
-    `Your ${t.courseTitle} accreditation expires on ${t.expiresOn}`,
-    `Your accreditation for ${t.courseTitle} expires on ${t.expiresOn}. After that, deals for its products cannot be submitted or sent to funders until you pass the course again.`,
-    "Re-take the course",
+    pick(lang, {
+      en: {
+        subject: `Your ${t.courseTitle} accreditation expires on ${on}`,
+        intro: `Your accreditation for ${t.courseTitle} expires on ${on}. After that, deals for its products cannot be submitted or sent to funders until you pass the course again.`,
+        action: "Re-take the course",
+        outro: "You receive this because you hold this accreditation on Dealbridge.",
+      },
+      ar: {
+        subject: `تنتهي صلاحية اعتمادك في ${t.courseTitle} في ${on}`,
+        intro: `تنتهي صلاحية اعتمادك في ${t.courseTitle} في ${on}. بعد ذلك لا يمكن تقديم صفقات منتجاتها أو إرسالها إلى الممولين حتى تجتاز الدورة مرة أخرى.`,
+        action: "إعادة الدورة",
+        outro: "تصلك هذه الرسالة لأنك تحمل هذا الاعتماد على Dealbridge.",
+      },
+    }),
     t.link,
-    "You receive this because you hold this accreditation on Dealbridge.",
   );
+};
 
 export interface TrialEnding {
   organizationName: string;
-  /** The date the trial ends, e.g. "26 December 2026". */
-  endsOn: string;
+  /** The day the trial ends (the mail writes it in its language). */
+  endsOn: Date;
   link: string;
 }
 
-export const trialEndingMail = (to: string, t: TrialEnding) =>
-  mail(
+export const trialEndingMail = (to: string, t: TrialEnding, lang: MailLanguage) => {
+  const on = mailDay(t.endsOn, lang);
+  return mail(
+    lang,
     to,
-    `${t.organizationName}'s free trial ends on ${t.endsOn}`,
-    `${t.organizationName}'s free trial of Dealbridge ends on ${t.endsOn}. Choose a monthly or yearly plan before then to keep adding deals and sending them to funders. Without a plan everything stays visible, but nothing new can be added or changed.`,
-    "Choose a plan",
+    pick(lang, {
+      en: {
+        subject: `${t.organizationName}'s free trial ends on ${on}`,
+        intro: `${t.organizationName}'s free trial of Dealbridge ends on ${on}. Choose a monthly or yearly plan before then to keep adding deals and sending them to funders. Without a plan everything stays visible, but nothing new can be added or changed.`,
+        action: "Choose a plan",
+        outro:
+          "You receive this because you own or manage billing for this organization on Dealbridge.",
+      },
+      ar: {
+        subject: `تنتهي الفترة التجريبية المجانية لـ ${t.organizationName} في ${on}`,
+        intro: `تنتهي الفترة التجريبية المجانية لـ ${t.organizationName} على Dealbridge في ${on}. اختر خطة شهرية أو سنوية قبل ذلك لتواصل إضافة الصفقات وإرسالها إلى الممولين. من دون خطة يبقى كل شيء ظاهرًا، لكن لا يمكن إضافة أي جديد أو تغييره.`,
+        action: "اختيار خطة",
+        outro: "تصلك هذه الرسالة لأنك تملك هذه المؤسسة أو تدير فوترتها على Dealbridge.",
+      },
+    }),
     t.link,
-    "You receive this because you own or manage billing for this organization on Dealbridge.",
   );
+};
 
 /**
  * A deal sent by secure link to a funder not on the portal (issue 39): names the broker's
@@ -332,34 +593,90 @@ export interface FunderLinkMail {
   reference: string;
   /** How many documents the broker shared (they stay behind the link). */
   documents: number;
-  /** The day the link stops working, as the mail writes it (27 Nov 2026). */
-  expiresOn: string;
+  /** The day the link stops working (the mail writes it in its language). */
+  expiresOn: Date;
   link: string;
 }
 
-export function funderLinkMail(to: string, m: FunderLinkMail): Mail {
+export function funderLinkMail(to: string, m: FunderLinkMail, lang: MailLanguage): Mail {
+  const until = mailDay(m.expiresOn, lang, "short");
+  if (lang === "ar") {
+    const documents =
+      m.documents === 0
+        ? ""
+        : m.documents === 1
+          ? "ومستندًا واحدًا "
+          : `و${count(m.documents, lang)} من المستندات `;
+    return mail(
+      lang,
+      to,
+      {
+        subject: `أرسل إليك ${m.brokerName} الصفقة ${m.reference}`,
+        intro: `أرسل إليك ${m.brokerName} الصفقة ${m.reference} عبر Dealbridge. تحوي الصفحة الآمنة بيانات الصفقة ${documents}ومدى ملاءمتها لمعاييرك؛ ومنها يمكنك أن تسأل أو ترفض أو ترسل عرضًا، من دون حساب. عند أول فتح من متصفح نرسل إلى هذا العنوان رمزًا.`,
+        action: "فتح الصفقة",
+        outro: `يعمل الرابط حتى ${until}، وللعناوين التي أُرسل إليها فقط. لا تعد توجيهه: سيحتاج غيرك إلى الرمز المرسل إليك.`,
+      },
+      m.link,
+      [m.reference],
+    );
+  }
   const holds =
     m.documents === 0
       ? "the deal's facts and how it fits your criteria"
       : `the deal's facts, ${m.documents === 1 ? "1 document" : `${m.documents} documents`} and how it fits your criteria`;
   return mail(
+    lang,
     to,
-    `${m.brokerName} sent you deal ${m.reference}`,
-    `${m.brokerName} sent you deal ${m.reference} through Dealbridge. The secure page holds ${holds}; from it you can ask a question, decline or send an offer, without an account. On first open from a browser we mail this address a code.`,
-    "Open the deal",
+    {
+      subject: `${m.brokerName} sent you deal ${m.reference}`,
+      intro: `${m.brokerName} sent you deal ${m.reference} through Dealbridge. The secure page holds ${holds}; from it you can ask a question, decline or send an offer, without an account. On first open from a browser we mail this address a code.`,
+      action: "Open the deal",
+      outro: `The link works until ${until}, only for the addresses it was sent to. Do not forward it: anyone else would need the code mailed to you.`,
+    },
     m.link,
-    `The link works until ${m.expiresOn}, only for the addresses it was sent to. Do not forward it: anyone else would need the code mailed to you.`,
     [m.reference],
   );
 }
 
 /** The one-time code that proves a browser holds an address a secure link was sent to. */
-export const linkCodeMail = (
-  to: string,
-  m: { brokerName: string; code: string; validMinutes: number },
-): Mail =>
-  notice(
-    to,
-    `Your code for the deal ${m.brokerName} sent: ${m.code}`,
-    `Your code to open the deal ${m.brokerName} sent you on Dealbridge is ${m.code}. It works for ${m.validMinutes} minutes. If you did not ask for it, ignore this message: nobody can open the deal without it.`,
-  );
+export interface LinkCode {
+  brokerName: string;
+  code: string;
+  validMinutes: number;
+}
+
+export const linkCodeMail = (to: string, m: LinkCode, lang: MailLanguage): Mail =>
+  lang === "ar"
+    ? notice(
+        lang,
+        to,
+        `رمزك لفتح الصفقة التي أرسلها ${m.brokerName}: ${m.code}`,
+        `رمزك لفتح الصفقة التي أرسلها إليك ${m.brokerName} على Dealbridge هو ${m.code}. يعمل لمدة ${count(m.validMinutes, lang)} دقيقة. إن لم تطلبه فتجاهل هذه الرسالة: لا يمكن لأحد فتح الصفقة من دونه.`,
+      )
+    : notice(
+        lang,
+        to,
+        `Your code for the deal ${m.brokerName} sent: ${m.code}`,
+        `Your code to open the deal ${m.brokerName} sent you on Dealbridge is ${m.code}. It works for ${m.validMinutes} minutes. If you did not ask for it, ignore this message: nobody can open the deal without it.`,
+      );
+
+/** Every mail the portal writes, by name: messages.test.ts writes each in both languages. */
+export const mailTemplates = {
+  verificationMail,
+  signUpAttemptedMail,
+  resetPasswordMail,
+  confirmNewEmailMail,
+  emailChangeRequestedNotice,
+  emailChangeAttemptedNotice,
+  emailChangedNotice,
+  invitationMail,
+  accountDeletedNotice,
+  funderNewsMail,
+  funderAlertMail,
+  threadNewsMail,
+  linkNewsMail,
+  trainingExpiringMail,
+  trialEndingMail,
+  funderLinkMail,
+  linkCodeMail,
+};

@@ -150,7 +150,13 @@ export function createIdentityService(options: IdentityServiceOptions) {
           newEmail: email,
           expiresAt: new Date(Date.now() + options.emailChangeTtlSeconds * 1000),
         });
-        await mail.confirmNewEmail(tx, email, link, Math.round(options.emailChangeTtlSeconds / 60));
+        await mail.confirmNewEmail(
+          tx,
+          email,
+          link,
+          Math.round(options.emailChangeTtlSeconds / 60),
+          user.id,
+        );
         await mail.emailChangeRequested(tx, user.email, email);
       });
       return { status: "verification_sent" as const, email };

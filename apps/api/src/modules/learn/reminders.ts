@@ -31,12 +31,7 @@ export async function sweepExpiringAccreditations(
       if (!(await repo.markReminded(tx, row.certificateId, now))) return false;
       await opts.send(tx, row.email, {
         courseTitle: row.title,
-        expiresOn: row.expiresAt.toLocaleDateString("en-GB", {
-          day: "numeric",
-          month: "long",
-          year: "numeric",
-          timeZone: "UTC",
-        }),
+        expiresOn: row.expiresAt,
         link: `${opts.publicUrl}${coursePath(row.courseId)}`,
       });
       return true;

@@ -21,14 +21,16 @@ export interface SubmissionContext {
   /** Tells a funder's people a deal arrived or their offer was accepted (by email, queued through `on`). */
   tellFunder?: (on: Executor, to: string, alert: FunderAlert) => Promise<unknown>;
   /** Mails an outside funder's person its secure link (queued through `on`; decision 068). */
-  mailLink?: (on: Executor, to: string, mail: FunderLinkMail) => Promise<unknown>;
+  mailLink?: (on: Executor, to: string, mail: FunderLinkMail, sender: string) => Promise<unknown>;
   /** Mails an outside funder's people that its offer was accepted (queued through `on`). */
-  mailLinkNews?: (on: Executor, to: string, news: LinkNews) => Promise<unknown>;
+  mailLinkNews?: (on: Executor, to: string, news: LinkNews, sender: string) => Promise<unknown>;
   /** Mails the one-time code of a secure link (queued through `on`). */
   mailLinkCode?: (
     on: Executor,
     to: string,
     mail: { brokerName: string; code: string; validMinutes: number },
+    /** The link's sender: an address without an account reads the mail in their language. */
+    sender: string,
   ) => Promise<unknown>;
   publicUrl?: string;
 }

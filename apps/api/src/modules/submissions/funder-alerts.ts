@@ -30,13 +30,18 @@ export async function tellFunder(
     const standing = event === "accepted" ? await standingLink(tx, found) : null;
     if (standing && ctx.mailLinkNews)
       for (const to of standing.emails)
-        await ctx.mailLinkNews(tx, to, {
-          news: "accepted",
-          brokerName: found.brokerName,
-          reference: deal.reference,
-          businessName: deal.businessName,
-          expiresOn: standing.expiresOn,
-        });
+        await ctx.mailLinkNews(
+          tx,
+          to,
+          {
+            news: "accepted",
+            brokerName: found.brokerName,
+            reference: deal.reference,
+            businessName: deal.businessName,
+            expiresOn: standing.expiresOn,
+          },
+          standing.sentBy,
+        );
     return;
   }
   await noticeFunder(tx, found.submission, { ...deal, brokerName: found.brokerName }, event);

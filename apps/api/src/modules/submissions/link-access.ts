@@ -57,13 +57,6 @@ export function endOf(link: FunderLinkRow, found: Named, now = new Date()): Link
   return null;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /**
  * Where an outside funder hears of what happens on its deal: the addresses of the submission's
  * link while it opens (none once revoked, expired or withdrawn), and until when, as mails write it.
@@ -71,7 +64,7 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
 export async function standingLink(on: Executor, found: Named) {
   const link = await linkRepo.newestLink(on, found.submission.id);
   if (!link || endOf(link, found)) return null;
-  return { emails: link.emails, expiresOn: dayFormat.format(link.expiresAt) };
+  return { emails: link.emails, expiresOn: link.expiresAt, sentBy: link.createdBy };
 }
 
 /** The link of a token with its submission: not_found for an unknown or malformed token. */

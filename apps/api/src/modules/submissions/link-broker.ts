@@ -5,13 +5,6 @@ import { brokersSubmission, type Named, type SubmissionContext } from "./context
 import { endOf, logLinkEvent, newToken, sha256 } from "./link-access";
 import * as linkRepo from "./link-repo";
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /**
  * Makes the submission's link and mails it to each address, in the sending's transaction:
  * the token leaves only in the mails. Returns the token (for the caller's tests, never a route).
@@ -45,10 +38,10 @@ export async function issueLink(
     brokerName: args.brokerName,
     reference: found.reference,
     documents: args.documents,
-    expiresOn: dayFormat.format(link.expiresAt),
+    expiresOn: link.expiresAt,
     link: `${ctx.publicUrl ?? ""}${funderLinkPath(token)}`,
   };
-  if (ctx.mailLink) for (const to of emails) await ctx.mailLink(tx, to, mail);
+  if (ctx.mailLink) for (const to of emails) await ctx.mailLink(tx, to, mail, args.createdBy);
   return { link, token };
 }
 

@@ -113,11 +113,16 @@ async function requestCode(ctx: SubmissionContext, token: string, email: string)
     });
     await logLinkEvent(tx, link.id, "code_sent", email);
     if (ctx.mailLinkCode)
-      await ctx.mailLinkCode(tx, email, {
-        brokerName: found.brokerName,
-        code,
-        validMinutes: linkCodeMinutes,
-      });
+      await ctx.mailLinkCode(
+        tx,
+        email,
+        {
+          brokerName: found.brokerName,
+          code,
+          validMinutes: linkCodeMinutes,
+        },
+        link.createdBy,
+      );
   });
 }
 

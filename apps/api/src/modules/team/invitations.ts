@@ -39,15 +39,16 @@ async function send(
   options: InvitationOptions,
   invitation: { id: string; email: string; role: string },
   secret: string,
-  inviter: { organizationName: string; inviterName: string },
+  { inviterId, ...inviter }: { organizationName: string; inviterName: string; inviterId: string },
 ) {
   const link = `${options.publicUrl}/invite/${invitation.id}?secret=${encodeURIComponent(secret)}`;
-  await options.email.invitation(tx, invitation.email, {
-    ...inviter,
-    role: invitation.role,
-    link,
-    days: options.inviteTtlDays,
-  });
+  // An invitee without an account reads it in the inviter's language (decision 071).
+  await options.email.invitation(
+    tx,
+    invitation.email,
+    { ...inviter, role: invitation.role, link, days: options.inviteTtlDays },
+    inviterId,
+  );
   return link;
 }
 
@@ -70,6 +71,7 @@ async function inviterOf(tx: Tx, userId: string, organizationId: string) {
   return {
     organizationName: membership.organization.name,
     inviterName: me?.name || "A colleague",
+    inviterId: userId,
   };
 }
 

@@ -69,7 +69,7 @@ export interface SubmissionTurns {
   standingLinkOf(
     on: Executor,
     found: ThreadSubmission,
-  ): Promise<{ emails: string[]; expiresOn: string } | null>;
+  ): Promise<{ emails: string[]; expiresOn: Date; sentBy: string } | null>;
   /** The names of the outside funder's people who wrote from its links: by `link:<address>`. */
   linkAuthorNames(found: ThreadSubmission, authorIds: string[]): Promise<Map<string, string>>;
   submissionsOfVisibleDeal(
@@ -93,7 +93,7 @@ export interface ThreadContext {
   /** Mails the other side of a message (queued through `on`). */
   tellOtherSide?: (on: Executor, to: string, news: ThreadNews) => Promise<unknown>;
   /** Mails an outside funder's people of the broker's message: they answer from their link. */
-  tellLinkFunder?: (on: Executor, to: string, news: LinkNews) => Promise<unknown>;
+  tellLinkFunder?: (on: Executor, to: string, news: LinkNews, sender: string) => Promise<unknown>;
   publicUrl?: string;
 }
 
@@ -252,7 +252,7 @@ async function tellLinkFunder(
     brokerName: access.found.brokerName,
     expiresOn: standing.expiresOn,
   };
-  for (const to of standing.emails) await ctx.tellLinkFunder(tx, to, news);
+  for (const to of standing.emails) await ctx.tellLinkFunder(tx, to, news, standing.sentBy);
 }
 
 /** The person read the thread: its messages' (and question's) notifications are read too. */

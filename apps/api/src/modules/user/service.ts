@@ -91,7 +91,8 @@ export interface UserServiceOptions {
   /** Throws unless the token's session is live and signed in recently (identity service). */
   requireRecentSignIn: (identity: IdTokenClaims) => Promise<void>;
   /** Tells the person their account is gone (queued in the deletion's transaction). */
-  notifyDeleted: (on: Executor, email: string) => Promise<void>;
+  /** The account is gone when this is queued: its mail language comes with the address. */
+  notifyDeleted: (on: Executor, email: string, language: string | null) => Promise<void>;
   /** Where avatars and logos are kept. */
   images: ImageService;
   /** Refuses a change for a person whose organization is read-only (billing, decision 050). */
@@ -213,11 +214,16 @@ export function createUserService(db: Db, options: UserServiceOptions) {
       await options.requireRecentSignIn(identity);
       const user = await repo.findIdentityUser(db, identity.sub);
       if (!user) throw new AppError("unauthorized");
-      const avatar = (await repo.findProfile(db, user.id))?.avatarImage;
+      const profile = await repo.findProfile(db, user.id);
+      const avatar = profile?.avatarImage;
       const logo = await db.transaction(async (tx) => {
         const deletedLogo = await organizations.leaveBeforeAccountDeletion(tx, user.id);
         await repo.deleteIdentityUser(tx, user.id);
-        await options.notifyDeleted(tx, user.email);
+        await options.notifyDeleted(
+          tx,
+          user.email,
+          profile ? (profile.communicationLanguage ?? profile.language) : null,
+        );
         return deletedLogo;
       });
       await options.images.remove(avatar);
