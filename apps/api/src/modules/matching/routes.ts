@@ -12,7 +12,7 @@ export async function matchingRoutes(app: FastifyInstance, opts: { matching: Mat
     schema: {
       tags: ["matching"],
       summary:
-        "Published listings judged against the deal criterion by criterion: those that fit (ranked), those that do not (with why), and what would change it",
+        "Published listings judged against the deal criterion by criterion: those that fit (ranked), those that do not, and what would change it; each criterion and change as facts (a code and the values compared, never a sentence: decision 069)",
       security: [{ authorizationkey: [] }],
       params: z.object({ id: z.string() }),
       response: { 200: dealMatchesSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
@@ -23,7 +23,7 @@ export async function matchingRoutes(app: FastifyInstance, opts: { matching: Mat
     schema: {
       tags: ["matching"],
       summary:
-        "The deal judged against every published listing of one approved funder of the directory, with the reasons (brokers)",
+        "The deal judged against every published listing of one approved funder of the directory, each criterion as facts (brokers)",
       security: [{ authorizationkey: [] }],
       params: z.object({ id: z.string(), funderId: z.string() }),
       response: {
