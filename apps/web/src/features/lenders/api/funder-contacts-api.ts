@@ -14,6 +14,7 @@ import type {
 } from "@portal/contract/lenders/funder-contact-schemas";
 import { api } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
+import { createOrUpdate } from "./create-or-update";
 import { listingKeys } from "./keys";
 
 // My funders (issue 39): the brokerage's own funders, sent to by secure link. Under the listings'
@@ -67,14 +68,14 @@ export const createFunderContact = (input: FunderContactInput) =>
 // PUT /v1/funder-contact/{id}
 export const updateFunderContact = (id: string, input: FunderContactInput & { version: number }) =>
   api<FunderContact>(one(id), { method: "PUT", body: input });
-/** Saves the contact form: a new contact, or the one it edits at the version it read. */
+/** Saves the contact form (createOrUpdate). */
 export function useSaveFunderContact() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ contact, editing }: { contact: FunderContactInput; editing?: FunderContact }) =>
-      editing
-        ? updateFunderContact(editing.id, { ...contact, version: editing.version })
-        : createFunderContact(contact),
+    mutationFn: createOrUpdate<FunderContactInput, FunderContact>(
+      createFunderContact,
+      updateFunderContact,
+    ),
     onSuccess: (contact) => contactsChanged(client, contact),
   });
 }

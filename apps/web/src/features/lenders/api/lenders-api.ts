@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-query";
 import type { Listing, ListingInput } from "@portal/contract/lenders/listing-schemas";
 import { api } from "@/lib/api-client";
+import { createOrUpdate } from "./create-or-update";
 import { listingKeys } from "./keys";
 
 const one = (id: string) => `/v1/lender/${encodeURIComponent(id)}`;
@@ -43,14 +44,11 @@ export const createListing = (input: ListingInput) =>
 // PUT /v1/lender/{id}
 export const updateListing = (id: string, input: ListingInput & { version: number }) =>
   api<Listing>(one(id), { method: "PUT", body: input });
-/** Saves the listing form: a new listing, or the one it edits at the version it read. */
+/** Saves the listing form (createOrUpdate). */
 export function useSaveListing() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ listing, editing }: { listing: ListingInput; editing?: Listing }) =>
-      editing
-        ? updateListing(editing.id, { ...listing, version: editing.version })
-        : createListing(listing),
+    mutationFn: createOrUpdate<ListingInput, Listing>(createListing, updateListing),
     onSuccess: (listing) => listingChanged(client, listing),
   });
 }

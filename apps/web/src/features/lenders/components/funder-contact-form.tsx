@@ -38,8 +38,7 @@ export function FunderContactForm({
   const saving = useSaveFunderContact();
   const form = useContractForm(contactFormSchema, {
     defaultValues: fromContact(contact),
-    onSubmit: async (input) =>
-      onSaved(await saving.mutateAsync({ contact: input, editing: contact })),
+    onSubmit: async (input) => onSaved(await saving.mutateAsync({ input, editing: contact })),
   });
   const withCriteria = form.watch("withCriteria");
   // The listing's fields under `listing.`: the same components as the listing form, on this form

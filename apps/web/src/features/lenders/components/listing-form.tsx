@@ -25,8 +25,7 @@ export function ListingForm({
   const saving = useSaveListing();
   const form = useContractForm(listingFormSchema, {
     defaultValues: fromListing(listing),
-    onSubmit: async (input) =>
-      onSaved(await saving.mutateAsync({ listing: input, editing: listing })),
+    onSubmit: async (input) => onSaved(await saving.mutateAsync({ input, editing: listing })),
   });
   return (
     <form onSubmit={form.submit} noValidate className="flex flex-col gap-6">
