@@ -21,3 +21,16 @@ export function countryOptions(language: string) {
 export function countryName(code: string, language: string) {
   return names("region", language)?.of(code) ?? code;
 }
+
+/**
+ * A currency's name in `language` ("British pound", "جنيه إسترليني" for GBP), where a heading or a
+ * choice names a currency without an amount: never its code (issue 36), the code when the browser
+ * has no name.
+ */
+export function currencyName(code: string, language: string) {
+  try {
+    return new Intl.DisplayNames([language], { type: "currency" }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

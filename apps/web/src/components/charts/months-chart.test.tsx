@@ -34,9 +34,9 @@ const draw = (data = months) =>
 describe("the months chart", () => {
   it("draws each month's amount as a column against the highest, with a summary and a table", () => {
     draw();
-    const chart = screen.getByRole("img", { name: /^Amount deployed in GBP/ });
+    const chart = screen.getByRole("img", { name: /^Amount deployed in British Pound/ });
     expect(chart.getAttribute("aria-label")).toBe(
-      "Amount deployed in GBP by month, Jan 2026 to Dec 2026: £70,000.00 in all, most £50,000.00 in Dec 2026.",
+      "Amount deployed in British Pound by month, Jan 2026 to Dec 2026: £70,000.00 in all, most £50,000.00 in Dec 2026.",
     );
     const heights = [...chart.querySelectorAll("rect")].map((r) =>
       Number(r.getAttribute("height")),
@@ -58,7 +58,7 @@ describe("the months chart", () => {
   it("draws one currency at a time, and the other when chosen", async () => {
     draw();
     await choose(screen.getByLabelText("Currency"), "NOK");
-    const chart = screen.getByRole("img", { name: /^Amount deployed in NOK/ });
+    const chart = screen.getByRole("img", { name: /^Amount deployed in Norwegian Krone/ });
     const heights = [...chart.querySelectorAll("rect")].map((r) =>
       Number(r.getAttribute("height")),
     );

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { SelectField } from "@/components/ui/select";
 import { Card } from "@/components/ui/page";
 import { formatMoney, formatMonth } from "@/lib/format";
+import { currencyName } from "@/lib/display-names";
 import { FiguresTable } from "./figures-table";
 import { monthLabelPlace, shownMonthLabels } from "./month-labels";
 import "@/lib/i18n/charts";
@@ -58,7 +59,7 @@ function ColumnChart<M extends string>({
   const name = metric.label;
   const range = {
     metric: name,
-    currency,
+    currency: currencyName(currency, i18n.language),
     first: monthName(months[0]?.month ?? "", i18n.language, true),
     last: monthName(months.at(-1)?.month ?? "", i18n.language, true),
   };
@@ -151,14 +152,14 @@ export function MonthsChart<M extends string>({
               label={t("ui.charts.currency")}
               value={currency}
               onValueChange={(value) => setPicked(value)}
-              options={currencies.map((c) => ({ value: c, label: c }))}
+              options={currencies.map((c) => ({ value: c, label: currencyName(c, i18n.language) }))}
             />
           )}
           {metrics.map((metric) => (
             <ColumnChart key={metric.key} months={months} metric={metric} currency={currency} />
           ))}
           <FiguresTable
-            caption={`${title} (${currency})`}
+            caption={`${title} (${currencyName(currency, i18n.language)})`}
             columns={[t("ui.charts.month"), ...metrics.map((m) => m.label)]}
             rows={months.map((m) => ({
               key: m.month,

@@ -50,6 +50,8 @@ export function Avatar({
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
+      // A name's initials, as written (decision 070: what stays in its own script is marked).
+      translate="no"
       style={{ ...box, fontSize: Math.max(10, Math.round(size * 0.4)) }}
       className={`inline-flex shrink-0 items-center justify-center bg-primary-soft font-medium text-primary select-none ${shape} ${className}`}
     >

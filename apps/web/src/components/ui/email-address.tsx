@@ -8,7 +8,7 @@ import { Fragment } from "react";
 export function EmailAddress({ email }: { email: string }) {
   const parts = email.split(/(?=[@.])/);
   return (
-    <bdi className="[overflow-wrap:anywhere]">
+    <bdi translate="no" className="[overflow-wrap:anywhere]">
       {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}

@@ -21,7 +21,9 @@ export function Logo({ name, compact = false }: { name: string; compact?: boolea
   return (
     <span className="inline-flex min-w-0 items-center gap-2 font-semibold tracking-tight text-fg">
       <LogoMark />
-      <span className={compact ? "sr-only" : "truncate text-lg"}>{name}</span>
+      <span translate="no" className={compact ? "sr-only" : "truncate text-lg"}>
+        {name}
+      </span>
     </span>
   );
 }

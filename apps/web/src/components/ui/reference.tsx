@@ -7,7 +7,7 @@ import { Fragment, type ReactNode } from "react";
  */
 export function Reference({ children }: { children: string }) {
   return (
-    <bdi data-reference className="whitespace-nowrap">
+    <bdi data-reference translate="no" className="whitespace-nowrap">
       {children}
     </bdi>
   );

@@ -176,12 +176,14 @@ describe("dashboard: the charts", () => {
     const months = await screen.findByRole("region", { name: "Sales and commission by month" });
     expect(
       within(months)
-        .getByRole("img", { name: /^Sales in GBP/ })
+        .getByRole("img", { name: /^Sales in British Pound/ })
         .getAttribute("aria-label"),
     ).toBe(
-      "Sales in GBP by month, Dec 2025 to Nov 2026: £70,000.00 in all, most £50,000.00 in Nov 2026.",
+      "Sales in British Pound by month, Dec 2025 to Nov 2026: £70,000.00 in all, most £50,000.00 in Nov 2026.",
     );
-    expect(within(months).getByRole("img", { name: /^Commission earned in GBP/ })).toBeTruthy();
+    expect(
+      within(months).getByRole("img", { name: /^Commission earned in British Pound/ }),
+    ).toBeTruthy();
     const rows = within(within(months).getByRole("table", { hidden: true })).getAllByRole("row", {
       hidden: true,
     });
@@ -202,13 +204,13 @@ describe("dashboard: the charts", () => {
     const currency = within(months).getByLabelText("Currency");
     fireEvent.click(currency);
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
-      "USD",
-      "GBP",
+      "US Dollar",
+      "British Pound",
     ]);
     fireEvent.keyDown(screen.getByRole("listbox"), { key: "Escape" });
-    expect(within(months).getByRole("img", { name: /^Sales in USD/ })).toBeTruthy();
+    expect(within(months).getByRole("img", { name: /^Sales in US Dollar/ })).toBeTruthy();
     await choose(currency, "GBP");
-    expect(within(months).getByRole("img", { name: /^Sales in GBP/ })).toBeTruthy();
+    expect(within(months).getByRole("img", { name: /^Sales in British Pound/ })).toBeTruthy();
   });
 });
 

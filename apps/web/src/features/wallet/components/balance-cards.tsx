@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { EmptyAction } from "@/components/ui/empty-action";
 import { paths } from "@/config/paths";
 import { formatMoney } from "@/lib/format";
+import { currencyName } from "@/lib/display-names";
 import "../i18n";
 
 const figures = [
@@ -30,7 +31,10 @@ export function BalanceCards({ balances }: { balances: WalletBalance[] }) {
       {balances.map((b) => {
         const money = (minor: number) => formatMoney(minor, b.currency, i18n.language);
         return (
-          <Card key={b.currency} title={`${t("ui.wallet.balances")} · ${b.currency}`}>
+          <Card
+            key={b.currency}
+            title={`${t("ui.wallet.balances")} · ${currencyName(b.currency, i18n.language)}`}
+          >
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
               {figures.map(([field, label]) => (
                 <div key={field} className="min-w-0">

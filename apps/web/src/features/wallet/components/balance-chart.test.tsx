@@ -49,7 +49,7 @@ describe("the wallet's balances over time", () => {
     );
     const chart = within(card).getByRole("img");
     expect(chart.getAttribute("aria-label")).toBe(
-      "Balances in GBP at each month's end, Jan 2026 to Dec 2026; now expected £300.00, earned £280.00, due -£20.00.",
+      "Balances in British Pound at each month's end, Jan 2026 to Dec 2026; now expected £300.00, earned £280.00, due -£20.00.",
     );
     const expected = levels(chart, "expectedMinor");
     const earned = levels(chart, "earnedMinor");
@@ -81,7 +81,7 @@ describe("the wallet's balances over time", () => {
   it("draws one currency at a time, and the other when chosen", async () => {
     render(<BalanceChart months={months} />);
     await choose(screen.getByLabelText("Currency"), "EUR");
-    const chart = screen.getByRole("img", { name: /^Balances in EUR/ });
+    const chart = screen.getByRole("img", { name: /^Balances in Euro/ });
     expect(chart.getAttribute("aria-label")).toContain(
       "now expected €0.00, earned €0.00, due €400.00",
     );

@@ -5,6 +5,7 @@ import { FiguresTable } from "@/components/charts/figures-table";
 import { Card } from "@/components/ui/page";
 import { SelectField } from "@/components/ui/select";
 import { formatMoney, formatMonth } from "@/lib/format";
+import { currencyName } from "@/lib/display-names";
 import "@/lib/i18n/charts";
 import { BalanceLines, type Line } from "./balance-lines";
 import "../i18n";
@@ -48,7 +49,7 @@ export function BalanceChart({ months }: { months: WalletMonth[] }) {
   }));
   const now = (l: Line) => money(l.values.at(-1) ?? 0);
   const summary = t("ui.wallet.overTime.summary", {
-    currency,
+    currency: currencyName(currency, i18n.language),
     first: month(months[0]?.month ?? ""),
     last: month(months.at(-1)?.month ?? ""),
     expected: now(lines[0]!),
@@ -64,7 +65,7 @@ export function BalanceChart({ months }: { months: WalletMonth[] }) {
             label={t("ui.charts.currency")}
             value={currency}
             onValueChange={setPicked}
-            options={currencies.map((c) => ({ value: c, label: c }))}
+            options={currencies.map((c) => ({ value: c, label: currencyName(c, i18n.language) }))}
           />
         )}
         <figure className="flex flex-col gap-2">
@@ -92,7 +93,7 @@ export function BalanceChart({ months }: { months: WalletMonth[] }) {
           </figcaption>
         </figure>
         <FiguresTable
-          caption={`${t("ui.wallet.overTime.title")} (${currency})`}
+          caption={`${t("ui.wallet.overTime.title")} (${currencyName(currency, i18n.language)})`}
           columns={[t("ui.charts.month"), ...lines.map((l) => l.label)]}
           rows={months.map((m, i) => ({
             key: m.month,

@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/page";
 import { TextField } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
 import { formatMoney } from "@/lib/format";
+import { currencyName } from "@/lib/display-names";
 import { useStatement } from "../api/wallet-api";
 import { EntriesTable } from "./entries-table";
 import "../i18n";
@@ -39,7 +40,10 @@ export function Statement({
             {s.currencies.map((c) => {
               const money = (minor: number) => formatMoney(minor, c.currency, i18n.language);
               return (
-                <section key={c.currency} aria-label={`${t("ui.wallet.statement")} ${c.currency}`}>
+                <section
+                  key={c.currency}
+                  aria-label={`${t("ui.wallet.statement")} ${currencyName(c.currency, i18n.language)}`}
+                >
                   <dl className="mb-3 flex flex-wrap gap-x-8 gap-y-2 text-sm">
                     <div>
                       <dt className="text-fg-muted">{t("ui.wallet.opening")}</dt>
@@ -56,7 +60,7 @@ export function Statement({
                   </dl>
                   {c.entries.length > 0 && (
                     <EntriesTable
-                      label={`${t("ui.wallet.statement")} ${c.currency}`}
+                      label={`${t("ui.wallet.statement")} ${currencyName(c.currency, i18n.language)}`}
                       entries={c.entries}
                       effect
                     />
