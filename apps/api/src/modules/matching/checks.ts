@@ -19,8 +19,6 @@ import type { DealFacts, MatchListing } from "./facts";
  * give are the contract's `codesByCriterion`.
  */
 
-export type Judgement = JudgementName;
-
 /** A change to one fact that would turn a failed criterion into a pass. */
 export type Need =
   | {
@@ -67,7 +65,7 @@ const quietChecks = new Map(
   criterionNames.map((criterion) => [
     criterion,
     { pass: {}, warn: {}, fail: {}, unknown: {} } as Record<
-      Judgement,
+      JudgementName,
       Partial<Record<CheckCode, CheckFacts>>
     >,
   ]),
@@ -76,7 +74,7 @@ const quietChecks = new Map(
 /** A check with its values, or (`values` false or undefined: ranking) a quiet one. */
 function said(
   criterion: CriterionName,
-  result: Judgement,
+  result: JudgementName,
   code: CheckCode,
   values: Values | false | undefined,
 ): CheckFacts {
@@ -121,15 +119,15 @@ function atLeast(
       said(criterion, "fail", "below_minimum", show && { deal: show(value), listing: show(limit) }),
       { fact, atLeast: limit },
     );
-  else
+  else {
+    const close = value < limit + margin;
+    const values = show && { deal: show(value), listing: show(limit) };
     checks.push(
-      said(
-        criterion,
-        value < limit + margin ? "warn" : "pass",
-        value < limit + margin ? "close_to_minimum" : "meets_minimum",
-        show && { deal: show(value), listing: show(limit) },
-      ),
+      close
+        ? said(criterion, "warn", "close_to_minimum", values)
+        : said(criterion, "pass", "meets_minimum", values),
     );
+  }
 }
 
 /** `value` must be at most `limit`; within `margin` below it is a warning. */
@@ -149,15 +147,15 @@ function atMost(
       said(criterion, "fail", "above_maximum", show && { deal: show(value), listing: show(limit) }),
       { fact, atMost: limit },
     );
-  else
+  else {
+    const close = value > limit - margin;
+    const values = show && { deal: show(value), listing: show(limit) };
     checks.push(
-      said(
-        criterion,
-        value > limit - margin ? "warn" : "pass",
-        value > limit - margin ? "close_to_maximum" : "within_maximum",
-        show && { deal: show(value), listing: show(limit) },
-      ),
+      close
+        ? said(criterion, "warn", "close_to_maximum", values)
+        : said(criterion, "pass", "within_maximum", values),
     );
+  }
 }
 
 /**
