@@ -34,10 +34,10 @@ async function mailsTo(to: string, about = "") {
     .map((m) => ({ subject: m.subject ?? "", text: m.text ?? "", html: String(m.html) }));
 }
 /** The person chose Arabic (Settings → Appearance keeps it with the profile). */
-const readsArabic = (user: SignedUp) =>
+const readsArabic = (user: SignedUp, country = "GB") =>
   ctx.app.database.db
     .update(profiles)
-    .set({ language: "ar" })
+    .set({ language: "ar", country })
     .where(eq(profiles.userId, user.userId));
 const arabic = /[\u0600-\u06FF]/;
 
@@ -76,7 +76,8 @@ describe("mail in the recipient's language", () => {
 
   it("an invitee without an account reads the invitation in the inviter's language", async () => {
     const arabicOwner = await createBroker(ctx.app, "Cedar Brokers");
-    await readsArabic(arabicOwner);
+    // In Saudi Arabia: the invitation's days in Arabic-Indic digits, as the web writes them there.
+    await readsArabic(arabicOwner, "SA");
     const englishOwner = await createBroker(ctx.app, "Oak Brokers");
     const [toArabic, toEnglish] = [uniqueEmail("invitee"), uniqueEmail("invitee")];
     for (const [owner, email] of [
@@ -94,6 +95,7 @@ describe("mail in the recipient's language", () => {
     expect(arabicInvite!.subject).toMatch(arabic);
     expect(arabicInvite!.subject).toContain("Cedar Brokers");
     expect(arabicInvite!.text).toContain("قبول الدعوة");
+    expect(arabicInvite!.text).toMatch(/تنتهي صلاحية الدعوة خلال [٠-٩]+ يومًا/);
     const [englishInvite] = await mailsTo(toEnglish);
     expect(englishInvite!.subject).toContain("invited you to Oak Brokers on Dealbridge");
     expect(englishInvite!.text).not.toMatch(arabic);

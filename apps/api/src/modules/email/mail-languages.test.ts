@@ -150,8 +150,15 @@ describe("mails in the recipient's language", () => {
     },
   );
 
-  it("dates are written in the mail's language", () => {
+  it("dates and numbers are written in the mail's language, with the reader's country's digits", () => {
     expect(samples.trialEndingMail("en").subject).toContain("26 December 2026");
     expect(samples.trialEndingMail("ar").subject).toContain("26 ديسمبر 2026");
+    expect(samples.trialEndingMail("ar-GB").subject).toContain("26 ديسمبر 2026");
+    // Arabic-Indic digits in Saudi Arabia (decision 070), on the Gregorian calendar.
+    expect(samples.trialEndingMail("ar-SA").subject).toContain("٢٦ ديسمبر ٢٠٢٦");
+    expect(samples.resetPasswordMail("ar-SA").text).toContain("٣٠ دقيقة");
+    // The code a person types stays in the digits it is typed in.
+    expect(samples.linkCodeMail("ar-SA").subject).toContain("042917");
+    expect(samples.linkCodeMail("ar-SA").html).toContain('lang="ar" dir="rtl"');
   });
 });

@@ -8,7 +8,16 @@ import type { Language } from "@portal/contract/user/user-options";
  * Names, references, addresses, codes and links stay as they are; dates and counts are written
  * in the mail's language.
  */
-export type MailLanguage = Language;
+export type MailLanguage = Language | `${Language}-${string}`;
+
+/**
+ * The language of a mail's words; a `MailLanguage` may carry the reader's country ("ar-SA"),
+ * which picks the digits of its dates and numbers as the web does (decision 070).
+ */
+const wordsOf = (lang: MailLanguage) => lang.split("-")[0] as Language;
+const isArabic = (lang: MailLanguage) => wordsOf(lang) === "ar";
+/** English mails keep one style (26 December 2026); Arabic ones the reader's locale's digits. */
+const localeOf = (lang: MailLanguage) => (isArabic(lang) ? lang : "en-GB");
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -25,20 +34,21 @@ function escapeKeeping(text: string, whole: readonly string[]) {
 
 /** The HTML part in the mail's language and direction: Arabic reads right to left. */
 const page = (lang: MailLanguage, body: string) =>
-  `<div lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">${body}</div>`;
+  `<div lang="${wordsOf(lang)}" dir="${isArabic(lang) ? "rtl" : "ltr"}">${body}</div>`;
 
-/** A day as the mail's language writes it ("26 December 2026", "26 ديسمبر 2026": Arabic's own default digits). */
+/** A day as the mail's language writes it ("26 December 2026"; "26 ديسمبر 2026" in the UK, "٢٦ ديسمبر ٢٠٢٦" in Saudi Arabia). */
 export function mailDay(date: Date, lang: MailLanguage, month: "long" | "short" = "long") {
-  return new Intl.DateTimeFormat(lang === "ar" ? "ar" : "en-GB", {
+  return new Intl.DateTimeFormat(localeOf(lang), {
     day: "numeric",
     month,
     year: "numeric",
     timeZone: "UTC",
+    // ar-SA's own calendar is the Hijri one: mails date by the Gregorian calendar, as the portal.
+    calendar: "gregory",
   }).format(date);
 }
 
-const count = (n: number, lang: MailLanguage) =>
-  new Intl.NumberFormat(lang === "ar" ? "ar" : "en-GB").format(n);
+const count = (n: number, lang: MailLanguage) => new Intl.NumberFormat(localeOf(lang)).format(n);
 
 interface Texts {
   subject: string;
@@ -71,7 +81,7 @@ function notice(lang: MailLanguage, to: string, subject: string, body: string): 
 }
 
 /** Both languages' words of a mail; the recipient's is used. */
-const pick = <T>(lang: MailLanguage, words: Record<MailLanguage, T>): T => words[lang];
+const pick = <T>(lang: MailLanguage, words: Record<Language, T>): T => words[wordsOf(lang)];
 
 export const verificationMail = (to: string, link: string, lang: MailLanguage) =>
   mail(
@@ -176,7 +186,7 @@ export const confirmNewEmailMail = (
   );
 
 export const emailChangeRequestedNotice = (to: string, newEmail: string, lang: MailLanguage) =>
-  lang === "ar"
+  isArabic(lang)
     ? notice(
         lang,
         to,
@@ -192,7 +202,7 @@ export const emailChangeRequestedNotice = (to: string, newEmail: string, lang: M
 
 /** To the owner of an address someone asked to move another account to (answered as for a free one). */
 export const emailChangeAttemptedNotice = (to: string, lang: MailLanguage) =>
-  lang === "ar"
+  isArabic(lang)
     ? notice(
         lang,
         to,
@@ -207,7 +217,7 @@ export const emailChangeAttemptedNotice = (to: string, lang: MailLanguage) =>
       );
 
 export const emailChangedNotice = (to: string, newEmail: string, lang: MailLanguage) =>
-  lang === "ar"
+  isArabic(lang)
     ? notice(
         lang,
         to,
@@ -252,7 +262,7 @@ export const invitationMail = (to: string, invite: Invitation, lang: MailLanguag
   );
 
 export const accountDeletedNotice = (to: string, lang: MailLanguage) =>
-  lang === "ar"
+  isArabic(lang)
     ? notice(lang, to, "حُذف حسابك", "حُذف حسابك في Dealbridge والبيانات التي كان يحتويها.")
     : notice(
         lang,
@@ -278,7 +288,7 @@ export interface FunderNews {
 }
 
 /** A decline's reason as the broker's mail words it (the web words it in the reader's language). */
-const declineReasonWords: Record<MailLanguage, Record<DeclineReason, string>> = {
+const declineReasonWords: Record<Language, Record<DeclineReason, string>> = {
   en: {
     outside_criteria: "outside their lending criteria",
     time_in_business: "not long enough in business",
@@ -305,8 +315,8 @@ const declineReasonWords: Record<MailLanguage, Record<DeclineReason, string>> = 
 
 function funderNewsTexts(news: FunderNews, lang: MailLanguage): [subject: string, intro: string] {
   const { funderName: funder, reference: ref, businessName: business, note } = news;
-  const reason = news.reason ? declineReasonWords[lang][news.reason] : null;
-  if (lang === "ar") {
+  const reason = news.reason ? declineReasonWords[wordsOf(lang)][news.reason] : null;
+  if (isArabic(lang)) {
     const deal = `${business} (${ref})`;
     const said = note ? ` وكتبوا: «${note}»` : "";
     return {
@@ -403,7 +413,7 @@ export interface FunderAlert {
 
 export function funderAlertMail(to: string, alert: FunderAlert, lang: MailLanguage): Mail {
   const { brokerName: broker, reference: ref, businessName: business } = alert;
-  const texts: Record<MailLanguage, Record<FunderAlert["event"], Texts>> = {
+  const texts: Record<Language, Record<FunderAlert["event"], Texts>> = {
     en: {
       arrived: {
         subject: `${broker} sent you ${business} (${ref})`,
@@ -435,7 +445,7 @@ export function funderAlertMail(to: string, alert: FunderAlert, lang: MailLangua
       },
     },
   };
-  return mail(lang, to, texts[lang][alert.event], alert.link, [ref]);
+  return mail(lang, to, texts[wordsOf(lang)][alert.event], alert.link, [ref]);
 }
 
 /**
@@ -489,7 +499,7 @@ export interface LinkNews {
 export const linkNewsMail = (to: string, news: LinkNews, lang: MailLanguage) => {
   const { brokerName: broker, reference: ref, businessName: business } = news;
   const until = mailDay(news.expiresOn, lang, "short");
-  if (lang === "ar") {
+  if (isArabic(lang)) {
     const where = `من الرابط الآمن في الرسالة التي أرسلها إليك ${broker} مع الصفقة؛ يعمل حتى ${until}.`;
     return news.news === "accepted"
       ? notice(
@@ -600,7 +610,7 @@ export interface FunderLinkMail {
 
 export function funderLinkMail(to: string, m: FunderLinkMail, lang: MailLanguage): Mail {
   const until = mailDay(m.expiresOn, lang, "short");
-  if (lang === "ar") {
+  if (isArabic(lang)) {
     const documents =
       m.documents === 0
         ? ""
@@ -646,7 +656,7 @@ export interface LinkCode {
 }
 
 export const linkCodeMail = (to: string, m: LinkCode, lang: MailLanguage): Mail =>
-  lang === "ar"
+  isArabic(lang)
     ? notice(
         lang,
         to,

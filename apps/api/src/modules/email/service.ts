@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Executor } from "@portal/db/database";
-import type { Language } from "@portal/contract/user/user-options";
 import type { JobQueue } from "../../jobs/queue";
 import { createMailer, type Mail } from "./mailer";
 import {
@@ -25,6 +24,7 @@ import {
   type FunderLinkMail,
   type FunderNews,
   type Invitation,
+  type MailLanguage,
   type LinkCode,
   type LinkNews,
   type ThreadNews,
@@ -57,12 +57,12 @@ function mailDelivery(
   options: { db: Db; log: FastifyBaseLogger },
   queueMail: (on: Executor, mail: Mail) => Promise<unknown>,
 ) {
-  const languageOf = async (on: Executor, to: string, sender: MailSender): Promise<Language> =>
+  const languageOf = async (on: Executor, to: string, sender: MailSender): Promise<MailLanguage> =>
     (await languageOfAddress(on, to)) ?? (sender ? await languageOfUser(on, sender) : null) ?? "en";
   return async (
     on: Executor,
     to: string,
-    write: (lang: Language) => Mail,
+    write: (lang: MailLanguage) => Mail,
     what: string,
     sender?: MailSender,
   ) => {
