@@ -1,0 +1,222 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { createDeal } from "../support/factories";
+import { funderWithDeal } from "../support/funder-deal";
+import { shareSession, type Person } from "../support/people";
+import { screenshots } from "../support/screenshots";
+
+// Issue 36, "Arabic finished" (docs/decisions/070-arabic-money-and-glossary.md): every page, with
+// Arabic chosen, shows no word in Latin letters other than what it shows as written on purpose:
+// proper names, email addresses, references and codes. Those are marked `translate="no"` (a
+// deal's reference, an email address, a person's initials, the product's name) or `lang` (text in
+// a language of its own), or, for the names this journey typed and the products the pages name,
+// listed below. Emails, web addresses and deal references in a sentence are read past. Each role's pages are visited in turn in one browser; the test lists
+// the offending words per page. SCREENSHOTS=dir saves the pages at 1280 and 390 px as
+// arabic-script-<page>-<width>-<theme>.png.
+
+/**
+ * Proper names shown as written: this journey's people (support/accounts.ts names them all "Ann
+ * Lee"; a header may show the first name alone), other companies' products the pages name on
+ * purpose (the sign-in providers, the analytics tools, the file formats a field takes) and
+ * "English", the language's own name in the language choice, so an English reader finds it.
+ * Longest first: "Google Tag Manager" before "Google".
+ */
+const names = [
+  "Ann Lee",
+  "Ann",
+  "Lee",
+  "Google Tag Manager",
+  "Google Analytics",
+  "Google",
+  "Apple",
+  "Markdown",
+  "HTML",
+  "JPEG",
+  "PNG",
+  "WebP",
+  "PDF",
+  "Word",
+  "Excel",
+  "CSV",
+  "English",
+];
+
+/**
+ * Known spots another change is rewriting now (issue 36), per page: the deal's History words its
+ * source from lib/i18n/ar/deal-events.ts ("واجهة API"), asked of its owner. The test fails once a
+ * spot is gone from the page, so the entry is removed rather than left to hide a later word.
+ */
+const pending: Record<string, string[]> = { "deal-history": ["API"] };
+
+/** Latin-script words visible on the page, outside what is marked as written on purpose. */
+function latinWords(allowed: string[]): string[] {
+  const found = new Map<string, string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode as Text;
+    const element = node.parentElement;
+    // Marked as written on purpose: translate="no", or a language of its own (lang="en").
+    const marked =
+      "script, style, noscript, template, [translate='no'], body [lang]:not([lang='ar'])";
+    if (!element || element.closest(marked)) continue;
+    if (!element.checkVisibility({ visibilityProperty: true })) continue;
+    let text = (node.nodeValue ?? "")
+      .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
+      .replace(/https?:\/\/\S+/g, " ")
+      // A deal's reference (D-000123), wherever a sentence or a title names it.
+      .replace(/\bD-\d{6,}\b/g, " ");
+    for (const name of allowed) text = text.split(name).join(" ");
+    for (const match of text.matchAll(/\p{Script=Latin}+/gu))
+      if (!found.has(match[0])) found.set(match[0], (node.nodeValue ?? "").trim().slice(0, 80));
+  }
+  return [...found].map(([word, context]) => `${word} («${context}»)`);
+}
+
+/** A browser for `someone` (or nobody) that opens the portal in Arabic. */
+async function arabicBrowser(
+  newContext: () => Promise<BrowserContext>,
+  someone?: Person,
+): Promise<Page> {
+  if (someone) {
+    const changed = await someone.api.put("/v1/user/update", {
+      headers: await someone.headers(),
+      data: { language: "ar" },
+    });
+    expect(changed.ok(), await changed.text()).toBe(true);
+  }
+  const context = await newContext();
+  await context.addInitScript(() => localStorage.setItem("language", "ar"));
+  if (someone) await shareSession(context, someone);
+  return context.newPage();
+}
+
+/** Visits `path` in Arabic, waits for its heading and its data, and notes its Latin words. */
+async function visit(page: Page, path: string, label: string, found: Record<string, string[]>) {
+  if (path) await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("h1").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(".animate-spin")).toHaveCount(0);
+  const words = await page.evaluate(latinWords, names);
+  const known = pending[label] ?? [];
+  for (const word of known)
+    expect(
+      words.some((w) => w.startsWith(`${word} `)),
+      `${word} on ${label} is fixed: unlist it`,
+    ).toBe(true);
+  const unknown = words.filter((w) => !known.some((word) => w.startsWith(`${word} `)));
+  if (unknown.length) found[label] = unknown;
+  if (process.env.SCREENSHOTS)
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshots(page, `arabic-script-${label}-${width}`);
+    }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("the public pages in Arabic show no Latin word", async ({ browser }) => {
+  const page = await arabicBrowser(() => browser.newContext());
+  const found: Record<string, string[]> = {};
+  for (const [path, label] of [
+    ["/", "log-in"],
+    ["/register", "register"],
+    ["/forgot-password", "forgot-password"],
+    ["/terms", "terms"],
+    ["/no-such-page", "not-found"],
+  ] as const)
+    await visit(page, path, label, found);
+  expect(found).toEqual({});
+  await page.context().close();
+});
+
+test("a broker's and a funder's pages in Arabic show no Latin word but names and codes", async ({
+  browser,
+  people,
+}) => {
+  test.setTimeout(300_000);
+  const funderName = `ممول النخبة ${Date.now()}`;
+  const { broker, funder, deal, listing, submissionId } = await funderWithDeal(people, {
+    funderName,
+    listingName: "قروض لأجل للمخابز",
+    company: "وساطة الخليج",
+    send: true,
+    deal: { purpose: "أفران جديدة", borrower: { legalName: `مخبز الشمال ${Date.now()}` } },
+  });
+  const draft = await createDeal(broker, {
+    purpose: "توسعة المتجر",
+    borrower: { legalName: `متجر الورد ${Date.now()}` },
+  });
+  const found: Record<string, string[]> = {};
+
+  const page = await arabicBrowser(() => browser.newContext(), broker);
+  for (const [path, label] of [
+    ["/dashboard", "dashboard"],
+    ["/deals", "deals-board"],
+    ["/deals?view=table", "deals-table"],
+    ["/deals/new", "deal-new"],
+    [`/deals/${deal.id}`, "deal"],
+    [`/deals/${deal.id}?tab=documents`, "deal-documents"],
+    [`/deals/${deal.id}?tab=funders`, "deal-funders"],
+    [`/deals/${deal.id}?tab=offers`, "deal-offers"],
+    [`/deals/${deal.id}?tab=messages`, "deal-messages"],
+    [`/deals/${deal.id}?tab=history`, "deal-history"],
+    [`/deals/${draft.id}/edit`, "deal-edit"],
+    ["/lenders", "lenders"],
+    ["/lenders?tab=mine", "my-funders"],
+    ["/learn", "learn"],
+    ["/news", "news"],
+    ["/team", "team"],
+    ["/wallet", "wallet"],
+    ["/leads", "leads"],
+    ["/settings", "settings"],
+    ["/settings/account", "account"],
+    ["/settings/security", "security"],
+    ["/settings/billing", "billing"],
+    ["/settings/appearance", "appearance"],
+  ] as const)
+    await visit(page, path, label, found);
+  await page.goto("/lenders");
+  await page.getByRole("article", { name: funderName }).getByRole("link").first().click();
+  await visit(page, "", "lender", found);
+  await page.context().close();
+
+  const funderPage = await arabicBrowser(() => browser.newContext(), funder);
+  for (const [path, label] of [
+    ["/dashboard", "funder-dashboard"],
+    ["/listings", "listings"],
+    ["/listings/new", "listing-new"],
+    [`/listings/${listing.id}`, "listing"],
+    ["/inbox", "inbox"],
+    [`/inbox/${submissionId}`, "inbox-item"],
+    ["/investments", "investments"],
+    ["/team", "funder-team"],
+    ["/settings/account", "funder-account"],
+  ] as const)
+    await visit(funderPage, path, label, found);
+  await funderPage.context().close();
+
+  expect(found).toEqual({});
+});
+
+test("the operator's pages in Arabic show no Latin word", async ({ browser, people }) => {
+  const operator = await people.operator();
+  // The operator is one account shared by every journey: its profile stays in English, and this
+  // browser reads it as if Arabic were chosen.
+  const page = await arabicBrowser(() => browser.newContext());
+  await shareSession(page.context(), operator);
+  await page.context().route("**/v1/user/", async (route) => {
+    const response = await route.fetch();
+    const user = (await response.json()) as { profile?: { language?: string } };
+    if (user.profile) user.profile.language = "ar";
+    await route.fulfill({ response, json: user });
+  });
+  const found: Record<string, string[]> = {};
+  for (const [path, label] of [
+    ["/dashboard", "operator-dashboard"],
+    ["/operator/funders", "operator-funders"],
+    ["/learn", "operator-learn"],
+    ["/news", "operator-news"],
+  ] as const)
+    await visit(page, path, label, found);
+  await page.context().close();
+  expect(found).toEqual({});
+});
