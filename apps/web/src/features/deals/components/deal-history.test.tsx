@@ -84,6 +84,10 @@ describe("a deal's history", () => {
     expect(shown[2]).toContain("قُبل عرض");
     expect(shown[3]).toContain("موّلها");
     expect(shown[3]).toContain("رابط آمن");
+    // The sources too: "API" and "CRM" are written out in Arabic.
+    expect(dealEventWords(i18next.t, samples.crm_stage)).not.toContain("CRM");
+    expect(i18next.t("ui.dealEvents.sources.api")).not.toMatch(/[A-Za-z]/);
+    expect(i18next.t("ui.dealEvents.sources.crm")).not.toMatch(/[A-Za-z]/);
     for (const line of shown.slice(0, 4))
       expect(line!.replace(/Alpha Capital|Growth loans/g, "")).not.toMatch(/[A-Za-z]/);
     expect(shown[4]).toContain("Client found other funding");
