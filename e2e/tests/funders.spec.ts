@@ -126,7 +126,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
     `${deal.reference} · ${borrower}`,
   );
   await expect(page.getByText("Ann Lee · 100% · credit score 720")).toBeVisible();
-  await expect(page.getByText("Restaurants and cafés")).toBeVisible();
+  await expect(page.getByText("Restaurants and cafés", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Shared documents" })).toContainText(
     "statement.pdf",
   );

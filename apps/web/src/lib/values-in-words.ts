@@ -2,7 +2,7 @@ import "./i18n/reasons";
 import type { TFunction } from "i18next";
 import type { CheckValue } from "@portal/contract/matching/check-schemas";
 import type * as RegionsModule from "@portal/contract/deals/regions";
-import { countryName } from "./display-names";
+import { countryName, currencyName } from "./display-names";
 import { formatBasisPoints, formatFactor, formatList, formatMoney, formatNumber } from "./format";
 
 /**
@@ -72,15 +72,6 @@ export function codesInWords(
     }),
     wording.language,
   );
-}
-
-/** A currency by its name in the language ("British Pound", "جنيه إسترليني"), else its code. */
-export function currencyName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: "currency" }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** A number of months: "1 month", "24 months". */

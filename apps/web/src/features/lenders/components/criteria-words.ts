@@ -1,7 +1,8 @@
 import type { TFunction } from "i18next";
 import type { Listing, ListingCriteria } from "@portal/contract/lenders/listing-schemas";
 import { formatBasisPoints, formatFactor, formatMoney } from "@/lib/format";
-import { type CodeKind, type Regions, codesInWords, currencyName } from "@/lib/values-in-words";
+import { currencyName } from "@/lib/display-names";
+import { type CodeKind, type Regions, codesInWords } from "@/lib/values-in-words";
 
 /**
  * A listing's criteria as a broker reads them ("Amounts from £10,000.00 to £500,000.00"), one
