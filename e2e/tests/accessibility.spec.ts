@@ -141,7 +141,7 @@ test("a broker's wallet and a deal's commission split", async ({ page, people })
         // Balances and their chart, entries, the statement and the owner's form to record money.
         path: "/wallet",
         ready: async (p) => {
-          await p.getByRole("img", { name: /^Balances in GBP/ }).waitFor();
+          await p.getByRole("img", { name: /^Balances in British Pound/ }).waitFor();
           await p.getByRole("button", { name: "Record", exact: true }).waitFor();
         },
       },

@@ -161,7 +161,10 @@ test("a funder sees the deal it funded in Investments; the broker sees the funde
   // Funded by month as columns, said in a sentence for screen readers.
   await expect(
     page.getByRole("region", { name: "Funded by month (last 12 months)" }).getByRole("img"),
-  ).toHaveAttribute("aria-label", /^Amount deployed in NOK by month, .+ in all, most .+\.$/);
+  ).toHaveAttribute(
+    "aria-label",
+    /^Amount deployed in Norwegian Krone by month, .+ in all, most .+\.$/,
+  );
   await atBothWidths(page, "investments-funder");
 
   await signIn(page, broker, "/investments");
@@ -174,6 +177,6 @@ test("a funder sees the deal it funded in Investments; the broker sees the funde
   await expect(client).toContainText(renewalText);
   await expect(
     page.getByRole("region", { name: "Funded by month (last 12 months)" }).getByRole("img"),
-  ).toHaveAttribute("aria-label", /^Funded for your clients in NOK by month, /);
+  ).toHaveAttribute("aria-label", /^Funded for your clients in Norwegian Krone by month, /);
   await atBothWidths(page, "investments-broker");
 });

@@ -128,7 +128,10 @@ test("a funded deal's split and override show in the wallets; an admin records r
     .getByRole("link", { name: "Open the wallet" })
     .click();
   await expect(annPage).toHaveURL(/\/wallet$/);
-  const annBalances = annPage.getByRole("region", { name: "Balances · GBP", exact: true });
+  const annBalances = annPage.getByRole("region", {
+    name: "Balances · British Pound",
+    exact: true,
+  });
   await expect(annBalances).toContainText("Expected£540.00");
   await expect(annBalances).toContainText("Earned£540.00");
   await expect(annBalances).toContainText("Due£540.00");
@@ -136,7 +139,7 @@ test("a funded deal's split and override show in the wallets; an admin records r
 
   // The admin records what the funder paid and pays Ann £300.00.
   await signIn(page, b.admin, "/wallet");
-  const all = page.getByRole("region", { name: "Balances · GBP", exact: true });
+  const all = page.getByRole("region", { name: "Balances · British Pound", exact: true });
   await expect(all).toContainText("Earned£1,000.00");
   const form = page.getByRole("region", { name: "Record money" });
   await choose(form.getByLabel("What happened"), "Received from the funder");
