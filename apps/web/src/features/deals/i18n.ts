@@ -59,7 +59,6 @@ export const dealsEn = {
     lost: "Lost",
     draft: "Back to draft",
   },
-  sources: { ui: "portal", api: "API", crm: "CRM" },
   products: productLabels,
   industries: industryLabels,
 

@@ -87,7 +87,6 @@ export const dealsAr = {
     lost: "خاسرة",
     draft: "إعادة إلى المسودة",
   },
-  sources: { ui: "البوابة", api: "واجهة API", crm: "نظام CRM" },
   products: productsAr,
   industries: industriesAr,
   entityTypes: entityTypesAr,
