@@ -61,14 +61,16 @@ export default defineConfig({
         chunkFileNames: (chunk) =>
           alwaysLoaded.test(`${chunk.name}-x.js`) ? "assets/[name]-[hash].js" : "assets/c[hash].js",
         codeSplitting: {
-          // React, react-i18next and the icons' shared code in one chunk: left to itself the
+          // React, i18next with react-i18next and the icons' shared code in one chunk (i18next
+          // alone became a chunk of its own once 40 lazy chunks imported it: 0.3 kB more for the
+          // log-in page, issue 36): left to itself the
           // bundler splits them apart once a lazy chunk (TanStack Query) imports React without
           // react-i18next, or icons are drawn on a lazy page too, and the log-in page pays for
           // each extra chunk (docs/decisions/005-log-in-page-budget.md).
           groups: [
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared[\\/]))[\\/.]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next|i18next|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared[\\/]))[\\/.]/,
             },
             // Named, so that lazy pages need not list it among their preloads (below).
             { name: "router", test: /node_modules[\\/]react-router[\\/]/ },
