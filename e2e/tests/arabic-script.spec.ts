@@ -10,7 +10,7 @@ import { screenshots } from "../support/screenshots";
 // proper names, email addresses, references and codes. Those are marked `translate="no"` (a
 // deal's reference, an email address, a person's initials, the product's name) or `lang` (text in
 // a language of its own), or, for the names this journey typed and the products the pages name,
-// listed below. Emails, web addresses and deal references in a sentence are read past. Each role's pages are visited in turn in one browser; the test lists
+// listed below; what people wrote (names, titles, bodies the API answered) is theirs, in any script. Emails, web addresses and deal references in a sentence are read past. Each role's pages are visited in turn in one browser; the test lists
 // the offending words per page. SCREENSHOTS=dir saves the pages at 1280 and 390 px as
 // arabic-script-<page>-<width>-<theme>.png.
 
@@ -65,6 +65,40 @@ function latinWords(allowed: string[]): string[] {
   return [...found].map(([word, context]) => `${word} («${context}»)`);
 }
 
+/**
+ * What people wrote, as the API answered it: names, titles, summaries and bodies (a funder's name,
+ * a listing's, a course's title) are shown as their authors wrote them, in any script. Other
+ * journeys of the same run write such content in English on the same server (a published listing,
+ * a course), and every broker sees it. Strings only under such keys: a code or a sentence the
+ * portal wrote would still be caught (matching's facts carry none, test/matching-facts.test.ts).
+ */
+const writtenKeys = /(name|title|summary|description|body|purpose|company)$/i;
+const written = new WeakMap<Page, { strings: Set<string>; pending: Promise<unknown>[] }>();
+
+function collectWritten(value: unknown, into: Set<string>, key = ""): void {
+  if (typeof value === "string") {
+    if (writtenKeys.test(key) && /\p{Script=Latin}/u.test(value)) into.add(value.trim());
+  } else if (Array.isArray(value)) for (const item of value) collectWritten(item, into, key);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) collectWritten(v, into, k);
+}
+
+/** Notes every string people wrote in the page's API answers (read before its words are judged). */
+function noteWritten(page: Page) {
+  const seen = { strings: new Set<string>(), pending: [] as Promise<unknown>[] };
+  written.set(page, seen);
+  page.on("response", (response) => {
+    if (!new URL(response.url()).pathname.startsWith("/v1/")) return;
+    if (!(response.headers()["content-type"] ?? "").includes("json")) return;
+    seen.pending.push(
+      response
+        .json()
+        .then((body) => collectWritten(body, seen.strings))
+        .catch(() => undefined),
+    );
+  });
+}
+
 /** A browser for `someone` (or nobody) that opens the portal in Arabic. */
 async function arabicBrowser(
   newContext: () => Promise<BrowserContext>,
@@ -80,7 +114,9 @@ async function arabicBrowser(
   const context = await newContext();
   await context.addInitScript(() => localStorage.setItem("language", "ar"));
   if (someone) await shareSession(context, someone);
-  return context.newPage();
+  const page = await context.newPage();
+  noteWritten(page);
+  return page;
 }
 
 /** Visits `path` in Arabic, waits for its heading and its data, and notes its Latin words. */
@@ -89,7 +125,11 @@ async function visit(page: Page, path: string, label: string, found: Record<stri
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("h1").first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(".animate-spin")).toHaveCount(0);
-  const words = await page.evaluate(latinWords, names);
+  const seen = written.get(page);
+  await Promise.all(seen?.pending ?? []);
+  // Longest first: "Google Tag Manager" before "Google", a listing's full name before a part.
+  const allowed = [...names, ...(seen?.strings ?? [])].sort((a, b) => b.length - a.length);
+  const words = await page.evaluate(latinWords, allowed);
   if (words.length) found[label] = words;
   if (process.env.SCREENSHOTS)
     for (const width of [1280, 390]) {
