@@ -106,7 +106,7 @@ test("a funder reads a listing's funnel, and the funded deal's schedule on Inves
   // Arabic: the listing's figures and the schedule, pictures in both themes at both widths.
   await setLanguage(page, "ar", funder);
   await page.goto(`/listings/${listing.id}`);
-  await expect(page.getByRole("region", { name: "ما يجلبه هذا العرض" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "ما يجلبه برنامج التمويل هذا" })).toBeVisible();
   await expect(page.locator('[data-step="funded"]')).toBeVisible();
   await auditWidths(page, "listing-funnel-ar");
   await page.goto("/investments");
