@@ -46,6 +46,8 @@ export const fieldMessages = {
   regionCodes: "Enter regions as ISO 3166-2 codes such as GB-SCT or US-TX, separated by commas.",
   regionOutsideCountries:
     "A region must be in one of the countries chosen (GB-SCT needs United Kingdom).",
+  regionServedAndExcluded:
+    "A region cannot be both served and excluded: take it out of one of the two lists.",
   industryChoice: "Choose industries from the list.",
   productsRequired: "Choose products from the list, at least one.",
   fundingDaysRange: "Enter whole working days, from 0 to 365, or leave it empty.",

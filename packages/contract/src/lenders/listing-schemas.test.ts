@@ -16,6 +16,7 @@ describe("listing criteria (the buy box)", () => {
         amountMaxMinor: 50_000_000,
         countries: ["US"],
         regions: ["US-TX", "US-FL"],
+        excludedRegions: ["US-CA"],
         excludedIndustries: ["gambling", "cannabis"],
         minCreditScore: 600,
         minMonthsInBusiness: 12,
@@ -51,6 +52,14 @@ describe("listing criteria (the buy box)", () => {
     ]);
     expect(issues({ countries: ["GB"], regions: ["US-TX"] })).toEqual([
       "regions: regionOutsideCountries",
+    ]);
+    expect(issues({ countries: ["US"], excludedRegions: ["US-CA", "GB-SCT"] })).toEqual([
+      "excludedRegions: regionOutsideCountries",
+    ]);
+    expect(issues({ excludedRegions: ["California"] })).toEqual(["excludedRegions.0: regionCodes"]);
+    expect(issues({ excludedRegions: [] })).toEqual(["excludedRegions: regionCodes"]);
+    expect(issues({ regions: ["GB-SCT", "GB-WLS"], excludedRegions: ["GB-WLS"] })).toEqual([
+      "excludedRegions: regionServedAndExcluded",
     ]);
     expect(issues({ minCreditScore: 1000, maxLtvBp: 0, maxPositions: -1 })).toHaveLength(3);
     expect(issues({ minCreditScore: 600, surprise: true })).toHaveLength(1);

@@ -6,6 +6,11 @@ import { documentTypes } from "../documents/document-schemas";
 import { countries, currencies } from "../user/user-options";
 
 const minor = whole(0, 1e15, "moneyNumber");
+/** ISO 3166-2 codes ("US-TX", "GB-SCT"). */
+const regionList = z
+  .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, { error: "regionCodes" }))
+  .min(1, { error: "regionCodes" })
+  .max(500);
 const list = <T extends readonly [string, ...string[]]>(values: T, error: MessageKey) =>
   z.array(z.enum(values, { error })).min(1, { error }).max(values.length);
 
@@ -27,11 +32,13 @@ export const listingCriteriaSchema = z
      * Regions served within those countries (e.g. US states "US-TX", UK nations "GB-SCT"); ISO
      * 3166-2. A region takes the subdivisions inside it (GB-SCT takes Glasgow, GB-GLG).
      */
-    regions: z
-      .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, { error: "regionCodes" }))
-      .min(1, { error: "regionCodes" })
-      .max(500)
-      .optional(),
+    regions: regionList.optional(),
+    /**
+     * Regions not served ("all US states except CA, NY": countries US, these US-CA and US-NY); an
+     * excluded region excludes the subdivisions inside it. Judged only for deals in a country of
+     * these codes (decision 073): a deal elsewhere is for the country criterion to judge.
+     */
+    excludedRegions: regionList.optional(),
     excludedIndustries: list(industries, "industryChoice").optional(),
     minCreditScore: whole(300, 900, "creditScoreMinimum").optional(),
     minMonthsInBusiness: whole(0, 1200, "monthsInBusiness").optional(),
@@ -56,10 +63,19 @@ export const listingCriteriaSchema = z
     };
     order("amountMinMinor", "amountMaxMinor");
     order("termMinMonths", "termMaxMonths");
-    for (const region of c.regions ?? []) {
-      if (c.countries && !c.countries.includes(region.slice(0, 2)))
-        ctx.addIssue({ code: "custom", path: ["regions"], message: "regionOutsideCountries" });
+    for (const name of ["regions", "excludedRegions"] as const) {
+      const outside = (c[name] ?? []).some(
+        (r) => c.countries && !c.countries.includes(r.slice(0, 2)),
+      );
+      if (outside)
+        ctx.addIssue({ code: "custom", path: [name], message: "regionOutsideCountries" });
     }
+    if (c.excludedRegions?.some((r) => c.regions?.includes(r)))
+      ctx.addIssue({
+        code: "custom",
+        path: ["excludedRegions"],
+        message: "regionServedAndExcluded",
+      });
   });
 export type ListingCriteria = z.infer<typeof listingCriteriaSchema>;
 
@@ -69,6 +85,7 @@ export const criterionNames = [
   "amount",
   "countries",
   "regions",
+  "excludedRegions",
   "excludedIndustries",
   "minCreditScore",
   "minMonthsInBusiness",

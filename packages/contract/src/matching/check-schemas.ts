@@ -49,8 +49,10 @@ export type CheckValue = z.infer<typeof checkValueSchema>;
  * - `not_given`: the deal does not say (the listing's limit or list in `listing`);
  * - `accepted`, `not_accepted`: the deal's code is (in) one the listing takes, or not;
  * - `broader`: the deal's code is broader than some the listing takes (the broker can say which);
- * - `excluded`: the deal's industry is excluded (`listing`: the code the listing excludes it by);
- * - `not_excluded`; `broad_excluded`: the deal's industry is broad and the listing excludes some in it;
+ * - `excluded`: the deal's industry or region is excluded (`listing`: the code the listing excludes
+ *   it by);
+ * - `not_excluded`; `broad_excluded`: the deal's industry or region is broad and the listing
+ *   excludes some in it (a business in Scotland, a listing excluding Glasgow);
  * - `other_currency`: the listing's money is in another currency than the deal's (`deal` and
  *   `listing`: the two currencies);
  * - `no_rate`: debt service coverage needs an interest rate; `no_income`: it needs the property's
@@ -95,6 +97,7 @@ export const codesByCriterion: Readonly<Record<CriterionName, readonly CheckCode
   amount: [...atLeastCodes, ...atMostCodes, "within_range", "other_currency"],
   countries: ["not_given", "accepted", "not_accepted"],
   regions: takenCodes,
+  excludedRegions: ["not_given", "excluded", "not_excluded", "broad_excluded"],
   excludedIndustries: ["not_given", "excluded", "not_excluded", "broad_excluded"],
   minCreditScore: ["not_given", ...atLeastCodes],
   minMonthsInBusiness: ["not_given", ...atLeastCodes],

@@ -45,6 +45,7 @@ export const fieldMessagesAr = {
   regionCodes: "أدخل المناطق برموز ISO 3166-2 مثل GB-SCT أو US-TX، مفصولة بفواصل.",
   regionOutsideCountries:
     "يجب أن تكون المنطقة في إحدى الدول المختارة (GB-SCT تتطلب المملكة المتحدة).",
+  regionServedAndExcluded: "لا يمكن أن تكون المنطقة مخدومة ومستثناة معًا: احذفها من إحدى القائمتين.",
   industryChoice: "اختر القطاعات من القائمة.",
   productsRequired: "اختر المنتجات من القائمة، واحدًا على الأقل.",
   fundingDaysRange: "أدخل عدد أيام عمل كاملة، من 0 إلى 365، أو اتركه فارغًا.",
