@@ -325,11 +325,69 @@ function placeAndIndustryChecks(
   explain: boolean,
 ) {
   if (c.countries) oneOf(checks, "countries", "country", deal.country, c.countries, flat, explain);
-  if (c.regions) {
+  // The deal's country, or its region's when only that is given.
+  const country = deal.country ?? deal.regions?.[0]?.slice(0, 2);
+  if (c.regions && judgesRegions(c.regions, country, !c.countries)) {
     const region = deal.regions?.[0];
     oneOf(checks, "regions", "region", region, c.regions, regionAndContaining, explain);
   }
+  if (c.excludedRegions && judgesRegions(c.excludedRegions, country, false))
+    excludedRegionCheck(checks, deal.regions, c.excludedRegions, explain);
   if (c.excludedIndustries) industryCheck(checks, deal.industry, c.excludedIndustries, explain);
+}
+
+/**
+ * Whether a listing's regions (served or excluded) judge a deal in `country` (decision 073): a
+ * deal in a country none of the codes lie in is the country criterion's to refuse, not the
+ * regions' too ("the US except California" refuses a Canadian business on country only). Served
+ * regions of a listing that names no countries (`alone`) are its only word on place, and judge
+ * every deal. A deal whose country is not known is judged ("unknown").
+ */
+function judgesRegions(codes: readonly string[], country: string | undefined, alone: boolean) {
+  return alone || country === undefined || codes.some((code) => code.startsWith(country));
+}
+
+/**
+ * The deal's region must not be excluded, nor lie in an excluded one (excluding Scotland excludes
+ * Glasgow); a region some of whose subdivisions are excluded is "unknown" (Scotland, a listing
+ * excluding Glasgow): the broker can say which. `chain`: the deal's region and those it lies in.
+ */
+function excludedRegionCheck(
+  checks: Checks,
+  chain: readonly string[] | undefined,
+  excluded: readonly string[],
+  explain: boolean,
+) {
+  const criterion = "excludedRegions";
+  const region = chain?.[0];
+  if (region === undefined)
+    return checks.push(
+      said(criterion, "unknown", "not_given", explain && { listing: codesOf("region", excluded) }),
+    );
+  const deal = explain ? codesOf("region", [region]) : undefined;
+  const hit = chain!.find((code) => excluded.includes(code));
+  if (hit)
+    return checks.push(
+      said(criterion, "fail", "excluded", explain && { deal, listing: codesOf("region", [hit]) }),
+    );
+  const within = excluded.filter(
+    (code) => code !== region && regionAndContaining(code).includes(region),
+  );
+  checks.push(
+    within.length
+      ? said(
+          criterion,
+          "unknown",
+          "broad_excluded",
+          explain && { deal, listing: codesOf("region", within) },
+        )
+      : said(
+          criterion,
+          "pass",
+          "not_excluded",
+          explain && { deal, listing: codesOf("region", excluded) },
+        ),
+  );
 }
 
 /** Excluding a sector excludes every group in it; a sector some of whose groups are excluded is "unknown". */

@@ -350,6 +350,108 @@ describe("matching engine: each criterion as facts, never a sentence", () => {
     ]);
   });
 
+  it("US except CA and NY: a Californian deal fails on region only, a Canadian one on country only (decision 073)", () => {
+    const region = (...codes: string[]) => ({ kind: "region", codes }) as const;
+    const exceptCaNy = listing("x", { countries: ["US"], excludedRegions: ["US-CA", "US-NY"] });
+    const us = { country: "US", currency: "USD" };
+    const californian = judge({ ...deal, ...us, regions: ["US-CA"] }, exceptCaNy);
+    expect(californian.fits).toBe(false);
+    expect(californian.checks).toEqual([
+      {
+        criterion: "countries",
+        result: "pass",
+        code: "accepted",
+        deal: { kind: "country", codes: ["US"] },
+        listing: { kind: "country", codes: ["US"] },
+      },
+      {
+        criterion: "excludedRegions",
+        result: "fail",
+        code: "excluded",
+        deal: region("US-CA"),
+        listing: region("US-CA"),
+      },
+    ]);
+    const canadian = judge({ ...deal, country: "CA", regions: ["CA-ON"] }, exceptCaNy);
+    expect(canadian.fits).toBe(false);
+    expect(canadian.checks.map((c) => `${c.criterion} ${c.result} ${c.code}`)).toEqual([
+      "countries fail not_accepted",
+    ]);
+    const texan = judge({ ...deal, ...us, regions: ["US-TX"] }, exceptCaNy);
+    expect(texan.fits).toBe(true);
+    expect(texan.checks[1]).toEqual({
+      criterion: "excludedRegions",
+      result: "pass",
+      code: "not_excluded",
+      deal: region("US-TX"),
+      listing: region("US-CA", "US-NY"),
+    });
+    // Without a region, a US deal may be in California: unknown, which does not refuse.
+    const anywhere = judge({ ...deal, ...us }, exceptCaNy);
+    expect(anywhere.fits).toBe(true);
+    expect(anywhere.checks[1]).toEqual({
+      criterion: "excludedRegions",
+      result: "unknown",
+      code: "not_given",
+      listing: region("US-CA", "US-NY"),
+    });
+  });
+
+  it("an excluded region excludes the subdivisions inside it; a region some of whose parts are excluded is unknown", () => {
+    const region = (...codes: string[]) => ({ kind: "region", codes }) as const;
+    expect(factsOf({ regions: ["GB-GLG", "GB-SCT"] }, { excludedRegions: ["GB-SCT"] })).toEqual([
+      {
+        criterion: "excludedRegions",
+        result: "fail",
+        code: "excluded",
+        deal: region("GB-GLG"),
+        listing: region("GB-SCT"),
+      },
+    ]);
+    expect(factsOf({ regions: ["GB-SCT"] }, { excludedRegions: ["GB-GLG", "GB-WLS"] })).toEqual([
+      {
+        criterion: "excludedRegions",
+        result: "unknown",
+        code: "broad_excluded",
+        deal: region("GB-SCT"),
+        listing: region("GB-GLG"),
+      },
+    ]);
+    // Excluding US states says nothing of a business in the UK, when the listing names no countries.
+    expect(factsOf({ regions: ["GB-SCT"] }, { excludedRegions: ["US-CA"] })).toEqual([]);
+  });
+
+  it("served regions judge deals in their countries only, unless they are the listing's only word on place", () => {
+    const canadian = { country: "CA", regions: ["CA-ON"] };
+    expect(factsOf(canadian, { countries: ["US"], regions: ["US-TX"] }).map((c) => c.code)).toEqual(
+      ["not_accepted"],
+    );
+    expect(factsOf(canadian, { countries: ["US"], regions: ["US-TX"] })[0]?.criterion).toBe(
+      "countries",
+    );
+    // Texas with the whole of Canada.
+    expect(factsOf(canadian, { countries: ["US", "CA"], regions: ["US-TX"] })).toMatchObject([
+      { criterion: "countries", result: "pass" },
+    ]);
+    expect(factsOf(canadian, { regions: ["US-TX"] })).toMatchObject([
+      { criterion: "regions", result: "fail", code: "not_accepted" },
+    ]);
+  });
+
+  it("a region cannot be both served and excluded, nor excluded outside the listing's countries", () => {
+    const issues = (criteria: unknown) => {
+      const r = listingCriteriaSchema.safeParse(criteria);
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    };
+    expect(issues({ regions: ["US-CA", "US-TX"], excludedRegions: ["US-CA"] })).toEqual([
+      "excludedRegions: regionServedAndExcluded",
+    ]);
+    expect(issues({ countries: ["US"], excludedRegions: ["GB-SCT"] })).toEqual([
+      "excludedRegions: regionOutsideCountries",
+    ]);
+    expect(issues({ regions: ["GB-SCT"], excludedRegions: ["GB-GLG"] })).toEqual([]);
+  });
+
   it("property types: a group takes its types; a deal recorded only as a group is unknown to a finer listing", () => {
     const types = (...codes: string[]) => ({ kind: "propertyType", codes }) as const;
     expect(factsOf({ propertyType: "multifamily" }, { propertyTypes: ["residential"] })).toEqual([
@@ -570,6 +672,12 @@ describe("matching engine: the codes each criterion gives", () => {
       not_accepted: [{ regions: ["GB-SCT"] }, { regions: ["GB-WLS"] }],
       broader: [{ regions: ["GB-SCT"] }, { regions: ["GB-GLG"] }],
     },
+    excludedRegions: {
+      not_given: [{}, { excludedRegions: ["GB-SCT"] }],
+      excluded: [{ regions: ["GB-GLG", "GB-SCT"] }, { excludedRegions: ["GB-SCT"] }],
+      not_excluded: [{ regions: ["GB-WLS"] }, { excludedRegions: ["GB-SCT"] }],
+      broad_excluded: [{ regions: ["GB-SCT"] }, { excludedRegions: ["GB-GLG"] }],
+    },
     excludedIndustries: {
       not_given: [{ industry: undefined }, { excludedIndustries: ["gambling"] }],
       excluded: [{}, { excludedIndustries: ["retail"] }],
@@ -709,6 +817,7 @@ const arbCriteria: fc.Arbitrary<ListingCriteria> = fc
       amountMaxMinor: fc.integer({ min: 0, max: 1e9 }),
       countries: someOf(["GB", "US", "IE"]),
       regions: someOf(["GB-SCT", "GB-GLG", "GB-ENG", "US-TX", "US-CA"]),
+      excludedRegions: someOf(["GB-SCT", "GB-GLG", "GB-WLS", "US-CA", "US-NY"]),
       excludedIndustries: someOf(industries),
       minCreditScore: fc.integer({ min: 300, max: 900 }),
       minMonthsInBusiness: fc.integer({ min: 0, max: 400 }),
@@ -758,6 +867,16 @@ function tighten(c: ListingCriteria, pick: number): ListingCriteria {
       const all = key === "excludedIndustries" ? industries : documentTypes;
       return { ...c, [key]: [...new Set([...value, all[pick % all.length]!])] };
     }
+    if (key === "excludedRegions") {
+      const more = { ...c, [key]: [...new Set([...value, value[0]!.slice(0, 3) + "XX"])] };
+      return listingCriteriaSchema.safeParse(more).success ? more : c;
+    }
+    // Served regions speak for their own countries only (decision 073): dropping a country's
+    // last region would serve the whole of it.
+    if (key === "regions") {
+      const [first, ...rest] = value as string[];
+      return rest.some((r) => r.slice(0, 2) === first!.slice(0, 2)) ? { ...c, [key]: rest } : c;
+    }
     return value.length > 1 ? { ...c, [key]: value.slice(1) } : c;
   }
   if (typeof value !== "number") return c;
@@ -794,6 +913,7 @@ describe("matching engine: properties", () => {
     const needs: [keyof DealFacts, string][] = [
       ["country", "countries"],
       ["regions", "regions"],
+      ["regions", "excludedRegions"],
       ["industry", "excludedIndustries"],
       ["creditScore", "minCreditScore"],
       ["monthsInBusiness", "minMonthsInBusiness"],

@@ -81,6 +81,7 @@ export function sameShape(c: ListingCriteria): ListingCriteria {
     amountMaxMinor: c.amountMaxMinor,
     countries: interned(c.countries),
     regions: interned(c.regions),
+    excludedRegions: interned(c.excludedRegions),
     excludedIndustries: interned(c.excludedIndustries) as ListingCriteria["excludedIndustries"],
     minCreditScore: c.minCreditScore,
     minMonthsInBusiness: c.minMonthsInBusiness,
