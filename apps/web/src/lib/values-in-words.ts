@@ -12,7 +12,10 @@ import { formatBasisPoints, formatFactor, formatList, formatMoney, formatNumber 
  * Lenders directory's criteria word their values here. Strings under `ui.reasons` (i18n/reasons.ts).
  */
 
-/** The regions module (lib/regions.ts loads it on first use): region names, codes until it is in. */
+/**
+ * The regions module (lib/regions.ts useRegions loads it on first use, speaking the reader's language:
+ * Arabic names in Arabic, decision 076): region names, codes until it is in.
+ */
 export type Regions = typeof RegionsModule | undefined;
 
 /** How to word: the translation function, the language, the regions once loaded. */
