@@ -1,12 +1,34 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/page";
-import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { QueryState } from "@/components/ui/query-state";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatMonth } from "@/lib/format";
 import { currencyName } from "@/lib/display-names";
 import { useStatement } from "../api/wallet-api";
 import { EntriesTable } from "./entries-table";
 import "../i18n";
+
+/** How many years back the statement's month goes (the chosen month is always offered). */
+const yearsBack = 6;
+
+/**
+ * The months a statement can be of, newest first, each named in the reader's language and digits
+ * ("November 2026", "نوفمبر ٢٠٢٦"): from January six years ago to this month, and `chosen` if it
+ * lies outside. A list of our own, not the browser's month input, which names months in the
+ * browser's language whatever the page's (issue 36).
+ */
+export function statementMonths(chosen: string, language: string, today = new Date()) {
+  const months: string[] = [];
+  const year = today.getUTCFullYear();
+  for (let y = year; y >= year - yearsBack; y--)
+    for (let m = y === year ? today.getUTCMonth() + 1 : 12; m >= 1; m--)
+      months.push(`${y}-${String(m).padStart(2, "0")}`);
+  if (/^\d{4}-\d{2}$/.test(chosen) && !months.includes(chosen)) {
+    months.push(chosen);
+    months.sort().reverse();
+  }
+  return months.map((month) => ({ value: month, label: formatMonth(month, language) }));
+}
 
 /** A month's statement per currency: what was due at its start, the entries, what was due at its end. */
 export function Statement({
@@ -23,11 +45,11 @@ export function Statement({
   return (
     <Card title={t("ui.wallet.statement")}>
       <div className="mb-4 max-w-48">
-        <TextField
-          type="month"
+        <SelectField
           label={t("ui.wallet.month")}
+          options={statementMonths(month, i18n.language)}
           value={month}
-          onChange={(e) => e.target.value && onMonth(e.target.value)}
+          onValueChange={(next) => next && onMonth(next)}
         />
       </div>
       <QueryState
