@@ -67,6 +67,25 @@ const everyday: [string, string][] = [
   ["software", "software_publishing"],
   ["web design", "computer_services"],
   ["farm", "agriculture"],
+  // The finer codes funders exclude by name (decision 074).
+  ["bail bondsman", "bail_bonds"],
+  ["bail", "bail_bonds"],
+  ["credit repair", "credit_repair"],
+  ["debt relief", "debt_settlement"],
+  ["debt settlement", "debt_settlement"],
+  ["fulfillment centre", "mailing_fulfillment"],
+  ["direct mail", "mailing_fulfillment"],
+  ["payday loans", "check_cashing_payday"],
+  ["check cashing", "check_cashing_payday"],
+  ["appraiser", "real_estate_appraisers"],
+  ["valuer", "real_estate_appraisers"],
+  ["realtor", "real_estate_brokers"],
+  ["escrow", "title_escrow"],
+  ["title company", "title_escrow"],
+  ["law firm", "law_firms"],
+  ["lender", "non_bank_lenders"],
+  ["factoring", "non_bank_lenders"],
+  ["credit union", "banks"],
   // Arabic, typed with or without hamza and taa marbuta.
   ["قهوة", "restaurants"],
   ["قهوه", "restaurants"],
@@ -89,6 +108,12 @@ const everyday: [string, string][] = [
   ["حضانة", "child_care"],
   ["مغسلة", "laundry_dry_cleaning"],
   ["جيم", "fitness_recreation"],
+  ["كفالة", "bail_bonds"],
+  ["تسوية الديون", "debt_settlement"],
+  ["مثمن عقاري", "real_estate_appraisers"],
+  ["حساب ضمان", "title_escrow"],
+  ["شركة تمويل", "non_bank_lenders"],
+  ["صرف الشيكات", "check_cashing_payday"],
 ];
 
 describe("industry synonyms", () => {

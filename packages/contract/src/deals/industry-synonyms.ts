@@ -280,9 +280,40 @@ export const industrySynonyms: Partial<Record<Industry, { en: string[]; ar: stri
     en: ["bank", "lender", "credit union", "mortgage lender", "finance company"],
     ar: ["بنك", "مصرف", "تمويل", "قروض"],
   },
+  banks: {
+    en: ["bank", "high street bank", "credit union", "building society", "savings bank"],
+    ar: ["بنك", "مصرف", "بنك تجاري", "اتحاد ائتماني"],
+  },
+  non_bank_lenders: {
+    en: [
+      "lender",
+      "non-bank lender",
+      "finance company",
+      "consumer finance",
+      "factoring",
+      "invoice finance",
+      "merchant cash advance",
+      "mca funder",
+      "asset finance",
+      "mortgage lender",
+      "private lender",
+      "hard money lender",
+      "credit card issuer",
+    ],
+    ar: ["جهة إقراض", "شركة تمويل", "تمويل استهلاكي", "شراء الفواتير", "تمويل الفواتير", "مقرض"],
+  },
   check_cashing_payday: {
-    en: ["payday loans", "cheque cashing", "check cashing", "money transfer", "bureau de change"],
-    ar: ["صرافة", "تحويل أموال", "قروض سريعة"],
+    en: [
+      "payday loans",
+      "payday lender",
+      "cheque cashing",
+      "check cashing",
+      "check casher",
+      "money order",
+      "money transfer",
+      "bureau de change",
+    ],
+    ar: ["صرافة", "صرف الشيكات", "تحويل أموال", "قروض سريعة", "قروض يوم الراتب"],
   },
   pawn_shops: { en: ["pawn", "pawnbroker", "pawn shop"], ar: ["رهن", "رهونات"] },
   investments_securities: {
@@ -308,6 +339,14 @@ export const industrySynonyms: Partial<Record<Industry, { en: string[]; ar: stri
   real_estate_agents_managers: {
     en: ["estate agent", "letting agent", "realtor", "property management", "block management"],
     ar: ["مكتب عقاري", "وسيط عقاري", "دلال", "إدارة أملاك", "سمسار"],
+  },
+  real_estate_brokers: {
+    en: ["estate agent", "realtor", "real estate broker", "letting agent", "property agent"],
+    ar: ["مكتب عقاري", "دلال", "سمسار", "سمسار عقارات"],
+  },
+  real_estate_appraisers: {
+    en: ["appraiser", "appraisal", "valuer", "property valuation", "surveyor valuation"],
+    ar: ["تثمين عقاري", "مثمن", "مثمن عقاري", "تقييم عقاري"],
   },
   rental_leasing: {
     en: [
@@ -338,6 +377,23 @@ export const industrySynonyms: Partial<Record<Industry, { en: string[]; ar: stri
     en: ["lawyer", "solicitor", "law firm", "attorney", "barrister", "notary", "conveyancing"],
     ar: ["محامي", "محاماة", "مكتب محاماة", "استشارات قانونية", "كاتب عدل"],
   },
+  law_firms: {
+    en: ["lawyer", "solicitor", "law firm", "attorney", "barrister", "law office"],
+    ar: ["محامي", "محاماة", "مكتب محاماة"],
+  },
+  title_escrow: {
+    en: [
+      "title company",
+      "title agency",
+      "title insurance agent",
+      "escrow",
+      "escrow company",
+      "settlement agent",
+      "closing agent",
+      "conveyancing",
+    ],
+    ar: ["سندات الملكية", "نقل الملكية", "حساب ضمان", "إفراغ عقاري"],
+  },
   accounting: {
     en: ["accountant", "bookkeeper", "bookkeeping", "tax adviser", "payroll", "auditor"],
     ar: ["محاسب", "محاسبة", "مراجع حسابات", "ضرائب", "تدقيق"],
@@ -365,6 +421,20 @@ export const industrySynonyms: Partial<Record<Industry, { en: string[]; ar: stri
   advertising_marketing: {
     en: ["marketing agency", "advertising", "pr agency", "social media agency", "seo", "branding"],
     ar: ["تسويق", "دعاية", "إعلان", "علاقات عامة", "تسويق إلكتروني"],
+  },
+  mailing_fulfillment: {
+    en: [
+      "direct mail",
+      "mailing house",
+      "mailing service",
+      "mailing list",
+      "fulfillment centre",
+      "fulfillment center",
+      "fulfilment house",
+      "order fulfillment",
+      "mail order",
+    ],
+    ar: ["بريد مباشر", "قوائم بريدية", "تجهيز الطلبات", "مركز تجهيز الطلبات", "خدمات بريدية"],
   },
   holding_companies: { en: ["holding company", "group company"], ar: ["شركة قابضة"] },
   administrative_services: {
@@ -411,6 +481,10 @@ export const industrySynonyms: Partial<Record<Industry, { en: string[]; ar: stri
     ar: ["تنظيف", "نظافة", "مكافحة حشرات", "تنسيق حدائق", "بستاني"],
   },
   debt_collection: { en: ["debt collector", "collections agency"], ar: ["تحصيل ديون", "تحصيل"] },
+  credit_repair: {
+    en: ["credit repair", "credit restoration", "credit fix", "credit score repair"],
+    ar: ["إصلاح السجل الائتماني", "تحسين التقييم الائتماني", "إصلاح الائتمان"],
+  },
   waste_management: {
     en: ["waste", "skip hire", "recycling", "rubbish removal", "scrap"],
     ar: ["نفايات", "إعادة تدوير", "خردة"],
@@ -655,6 +729,22 @@ export const industrySynonyms: Partial<Record<Industry, { en: string[]; ar: stri
       "أظافر",
       "وشم",
     ],
+  },
+  bail_bonds: {
+    en: ["bail bonds", "bail bondsman", "bail bond agent", "bail agent", "bondsman"],
+    ar: ["كفالة", "كفالة مالية", "وكيل كفالة", "كفالات الإفراج"],
+  },
+  debt_settlement: {
+    en: [
+      "debt settlement",
+      "debt relief",
+      "debt consolidation",
+      "debt management",
+      "debt negotiation",
+      "debt counselling",
+      "credit counseling",
+    ],
+    ar: ["تسوية الديون", "تخفيف الديون", "جدولة الديون", "توحيد الديون"],
   },
   funeral_services: {
     en: ["funeral director", "undertaker", "funeral home", "crematorium", "cemetery"],
