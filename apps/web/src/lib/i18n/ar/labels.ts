@@ -1,5 +1,7 @@
 // Arabic for the shared label maps (lib/i18n/products.ts, deal-statuses.ts, industries.ts,
 // borrowers.ts, document-types.ts, commission-kinds.ts). Drafts until reviewed (reviewed.ts).
+import type { Industry } from "@portal/contract/deals/industries";
+
 export const productsAr = {
   term_loan: "قرض لأجل",
   line_of_credit: "خط ائتمان",
@@ -124,6 +126,8 @@ export const industriesAr = {
   data_hosting: "معالجة البيانات والاستضافة",
   financial_services: "التمويل والتأمين",
   banking_lending: "الخدمات المصرفية والإقراض",
+  banks: "البنوك والاتحادات الائتمانية",
+  non_bank_lenders: "جهات الإقراض غير المصرفية (شركات التمويل وشراء الفواتير)",
   check_cashing_payday: "صرف الشيكات والقروض قصيرة الأجل",
   pawn_shops: "محلات الرهن",
   investments_securities: "الاستثمار والأوراق المالية",
@@ -131,14 +135,19 @@ export const industriesAr = {
   real_estate: "العقارات والتأجير",
   real_estate_lessors: "مُلّاك ومؤجرو العقارات",
   real_estate_agents_managers: "الوكلاء العقاريون ومديرو العقارات",
+  real_estate_brokers: "المكاتب العقارية (البيع والتأجير)",
+  real_estate_appraisers: "مكاتب التثمين العقاري",
   rental_leasing: "تأجير المعدات والمركبات",
   professional_services: "الخدمات المهنية",
   legal_services: "الخدمات القانونية",
+  law_firms: "مكاتب المحاماة",
+  title_escrow: "شركات سندات الملكية وحسابات الضمان",
   accounting: "المحاسبة ومسك الدفاتر",
   architecture_engineering: "العمارة والهندسة",
   computer_services: "خدمات تقنية المعلومات والاستشارات",
   consulting: "الاستشارات الإدارية",
   advertising_marketing: "الإعلان والتسويق",
+  mailing_fulfillment: "البريد المباشر ومراكز تجهيز الطلبات",
   holding_companies: "الشركات القابضة",
   administrative_services: "الخدمات الإدارية وخدمات الدعم",
   staffing: "التوظيف والاستقطاب",
@@ -146,6 +155,7 @@ export const industriesAr = {
   security_services: "خدمات الأمن والحراسة",
   cleaning_services: "خدمات التنظيف وإدارة المرافق",
   debt_collection: "تحصيل الديون",
+  credit_repair: "إصلاح السجل الائتماني",
   waste_management: "إدارة النفايات",
   education: "التعليم",
   healthcare: "الرعاية الصحية والمساعدة الاجتماعية",
@@ -168,6 +178,8 @@ export const industriesAr = {
   auto_repair: "إصلاح السيارات وصيانتها",
   equipment_repair: "إصلاح المعدات",
   personal_care: "تصفيف الشعر والتجميل والعناية الشخصية",
+  bail_bonds: "كفالات الإفراج المالية",
+  debt_settlement: "تسوية الديون وتخفيفها",
   funeral_services: "خدمات الجنائز",
   laundry_dry_cleaning: "المغاسل والتنظيف الجاف",
   religious_organizations: "المنظمات الدينية",
@@ -180,4 +192,4 @@ export const industriesAr = {
   cryptocurrency: "العملات المشفرة",
   multi_level_marketing: "التسويق متعدد المستويات",
   other: "أخرى",
-};
+} satisfies Record<Industry, string>;
