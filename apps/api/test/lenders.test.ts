@@ -341,6 +341,76 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
     ]);
   });
 
+  it("refuses excluded regions that are not codes, lie outside the listing's countries or are also served", async () => {
+    const funder = await member("funder", "Regional Capital");
+    const issuesOf = async (criteria: Record<string, unknown>) =>
+      (await callAs(ctx.app, funder).post("/v1/lender", listingInput({ criteria })))
+        .json()
+        .error.issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`);
+    expect(await issuesOf({ countries: ["US"], excludedRegions: ["California"] })).toEqual([
+      "criteria.excludedRegions.0: Enter regions as ISO 3166-2 codes such as GB-SCT or US-TX, separated by commas.",
+    ]);
+    expect(await issuesOf({ countries: ["US"], excludedRegions: ["US-CA", "GB-SCT"] })).toEqual([
+      "criteria.excludedRegions: A region must be in one of the countries chosen (GB-SCT needs United Kingdom).",
+    ]);
+    expect(
+      await issuesOf({
+        countries: ["US"],
+        regions: ["US-CA", "US-TX"],
+        excludedRegions: ["US-CA"],
+      }),
+    ).toEqual([
+      "criteria.excludedRegions: A region cannot be both served and excluded: take it out of one of the two lists.",
+    ]);
+    const saved = await callAs(ctx.app, funder).post(
+      "/v1/lender",
+      listingInput({ criteria: { countries: ["US"], excludedRegions: ["US-CA", "US-NY"] } }),
+    );
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().criteria).toEqual({
+      countries: ["US"],
+      excludedRegions: ["US-CA", "US-NY"],
+    });
+  });
+
+  it("US except CA and NY: refuses a Californian deal on region only and a Canadian one on country only", async () => {
+    const funder = await approvedFunder("Coast to Coast Capital");
+    const broker = await member("organization", "Continental Brokers");
+    const except = await createListing(ctx.app, funder, {
+      name: "All states but two",
+      currency: "USD",
+      criteria: { countries: ["US"], excludedRegions: ["US-CA", "US-NY"] },
+    });
+    const checksFor = async (borrower: Record<string, unknown>) => {
+      const deal = await createDeal(ctx.app, broker, { currency: "USD" }, borrower);
+      const body = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/matches`)).json();
+      const judged = [...body.fits, ...body.excluded].find(
+        (j: { listingId: string }) => j.listingId === except.id,
+      );
+      if (!judged) return "not a candidate";
+      return {
+        fits: judged.fits as boolean,
+        checks: (judged.checks as { criterion: string; result: string; code: string }[]).map(
+          (c) => `${c.criterion}: ${c.result} ${c.code}`,
+        ),
+      };
+    };
+    expect(await checksFor({ country: "US", region: "US-CA" })).toEqual({
+      fits: false,
+      checks: ["countries: pass accepted", "excludedRegions: fail excluded"],
+    });
+    // Matching looks a deal's listings up by country: the country alone leaves this one out.
+    expect(await checksFor({ country: "CA", region: "CA-ON" })).toBe("not a candidate");
+    expect(await checksFor({ country: "US", region: "US-TX" })).toEqual({
+      fits: true,
+      checks: ["countries: pass accepted", "excludedRegions: pass not_excluded"],
+    });
+    expect(await checksFor({ country: "US" })).toEqual({
+      fits: true,
+      checks: ["countries: pass accepted", "excludedRegions: unknown not_given"],
+    });
+  });
+
   it("judges published listings criterion by criterion, ranks those that fit and never matches a draft", async () => {
     const funderA = await approvedFunder("Alpha Capital");
     const funderB = await approvedFunder("Beta Funding");

@@ -7,8 +7,9 @@ import { countries, currencies } from "../user/user-options";
 
 const minor = whole(0, 1e15, "moneyNumber");
 /** ISO 3166-2 codes ("US-TX", "GB-SCT"). */
+const regionCode = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
 const regionList = z
-  .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, { error: "regionCodes" }))
+  .array(z.string().regex(regionCode, { error: "regionCodes" }))
   .min(1, { error: "regionCodes" })
   .max(500);
 const list = <T extends readonly [string, ...string[]]>(values: T, error: MessageKey) =>
@@ -64,8 +65,9 @@ export const listingCriteriaSchema = z
     order("amountMinMinor", "amountMaxMinor");
     order("termMinMonths", "termMaxMonths");
     for (const name of ["regions", "excludedRegions"] as const) {
+      // A code refused as such is not said to be outside too.
       const outside = (c[name] ?? []).some(
-        (r) => c.countries && !c.countries.includes(r.slice(0, 2)),
+        (r) => regionCode.test(r) && c.countries && !c.countries.includes(r.slice(0, 2)),
       );
       if (outside)
         ctx.addIssue({ code: "custom", path: [name], message: "regionOutsideCountries" });
