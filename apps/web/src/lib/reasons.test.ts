@@ -48,6 +48,10 @@ const sample: Record<CriterionName, { deal: CheckValue; listing: CheckValue; to?
     deal: { kind: "region", codes: ["GB-GLG"] },
     listing: { kind: "region", codes: ["GB-SCT", "GB-WLS"] },
   },
+  excludedRegions: {
+    deal: { kind: "region", codes: ["GB-GLG"] },
+    listing: { kind: "region", codes: ["GB-SCT"] },
+  },
   excludedIndustries: {
     deal: { kind: "industry", codes: ["restaurants"] },
     listing: { kind: "industry", codes: ["accommodation_food"] },
@@ -134,7 +138,8 @@ describe("checkInWords", () => {
       expectWorded(english);
       expect(english, `${check.criterion}.${check.code}`).toMatch(/^[\p{Script=Latin}\d ]/u);
       // A region's name (from the list of subdivisions) is a proper name in Latin letters.
-      if (check.criterion === "regions") expectWorded(inArabic);
+      if (check.criterion === "regions" || check.criterion === "excludedRegions")
+        expectWorded(inArabic);
       else expectArabic(inArabic);
       expect(inArabic).not.toBe(english);
     }
@@ -152,6 +157,18 @@ describe("checkInWords", () => {
     expect(words(checkOf("regions", "accepted"))).toBe("region Glasgow is accepted");
     expect(words(checkOf("regions", "not_accepted"))).toBe(
       "region Glasgow is not one this listing takes (Scotland and Wales)",
+    );
+    expect(words(checkOf("excludedRegions", "excluded"))).toBe(
+      "region Glasgow is excluded (this listing excludes Scotland)",
+    );
+    expect(
+      words({
+        ...checkOf("excludedRegions", "excluded"),
+        listing: checkOf("regions", "accepted").deal,
+      }),
+    ).toBe("region Glasgow is excluded");
+    expect(words(checkOf("excludedRegions", "not_given"))).toBe(
+      "the business's region is not given",
     );
     expect(words(checkOf("products", "accepted"))).toBe("product term loan is accepted");
     expect(words(checkOf("countries", "accepted"))).toBe("country United Kingdom is accepted");

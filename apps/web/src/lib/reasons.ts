@@ -29,6 +29,9 @@ export function checkInWords(
   const deal = word(check.deal);
   const listing = word(check.listing);
   const values = { name, deal, listing, list: listing };
+  // An excluded region reads as a region, not as an industry (the codes they share).
+  const scope =
+    check.criterion === "excludedRegions" ? "ui.reasons.regionChecks" : "ui.reasons.checks";
   switch (check.code) {
     case "within_range":
       return t("ui.reasons.checks.within_range", {
@@ -40,9 +43,7 @@ export function checkInWords(
       return notGiven(check, wording);
     case "excluded":
       return t(
-        sameCodes(check.deal, check.listing)
-          ? "ui.reasons.checks.excluded"
-          : "ui.reasons.checks.excludedBy",
+        `${scope}.${sameCodes(check.deal, check.listing) ? "excluded" : "excludedBy"}`,
         values,
       );
     case "other_currency":
@@ -56,7 +57,7 @@ export function checkInWords(
       );
     default:
       return t(
-        known.has(check.code) ? `ui.reasons.checks.${check.code}` : "ui.reasons.checks.other",
+        known.has(check.code) ? `${scope}.${check.code}` : "ui.reasons.checks.other",
         values,
       );
   }
@@ -68,7 +69,9 @@ export function checkInWords(
  */
 export function useCheckWords(checks: readonly CheckFacts[]): (check: CheckFacts) => string {
   const { t, i18n } = useTranslation();
-  const regions = useRegions(checks.some((check) => check.criterion === "regions"));
+  const regions = useRegions(
+    checks.some((check) => check.criterion === "regions" || check.criterion === "excludedRegions"),
+  );
   return (check) => checkInWords(check, t, i18n.language, regions);
 }
 

@@ -15,6 +15,7 @@ export const reasonsEn = {
     amount: "amount",
     countries: "country",
     regions: "region",
+    excludedRegions: "region",
     excludedIndustries: "industry",
     minCreditScore: "credit score",
     minMonthsInBusiness: "time in business",
@@ -51,6 +52,13 @@ export const reasonsEn = {
     /** A code this version of the web does not know yet (a newer API): the outcome speaks alone. */
     other: "{{name}}",
   },
+  /** The codes an excluded region shares with an excluded industry, worded for a region. */
+  regionChecks: {
+    excluded: "region {{deal}} is excluded",
+    excludedBy: "region {{deal}} is excluded (this listing excludes {{listing}})",
+    not_excluded: "region {{deal}} is not excluded",
+    broad_excluded: "region {{deal}} is broad and this listing excludes {{list}} in it: say where",
+  },
   /** `other_currency` of the criteria that compare money. */
   otherCurrency: {
     amount: "this listing lends in {{listing}}, the deal is in {{deal}}",
@@ -64,6 +72,7 @@ export const reasonsEn = {
     amount: "no amount given",
     countries: "the business's country is not given",
     regions: "the business's region is not given",
+    excludedRegions: "the business's region is not given",
     excludedIndustries: "the industry is not given",
     minCreditScore: "no credit score given",
     minMonthsInBusiness: "the business's start date is not given",

@@ -11,6 +11,7 @@ export const reasonsAr = {
     amount: "المبلغ",
     countries: "الدولة",
     regions: "المنطقة",
+    excludedRegions: "المنطقة",
     excludedIndustries: "القطاع",
     minCreditScore: "التصنيف الائتماني",
     minMonthsInBusiness: "مدة مزاولة النشاط",
@@ -45,6 +46,12 @@ export const reasonsAr = {
     documents_missing: "مستندات ناقصة: {{list}}",
     other: "{{name}}",
   },
+  regionChecks: {
+    excluded: "المنطقة {{deal}} مستبعدة",
+    excludedBy: "المنطقة {{deal}} مستبعدة (يستبعد برنامج التمويل هذا {{listing}})",
+    not_excluded: "المنطقة {{deal}} غير مستبعدة",
+    broad_excluded: "المنطقة {{deal}} واسعة، ويستبعد برنامج التمويل هذا منها {{list}}: حدّد أين",
+  },
   otherCurrency: {
     amount: "يقرض برنامج التمويل هذا بعملة {{listing}}، والصفقة بعملة {{deal}}",
     minMonthlyRevenueMinor:
@@ -57,6 +64,7 @@ export const reasonsAr = {
     amount: "لم يُذكر المبلغ",
     countries: "لم تُذكر دولة النشاط التجاري",
     regions: "لم تُذكر منطقة النشاط التجاري",
+    excludedRegions: "لم تُذكر منطقة النشاط التجاري",
     excludedIndustries: "لم يُذكر القطاع",
     minCreditScore: "لم يُذكر التصنيف الائتماني",
     minMonthsInBusiness: "لم يُذكر تاريخ بدء النشاط",
