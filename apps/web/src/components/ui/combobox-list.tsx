@@ -1,6 +1,9 @@
 import Check from "lucide-react/icons/check";
 import type { ComboOption } from "./combobox-search";
 
+/** Start padding by an option's depth in a tree (Tailwind needs the class names whole). */
+const indents = ["ps-3", "ps-7", "ps-11", "ps-15"];
+
 /** The combobox's listbox: the options drawn, the active one marked, the chosen ones ticked. */
 export function ComboboxList({
   id,
@@ -45,9 +48,17 @@ export function ComboboxList({
               onChoose(option);
             }}
             onMouseMove={() => onHover(i)}
-            className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 ${i === active ? "bg-primary-soft text-primary-strong" : ""} ${option.first && !shown[i + 1]?.first ? "border-b border-line" : ""}`}
+            className={`flex cursor-pointer items-center gap-2 py-1.5 pe-3 ${indents[Math.min(option.depth ?? 0, indents.length - 1)]} ${i === active ? "bg-primary-soft text-primary-strong" : ""} ${option.first && !shown[i + 1]?.first ? "border-b border-line" : ""}`}
           >
-            <span className="min-w-0 flex-1">{option.label}</span>
+            <span className="min-w-0 flex-1">
+              {option.label}
+              {option.context && (
+                <span className="text-xs text-fg-muted">
+                  {" · "}
+                  {option.context}
+                </span>
+              )}
+            </span>
             {chosen.includes(option.value) && <Check className="size-4 shrink-0" aria-hidden />}
           </li>
         ))}

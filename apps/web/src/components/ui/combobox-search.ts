@@ -7,6 +7,10 @@ export interface ComboOption {
   keywords?: readonly string[];
   /** Shown before the rest, with a line after the last of them (a person's own currencies). */
   first?: boolean;
+  /** How deep it lies in a tree of options, indented by it (an industry inside its group). */
+  depth?: number;
+  /** Said after the name, muted: where it lies ("Legal services" for title and escrow). */
+  context?: string;
 }
 
 export interface Searchable {

@@ -72,6 +72,49 @@ describe("the industry picker", () => {
     expect(options()).toContain(name);
   });
 
+  it.each([
+    ["bail bondsman", "Bail bonds"],
+    ["debt relief", "Debt settlement and debt relief"],
+    ["escrow", "Title and escrow companies · Legal services"],
+    ["541191", "Title and escrow companies · Legal services"],
+    ["appraiser", "Property valuers and appraisers · Estate agents and property managers"],
+    ["factoring", "Non-bank lenders (finance companies, factoring) · Banking and lending"],
+  ])("finds a finer industry funders exclude: %s", (word, name) => {
+    render(<One />);
+    type("Industry", word);
+    expect(options()[0]).toBe(name);
+  });
+
+  it("shows the tree: each sector, then the groups inside it, indented", () => {
+    render(<One />);
+    fireEvent.focus(screen.getByRole("combobox", { name: "Industry" }));
+    const drawn = screen.getAllByRole("option");
+    expect(drawn.slice(0, 5).map((o) => o.getAttribute("data-value"))).toEqual([
+      "accommodation_food",
+      "bars_nightclubs",
+      "catering_food_trucks",
+      "hotels_lodging",
+      "restaurants",
+    ]);
+    expect(drawn[0]!.className).toContain("ps-3");
+    expect(drawn[1]!.className).toContain("ps-7");
+  });
+
+  it("puts a finer industry under its group, deeper, and names it alone once chosen", () => {
+    function Many() {
+      const [value, setValue] = useState<string[]>([]);
+      return <IndustryPicker multiple label="Excluded" value={value} onChange={setValue} />;
+    }
+    render(<Many />);
+    type("Excluded", "title company");
+    const option = screen.getAllByRole("option")[0]!;
+    expect(option.getAttribute("data-value")).toBe("title_escrow");
+    expect(option.className).toContain("ps-11");
+    fireEvent.keyDown(screen.getByRole("combobox", { name: "Excluded" }), { key: "Enter" });
+    const chips = screen.getByRole("list", { name: "Excluded" });
+    expect(within(chips).getByRole("listitem").textContent).toBe("Title and escrow companies");
+  });
+
   it("picks several as chips", () => {
     function Many() {
       const [value, setValue] = useState<string[]>([]);
