@@ -8,7 +8,7 @@ import type {
 import { criterionNames } from "@portal/contract/lenders/listing-schemas";
 import { propertyTypeGroups } from "@portal/contract/deals/deal-schemas";
 import { dscrBp } from "@portal/contract/deals/dscr";
-import { sectorOf } from "@portal/contract/deals/industries";
+import { industriesWithin, industryAndContaining } from "@portal/contract/deals/industries";
 import { regionAndContaining } from "@portal/contract/deals/regions";
 import type { DealFacts, MatchListing } from "./facts";
 
@@ -211,10 +211,6 @@ const inPropertyGroup: Containing = (code) => {
   const group = propertyTypeGroups[code as keyof typeof propertyTypeGroups];
   return group ? [code, group] : [code];
 };
-const inSector: Containing = (code) => {
-  const sector = sectorOf(code);
-  return sector ? [code, sector] : [code];
-};
 
 /**
  * The deal's value must be one the listing takes, or lie in one. A value broader than some the
@@ -390,7 +386,10 @@ function excludedRegionCheck(
   );
 }
 
-/** Excluding a sector excludes every group in it; a sector some of whose groups are excluded is "unknown". */
+/**
+ * Excluding a code excludes every code inside it (any depth: excluding legal services excludes
+ * title and escrow); a deal at a code some of whose inner codes are excluded is "unknown".
+ */
 function industryCheck(
   checks: Checks,
   industry: string | undefined,
@@ -408,12 +407,13 @@ function industryCheck(
       ),
     );
   const deal = explain ? codesOf("industry", [industry]) : undefined;
-  const hit = inSector(industry).find((code) => excluded.includes(code));
+  const hit = industryAndContaining(industry).find((code) => excluded.includes(code));
   if (hit)
     return checks.push(
       said(criterion, "fail", "excluded", explain && { deal, listing: codesOf("industry", [hit]) }),
     );
-  const within = excluded.filter((code) => sectorOf(code) === industry);
+  const inside: readonly string[] = industriesWithin(industry);
+  const within = excluded.filter((code) => inside.includes(code));
   checks.push(
     within.length
       ? said(

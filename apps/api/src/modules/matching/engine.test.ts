@@ -483,6 +483,29 @@ describe("matching engine: each criterion as facts, never a sentence", () => {
     });
   });
 
+  it("finer industries: excluding a code excludes every code inside it, at any depth; a broader deal is unknown", () => {
+    const outcome = (industry: string, excluded: string[]) => {
+      const [check] = factsOf({ industry }, { excludedIndustries: excluded as never });
+      return `${check?.result} ${check?.code} ${JSON.stringify(check?.listing && "codes" in check.listing ? check.listing.codes : [])}`;
+    };
+    expect(outcome("bail_bonds", ["bail_bonds"])).toBe('fail excluded ["bail_bonds"]');
+    expect(outcome("personal_care", ["bail_bonds"])).toBe('pass not_excluded ["bail_bonds"]');
+    expect(outcome("title_escrow", ["law_firms"])).toBe('pass not_excluded ["law_firms"]');
+    expect(outcome("law_firms", ["law_firms"])).toBe('fail excluded ["law_firms"]');
+    expect(outcome("legal_services", ["law_firms"])).toBe('unknown broad_excluded ["law_firms"]');
+    expect(outcome("non_bank_lenders", ["banking_lending"])).toBe(
+      'fail excluded ["banking_lending"]',
+    );
+    expect(outcome("pawn_shops", ["banking_lending"])).toBe('fail excluded ["banking_lending"]');
+    expect(outcome("title_escrow", ["professional_services"])).toBe(
+      'fail excluded ["professional_services"]',
+    );
+    expect(outcome("banks", ["non_bank_lenders"])).toBe('pass not_excluded ["non_bank_lenders"]');
+    expect(outcome("financial_services", ["non_bank_lenders"])).toBe(
+      'unknown broad_excluded ["non_bank_lenders"]',
+    );
+  });
+
   it("industries: excluding a sector excludes its groups, and car dealers are not auto repair", () => {
     const industry = (...codes: string[]) => ({ kind: "industry", codes }) as const;
     const c = "excludedIndustries";
