@@ -139,9 +139,10 @@ export function factsOf(
     product: deal.product,
     amountMinor: deal.amountMinor,
     currency: deal.currency,
-    country: borrower.country,
+    // A draft may not say yet (issue 36): the criteria that need it are "unknown".
+    country: borrower.country ?? undefined,
     regions: borrower.region ? regionAndContaining(borrower.region) : undefined,
-    industry: borrower.industry,
+    industry: borrower.industry ?? undefined,
     // The weakest owner's score is the one funders go by.
     creditScore: scores.length ? Math.min(...scores) : undefined,
     monthsInBusiness: borrower.startDate ? monthsBetween(borrower.startDate, today) : undefined,

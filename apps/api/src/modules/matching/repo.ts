@@ -69,31 +69,7 @@ export async function openDealsFor(db: Executor, listing: MatchListing, today: s
   const onBorrower: (SQL | undefined)[] = [
     sql`${borrowers.id} = any(${sql.param([...new Set(found.map((d) => d.borrowerId))])}::uuid[])`,
   ];
-  if (c.countries) onBorrower.push(sql`${borrowers.country} = any(${textArray(c.countries)})`);
-  if (c.excludedIndustries)
-    onBorrower.push(sql`${borrowers.industry} <> all(${textArray(c.excludedIndustries)})`);
-  if (c.minMonthsInBusiness !== undefined) {
-    // A superset of "at least N whole months" (month ends round in the deal's favour); the engine decides.
-    onBorrower.push(
-      sql`(${borrowers.startDate} is null or ${borrowers.startDate} + make_interval(months => ${c.minMonthsInBusiness}) <= ${today}::date)`,
-    );
-  }
-  if (c.minCreditScore !== undefined) {
-    // The weakest owner's score counts: no owner below the minimum.
-    onBorrower.push(
-      sql`not exists (select 1 from jsonb_array_elements(${borrowers.owners}) as o where (o->>'creditScore')::int < ${c.minCreditScore})`,
-    );
-  }
-  if (c.propertyTypes) {
-    // The types taken, the types in a group taken, and the groups of types taken (those are "unknown").
-    const related = propertyTypes.filter((t) => {
-      const group = propertyTypeGroups[t];
-      return c.propertyTypes!.some((a) => a === t || a === group || propertyTypeGroups[a] === t);
-    });
-    onBorrower.push(
-      sql`(${borrowers.property}->>'type' is null or ${borrowers.property}->>'type' = any(${textArray(related)}))`,
-    );
-  }
+  onBorrower.push(...borrowerFilters(c, today));
   const passing = await db
     .select({
       id: borrowers.id,
@@ -111,6 +87,43 @@ export async function openDealsFor(db: Executor, listing: MatchListing, today: s
     const borrower = byId.get(deal.borrowerId);
     return borrower ? [{ deal, borrower }] : [];
   });
+}
+
+/** What `openDealsFor` asks of a deal's borrower, as far as columns tell. */
+function borrowerFilters(c: MatchListing["criteria"], today: string): SQL[] {
+  const on: SQL[] = [];
+  // A borrower that does not say (a draft) stays in: the engine says "unknown" for it.
+  if (c.countries)
+    on.push(
+      sql`(${borrowers.country} is null or ${borrowers.country} = any(${textArray(c.countries)}))`,
+    );
+  if (c.excludedIndustries)
+    on.push(
+      sql`(${borrowers.industry} is null or ${borrowers.industry} <> all(${textArray(c.excludedIndustries)}))`,
+    );
+  if (c.minMonthsInBusiness !== undefined) {
+    // A superset of "at least N whole months" (month ends round in the deal's favour); the engine decides.
+    on.push(
+      sql`(${borrowers.startDate} is null or ${borrowers.startDate} + make_interval(months => ${c.minMonthsInBusiness}) <= ${today}::date)`,
+    );
+  }
+  if (c.minCreditScore !== undefined) {
+    // The weakest owner's score counts: no owner below the minimum.
+    on.push(
+      sql`not exists (select 1 from jsonb_array_elements(${borrowers.owners}) as o where (o->>'creditScore')::int < ${c.minCreditScore})`,
+    );
+  }
+  if (c.propertyTypes) {
+    // The types taken, the types in a group taken, and the groups of types taken (those are "unknown").
+    const related = propertyTypes.filter((t) => {
+      const group = propertyTypeGroups[t];
+      return c.propertyTypes!.some((a) => a === t || a === group || propertyTypeGroups[a] === t);
+    });
+    on.push(
+      sql`(${borrowers.property}->>'type' is null or ${borrowers.property}->>'type' = any(${textArray(related)}))`,
+    );
+  }
+  return on;
 }
 
 /** The types of each borrower's ready documents that have not expired by `today`. */

@@ -52,7 +52,7 @@ export function createMatchingService({
         product: found.deal.product,
         amountMinor: found.deal.amountMinor,
         currency: found.deal.currency,
-        country: found.borrower.country,
+        country: found.borrower.country ?? undefined,
       });
       const documentTypes = [
         ...new Set(items.filter((d) => d.expiryStatus !== "expired").map((d) => d.type)),
