@@ -85,6 +85,12 @@ export function createLenderService(
     allPublishedRows: () => repo.allPublishedRows(db),
     /** The published listings among `ids`, whole. */
     publishedRows: (ids: readonly string[]) => repo.publishedRows(db, ids),
+    /**
+     * The rows, whole, of the listings among `ids` the brokerage may send to (`sendableByIds`):
+     * matching judges them, a kept listing in draft too.
+     */
+    sendableRows: async (organizationId: string, ids: readonly string[]) =>
+      (await repo.sendableByIds(db, organizationId, ids)).map((r) => r.lender),
     /** The number of the last change to any listing, and the listings changed after one. */
     lastListingChange: () => repo.lastListingChange(db),
     listingChangesSince: (since: number) => repo.listingChangesSince(db, since),
