@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { createDeal } from "../support/factories";
 import { funderWithDeal } from "../support/funder-deal";
+import { brokerPages, funderPages, openLender, operatorPages, publicPages } from "../support/pages";
 import { shareSession, type Person } from "../support/people";
 import { screenshots } from "../support/screenshots";
 
@@ -142,14 +143,7 @@ async function visit(page: Page, path: string, label: string, found: Record<stri
 test("the public pages in Arabic show no Latin word", async ({ browser }) => {
   const page = await arabicBrowser(() => browser.newContext());
   const found: Record<string, string[]> = {};
-  for (const [path, label] of [
-    ["/", "log-in"],
-    ["/register", "register"],
-    ["/forgot-password", "forgot-password"],
-    ["/terms", "terms"],
-    ["/no-such-page", "not-found"],
-  ] as const)
-    await visit(page, path, label, found);
+  for (const [path, label] of publicPages) await visit(page, path, label, found);
   expect(found).toEqual({});
   await page.context().close();
 });
@@ -174,49 +168,13 @@ test("a broker's and a funder's pages in Arabic show no Latin word but names and
   const found: Record<string, string[]> = {};
 
   const page = await arabicBrowser(() => browser.newContext(), broker);
-  for (const [path, label] of [
-    ["/dashboard", "dashboard"],
-    ["/deals", "deals-board"],
-    ["/deals?view=table", "deals-table"],
-    ["/deals/new", "deal-new"],
-    [`/deals/${deal.id}`, "deal"],
-    [`/deals/${deal.id}?tab=documents`, "deal-documents"],
-    [`/deals/${deal.id}?tab=funders`, "deal-funders"],
-    [`/deals/${deal.id}?tab=offers`, "deal-offers"],
-    [`/deals/${deal.id}?tab=messages`, "deal-messages"],
-    [`/deals/${deal.id}?tab=history`, "deal-history"],
-    [`/deals/${draft.id}/edit`, "deal-edit"],
-    ["/lenders", "lenders"],
-    ["/lenders?tab=mine", "my-funders"],
-    ["/learn", "learn"],
-    ["/news", "news"],
-    ["/team", "team"],
-    ["/wallet", "wallet"],
-    ["/leads", "leads"],
-    ["/settings", "settings"],
-    ["/settings/account", "account"],
-    ["/settings/security", "security"],
-    ["/settings/billing", "billing"],
-    ["/settings/appearance", "appearance"],
-  ] as const)
-    await visit(page, path, label, found);
-  await page.goto("/lenders");
-  await page.getByRole("article", { name: funderName }).getByRole("link").first().click();
+  for (const [path, label] of brokerPages(deal, draft)) await visit(page, path, label, found);
+  await openLender(page, funderName);
   await visit(page, "", "lender", found);
   await page.context().close();
 
   const funderPage = await arabicBrowser(() => browser.newContext(), funder);
-  for (const [path, label] of [
-    ["/dashboard", "funder-dashboard"],
-    ["/listings", "listings"],
-    ["/listings/new", "listing-new"],
-    [`/listings/${listing.id}`, "listing"],
-    ["/inbox", "inbox"],
-    [`/inbox/${submissionId}`, "inbox-item"],
-    ["/investments", "investments"],
-    ["/team", "funder-team"],
-    ["/settings/account", "funder-account"],
-  ] as const)
+  for (const [path, label] of funderPages(listing, submissionId!))
     await visit(funderPage, path, label, found);
   await funderPage.context().close();
 
@@ -236,13 +194,7 @@ test("the operator's pages in Arabic show no Latin word", async ({ browser, peop
     await route.fulfill({ response, json: user });
   });
   const found: Record<string, string[]> = {};
-  for (const [path, label] of [
-    ["/dashboard", "operator-dashboard"],
-    ["/operator/funders", "operator-funders"],
-    ["/learn", "operator-learn"],
-    ["/news", "operator-news"],
-  ] as const)
-    await visit(page, path, label, found);
+  for (const [path, label] of operatorPages) await visit(page, path, label, found);
   await page.context().close();
   expect(found).toEqual({});
 });
