@@ -43,7 +43,10 @@ function rank(s: Searchable, query: string): number | undefined {
   return undefined;
 }
 
-/** The options matching `query`, best first (in their own order when nothing is typed). */
+/**
+ * The options matching `query`, best first; in their own order when nothing is typed. A tree's
+ * options are indented only then: ranked, they are a flat list (their context says where they lie).
+ */
 export function search(list: readonly Searchable[], query: string): ComboOption[] {
   const q = fold(query);
   if (!q) return list.map((s) => s.option);
@@ -52,5 +55,7 @@ export function search(list: readonly Searchable[], query: string): ComboOption[
     const r = rank(s, q);
     if (r !== undefined) ranked.push({ option: s.option, rank: r, index });
   });
-  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((r) => r.option);
+  return ranked
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((r) => (r.option.depth ? { ...r.option, depth: 0 } : r.option));
 }

@@ -100,16 +100,31 @@ describe("the industry picker", () => {
     expect(drawn[1]!.className).toContain("ps-7");
   });
 
-  it("puts a finer industry under its group, deeper, and names it alone once chosen", () => {
+  it("puts a finer industry under its group, deeper; found, it is flat with its group named", () => {
     function Many() {
       const [value, setValue] = useState<string[]>([]);
       return <IndustryPicker multiple label="Excluded" value={value} onChange={setValue} />;
     }
     render(<Many />);
+    fireEvent.focus(screen.getByRole("combobox", { name: "Excluded" }));
+    const drawn = screen.getAllByRole("option");
+    const at = drawn.findIndex((o) => o.getAttribute("data-value") === "banking_lending");
+    expect(
+      drawn
+        .slice(at, at + 5)
+        .map((o) => [o.getAttribute("data-value"), o.className.match(/ps-\d+/)?.[0]]),
+    ).toEqual([
+      ["banking_lending", "ps-7"],
+      ["banks", "ps-11"],
+      ["check_cashing_payday", "ps-11"],
+      ["non_bank_lenders", "ps-11"],
+      ["pawn_shops", "ps-15"],
+    ]);
     type("Excluded", "title company");
     const option = screen.getAllByRole("option")[0]!;
     expect(option.getAttribute("data-value")).toBe("title_escrow");
-    expect(option.className).toContain("ps-11");
+    expect(option.className).toContain("ps-3");
+    expect(option.textContent).toBe("Title and escrow companies · Legal services");
     fireEvent.keyDown(screen.getByRole("combobox", { name: "Excluded" }), { key: "Enter" });
     const chips = screen.getByRole("list", { name: "Excluded" });
     expect(within(chips).getByRole("listitem").textContent).toBe("Title and escrow companies");
