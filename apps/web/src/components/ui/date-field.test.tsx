@@ -74,3 +74,23 @@ describe("DateField", () => {
     );
   });
 });
+
+describe("DateField in Arabic", () => {
+  it("names the calendar's months in Arabic, in the digits the person's dates are written in", async () => {
+    const { applyLanguage } = await import("@/lib/i18n");
+    await applyLanguage("ar");
+    try {
+      setFormatRegion("SA");
+      render(<Dated onValue={() => {}} />);
+      fireEvent.click(screen.getByRole("button", { name: "افتح التقويم" }));
+      const grid = await screen.findByRole("grid");
+      expect(document.body.textContent).toContain("نوفمبر");
+      const days = [...grid.querySelectorAll("button")].map((b) => b.textContent ?? "");
+      expect(days).toContain("٢٧");
+      expect(days.join("")).not.toMatch(/[0-9]/);
+    } finally {
+      await applyLanguage("en");
+      localStorage.clear();
+    }
+  });
+});

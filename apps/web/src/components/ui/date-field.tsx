@@ -5,6 +5,7 @@ import "react-day-picker/style.css";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import { useTranslation } from "react-i18next";
 import "@/lib/i18n/kit";
+import { formatDate } from "@/lib/format";
 import {
   useController,
   type Control,
@@ -68,6 +69,9 @@ export function DateField({
   const text =
     typed !== null && valueOf(typed, language) === value ? typed : showDate(value, language);
   const rtl = i18n.dir(language) === "rtl";
+  // The calendar's digits are the ones the person's dates are written in (Arabic-Indic for an
+  // Arabic reader in Saudi Arabia, decision 045), its month and day names in their language.
+  const numerals = /[\u0660-\u0669]/.test(formatDate("2001-02-03", language)) ? "arab" : "latn";
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       <div className="flex gap-1">
@@ -121,6 +125,7 @@ export function DateField({
             defaultMonth={day}
             selected={day}
             locale={language === "ar" ? ar : undefined}
+            numerals={numerals}
             dir={rtl ? "rtl" : "ltr"}
             className="kit-calendar"
             onSelect={(picked) => {
