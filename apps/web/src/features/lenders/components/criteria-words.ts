@@ -1,8 +1,15 @@
 import type { TFunction } from "i18next";
 import type { Listing, ListingCriteria } from "@portal/contract/lenders/listing-schemas";
-import { formatBasisPoints, formatFactor, formatMoney } from "@/lib/format";
-import { currencyName } from "@/lib/display-names";
-import { type CodeKind, type Regions, codesInWords } from "@/lib/values-in-words";
+import { formatBasisPoints, formatFactor, formatMoney, formatNumber } from "@/lib/format";
+import { countryName, currencyName } from "@/lib/display-names";
+import {
+  type CodeKind,
+  type Regions,
+  type Wording,
+  codesInWords,
+  monthsInWords,
+  ratioInWords,
+} from "@/lib/values-in-words";
 
 /**
  * A listing's criteria as a broker reads them ("Amounts from £10,000.00 to £500,000.00"), one
@@ -18,9 +25,10 @@ export function criteriaInWords(
   regions?: Regions,
 ): string[] {
   const c = listing.criteria as ListingCriteria;
+  const wording: Wording = { t, language, regions };
   const money = (minor: number) => formatMoney(minor, listing.currency, language);
-  const list = (codes: readonly string[], kind: CodeKind) =>
-    codesInWords(kind, codes, { t, language, regions });
+  const list = (codes: readonly string[], kind: CodeKind) => codesInWords(kind, codes, wording);
+  const months = (n: number) => monthsInWords(n, wording);
   const pct = (bp: number) => formatBasisPoints(bp, language);
   const words: string[] = [
     c.products
@@ -45,6 +53,7 @@ export function criteriaInWords(
   );
   if (c.regions)
     words.push(t("ui.directory.criteria.regions", { list: list(c.regions, "region") }));
+  if (c.excludedRegions) words.push(...exceptWords(c.excludedRegions, wording));
   if (c.excludedIndustries)
     words.push(
       t("ui.directory.criteria.excludedIndustries", {
@@ -52,15 +61,28 @@ export function criteriaInWords(
       }),
     );
   if (c.minCreditScore !== undefined)
-    words.push(t("ui.directory.criteria.minCreditScore", { value: c.minCreditScore }));
+    words.push(
+      t("ui.directory.criteria.minCreditScore", {
+        value: formatNumber(c.minCreditScore, language),
+      }),
+    );
   if (c.minMonthsInBusiness !== undefined)
-    words.push(t("ui.directory.criteria.minMonthsInBusiness", { value: c.minMonthsInBusiness }));
+    words.push(
+      t("ui.directory.criteria.minMonthsInBusiness", { value: months(c.minMonthsInBusiness) }),
+    );
   if (c.minMonthlyRevenueMinor !== undefined)
     words.push(
       t("ui.directory.criteria.minMonthlyRevenue", { value: money(c.minMonthlyRevenueMinor) }),
     );
   if (c.maxPositions !== undefined)
-    words.push(t("ui.directory.criteria.maxPositions", { value: c.maxPositions }));
+    words.push(
+      c.maxPositions === 0
+        ? t("ui.directory.criteria.noPositions")
+        : t("ui.directory.criteria.maxPositions", {
+            count: c.maxPositions,
+            n: formatNumber(c.maxPositions, language),
+          }),
+    );
   if (c.maxExistingBalanceMinor !== undefined)
     words.push(
       t("ui.directory.criteria.maxExistingBalance", { value: money(c.maxExistingBalanceMinor) }),
@@ -72,8 +94,8 @@ export function criteriaInWords(
   if (c.maxLtvBp !== undefined)
     words.push(t("ui.directory.criteria.maxLtv", { value: pct(c.maxLtvBp) }));
   if (c.minDscrBp !== undefined)
-    words.push(t("ui.directory.criteria.minDscr", { value: formatFactor(c.minDscrBp, language) }));
-  words.push(...termWords(c, t));
+    words.push(t("ui.directory.criteria.minDscr", { value: ratioInWords(c.minDscrBp, wording) }));
+  words.push(...termWords(c, t, months));
   if (c.requiredDocumentTypes)
     words.push(
       t("ui.directory.criteria.documents", {
@@ -94,11 +116,30 @@ export function criteriaInWords(
   return words;
 }
 
-function termWords(c: ListingCriteria, t: TFunction): string[] {
+function termWords(c: ListingCriteria, t: TFunction, months: (n: number) => string): string[] {
   const { termMinMonths: min, termMaxMonths: max } = c;
   if (min !== undefined && max !== undefined)
-    return [t("ui.directory.criteria.term", { min, max })];
-  if (min !== undefined) return [t("ui.directory.criteria.termMin", { min })];
-  if (max !== undefined) return [t("ui.directory.criteria.termMax", { max })];
+    return [t("ui.directory.criteria.term", { min: months(min), max: months(max) })];
+  if (min !== undefined) return [t("ui.directory.criteria.termMin", { min: months(min) })];
+  if (max !== undefined) return [t("ui.directory.criteria.termMax", { max: months(max) })];
   return [];
+}
+
+/**
+ * Excluded regions, a sentence per country they lie in: "All US states except California and
+ * New York", "All of United Kingdom except Scotland" (decision 073). Names, never codes.
+ */
+function exceptWords(excluded: readonly string[], wording: Wording): string[] {
+  const { t, language } = wording;
+  const byCountry = new Map<string, string[]>();
+  for (const code of excluded) {
+    const country = code.slice(0, 2);
+    byCountry.set(country, [...(byCountry.get(country) ?? []), code]);
+  }
+  return [...byCountry].map(([country, codes]) => {
+    const list = codesInWords("region", codes, wording);
+    return country === "US"
+      ? t("ui.directory.criteria.exceptStates", { list })
+      : t("ui.directory.criteria.except", { country: countryName(country, language), list });
+  });
 }

@@ -34,7 +34,9 @@ function useFacts(funder: DirectoryFunder) {
 
 function ListingBlock({ listing }: { listing: Listing }) {
   const { t, i18n } = useTranslation();
-  const regions = useRegions(listing.criteria.regions !== undefined);
+  const regions = useRegions(
+    listing.criteria.regions !== undefined || listing.criteria.excludedRegions !== undefined,
+  );
   return (
     <li className="flex min-w-0 flex-col gap-1 border-t border-line pt-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">

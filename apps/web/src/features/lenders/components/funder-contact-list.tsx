@@ -94,7 +94,10 @@ function contactCriteria(listing: Listing, t: TFunction, language: string, regio
 
 function ContactCard({ contact, actions }: { contact: FunderContact; actions: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const regions = useRegions(contact.listing?.criteria.regions !== undefined);
+  const criteria = contact.listing?.criteria;
+  const regions = useRegions(
+    criteria?.regions !== undefined || criteria?.excludedRegions !== undefined,
+  );
   return (
     <article
       aria-label={contact.company}
