@@ -24,6 +24,7 @@ export const fieldMessages = {
     "A secured product needs the property: give its type, address and value on the borrower.",
   regionChoice: "Choose the region from the list for the business's country.",
   regionNotInCountry: "Choose a region of the business's country (the list shows them).",
+  regionNeedsCountry: "Choose the business's country before its region, or leave the region out.",
   advanceFunderRequired: "Name the funder of each existing advance.",
   advanceBalanceNumber: "Enter what is still owed on the advance as a number, e.g. 12500.",
   tooManyAdvances: "List at most 20 existing advances.",
@@ -114,6 +115,9 @@ export const fieldMessages = {
   // are here rather than in `messages`, which the log-in page carries (its budget, decision 005).
   trainingRequired:
     "Pass this product's training in Learn before submitting the deal or sending it to funders.",
+  // Sending a draft with facts not yet known (docs/decisions/075-drafts-with-unknown-facts.md).
+  factsNeeded:
+    "The funders you chose judge facts this deal does not give yet: fill them in, then send.",
   attemptsCooldown:
     "You have used your attempts at this quiz. Read the lessons again and try after the cool-down.",
   attemptClosed: "This attempt was already submitted. Start a new attempt.",

@@ -101,7 +101,8 @@ export const boardCardSchema = z.object({
   product: z.enum(dealProducts),
   amountMinor: z.number().int(),
   currency: z.string(),
-  country: z.string(),
+  /** Null while not known yet (a draft, decision 075). */
+  country: z.string().nullable(),
   /** When the deal entered its current stage (ISO); the card shows the whole days since. */
   stageSince: z.string(),
   owner: z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),

@@ -88,7 +88,8 @@ export const ownerSchema = z.strictObject({
 });
 
 export const propertySchema = z.strictObject({
-  type: z.enum(propertyTypes, { error: "propertyTypeRequired" }),
+  /** Left out while not known yet (a draft, decision 075): listings judging property types say "unknown". */
+  type: z.enum(propertyTypes, { error: "propertyTypeRequired" }).optional(),
   address: required(500, "propertyAddressRequired"),
   valueMinor: money("propertyValueNumber"),
   /** Net operating income a month (rent less operating costs): the income DSCR is measured on. */
@@ -101,13 +102,18 @@ export const borrowerInputSchema = z.strictObject({
   tradingName: text(200).optional(),
   entityType: z.enum(entityTypes, { error: "entityTypeRequired" }),
   registrationNumber: text(100).optional(),
-  industry: z.enum(industries, { error: "chooseIndustry" }),
+  /**
+   * Industry and country may be left out while not known yet (a draft, decision 075): matching says
+   * "unknown" for the criteria that need them, and sending asks for what the chosen listings need.
+   */
+  industry: z.enum(industries, { error: "chooseIndustry" }).optional(),
   startDate: isoDate.optional(),
   address: text(500).optional(),
-  country: z.enum(countries as [string, ...string[]], { error: "countryRequired" }),
+  country: z.enum(countries as [string, ...string[]], { error: "countryRequired" }).optional(),
   /**
    * Where in the country the business is: an ISO 3166-2 subdivision of `country` (a US state, a UK
-   * nation or council area, an emirate). The API checks it is one (deals/regions.ts).
+   * nation or council area, an emirate). The API checks it is one (deals/regions.ts); a region
+   * without a country is refused (`regionNeedsCountry`).
    */
   region: z
     .string({ error: "regionChoice" })
@@ -117,6 +123,30 @@ export const borrowerInputSchema = z.strictObject({
   property: propertySchema.optional(),
 });
 export type BorrowerInput = z.infer<typeof borrowerInputSchema>;
+
+/**
+ * Facts a draft may leave unknown that a listing's criteria need (decision 075): the industry for
+ * `excludedIndustries`, the country for `countries` and `regions`, the property's type for
+ * `propertyTypes`.
+ */
+export const neededFacts = ["industry", "country", "propertyType"] as const;
+export type NeededFact = (typeof neededFacts)[number];
+/**
+ * What sending needs first: the `details` of a 409 `facts_needed` and the send preview's
+ * `factsNeeded` (null when nothing is missing). The facts in one order, and each chosen listing
+ * that needs some.
+ */
+export const factsNeededSchema = z.object({
+  facts: z.array(z.enum(neededFacts)),
+  listings: z.array(
+    z.object({
+      listingId: z.string(),
+      funderName: z.string(),
+      facts: z.array(z.enum(neededFacts)),
+    }),
+  ),
+});
+export type FactsNeeded = z.infer<typeof factsNeededSchema>;
 /** A borrower's change: any subset of its details (the API checks the result stays complete). */
 export const borrowerUpdateSchema = borrowerInputSchema.partial();
 /** Submitting a borrower's draft deal: the one named, or the only one. */

@@ -46,6 +46,7 @@ const statuses = {
   funder_not_approved: 409,
   already_sent: 409,
   training_required: 409,
+  facts_needed: 409,
   attempts_cooldown: 409,
   attempt_closed: 409,
   product_has_course: 409,

@@ -46,6 +46,7 @@ export const errorMessages = {
   funder_not_approved: "funderNotApproved",
   already_sent: "alreadySent",
   training_required: "trainingRequired",
+  facts_needed: "factsNeeded",
   attempts_cooldown: "attemptsCooldown",
   attempt_closed: "attemptClosed",
   product_has_course: "productHasCourse",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "../messages";
 import { documentSchema } from "../documents/document-schemas";
-import { dealSchema, entityTypes, propertySchema } from "../deals/deal-schemas";
+import { dealSchema, entityTypes, factsNeededSchema, propertySchema } from "../deals/deal-schemas";
 import { industries } from "../deals/industries";
 import { trainingRequiredSchema } from "../learn/training-required";
 import { paymentFrequencies } from "./offer-terms";
@@ -165,6 +165,11 @@ export const submissionPreviewSchema = z.object({
    * the sender must pass first (docs/decisions/040-training-gate.md); null when they may send.
    */
   training: trainingRequiredSchema.nullable(),
+  /**
+   * Set when sending would be refused with 409 `facts_needed`: the facts the chosen listings judge
+   * that the deal does not give yet (docs/decisions/075-drafts-with-unknown-facts.md); null when none.
+   */
+  factsNeeded: factsNeededSchema.nullable(),
   /** The borrower's documents a sending may share (complete ones; expired ones too, never suggested). */
   documents: z.array(documentSchema),
   /**
@@ -203,9 +208,10 @@ export const funderSubmissionSchema = submissionSchema.extend({
     .object({
       legalName: z.string(),
       entityType: z.enum(entityTypes),
-      country: z.string(),
+      /** Null while not known (decision 075): sent only to listings that do not judge it. */
+      country: z.string().nullable(),
       region: z.string().nullable(),
-      industry: z.enum(industries),
+      industry: z.enum(industries).nullable(),
       startDate: z.string().nullable(),
       owners: z.array(
         z.object({ name: z.string(), ownershipBp: z.number(), creditScore: z.number().optional() }),

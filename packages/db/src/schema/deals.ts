@@ -46,11 +46,15 @@ export const borrowers = pgTable(
     tradingName: text("tradingName"),
     entityType: entityType("entityType").notNull(),
     registrationNumber: text("registrationNumber"),
-    /** A code of the contract's `industries` (migration 0015 mapped the free text typed before). */
-    industry: text("industry", { enum: industries }).notNull(),
+    /**
+     * A code of the contract's `industries` (migration 0015 mapped the free text typed before); null
+     * while not known yet (a draft, decision 075: matching says "unknown", sending asks for it).
+     */
+    industry: text("industry", { enum: industries }),
     startDate: date("startDate", { mode: "string" }),
     address: text("address"),
-    country: text("country").notNull(),
+    /** Null while not known yet (decision 075), and then no region either (the API refuses one). */
+    country: text("country"),
     /** An ISO 3166-2 subdivision of `country` (contract deals/regions.ts), when the broker gave one. */
     region: text("region"),
     owners: jsonb("owners")
@@ -58,7 +62,8 @@ export const borrowers = pgTable(
       .notNull()
       .default([]),
     property: jsonb("property").$type<{
-      type: string;
+      /** Left out while not known yet (decision 075). */
+      type?: string;
       address: string;
       valueMinor: number;
       monthlyIncomeMinor?: number;

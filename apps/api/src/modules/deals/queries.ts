@@ -68,10 +68,11 @@ export const dealFacts = (db: Executor) =>
 /**
  * The ids of the deals of one business, as a subquery: same country and the same registration
  * number, or the same legal name when either has no number (names compared letters and digits only).
+ * A country not known yet (a draft, decision 075) is no difference: the business may be either.
  */
 export function dealsOfBusiness(
   db: Executor,
-  business: { legalName: string; registrationNumber?: string | null; country: string },
+  business: { legalName: string; registrationNumber?: string | null; country: string | null },
 ) {
   const normalized = (column: unknown) =>
     sql`regexp_replace(lower(${column}), '[^a-z0-9]', '', 'g')`;
@@ -82,7 +83,14 @@ export function dealsOfBusiness(
     .select({ id: deals.id })
     .from(deals)
     .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
-    .where(and(eq(borrowers.country, business.country), sql`(${sameBusiness})`));
+    .where(
+      and(
+        business.country === null
+          ? undefined
+          : sql`(${borrowers.country} = ${business.country} or ${borrowers.country} is null)`,
+        sql`(${sameBusiness})`,
+      ),
+    );
 }
 
 /**

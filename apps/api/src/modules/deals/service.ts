@@ -55,10 +55,17 @@ function requirePropertyFor(product: DealProduct, borrower: { property?: unknown
     throw invalid("borrower.property", "propertyRequired");
 }
 
-/** A region must be a subdivision of the borrower's country. */
-export function checkRegion(borrower: { region?: string | null; country: string }, path: string) {
-  if (borrower.region && !isRegionOf(borrower.region, borrower.country))
-    throw invalid(path, "regionNotInCountry");
+/**
+ * A region must be a subdivision of the borrower's country; a country not known yet (a draft,
+ * decision 075) takes no region.
+ */
+export function checkRegion(
+  borrower: { region?: string | null; country?: string | null },
+  path: string,
+) {
+  if (!borrower.region) return;
+  if (!borrower.country) throw invalid(path, "regionNeedsCountry");
+  if (!isRegionOf(borrower.region, borrower.country)) throw invalid(path, "regionNotInCountry");
 }
 
 /**

@@ -129,7 +129,8 @@ export function sameBorrowerElsewhere(
     brokerOrganizationId: string;
     legalName: string;
     registrationNumber?: string | null;
-    country: string;
+    /** Null while not known yet (decision 075): same business in any country. */
+    country: string | null;
   },
 ) {
   return db

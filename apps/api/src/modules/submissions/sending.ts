@@ -1,6 +1,11 @@
 import type { z } from "zod";
 import { openDealStatuses, type DealEventSource } from "@portal/contract/deals/deal-states";
 import type { submissionSendSchema } from "@portal/contract/submissions/submission-schemas";
+import {
+  neededFacts,
+  type FactsNeeded,
+  type NeededFact,
+} from "@portal/contract/deals/deal-schemas";
 import type { Executor } from "@portal/db/database";
 import { isUniqueViolation } from "@portal/db/errors";
 import { AppError } from "../../lib/app-error";
@@ -61,6 +66,65 @@ export function suggestedDocuments(documents: readonly Shareable[], listings: re
     }),
   );
   return (asked.size > 0 ? usable.filter((d) => asked.has(d.type)) : usable).map((d) => d.id);
+}
+
+type Found = Awaited<ReturnType<SubmissionContext["deals"]["visibleDeal"]>>;
+
+/**
+ * The fact a criterion the engine could not judge ("unknown", `not_given`) waits for, when it is
+ * one a draft may leave unknown (decision 075): a region criterion waits for the country first; a
+ * region not given with the country known stays "unknown" without holding the sending back.
+ */
+function factOf(criterion: string, borrower: Found["borrower"]): NeededFact | undefined {
+  switch (criterion) {
+    case "excludedIndustries":
+      return borrower.industry ? undefined : "industry";
+    case "countries":
+    case "regions":
+    case "excludedRegions":
+      return borrower.country ? undefined : "country";
+    case "propertyTypes":
+      return borrower.property?.type ? undefined : "propertyType";
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The facts the chosen listings judge that the deal does not give yet, read off the matching
+ * engine's checks (decision 075); null when none. Listings judged as matching judges them now
+ * (published ones, as `failedCriteria`).
+ */
+async function factsNeededFor(
+  ctx: SubmissionContext,
+  found: Found,
+  listings: readonly Pick<Listing, "id" | "funderName">[],
+): Promise<FactsNeeded | null> {
+  const judged = await ctx.matching.judgeRows(
+    found,
+    await ctx.lenders.publishedRows(listings.map((l) => l.id)),
+  );
+  const byListing = new Map(
+    judged.map((j) => [
+      j.listingId,
+      new Set(
+        j.checks
+          .filter((c) => c.result === "unknown" && c.code === "not_given")
+          .map((c) => factOf(c.criterion, found.borrower))
+          .filter((f): f is NeededFact => f !== undefined),
+      ),
+    ]),
+  );
+  const needing = listings
+    .map((l) => ({
+      listingId: l.id,
+      funderName: l.funderName,
+      facts: neededFacts.filter((f) => byListing.get(l.id)?.has(f)),
+    }))
+    .filter((l) => l.facts.length > 0);
+  if (!needing.length) return null;
+  const all = new Set(needing.flatMap((l) => l.facts));
+  return { facts: neededFacts.filter((f) => all.has(f)), listings: needing };
 }
 
 /** A deal goes to a funder once (decision 047): refused when any chosen funder already has it. */
@@ -171,7 +235,8 @@ export function createSending(ctx: SubmissionContext) {
       dealId: string,
       { listingIds }: z.output<typeof submissionSendSchema>,
     ) {
-      const { viewer, borrower, deal } = await ctx.deals.visibleDeal(userId, dealId);
+      const found = await ctx.deals.visibleDeal(userId, dealId);
+      const { viewer, borrower, deal } = found;
       const listings = await ctx.lenders.sendableByIds(viewer.organizationId, listingIds);
       const taken = await repo.sameBorrowerElsewhere(ctx.db, {
         funderIds: listings.map((l) => l.organizationId),
@@ -184,6 +249,7 @@ export function createSending(ctx: SubmissionContext) {
       const documents = await ctx.documents.ofBorrower(deal.borrowerId);
       return {
         training: await learn.trainingRequiredFor(ctx.db, userId, deal.product),
+        factsNeeded: await factsNeededFor(ctx, found, listings),
         warnings: warningsOf(listings, funders, borrower.legalName),
         documents,
         suggestedDocumentIds: suggestedDocuments(documents, listings),
@@ -204,6 +270,9 @@ export function createSending(ctx: SubmissionContext) {
       await learn.requireTraining(ctx.db, userId, deal.product); // also once submitted (decision 040)
       const listings = await chosenListings(ctx, viewer.organizationId, listingIds);
       await refuseResend(ctx, deal.id, listings);
+      // A draft's facts not known yet that a chosen listing judges are asked for first (decision 075).
+      const needed = await factsNeededFor(ctx, found, listings);
+      if (needed) throw new AppError("facts_needed", { details: needed });
       await checkShared(ctx, deal.borrowerId, sharedDocumentIds);
       // Links to outside funders name the brokerage and live its days: read once for all.
       const brokerage = listings.some((l) => l.keptByOrganizationId !== null)
