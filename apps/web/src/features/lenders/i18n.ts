@@ -45,6 +45,15 @@ export const lendersEn = {
     regionsHint:
       "A region takes the areas inside it (Scotland takes Glasgow). None chosen means the whole of each country.",
     regionsNeedCountries: "Choose the countries first, then the regions within them.",
+    regionScope: "Where in those countries",
+    regionScopes: {
+      all: "All regions",
+      only: "Only these regions",
+      except: "All regions except these",
+    },
+    excludedRegions: "Regions you do not lend in",
+    excludedRegionsHint:
+      "Excluding a region excludes the areas inside it (excluding Scotland excludes Glasgow).",
     factorMin: "Factor rate from (e.g. 1.15)",
     factorMax: "Factor rate up to (e.g. 1.45)",
     maxExistingBalance: "Most still owed on existing advances",

@@ -14,6 +14,7 @@ const criteria: ListingCriteria = {
   amountMaxMinor: 50_000_000,
   countries: ["GB", "US"],
   regions: ["GB-SCT", "US-TX"],
+  excludedRegions: ["GB-GLG"],
   excludedIndustries: ["cannabis", "auto_sales"],
   minCreditScore: 620,
   minMonthsInBusiness: 12,

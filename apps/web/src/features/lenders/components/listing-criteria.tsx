@@ -1,25 +1,18 @@
 import "../i18n";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Controller, get } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { dealProducts, propertyTypes } from "@portal/contract/deals/deal-schemas";
 import { documentTypes } from "@portal/contract/documents/document-schemas";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { Combobox, type ComboOption } from "@/components/ui/combobox";
+import type { ComboOption } from "@/components/ui/combobox";
 import { TextField } from "@/components/ui/field";
 import { IndustryPicker } from "@/components/ui/industry-picker";
 import { countryOptions } from "@/lib/display-names";
-import { regionOptions, useRegions } from "@/lib/regions";
+import { Chips, listError } from "./listing-chips";
+import { ListingRegions } from "./listing-regions";
 import { fieldAt, type ListingAt, type ListingContractForm } from "./listing-terms";
 import type { ListField } from "./listing-values";
-
-/** A list criterion's error: the list's own, or the first of its codes refused. */
-function listError(form: ListingContractForm, name: ListField) {
-  const at: unknown = get(form.formState.errors, name);
-  if (!Array.isArray(at)) return form.errorOf(name);
-  const index = at.findIndex(Boolean);
-  return index < 0 ? undefined : form.errorOf(`${name}.${index}` as ListField);
-}
 
 /**
  * The listing's criteria (its buy box): each left empty is a criterion it does not limit on. `at`:
@@ -44,13 +37,6 @@ export function ListingCriteria({
   const decimal = { inputMode: "decimal" } as const;
   const labelled = (codes: readonly string[], scope: string) =>
     codes.map((code) => ({ value: code, label: t(`ui.lenders.${scope}.${code}`) }));
-  // Named in place, not through path(): the React Compiler then keeps the memo below.
-  const countries = form.watch(`${at}criteria.countries` as "criteria.countries");
-  const regions = useRegions(
-    countries.length > 0 ||
-      form.getValues(`${at}criteria.regions` as "criteria.regions").length > 0,
-  );
-  const regionList = useMemo(() => regionOptions(regions, countries), [regions, countries]);
   const countryList = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const chips = (name: ListField, options: ComboOption[], hint?: string) => (
     <Chips form={form} at={at} name={name} options={options} hint={hint} />
@@ -71,11 +57,7 @@ export function ListingCriteria({
         {...form.field(path("criteria.amountMaxMinor"))}
       />
       {chips("criteria.countries", countryList, label("countriesHint"))}
-      {chips(
-        "criteria.regions",
-        regionList,
-        label(countries.length ? "regionsHint" : "regionsNeedCountries"),
-      )}
+      <ListingRegions form={form} at={at} />
       <Industries form={form} at={at} />
       <TextField
         label={label("minCreditScore")}
@@ -129,45 +111,6 @@ export function ListingCriteria({
         {chips("criteria.requiredDocumentTypes", labelled(documentTypes, "documentTypes"))}
       </div>
     </fieldset>
-  );
-}
-
-/** A criterion of several codes, each a removable chip, found by typing its name. */
-function Chips({
-  form,
-  at,
-  name,
-  options,
-  hint,
-}: {
-  form: ListingContractForm;
-  at: ListingAt;
-  name: ListField;
-  options: ComboOption[];
-  hint?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Controller
-      control={form.control}
-      name={fieldAt(at)(name)}
-      render={({ field }) => (
-        <Combobox
-          multiple
-          label={t(`ui.lenders.form.${name.slice("criteria.".length)}`)}
-          hint={hint ?? t("ui.optional")}
-          options={options}
-          noMatches={t("ui.lenders.form.noMatches")}
-          removeLabel={(item) => t("ui.lenders.form.remove", { name: item })}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          ref={field.ref}
-          error={listError(form, fieldAt(at)(name) as ListField)}
-        />
-      )}
-    />
   );
 }
 

@@ -18,6 +18,7 @@ const criteria: ListingCriteria = {
   amountMaxMinor: 50_000_000,
   countries: ["GB", "US"],
   regions: ["GB-SCT", "US-TX"],
+  excludedRegions: ["GB-GLG"],
   excludedIndustries: ["cannabis", "auto_sales"],
   minCreditScore: 620,
   minMonthsInBusiness: 12,
@@ -87,10 +88,43 @@ describe("the listing form", () => {
     });
   });
 
+  it("offers all regions, only these or all except these, and sends the list chosen", async () => {
+    const except = {
+      ...listing,
+      criteria: { countries: ["US"], excludedRegions: ["US-CA", "US-NY"] },
+    };
+    expect((await saveUnchanged(except)).criteria).toEqual(except.criteria);
+    vi.unstubAllGlobals();
+    document.body.innerHTML = "";
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      return new Response(JSON.stringify({ ...except, ...JSON.parse(String(init?.body)) }));
+    });
+    vi.stubGlobal("fetch", fetch);
+    const saved = vi.fn();
+    renderWithQuery(<ListingForm listing={except} onSaved={saved} />);
+    expect(
+      (screen.getByRole("radio", { name: "All regions except these" }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(await screen.findByText(/^California/)).toBeTruthy();
+    expect(screen.queryByRole("combobox", { name: "Regions within those countries" })).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: "All regions" }));
+    expect(screen.queryByRole("combobox", { name: "Regions you do not lend in" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save listing" }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === "PUT")!;
+    expect(JSON.parse(String(init!.body)).criteria).toEqual({ countries: ["US"] });
+  });
+
   it("shows each criterion by name, not by code", async () => {
     vi.stubGlobal("fetch", vi.fn());
     renderWithQuery(<ListingForm listing={listing} onSaved={() => {}} />);
-    for (const name of [/^Scotland/, /^Texas/, "Multifamily (5+ units)", "Car and vehicle dealers"])
+    for (const name of [
+      /^Scotland/,
+      /^Texas/,
+      /^Glasgow/,
+      "Multifamily (5+ units)",
+      "Car and vehicle dealers",
+    ])
       expect(await screen.findByText(name)).toBeTruthy();
   });
 

@@ -20,6 +20,7 @@ const formLabel: Partial<Record<CriterionName, string>> = {
   products: "products",
   countries: "countries",
   regions: "regions",
+  excludedRegions: "excludedRegions",
   excludedIndustries: "excludedIndustries",
   minCreditScore: "minCreditScore",
   minMonthsInBusiness: "minMonthsInBusiness",

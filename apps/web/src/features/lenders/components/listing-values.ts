@@ -14,6 +14,12 @@ import { fromMinor } from "@/lib/format";
 const text = z.string();
 const codes = z.array(z.string());
 
+/**
+ * Where within its countries a listing lends (decision 073): every region, only `regions`, or every
+ * region but `excludedRegions`. The form's choice, not a criterion: it says which list is sent.
+ */
+export const regionScopes = ["all", "only", "except"] as const;
+
 /** The form's values: the contract's listing with its numbers as typed. */
 export const listingDraftSchema = z.object({
   name: text,
@@ -30,7 +36,9 @@ export const listingDraftSchema = z.object({
     amountMinMinor: text,
     amountMaxMinor: text,
     countries: codes,
+    regionScope: z.enum(regionScopes),
     regions: codes,
+    excludedRegions: codes,
     excludedIndustries: codes,
     minCreditScore: text,
     minMonthsInBusiness: text,
@@ -51,6 +59,7 @@ export type ListField = `criteria.${
   | "products"
   | "countries"
   | "regions"
+  | "excludedRegions"
   | "excludedIndustries"
   | "propertyTypes"
   | "requiredDocumentTypes"}`;
@@ -92,7 +101,9 @@ export function fromListing(l?: Listing): ListingValues {
       amountMinMinor: money(c.amountMinMinor),
       amountMaxMinor: money(c.amountMaxMinor),
       countries: [...(c.countries ?? [])],
+      regionScope: c.regions?.length ? "only" : c.excludedRegions?.length ? "except" : "all",
       regions: [...(c.regions ?? [])],
+      excludedRegions: [...(c.excludedRegions ?? [])],
       excludedIndustries: [...(c.excludedIndustries ?? [])],
       minCreditScore: c.minCreditScore ? String(c.minCreditScore) : "",
       minMonthsInBusiness: count(c.minMonthsInBusiness),
@@ -134,7 +145,9 @@ export function toInput(v: ListingValues): ListingInput {
       amountMinMinor: money(c.amountMinMinor),
       amountMaxMinor: money(c.amountMaxMinor),
       countries: list(c.countries),
-      regions: list(c.regions),
+      // The list the choice shows is sent; "only these" keeps regions excluded within them.
+      regions: c.regionScope === "only" ? list(c.regions) : undefined,
+      excludedRegions: c.regionScope === "all" ? undefined : list(c.excludedRegions),
       excludedIndustries: list(c.excludedIndustries),
       minCreditScore: num(c.minCreditScore),
       minMonthsInBusiness: num(c.minMonthsInBusiness),
