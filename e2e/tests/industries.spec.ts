@@ -53,7 +53,10 @@ test("a funder excludes bail bonds and title and escrow companies, found by ever
   // A group is there too, to exclude it whole.
   await excluded.fill("legal services");
   await expect(list.getByRole("option").first()).toHaveText("Legal services");
+  // With nothing typed, the list is the tree: each sector, the groups inside it indented.
   await excluded.fill("");
+  await expect(list.getByRole("option").first()).toHaveText("Accommodation and food services");
+  await shoot(page, "industries-tree-en");
 
   await page.getByRole("button", { name: "Save listing" }).click();
   const row = page.getByRole("row").filter({ hasText: "No bail bonds" });
