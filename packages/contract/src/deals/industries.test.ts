@@ -6,7 +6,6 @@ import {
   naicsNumbersOf,
   naicsOf,
   parentIndustry,
-  sectorOf,
 } from "./industries";
 
 describe("the industry tree", () => {
@@ -102,14 +101,6 @@ describe("the industry tree", () => {
       "other",
     ])
       expect(industries).toContain(code);
-  });
-
-  it("says the sector however deep the code lies", () => {
-    expect(sectorOf("restaurants")).toBe("accommodation_food");
-    expect(sectorOf("title_escrow")).toBe("professional_services");
-    expect(sectorOf("pawn_shops")).toBe("financial_services");
-    expect(sectorOf("financial_services")).toBeUndefined();
-    expect(sectorOf("cannabis")).toBeUndefined();
   });
 
   it("spells NAICS ranges out as numbers a person may type", () => {

@@ -179,12 +179,6 @@ export function industriesWithin(industry: string): readonly Industry[] {
   return within.get(industry) ?? [];
 }
 
-/** The sector an industry lies in, however deep; undefined for a sector or a restricted category. */
-export function sectorOf(industry: string): Industry | undefined {
-  const chain = containing.get(industry);
-  return chain && chain.length > 1 ? chain[chain.length - 1] : undefined;
-}
-
 /** The NAICS code an industry code stands for, where there is one ("441" for auto sales). */
 export function naicsOf(industry: string): string | undefined {
   return industryTree.find((e) => e[0] === industry)?.[2];
