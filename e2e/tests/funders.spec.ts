@@ -35,6 +35,7 @@ test("a funder publishes a listing; a broker's deal matches it with reasons, is 
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Remove Ireland" }).click();
   // Regions by name within the countries chosen: Scotland takes Glasgow.
+  await page.getByRole("radio", { name: "Only these regions" }).check();
   await page.getByRole("combobox", { name: "Regions within those countries" }).fill("scotl");
   await page.keyboard.press("Enter");
   await page.getByRole("combobox", { name: "Industries you do not fund" }).fill("gambl");

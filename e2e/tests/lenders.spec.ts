@@ -116,6 +116,76 @@ test("a broker finds a funder in Lenders by product and amount and checks a deal
   await expect(page).toHaveURL(new RegExp(`/deals/${deal.id}$`));
 });
 
+test("a funder lends in all US states except California and New York; a Californian deal is not a fit on region alone", async ({
+  page,
+  browser,
+  people,
+}) => {
+  test.setTimeout(90_000);
+  const funderName = `Inland Capital ${Date.now()}`;
+  await signIn(page, await people.funder(funderName, { approved: true }));
+  await page.getByRole("link", { name: "Listings" }).click();
+  await page.getByRole("link", { name: "New listing" }).first().click();
+  await page.getByLabel("Name").fill("Inland states");
+  await page.getByRole("group", { name: "Products" }).getByLabel("Term loan").check();
+  // Several of each, so the list stays open: Enter takes the best match.
+  await page.getByRole("combobox", { name: "Countries you lend in" }).fill("united states");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("list", { name: "Countries you lend in" })).toHaveText(
+    "United States",
+  );
+  await page.getByRole("radio", { name: "All regions except these" }).check();
+  await expect(page.getByRole("combobox", { name: "Regions within those countries" })).toHaveCount(
+    0,
+  );
+  const except = page.getByRole("combobox", { name: "Regions you do not lend in" });
+  await except.fill("californ");
+  await page.keyboard.press("Enter");
+  await except.fill("new york");
+  await page.keyboard.press("Enter");
+  const excluded = page.getByRole("list", { name: "Regions you do not lend in" });
+  await expect(excluded).toContainText("California");
+  await expect(excluded).toContainText("New York");
+  await page.getByRole("button", { name: "Save listing" }).click();
+  const row = page.getByRole("row").filter({ hasText: "Inland states" });
+  await row.getByRole("button", { name: "Publish" }).click();
+  await expect(row).toContainText("Published");
+  // Editing shows what was saved.
+  await row.getByRole("link", { name: "Inland states" }).click();
+  await expect(page.getByRole("radio", { name: "All regions except these" })).toBeChecked();
+  await expect(page.getByRole("list", { name: "Regions you do not lend in" })).toContainText(
+    "New York",
+  );
+
+  const brokerContext = await browser.newContext();
+  const brokerPage = await brokerContext.newPage();
+  const broker = await people.broker({
+    prefix: "inland",
+    company: `Inland Brokers ${Date.now()}`,
+  });
+  const deal = await createDeal(broker, {
+    borrower: { legalName: `Golden Gate Bakery ${Date.now()}`, country: "US", region: "US-CA" },
+  });
+  await signIn(brokerPage, broker, `/deals/${deal.id}`);
+  await brokerPage.getByRole("tab", { name: "Funders" }).click();
+  const misses = brokerPage
+    .getByRole("region", { name: "Funders", exact: true })
+    .getByRole("region", { name: /^Not a fit/ });
+  const miss = misses.getByRole("listitem", { name: `${funderName} · Inland states` });
+  await expect(miss.locator('[data-result="fail"]')).toHaveText(/region California is excluded/);
+  await expect(miss.locator('[data-result="fail"]')).toHaveCount(1);
+  await expect(miss).toContainText("country United States is accepted");
+
+  // The directory says it in words, never codes.
+  await brokerPage.getByRole("navigation").getByRole("link", { name: "Lenders" }).click();
+  await brokerPage.getByLabel("Funder name").fill(funderName);
+  await expect(brokerPage.getByRole("article", { name: funderName })).toContainText(
+    "All US states except California and New York",
+  );
+  await atBothWidths(brokerPage, "lenders-except-regions");
+  await brokerContext.close();
+});
+
 test("a funder sees the deal it funded in Investments; the broker sees the funded client and its renewal date", async ({
   page,
   people,
