@@ -84,7 +84,8 @@ function factOf(criterion: string, borrower: Found["borrower"]): NeededFact | un
     case "excludedRegions":
       return borrower.country ? undefined : "country";
     case "propertyTypes":
-      return borrower.property?.type ? undefined : "propertyType";
+      // A deal with no property at all is not a draft waiting for its type: "unknown" as before.
+      return borrower.property && !borrower.property.type ? "propertyType" : undefined;
     default:
       return undefined;
   }

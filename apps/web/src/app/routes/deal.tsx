@@ -165,6 +165,7 @@ function DealPage({ deal }: { deal: DealDetail }) {
                 {open && (
                   <SendToFunders
                     dealId={deal.id}
+                    borrower={deal.borrower}
                     listingIds={selected}
                     documents={documents.data}
                     onSent={() => setSelected([])}

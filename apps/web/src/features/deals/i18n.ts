@@ -109,6 +109,8 @@ export const dealsEn = {
     monthlyRevenue: "Monthly revenue",
     region: "Region",
     regionHint: "State, province, nation or emirate: funders lend by region",
+    notKnownYetHint: "Leave it empty if not known yet: funders that need it ask before sending",
+    notKnownYet: "Not known yet",
     interestRate: "Expected interest rate (% a year)",
     interestRateHint: "For a property deal's debt service coverage",
     advances: "Existing advances",
@@ -232,6 +234,8 @@ export const dealsEn = {
     unknown: "Deal {{id}}",
   },
   view: {
+    notGiven: "Not given yet",
+    propertyTypeNotGiven: "Type not given yet",
     stages: "Stage",
     sections: "Deal sections",
     tabs: {

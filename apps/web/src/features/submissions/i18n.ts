@@ -57,6 +57,19 @@ export const submissionsEn = {
     expired: "expired",
     sent_one: "Sent to 1 funder",
     sent_other: "Sent to {{count}} funders",
+    /** What the chosen funders judge that the deal does not give yet (decision 075). */
+    facts: {
+      title: "Before sending: what the funders you chose need",
+      intro:
+        "This deal does not say these yet, and funders you chose decide on them. Fill them in to send.",
+      neededBy: "Needed by {{funders}}",
+      industry: "Industry",
+      country: "Country",
+      propertyType: "Property type",
+      choose: "Choose",
+      noMatches: "Nothing matches what you typed.",
+      saveAndSend: "Save and send",
+    },
   },
   basket: {
     send_one: "Send 1 deal to {{funders}}",

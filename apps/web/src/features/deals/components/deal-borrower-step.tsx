@@ -52,6 +52,7 @@ export function BorrowerStep({ form }: { form: DealFormApi }) {
         render={({ field }) => (
           <IndustryPicker
             label={t("ui.deals.form.industry")}
+            hint={t("ui.deals.form.notKnownYetHint")}
             {...field}
             error={form.errorOf("borrower.industry")}
           />
@@ -70,6 +71,7 @@ export function BorrowerStep({ form }: { form: DealFormApi }) {
         render={({ field }) => (
           <Combobox
             label={t("ui.deals.form.country")}
+            hint={t("ui.deals.form.notKnownYetHint")}
             options={countryList}
             noMatches={noMatches}
             {...field}

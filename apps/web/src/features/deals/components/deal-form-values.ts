@@ -153,10 +153,11 @@ export function toInput(v: DealFormText) {
       tradingName: optional(b.tradingName, String),
       entityType: b.entityType,
       registrationNumber: optional(b.registrationNumber, String),
-      industry: b.industry,
+      // Left empty while not known yet (a draft, decision 075): sending asks for it when needed.
+      industry: optional(b.industry, String),
       startDate: optional(b.startDate, String),
       address: optional(b.address, String),
-      country: b.country,
+      country: optional(b.country, String),
       region: optional(b.region, String),
       owners: b.owners.map((o) => ({
         name: o.name,
@@ -166,7 +167,7 @@ export function toInput(v: DealFormText) {
       })),
       property: isSecured(v.product)
         ? {
-            type: p.type,
+            type: optional(p.type, String),
             address: p.address,
             valueMinor: money(p.valueMinor),
             monthlyIncomeMinor: optional(p.monthlyIncomeMinor, money),
@@ -197,9 +198,9 @@ export function fromDeal(deal: DealDetail): DealFormText {
       tradingName: b.tradingName ?? "",
       entityType: b.entityType,
       registrationNumber: b.registrationNumber ?? "",
-      industry: b.industry,
+      industry: b.industry ?? "",
       startDate: b.startDate ?? "",
-      country: b.country,
+      country: b.country ?? "",
       region: b.region ?? "",
       address: b.address ?? "",
       owners: b.owners.map((o) => ({

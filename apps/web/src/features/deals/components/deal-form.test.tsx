@@ -71,7 +71,9 @@ describe("the deal form's checks", () => {
     const legalName = textbox("Legal name");
     await waitFor(() => expect(document.activeElement).toBe(legalName));
     expect(legalName.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("Choose the borrower's industry from the list.")).toBeTruthy();
+    expect(screen.getByText("Choose the kind of business.")).toBeTruthy();
+    // Industry and country may wait (a draft, decision 075): they are not refused.
+    expect(screen.queryByText("Choose the borrower's industry from the list.")).toBeNull();
     expect(screen.queryByText("This value is not valid")).toBeNull();
     expect(currentStep()).toBe("1. Borrower");
   });
@@ -86,7 +88,9 @@ describe("the deal form's checks", () => {
     expect(
       screen.queryByText("Enter the business's legal name (up to 200 characters)."),
     ).toBeNull();
-    expect(screen.getByText("Choose the borrower's industry from the list.")).toBeTruthy();
+    expect(screen.getByText("Choose the kind of business.")).toBeTruthy();
+    // Industry and country may wait (a draft, decision 075): they are not refused.
+    expect(screen.queryByText("Choose the borrower's industry from the list.")).toBeNull();
     // Next checks every field of the step again: cleared is not accepted.
     fireEvent.change(legalName, { target: { value: " " } });
     click("Next");
@@ -127,12 +131,22 @@ describe("the deal form's checks", () => {
     await next("3. Funding request");
     await next("4. Property");
     click("Next");
-    await screen.findByText("Choose the type of property.");
+    await screen.findByText("Enter the property's address.");
     expect(currentStep()).toBe("4. Property");
+    // Its type may wait (decision 075).
+    expect(screen.queryByText("Choose the type of property.")).toBeNull();
   });
 });
 
 describe("the deal form's steps", () => {
+  it("keeps a draft's industry and country as not known yet, and says so on review", async () => {
+    const { industry: _i, country: _c, ...borrower } = deal.borrower;
+    editing({ ...deal, borrower });
+    await toReview();
+    const review = within(screen.getByLabelText("Review"));
+    expect(review.getAllByText("Not known yet")).toHaveLength(2);
+  });
+
   it("reviews every fact the steps asked for: term, revenue, advances, trading since, credit score", async () => {
     editing();
     expect(screen.getByRole("list", { name: "Steps" }).textContent).not.toContain("Property");

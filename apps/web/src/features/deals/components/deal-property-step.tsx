@@ -12,6 +12,7 @@ export function PropertyStep({ form }: { form: DealFormApi }) {
       <legend className="mb-2 text-base font-semibold">{t("ui.deals.form.property")}</legend>
       <FormSelectField
         label={t("ui.deals.form.propertyType")}
+        hint={t("ui.deals.form.notKnownYetHint")}
         placeholder={t("ui.select")}
         options={propertyTypes.map((p) => ({ value: p, label: t(`ui.deals.propertyTypes.${p}`) }))}
         control={form.control}

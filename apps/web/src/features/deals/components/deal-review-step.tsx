@@ -39,15 +39,17 @@ function useBorrowerFacts(values: DealFormText): Fact[] {
   return [
     [t("ui.deals.form.legalName"), b.legalName],
     [t("ui.deals.form.entityType"), b.entityType && t(`ui.deals.entityTypes.${b.entityType}`)],
-    [t("ui.deals.form.industry"), b.industry && t(`ui.deals.industries.${b.industry}`)],
+    [
+      t("ui.deals.form.industry"),
+      b.industry ? t(`ui.deals.industries.${b.industry}`) : t("ui.deals.form.notKnownYet"),
+    ],
     [
       t("ui.deals.form.country"),
-      [
-        b.country && countryName(b.country, i18n.language),
-        b.region && regionName(regions, b.region),
-      ]
-        .filter(Boolean)
-        .join(" · "),
+      b.country
+        ? [countryName(b.country, i18n.language), b.region && regionName(regions, b.region)]
+            .filter(Boolean)
+            .join(" · ")
+        : t("ui.deals.form.notKnownYet"),
     ],
     ...when(b.startDate, () => [
       t("ui.deals.form.startDate"),

@@ -103,12 +103,18 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
       ? [[t("ui.deals.form.tradingName"), deal.borrower.tradingName] as [string, string]]
       : []),
     [t("ui.deals.form.entityType"), t(`ui.deals.entityTypes.${deal.borrower.entityType}`)],
-    [t("ui.deals.form.industry"), t(`ui.deals.industries.${deal.borrower.industry}`)],
+    // Not known yet on a draft (decision 075): said so, as the Funders tab says "unknown".
+    [
+      t("ui.deals.form.industry"),
+      b.industry ? t(`ui.deals.industries.${b.industry}`) : t("ui.deals.view.notGiven"),
+    ],
     [
       t("ui.deals.form.country"),
-      [countryName(b.country, i18n.language), b.region && regionName(regions, b.region)]
-        .filter(Boolean)
-        .join(" · "),
+      b.country
+        ? [countryName(b.country, i18n.language), b.region && regionName(regions, b.region)]
+            .filter(Boolean)
+            .join(" · ")
+        : t("ui.deals.view.notGiven"),
     ],
     ...(b.registrationNumber
       ? [[t("ui.deals.form.registrationNumber"), b.registrationNumber] as [string, string]]
@@ -137,7 +143,9 @@ export function DealOverview({ deal }: { deal: DealDetail }) {
             t("ui.deals.form.property"),
             joinFacts(
               [
-                t(`ui.deals.propertyTypes.${b.property.type}`),
+                b.property.type
+                  ? t(`ui.deals.propertyTypes.${b.property.type}`)
+                  : t("ui.deals.view.propertyTypeNotGiven"),
                 b.property.address,
                 formatMoney(b.property.valueMinor, deal.currency, i18n.language),
                 b.property.monthlyIncomeMinor !== undefined

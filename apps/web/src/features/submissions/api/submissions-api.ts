@@ -7,6 +7,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import type { Document } from "@portal/contract/documents/document-schemas";
+import type { borrowerUpdateSchema } from "@portal/contract/deals/deal-schemas";
 import type {
   commissionEntrySchema,
   FunderSubmission,
@@ -15,6 +16,8 @@ import type {
   submissionPreviewSchema,
 } from "@portal/contract/submissions/submission-schemas";
 import type { z } from "zod";
+
+type BorrowerUpdate = z.input<typeof borrowerUpdateSchema>;
 import { api } from "@/lib/api-client";
 import { downloadFile } from "@/lib/download-file";
 import { queryRoots } from "@/lib/query-keys";
@@ -58,6 +61,25 @@ const sendPreviewQuery = (dealId: string, listingIds: string[]) =>
   });
 export const useSendPreview = (dealId: string, listingIds: string[]) =>
   useQuery(sendPreviewQuery(dealId, listingIds));
+
+/**
+ * The facts a sending asked for, given on the send step (decision 075): `POST /v1/borrower/{id}`
+ * with those alone; the deal's page, matches and send preview are read again.
+ */
+export function useGiveFacts(dealId: string, borrowerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: BorrowerUpdate) =>
+      api<unknown>(`/v1/borrower/${encodeURIComponent(borrowerId)}`, {
+        method: "POST",
+        body: changes,
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryRoots.deal(dealId) });
+      void client.invalidateQueries({ queryKey: queryRoots.dealLists });
+    },
+  });
+}
 /** The send preview of each deal of the proposal basket, for the same funders. */
 export const useSendPreviews = (dealIds: readonly string[], listingIds: string[]) =>
   useQueries({ queries: dealIds.map((id) => sendPreviewQuery(id, listingIds)) });

@@ -64,8 +64,9 @@ function useDecisionFacts({ deal, borrower }: VisibleSubmission): [string, strin
       f("business"),
       `${borrower.legalName} · ${t(`ui.submissions.entityTypes.${borrower.entityType}`)}`,
     ],
-    [f("industry"), t(`ui.submissions.industries.${borrower.industry}`)],
-    [f("country"), countryName(borrower.country, i18n.language)],
+    // Not given by a deal sent to listings that do not judge them (decision 075).
+    [f("industry"), borrower.industry ? t(`ui.submissions.industries.${borrower.industry}`) : "—"],
+    [f("country"), borrower.country ? countryName(borrower.country, i18n.language) : "—"],
     ...(borrower.region
       ? [[f("region"), regionName(regions, borrower.region)] as [string, string]]
       : []),

@@ -52,6 +52,8 @@ function serve() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const borrower = { id: "b", property: undefined };
+
 const box = (name: RegExp) =>
   within(screen.getByRole("group", { name: "Documents the funders will see" })).getByRole(
     "checkbox",
@@ -63,7 +65,13 @@ describe("SendToFunders", () => {
     const sent = serve();
     const onSent = vi.fn();
     const { rerender, client } = renderWithQuery(
-      <SendToFunders dealId="d1" listingIds={["a"]} documents={documents} onSent={onSent} />,
+      <SendToFunders
+        dealId="d1"
+        borrower={borrower}
+        listingIds={["a"]}
+        documents={documents}
+        onSent={onSent}
+      />,
     );
     await waitFor(() => expect(box(/statement\.pdf/).checked).toBe(true));
     expect(box(/tax\.pdf/).checked).toBe(false);
@@ -72,7 +80,13 @@ describe("SendToFunders", () => {
     fireEvent.click(box(/statement\.pdf/));
     rerender(
       <QueryClientProvider client={client}>
-        <SendToFunders dealId="d1" listingIds={["a", "b"]} documents={documents} onSent={onSent} />
+        <SendToFunders
+          dealId="d1"
+          borrower={borrower}
+          listingIds={["a", "b"]}
+          documents={documents}
+          onSent={onSent}
+        />
       </QueryClientProvider>,
     );
     await waitFor(() => expect(box(/tax\.pdf/).checked).toBe(true));
@@ -88,5 +102,77 @@ describe("SendToFunders", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send anyway" }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(sent).toEqual([{ listingIds: ["a", "b"], sharedDocumentIds: [] }]);
+  });
+
+  it("asks for what the chosen funders need, gives it to the borrower, then sends", async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    let industry: string | undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>;
+        calls.push({ url, body });
+        if (url.includes("/v1/borrower/")) {
+          industry = body.industry as string;
+          return json(200, {});
+        }
+        const factsNeeded = industry
+          ? null
+          : {
+              facts: ["industry"],
+              listings: [{ listingId: "a", funderName: "Careful Capital", facts: ["industry"] }],
+            };
+        if (url.endsWith("/submissions/preview"))
+          return json(200, {
+            warnings: [],
+            training: null,
+            factsNeeded,
+            documents,
+            suggestedDocumentIds: ["statement"],
+          });
+        if (factsNeeded)
+          return json(409, {
+            error: { code: "facts_needed", message: "x", requestId: "r", details: factsNeeded },
+          });
+        return json(201, { items: [] });
+      }),
+    );
+    const onSent = vi.fn();
+    renderWithQuery(
+      <SendToFunders
+        dealId="d1"
+        borrower={borrower}
+        listingIds={["a"]}
+        documents={documents}
+        onSent={onSent}
+      />,
+    );
+    // The step names what is missing and who needs it; Send waits for it.
+    expect(
+      await screen.findByRole("heading", {
+        name: "Before sending: what the funders you chose need",
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText("Needed by Careful Capital")).toBeTruthy();
+    expect(
+      (screen.getByRole("button", { name: "Send to 1 funder" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    const save = screen.getByRole("button", { name: "Save and send" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    // The broker picks the industry right there, then saves and sends.
+    const picker = screen.getByRole("combobox", { name: /Industry/ });
+    fireEvent.change(picker, { target: { value: "Restaurants" } });
+    fireEvent.keyDown(picker, { key: "Enter" });
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(calls.find((c) => c.url.includes("/v1/borrower/b"))?.body).toEqual({
+      industry: expect.any(String),
+    });
+    const sends = calls.filter((c) => c.url.endsWith("/submissions"));
+    expect(sends.map((c) => c.body)).toEqual([
+      { listingIds: ["a"], sharedDocumentIds: ["statement"] },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import "../i18n";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Document } from "@portal/contract/documents/document-schemas";
+import type { Deal, FactsNeeded, NeededFact } from "@portal/contract/deals/deal-schemas";
 import type { MessageKey } from "@portal/contract/messages";
 import type { TrainingRequired } from "@portal/contract/learn/training-required";
 import { TrainingRequiredNotice } from "@/components/training-required";
@@ -11,7 +12,8 @@ import { Card } from "@/components/ui/page";
 import { useToast } from "@/components/ui/toast";
 import { errorMessageKey } from "@/lib/errors";
 import { trainingRequiredOf } from "@/lib/training";
-import { usePreviewSend, useSendDeal, useSendPreview } from "../api/submissions-api";
+import { useGiveFacts, usePreviewSend, useSendDeal, useSendPreview } from "../api/submissions-api";
+import { changesOf, FactsNeededForm, factsNeededOf } from "./facts-needed";
 import { SharedDocuments, useSharedDocuments } from "./shared-documents";
 
 /**
@@ -22,15 +24,20 @@ import { SharedDocuments, useSharedDocuments } from "./shared-documents";
  * asks the server whether a funder already has this business from another broker, and says so,
  * and that the funders would see no document, before a second click sends anyway. As soon as
  * funders are picked it says whether the broker must pass a product's training first (the send
- * preview's `training`), with the course to take, and Send waits for it.
+ * preview's `training`), with the course to take, and Send waits for it. When the chosen funders
+ * judge facts a draft does not give yet (its industry, country or property type: decision 075), it
+ * asks for them right here, and "Save and send" gives them to the borrower, then sends.
  */
 export function SendToFunders({
   dealId,
+  borrower,
   listingIds,
   documents = [],
   onSent,
 }: {
   dealId: string;
+  /** The deal's borrower: its id, and its property a property type is given to. */
+  borrower: Pick<Deal["borrower"], "id" | "property">;
   listingIds: string[];
   documents: Document[] | undefined;
   onSent: () => void;
@@ -48,10 +55,26 @@ export function SendToFunders({
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [refused, setRefused] = useState<TrainingRequired | null>(null);
   const training = suggestion.data?.training ?? refused;
+  const [asked, setAsked] = useState<{ picked: string; facts: FactsNeeded } | null>(null);
+  const needed =
+    suggestion.data?.factsNeeded ?? (asked?.picked === listingIds.join(",") ? asked.facts : null);
   const preview = usePreviewSend(dealId);
   const sending = useSendDeal(dealId);
+  const giving = useGiveFacts(dealId, borrower.id);
   // Send waits for the suggestion, so that what goes is what the boxes showed.
-  const busy = preview.isPending || sending.isPending || suggestion.isFetching;
+  const busy = preview.isPending || sending.isPending || giving.isPending || suggestion.isFetching;
+
+  async function give(given: Partial<Record<NeededFact, string>>) {
+    setFailure(null);
+    try {
+      await giving.mutateAsync(changesOf(borrower, given));
+    } catch (error) {
+      setFailure(errorMessageKey(error));
+      return;
+    }
+    setAsked(null);
+    await send();
+  }
 
   async function send() {
     setFailure(null);
@@ -74,7 +97,9 @@ export function SendToFunders({
       onSent();
     } catch (error) {
       setRefused(trainingRequiredOf(error));
-      setFailure(errorMessageKey(error));
+      const facts = factsNeededOf(error);
+      if (facts) setAsked({ picked: listingIds.join(","), facts });
+      setFailure(facts ? null : errorMessageKey(error));
     }
   }
 
@@ -103,9 +128,17 @@ export function SendToFunders({
         ) : (
           <FormFailure message={failure} />
         )}
+        {needed && !training && (
+          <FactsNeededForm
+            key={needed.facts.join(",")}
+            needed={needed}
+            busy={busy}
+            onGive={(given) => void give(given)}
+          />
+        )}
         <div>
           <Button
-            disabled={busy || !!training || listingIds.length === 0}
+            disabled={busy || !!training || !!needed || listingIds.length === 0}
             onClick={() => void send()}
           >
             {warnings

@@ -136,6 +136,8 @@ export const dealsAr = {
     monthlyRevenue: "الإيرادات الشهرية",
     region: "المنطقة",
     regionHint: "الولاية أو المقاطعة أو الإقليم أو الإمارة: يقرض الممولون حسب المنطقة",
+    notKnownYetHint: "اتركه فارغًا إن لم يكن معروفًا بعد: يطلبه الممولون الذين يحتاجونه قبل الإرسال",
+    notKnownYet: "غير معروف بعد",
     interestRate: "سعر الفائدة المتوقع (% سنويًا)",
     interestRateHint: "لحساب نسبة تغطية خدمة الدين في صفقة عقارية",
     advances: "السلف القائمة",
@@ -312,6 +314,8 @@ export const dealsAr = {
     },
   },
   view: {
+    notGiven: "لم يُذكر بعد",
+    propertyTypeNotGiven: "لم يُذكر النوع بعد",
     stages: "المرحلة",
     sections: "أقسام الصفقة",
     tabs: {
