@@ -7,6 +7,7 @@ import {
   createMember,
   createOperator,
   listingInput,
+  organizationOf,
 } from "./factories";
 import { callAs } from "./call-as";
 
@@ -399,8 +400,25 @@ describe("matching a deal (/v1/user/deal/{id}/matches)", () => {
       fits: false,
       checks: ["countries: pass accepted", "excludedRegions: fail excluded"],
     });
-    // Matching looks a deal's listings up by country: the country alone leaves this one out.
+    // Matching looks a deal's listings up by country: the country alone leaves this one out; the
+    // lender check, which judges every listing of the funder, says the country and nothing else.
     expect(await checksFor({ country: "CA", region: "CA-ON" })).toBe("not a candidate");
+    const canadian = await createDeal(
+      ctx.app,
+      broker,
+      { currency: "USD" },
+      { country: "CA", region: "CA-ON" },
+    );
+    const funderId = (await organizationOf(ctx.app, funder)).id;
+    const check = (
+      await callAs(ctx.app, broker).get(`/v1/user/deal/${canadian.id}/matches/funders/${funderId}`)
+    ).json();
+    expect(
+      check.listings[0].checks.map(
+        (c: { criterion: string; result: string; code: string }) =>
+          `${c.criterion}: ${c.result} ${c.code}`,
+      ),
+    ).toEqual(["countries: fail not_accepted"]);
     expect(await checksFor({ country: "US", region: "US-TX" })).toEqual({
       fits: true,
       checks: ["countries: pass accepted", "excludedRegions: pass not_excluded"],
