@@ -93,8 +93,8 @@ function factOf(criterion: string, borrower: Found["borrower"]): NeededFact | un
 
 /**
  * The facts the chosen listings judge that the deal does not give yet, read off the matching
- * engine's checks (decision 075); null when none. Listings judged as matching judges them now
- * (published ones, as `failedCriteria`).
+ * engine's checks (decision 075); null when none. Every listing the brokerage may send to is
+ * judged, its own kept ones whatever their status too.
  */
 async function factsNeededFor(
   ctx: SubmissionContext,
@@ -103,7 +103,10 @@ async function factsNeededFor(
 ): Promise<FactsNeeded | null> {
   const judged = await ctx.matching.judgeRows(
     found,
-    await ctx.lenders.publishedRows(listings.map((l) => l.id)),
+    await ctx.lenders.sendableRows(
+      found.viewer.organizationId,
+      listings.map((l) => l.id),
+    ),
   );
   const byListing = new Map(
     judged.map((j) => [
