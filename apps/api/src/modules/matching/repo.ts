@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { openDealStatuses } from "@portal/contract/deals/deal-states";
 import { propertyTypeGroups, propertyTypes } from "@portal/contract/deals/deal-schemas";
+import { industriesWithin } from "@portal/contract/deals/industries";
 import { borrowers, deals } from "@portal/db/schema/deals";
 import { documents } from "@portal/db/schema/documents";
 import { lenders } from "@portal/db/schema/lenders";
@@ -97,10 +98,13 @@ function borrowerFilters(c: MatchListing["criteria"], today: string): SQL[] {
     on.push(
       sql`(${borrowers.country} is null or ${borrowers.country} = any(${textArray(c.countries)}))`,
     );
-  if (c.excludedIndustries)
+  if (c.excludedIndustries) {
+    // An excluded code and every code inside it (excluding legal services excludes law firms).
+    const excluded = c.excludedIndustries.flatMap((code) => [code, ...industriesWithin(code)]);
     on.push(
-      sql`(${borrowers.industry} is null or ${borrowers.industry} <> all(${textArray(c.excludedIndustries)}))`,
+      sql`(${borrowers.industry} is null or ${borrowers.industry} <> all(${textArray(excluded)}))`,
     );
+  }
   if (c.minMonthsInBusiness !== undefined) {
     // A superset of "at least N whole months" (month ends round in the deal's favour); the engine decides.
     on.push(
