@@ -15,14 +15,16 @@ import { screenshots } from "../support/screenshots";
 // Issue 36: "No ISO code or slug is ever shown to a person where a name exists, in any language"
 // (docs/decisions/076-arabic-region-names-and-no-codes.md). Every page a broker, a funder and the
 // operator see, in English and in Arabic, with data that brings the contract's vocabularies out
-// (a deal with an industry and a region, documents, listings with regions, excluded industries
-// and required documents, a deal sent), shows none of these where its name could stand:
+// (a deal with an industry and a region, documents, listings with regions, excluded industries,
+// property types and required documents, a deal sent, offered, accepted and funded, a draft
+// secured on a property), shows none of these where its name could stand:
 // - an ISO 3166-2 region code (GB-SCT, US-TX);
 // - a snake_case slug (term_loan, bank_statement, restaurants' parent accommodation_food,
 //   not_accepted, needs_answer), or a camelCase criterion or fact name (minCreditScore);
 // - a bare ISO country code (GB) or currency code (GBP) standing alone.
 // On purpose, and so read past: email addresses, web addresses, a deal's reference (D-000123), an
-// amount whose currency is written as its code next to the number (CHF 1,000.00), and a person's
+// amount whose currency is written as its code next to the number (CHF 1,000.00), English's "US
+// states" ("All US states except California"), and a person's
 // initials in an avatar (marked translate="no": "AL" for Ann Lee is no Albania). The test lists the
 // codes per page and language. SCREENSHOTS=dir saves, in Arabic, the Lenders directory, the wallet,
 // the dashboard, and a deal's Funders and History tabs at 1280 and 390 px, light and dark.
@@ -80,7 +82,9 @@ function codesShown({ regionCodes, camelNames }: Vocabulary): string[] {
     const text = raw
       .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
       .replace(/https?:\/\/\S+/g, " ")
-      .replace(/\bD-\d{6,}\b/g, " ");
+      .replace(/\bD-\d{6,}\b/g, " ")
+      // English calls them "US states" (decision 073's "All US states except California").
+      .replace(/\bUS states?\b/g, " ");
     for (const [code] of text.matchAll(/\b[A-Z]{2}-[A-Z0-9]{1,3}\b/g))
       if (regions.has(code)) note(code, raw);
     for (const [slug] of text.matchAll(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g)) note(slug, raw);
@@ -134,6 +138,14 @@ async function browserIn(
 
 type Found = Record<string, string[]>;
 
+/** An API call that must succeed. */
+async function call(someone: Person, method: "post" | "put", url: string, data?: object) {
+  const response = await someone.api[method](url, { headers: await someone.headers(), data });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+}
+
 /**
  * Visits `path` (or stays, with ""), waits for its heading and its data, and notes the codes it
  * shows. Names that load after the page (the regions' list) replace their codes as they arrive:
@@ -173,7 +185,7 @@ test("the check finds the codes a page could show, and reads past what is on pur
       <p>Country</p><span>GB</span>
       <td>GBP</td>
       <p>Reference D-000123, DB-2026-0001, ann_lee@example.com, https://example.com/a_b</p>
-      <p>CHF 1,000.00 · 1,000 AED · 10:30 AM</p>
+      <p>CHF 1,000.00 · 1,000 AED · 10:30 AM · All US states except California</p>
       <span translate="no">AL</span>
       <p hidden>US-CA not_shown</p>
     </main>`);
@@ -202,7 +214,7 @@ test("a broker's and a funder's pages show no code where a name exists, in Engli
     name: `Scottish term loans ${stamp}`,
     currency: "GBP",
     criteria: {
-      products: ["term_loan", "invoice_finance"],
+      products: ["term_loan", "invoice_finance", "commercial_real_estate"],
       countries: ["GB", "US"],
       regions: ["GB-SCT", "US-TX"],
       excludedRegions: ["US-CA"],
@@ -211,6 +223,7 @@ test("a broker's and a funder's pages show no code where a name exists, in Engli
       amountMinMinor: 1_000_000,
       amountMaxMinor: 50_000_000,
       minCreditScore: 600,
+      propertyTypes: ["self_storage", "mixed_use"],
     },
   });
   await publishListing(funder, fits.id);
@@ -242,8 +255,24 @@ test("a broker's and a funder's pages show no code where a name exists, in Engli
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const submissionId = ((await sent.json()) as { items: { id: string }[] }).items[0]!.id;
+  // Offered, accepted and funded: its commission is in the wallet and the dashboard's chart.
+  await call(funder, "post", `/v1/funder/submission/${submissionId}/offer`, {
+    amountMinor: 5_000_000,
+    rateBp: 1200,
+    termMonths: 24,
+    brokerCommissionBp: 200,
+  });
+  await call(broker, "post", `/v1/user/submission/${submissionId}/accept`);
+  await call(funder, "post", `/v1/funder/submission/${submissionId}/funded`, {});
+  // A draft secured on a property of a type, in a Scottish council area.
   const draft = await createDeal(broker, {
-    borrower: { legalName: `Loch Cafe ${stamp}`, country: "GB", region: "GB-GLG" },
+    product: "commercial_real_estate",
+    borrower: {
+      legalName: `Loch Storage ${stamp}`,
+      country: "GB",
+      region: "GB-GLG",
+      property: { type: "self_storage", address: "1 Loch Road, Glasgow", valueMinor: 80_000_000 },
+    },
   });
 
   const found: Found = {};
