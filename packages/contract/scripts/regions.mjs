@@ -39,8 +39,41 @@ const cldrArabic = read("cldr-subdivisions-full/subdivisions/ar/ar.json").subdiv
 const supplement = JSON.parse(
   readFileSync(new URL("./regions-ar-supplement.json", import.meta.url), "utf8"),
 ).names;
-/** Written here where neither source has one: the Gulf's, Ireland's counties, Maryland. */
+/**
+ * Written here where neither source has one: the Gulf's, Ireland's counties, Maryland, and the UK's
+ * principal cities and largest counties by their usual Arabic names (the other council areas keep
+ * their English names).
+ */
 const handWritten = {
+  "GB-ABE": "أبردين",
+  "GB-BFS": "بلفاست",
+  "GB-BIR": "برمنغهام",
+  "GB-BNH": "برايتون وهوف",
+  "GB-BST": "بريستول",
+  "GB-CAM": "كامبريدجشير",
+  "GB-CMD": "كامدن",
+  "GB-CRF": "كارديف",
+  "GB-DND": "دندي",
+  "GB-EDH": "إدنبرة",
+  "GB-ESS": "إسكس",
+  "GB-GLG": "غلاسكو",
+  "GB-HMF": "هامرسميث وفولهام",
+  "GB-KEC": "كنسينغتون وتشيلسي",
+  "GB-KEN": "كنت",
+  "GB-LCE": "ليستر",
+  "GB-LDS": "ليدز",
+  "GB-LIV": "ليفربول",
+  "GB-LND": "لندن",
+  "GB-MAN": "مانشستر",
+  "GB-NET": "نيوكاسل أبون تاين",
+  "GB-NGM": "نوتينغهام",
+  "GB-OXF": "أوكسفوردشير",
+  "GB-SHF": "شيفيلد",
+  "GB-SRY": "ساري",
+  "GB-SWA": "سوانزي",
+  "GB-TWH": "تاور هاملتس",
+  "GB-WSM": "وستمنستر",
+  "GB-YOR": "يورك",
   "AU-ACT": "إقليم العاصمة الأسترالية",
   "BH-14": "المحافظة الجنوبية",
   "IE-CE": "كلير",

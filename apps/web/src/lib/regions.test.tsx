@@ -21,9 +21,9 @@ describe("regions in Arabic", () => {
   it("names a region in Arabic, and keeps the English name where none is known", () => {
     expect(regionName(arabic, "US-TX")).toBe("تكساس");
     expect(regionName(arabic, "GB-SCT")).toBe("اسكتلندا");
-    expect(regionName(arabic, "GB-GLG")).toBe("Glasgow");
+    expect(regionName(arabic, "GB-ABD")).toBe("Aberdeenshire");
     expect(regionName(english, "US-TX")).toBe("Texas");
-    expect(arabic.regionOf("GB-GLG")?.within).toBe("GB-SCT");
+    expect(arabic.regionOf("GB-ABD")?.within).toBe("GB-SCT");
   });
 
   it("lists a country's regions in Arabic order, each inside its nation by name", async () => {
@@ -34,8 +34,8 @@ describe("regions in Arabic", () => {
     );
     expect(emirates).toContainEqual({ value: "AE-DU", label: "دبي" });
     expect(regionOptions(arabic, ["GB"])).toContainEqual({
-      value: "GB-GLG",
-      label: "Glasgow · اسكتلندا",
+      value: "GB-ABD",
+      label: "Aberdeenshire · اسكتلندا",
     });
   });
 

@@ -11,7 +11,8 @@ describe("arabicRegionName", () => {
   });
 
   it("has no name for a region without one, nor for what is not a region", () => {
-    expect(arabicRegionName("GB-GLG")).toBeUndefined();
+    expect(arabicRegionName("GB-ABD")).toBeUndefined();
+    expect(arabicRegionName("GB-GLG")).toBe("غلاسكو");
     expect(arabicRegionName("toString")).toBeUndefined();
     expect(arabicRegionName("XX-01")).toBeUndefined();
   });
