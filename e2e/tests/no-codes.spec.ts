@@ -108,7 +108,9 @@ function codesShown({ regionCodes, camelNames }: Vocabulary): string[] {
     if (!visible(element)) continue;
     judge(node.nodeValue ?? "", !!element.closest("[translate='no']"));
   }
-  for (const element of document.body.querySelectorAll("[aria-label], [title], [placeholder]"))
+  for (const element of Array.from(
+    document.body.querySelectorAll("[aria-label], [title], [placeholder]"),
+  ))
     if (visible(element))
       for (const name of ["aria-label", "title", "placeholder"]) {
         const value = element.getAttribute(name);
