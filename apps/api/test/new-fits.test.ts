@@ -204,6 +204,19 @@ describe("new fits: a published or changed listing is announced to the brokers o
     const { organization } = (await getUser(ctx.app, broker.token)).json();
     const products = ["term_loan", "bridge", "merchant_cash_advance"] as const;
     const statuses = ["draft", "submitted", "proposals", "funded", "withdrawn"] as const;
+    // Drafts may not say their industry or country yet (decision 075); finer industries lie inside
+    // broader ones at any depth (decision 074).
+    const industries = [
+      "retail",
+      "gambling",
+      "restaurants",
+      "not a listed one",
+      null,
+      "pawn_shops",
+      "non_bank_lenders",
+      "legal_services",
+      "law_firms",
+    ];
     for (let i = 0; i < 60; i++) {
       const score = i % 5 === 0 ? null : 520 + ((i * 37) % 260);
       const property =
@@ -217,7 +230,7 @@ describe("new fits: a published or changed listing is announced to the brokers o
       await db.execute(sql`
         with b as (
           insert into borrowers ("organizationId", "legalName", "entityType", industry, country, "startDate", owners, property)
-          values (${organization.id}, ${`Spread ${i}`}, 'limited_company', ${["retail", "gambling", "restaurants", "not a listed one"][i % 4]!}, ${["GB", "US", "IE"][i % 3]!},
+          values (${organization.id}, ${`Spread ${i}`}, 'limited_company', ${industries[i % industries.length]!}, ${[null, "GB", "US", "IE"][i % 4]!},
             ${i % 6 === 0 ? null : `20${10 + (i % 15)}-0${1 + (i % 9)}-${10 + (i % 19)}`},
             ${JSON.stringify(score === null ? [] : [{ name: "A", ownershipBp: 10_000, creditScore: score }])}::jsonb, ${property === null ? null : JSON.stringify(property)}::jsonb)
           returning id
@@ -267,7 +280,18 @@ describe("new fits: a published or changed listing is announced to the brokers o
       ),
       countries: optional(fc.subarray(["GB", "US", "IE", "CA"], { minLength: 1 })),
       excludedIndustries: optional(
-        fc.subarray(["gambling", "retail", "cannabis"] as const, { minLength: 1 }),
+        fc.subarray(
+          [
+            "gambling",
+            "retail",
+            "cannabis",
+            "banking_lending",
+            "non_bank_lenders",
+            "law_firms",
+            "legal_services",
+          ] as const,
+          { minLength: 1 },
+        ),
       ),
       minCreditScore: optional(
         edges(
