@@ -152,6 +152,8 @@ describe("drafts with facts not yet known", () => {
     });
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json().industry).toBe("restaurants");
+    // Only the industry changed: the owners are kept (an update's owners default to none no more).
+    expect(given.json().owners).toEqual([{ name: "Ann", ownershipBp: 10_000, creditScore: 720 }]);
     expect((await preview(broker, deal.id, [excluding.id, open.id])).json().factsNeeded).toBeNull();
     const sent = await send(broker, deal.id, [excluding.id, open.id]);
     expect(sent.statusCode, sent.body).toBe(201);

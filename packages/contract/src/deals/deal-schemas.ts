@@ -147,8 +147,14 @@ export const factsNeededSchema = z.object({
   ),
 });
 export type FactsNeeded = z.infer<typeof factsNeededSchema>;
-/** A borrower's change: any subset of its details (the API checks the result stays complete). */
-export const borrowerUpdateSchema = borrowerInputSchema.partial();
+/**
+ * A borrower's change: any subset of its details (the API checks the result stays complete). The
+ * owners are kept unless sent: their default (none) applies to a new borrower only, else a change
+ * of one fact (the industry a sending asked for) would take the owners away.
+ */
+export const borrowerUpdateSchema = borrowerInputSchema
+  .extend({ owners: z.array(ownerSchema).max(20).optional() })
+  .partial();
 /** Submitting a borrower's draft deal: the one named, or the only one. */
 export const borrowerSubmitSchema = z.strictObject({
   dealId: z.uuid({ error: "invalidValue" }).optional(),
