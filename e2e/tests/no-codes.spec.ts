@@ -24,10 +24,11 @@ import { screenshots } from "../support/screenshots";
 // - a bare ISO country code (GB) or currency code (GBP) standing alone.
 // On purpose, and so read past: email addresses, web addresses, a deal's reference (D-000123), an
 // amount whose currency is written as its code next to the number (CHF 1,000.00), English's "US
-// states" ("All US states except California"), and a person's
-// initials in an avatar (marked translate="no": "AL" for Ann Lee is no Albania). The test lists the
-// codes per page and language. SCREENSHOTS=dir saves, in Arabic, the Lenders directory, the wallet,
-// the dashboard, and a deal's Funders and History tabs at 1280 and 390 px, light and dark.
+// states" ("All US states except California"), and a person's initials in an avatar (marked
+// translate="no": "AL" for Ann Lee is no Albania). The test lists the codes per page and language.
+// SCREENSHOTS=dir saves, in both languages, the Lenders directory, the wallet (with its month list
+// and a calendar open), the dashboard, and a deal's Funders and History tabs at 1280 and 390 px,
+// light and dark.
 
 const contract = (path: string) =>
   JSON.parse(readFileSync(new URL(`../../packages/contract/src/${path}`, import.meta.url), "utf8"));
@@ -59,7 +60,7 @@ const camelNames = [
   "termMaxMonths",
 ];
 
-/** Pictures of these pages, in Arabic, when SCREENSHOTS is set. */
+/** Pictures of these pages, in both languages, when SCREENSHOTS is set. */
 const pictured = new Set(["lenders", "wallet", "dashboard", "deal-funders", "deal-history"]);
 
 interface Vocabulary {
@@ -168,12 +169,34 @@ async function visit(page: Page, [path, label]: PageVisit, language: string, fou
   } catch {
     found[`${language} ${label}`] = codes;
   }
-  if (process.env.SCREENSHOTS && language === "ar" && pictured.has(label))
+  if (process.env.SCREENSHOTS && pictured.has(label))
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await screenshots(page, `no-codes-${label}-${width}`);
+      await screenshots(page, `no-codes-${language}-${label}-${width}`);
+      if (label === "wallet") await pictureWalletPickers(page, `${language}-${width}`);
     }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The wallet's month list and a date field's calendar, open, pictured (SCREENSHOTS only). */
+async function pictureWalletPickers(page: Page, suffix: string) {
+  await page
+    .getByRole("combobox")
+    .filter({ hasText: /2026|٢٠٢٦/ })
+    .first()
+    .click();
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.screenshot({ path: `${process.env.SCREENSHOTS}/no-codes-month-list-${suffix}.png` });
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await page
+    .getByRole("button", { name: /Open the calendar|افتح التقويم/ })
+    .first()
+    .click();
+  await expect(page.getByRole("grid")).toBeVisible();
+  await page.screenshot({ path: `${process.env.SCREENSHOTS}/no-codes-calendar-${suffix}.png` });
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("grid")).toHaveCount(0);
 }
 
 test("the check finds the codes a page could show, and reads past what is on purpose", async ({
