@@ -26,17 +26,18 @@ describe("regions in Arabic", () => {
     expect(arabic.regionOf("GB-ABD")?.within).toBe("GB-SCT");
   });
 
-  it("lists a country's regions in Arabic order, each inside its nation by name", async () => {
+  it("lists a country's regions in Arabic order, each inside its nation by name, found by its English name too", async () => {
     await act(() => applyLanguage("ar"));
     const emirates = regionOptions(arabic, ["AE"]);
     expect(emirates.map((o) => o.label)).toEqual(
       [...emirates.map((o) => o.label)].sort(new Intl.Collator("ar").compare),
     );
-    expect(emirates).toContainEqual({ value: "AE-DU", label: "دبي" });
+    expect(emirates).toContainEqual({ value: "AE-DU", label: "دبي", keywords: ["Dubai"] });
     expect(regionOptions(arabic, ["GB"])).toContainEqual({
       value: "GB-ABD",
       label: "Aberdeenshire · اسكتلندا",
     });
+    expect(regionOptions(english, ["AE"])).toContainEqual({ value: "AE-DU", label: "Dubai" });
   });
 
   it("says each region's country by name when several countries are listed, never its code", async () => {
@@ -46,6 +47,7 @@ describe("regions in Arabic", () => {
     expect(regionOptions(arabic, ["US", "CA"])).toContainEqual({
       value: "US-TX",
       label: "تكساس · الولايات المتحدة",
+      keywords: ["Texas"],
     });
   });
 

@@ -36,7 +36,7 @@ function loadArabic(): Promise<RegionsModule> {
 export function inArabic(m: RegionsModule, names: ArabicNames): RegionsModule {
   const named = (r: Region): Region => ({ ...r, name: names.arabicRegionName(r.code) ?? r.name });
   const collator = new Intl.Collator("ar");
-  return {
+  const arabic: RegionsModule = {
     ...m,
     regionOf: (code) => {
       const region = m.regionOf(code);
@@ -48,7 +48,12 @@ export function inArabic(m: RegionsModule, names: ArabicNames): RegionsModule {
         .map(named)
         .sort((a, b) => collator.compare(a.name, b.name)),
   };
+  englishOf.set(arabic, m);
+  return arabic;
 }
+
+/** The English module behind each Arabic one: its names are what an option is also found by. */
+const englishOf = new WeakMap<RegionsModule, RegionsModule>();
 
 const isArabic = (language: string) => language.split("-")[0] === "ar";
 
@@ -78,14 +83,15 @@ export function useRegions(needed = true): RegionsModule | undefined {
  * ("Glasgow · Scotland"), and with several countries each says its country by name ("Texas · United
  * States", never "US": issue 36), in the language `regions` speaks (useRegions). Plain
  * `{ value, label }` pairs, as `countryOptions` gives: a combobox takes them, and lib imports no
- * component.
+ * component. In Arabic each is also found by its English name (`keywords`: "Texas" finds تكساس).
  */
 export function regionOptions(
   regions: RegionsModule | undefined,
   countries: readonly string[],
-): { value: string; label: string }[] {
+): { value: string; label: string; keywords?: string[] }[] {
   if (!regions) return [];
   const language = i18next.language;
+  const english = englishOf.get(regions);
   return countries.flatMap((country) =>
     regions.regionsOf(country).map((r) => {
       const within = r.within ? regions.regionOf(r.within)?.name : undefined;
@@ -96,7 +102,10 @@ export function regionOptions(
       ]
         .filter(Boolean)
         .join(" · ");
-      return { value: r.code, label };
+      const englishName = english?.regionOf(r.code)?.name;
+      return englishName && englishName !== r.name
+        ? { value: r.code, label, keywords: [englishName] }
+        : { value: r.code, label };
     }),
   );
 }
