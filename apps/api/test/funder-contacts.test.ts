@@ -135,6 +135,8 @@ describe("My funders (/v1/funder-contacts)", () => {
     expect(drafted).toMatchObject({ status: "draft", name: "Northwind Capital", criteria: {} });
     expect(drafted!.publishedAt).toBeNull();
     // A stale version is a conflict; criteria entered publish it again.
+    // A kept listing takes every criterion a listing does: all of the UK but Scotland, here.
+    const keptCriteria = { minCreditScore: 650, countries: ["GB"], excludedRegions: ["GB-SCT"] };
     const stale = await callAs(ctx.app, broker).put(`/v1/funder-contact/${created.id}`, {
       ...contactInput(),
       version: 1,
@@ -142,13 +144,13 @@ describe("My funders (/v1/funder-contacts)", () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe("version_conflict");
     const republished = await callAs(ctx.app, broker).put(`/v1/funder-contact/${created.id}`, {
-      ...contactInput({ listing: { currency: "EUR", criteria: { minCreditScore: 650 } } }),
+      ...contactInput({ listing: { currency: "EUR", criteria: keptCriteria } }),
       version: 2,
     });
     expect(republished.json().listing).toMatchObject({
       status: "published",
       currency: "EUR",
-      criteria: { minCreditScore: 650 },
+      criteria: keptCriteria,
     });
     const [after] = await db().select().from(lenders).where(eq(lenders.id, created.listingId));
     expect(after!.criteriaUpdatedAt.getTime()).toBeGreaterThan(
