@@ -111,6 +111,29 @@ describe("the funder contact form", () => {
     });
   });
 
+  it("keeps an outside funder's excluded regions: all regions but these, shown and sent back", async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      json(200, { ...contact, ...JSON.parse(String(init?.body)) }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const except = { countries: ["US"], excludedRegions: ["US-CA", "US-NY"] };
+    const saved = vi.fn();
+    renderWithQuery(
+      <FunderContactForm
+        contact={{ ...contact, listing: { ...listing, criteria: except } }}
+        onSaved={saved}
+      />,
+    );
+    expect(
+      (screen.getByRole("radio", { name: "All regions except these" }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(await screen.findByText(/^New York/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Save funder" }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === "PUT")!;
+    expect(JSON.parse(String(init!.body)).listing.criteria).toEqual(except);
+  });
+
   it("sends no criteria when none are entered, and none once they are unticked", async () => {
     const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
       json(200, { ...contact, ...JSON.parse(String(init?.body)) }),
