@@ -170,6 +170,7 @@ describe("the listing form's errors", () => {
             issues: [
               { path: "criteria.minCreditScore", code: "creditScoreMinimum" },
               { path: "criteria.countries.1", code: "countryChoice" },
+              { path: "criteria.excludedRegions", code: "regionServedAndExcluded" },
             ],
           },
         }),
@@ -186,6 +187,13 @@ describe("the listing form's errors", () => {
     expect(
       screen.getByRole("combobox", { name: "Countries you lend in" }).getAttribute("aria-invalid"),
     ).toBe("true");
+    const excluded = screen.getByRole("combobox", { name: "Regions you do not lend in" });
+    expect(excluded.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      screen.getByText(
+        "A region cannot be both served and excluded: take it out of one of the two lists.",
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(saved).not.toHaveBeenCalled();
   });
