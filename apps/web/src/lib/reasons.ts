@@ -30,8 +30,7 @@ export function checkInWords(
   const listing = word(check.listing);
   const values = { name, deal, listing, list: listing };
   // An excluded region reads as a region, not as an industry (the codes they share).
-  const scope =
-    check.criterion === "excludedRegions" ? "ui.reasons.regionChecks" : "ui.reasons.checks";
+  const region = check.criterion === "excludedRegions";
   switch (check.code) {
     case "within_range":
       return t("ui.reasons.checks.within_range", {
@@ -41,9 +40,19 @@ export function checkInWords(
       });
     case "not_given":
       return notGiven(check, wording);
-    case "excluded":
+    case "excluded": {
+      const itself = sameCodes(check.deal, check.listing);
+      if (region)
+        return t(
+          itself ? "ui.reasons.regionChecks.excluded" : "ui.reasons.regionChecks.excludedBy",
+          values,
+        );
+      return t(itself ? "ui.reasons.checks.excluded" : "ui.reasons.checks.excludedBy", values);
+    }
+    case "not_excluded":
+    case "broad_excluded":
       return t(
-        `${scope}.${sameCodes(check.deal, check.listing) ? "excluded" : "excludedBy"}`,
+        region ? `ui.reasons.regionChecks.${check.code}` : `ui.reasons.checks.${check.code}`,
         values,
       );
     case "other_currency":
@@ -57,7 +66,7 @@ export function checkInWords(
       );
     default:
       return t(
-        known.has(check.code) ? `${scope}.${check.code}` : "ui.reasons.checks.other",
+        known.has(check.code) ? `ui.reasons.checks.${check.code}` : "ui.reasons.checks.other",
         values,
       );
   }
