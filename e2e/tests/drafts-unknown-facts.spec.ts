@@ -45,6 +45,13 @@ test("a draft without an industry is saved, judged unknown on industry, and asks
   const broker = await people.broker({ prefix: "unknown", company: "Unknown Facts Brokers" });
   await signIn(page, broker, "/deals/new");
 
+  // The borrower step says industry and country may wait.
+  const formAgain = () => expect(page.locator("form")).toBeVisible();
+  await bothLanguages(page, broker, "new-deal-borrower-1280", formAgain);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await bothLanguages(page, broker, "new-deal-borrower-390", formAgain);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // The borrower, its industry left empty: not known yet.
   const borrower = `Quayside ${stamp}`;
   await page.getByLabel("Legal name").fill(borrower);
@@ -66,6 +73,7 @@ test("a draft without an industry is saved, judged unknown on industry, and asks
   await page.getByLabel("Purpose").fill("New ovens");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("definition").filter({ hasText: "Not known yet" })).toBeVisible();
+  await screenshots(page, "new-deal-review-not-known-1280-en");
   await page.getByRole("button", { name: "Create deal" }).click();
 
   // The deal page: a draft, its industry not given yet.
