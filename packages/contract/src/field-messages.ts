@@ -47,6 +47,7 @@ export const fieldMessages = {
   regionCodes: "Enter regions as ISO 3166-2 codes such as GB-SCT or US-TX, separated by commas.",
   regionOutsideCountries:
     "A region must be in one of the countries chosen (GB-SCT needs United Kingdom).",
+  regionsRequired: "Choose at least one region, or choose All regions to lend in every region.",
   regionServedAndExcluded:
     "A region cannot be both served and excluded: take it out of one of the two lists.",
   industryChoice: "Choose industries from the list.",

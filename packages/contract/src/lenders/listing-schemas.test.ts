@@ -57,7 +57,7 @@ describe("listing criteria (the buy box)", () => {
       "excludedRegions: regionOutsideCountries",
     ]);
     expect(issues({ excludedRegions: ["California"] })).toEqual(["excludedRegions.0: regionCodes"]);
-    expect(issues({ excludedRegions: [] })).toEqual(["excludedRegions: regionCodes"]);
+    expect(issues({ excludedRegions: [] })).toEqual(["excludedRegions: regionsRequired"]);
     expect(issues({ regions: ["GB-SCT", "GB-WLS"], excludedRegions: ["GB-WLS"] })).toEqual([
       "excludedRegions: regionServedAndExcluded",
     ]);

@@ -10,7 +10,7 @@ const minor = whole(0, 1e15, "moneyNumber");
 const regionCode = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
 const regionList = z
   .array(z.string().regex(regionCode, { error: "regionCodes" }))
-  .min(1, { error: "regionCodes" })
+  .min(1, { error: "regionsRequired" })
   .max(500);
 const list = <T extends readonly [string, ...string[]]>(values: T, error: MessageKey) =>
   z.array(z.enum(values, { error })).min(1, { error }).max(values.length);

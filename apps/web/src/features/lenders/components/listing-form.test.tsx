@@ -148,6 +148,22 @@ describe("the listing form's errors", () => {
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
   });
 
+  it("says at the list when a choice of regions has none chosen", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderWithQuery(<ListingForm listing={listing} onSaved={() => {}} />);
+    fireEvent.click(screen.getByRole("radio", { name: "All regions except these" }));
+    fireEvent.click(await screen.findByRole("button", { name: /^Remove Glasgow/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Save listing" }));
+    const excluded = screen.getByRole("combobox", { name: "Regions you do not lend in" });
+    await waitFor(() => expect(excluded.getAttribute("aria-invalid")).toBe("true"));
+    expect(
+      screen.getByText(
+        "Choose at least one region, or choose All regions to lend in every region.",
+      ),
+    ).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("says an amount from above the amount up to at the amount from", async () => {
     vi.stubGlobal("fetch", vi.fn());
     renderWithQuery(<ListingForm listing={listing} onSaved={() => {}} />);

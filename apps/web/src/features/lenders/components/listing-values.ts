@@ -146,8 +146,14 @@ export function toInput(v: ListingValues): ListingInput {
       amountMaxMinor: money(c.amountMaxMinor),
       countries: list(c.countries),
       // The list the choice shows is sent; "only these" keeps regions excluded within them.
-      regions: c.regionScope === "only" ? list(c.regions) : undefined,
-      excludedRegions: c.regionScope === "all" ? undefined : list(c.excludedRegions),
+      // A choice of regions with none chosen goes on empty, refused at its list.
+      regions: c.regionScope === "only" ? [...c.regions] : undefined,
+      excludedRegions:
+        c.regionScope === "except"
+          ? [...c.excludedRegions]
+          : c.regionScope === "only"
+            ? list(c.excludedRegions)
+            : undefined,
       excludedIndustries: list(c.excludedIndustries),
       minCreditScore: num(c.minCreditScore),
       minMonthsInBusiness: num(c.minMonthsInBusiness),

@@ -46,6 +46,7 @@ export const fieldMessagesAr = {
   regionCodes: "أدخل المناطق برموز ISO 3166-2 مثل GB-SCT أو US-TX، مفصولة بفواصل.",
   regionOutsideCountries:
     "يجب أن تكون المنطقة في إحدى الدول المختارة (GB-SCT تتطلب المملكة المتحدة).",
+  regionsRequired: "اختر منطقة واحدة على الأقل، أو اختر «جميع المناطق» لتقرض في كل المناطق.",
   regionServedAndExcluded: "لا يمكن أن تكون المنطقة مخدومة ومستثناة معًا: احذفها من إحدى القائمتين.",
   industryChoice: "اختر القطاعات من القائمة.",
   productsRequired: "اختر المنتجات من القائمة، واحدًا على الأقل.",
