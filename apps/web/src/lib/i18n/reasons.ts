@@ -79,7 +79,7 @@ export const reasonsEn = {
     minMonthlyRevenueMinor: "monthly revenue is not given",
     maxPositions: "the number of existing advances is not given",
     maxExistingBalanceMinor: "what is owed on existing advances is not given",
-    propertyTypes: "no property given",
+    propertyTypes: "the property's type is not given",
     maxLtvBp: "loan-to-value is not known (no property value)",
     minDscrBp: "debt service coverage is not known",
     term: "no term given",

@@ -71,7 +71,7 @@ export const reasonsAr = {
     minMonthlyRevenueMinor: "لم تُذكر الإيرادات الشهرية",
     maxPositions: "لم يُذكر عدد السلف القائمة",
     maxExistingBalanceMinor: "لم يُذكر المستحق على السلف القائمة",
-    propertyTypes: "لم يُذكر العقار",
+    propertyTypes: "لم يُذكر نوع العقار",
     maxLtvBp: "نسبة القرض إلى القيمة غير معروفة (لم تُذكر قيمة العقار)",
     minDscrBp: "نسبة تغطية خدمة الدين غير معروفة",
     term: "لم تُذكر المدة",
