@@ -14,6 +14,14 @@ const today = () => new Date().toISOString().slice(0, 10);
  * survivors as it judges a deal's matches, and the fits are recorded for the deals' brokers.
  */
 export function createNewFits(db: Db) {
+  /**
+   * The pairs ("deal listing") this process has recorded as matched. A broker opens the same deal's
+   * matches again and again; a pair once recorded stays (its row goes only with its deal or its
+   * listing), so only pairs not seen here are written. Forgotten as a whole when large: a write
+   * then repeats, which changes nothing.
+   */
+  const recorded = new Set<string>();
+  const recordedAtMost = 200_000;
   return {
     /** The open deals `listing` fits now, by id. */
     async dealsFittedBy(listing: MatchListing): Promise<string[]> {
@@ -50,12 +58,17 @@ export function createNewFits(db: Db) {
     },
 
     /** A broker was shown these listings as fitting the deal (first time only: the funnel's matched). */
-    matched: (dealId: string, lenderIds: readonly string[]) =>
-      repo.recordListingMatches(
+    async matched(dealId: string, lenderIds: readonly string[]) {
+      const fresh = lenderIds.filter((id) => !recorded.has(`${dealId} ${id}`));
+      if (!fresh.length) return;
+      await repo.recordListingMatches(
         db,
-        lenderIds,
-        lenderIds.map(() => dealId),
-      ),
+        fresh,
+        fresh.map(() => dealId),
+      );
+      if (recorded.size + fresh.length > recordedAtMost) recorded.clear();
+      for (const id of fresh) recorded.add(`${dealId} ${id}`);
+    },
 
     /** Listings new to the broker of a deal they may see (the caller checked). */
     unseen: (dealId: string) => repo.unseenNewFits(db, dealId),
