@@ -328,8 +328,25 @@ function placeAndIndustryChecks(
     oneOf(checks, "regions", "region", region, c.regions, regionAndContaining, explain);
   }
   if (c.excludedRegions && judgesRegions(c.excludedRegions, country, false))
-    excludedRegionCheck(checks, deal.regions, c.excludedRegions, explain);
-  if (c.excludedIndustries) industryCheck(checks, deal.industry, c.excludedIndustries, explain);
+    excludedCheck(
+      checks,
+      "excludedRegions",
+      "region",
+      deal.regions,
+      c.excludedRegions,
+      regionInside,
+      explain,
+    );
+  if (c.excludedIndustries)
+    excludedCheck(
+      checks,
+      "excludedIndustries",
+      "industry",
+      deal.industry === undefined ? undefined : industryAndContaining(deal.industry),
+      c.excludedIndustries,
+      industryInside,
+      explain,
+    );
 }
 
 /**
@@ -344,92 +361,53 @@ function judgesRegions(codes: readonly string[], country: string | undefined, al
 }
 
 /**
- * The deal's region must not be excluded, nor lie in an excluded one (excluding Scotland excludes
- * Glasgow); a region some of whose subdivisions are excluded is "unknown" (Scotland, a listing
- * excluding Glasgow): the broker can say which. `chain`: the deal's region and those it lies in.
+ * The deal's code must not be excluded, nor lie in an excluded one (excluding Scotland excludes
+ * Glasgow; excluding legal services excludes title and escrow, at any depth); a code some of whose
+ * inner codes are excluded is "unknown" (Scotland, a listing excluding Glasgow): the broker can say
+ * which. `chain`: the deal's code and those it lies in, innermost first; `inside(a, b)`: whether
+ * code `a` lies inside code `b`.
  */
-function excludedRegionCheck(
+function excludedCheck(
   checks: Checks,
+  criterion: "excludedRegions" | "excludedIndustries",
+  kind: "region" | "industry",
   chain: readonly string[] | undefined,
   excluded: readonly string[],
+  inside: (a: string, b: string) => boolean,
   explain: boolean,
 ) {
-  const criterion = "excludedRegions";
-  const region = chain?.[0];
-  if (region === undefined)
+  const value = chain?.[0];
+  if (value === undefined)
     return checks.push(
-      said(criterion, "unknown", "not_given", explain && { listing: codesOf("region", excluded) }),
+      said(criterion, "unknown", "not_given", explain && { listing: codesOf(kind, excluded) }),
     );
-  const deal = explain ? codesOf("region", [region]) : undefined;
+  const deal = explain ? codesOf(kind, [value]) : undefined;
   const hit = chain!.find((code) => excluded.includes(code));
   if (hit)
     return checks.push(
-      said(criterion, "fail", "excluded", explain && { deal, listing: codesOf("region", [hit]) }),
+      said(criterion, "fail", "excluded", explain && { deal, listing: codesOf(kind, [hit]) }),
     );
-  const within = excluded.filter(
-    (code) => code !== region && regionAndContaining(code).includes(region),
-  );
+  const within = excluded.filter((code) => code !== value && inside(code, value));
   checks.push(
     within.length
       ? said(
           criterion,
           "unknown",
           "broad_excluded",
-          explain && { deal, listing: codesOf("region", within) },
+          explain && { deal, listing: codesOf(kind, within) },
         )
       : said(
           criterion,
           "pass",
           "not_excluded",
-          explain && { deal, listing: codesOf("region", excluded) },
+          explain && { deal, listing: codesOf(kind, excluded) },
         ),
   );
 }
 
-/**
- * Excluding a code excludes every code inside it (any depth: excluding legal services excludes
- * title and escrow); a deal at a code some of whose inner codes are excluded is "unknown".
- */
-function industryCheck(
-  checks: Checks,
-  industry: string | undefined,
-  excluded: readonly string[],
-  explain: boolean,
-) {
-  const criterion = "excludedIndustries";
-  if (industry === undefined)
-    return checks.push(
-      said(
-        criterion,
-        "unknown",
-        "not_given",
-        explain && { listing: codesOf("industry", excluded) },
-      ),
-    );
-  const deal = explain ? codesOf("industry", [industry]) : undefined;
-  const hit = industryAndContaining(industry).find((code) => excluded.includes(code));
-  if (hit)
-    return checks.push(
-      said(criterion, "fail", "excluded", explain && { deal, listing: codesOf("industry", [hit]) }),
-    );
-  const inside: readonly string[] = industriesWithin(industry);
-  const within = excluded.filter((code) => inside.includes(code));
-  checks.push(
-    within.length
-      ? said(
-          criterion,
-          "unknown",
-          "broad_excluded",
-          explain && { deal, listing: codesOf("industry", within) },
-        )
-      : said(
-          criterion,
-          "pass",
-          "not_excluded",
-          explain && { deal, listing: codesOf("industry", excluded) },
-        ),
-  );
-}
+const regionInside = (a: string, b: string) => regionAndContaining(a).includes(b);
+const industryInside = (a: string, b: string) =>
+  (industriesWithin(b) as readonly string[]).includes(a);
 
 /**
  * Money judged in the listing's currency: a deal's amount in another currency is "unknown"
