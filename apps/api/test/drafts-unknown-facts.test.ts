@@ -116,8 +116,9 @@ describe("drafts with facts not yet known", () => {
       details: asked.factsNeeded,
     });
     // Nothing was sent, the deal is still a draft.
-    expect((await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/submissions`)).json())
-      .toEqual({ items: [] });
+    expect(
+      (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/submissions`)).json(),
+    ).toEqual({ items: [] });
     const still = (await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}`)).json();
     expect(still.status).toBe("draft");
 
@@ -180,11 +181,9 @@ describe("drafts with facts not yet known", () => {
     });
 
     const secured = (
-      await draftWithout(
-        broker,
-        ["industry"],
-        { property: { address: "2 Quay Street", valueMinor: 90_000_000 } },
-      )
+      await draftWithout(broker, ["industry"], {
+        property: { address: "2 Quay Street", valueMinor: 90_000_000 },
+      })
     ).json();
     expect(secured.borrower.property.type).toBeUndefined();
     // The same borrower's commercial real estate deal: its property's type is asked for.
