@@ -9,6 +9,14 @@ const port = Number(process.env.E2E_PORT);
 export const e2eDataDir = join(tmpdir(), `portal-e2e-${port}`);
 const outbox = join(e2eDataDir, "outbox");
 
+/**
+ * Every mail this worker has parsed, by file name. The server writes a mail whole and never changes
+ * it (a temporary file renamed into place), so each is parsed once per worker: parsing the whole
+ * outbox on every poll grew with the run (hundreds of mails by its end) and took the cores the
+ * journeys needed.
+ */
+const parsed = new Map<string, Promise<ParsedMail>>();
+
 /** The newest message to `to` that `matches`, waiting for it to arrive. */
 export async function mailFromOutbox(
   to: string,
@@ -24,8 +32,13 @@ export async function mailFromOutbox(
           .reverse()
       : [];
     for (const file of files) {
-      const mail = await simpleParser(readFileSync(join(outbox, file)));
-      if (JSON.stringify(mail.to).includes(to) && matches(mail)) return mail;
+      let mail = parsed.get(file);
+      if (!mail) {
+        mail = simpleParser(readFileSync(join(outbox, file)));
+        parsed.set(file, mail);
+      }
+      const message = await mail;
+      if (JSON.stringify(message.to).includes(to) && matches(message)) return message;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
