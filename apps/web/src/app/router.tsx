@@ -1,11 +1,12 @@
-import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import { lazy, Suspense, type ComponentType } from "react";
+import { Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
 import { paths } from "@/config/paths";
 import { useTranslation } from "react-i18next";
 import { Direction } from "@/components/ui/direction";
 import { Spinner } from "@/components/ui/page";
 import { ToastProvider } from "@/components/ui/toast";
 import { Anyone, NotOnboardedOnly, OnboardedOnly, SignedOutOnly } from "./layouts/guards";
-import { ErrorPage } from "./routes/error-pages";
+import { RouteErrorBoundary } from "./routes/error-pages";
 import { LogInPage } from "./routes/log-in";
 import { SessionProvider } from "./session-provider";
 
@@ -14,7 +15,9 @@ function Root() {
     <Direction>
       <ToastProvider>
         <SessionProvider>
-          <Outlet />
+          <Suspense fallback={<FirstPageLoading />}>
+            <Outlet />
+          </Suspense>
         </SessionProvider>
       </ToastProvider>
     </Direction>
@@ -27,20 +30,30 @@ function FirstPageLoading() {
   return <Spinner label={t("ui.loading")} />;
 }
 
+/**
+ * A page (or layout) loaded when first shown: its module's `Component`, behind React's `lazy`. The
+ * routes are plain elements, not the data router's `lazy`: the data router (loaders, actions,
+ * fetchers, none of which the portal uses) was 16 kB gz of the log-in page (decision 080).
+ */
+function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
+  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
+  return <Page />;
+}
+
+const queryLayout = lazyPage(() => import("./layouts/query-layout"));
+
 // The log-in page ships in the entry chunk; every other page loads when first visited
 // (docs/decisions/005-log-in-page-budget.md).
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <ErrorPage />,
-    hydrateFallbackElement: <FirstPageLoading />,
     children: [
       {
         element: <SignedOutOnly />,
         children: [
           { path: paths.logIn, element: <LogInPage /> },
-          { path: paths.register, lazy: () => import("./routes/register") },
-          { path: paths.twoFactor, lazy: () => import("./routes/two-factor") },
+          { path: paths.register, element: lazyPage(() => import("./routes/register")) },
+          { path: paths.twoFactor, element: lazyPage(() => import("./routes/two-factor")) },
         ],
       },
       {
@@ -48,28 +61,33 @@ export const routes: RouteObject[] = [
         children: [
           {
             // Onboarding reads the invitations kept for the person's address (decision 046).
-            lazy: () => import("./layouts/query-layout"),
-            children: [{ path: paths.onboarding, lazy: () => import("./routes/onboarding") }],
+            element: queryLayout,
+            children: [
+              { path: paths.onboarding, element: lazyPage(() => import("./routes/onboarding")) },
+            ],
           },
         ],
       },
       {
         element: <Anyone />,
         children: [
-          { path: paths.forgotPassword, lazy: () => import("./routes/forgot-password") },
-          { path: paths.resetPassword, lazy: () => import("./routes/reset-password") },
-          { path: paths.verifyEmail, lazy: () => import("./routes/verify-email") },
+          {
+            path: paths.forgotPassword,
+            element: lazyPage(() => import("./routes/forgot-password")),
+          },
+          { path: paths.resetPassword, element: lazyPage(() => import("./routes/reset-password")) },
+          { path: paths.verifyEmail, element: lazyPage(() => import("./routes/verify-email")) },
           {
             // The public pages that read data do it through a query cache, loaded with them
             // and not with the log-in page (decision 019).
-            lazy: () => import("./layouts/query-layout"),
+            element: queryLayout,
             children: [
               // `/verify/{certificateId}` too: a certificate's public check (decision 040), no
               // route of its own in the log-in page's chunk.
-              { path: `${paths.verify}/*`, lazy: () => import("./routes/verify") },
-              { path: paths.apply, lazy: () => import("./routes/apply") },
-              { path: paths.invite, lazy: () => import("./routes/invite") },
-              { path: paths.terms, lazy: () => import("./routes/terms") },
+              { path: `${paths.verify}/*`, element: lazyPage(() => import("./routes/verify")) },
+              { path: paths.apply, element: lazyPage(() => import("./routes/apply")) },
+              { path: paths.invite, element: lazyPage(() => import("./routes/invite")) },
+              { path: paths.terms, element: lazyPage(() => import("./routes/terms")) },
             ],
           },
         ],
@@ -79,33 +97,36 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The server-state cache (TanStack Query) comes with the first signed-in page.
-            lazy: () => import("./layouts/query-layout"),
+            element: queryLayout,
             children: [
-              { path: paths.dashboard, lazy: () => import("./routes/dashboard") },
-              { path: paths.deals, lazy: () => import("./routes/deals") },
-              { path: paths.newDeal, lazy: () => import("./routes/deal-new") },
-              { path: paths.deal, lazy: () => import("./routes/deal") },
-              { path: paths.editDeal, lazy: () => import("./routes/deal-edit") },
-              { path: paths.listings, lazy: () => import("./routes/listings") },
-              { path: paths.newListing, lazy: () => import("./routes/listing-new") },
-              { path: paths.listing, lazy: () => import("./routes/listing") },
-              { path: paths.inbox, lazy: () => import("./routes/inbox") },
-              { path: paths.inboxItem, lazy: () => import("./routes/inbox-item") },
-              { path: paths.operatorFunders, lazy: () => import("./routes/operator-funders") },
+              { path: paths.dashboard, element: lazyPage(() => import("./routes/dashboard")) },
+              { path: paths.deals, element: lazyPage(() => import("./routes/deals")) },
+              { path: paths.newDeal, element: lazyPage(() => import("./routes/deal-new")) },
+              { path: paths.deal, element: lazyPage(() => import("./routes/deal")) },
+              { path: paths.editDeal, element: lazyPage(() => import("./routes/deal-edit")) },
+              { path: paths.listings, element: lazyPage(() => import("./routes/listings")) },
+              { path: paths.newListing, element: lazyPage(() => import("./routes/listing-new")) },
+              { path: paths.listing, element: lazyPage(() => import("./routes/listing")) },
+              { path: paths.inbox, element: lazyPage(() => import("./routes/inbox")) },
+              { path: paths.inboxItem, element: lazyPage(() => import("./routes/inbox-item")) },
+              {
+                path: paths.operatorFunders,
+                element: lazyPage(() => import("./routes/operator-funders")),
+              },
               // Learn's pages (a course, a certificate, authoring) route inside its chunk.
-              { path: `${paths.learn}/*`, lazy: () => import("./routes/learn") },
-              { path: paths.news, lazy: () => import("./routes/news") },
-              { path: paths.team, lazy: () => import("./routes/team") },
-              { path: paths.wallet, lazy: () => import("./routes/wallet") },
+              { path: `${paths.learn}/*`, element: lazyPage(() => import("./routes/learn")) },
+              { path: paths.news, element: lazyPage(() => import("./routes/news")) },
+              { path: paths.team, element: lazyPage(() => import("./routes/team")) },
+              { path: paths.wallet, element: lazyPage(() => import("./routes/wallet")) },
               // A funder's page (`/lenders/{id}`) routes inside the Lenders chunk (decision 005).
-              { path: `${paths.lenders}/*`, lazy: () => import("./routes/lenders") },
-              { path: paths.investments, lazy: () => import("./routes/investments") },
-              { path: `${paths.leads}/*`, lazy: () => import("./routes/leads") },
-              { path: paths.settings, lazy: () => import("./routes/settings") },
-              { path: paths.account, lazy: () => import("./routes/account") },
-              { path: paths.security, lazy: () => import("./routes/security") },
-              { path: paths.billing, lazy: () => import("./routes/billing") },
-              { path: paths.appearance, lazy: () => import("./routes/appearance") },
+              { path: `${paths.lenders}/*`, element: lazyPage(() => import("./routes/lenders")) },
+              { path: paths.investments, element: lazyPage(() => import("./routes/investments")) },
+              { path: `${paths.leads}/*`, element: lazyPage(() => import("./routes/leads")) },
+              { path: paths.settings, element: lazyPage(() => import("./routes/settings")) },
+              { path: paths.account, element: lazyPage(() => import("./routes/account")) },
+              { path: paths.security, element: lazyPage(() => import("./routes/security")) },
+              { path: paths.billing, element: lazyPage(() => import("./routes/billing")) },
+              { path: paths.appearance, element: lazyPage(() => import("./routes/appearance")) },
             ],
           },
         ],
@@ -113,12 +134,18 @@ export const routes: RouteObject[] = [
       {
         // A secure link's page (decision 068): anyone, signed in or not, on a page of its own
         // (wider than the sign-in card), with the query cache loaded with it.
-        lazy: () => import("./layouts/query-layout"),
-        children: [{ path: paths.funderLink, lazy: () => import("./routes/funder-link") }],
+        element: queryLayout,
+        children: [
+          { path: paths.funderLink, element: lazyPage(() => import("./routes/funder-link")) },
+        ],
       },
-      { path: "*", lazy: () => import("./routes/not-found") },
+      { path: "*", element: lazyPage(() => import("./routes/not-found")) },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The portal's pages; a page that fails (or whose chunk fails to load) shows the error page. */
+export function AppRoutes() {
+  const location = useLocation();
+  return <RouteErrorBoundary location={location}>{useRoutes(routes)}</RouteErrorBoundary>;
+}

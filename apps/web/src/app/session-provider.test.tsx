@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, useLocation, useNavigate, type Location } from "react-router";
 import "@/lib/i18n";
 import { clearIdToken } from "@/features/identity/api/identity-api";
 import { dealListItem } from "@/features/deals/deal-fixture";
-import { routes } from "./router";
+import { AppRoutes } from "./router";
 
 // The session rules of spec §4 through the real routes, guards and provider, with the identity
 // service and the API answered by a stubbed fetch.
@@ -88,9 +88,26 @@ function stubServer(server: {
   return calls;
 }
 
+/** The address the pages are at, and a way to go back, as the app's router holds them. */
+type Router = { state: { location: Location }; navigate: (delta: number) => Promise<void> };
+
 function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const router = {} as Router;
+  function Probe() {
+    const navigate = useNavigate();
+    router.state = { location: useLocation() };
+    router.navigate = (delta) =>
+      act(async () => {
+        await navigate(delta);
+      });
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <Probe />
+    </MemoryRouter>,
+  );
   return router;
 }
 

@@ -1,27 +1,32 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import "@/lib/i18n";
-import { ErrorPage } from "./error-pages";
+import { RouteErrorBoundary } from "./error-pages";
 import { Component as NotFoundPage } from "./not-found";
 
 describe("error pages (spec §2)", () => {
-  it("shows 'Something went wrong' when a route fails", async () => {
+  it("shows 'Something went wrong' when a page fails", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const router = createMemoryRouter(
-      [
-        {
-          path: "/",
-          loader: () => {
-            throw new Error("backend exploded");
-          },
-          element: <p>never</p>,
-          errorElement: <ErrorPage />,
-        },
-      ],
-      { initialEntries: ["/"] },
+    // React reports the error the boundary caught; that report is what this test provokes.
+    const reported = vi.spyOn(console, "error").mockImplementation(() => {});
+    function Exploding(): never {
+      throw new Error("backend exploded");
+    }
+    function Pages() {
+      return (
+        <RouteErrorBoundary location={useLocation()}>
+          <Routes>
+            <Route path="/" element={<Exploding />} />
+          </Routes>
+        </RouteErrorBoundary>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={["/"]}>
+        <Pages />
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Something went wrong" }),
     ).toBeTruthy();
@@ -29,13 +34,17 @@ describe("error pages (spec §2)", () => {
     await waitFor(() => expect(document.title).toBe("Something went wrong · Dealbridge"));
     expect(screen.queryByText("backend exploded")).toBeNull();
     warn.mockRestore();
+    reported.mockRestore();
   });
 
   it("shows 'Page not found' for unknown paths", async () => {
-    const router = createMemoryRouter([{ path: "*", element: <NotFoundPage /> }], {
-      initialEntries: ["/nope"],
-    });
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter initialEntries={["/nope"]}>
+        <Routes>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { useRouteError } from "react-router";
+import { Component, type ReactNode } from "react";
+import type { Location } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "@/components/ui/page";
 
@@ -22,9 +22,8 @@ export function ErrorFrame({
 }
 
 /** The route error boundary: "Something went wrong" (spec §2, 500). Kept in the entry chunk: it must show when a page's chunk fails to load. */
-export function ErrorPage() {
+export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   if (import.meta.env.DEV) console.warn(error);
   return (
     <ErrorFrame
@@ -41,4 +40,28 @@ export function ErrorPage() {
       }
     />
   );
+}
+
+type BoundaryProps = { location: Location; children: ReactNode };
+type BoundaryState = { error: unknown; location: Location };
+
+/**
+ * Catches what a page throws while rendering (a chunk that fails to load included) and shows the
+ * error page in place of every layout; another address tries again, as the router's own boundary
+ * did before the pages became plain elements (decision 080).
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { error: null, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error("unknown error") };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    return props.location === state.location ? null : { error: null, location: props.location };
+  }
+
+  render() {
+    return this.state.error ? <ErrorPage error={this.state.error} /> : this.props.children;
+  }
 }
