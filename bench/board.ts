@@ -17,14 +17,12 @@ import { getMembership } from "@portal/api/modules/organizations/service";
 import { chipsOf } from "@portal/api/modules/submissions/board-chips";
 import { unreadCounts } from "@portal/api/modules/threads/queries";
 import { startBenchApp } from "./support/app";
-import { latencies, percentile, positiveNumber } from "./support/harness";
+import { latencies, percentile, positiveNumber, smoke } from "./support/harness";
 import { onboardedMember } from "./support/member";
-
-const small = process.argv.includes("--small");
-const dealCount = positiveNumber("BENCH_DEALS", small ? 20_000 : 1_000_000);
-const ownerCount = Math.max(2, positiveNumber("BENCH_OWNERS", 200));
-const rounds = positiveNumber("BENCH_ROUNDS", small ? 20 : 100);
-const warmup = small ? 5 : 10;
+const dealCount = positiveNumber("BENCH_DEALS", 1_000_000, 5_000);
+const ownerCount = Math.max(2, positiveNumber("BENCH_OWNERS", 200, 20));
+const rounds = positiveNumber("BENCH_ROUNDS", 100, 10);
+const warmup = smoke ? 5 : 10;
 const [regionCount, teamsPerRegion] = [5, 10];
 
 /**

@@ -9,7 +9,8 @@
 // Each chunk is gzipped here with zlib level 9. Prints figures; asserts nothing.
 //   node --import tsx bench/dashboard-chunks.ts      (BENCH_WEB_DIST=dir reads an existing build)
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -25,9 +26,10 @@ const targetKb = 60;
 const logInBudgetKb = 130;
 const webDir = join(import.meta.dirname, "../apps/web");
 
+/** An existing build (BENCH_WEB_DIST), else a build in a directory of this run's own. */
 async function built(): Promise<string> {
   if (process.env.BENCH_WEB_DIST) return process.env.BENCH_WEB_DIST;
-  const dist = "/tmp/bench-web-dist-chunks";
+  const dist = mkdtempSync(join(tmpdir(), "bench-web-dist-chunks-"));
   await promisify(execFile)("npx", ["vite", "build", "--outDir", dist, "--emptyOutDir"], {
     cwd: webDir,
     maxBuffer: 64 * 1024 * 1024,
@@ -51,6 +53,14 @@ const keyOf = (manifest: Manifest, source: string) => {
 
 async function main() {
   const dist = await built();
+  try {
+    report(dist);
+  } finally {
+    if (!process.env.BENCH_WEB_DIST) rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+function report(dist: string) {
   const manifest = JSON.parse(
     readFileSync(join(dist, ".vite", "manifest.json"), "utf8"),
   ) as Manifest;

@@ -13,9 +13,9 @@ import { startBenchApp } from "./support/app";
 import { latencies, percentile, positiveNumber } from "./support/harness";
 import { onboardedMember } from "./support/member";
 
-const dealCount = positiveNumber("BENCH_DEALS", 1_000_000);
-const ownerCount = Math.max(2, positiveNumber("BENCH_OWNERS", 200));
-const rounds = positiveNumber("BENCH_ROUNDS", 100);
+const dealCount = positiveNumber("BENCH_DEALS", 1_000_000, 5_000);
+const ownerCount = Math.max(2, positiveNumber("BENCH_OWNERS", 200, 20));
+const rounds = positiveNumber("BENCH_ROUNDS", 100, 10);
 const [regionCount, teamsPerRegion] = [5, 10];
 
 /**

@@ -7,11 +7,12 @@ import * as dealsRepo from "@portal/api/modules/deals/repo";
 import { visibleDeals } from "@portal/api/modules/deals/visibility";
 import { dealListQuerySchema } from "@portal/contract/deals/deal-schemas";
 import { startBenchApp } from "./support/app";
-import { latencies, percentile, positiveNumber } from "./support/harness";
+import { latencies, percentile, positiveNumber, smoke } from "./support/harness";
 import { onboardedMember } from "./support/member";
 
-const dealCount = positiveNumber("BENCH_DEALS", 100_000);
-const rounds = positiveNumber("BENCH_ROUNDS", 200);
+const dealCount = positiveNumber("BENCH_DEALS", 100_000, 5_000);
+const rounds = positiveNumber("BENCH_ROUNDS", 200, 10);
+const warmup = smoke ? 2 : 20;
 
 const { app, appUrl, publicUrl, close } = await startBenchApp();
 try {
@@ -50,7 +51,7 @@ try {
     urls: Object.values(cases).map((q) => `${appUrl}/v1/user/deals${q ? `?${q}` : ""}`),
     headers,
     rounds,
-    warmup: 20,
+    warmup,
   });
   const visible = visibleDeals({
     userId: me.id,
@@ -62,16 +63,16 @@ try {
     accountType: "organization",
   });
   console.log(
-    `\n${rounds} sequential requests per case (1 client, after 20 warm-up); query-only = the same repository call on the database`,
+    `\n${rounds} sequential requests per case (1 client, after ${warmup} warm-up); query-only = the same repository call on the database`,
   );
   let index = 0;
   for (const [name, query] of Object.entries(cases)) {
     const parsed = dealListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
     const times: number[] = [];
-    for (let i = 0; i < 20 + rounds; i++) {
+    for (let i = 0; i < warmup + rounds; i++) {
       const start = performance.now();
       await dealsRepo.listDeals(db, visible, parsed);
-      if (i >= 20) times.push(performance.now() - start);
+      if (i >= warmup) times.push(performance.now() - start);
     }
     const api = app95[index++]!;
     const [a, b] = [percentile(api, 95), percentile(times, 95)];

@@ -17,8 +17,8 @@ import { freePort, positiveNumber } from "./support/harness";
 import { onboardedMember } from "./support/member";
 import { createBenchDatabase } from "./support/postgres";
 
-const sizeMb = positiveNumber("BENCH_UPLOAD_MB", 100);
-const rounds = positiveNumber("BENCH_ROUNDS", 3);
+const sizeMb = positiveNumber("BENCH_UPLOAD_MB", 100, 2);
+const rounds = positiveNumber("BENCH_ROUNDS", 3, 1);
 const bytes = Math.round(sizeMb * 1024 * 1024);
 const apiDir = fileURLToPath(new URL("../apps/api", import.meta.url));
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1);

@@ -114,15 +114,13 @@ async function mailTo(outboxDir: string, to: string, subject: RegExp, timeoutMs 
 async function main() {
   const { sql } = await import("drizzle-orm");
   const { startBenchApp } = await import("./support/app");
-  const { latencies, percentile, positiveNumber } = await import("./support/harness");
+  const { latencies, percentile, positiveNumber, smoke } = await import("./support/harness");
   const { onboardedMember } = await import("./support/member");
-
-  const small = process.argv.includes("--small");
-  const dealCount = positiveNumber("BENCH_DEALS", small ? 400 : 4_000);
-  const outsidePerBrokerage = positiveNumber("BENCH_OUTSIDE", small ? 20 : 150);
-  const rounds = positiveNumber("BENCH_ROUNDS", small ? 30 : 200);
-  const sendCount = positiveNumber("BENCH_SENDS", small ? 5 : 30);
-  const warmup = small ? 5 : 20;
+  const dealCount = positiveNumber("BENCH_DEALS", 4_000, 200);
+  const outsidePerBrokerage = positiveNumber("BENCH_OUTSIDE", 150, 10);
+  const rounds = positiveNumber("BENCH_ROUNDS", 200, 10);
+  const sendCount = positiveNumber("BENCH_SENDS", 30, 3);
+  const warmup = smoke ? 5 : 20;
   const sendWarmup = 2;
 
   const { app, appUrl, publicUrl, close } = await startBenchApp();

@@ -13,13 +13,11 @@ import { getMembership } from "@portal/api/modules/organizations/service";
 import { periodStart } from "@portal/api/modules/submissions/funnel";
 import { listingCohort } from "@portal/api/modules/submissions/queries";
 import { startBenchApp } from "./support/app";
-import { latencies, percentile, positiveNumber } from "./support/harness";
+import { latencies, percentile, positiveNumber, smoke } from "./support/harness";
 import { onboardedMember } from "./support/member";
-
-const small = process.argv.includes("--small");
-const submissionCount = positiveNumber("BENCH_SUBMISSIONS", small ? 10_000 : 200_000);
-const rounds = positiveNumber("BENCH_ROUNDS", small ? 20 : 100);
-const warmup = small ? 5 : 10;
+const submissionCount = positiveNumber("BENCH_SUBMISSIONS", 200_000, 2_000);
+const rounds = positiveNumber("BENCH_ROUNDS", 100, 10);
+const warmup = smoke ? 5 : 10;
 
 /**
  * 50 broker organizations' deals (one and a half per submission), every one matched by the

@@ -20,13 +20,11 @@ import * as inboxRepo from "@portal/api/modules/submissions/inbox-repo";
 import { getMembership } from "@portal/api/modules/organizations/service";
 import { unreadCounts } from "@portal/api/modules/threads/queries";
 import { startBenchApp } from "./support/app";
-import { latencies, percentile, positiveNumber } from "./support/harness";
+import { latencies, percentile, positiveNumber, smoke } from "./support/harness";
 import { onboardedMember } from "./support/member";
-
-const small = process.argv.includes("--small");
-const count = positiveNumber("BENCH_SUBMISSIONS", small ? 20_000 : 200_000);
-const rounds = positiveNumber("BENCH_ROUNDS", small ? 20 : 100);
-const warmup = small ? 5 : 10;
+const count = positiveNumber("BENCH_SUBMISSIONS", 200_000, 2_000);
+const rounds = positiveNumber("BENCH_ROUNDS", 100, 10);
+const warmup = smoke ? 5 : 10;
 const blocks = 5;
 
 /**

@@ -18,6 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
+import { positiveNumber } from "./support/harness";
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The only flags Chromium is started with on this machine (no sandbox in the container, no background traffic). */
@@ -34,9 +35,13 @@ const chromiumFlags = [
 const budgetKb = 130;
 const scoreTarget = 95;
 /** Lighthouse scores move between runs; the median of a few is what is printed. */
-const lighthouseRuns = Math.max(1, Math.round(Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)));
-/** Built here, never in apps/web/dist, which other people and the journeys use. */
-const webDist = "/tmp/bench-web-dist";
+const lighthouseRuns = Math.round(positiveNumber("BENCH_LIGHTHOUSE_RUNS", 3, 1));
+/**
+ * An existing build (BENCH_WEB_DIST, what `npm test -- bench` passes), else built into a directory
+ * of this run's own, never apps/web/dist, which other people and the journeys use.
+ */
+const givenDist = process.env.BENCH_WEB_DIST;
+const webDist = givenDist || mkdtempSync(join(tmpdir(), "bench-web-dist-"));
 const webDir = join(import.meta.dirname, "../apps/web");
 /** The web app may be mid-edit by someone else: retry the build for this long before giving up. */
 const buildWaitMs = 20 * 60_000;
@@ -139,7 +144,7 @@ async function lighthouseScore(url: string, port: number): Promise<Audit> {
   return runs[Math.floor(runs.length / 2)]!;
 }
 
-await buildWeb();
+if (!givenDist) await buildWeb();
 writeFileSync(
   join(webDist, "baseline.html"),
   "<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content='width=device-width, initial-scale=1'>" +
@@ -204,4 +209,5 @@ try {
   chrome?.kill();
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (!givenDist) rmSync(webDist, { recursive: true, force: true });
 }

@@ -12,8 +12,8 @@ import { startBenchApp } from "./support/app";
 import { latencies, percentile, positiveNumber } from "./support/harness";
 import { onboardedMember } from "./support/member";
 
-const listingCount = positiveNumber("BENCH_LISTINGS", 100_000);
-const rounds = positiveNumber("BENCH_ROUNDS", 100);
+const listingCount = positiveNumber("BENCH_LISTINGS", 100_000, 2_000);
+const rounds = positiveNumber("BENCH_ROUNDS", 100, 10);
 
 const { app, appUrl, publicUrl, close } = await startBenchApp();
 try {

@@ -20,8 +20,8 @@ import { startBenchApp } from "./support/app";
 import { percentile, positiveNumber } from "./support/harness";
 import { onboardedMember } from "./support/member";
 
-const dealCount = positiveNumber("BENCH_DEALS", 1_000_000);
-const rounds = positiveNumber("BENCH_ROUNDS", 30);
+const dealCount = positiveNumber("BENCH_DEALS", 1_000_000, 5_000);
+const rounds = positiveNumber("BENCH_ROUNDS", 30, 3);
 
 const { app, appUrl, publicUrl, close } = await startBenchApp();
 try {

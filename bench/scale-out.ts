@@ -14,14 +14,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startBalancer, type Balancer } from "../apps/api/test/balancer";
 import { startServerProcess, type ServerProcess } from "../apps/api/test/server-process";
-import { freePort, load, positiveNumber } from "./support/harness";
+import { freePort, load, positiveNumber, smoke } from "./support/harness";
 import { onboardedMember } from "./support/member";
 import { createBenchDatabase } from "./support/postgres";
 
-const durationSeconds = positiveNumber("BENCH_DURATION", 10);
-const connections = positiveNumber("BENCH_CONNECTIONS", 10);
-const rounds = positiveNumber("BENCH_ROUNDS", 2);
-const warmupSeconds = 2;
+const durationSeconds = positiveNumber("BENCH_DURATION", 10, 1);
+const connections = positiveNumber("BENCH_CONNECTIONS", 10, 2);
+const rounds = positiveNumber("BENCH_ROUNDS", 2, 1);
+const warmupSeconds = smoke ? 1 : 2;
 const apiDir = fileURLToPath(new URL("../apps/api", import.meta.url));
 const publicUrl = "http://localhost:3000";
 

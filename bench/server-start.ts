@@ -3,22 +3,23 @@
 // embedded database and on PostgreSQL, against the same server loaded from TypeScript through tsx
 // (what `npm start` ran before) on the embedded database, in one run. Each embedded start opens
 // its own copy of a migrated PGlite data directory; the PostgreSQL starts share one migrated
-// database (BENCH_DATABASE_URL, default the local server). Target: the compiled server ready in
+// database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server). Target: the compiled server ready in
 // under 2 s.
 //
 // Usage: node --import tsx bench/server-start.ts   (BENCH_STARTS, default 5 of each)
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { openDatabase } from "@portal/db/database";
 import { migratedPgliteTemplate } from "@portal/db/template-database";
+import { positiveNumber } from "./support/harness";
 import { createBenchDatabase } from "./support/postgres";
 
 const root = resolve(import.meta.dirname, "..");
 const apiDir = join(root, "apps/api");
-const starts = Number(process.env.BENCH_STARTS ?? 5);
+const starts = positiveNumber("BENCH_STARTS", 5, 1);
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -65,16 +66,29 @@ async function timeToReady(args: string[], database: StartDatabase): Promise<num
       await new Promise((r) => setTimeout(r, 10));
     }
   } finally {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
+    // (A child that already exited, e.g. failing to start, emits no second "exit".)
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: apiDir, stdio: "inherit" });
+// Built into a folder of this run's own (a run beside this one, or `npm start`, keeps its dist/),
+// inside the checkout so the packages left out of the bundle are found in node_modules.
+const buildCache = join(root, "node_modules/.cache");
+mkdirSync(buildCache, { recursive: true });
+const buildDir = mkdtempSync(join(buildCache, "bench-server-start-"));
+const compiledServer = join(buildDir, "server.js");
+process.on("exit", () => rmSync(buildDir, { recursive: true, force: true }));
+const build = spawnSync(process.execPath, ["scripts/build.mjs", "--outfile", compiledServer], {
+  cwd: apiDir,
+  stdio: "inherit",
+});
 if (build.status !== 0) throw new Error("the API build failed");
 const embedded = { pgliteTemplate: await migratedPgliteTemplate() };
 const postgres = await createBenchDatabase();
@@ -88,8 +102,8 @@ try {
   const viaTsx: number[] = [];
   for (let i = 0; i < starts; i++) {
     // Alternated, so a change in the machine's load touches all alike.
-    compiled.push(await timeToReady(["dist/server.js"], embedded));
-    compiledPostgres.push(await timeToReady(["dist/server.js"], { url: postgres.url }));
+    compiled.push(await timeToReady([compiledServer], embedded));
+    compiledPostgres.push(await timeToReady([compiledServer], { url: postgres.url }));
     viaTsx.push(await timeToReady(["--import", "tsx", "src/server.ts"], embedded));
   }
   const show = (xs: number[]) => xs.map((x) => Math.round(x)).join(", ");

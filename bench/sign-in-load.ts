@@ -13,9 +13,9 @@ import type { Result } from "autocannon";
 import { startBenchApp } from "./support/app";
 import { load, positiveNumber } from "./support/harness";
 
-const durationSeconds = positiveNumber("BENCH_DURATION", 10);
-const connections = positiveNumber("BENCH_CONNECTIONS", 8);
-const hashes = positiveNumber("BENCH_HASHES", 20);
+const durationSeconds = positiveNumber("BENCH_DURATION", 10, 1);
+const connections = positiveNumber("BENCH_CONNECTIONS", 8, 2);
+const hashes = positiveNumber("BENCH_HASHES", 20, 3);
 const password = "correct horse battery staple 42";
 
 const median = (values: number[]) =>

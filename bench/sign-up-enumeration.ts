@@ -10,7 +10,7 @@ import { hashPassword } from "better-auth/crypto";
 import { startBenchApp } from "./support/app";
 import { positiveNumber } from "./support/harness";
 
-const samples = positiveNumber("BENCH_SAMPLES", 20);
+const samples = positiveNumber("BENCH_SAMPLES", 20, 3);
 const password = "correct horse battery staple 42";
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

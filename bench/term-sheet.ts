@@ -15,11 +15,9 @@ import {
 } from "@portal/api/modules/submissions/term-sheet-pdf";
 import { termSheetFonts } from "@portal/api/modules/submissions/term-sheet-fonts";
 import { termSheetWords } from "@portal/api/modules/submissions/term-sheet-words";
-import { percentile, positiveNumber } from "./support/harness";
-
-const small = process.argv.includes("--small");
-const rounds = positiveNumber("BENCH_ROUNDS", small ? 30 : 300);
-const warmup = small ? 3 : 10;
+import { percentile, positiveNumber, smoke } from "./support/harness";
+const rounds = positiveNumber("BENCH_ROUNDS", 300, 5);
+const warmup = smoke ? 3 : 10;
 
 const conditions = {
   en: "Signed bank statements for the last six months. A personal guarantee from each owner holding 25% or more. Buildings insurance naming the funder. No new advances before the money goes out.",

@@ -8,12 +8,12 @@ import { sql } from "drizzle-orm";
 import { threadPageSize } from "@portal/contract/threads/thread-schemas";
 import * as threadRepo from "@portal/api/modules/threads/repo";
 import { startBenchApp } from "./support/app";
-import { latencies, percentile, positiveNumber } from "./support/harness";
+import { latencies, percentile, positiveNumber, smoke } from "./support/harness";
 import { onboardedMember } from "./support/member";
 
-const messageCount = positiveNumber("BENCH_MESSAGES", 1_000);
-const rounds = positiveNumber("BENCH_ROUNDS", 200);
-const warmup = 20;
+const messageCount = positiveNumber("BENCH_MESSAGES", 1_000, 60);
+const rounds = positiveNumber("BENCH_ROUNDS", 200, 10);
+const warmup = smoke ? 2 : 20;
 
 const { app, appUrl, publicUrl, close } = await startBenchApp();
 try {

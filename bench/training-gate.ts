@@ -8,7 +8,7 @@ import { startBenchApp } from "./support/app";
 import { positiveNumber } from "./support/harness";
 import { onboardedMember } from "./support/member";
 
-const rounds = positiveNumber("BENCH_ROUNDS", 300);
+const rounds = positiveNumber("BENCH_ROUNDS", 300, 10);
 const block = 25;
 const bench = await startBenchApp();
 try {

@@ -13,12 +13,12 @@ import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
 import { readUserRows } from "@portal/api/modules/user/service";
 import { openDatabase, type Database } from "@portal/db/database";
-import { freePort, load as loadWith, positiveNumber } from "./support/harness";
+import { freePort, load as loadWith, positiveNumber, smoke } from "./support/harness";
 import { createBenchDatabase } from "./support/postgres";
 
-const durationSeconds = positiveNumber("BENCH_DURATION", 10);
-const connections = positiveNumber("BENCH_CONNECTIONS", 10);
-const warmupSeconds = 2;
+const durationSeconds = positiveNumber("BENCH_DURATION", 10, 1);
+const connections = positiveNumber("BENCH_CONNECTIONS", 10, 2);
+const warmupSeconds = smoke ? 1 : 2;
 /** The app's default DATABASE_POOL_SIZE, set explicitly so the query-only route gets the same. */
 const poolSize = 10;
 const authSecret = "bench-secret-bench-secret-bench-secret-0000";

@@ -3,12 +3,15 @@
 //   - a typecheck of every project, and lint (ESLint, Prettier, folder cycles, table ownership)
 //   - unit and API suites (Vitest) of packages/contract, apps/api, apps/web
 //   - browser journeys (Playwright in Debian's Chromium) against the built portal
+//   - every bench (bench/package.json) in smoke mode: one check per script, that it runs and prints
+//     its figures (`npm test -- bench`)
 // Database: embedded PGlite by default; with TEST_DATABASE_URL=postgres://... every suite uses
 // PostgreSQL (each test file or server gets its own database created from that connection).
 // Chromium: required when CI is set; otherwise a missing /usr/bin/chromium skips the browser
 // journeys with one loud line.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
@@ -153,6 +156,105 @@ if (!only.length || only.includes("e2e")) {
       }
     }
   }
+}
+
+// Benches in smoke mode (BENCH_SMOKE=1: small sizes, a second or two of work each), so none rots
+// unnoticed; the full sizes stay manual (bench/README.md). A bench passes when it exits 0 and
+// prints at least one figure (a number with its unit) and no NaN. Two run at a time: each has its
+// own scratch database (from TEST_DATABASE_URL when set) and its own files. The two that read the
+// built web app share one build of this run's own, made while the first benches run.
+if (!only.length || only.includes("bench")) {
+  console.log(
+    `\n=== bench: smoke (PostgreSQL at ${process.env.TEST_DATABASE_URL ? "TEST_DATABASE_URL" : "BENCH_DATABASE_URL or the local server"}) ===`,
+  );
+  const benchStarted = Date.now();
+  const benchDir = join(root, "bench");
+  const needsWeb = new Set(["login-page.ts", "dashboard-chunks.ts"]);
+  const scripts = Object.values(
+    JSON.parse(readFileSync(join(benchDir, "package.json"), "utf8")).scripts,
+  ).map((command) => command.split(" ").at(-1));
+  // The ones waiting for the web build go last, so the build overlaps the others.
+  scripts.sort((a, b) => Number(needsWeb.has(a)) - Number(needsWeb.has(b)));
+  const webDist = mkdtempSync(join(tmpdir(), "portal-bench-web-"));
+  let webBuild;
+  const buildWeb = () =>
+    (webBuild ??= runCaptured(
+      "npx",
+      ["vite", "build", "--outDir", webDist, "--emptyOutDir"],
+      join(root, "apps/web"),
+      {},
+    ));
+  const figure = /\d(?:\.\d+)?\s*(?:ms|s|KB|kB|MB|x|req\/s|\/s)\b/;
+
+  async function smokeRun(script) {
+    const name = script.replace(/\.ts$/, "");
+    const log = join(reports, `bench-${name}.log`);
+    if (name === "login-page" && !existsSync(chromium)) {
+      if (isCi) return { name, problem: `no Chromium at ${chromium} (CI requires it)` };
+      console.log(`!!! SKIPPING bench ${name}: no Chromium at ${chromium} !!!`);
+      return { name, skipped: true };
+    }
+    const env = { BENCH_SMOKE: "1" };
+    if (needsWeb.has(script)) {
+      const build = await buildWeb();
+      if (build.code !== 0) {
+        writeFileSync(log, build.output);
+        return { name, problem: `the web app did not build (see ${log})` };
+      }
+      env.BENCH_WEB_DIST = webDist;
+    }
+    const began = Date.now();
+    const { code, output } = await runCaptured(
+      process.execPath,
+      ["--import", "tsx", script],
+      benchDir,
+      env,
+    );
+    writeFileSync(log, output);
+    const seconds = ((Date.now() - began) / 1000).toFixed(1);
+    const problem =
+      code !== 0
+        ? `exited ${code}`
+        : !figure.test(output)
+          ? "printed no figure"
+          : /\bNaN\b/.test(output)
+            ? "printed NaN"
+            : undefined;
+    console.log(
+      `${problem ? "FAIL" : "ok  "} bench ${name} (${seconds} s)${problem ? `: ${problem}` : ""}`,
+    );
+    if (problem) console.log(output.split("\n").slice(-20).join("\n"));
+    return { name, problem: problem && `${problem} (${seconds} s, output in ${log})` };
+  }
+
+  const queue = [...scripts];
+  const results = [];
+  await Promise.all(
+    [1, 2].map(async () => {
+      for (let script; (script = queue.shift());) results.push(await smokeRun(script));
+    }),
+  );
+  rmSync(webDist, { recursive: true, force: true });
+  for (const r of results) {
+    if (r.skipped) continue;
+    if (r.problem) {
+      failed += 1;
+      problems.push(`bench ${r.name}: ${r.problem}`);
+    } else passed += 1;
+  }
+  console.log(`benches took ${Math.round((Date.now() - benchStarted) / 1000)} s`);
+}
+
+/** Runs a command with its output (stdout and stderr together) kept, not shown. */
+function runCaptured(cmd, args, cwd, env) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env } });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("error", (error) => done({ code: 1, output: output + String(error) }));
+    child.on("close", (code, signal) => done({ code: code ?? (signal ? 1 : 0), output }));
+  });
 }
 
 for (const p of problems) console.error(`FAILED: ${p}`);

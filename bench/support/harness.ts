@@ -6,9 +6,24 @@ import { join } from "node:path";
 import type { LatencyReply, LatencyRequest } from "./latency";
 import type { LoadReply, LoadRequest } from "./load";
 
-export function positiveNumber(name: string, fallback: number): number {
+/**
+ * Smoke mode (`BENCH_SMOKE=1` or `--smoke`; `npm test -- bench` runs every bench so): every size,
+ * round count and duration at its small value, a second or two of work, to check the script still
+ * runs and prints its figures. The figures of a smoke run mean nothing; the full sizes are the
+ * defaults without it.
+ */
+export const smoke =
+  process.env.BENCH_SMOKE === "1" ||
+  process.argv.includes("--smoke") ||
+  process.argv.includes("--small"); // its name before smoke mode
+
+/**
+ * A size from the environment (`name`), else `full`, or `small` in smoke mode: every size a
+ * bench has names its smoke value here, so a new bench cannot forget to have one.
+ */
+export function positiveNumber(name: string, full: number, small: number): number {
   const raw = process.env[name];
-  const value = raw === undefined || raw === "" ? fallback : Number(raw);
+  const value = raw === undefined || raw === "" ? (smoke ? small : full) : Number(raw);
   if (!Number.isFinite(value) || value <= 0)
     throw new Error(`${name} must be a positive number, got ${raw}`);
   return value;
@@ -37,8 +52,9 @@ export function load(request: LoadRequest) {
   }).then((reply) => reply.result);
 }
 
-/** Sequential latencies per URL, from a separate process. */
+/** Sequential latencies per URL, from a separate process (warm-up of 2 in smoke mode). */
 export function latencies(request: LatencyRequest) {
+  if (smoke) request = { ...request, warmup: Math.min(request.warmup, 2) };
   const child = fork(join(import.meta.dirname, "latency.ts"), { execArgv: ["--import", "tsx"] });
   return new Promise<number[][]>((resolve, reject) => {
     child.once("message", (reply: LatencyReply) =>
