@@ -5,7 +5,7 @@
 // general manager's. The heads read the counts the database keeps (deal_stage_counts); the plan
 // of counting the deals instead is printed beside. Prints p50/p95 and the ratios; asserts nothing.
 //   node --import tsx bench/board.ts            (1,000,000 deals, 100 rounds)
-//   node --import tsx bench/board.ts --small    (20,000 deals, 20 rounds: seconds)
+//   BENCH_SMOKE=1 node --import tsx bench/board.ts    (smoke: 5,000 deals, 10 rounds)
 //   (BENCH_DEALS, BENCH_OWNERS (default 200) and BENCH_ROUNDS override either)
 import { sql } from "drizzle-orm";
 import type { Db } from "@portal/db/database";

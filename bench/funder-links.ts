@@ -16,7 +16,7 @@
 // Prints p50/p95 and the ratios; asserts nothing. The requests come from separate processes (the
 // reads from support/latency.ts, the sends from this file started again with `--sender`).
 //   node --import tsx bench/funder-links.ts          (4,000 deals, 200 reads, 30 sends a kind)
-//   node --import tsx bench/funder-links.ts --small  (400 deals, 30 reads, 5 sends: seconds)
+//   BENCH_SMOKE=1 node --import tsx bench/funder-links.ts  (smoke: 200 deals, 10 reads, 3 sends)
 //   --statements: also lists the statements of one send of each kind, most repeated first
 //   (BENCH_DEALS, BENCH_OUTSIDE (outside funders a brokerage), BENCH_ROUNDS, BENCH_SENDS override)
 import { fork } from "node:child_process";

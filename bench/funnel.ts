@@ -4,7 +4,7 @@
 // and its cohort: counts, median first answer, top failures). Prints p50/p95, the ratio and the
 // plan of the cohort's count; asserts nothing.
 //   node --import tsx bench/funnel.ts            (200,000 submissions, 100 rounds)
-//   node --import tsx bench/funnel.ts --small    (10,000 submissions, 20 rounds: seconds)
+//   BENCH_SMOKE=1 node --import tsx bench/funnel.ts    (smoke: 2,000 submissions, 10 rounds)
 //   (BENCH_SUBMISSIONS and BENCH_ROUNDS override either)
 import { sql } from "drizzle-orm";
 import type { Db } from "@portal/db/database";

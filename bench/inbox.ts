@@ -5,7 +5,7 @@
 // the plans of the counts and of a tab's page, p50/p95 per tab and the ratios; asserts nothing.
 // Targets: API p95 under 100 ms; direct : API at least 0.8x.
 //   node --import tsx bench/inbox.ts            (200,000 submissions, 100 rounds)
-//   node --import tsx bench/inbox.ts --small    (20,000 submissions, 20 rounds: seconds)
+//   BENCH_SMOKE=1 node --import tsx bench/inbox.ts    (smoke: 2,000 submissions, 10 rounds)
 //   (BENCH_SUBMISSIONS and BENCH_ROUNDS override either)
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";

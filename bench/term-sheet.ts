@@ -5,7 +5,7 @@
 // bidi, no Arabic shaping), so the ratio is the price of the layout. Prints p50/p95 and sizes;
 // asserts nothing. Target: p95 under 300 ms and every file under 200 KB.
 //   node --import tsx bench/term-sheet.ts           (300 sheets of each language)
-//   node --import tsx bench/term-sheet.ts --small   (30 of each: seconds)
+//   BENCH_SMOKE=1 node --import tsx bench/term-sheet.ts   (smoke: 5 of each)
 //   (BENCH_ROUNDS overrides)
 import PDFDocument from "pdfkit";
 import type { Language } from "@portal/contract/user/user-options";
