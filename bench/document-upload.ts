@@ -103,7 +103,8 @@ try {
       DOCUMENT_MAX_BYTES: String(bytes + 1024 * 1024),
     },
   });
-  for (let i = 0; ; i++) {
+  // Until it answers or exits: on a busy machine tsx alone may take a minute to load the API.
+  for (const deadline = Date.now() + 10 * 60_000; ;) {
     if (
       await fetch(`${base}/health`).then(
         (r) => r.ok,
@@ -111,7 +112,8 @@ try {
       )
     )
       break;
-    if (i > 300 || server.exitCode !== null) throw new Error("the API did not start");
+    if (server.exitCode !== null) throw new Error(`the API exited ${server.exitCode} at start`);
+    if (Date.now() > deadline) throw new Error("the API did not start in 10 minutes");
     await new Promise((r) => setTimeout(r, 100));
   }
 

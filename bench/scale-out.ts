@@ -78,8 +78,8 @@ try {
     RATE_LIMIT_PER_MINUTE: "100000",
   });
   // One after the other: the first migrates the new database, the second finds it done.
-  servers.push(await startServerProcess(await env()));
-  servers.push(await startServerProcess(await env()));
+  servers.push(await startServerProcess(await env(), 5 * 60_000)); // a busy machine starts slowly
+  servers.push(await startServerProcess(await env(), 5 * 60_000)); // a busy machine starts slowly
   const [first, second] = servers as [ServerProcess, ServerProcess];
   const one = await startBalancer([first.url]);
   balancers.push(one);
