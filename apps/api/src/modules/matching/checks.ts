@@ -5,7 +5,6 @@ import type {
   CheckValue,
   JudgementName,
 } from "@portal/contract/matching/check-schemas";
-import { criterionNames } from "@portal/contract/lenders/listing-schemas";
 import { propertyTypeGroups } from "@portal/contract/deals/deal-schemas";
 import { dscrBp } from "@portal/contract/deals/dscr";
 import { industriesWithin, industryAndContaining } from "@portal/contract/deals/industries";
@@ -37,10 +36,22 @@ export type Need =
     }
   | { fact: "documentTypes"; add: string[] };
 
-/** Where checks go as they are made: counted as they come, and kept only when explaining. */
+/** The values of a check a person reads; built only when explaining. */
+export type Values = Pick<CheckFacts, "deal" | "listing" | "listingTo">;
+
+/**
+ * Where checks go as they are made: counted as they come (ranking thousands of listings builds no
+ * check), and kept with their values only when explaining.
+ */
 export interface Checks {
-  /** `need`: what would let the listing in, for a failed check. */
-  push(check: CheckFacts, need?: Need): void;
+  /** `values`: when explaining (else false or undefined); `need`: what would let the listing in, for a failed check. */
+  push(
+    criterion: CriterionName,
+    result: JudgementName,
+    code: CheckCode,
+    values: Values | false | undefined,
+    need?: Need,
+  ): void;
 }
 
 /** How close to a limit counts as "warn": a share of the limit, or absolute for scores and counts. */
@@ -53,35 +64,6 @@ export const warnMargins = {
   dscrBp: 1000,
   termShare: 0.1,
 } as const;
-
-/** The values of a check a person reads; built only when explaining. */
-type Values = Pick<CheckFacts, "deal" | "listing" | "listingTo">;
-
-/**
- * Checks without values, as ranking asks for them: one frozen check per criterion, result and
- * code, so judging thousands of listings builds none (a failure builds its need only).
- */
-const quietChecks = new Map(
-  criterionNames.map((criterion) => [
-    criterion,
-    { pass: {}, warn: {}, fail: {}, unknown: {} } as Record<
-      JudgementName,
-      Partial<Record<CheckCode, CheckFacts>>
-    >,
-  ]),
-);
-
-/** A check with its values, or (`values` false or undefined: ranking) a quiet one. */
-function said(
-  criterion: CriterionName,
-  result: JudgementName,
-  code: CheckCode,
-  values: Values | false | undefined,
-): CheckFacts {
-  if (values) return { criterion, result, code, ...values };
-  const byCode = quietChecks.get(criterion)![result];
-  return byCode[code] ?? (byCode[code] = Object.freeze({ criterion, result, code }));
-}
 
 /** Makes a value of a number's kind; none when ranking. */
 type Show = (n: number) => CheckValue;
@@ -113,19 +95,23 @@ function atLeast(
   show: Show | undefined,
 ) {
   if (value === undefined)
-    checks.push(said(criterion, "unknown", "not_given", show && { listing: show(limit) }));
+    checks.push(criterion, "unknown", "not_given", show && { listing: show(limit) });
   else if (value < limit)
     checks.push(
-      said(criterion, "fail", "below_minimum", show && { deal: show(value), listing: show(limit) }),
+      criterion,
+      "fail",
+      "below_minimum",
+      show && { deal: show(value), listing: show(limit) },
       { fact, atLeast: limit },
     );
   else {
     const close = value < limit + margin;
     const values = show && { deal: show(value), listing: show(limit) };
     checks.push(
-      close
-        ? said(criterion, "warn", "close_to_minimum", values)
-        : said(criterion, "pass", "meets_minimum", values),
+      criterion,
+      close ? "warn" : "pass",
+      close ? "close_to_minimum" : "meets_minimum",
+      values,
     );
   }
 }
@@ -141,19 +127,23 @@ function atMost(
   show: Show | undefined,
 ) {
   if (value === undefined)
-    checks.push(said(criterion, "unknown", "not_given", show && { listing: show(limit) }));
+    checks.push(criterion, "unknown", "not_given", show && { listing: show(limit) });
   else if (value > limit)
     checks.push(
-      said(criterion, "fail", "above_maximum", show && { deal: show(value), listing: show(limit) }),
+      criterion,
+      "fail",
+      "above_maximum",
+      show && { deal: show(value), listing: show(limit) },
       { fact, atMost: limit },
     );
   else {
     const close = value > limit - margin;
     const values = show && { deal: show(value), listing: show(limit) };
     checks.push(
-      close
-        ? said(criterion, "warn", "close_to_maximum", values)
-        : said(criterion, "pass", "within_maximum", values),
+      criterion,
+      close ? "warn" : "pass",
+      close ? "close_to_maximum" : "within_maximum",
+      values,
     );
   }
 }
@@ -174,15 +164,13 @@ function range(
 ) {
   if (value === undefined)
     return checks.push(
-      said(
-        criterion,
-        "unknown",
-        "not_given",
-        show && {
-          ...(min === undefined ? {} : { listing: show(min) }),
-          ...(max === undefined ? {} : { listingTo: show(max) }),
-        },
-      ),
+      criterion,
+      "unknown",
+      "not_given",
+      show && {
+        ...(min === undefined ? {} : { listing: show(min) }),
+        ...(max === undefined ? {} : { listingTo: show(max) }),
+      },
     );
   if (min === undefined) return atMost(checks, criterion, fact, value, max!, max! * share, show);
   if (max === undefined) return atLeast(checks, criterion, fact, value, min, min * share, show);
@@ -192,12 +180,10 @@ function range(
   if (value > max - max * share)
     return atMost(checks, criterion, fact, value, max, max * share, show);
   checks.push(
-    said(
-      criterion,
-      "pass",
-      "within_range",
-      show && { deal: show(value), listing: show(min), listingTo: show(max) },
-    ),
+    criterion,
+    "pass",
+    "within_range",
+    show && { deal: show(value), listing: show(min), listingTo: show(max) },
   );
 }
 
@@ -229,15 +215,16 @@ function oneOf(
 ) {
   const listing = explain ? codesOf(kind, allowed) : undefined;
   if (value === undefined)
-    return checks.push(said(criterion, "unknown", "not_given", explain && { listing }));
+    return checks.push(criterion, "unknown", "not_given", explain && { listing });
   const deal = explain ? codesOf(kind, [value]) : undefined;
   if (allowed.includes(value) || containing(value).some((code) => allowed.includes(code)))
-    return checks.push(said(criterion, "pass", "accepted", explain && { deal, listing }));
+    return checks.push(criterion, "pass", "accepted", explain && { deal, listing });
   const broader = allowed.some((a) => a !== value && containing(a).includes(value));
   checks.push(
-    broader
-      ? said(criterion, "unknown", "broader", explain && { deal, listing })
-      : said(criterion, "fail", "not_accepted", explain && { deal, listing }),
+    criterion,
+    broader ? "unknown" : "fail",
+    broader ? "broader" : "not_accepted",
+    explain && { deal, listing },
   );
 }
 
@@ -292,12 +279,10 @@ function amountCheck(checks: Checks, deal: DealFacts, listing: MatchListing, exp
   const c = listing.criteria;
   if (deal.currency !== listing.currency)
     return checks.push(
-      said(
-        "amount",
-        "fail",
-        "other_currency",
-        explain && { deal: asCurrency(deal.currency), listing: asCurrency(listing.currency) },
-      ),
+      "amount",
+      "fail",
+      "other_currency",
+      explain && { deal: asCurrency(deal.currency), listing: asCurrency(listing.currency) },
     );
   const show = explain ? asMoney(listing.currency) : undefined;
   const share = warnMargins.amountShare;
@@ -379,29 +364,26 @@ function excludedCheck(
   const value = chain?.[0];
   if (value === undefined)
     return checks.push(
-      said(criterion, "unknown", "not_given", explain && { listing: codesOf(kind, excluded) }),
+      criterion,
+      "unknown",
+      "not_given",
+      explain && { listing: codesOf(kind, excluded) },
     );
   const deal = explain ? codesOf(kind, [value]) : undefined;
   const hit = chain!.find((code) => excluded.includes(code));
   if (hit)
     return checks.push(
-      said(criterion, "fail", "excluded", explain && { deal, listing: codesOf(kind, [hit]) }),
+      criterion,
+      "fail",
+      "excluded",
+      explain && { deal, listing: codesOf(kind, [hit]) },
     );
   const within = excluded.filter((code) => code !== value && inside(code, value));
   checks.push(
-    within.length
-      ? said(
-          criterion,
-          "unknown",
-          "broad_excluded",
-          explain && { deal, listing: codesOf(kind, within) },
-        )
-      : said(
-          criterion,
-          "pass",
-          "not_excluded",
-          explain && { deal, listing: codesOf(kind, excluded) },
-        ),
+    criterion,
+    within.length ? "unknown" : "pass",
+    within.length ? "broad_excluded" : "not_excluded",
+    explain && { deal, listing: codesOf(kind, within.length ? within : excluded) },
   );
 }
 
@@ -423,12 +405,10 @@ function inCurrency(
 ): boolean {
   if (value === undefined || deal.currency === listing.currency) return false;
   checks.push(
-    said(
-      criterion,
-      "unknown",
-      "other_currency",
-      explain && { deal: asCurrency(deal.currency), listing: asCurrency(listing.currency) },
-    ),
+    criterion,
+    "unknown",
+    "other_currency",
+    explain && { deal: asCurrency(deal.currency), listing: asCurrency(listing.currency) },
   );
   return true;
 }
@@ -529,12 +509,10 @@ function securityChecks(checks: Checks, deal: DealFacts, listing: MatchListing, 
   if (coverage === undefined)
     // With the property's income (and the term) only a rate is missing; without it, the income.
     return checks.push(
-      said(
-        "minDscrBp",
-        "unknown",
-        deal.debtService ? "no_rate" : "no_income",
-        explain && { listing: asRatio(c.minDscrBp) },
-      ),
+      "minDscrBp",
+      "unknown",
+      deal.debtService ? "no_rate" : "no_income",
+      explain && { listing: asRatio(c.minDscrBp) },
     );
   const show = explain ? asRatio : undefined;
   atLeast(checks, "minDscrBp", "dscrBp", coverage, c.minDscrBp, warnMargins.dscrBp, show);
@@ -552,21 +530,17 @@ function documentsCheck(
   const criterion = "requiredDocumentTypes";
   if (missing.length)
     checks.push(
-      said(
-        criterion,
-        "fail",
-        "documents_missing",
-        explain && { listing: codesOf("documentType", missing) },
-      ),
+      criterion,
+      "fail",
+      "documents_missing",
+      explain && { listing: codesOf("documentType", missing) },
       { fact: "documentTypes", add: missing },
     );
   else
     checks.push(
-      said(
-        criterion,
-        "pass",
-        "documents_present",
-        explain && { listing: codesOf("documentType", required) },
-      ),
+      criterion,
+      "pass",
+      "documents_present",
+      explain && { listing: codesOf("documentType", required) },
     );
 }

@@ -1,7 +1,7 @@
 import type { SuggestionFacts } from "@portal/contract/matching/check-schemas";
 import type { DealFacts, MatchListing } from "./facts";
 import { suggest } from "./suggestions";
-import { verdict, type Judged, type ListingJudgement } from "./verdict";
+import { judged, type Judged, type ListingJudgement } from "./verdict";
 
 /** A listing as ranked: its judgement without the checks (`judge` gives them for the few shown). */
 export type Ranked = Omit<ListingJudgement, "checks" | "outside">;
@@ -21,7 +21,7 @@ const byId = (a: Judged, b: Judged) =>
 
 /** Fit first, then the funder's response time, then the broker's commission, then the id: a total order. */
 export const bestFirst = (a: Judged, b: Judged): number =>
-  b.verdict.fit - a.verdict.fit ||
+  b.fit - a.fit ||
   (a.listing.responseHours ?? Number.POSITIVE_INFINITY) -
     (b.listing.responseHours ?? Number.POSITIVE_INFINITY) ||
   (b.listing.brokerCommissionBp ?? 0) - (a.listing.brokerCommissionBp ?? 0) ||
@@ -29,7 +29,7 @@ export const bestFirst = (a: Judged, b: Judged): number =>
 
 /** Fewest failed criteria first, then the better fit, then the id: a total order. */
 export const nearestFirst = (a: Judged, b: Judged) =>
-  a.verdict.failures - b.verdict.failures || b.verdict.fit - a.verdict.fit || byId(a, b);
+  a.failures - b.failures || b.fit - a.fit || byId(a, b);
 
 /**
  * The first `count` of `items` in `order` (a total order), sorted. One pass: an item is placed
@@ -54,11 +54,11 @@ export function firstOf<T>(items: readonly T[], count: number, order: (a: T, b: 
   return kept;
 }
 
-const ranked = ({ listing, verdict }: Judged): Ranked => ({
+const ranked = ({ listing, fits, fit }: Judged): Ranked => ({
   listingId: listing.id,
   funderId: listing.funderId,
-  fits: verdict.fits,
-  fit: verdict.fit,
+  fits,
+  fit,
 });
 
 /** How many of the best fits and nearest exclusions `match` orders (all unless said). */
@@ -79,11 +79,14 @@ export function match(
 ): MatchResult {
   const fitting: Judged[] = [];
   const excluded: Judged[] = [];
+  const fittingFunders = new Set<string>();
   for (const listing of listings) {
-    const judged = { listing, verdict: verdict(deal, listing) };
-    (judged.verdict.fits ? fitting : excluded).push(judged);
+    const j = judged(deal, listing);
+    if (j.fits) {
+      fitting.push(j);
+      fittingFunders.add(listing.funderId);
+    } else excluded.push(j);
   }
-  const fittingFunders = new Set(fitting.map((f) => f.listing.funderId));
   return {
     fitCount: fitting.length,
     excludedCount: excluded.length,

@@ -1,7 +1,7 @@
 import type { CheckValue, SuggestionFacts } from "@portal/contract/matching/check-schemas";
 import type { Need } from "./checks";
 import type { DealFacts, MatchListing } from "./facts";
-import { verdict, type Judged } from "./verdict";
+import { fits, type Judged } from "./verdict";
 
 /**
  * "What would change it" (issue 5): changes to one fact of the deal that would let excluded
@@ -81,7 +81,19 @@ export function sizeOf(deal: DealFacts, need: Need): number {
 
 /** The fact and the way it changes (which documents, for documents): changes compared within one. */
 const directionOf = (need: Need) =>
-  `${need.fact}:${"atLeast" in need ? "up" : "atMost" in need ? "down" : need.add.slice().sort().join("+")}`;
+  "atLeast" in need
+    ? directions(need.fact).up
+    : "atMost" in need
+      ? directions(need.fact).down
+      : `${need.fact}:${need.add.slice().sort().join("+")}`;
+
+/** One string per fact and way up or down: thousands of needs are grouped by it in a match. */
+const directionNames = new Map<string, { up: string; down: string }>();
+function directions(fact: string) {
+  let names = directionNames.get(fact);
+  if (!names) directionNames.set(fact, (names = { up: `${fact}:up`, down: `${fact}:down` }));
+  return names;
+}
 
 /** A total order's last word between two changes: the fact, the way, then the value. */
 const keyOf = (need: Need) =>
@@ -102,8 +114,7 @@ export function suggest(
   // each change is judged against its own candidates only (again: a fact may feed another
   // criterion too, as the amount feeds debt service coverage).
   const candidates = new Map<string, { need: Need; size: number; listing: MatchListing }[]>();
-  for (const { listing, verdict: v } of excluded) {
-    const need = v.need;
+  for (const { listing, need } of excluded) {
     if (!need || fitting.has(listing.funderId)) continue;
     const key = directionOf(need);
     const candidate = { need, size: sizeOf(deal, need), listing };
@@ -126,7 +137,7 @@ export function suggest(
       // A listing needing a larger change of the same fact still fails; a funder counts once.
       const funders = new Set<string>();
       for (const c of group)
-        if (c.size <= size && !funders.has(c.listing.funderId) && verdict(changed, c.listing).fits)
+        if (c.size <= size && !funders.has(c.listing.funderId) && fits(changed, c.listing))
           funders.add(c.listing.funderId);
       if (funders.size > 0) changes.push({ need, size, funders: funders.size });
     }

@@ -1,5 +1,6 @@
-import type { CheckFacts } from "@portal/contract/matching/check-schemas";
-import { checksOf, type Checks, type Need } from "./checks";
+import type { CriterionName } from "@portal/contract/lenders/listing-schemas";
+import type { CheckCode, CheckFacts, JudgementName } from "@portal/contract/matching/check-schemas";
+import { checksOf, type Checks, type Need, type Values } from "./checks";
 import type { DealFacts, MatchListing } from "./facts";
 
 /** How a listing fares against a deal, as ranking needs it. */
@@ -13,10 +14,9 @@ export interface Verdict {
   need: Need | undefined;
 }
 
-/** A listing with its verdict. */
-export interface Judged {
+/** A listing with its verdict, in one object: ranking judges thousands per match. */
+export interface Judged extends Verdict {
   listing: MatchListing;
-  verdict: Verdict;
 }
 
 export interface ListingJudgement {
@@ -38,21 +38,46 @@ class Tally implements Checks {
   failures = 0;
   need: Need | undefined = undefined;
 
-  push(check: CheckFacts, need?: Need) {
+  /** Ready for the next listing: ranking counts thousands with one tally. */
+  reset(): this {
+    this.count = 0;
+    this.score = 0;
+    this.failures = 0;
+    this.need = undefined;
+    return this;
+  }
+
+  push(
+    _criterion: CriterionName,
+    result: JudgementName,
+    _code: CheckCode,
+    _values: Values | false | undefined,
+    need?: Need,
+  ) {
     this.count++;
-    if (check.result === "fail") {
+    if (result === "fail") {
       this.failures++;
       this.need = need;
-    } else this.score += check.result === "pass" ? 1 : check.result === "warn" ? 0.5 : 0;
+    } else this.score += result === "pass" ? 1 : result === "warn" ? 0.5 : 0;
   }
 
   verdict(): Verdict {
-    return {
-      fits: this.failures === 0,
-      fit: this.count ? this.score / this.count : 1,
-      failures: this.failures,
-      need: this.failures === 1 ? this.need : undefined,
-    };
+    const failures = this.failures;
+    return { fits: failures === 0, fit: this.share(), failures, need: this.onlyNeed() };
+  }
+
+  /** The verdict with the listing, in one object (ranking keeps thousands). */
+  judged(listing: MatchListing): Judged {
+    const failures = this.failures;
+    return { listing, fits: failures === 0, fit: this.share(), failures, need: this.onlyNeed() };
+  }
+
+  private share() {
+    return this.count ? this.score / this.count : 1;
+  }
+
+  private onlyNeed() {
+    return this.failures === 1 ? this.need : undefined;
   }
 }
 
@@ -60,9 +85,15 @@ class Tally implements Checks {
 class Kept extends Tally {
   checks: CheckFacts[] = [];
 
-  override push(check: CheckFacts, need?: Need) {
-    super.push(check, need);
-    this.checks.push(check);
+  override push(
+    criterion: CriterionName,
+    result: JudgementName,
+    code: CheckCode,
+    values: Values | false | undefined,
+    need?: Need,
+  ) {
+    super.push(criterion, result, code, values, need);
+    this.checks.push({ criterion, result, code, ...values });
   }
 }
 
@@ -81,7 +112,17 @@ export function judge(deal: DealFacts, listing: MatchListing): ListingJudgement 
   };
 }
 
+/** The one tally `verdict` and `judged` count with (judging is synchronous: never two at once). */
+const counting = new Tally();
+
 /** How a listing fares, without building any check's values (a failure builds its need only). */
-export function verdict(deal: DealFacts, listing: MatchListing): Verdict {
-  return checksOf(deal, listing, false, new Tally()).verdict();
-}
+export const verdict = (deal: DealFacts, listing: MatchListing): Verdict =>
+  checksOf(deal, listing, false, counting.reset()).verdict();
+
+/** A listing with its verdict, as ranking keeps it: one object a listing. */
+export const judged = (deal: DealFacts, listing: MatchListing): Judged =>
+  checksOf(deal, listing, false, counting.reset()).judged(listing);
+
+/** Whether a listing fits, building nothing. */
+export const fits = (deal: DealFacts, listing: MatchListing): boolean =>
+  checksOf(deal, listing, false, counting.reset()).failures === 0;
