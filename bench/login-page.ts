@@ -18,7 +18,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildApp } from "@portal/api/app";
 import { loadConfig } from "@portal/api/config/env";
+import { openDatabase } from "@portal/db/database";
 import { positiveNumber } from "./support/harness";
+import { createBenchDatabase } from "./support/postgres";
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The only flags Chromium is started with on this machine (no sandbox in the container, no background traffic). */
@@ -32,7 +34,7 @@ const chromiumFlags = [
   "--disable-sync",
   "--no-first-run",
 ];
-const budgetKb = 130;
+const budgetKb = 115; // issue 38, decision 080
 const scoreTarget = 95;
 /** Lighthouse scores move between runs; the median of a few is what is printed. */
 const lighthouseRuns = Math.round(positiveNumber("BENCH_LIGHTHOUSE_RUNS", 3, 1));
@@ -152,13 +154,19 @@ writeFileSync(
 );
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-data-"));
+// A scratch PostgreSQL database migrated before the app starts: migrating the embedded one inside
+// the app's start took over Fastify's 10 s for a plugin on a busy machine.
+const database = await createBenchDatabase();
+const migrating = openDatabase({ driver: "postgres", url: database.url, poolSize: 1 });
+await migrating.migrate();
+await migrating.close();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const app = await buildApp(
   loadConfig({
     NODE_ENV: "production",
     AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0000",
-    DATABASE_URL: "memory://",
+    DATABASE_URL: database.url,
     LOG_LEVEL: "silent",
     PUBLIC_URL: base,
     HOST: "127.0.0.1",
@@ -208,6 +216,7 @@ try {
 } finally {
   chrome?.kill();
   await app.close();
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
   if (!givenDist) rmSync(webDist, { recursive: true, force: true });
 }
