@@ -42,8 +42,8 @@ try {
     select id, 'accepted', 'funded', 'api', least("createdAt" + interval '1 day', now())
     from deals where "organizationId" = ${organizationId}::uuid and status = 'funded'`);
   await db.execute(sql`
-    insert into commission_entries ("organizationId", "dealId", kind, "amountMinor", currency, "rateBp", "baseMinor", at)
-    select "organizationId", id, 'earned', "amountMinor" / 50, currency, 200, "amountMinor", least("createdAt" + interval '1 day', now())
+    insert into commission_entries ("organizationId", "dealId", kind, "beneficiaryId", basis, "amountMinor", currency, "rateBp", "baseMinor", at)
+    select "organizationId", id, 'earned', "ownerId", 'owner', "amountMinor" / 50, currency, 200, "amountMinor", least("createdAt" + interval '1 day', now())
     from deals where "organizationId" = ${organizationId}::uuid and status = 'funded'`);
   for (const table of ["borrowers", "deals", "deal_history", "commission_entries"])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
