@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "@portal/db/database";
 import { openDealStatuses, type DealStatus } from "@portal/contract/deals/deal-states";
@@ -47,9 +47,15 @@ const fundings = sql`${dealHistory.toStatus} = 'funded'`;
 /**
  * The deals among `scope` funded from the window's start, by month, period and currency: how many
  * and their funded amount (what the funder or the CRM said went out, else the amount asked). A
- * deal is funded once (nothing leaves `funded`), so its history holds one such entry.
+ * deal is funded once (nothing leaves `funded`), so its history holds one such entry. Before
+ * `until` when given (the part of a day the dashboard reads raw, ./aggregates).
  */
-export function fundedByMonth(db: Executor, scope: SQL, w: Window): Promise<MoneyRow[]> {
+export function fundedByMonth(
+  db: Executor,
+  scope: SQL,
+  w: Window,
+  until?: Date,
+): Promise<MoneyRow[]> {
   return (
     db
       .select({
@@ -60,7 +66,14 @@ export function fundedByMonth(db: Executor, scope: SQL, w: Window): Promise<Mone
       })
       .from(dealHistory)
       .innerJoin(deals, eq(deals.id, dealHistory.dealId))
-      .where(and(scope, fundings, gte(dealHistory.at, earliest(w))))
+      .where(
+        and(
+          scope,
+          fundings,
+          gte(dealHistory.at, earliest(w)),
+          until ? lt(dealHistory.at, until) : undefined,
+        ),
+      )
       // By position: the month and period are expressions with parameters.
       .groupBy(sql`1`, sql`2`, sql`3`)
   );
@@ -69,13 +82,14 @@ export function fundedByMonth(db: Executor, scope: SQL, w: Window): Promise<Mone
 /**
  * The commission ledger on the deals among `scope` from the window's start: what was earned (every
  * person's share, overrides and splits included) less what was clawed back, each in its own month
- * (docs/decisions/037-commission-wallet.md).
+ * (docs/decisions/037-commission-wallet.md). Before `until` when given.
  */
 export function earnedByMonth(
   db: Executor,
   organizationId: string,
   scope: SQL,
   w: Window,
+  until?: Date,
 ): Promise<MoneyRow[]> {
   return db
     .select({
@@ -91,6 +105,7 @@ export function earnedByMonth(
         eq(commissionEntries.organizationId, organizationId),
         inArray(commissionEntries.kind, ["earned", "clawed_back"]),
         gte(commissionEntries.at, earliest(w)),
+        until ? lt(commissionEntries.at, until) : undefined,
         scope,
       ),
     )
@@ -132,15 +147,23 @@ export const inOrganization = (organizationId: string): SQL =>
   eq(deals.organizationId, organizationId);
 
 /** The deals a dashboard counts: those `visible` to the viewer, narrowed to a scope within them. */
-export function dealsIn(visible: SQL, narrowing: Narrowing | null): SQL {
+export const dealsIn = (visible: SQL, narrowing: Narrowing | null): SQL =>
+  rowsIn(deals, visible, narrowing);
+
+/** The same on any table that carries a deal's owner, team and region (the kept sums). */
+export function rowsIn(
+  table: Record<"ownerId" | "ownerTeamId" | "ownerRegionId", AnyColumn>,
+  visible: SQL,
+  narrowing: Narrowing | null,
+): SQL {
   if (!narrowing) return visible;
   switch (narrowing.scope) {
     case "mine":
-      return and(visible, eq(deals.ownerId, narrowing.userId))!;
+      return and(visible, eq(table.ownerId, narrowing.userId))!;
     case "team":
-      return and(visible, eq(deals.ownerTeamId, narrowing.teamId!))!;
+      return and(visible, eq(table.ownerTeamId, narrowing.teamId!))!;
     case "region":
-      return and(visible, eq(deals.ownerRegionId, narrowing.regionId!))!;
+      return and(visible, eq(table.ownerRegionId, narrowing.regionId!))!;
   }
 }
 

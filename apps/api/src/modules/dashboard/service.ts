@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
 import type {
   dashboardQuerySchema,
@@ -21,7 +21,7 @@ import type {
 } from "@portal/contract/dashboard/desk-schemas";
 import { submissionStatuses } from "@portal/contract/submissions/submission-states";
 import { AppError } from "../../lib/app-error";
-import { visibleDeals, type DealService, type Viewer } from "../deals/service";
+import { visibleDeals, visibleRows, type DealService, type Viewer } from "../deals/service";
 import { isOperator } from "../organizations/service";
 import * as desk from "./desk";
 import { createGettingStarted, type GettingStartedOptions } from "./getting-started";
@@ -31,6 +31,7 @@ import { lastTwelveMonths } from "../../lib/months";
 import { boundsOf } from "./periods";
 import { countOf, inMonth, moneyOf } from "./figures";
 import * as repo from "./repo";
+import * as kept from "./aggregates";
 
 /**
  * The scopes a viewer may choose, narrowest first: their own deals, then each of team, region and
@@ -71,21 +72,20 @@ function scopeIn(viewer: Viewer, scopes: DashboardScope[], asked: DashboardScope
   return scope;
 }
 
-/** The deals of the organization `viewer` is in, narrowed to `scope` (all of them for the organization). */
-const narrowed = (viewer: Viewer, visible: SQL, scope: DashboardScope) =>
-  repo.dealsIn(
-    visible,
-    scope === "organization" ? null : { ...viewer, scope: scope as repo.Narrowing["scope"] },
-  );
+/** How `scope` narrows what `viewer` may see: not at all for the organization. */
+const narrowingOf = (viewer: Viewer, scope: DashboardScope): repo.Narrowing | null =>
+  scope === "organization" ? null : { ...viewer, scope: scope as repo.Narrowing["scope"] };
 
 /**
  * The deals a scope counts for `viewer`: the widest their position allows when `asked` is not
- * given; a scope they may not choose is refused.
+ * given; a scope they may not choose is refused. `on` is the same rule on a kept sum's table.
  */
 function scopedDeals(viewer: Viewer, asked: DashboardScope | undefined) {
   const scopes = scopesOf(viewer);
   const scope = scopeIn(viewer, scopes, asked);
-  return { scope, scopes, deals: narrowed(viewer, visibleDeals(viewer), scope) };
+  const narrowing = narrowingOf(viewer, scope);
+  const on = (t: kept.Owned) => repo.rowsIn(t, visibleRows(t, viewer), narrowing);
+  return { scope, scopes, deals: repo.dealsIn(visibleDeals(viewer), narrowing), on };
 }
 
 export interface DashboardOptions {
@@ -94,6 +94,11 @@ export interface DashboardOptions {
   /** A document expiring within this many days needs action (EXPIRING_SOON_DAYS). */
   expiringSoonDays: number;
   now?: () => Date;
+  /**
+   * Read the figures off the raw rows, as before the kept sums (decision 081): what the tests and
+   * the bench compare the kept sums' answer with.
+   */
+  fromRawRows?: boolean;
 }
 
 /** The period's bounds and the last 12 months, as the API answers them and the queries read them. */
@@ -202,6 +207,34 @@ function createDesks(db: Db, opts: DashboardOptions) {
   };
 }
 
+/**
+ * The dashboard's four reads: the offers waiting, and the sums kept by the database (decision
+ * 081), the part of a day they cannot split read off the raw rows; or all off the raw rows.
+ */
+function figuresOf(
+  db: Db,
+  viewer: Viewer,
+  { deals, on }: ReturnType<typeof scopedDeals>,
+  window: repo.Window,
+  { fromRawRows }: Pick<DashboardOptions, "fromRawRows">,
+) {
+  const organizationId = viewer.organizationId;
+  return Promise.all([
+    repo.countWaitingOffers(db, deals),
+    fromRawRows
+      ? repo.fundedByMonth(db, deals, window)
+      : kept.fundedByMonth(db, on(kept.fundingsByDeal), window, (part) =>
+          repo.fundedByMonth(db, deals, part, part.previousTo),
+        ),
+    fromRawRows
+      ? repo.earnedByMonth(db, organizationId, deals, window)
+      : kept.earnedByMonth(db, organizationId, on(kept.commissionsByDeal), window, (part) =>
+          repo.earnedByMonth(db, organizationId, deals, part, part.previousTo),
+        ),
+    fromRawRows ? repo.countByStatus(db, deals) : kept.countByStatus(db, on(kept.stagesByDeal)),
+  ]);
+}
+
 /** The broker's dashboard (docs/decisions/035-dashboard-figures.md). */
 export function createDashboardService(db: Db, opts: DashboardOptions) {
   const now = opts.now ?? (() => new Date());
@@ -211,14 +244,10 @@ export function createDashboardService(db: Db, opts: DashboardOptions) {
     /** `GET /v1/dashboard`: the figures of a period over the deals of a scope the viewer may choose. */
     async get(userId: string, q: z.output<typeof dashboardQuerySchema>): Promise<Dashboard> {
       const viewer = await opts.deals.viewerOf(userId);
-      const { scope, scopes, deals } = scopedDeals(viewer, q.scope);
+      const scoped = scopedDeals(viewer, q.scope);
+      const { scope, scopes } = scoped;
       const { twelve, window, answer } = windowOf(q.period, now());
-      const [waiting, funded, earned, byStatus] = await Promise.all([
-        repo.countWaitingOffers(db, deals),
-        repo.fundedByMonth(db, deals, window),
-        repo.earnedByMonth(db, viewer.organizationId, deals, window),
-        repo.countByStatus(db, deals),
-      ]);
+      const [waiting, funded, earned, byStatus] = await figuresOf(db, viewer, scoped, window, opts);
       return {
         ...answer,
         scope,
@@ -252,10 +281,32 @@ export function createDashboardService(db: Db, opts: DashboardOptions) {
       const viewer = await opts.deals.viewerOf(userId);
       // The scope's people, whether or not the viewer sees their deals (a team member their team).
       const scope = scopeIn(viewer, boardScopesOf(viewer), q.scope);
-      const deals = narrowed(viewer, repo.inOrganization(viewer.organizationId), scope);
+      const narrowing = narrowingOf(viewer, scope);
       const { from } = boundsOf(q.period, now());
-      const byPerson = q.by === "sales" ? repo.salesByPerson : repo.commissionByPerson;
-      const rows = await byPerson(db, viewer.organizationId, deals, from);
+      const organizationId = viewer.organizationId;
+      // Sales off the kept sums (decision 081); commission counts each person's distinct deals,
+      // which no sum per day keeps: off the ledger.
+      const rows =
+        q.by === "sales" && opts.fromRawRows
+          ? await repo.salesByPerson(
+              db,
+              organizationId,
+              repo.dealsIn(repo.inOrganization(organizationId), narrowing),
+              from,
+            )
+          : q.by === "sales"
+            ? await kept.salesByPerson(
+                db,
+                organizationId,
+                repo.rowsIn(kept.fundingsByDeal, kept.inOrganization(organizationId), narrowing),
+                from,
+              )
+            : await repo.commissionByPerson(
+                db,
+                organizationId,
+                repo.dealsIn(repo.inOrganization(organizationId), narrowing),
+                from,
+              );
       const currencies = currenciesOf(rows);
       const currency = q.currency ?? currencies[0] ?? null;
       const ranked = currency ? rank(rows, currency, userId) : { entries: [], me: null };

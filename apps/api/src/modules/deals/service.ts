@@ -33,7 +33,7 @@ import { sees, visibleBorrowers, visibleDeals, type Viewer } from "./visibility"
 
 export { toBorrower, toDeal } from "./presenters";
 /** The one visibility rule, for modules that read deals in SQL of their own (the dashboard's figures). */
-export { visibleDeals, type Viewer } from "./visibility";
+export { visibleDeals, visibleRows, type Viewer } from "./visibility";
 
 /** Everyone of the deal's organization who sees it now (for live updates about it). */
 export async function viewersOfDeal(db: Executor, dealId: string): Promise<string[]> {

@@ -75,6 +75,11 @@ export const organizationColumns: Record<string, Holding[]> = {
   "deals.organizationId": [{ kind: "deals", policy: "blocking", rows: column("deals") }],
   // The board's counts are the deals', kept by the database (migration 0037): the deals block.
   "deal_stage_counts.organizationId": [],
+  // The dashboard's sums are the deals' fundings and commission entries, kept by the database
+  // (migration 0043, decision 081): the deals and the ledger block.
+  "dashboard_fundings.organizationId": [],
+  "dashboard_commissions.organizationId": [],
+  "dashboard_commissions.dealOrganizationId": [],
   // Whether the organization put its Getting started list away: a setting of the organization,
   // nothing anyone made, and it goes with the organization.
   "getting_started_dismissals.organizationId": [],
