@@ -14,6 +14,15 @@ export const gettingStartedDismissals = pgTable("getting_started_dismissals", {
   dismissedAt: timestamp("dismissedAt", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What the dashboard's sums are kept by: the deal's owner, team and region, the day and currency. */
+const keptBy = () => ({
+  ownerId: text("ownerId").notNull(),
+  ownerTeamId: uuid("ownerTeamId"),
+  ownerRegionId: uuid("ownerRegionId"),
+  day: date("day").notNull(),
+  currency: text("currency").notNull(),
+});
+
 /**
  * The dashboard's sales (issue 38): how many deals funded, and their funded amount (what went out,
  * else the amount asked), per day of funding (UTC), currency and the deal's owner with the team and
@@ -27,11 +36,7 @@ export const dashboardFundings = pgTable(
     organizationId: uuid("organizationId")
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    ownerId: text("ownerId").notNull(),
-    ownerTeamId: uuid("ownerTeamId"),
-    ownerRegionId: uuid("ownerRegionId"),
-    day: date("day").notNull(),
-    currency: text("currency").notNull(),
+    ...keptBy(),
     deals: integer("deals").notNull(),
     amountMinor: bigint("amountMinor", { mode: "number" }).notNull(),
   },
@@ -55,11 +60,7 @@ export const dashboardCommissions = pgTable(
       .references(() => organizations.id, { onDelete: "cascade" }),
     /** The deal's organization (the one whose visibility rules apply). */
     dealOrganizationId: uuid("dealOrganizationId").notNull(),
-    ownerId: text("ownerId").notNull(),
-    ownerTeamId: uuid("ownerTeamId"),
-    ownerRegionId: uuid("ownerRegionId"),
-    day: date("day").notNull(),
-    currency: text("currency").notNull(),
+    ...keptBy(),
     entries: integer("entries").notNull(),
     /** Earned less clawed back. */
     amountMinor: bigint("amountMinor", { mode: "number" }).notNull(),

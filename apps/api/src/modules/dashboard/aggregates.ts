@@ -3,11 +3,7 @@ import type { Executor } from "@portal/db/database";
 import type { DealStatus } from "@portal/contract/deals/deal-states";
 import { dealStageCounts } from "@portal/db/schema/deals";
 import { dashboardCommissions, dashboardFundings } from "@portal/db/schema/dashboard";
-import { users } from "@portal/db/schema/identity";
-import { memberships } from "@portal/db/schema/organizations";
-import { profiles } from "@portal/db/schema/user";
-import { displayName } from "../user/queries";
-import type { MoneyRow, PersonRow, Window } from "./repo";
+import { person, withPeople, type MoneyRow, type PersonRow, type Window } from "./repo";
 
 // The dashboard's figures read off the sums the database keeps (migrations 0037 and 0043, decision
 // 081): a few hundred rows per view, not every deal. Each answers exactly as its query over the
@@ -89,58 +85,60 @@ async function withPartialDay(
   ];
 }
 
-/** As `repo.fundedByMonth`, off `dashboard_fundings`; `scope` on it, `raw` the same over the deals. */
-export function fundedByMonth(
+/**
+ * The kept sums of `t` among `where` by month, period and currency, `count` its column counting
+ * what it sums; `raw` reads the partial day.
+ */
+function keptByMonth(
   db: Executor,
-  scope: SQL,
+  t: typeof dashboardFundings | typeof dashboardCommissions,
+  count: AnyColumn,
+  where: SQL | undefined,
   w: Window,
   raw: (partial: Window) => Promise<MoneyRow[]>,
 ): Promise<MoneyRow[]> {
-  const t = dashboardFundings;
   return withPartialDay(
     w,
     ({ earliest, lastDay }) =>
       db
         .select({
           ...overDays(t.day, w, lastDay),
-          currency: t.currency,
-          count: sql<number>`sum(${t.deals})::int`,
+          currency: sql<string>`${t.currency}`,
+          count: sql<number>`sum(${count})::int`,
           amountMinor: sql<string>`sum(${t.amountMinor})::text`,
         })
         .from(t)
-        .where(and(scope, gte(t.day, dayOf(earliest))))
+        .where(and(where, gte(t.day, dayOf(earliest))))
         .groupBy(sql`1`, sql`2`, sql`3`)
-        .having(sql`sum(${t.deals}) <> 0`),
+        .having(sql`sum(${count}) <> 0`),
     raw,
   );
 }
 
+/** As `repo.fundedByMonth`, off `dashboard_fundings`; `scope` on it, `raw` the same over the deals. */
+export const fundedByMonth = (
+  db: Executor,
+  scope: SQL,
+  w: Window,
+  raw: (partial: Window) => Promise<MoneyRow[]>,
+) => keptByMonth(db, dashboardFundings, dashboardFundings.deals, scope, w, raw);
+
 /** As `repo.earnedByMonth`, off `dashboard_commissions`; `scope` on `commissionsByDeal`. */
-export function earnedByMonth(
+export const earnedByMonth = (
   db: Executor,
   organizationId: string,
   scope: SQL,
   w: Window,
   raw: (partial: Window) => Promise<MoneyRow[]>,
-): Promise<MoneyRow[]> {
-  const t = dashboardCommissions;
-  return withPartialDay(
+) =>
+  keptByMonth(
+    db,
+    dashboardCommissions,
+    dashboardCommissions.entries,
+    and(eq(dashboardCommissions.organizationId, organizationId), scope),
     w,
-    ({ earliest, lastDay }) =>
-      db
-        .select({
-          ...overDays(t.day, w, lastDay),
-          currency: t.currency,
-          count: sql<number>`sum(${t.entries})::int`,
-          amountMinor: sql<string>`sum(${t.amountMinor})::text`,
-        })
-        .from(t)
-        .where(and(eq(t.organizationId, organizationId), scope, gte(t.day, dayOf(earliest))))
-        .groupBy(sql`1`, sql`2`, sql`3`)
-        .having(sql`sum(${t.entries}) <> 0`),
     raw,
   );
-}
 
 /** As `repo.countByStatus`, off `deal_stage_counts` (the board's, migration 0037); `scope` on it. */
 export function countByStatus(
@@ -168,23 +166,15 @@ export function salesByPerson(
 ): Promise<PersonRow[]> {
   if (!isMidnight(from)) throw new Error("a leaderboard period starts at midnight UTC");
   const t = dashboardFundings;
-  return db
+  const query = db
     .select({
-      userId: t.ownerId,
-      name: displayName(users, profiles),
-      avatarImage: profiles.avatarImage,
+      ...person(t.ownerId),
       currency: t.currency,
       deals: sql<number>`sum(${t.deals})::int`,
       amountMinor: sql<string>`sum(${t.amountMinor})::text`,
     })
     .from(t)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.userId, t.ownerId), eq(memberships.organizationId, organizationId)),
-    )
-    .innerJoin(users, eq(users.id, t.ownerId))
-    .leftJoin(profiles, eq(profiles.userId, t.ownerId))
     .where(and(scope, gte(t.day, dayOf(from))))
-    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`)
-    .having(sql`sum(${t.deals}) <> 0`);
+    .$dynamic();
+  return withPeople(query, organizationId, t.ownerId).having(sql`sum(${t.deals}) <> 0`);
 }

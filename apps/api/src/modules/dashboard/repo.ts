@@ -178,22 +178,29 @@ export interface PersonRow {
   amountMinor: string;
 }
 
-/** The people a leaderboard ranks: members of the organization (the deal's owner). */
-const person = {
-  userId: deals.ownerId,
+/**
+ * The people a leaderboard ranks, by `personId` (a deal's owner, a commission's beneficiary):
+ * members of the organization, with their name and picture; grouped by position, the person (id,
+ * name, picture) then the currency.
+ */
+export const person = (personId: AnyColumn) => ({
+  userId: sql<string>`${personId}`,
   name: displayName(users, profiles),
   avatarImage: profiles.avatarImage,
-};
-/** Adds the owner of each deal, when a member of the organization, and their name and picture. */
-const withPeople = <T extends PgSelect>(query: T, organizationId: string) =>
+});
+/** Adds `person(personId)`'s tables to `query`, members of `organizationId` only, and groups it. */
+export const withPeople = <T extends PgSelect>(
+  query: T,
+  organizationId: string,
+  personId: AnyColumn,
+) =>
   query
     .innerJoin(
       memberships,
-      and(eq(memberships.userId, deals.ownerId), eq(memberships.organizationId, organizationId)),
+      and(eq(memberships.userId, personId), eq(memberships.organizationId, organizationId)),
     )
-    .innerJoin(users, eq(users.id, deals.ownerId))
-    .leftJoin(profiles, eq(profiles.userId, deals.ownerId))
-    // By position: the person (id, name, picture) and the currency.
+    .innerJoin(users, eq(users.id, personId))
+    .leftJoin(profiles, eq(profiles.userId, personId))
     .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
 
 /** Per owner and currency: the deals among `scope` funded from `from` and their funded amount. */
@@ -205,7 +212,7 @@ export function salesByPerson(
 ): Promise<PersonRow[]> {
   const query = db
     .select({
-      ...person,
+      ...person(deals.ownerId),
       currency: deals.currency,
       deals: sql<number>`count(*)::int`,
       amountMinor: sql<string>`sum(coalesce(${deals.fundedAmountMinor}, ${deals.amountMinor}))`,
@@ -214,7 +221,7 @@ export function salesByPerson(
     .innerJoin(deals, eq(deals.id, dealHistory.dealId))
     .where(and(scope, fundings, gte(dealHistory.at, from)))
     .$dynamic();
-  return withPeople(query, organizationId);
+  return withPeople(query, organizationId, deals.ownerId);
 }
 
 /**
@@ -228,23 +235,15 @@ export function commissionByPerson(
   from: Date,
 ): Promise<PersonRow[]> {
   const beneficiary = commissionEntries.beneficiaryId;
-  return db
+  const query = db
     .select({
-      userId: beneficiary,
-      name: displayName(users, profiles),
-      avatarImage: profiles.avatarImage,
+      ...person(beneficiary),
       currency: commissionEntries.currency,
       deals: sql<number>`count(distinct ${deals.id})::int`,
       amountMinor: sql<string>`sum(case when ${commissionEntries.kind} = 'clawed_back' then -${commissionEntries.amountMinor} else ${commissionEntries.amountMinor} end)`,
     })
     .from(commissionEntries)
     .innerJoin(deals, eq(deals.id, commissionEntries.dealId))
-    .innerJoin(
-      memberships,
-      and(eq(memberships.userId, beneficiary), eq(memberships.organizationId, organizationId)),
-    )
-    .innerJoin(users, eq(users.id, beneficiary))
-    .leftJoin(profiles, eq(profiles.userId, beneficiary))
     .where(
       and(
         eq(commissionEntries.organizationId, organizationId),
@@ -254,5 +253,6 @@ export function commissionByPerson(
         scope,
       ),
     )
-    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
+    .$dynamic();
+  return withPeople(query, organizationId, beneficiary);
 }
