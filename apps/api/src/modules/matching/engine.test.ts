@@ -664,6 +664,37 @@ describe("matching engine: each criterion as facts, never a sentence", () => {
   });
 });
 
+describe("matching engine: suggestions judge again where a change reads twice", () => {
+  it("a larger amount or a shorter term that breaks computed debt service coverage lets no listing in", () => {
+    // £45,000 over 24 months at 12 % is covered 1.4162x by £3,000 a month; £60,000 only 1.06x,
+    // and £45,000 over 12 months 0.75x: the listings also setting a minimum coverage still fail.
+    const d: DealFacts = {
+      ...deal,
+      amountMinor: 4_500_000,
+      termMonths: 24,
+      debtService: { monthlyIncomeMinor: 300_000, rateBp: 1200 },
+    };
+    const listings = [
+      listing("amount", { amountMinMinor: 6_000_000 }),
+      listing("amount-covered", { amountMinMinor: 6_000_000, minDscrBp: 12_500 }),
+      listing("term", { termMaxMonths: 12 }),
+      listing("term-covered", { termMaxMonths: 12, minDscrBp: 12_500 }),
+    ];
+    const { fits, suggestions } = match(d, listings);
+    expect(fits).toEqual([]);
+    expect(suggestions).toEqual([
+      { fact: "amountMinor", direction: "atLeast", to: gbp(6_000_000), funders: 1 },
+      { fact: "termMonths", direction: "atMost", to: months(12), by: 12, funders: 1 },
+    ]);
+    // Coverage given outright reads neither: both listings of each change count.
+    const given = match({ ...d, dscrBp: 14_000 }, listings).suggestions;
+    expect(given.map((s) => [s.fact, s.funders])).toEqual([
+      ["amountMinor", 2],
+      ["termMonths", 2],
+    ]);
+  });
+});
+
 describe("matching engine: the codes each criterion gives", () => {
   /** For each criterion, a deal and a listing that give each code the contract lists for it. */
   const examples: Record<

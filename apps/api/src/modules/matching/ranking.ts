@@ -32,15 +32,30 @@ export const nearestFirst = (a: Judged, b: Judged) =>
   a.failures - b.failures || b.fit - a.fit || byId(a, b);
 
 /**
- * The first `count` of `items` in `order` (a total order), sorted. One pass: an item is placed
- * only when it comes before the last kept, so a broker's top 50 of thousands costs few comparisons.
+ * The first `count` of the items offered, in `order` (a total order), kept sorted as they come.
+ * An item is placed only when it comes before the last kept, so a broker's top 50 of thousands
+ * costs few comparisons; `offer` says whether it was kept, so a caller can reuse an item that was
+ * not (matching judges thousands of listings into one scratch object, issue 38).
  */
-export function firstOf<T>(items: readonly T[], count: number, order: (a: T, b: T) => number): T[] {
-  if (count >= items.length) return [...items].sort(order);
-  const kept: T[] = [];
-  if (count <= 0) return kept;
-  for (const item of items) {
-    if (kept.length === count && order(item, kept[count - 1]!) >= 0) continue;
+export class Firsts<T> {
+  private readonly kept: T[] = [];
+  private sorted = true;
+  constructor(
+    private readonly count: number,
+    private readonly order: (a: T, b: T) => number,
+  ) {}
+
+  /** Keeps `item` if it is among the first `count` so far; whether it was kept. */
+  offer(item: T): boolean {
+    const { kept, count, order } = this;
+    if (count === Number.POSITIVE_INFINITY) {
+      // Everything is kept: sorted once at the end.
+      kept.push(item);
+      this.sorted = false;
+      return true;
+    }
+    if (count <= 0) return false;
+    if (kept.length === count && order(item, kept[count - 1]!) >= 0) return false;
     let low = 0;
     let high = kept.length;
     while (low < high) {
@@ -50,8 +65,25 @@ export function firstOf<T>(items: readonly T[], count: number, order: (a: T, b: 
     }
     kept.splice(low, 0, item);
     if (kept.length > count) kept.pop();
+    return true;
   }
-  return kept;
+
+  /** The items kept, first first. */
+  items(): T[] {
+    if (!this.sorted) {
+      this.kept.sort(this.order);
+      this.sorted = true;
+    }
+    return this.kept;
+  }
+}
+
+/** The first `count` of `items` in `order` (a total order), sorted. */
+export function firstOf<T>(items: readonly T[], count: number, order: (a: T, b: T) => number): T[] {
+  if (count >= items.length) return [...items].sort(order);
+  const firsts = new Firsts(count, order);
+  for (const item of items) firsts.offer(item);
+  return firsts.items();
 }
 
 const ranked = ({ listing, fits, fit }: Judged): Ranked => ({
@@ -77,21 +109,38 @@ export function match(
   listings: readonly MatchListing[],
   shown: Shown = {},
 ): MatchResult {
-  const fitting: Judged[] = [];
-  const excluded: Judged[] = [];
+  const fitting = new Firsts<Judged>(shown.fits ?? Number.POSITIVE_INFINITY, bestFirst);
+  const excluded = new Firsts<Judged>(shown.excluded ?? Number.POSITIVE_INFINITY, nearestFirst);
+  // Excluded listings failing one criterion, with what would let them in: what suggestions read.
+  const near: Judged[] = [];
   const fittingFunders = new Set<string>();
+  let fitCount = 0;
+  let excludedCount = 0;
+  // Each listing is judged into one scratch object, kept (and replaced) only when ranked among
+  // those shown or near enough to suggest a change: thousands judged, a hundred or so kept.
+  let scratch: Judged | undefined;
   for (const listing of listings) {
-    const j = judged(deal, listing);
+    const j = judged(deal, listing, scratch);
+    let kept: boolean;
     if (j.fits) {
-      fitting.push(j);
+      fitCount++;
       fittingFunders.add(listing.funderId);
-    } else excluded.push(j);
+      kept = fitting.offer(j);
+    } else {
+      excludedCount++;
+      kept = excluded.offer(j);
+      if (j.need) {
+        near.push(j);
+        kept = true;
+      }
+    }
+    scratch = kept ? undefined : j;
   }
   return {
-    fitCount: fitting.length,
-    excludedCount: excluded.length,
-    fits: firstOf(fitting, shown.fits ?? fitting.length, bestFirst).map(ranked),
-    excluded: firstOf(excluded, shown.excluded ?? excluded.length, nearestFirst).map(ranked),
-    suggestions: suggest(deal, excluded, fittingFunders),
+    fitCount,
+    excludedCount,
+    fits: fitting.items().map(ranked),
+    excluded: excluded.items().map(ranked),
+    suggestions: suggest(deal, near, fittingFunders),
   };
 }

@@ -100,6 +100,22 @@ const keyOf = (need: Need) =>
   `${directionOf(need)}:${"atLeast" in need ? need.atLeast : "atMost" in need ? need.atMost : ""}`;
 
 /**
+ * Whether the criterion a listing failed is the only one of the listing that reads `need`'s fact
+ * (checks.ts): then a change of that fact at least as large as the listing's own need lets it in,
+ * and nothing need be judged again (issue 38: thousands of near listings per match). The amount
+ * and the term also feed debt service coverage when it is computed (a deal giving the property's
+ * income but no coverage, a listing with a minimum): that listing is judged again.
+ */
+function judgedAlone(deal: DealFacts, need: Need, listing: MatchListing): boolean {
+  if (need.fact !== "amountMinor" && need.fact !== "termMonths") return true;
+  return (
+    listing.criteria.minDscrBp === undefined ||
+    deal.dscrBp !== undefined ||
+    deal.debtService === undefined
+  );
+}
+
+/**
  * Among excluded listings that fail on one criterion only, and one a deal can change, the
  * smallest change per fact that lets at least one in, and the change that lets them all in, each
  * with how many more funders would then fit. Counted by judging again.
@@ -137,7 +153,11 @@ export function suggest(
       // A listing needing a larger change of the same fact still fails; a funder counts once.
       const funders = new Set<string>();
       for (const c of group)
-        if (c.size <= size && !funders.has(c.listing.funderId) && fits(changed, c.listing))
+        if (
+          c.size <= size &&
+          !funders.has(c.listing.funderId) &&
+          (judgedAlone(deal, need, c.listing) || fits(changed, c.listing))
+        )
           funders.add(c.listing.funderId);
       if (funders.size > 0) changes.push({ need, size, funders: funders.size });
     }

@@ -66,10 +66,17 @@ class Tally implements Checks {
     return { fits: failures === 0, fit: this.share(), failures, need: this.onlyNeed() };
   }
 
-  /** The verdict with the listing, in one object (ranking keeps thousands). */
-  judged(listing: MatchListing): Judged {
+  /** The verdict with the listing, in one object: `into` if given (ranking reuses one). */
+  judged(listing: MatchListing, into?: Judged): Judged {
     const failures = this.failures;
-    return { listing, fits: failures === 0, fit: this.share(), failures, need: this.onlyNeed() };
+    if (!into)
+      return { listing, fits: failures === 0, fit: this.share(), failures, need: this.onlyNeed() };
+    into.listing = listing;
+    into.fits = failures === 0;
+    into.fit = this.share();
+    into.failures = failures;
+    into.need = this.onlyNeed();
+    return into;
   }
 
   private share() {
@@ -119,9 +126,9 @@ const counting = new Tally();
 export const verdict = (deal: DealFacts, listing: MatchListing): Verdict =>
   checksOf(deal, listing, false, counting.reset()).verdict();
 
-/** A listing with its verdict, as ranking keeps it: one object a listing. */
-export const judged = (deal: DealFacts, listing: MatchListing): Judged =>
-  checksOf(deal, listing, false, counting.reset()).judged(listing);
+/** A listing with its verdict, as ranking keeps it: written into `into` when given (ranking judges thousands into one scratch object). */
+export const judged = (deal: DealFacts, listing: MatchListing, into?: Judged): Judged =>
+  checksOf(deal, listing, false, counting.reset()).judged(listing, into);
 
 /** Whether a listing fits, building nothing. */
 export const fits = (deal: DealFacts, listing: MatchListing): boolean =>
