@@ -1,0 +1,144 @@
+// Reading a statement line's description (docs/decisions/088-statement-figures.md): who the payee is
+// once reference numbers, dates and ids are gone, which known funder it names, and the calendar
+// arithmetic the figures share. Pure functions.
+
+/**
+ * Funders of merchant cash advances and small-business loans whose names appear on statements:
+ * US, UK and UAE. A name here only ranks a position and marks a deposit as loan proceeds; the
+ * rhythm of the payments decides what a position is.
+ */
+export const knownFunders = [
+  "ONDECK",
+  "ON DECK",
+  "KABBAGE",
+  "LIBERTAS",
+  "YELLOWSTONE",
+  "PEARL CAPITAL",
+  "RAPID FINANCE",
+  "RAPID ADVANCE",
+  "FORWARD FINANCING",
+  "CREDIBLY",
+  "CAN CAPITAL",
+  "IOU FINANCIAL",
+  "IOU CENTRAL",
+  "FUNDBOX",
+  "BLUEVINE",
+  "NATIONAL FUNDING",
+  "KAPITUS",
+  "PAR FUNDING",
+  "FORA FINANCIAL",
+  "EVEREST BUSINESS FUNDING",
+  "MULLIGAN FUNDING",
+  "SHOPIFY CAPITAL",
+  "PAYPAL WORKING CAPITAL",
+  "SQUARE CAPITAL",
+  "STRIPE CAPITAL",
+  "AMAZON LENDING",
+  // UK
+  "IWOCA",
+  "YOULEND",
+  "LIBERIS",
+  "FUNDING CIRCLE",
+  "MARCO POLO",
+  "365 BUSINESS FINANCE",
+  "BIBBY",
+  "CAPITAL ON TAP",
+  // UAE
+  "BEEHIVE",
+  "FUNDINGSOUQ",
+  "FLAPKAP",
+  "POSTPAY",
+] as const;
+
+/** The known funder a description names (whole words), or undefined. */
+export function funderIn(description: string): string | undefined {
+  const text = ` ${words(description)} `;
+  for (const funder of knownFunders) {
+    if (text.includes(` ${funder} `)) return funder === "ON DECK" ? "ONDECK" : funder;
+  }
+  return undefined;
+}
+
+/** Upper case, punctuation to spaces, one space between words. */
+export function words(description: string): string {
+  return description
+    .toUpperCase()
+    .replace(/[^A-Z0-9&/]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The first of the patterns a description matches, as the text it matched. */
+export function firstMatch(description: string, patterns: readonly RegExp[]): string | undefined {
+  const text = words(description);
+  for (const pattern of patterns) {
+    const found = pattern.exec(text);
+    if (found) return found[0];
+  }
+  return undefined;
+}
+
+// Words banks put around a payee's name that say how it was paid, not to whom.
+const channelWords = new Set(
+  [
+    "ACH", "DEBIT", "CREDIT", "DR", "CR", "PMT", "PYMT", "PAYMENT", "PAYMENTS", "DIRECT", "DD", "DDR",
+    "POS", "PURCHASE", "CARD", "ONLINE", "WEB", "TEL", "PPD", "CCD", "CTX", "WEBPMT", "SEC", "ORIG",
+    "CO", "NAME", "ID", "REF", "REFERENCE", "IND", "DES", "ENTRY", "DESCR", "TRN", "TRACE", "SO",
+    "STO", "FPS", "BACS", "BGC", "FASTER", "BILL", "PAY", "EFT", "WIRE", "IBFT", "SWIFT", "TO", "FROM",
+    "DEPOSIT", "PROCEEDS", "DISBURSEMENT", "PREAUTHORIZED", "RECURRING", "AUTOPAY", "INST", "XFER",
+  ].map((word) => word),
+);
+
+const monthNames = /^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)$/;
+
+/**
+ * The payee a description names: reference numbers, dates, ids (any word with a digit, or a long
+ * run of letters and digits) and the channel words dropped. Two payments to one payee with
+ * different references give the same payee.
+ */
+export function normalisePayee(description: string): string {
+  const kept = words(description)
+    .split(" ")
+    .filter((word) => word !== "" && !/\d/.test(word) && !monthNames.test(word))
+    .filter((word) => !channelWords.has(word) && !word.includes("/"));
+  return kept.join(" ");
+}
+
+/** The key payments and a funding deposit are grouped by: the funder's name, else the payee. */
+export function payeeKey(description: string): string {
+  return funderIn(description) ?? normalisePayee(description);
+}
+
+const dayMs = 86_400_000;
+
+/** Days since 1970-01-01 of an ISO date (integers: no time of day, no zone). */
+export function dayNumber(isoDate: string): number {
+  return Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / dayMs;
+}
+
+export function isoOfDay(day: number): string {
+  return new Date(day * dayMs).toISOString().slice(0, 10);
+}
+
+/** 0 Sunday .. 6 Saturday. */
+export function weekday(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+/** Monday to Friday days after `from` up to and including `to` (from < to). */
+export function businessDaysBetween(from: number, to: number): number {
+  let count = 0;
+  for (let day = from + 1; day <= to; day += 1) {
+    const wd = weekday(day);
+    if (wd !== 0 && wd !== 6) count += 1;
+  }
+  return count;
+}
+
+/** Integer division rounded half away from zero. */
+export function divRound(numerator: number, denominator: number): number {
+  const sign = Math.sign(numerator) * Math.sign(denominator);
+  const n = Math.abs(numerator);
+  const d = Math.abs(denominator);
+  return sign * Math.floor((2 * n + d) / (2 * d));
+}
