@@ -1,0 +1,167 @@
+// Reads statements in worker threads (issue 37) so a hostile or huge file never stalls the API: each
+// file is read in a worker with a memory ceiling (resourceLimits) and a wall-time limit; a worker
+// that runs out of either is terminated, the file refused (`too_complex`) and a fresh worker started
+// for the next file. Files wait in a queue for a free worker; the pool is small (one worker by
+// default, the machine has two cores and the API needs one).
+//
+// From the TypeScript source (tests, `npm run dev`) the worker is worker.ts loaded through tsx; the
+// compiled API (scripts/build.mjs) bundles the worker to its own file beside server.js and names it
+// here through `__PORTAL_STATEMENT_WORKER__`, its path relative to this source file.
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { refuse, type ReadHints, type ReadOutcome } from "./outcome";
+import type { ReadAnswer, ReadJob } from "./worker";
+
+declare const __PORTAL_STATEMENT_WORKER__: string | undefined;
+
+export interface ReadPoolOptions {
+  /** Worker threads reading at once. */
+  size?: number;
+  /** Wall time one file may take, in milliseconds. */
+  timeoutMs?: number;
+  /** Heap ceiling of each worker, in MB. */
+  maxOldGenerationSizeMb?: number;
+}
+
+interface Waiting {
+  job: Omit<ReadJob, "id">;
+  resolve: (outcome: ReadOutcome) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy?: { id: number; resolve: (outcome: ReadOutcome) => void; timer: NodeJS.Timeout };
+}
+
+function workerEntry(): { url: URL; execArgv: string[] } {
+  if (typeof __PORTAL_STATEMENT_WORKER__ === "string") {
+    return { url: new URL(__PORTAL_STATEMENT_WORKER__, import.meta.url), execArgv: [] };
+  }
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+  return { url: new URL("./worker.ts", import.meta.url), execArgv: ["--import", tsx] };
+}
+
+export class StatementReadPool {
+  readonly size: number;
+  readonly timeoutMs: number;
+  readonly maxOldGenerationSizeMb: number;
+  private slots: Slot[] = [];
+  private queue: Waiting[] = [];
+  private nextId = 1;
+  private closed = false;
+  /** Workers started so far (the first ones and each replacement), for tests and the bench. */
+  started = 0;
+
+  constructor(options: ReadPoolOptions = {}) {
+    this.size = Math.max(1, options.size ?? 1);
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.maxOldGenerationSizeMb = options.maxOldGenerationSizeMb ?? 256;
+  }
+
+  /** Reads one file in a worker; always answers, with the statement or a refusal. */
+  read(bytes: Uint8Array, fileName: string, hints?: ReadHints): Promise<ReadOutcome> {
+    if (this.closed)
+      return Promise.resolve(refuse("unreadable", "the statement reader is shut down"));
+    // The worker gets its own copy, moved to it rather than copied again.
+    const copy = new Uint8Array(bytes);
+    return new Promise((resolve) => {
+      this.queue.push({ job: { bytes: copy, fileName, ...(hints ? { hints } : {}) }, resolve });
+      this.pump();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiting of this.queue.splice(0))
+      waiting.resolve(refuse("unreadable", "the statement reader is shut down"));
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        this.finish(slot, refuse("unreadable", "the statement reader is shut down"));
+        await slot.worker.terminate();
+      }),
+    );
+    this.slots = [];
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      let slot = this.slots.find((s) => !s.busy);
+      if (!slot && this.slots.length < this.size) slot = this.spawn();
+      if (!slot) return;
+      const { job, resolve } = this.queue.shift()!;
+      const id = this.nextId++;
+      const timer = setTimeout(() => {
+        this.replace(
+          slot,
+          refuse(
+            "too_complex",
+            `${job.fileName} took longer than ${this.timeoutMs / 1000} s to read`,
+          ),
+        );
+      }, this.timeoutMs);
+      timer.unref();
+      slot.busy = { id, resolve, timer };
+      // A reading worker keeps the process alive until it answers; an idle one does not.
+      slot.worker.ref();
+      slot.worker.postMessage({ id, ...job } satisfies ReadJob, [job.bytes.buffer as ArrayBuffer]);
+    }
+  }
+
+  private spawn(): Slot {
+    const { url, execArgv } = workerEntry();
+    const worker = new Worker(url, {
+      execArgv,
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.maxOldGenerationSizeMb,
+        maxYoungGenerationSizeMb: 32,
+        stackSizeMb: 4,
+      },
+      stdout: false,
+      stderr: false,
+    });
+    this.started++;
+    const slot: Slot = { worker };
+    worker.on("message", (answer: ReadAnswer) => {
+      if (slot.busy?.id !== answer.id) return;
+      this.finish(slot, answer.outcome);
+      this.pump();
+    });
+    worker.on("error", (error: Error & { code?: string }) => {
+      const outOfMemory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
+      this.replace(
+        slot,
+        refuse(
+          "too_complex",
+          outOfMemory
+            ? "the file needs more memory to read than a statement may"
+            : `reading failed: ${error.message}`,
+        ),
+      );
+    });
+    worker.on("exit", () =>
+      this.replace(slot, refuse("too_complex", "the reader stopped while reading the file")),
+    );
+    worker.unref();
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private finish(slot: Slot, outcome: ReadOutcome): void {
+    if (!slot.busy) return;
+    clearTimeout(slot.busy.timer);
+    const { resolve } = slot.busy;
+    slot.busy = undefined;
+    slot.worker.unref();
+    resolve(outcome);
+  }
+
+  /** Ends a worker (timed out, out of memory, crashed) and answers its file; a new one starts on demand. */
+  private replace(slot: Slot, outcome: ReadOutcome): void {
+    if (!this.slots.includes(slot)) return;
+    this.slots = this.slots.filter((s) => s !== slot);
+    this.finish(slot, outcome);
+    void slot.worker.terminate();
+    if (!this.closed) this.pump();
+  }
+}
