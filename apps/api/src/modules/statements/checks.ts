@@ -67,7 +67,7 @@ function similarityPercent(a: string, b: string): number {
 /**
  * Whether two account holders' names name one business: legal forms, punctuation and case aside,
  * every word of the shorter is in the longer ("ACME BAKERY" and "Acme Bakery LLC"), or their
- * letters are at least 85 % alike (a typo, a missing space).
+ * letters are at least 80 % alike (a typo, a missing space).
  */
 export function sameName(a: string, b: string): boolean {
   const wa = nameWords(a);
@@ -75,7 +75,7 @@ export function sameName(a: string, b: string): boolean {
   if (wa.length === 0 || wb.length === 0) return true;
   const [shorter, longer] = wa.length <= wb.length ? [wa, wb] : [wb, wa];
   if (shorter.every((word) => longer.includes(word))) return true;
-  return similarityPercent(wa.join(""), wb.join("")) >= 85;
+  return similarityPercent(wa.join(""), wb.join("")) >= 80;
 }
 
 export function checkStatements(inputs: readonly StatementInput[], timeline: Timeline, options: CheckOptions = {}): StatementWarning[] {
@@ -187,8 +187,9 @@ function betweenStatements(timeline: Timeline): StatementWarning[] {
   timeline.statements.slice(1).forEach((next, i) => {
     const before = timeline.statements[i]!;
     if (before.closingBalanceMinor === undefined || next.openingBalanceMinor === undefined) return;
-    // Overlapping statements open mid-way through the one before: only adjoining ones must chain.
-    if (next.from > before.to && before.closingBalanceMinor !== next.openingBalanceMinor) {
+    // Only a statement starting the day after the one before must open with its closing balance:
+    // an overlapping one opens mid-way, and across a gap unseen lines moved the balance.
+    if (dayNumber(next.from) === dayNumber(before.to) + 1 && before.closingBalanceMinor !== next.openingBalanceMinor) {
       warnings.push({
         code: "closing_not_next_opening",
         statementId: next.id,
