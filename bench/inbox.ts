@@ -7,8 +7,7 @@
 //   node --import tsx bench/inbox.ts            (200,000 submissions, 100 rounds)
 //   BENCH_SMOKE=1 node --import tsx bench/inbox.ts    (smoke: 2,000 submissions, 10 rounds)
 //   (BENCH_SUBMISSIONS and BENCH_ROUNDS override either)
-import { sql, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
 import {
   inboxPageSize,
@@ -22,6 +21,7 @@ import { unreadCounts } from "@portal/api/modules/threads/queries";
 import { startBenchApp } from "./support/app";
 import { latencies, percentile, positiveNumber, smoke } from "./support/harness";
 import { onboardedMember } from "./support/member";
+import { plan } from "./support/plan";
 const count = positiveNumber("BENCH_SUBMISSIONS", 200_000, 2_000);
 const rounds = positiveNumber("BENCH_ROUNDS", 100, 10);
 const warmup = smoke ? 5 : 10;
@@ -98,34 +98,6 @@ async function direct(db: Db, userId: string, organizationId: string, tab: Inbox
     "funder",
     ids.map((r) => r.id),
   );
-}
-
-/** Which index (or scan) a query reads, with its time. */
-async function plan(db: Db, query: SQL | { getSQL: () => SQL }) {
-  const { sql: text, params } = new PgDialect().sqlToQuery(
-    "getSQL" in query ? query.getSQL() : query,
-  );
-  const lines = (
-    await db.execute<{ "QUERY PLAN": string }>(
-      sql.raw(
-        `explain (analyze, costs off) ${text.replace(/\$(\d+)/g, (_, i) => {
-          const value = params[Number(i) - 1];
-          return typeof value === "number"
-            ? String(value)
-            : `'${String(value).replace(/'/g, "''")}'`;
-        })}`,
-      ),
-    )
-  ).rows.map((r) => r["QUERY PLAN"]);
-  const scans = lines
-    .map((l) =>
-      /(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)( Backward)?(?: using (\S+))?(?: on (\S+))?/.exec(
-        l,
-      ),
-    )
-    .filter((m) => m)
-    .map((m) => `${m![1]}${m![2] ?? ""}${m![3] ? ` ${m![3]}` : ""}${m![4] ? ` on ${m![4]}` : ""}`);
-  return `${[...new Set(scans)].join(", ")}; ${lines.find((l) => l.startsWith("Execution Time"))}`;
 }
 
 const { app, appUrl, publicUrl, close } = await startBenchApp();
