@@ -123,7 +123,55 @@ export const deals = pgTable(
     uniqueIndex("deals_organization_reference_key").on(t.organizationId, t.reference),
     // The deals lists by who sees them (organization, an agent's own, a team, a region), in their
     // order (created, then id): a page and its capped total are read off the index alone.
-    index("deals_organization_created_idx").on(t.organizationId, t.createdAt, t.id),
+    // The organization's list in each of its orders (created, amount, reference), with the
+    // filters' columns after the key, and again under a status: a filtered page is read off one
+    // index alone, never a sort of a million deals (decision 084).
+    index("deals_organization_created_idx").on(
+      t.organizationId,
+      t.createdAt,
+      t.id,
+      t.status,
+      t.product,
+    ),
+    index("deals_organization_amount_idx").on(
+      t.organizationId,
+      t.amountMinor,
+      t.id,
+      t.status,
+      t.product,
+      t.createdAt,
+    ),
+    index("deals_organization_reference_idx").on(
+      t.organizationId,
+      t.reference,
+      t.id,
+      t.status,
+      t.product,
+      t.createdAt,
+    ),
+    index("deals_organization_status_created_idx").on(
+      t.organizationId,
+      t.status,
+      t.createdAt,
+      t.id,
+      t.product,
+    ),
+    index("deals_organization_status_amount_idx").on(
+      t.organizationId,
+      t.status,
+      t.amountMinor,
+      t.id,
+      t.product,
+      t.createdAt,
+    ),
+    index("deals_organization_status_reference_idx").on(
+      t.organizationId,
+      t.status,
+      t.reference,
+      t.id,
+      t.product,
+      t.createdAt,
+    ),
     index("deals_organization_owner_created_idx").on(
       t.organizationId,
       t.ownerId,

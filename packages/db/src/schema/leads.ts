@@ -54,7 +54,24 @@ export const leads = pgTable(
     updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("leads_organization_created_idx").on(t.organizationId, t.createdAt),
+    // The list, newest first, with its filters' columns after the key (a filtered page off the
+    // index alone), and again under a status (that tab's page and count); decision 084.
+    index("leads_organization_created_idx").on(
+      t.organizationId,
+      t.createdAt,
+      t.id,
+      t.status,
+      t.source,
+      t.assigneeId,
+    ),
+    index("leads_organization_status_created_idx").on(
+      t.organizationId,
+      t.status,
+      t.createdAt,
+      t.id,
+      t.source,
+      t.assigneeId,
+    ),
     index("leads_organization_assignee_idx").on(t.organizationId, t.assigneeId),
     index("leads_organization_email_idx").on(t.organizationId, t.emailKey),
     index("leads_organization_phone_idx").on(t.organizationId, t.phoneKey),

@@ -24,7 +24,8 @@ export const notifications = pgTable(
     readAt: timestamp("readAt", { withTimezone: true }),
   },
   (t) => [
-    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    // A page from a cursor: (createdAt, id) after the person (decision 084).
+    index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("notifications_user_unread_idx")
       .on(t.userId)
       .where(sql`${t.readAt} is null`),

@@ -90,8 +90,17 @@ export const commissionEntries = pgTable(
   },
   (t) => [
     index("commission_entries_deal_idx").on(t.dealId),
-    index("commission_entries_organization_idx").on(t.organizationId, t.at),
-    index("commission_entries_beneficiary_idx").on(t.beneficiaryId, t.at),
+    // The entries list, newest first by (at, id) from a cursor, with its filters' columns after
+    // the key; a person's wallet likewise (decision 084).
+    index("commission_entries_organization_idx").on(
+      t.organizationId,
+      t.at,
+      t.id,
+      t.kind,
+      t.currency,
+      t.beneficiaryId,
+    ),
+    index("commission_entries_beneficiary_idx").on(t.beneficiaryId, t.at, t.id),
     index("commission_entries_corrects_idx").on(t.correctsId),
     // Expected (at acceptance) and earned (at funding) once per person and basis on a deal.
     uniqueIndex("commission_entries_deal_share_key")

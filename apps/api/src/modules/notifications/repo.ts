@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
 import { notifications } from "@portal/db/schema/notifications";
@@ -29,12 +29,10 @@ export function listNotifications(
   before: { createdAt: Date; id: string } | undefined,
   limit: number,
 ) {
+  // One row comparison, not an OR of two: the index's range starts at the cursor (decision 084).
   const after: SQL | undefined =
     before &&
-    or(
-      lt(notifications.createdAt, before.createdAt),
-      and(eq(notifications.createdAt, before.createdAt), lt(notifications.id, before.id)),
-    );
+    sql`(${notifications.createdAt}, ${notifications.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`;
   return db
     .select()
     .from(notifications)

@@ -200,14 +200,9 @@ export function listEntries(
   cursor: { at: string; id: string } | null,
   limit: number,
 ) {
+  // One row comparison, not an OR of two: the index's range starts at the cursor (decision 084).
   const after = cursor
-    ? or(
-        lt(commissionEntries.at, sql`${cursor.at}::timestamptz`),
-        and(
-          eq(commissionEntries.at, sql`${cursor.at}::timestamptz`),
-          lt(commissionEntries.id, cursor.id),
-        ),
-      )
+    ? sql`(${commissionEntries.at}, ${commissionEntries.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
   return entriesQuery(db, and(where, after))
     .orderBy(desc(commissionEntries.at), desc(commissionEntries.id))
