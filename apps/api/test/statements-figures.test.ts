@@ -8,7 +8,7 @@ import { checkStatements, sameName } from "../src/modules/statements/checks";
 import { summariseStatements, timelineFigures } from "../src/modules/statements/figures";
 import { dayNumber, isoOfDay, normalisePayee } from "../src/modules/statements/payees";
 import { findPositions } from "../src/modules/statements/positions";
-import { buildTimeline, type StatementInput } from "../src/modules/statements/timeline";
+import { buildTimeline, TimelineError, type StatementInput } from "../src/modules/statements/timeline";
 import type { ReadStatement, StatementFileMeta } from "../src/modules/statements/types";
 
 type Row = [date: string, description: string, amountMinor: number];
@@ -235,6 +235,15 @@ describe("a timeline of three overlapping statements", () => {
     const strip = (summary: ReturnType<typeof summariseStatements>) =>
       summary.months.map(({ nsfLineIds: _n, overdraftLineIds: _o, ...figures }) => figures);
     expect(strip(summariseStatements(statements))).toEqual(strip(summariseStatements([whole])));
+  });
+
+  it("refuses a line without a calendar date or with a fraction of a minor unit, naming it", () => {
+    const bad = (date: string, amountMinor: number) =>
+      made("bad", { from: "2026-02-01", to: "2026-02-28", opening: 0, rows: [["2026-02-02", "DEPOSIT", 100], [date, "DEPOSIT", amountMinor]] });
+    expect(() => buildTimeline([bad("2026-02-30", 100)])).toThrow(new TimelineError("bad_line", "bad:2"));
+    expect(() => buildTimeline([bad("2026-02-03", 100.5)])).toThrow(/bad:2/);
+    expect(() => buildTimeline([])).toThrow(TimelineError);
+    expect(buildTimeline([bad("2026-02-03", 100)]).lines).toHaveLength(2);
   });
 
   it("reports a gap between statements", () => {

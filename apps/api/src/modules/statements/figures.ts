@@ -67,7 +67,9 @@ export function endOfDayBalances(timeline: Timeline): Map<number, number> {
   const byDay = new Map<number, TimelineLine[]>();
   for (const line of timeline.lines) {
     const day = dayNumber(line.date);
-    byDay.set(day, [...(byDay.get(day) ?? []), line]);
+    const ofDay = byDay.get(day);
+    if (ofDay) ofDay.push(line);
+    else byDay.set(day, [line]);
   }
   const startsOf = new Map<number, Timeline["statements"][number]>();
   const covered = new Set<number>();
@@ -104,31 +106,37 @@ function openingOf(timeline: Timeline, statement: Timeline["statements"][number]
   return undefined;
 }
 
-/** NSF lines of one day: an item returned and its fee are one event, so a day counts max(fees, items). */
-function nsfOfDay(lines: readonly TimelineLine[]): { count: number; lineIds: string[] } {
-  let fees = 0;
-  let items = 0;
-  const lineIds: string[] = [];
-  for (const line of lines) {
-    if (line.amountMinor > 0 || !firstMatch(line.description, nsfWords)) continue;
-    lineIds.push(line.id);
-    if (firstMatch(line.description, feeWords)) fees += 1;
-    else items += 1;
-  }
-  return { count: Math.max(fees, items), lineIds };
+/** A line read once: its day, and whether it is an NSF fee or item, an overdraft, an excluded deposit. */
+interface ReadLine {
+  line: TimelineLine;
+  day: number;
+  nsf?: "fee" | "item";
+  overdraft: boolean;
+  excluded: boolean;
 }
 
-function isOverdraft(line: TimelineLine): boolean {
-  return line.amountMinor <= 0 && !firstMatch(line.description, nsfWords) && firstMatch(line.description, overdraftWords) !== undefined;
+function readLine(line: TimelineLine, excluded: ReadonlyMap<string, StatementExcludedDeposit>): ReadLine {
+  const debit = line.amountMinor <= 0;
+  const nsf = debit && firstMatch(line.description, nsfWords) !== undefined;
+  return {
+    line,
+    day: dayNumber(line.date),
+    ...(nsf ? { nsf: firstMatch(line.description, feeWords) ? "fee" : "item" } : {}),
+    overdraft: debit && !nsf && firstMatch(line.description, overdraftWords) !== undefined,
+    excluded: excluded.has(line.id),
+  };
 }
 
+/**
+ * The figures of the days from..to. NSF: a bank often posts the item returned and its fee as two
+ * lines, so a day counts max(fee lines, item lines); every line is listed.
+ */
 function figuresOf(
   from: number,
   to: number,
-  lines: readonly TimelineLine[],
+  lines: readonly ReadLine[],
   balances: ReadonlyMap<number, number>,
   covered: ReadonlySet<number>,
-  excluded: ReadonlyMap<string, StatementExcludedDeposit>,
   month?: string,
 ): StatementFigures {
   let depositsMinor = 0;
@@ -136,28 +144,28 @@ function figuresOf(
   let excludedMinor = 0;
   let excludedCount = 0;
   const overdraftLineIds: string[] = [];
-  const linesOfDay = new Map<number, TimelineLine[]>();
-  for (const line of lines) {
-    const day = dayNumber(line.date);
+  const nsfLineIds: string[] = [];
+  const nsfOfDay = new Map<number, { fees: number; items: number }>();
+  for (const { line, day, nsf, overdraft, excluded } of lines) {
     if (day < from || day > to) continue;
-    linesOfDay.set(day, [...(linesOfDay.get(day) ?? []), line]);
     if (line.amountMinor > 0) {
       depositsMinor += line.amountMinor;
       depositCount += 1;
-      if (excluded.has(line.id)) {
+      if (excluded) {
         excludedMinor += line.amountMinor;
         excludedCount += 1;
       }
     }
-    if (isOverdraft(line)) overdraftLineIds.push(line.id);
+    if (overdraft) overdraftLineIds.push(line.id);
+    if (nsf) {
+      nsfLineIds.push(line.id);
+      const ofDay = nsfOfDay.get(day) ?? { fees: 0, items: 0 };
+      if (nsf === "fee") ofDay.fees += 1;
+      else ofDay.items += 1;
+      nsfOfDay.set(day, ofDay);
+    }
   }
-  let nsfCount = 0;
-  const nsfLineIds: string[] = [];
-  for (const dayLines of linesOfDay.values()) {
-    const nsf = nsfOfDay(dayLines);
-    nsfCount += nsf.count;
-    nsfLineIds.push(...nsf.lineIds);
-  }
+  const nsfCount = [...nsfOfDay.values()].reduce((sum, { fees, items }) => sum + Math.max(fees, items), 0);
   let daysCovered = 0;
   let balanceSum = 0;
   let balanceDays = 0;
@@ -216,6 +224,7 @@ export function timelineFigures(timeline: Timeline, options: FigureOptions = {})
     }
   }
   const excluded = new Map(excludedDeposits.map((deposit) => [deposit.lineId, deposit]));
+  const lines = timeline.lines.map((line) => readLine(line, excluded));
   const balances = endOfDayBalances(timeline);
   const covered = new Set<number>();
   for (const statement of timeline.statements) {
@@ -232,13 +241,13 @@ export function timelineFigures(timeline: Timeline, options: FigureOptions = {})
     );
     const monthEnd = Math.min(nextMonth - 1, last);
     const monthFirstDay = dayNumber(`${iso.slice(0, 7)}-01`);
-    const figures = figuresOf(monthStart, monthEnd, timeline.lines, balances, covered, excluded, iso.slice(0, 7));
+    const figures = figuresOf(monthStart, monthEnd, lines, balances, covered, iso.slice(0, 7));
     // Partial: the statements do not cover every day of the calendar month.
     figures.partial = figures.daysCovered < nextMonth - monthFirstDay;
     months.push(figures);
     monthStart = nextMonth;
   }
-  const total = figuresOf(first, last, timeline.lines, balances, covered, excluded);
+  const total = figuresOf(first, last, lines, balances, covered);
   return { months, total, excludedDeposits };
 }
 

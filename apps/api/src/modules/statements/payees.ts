@@ -59,13 +59,22 @@ export function funderIn(description: string): string | undefined {
   return undefined;
 }
 
+// A statement repeats descriptions and each is read by several rules: remember the last few thousand.
+const wordsOf = new Map<string, string>();
+
 /** Upper case, punctuation to spaces, one space between words. */
 export function words(description: string): string {
-  return description
-    .toUpperCase()
-    .replace(/[^A-Z0-9&/]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  let text = wordsOf.get(description);
+  if (text === undefined) {
+    text = description
+      .toUpperCase()
+      .replace(/[^A-Z0-9&/]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (wordsOf.size >= 20_000) wordsOf.clear();
+    wordsOf.set(description, text);
+  }
+  return text;
 }
 
 /** The first of the patterns a description matches, as the text it matched. */

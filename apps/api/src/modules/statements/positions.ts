@@ -60,7 +60,9 @@ export function findPositions(timeline: Timeline, options: PositionOptions = {})
     const key = payeeKey(line.description);
     if (key === "" || line.amountMinor === 0) continue;
     const into = line.amountMinor < 0 ? debits : deposits;
-    into.set(key, [...(into.get(key) ?? []), line]);
+    const group = into.get(key);
+    if (group) group.push(line);
+    else into.set(key, [line]);
   }
   const end = dayNumber(timeline.to);
   const positions: StatementPosition[] = [];

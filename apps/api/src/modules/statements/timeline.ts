@@ -50,10 +50,35 @@ export interface TimelineOptions {
   sameAccount?: boolean;
 }
 
+const timelineErrors = {
+  no_statements: "No statements to join",
+  no_dates: "No statement has a period or a dated line",
+  bad_line: "A line has no calendar date or an amount that is not whole minor units",
+} as const;
+
+/** A reader's output the timeline cannot use: the service answers it as a bad statement. */
 export class TimelineError extends Error {
-  constructor(readonly code: "no_statements" | "no_dates") {
-    super(code === "no_statements" ? "No statements to join" : "No statement has a period or a dated line");
+  constructor(
+    readonly code: keyof typeof timelineErrors,
+    readonly lineId?: string,
+  ) {
+    super(lineId === undefined ? timelineErrors[code] : `${timelineErrors[code]}: ${lineId}`);
   }
+}
+
+function isIsoDate(text: string | undefined): boolean {
+  return text === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(text) && isoOfDay(dayNumber(text)) === text);
+}
+
+/** Every date a calendar date, every amount and balance whole minor units: else nothing adds up. */
+function assertUsable({ id, statement }: StatementInput): void {
+  for (const line of statement.lines) {
+    const whole = Number.isSafeInteger(line.amountMinor) && (line.balanceMinor === undefined || Number.isSafeInteger(line.balanceMinor));
+    if (!isIsoDate(line.date) || !whole) throw new TimelineError("bad_line", `${id}:${line.id}`);
+  }
+  if (!isIsoDate(statement.periodStart) || !isIsoDate(statement.periodEnd)) throw new TimelineError("bad_line", id);
+  const money = [statement.openingBalanceMinor, statement.closingBalanceMinor];
+  if (!money.every((m) => m === undefined || Number.isSafeInteger(m))) throw new TimelineError("bad_line", id);
 }
 
 /** The period a statement covers: the printed one, else its first and last lines' dates. */
@@ -121,7 +146,7 @@ function joinLines(joined: readonly StatementInput[]): Pick<Timeline, "lines" | 
     }
   }
   // Stable: the lines of one date keep their statement's order, earlier statements first.
-  lines.sort((a, b) => a.date.localeCompare(b.date));
+  lines.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return { lines, duplicates };
 }
 
@@ -145,6 +170,7 @@ function gapsOf(statements: readonly TimelineStatement[]): StatementGap[] {
 
 export function buildTimeline(inputs: readonly StatementInput[], options: TimelineOptions = {}): Timeline {
   if (inputs.length === 0) throw new TimelineError("no_statements");
+  inputs.forEach(assertUsable);
   const dated = inputs
     .map((input) => ({ ...input, period: periodOf(input.statement) }))
     .filter((input): input is StatementInput & { period: { from: string; to: string } } => input.period !== undefined)
