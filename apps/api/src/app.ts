@@ -32,6 +32,7 @@ import { databasePlugin } from "./plugins/database";
 import { errorsPlugin } from "./plugins/errors";
 import { foundationPlugin } from "./plugins/foundation";
 import { inputGuardPlugin } from "./plugins/input-guard";
+import { loadSheddingPlugin } from "./plugins/load-shedding";
 import { openapiPlugin } from "./plugins/openapi";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { slowBodyPlugin } from "./plugins/slow-body";
@@ -82,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // What every request runs, in this order, before any route is registered.
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(loadSheddingPlugin, config.shedding);
   await app.register(slowBodyPlugin, config.http);
   await app.register(securityHeadersPlugin, {
     publicUrl: config.publicUrl,

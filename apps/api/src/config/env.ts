@@ -74,6 +74,10 @@ export const envSchema = z.object({
   HTTP_MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(1_024),
   HTTP_BODY_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   HTTP_LINGER_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  // Load shedding (plugins/load-shedding.ts, docs/operations.md "Overload"); 0 turns a limit off.
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(0),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3_600).default(2),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -259,6 +263,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** ... once no request arrived for this long (each answered 503 meanwhile), the listener closes. */
   shutdownQuietMs: number;
+  /** Refusing new requests with 503 while overloaded (docs/operations.md "Overload"). */
+  shedding: { maxInFlight: number; maxEventLoopDelayMs: number; retryAfterSeconds: number };
   /** Limits on slow or stalled clients (docs/operations.md "Timeouts"). */
   http: {
     headersTimeoutMs: number;
@@ -461,6 +467,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(startDir, e.WEB_DIST),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownQuietMs: e.SHUTDOWN_QUIET_MS,
+    shedding: {
+      maxInFlight: e.SHED_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,
+      retryAfterSeconds: e.SHED_RETRY_AFTER_SECONDS,
+    },
     http: httpSettingsOf(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(dataDir, "outbox") },
     jobs: {
