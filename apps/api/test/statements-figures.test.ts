@@ -313,6 +313,8 @@ describe("positions", () => {
   it("names the payee without references, dates and ids", () => {
     expect(normalisePayee("ACH DEBIT YELLOWSTONE CAP 12/03 ID:99812 REF#A77")).toBe("YELLOWSTONE CAP");
     expect(normalisePayee("BIZFUND PARTNERS WEEKLY PMT #123")).toBe(normalisePayee("BIZFUND PARTNERS WEEKLY PMT #124"));
+    expect(normalisePayee("OUTWARD TT CREDIBLE FUNDING")).toBe("CREDIBLE FUNDING");
+    expect(normalisePayee("VIS TESCO STORES 3012")).toBe("TESCO STORES");
   });
 });
 

@@ -95,7 +95,9 @@ const channelWords = new Set(
     "CO", "NAME", "ID", "REF", "REFERENCE", "IND", "DES", "ENTRY", "DESCR", "TRN", "TRACE", "SO",
     "STO", "FPS", "BACS", "BGC", "FASTER", "BILL", "PAY", "EFT", "WIRE", "IBFT", "SWIFT", "TO", "FROM",
     "DEPOSIT", "PROCEEDS", "DISBURSEMENT", "PREAUTHORIZED", "RECURRING", "AUTOPAY", "INST", "XFER",
-  ].map((word) => word),
+    // UK (Visa, Faster Payments In) and UAE (telegraphic transfers) prefixes.
+    "VIS", "FPI", "FPO", "OUTWARD", "INWARD", "TT",
+  ],
 );
 
 const monthNames = /^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)$/;
