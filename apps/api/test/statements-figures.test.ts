@@ -310,6 +310,26 @@ describe("positions", () => {
     expect(summary.positions).toHaveLength(2);
   });
 
+  it("one funder's two advances paid side by side are two positions, each owed from its own funding", () => {
+    const stacked: Row[] = [
+      ["2026-01-02", "KAPITUS FUNDING", 1_000_000],
+      ["2026-01-30", "KAPITUS FUNDING", 1_500_000],
+    ];
+    for (let day = dayNumber("2026-01-05"); day <= dayNumber("2026-03-31"); day += 1) {
+      const date = isoOfDay(day);
+      if ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) continue;
+      stacked.push([date, `KAPITUS ACH DEBIT ${day}`, -30_000]);
+      if (date >= "2026-02-02") stacked.push([date, `KAPITUS ACH DEBIT ${day}`, -45_000]);
+    }
+    stacked.sort((a, b) => a[0].localeCompare(b[0]));
+    const positions = findPositions(buildTimeline([made("k", { from: "2026-01-01", to: "2026-03-31", opening: 0, rows: stacked })]));
+    // 42 business days from 2 February, 62 from 5 January; 1.4 x 15,000.00 - 42 x 450.00 = 2,100.00.
+    expect(positions.map((p) => [p.funder, p.amountMinor, p.paymentCount, p.firstSeen, p.funding?.date, p.funding?.estimatedOwedMinor, p.funding?.estimatedPaymentsLeft])).toEqual([
+      ["KAPITUS", 45_000, 42, "2026-02-02", "2026-01-30", 210_000, 5],
+      ["KAPITUS", 30_000, 62, "2026-01-05", "2026-01-02", 0, 0],
+    ]);
+  });
+
   it("names the payee without references, dates and ids", () => {
     expect(normalisePayee("ACH DEBIT YELLOWSTONE CAP 12/03 ID:99812 REF#A77")).toBe("YELLOWSTONE CAP");
     expect(normalisePayee("BIZFUND PARTNERS WEEKLY PMT #123")).toBe(normalisePayee("BIZFUND PARTNERS WEEKLY PMT #124"));

@@ -52,6 +52,59 @@ export function stableAmount(amounts: readonly number[]): boolean {
   return atLeastShare(near, amounts.length);
 }
 
+/**
+ * The payment series of one payee that have a rhythm and a stable amount: all its debits, else each
+ * set of debits of one exact amount (one funder's two advances paid side by side).
+ */
+function seriesOf(lines: readonly TimelineLine[]): { lines: TimelineLine[]; frequency: StatementPosition["frequency"] }[] {
+  const whole = rhythmOf(lines.map((line) => dayNumber(line.date)));
+  if (whole && stableAmount(lines.map((line) => -line.amountMinor))) return [{ lines: [...lines], frequency: whole }];
+  const byAmount = new Map<number, TimelineLine[]>();
+  for (const line of lines) byAmount.set(line.amountMinor, [...(byAmount.get(line.amountMinor) ?? []), line]);
+  const series: { lines: TimelineLine[]; frequency: StatementPosition["frequency"] }[] = [];
+  for (const same of byAmount.values()) {
+    const frequency = rhythmOf(same.map((line) => dayNumber(line.date)));
+    if (frequency) series.push({ lines: same, frequency });
+  }
+  return series;
+}
+
+function positionOf(
+  key: string,
+  { lines, frequency }: { lines: TimelineLine[]; frequency: StatementPosition["frequency"] },
+  end: number,
+): { position: StatementPosition; lines: TimelineLine[] } {
+  const amounts = lines.map((line) => -line.amountMinor);
+  const lastDay = dayNumber(lines.at(-1)!.date);
+  const position: StatementPosition = {
+    payee: normalisePayee(lines[0]!.description) || key,
+    ...(funderIn(lines[0]!.description) ? { funder: key } : {}),
+    frequency,
+    amountMinor: median(amounts),
+    paymentCount: lines.length,
+    paidMinor: amounts.reduce((sum, amount) => sum + amount, 0),
+    firstSeen: lines[0]!.date,
+    lastSeen: lines.at(-1)!.date,
+    active: end - lastDay <= activeWithinDays[frequency],
+    lineIds: lines.map((line) => line.id),
+  };
+  return { position, lines };
+}
+
+/** Owed: the funded amount times the factor, less what was paid after the deposit, never below zero. */
+function fundingOf(deposit: TimelineLine, lines: readonly TimelineLine[], amountMinor: number, factorBps: number): StatementPosition["funding"] {
+  const paidSince = lines.filter((line) => line.date > deposit.date).reduce((sum, line) => sum - line.amountMinor, 0);
+  const owed = Math.max(0, divRound(deposit.amountMinor * factorBps, 10_000) - paidSince);
+  return {
+    lineId: deposit.id,
+    date: deposit.date,
+    fundedMinor: deposit.amountMinor,
+    factorBps,
+    estimatedOwedMinor: owed,
+    estimatedPaymentsLeft: Math.floor((owed + amountMinor - 1) / amountMinor),
+  };
+}
+
 export function findPositions(timeline: Timeline, options: PositionOptions = {}): StatementPosition[] {
   const factorBps = options.factorBps ?? defaultFactorBps;
   const debits = new Map<string, TimelineLine[]>();
@@ -67,40 +120,17 @@ export function findPositions(timeline: Timeline, options: PositionOptions = {})
   const end = dayNumber(timeline.to);
   const positions: StatementPosition[] = [];
   for (const [key, lines] of debits) {
-    const days = lines.map((line) => dayNumber(line.date));
-    const frequency = rhythmOf(days);
-    const amounts = lines.map((line) => -line.amountMinor);
-    if (!frequency || !stableAmount(amounts)) continue;
-    const amountMinor = median(amounts);
-    const lastDay = Math.max(...days);
-    const active = end - lastDay <= activeWithinDays[frequency];
-    const position: StatementPosition = {
-      payee: normalisePayee(lines[0]!.description) || key,
-      ...(funderIn(lines[0]!.description) ? { funder: key } : {}),
-      frequency,
-      amountMinor,
-      paymentCount: lines.length,
-      paidMinor: amounts.reduce((sum, amount) => sum + amount, 0),
-      firstSeen: lines[0]!.date,
-      lastSeen: lines.at(-1)!.date,
-      active,
-      lineIds: lines.map((line) => line.id),
-    };
-    // The latest deposit from the payee funded what is being paid now (a renewal replaces the first).
-    const funding = deposits.get(key)?.at(-1);
-    if (funding && active) {
-      const paidSince = lines.filter((line) => line.date > funding.date).reduce((sum, line) => sum - line.amountMinor, 0);
-      const owed = Math.max(0, divRound(funding.amountMinor * factorBps, 10_000) - paidSince);
-      position.funding = {
-        lineId: funding.id,
-        date: funding.date,
-        fundedMinor: funding.amountMinor,
-        factorBps,
-        estimatedOwedMinor: owed,
-        estimatedPaymentsLeft: Math.floor((owed + amountMinor - 1) / amountMinor),
-      };
+    const found = seriesOf(lines).map((series) => positionOf(key, series, end));
+    const fundings = deposits.get(key) ?? [];
+    for (const { position, lines: series } of found) {
+      if (!position.active || fundings.length === 0) continue;
+      // The latest deposit from the payee funded what is paid now (a renewal replaces the first);
+      // where one payee has two positions (two advances), each the latest before its first payment.
+      const before = fundings.filter((deposit) => deposit.date <= position.firstSeen).at(-1);
+      const funding = found.length > 1 ? before : fundings.at(-1);
+      if (funding) position.funding = fundingOf(funding, series, position.amountMinor, factorBps);
     }
-    positions.push(position);
+    positions.push(...found.map(({ position }) => position));
   }
   // Known funders first, then the heaviest monthly cost (about 21 business days, 4 weeks).
   const monthly = (p: StatementPosition) => p.amountMinor * (p.frequency === "daily" ? 21 : 4);
