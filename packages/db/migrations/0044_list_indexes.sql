@@ -12,7 +12,7 @@ CREATE INDEX "leads_organization_status_created_idx" ON "leads" USING btree ("or
 CREATE INDEX "deals_organization_created_idx" ON "deals" USING btree ("organizationId","createdAt","id","status","product");--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("userId","createdAt","id");--> statement-breakpoint
 CREATE INDEX "commission_entries_organization_idx" ON "commission_entries" USING btree ("organizationId","at","id","kind","currency","beneficiaryId");--> statement-breakpoint
-CREATE INDEX "commission_entries_beneficiary_idx" ON "commission_entries" USING btree ("beneficiaryId","at","id");--> statement-breakpoint
+CREATE INDEX "commission_entries_beneficiary_idx" ON "commission_entries" USING btree ("beneficiaryId","at","id","organizationId","kind","currency");--> statement-breakpoint
 CREATE INDEX "leads_organization_created_idx" ON "leads" USING btree ("organizationId","createdAt","id","status","source","assigneeId");--> statement-breakpoint
 -- The leads list's search (`q` on GET /v1/leads) matches any part of a contact's name, company or
 -- email (ILIKE '%...%'): trigram indexes where the server has pg_trgm, as for deals (0006); where

@@ -100,7 +100,14 @@ export const commissionEntries = pgTable(
       t.currency,
       t.beneficiaryId,
     ),
-    index("commission_entries_beneficiary_idx").on(t.beneficiaryId, t.at, t.id),
+    index("commission_entries_beneficiary_idx").on(
+      t.beneficiaryId,
+      t.at,
+      t.id,
+      t.organizationId,
+      t.kind,
+      t.currency,
+    ),
     index("commission_entries_corrects_idx").on(t.correctsId),
     // Expected (at acceptance) and earned (at funding) once per person and basis on a deal.
     uniqueIndex("commission_entries_deal_share_key")
