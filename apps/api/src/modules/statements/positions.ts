@@ -60,7 +60,11 @@ function seriesOf(lines: readonly TimelineLine[]): { lines: TimelineLine[]; freq
   const whole = rhythmOf(lines.map((line) => dayNumber(line.date)));
   if (whole && stableAmount(lines.map((line) => -line.amountMinor))) return [{ lines: [...lines], frequency: whole }];
   const byAmount = new Map<number, TimelineLine[]>();
-  for (const line of lines) byAmount.set(line.amountMinor, [...(byAmount.get(line.amountMinor) ?? []), line]);
+  for (const line of lines) {
+    const same = byAmount.get(line.amountMinor);
+    if (same) same.push(line);
+    else byAmount.set(line.amountMinor, [line]);
+  }
   const series: { lines: TimelineLine[]; frequency: StatementPosition["frequency"] }[] = [];
   for (const same of byAmount.values()) {
     const frequency = rhythmOf(same.map((line) => dayNumber(line.date)));
