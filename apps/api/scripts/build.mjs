@@ -11,6 +11,10 @@
 // same way from the bundle: each module's `import.meta.url` becomes its source file's place,
 // relative to the bundle, so the bundle works wherever the checkout is.
 //
+// The bank statement reader's worker thread (src/modules/statements/read/worker.ts) is bundled to a
+// file of its own beside the server, `statement-read-worker.js`; the pool finds it through
+// `__PORTAL_STATEMENT_WORKER__`, its path from the pool's source file (decision 087).
+//
 // Usage: node apps/api/scripts/build.mjs [--outfile path]   (tests build into a temporary folder)
 import { readFile } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
@@ -48,12 +52,16 @@ const loadedInPlace = [
   // A native addon (libvips) with its platform's binary in a package of its own.
   "sharp",
   "thread-stream",
+  // pdf.js (the statement reader's worker) finds its optional canvas package from its own place.
+  "pdfjs-dist",
 ];
 
+const workerOutfile = resolve(dirname(outfile), "statement-read-worker.js");
+const poolSource = `${apiDir}/src/modules/statements/read/pool.ts`;
+const workerFromPool = relative(dirname(poolSource), workerOutfile).split("\\").join("/");
+
 const started = Date.now();
-await build({
-  entryPoints: [`${apiDir}/src/server.ts`],
-  outfile,
+const common = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -73,8 +81,17 @@ await build({
     ].join("\n"),
   },
   plugins: [sourcePlaces],
-});
-const bundled = await readFile(outfile, "utf8");
+  define: { __PORTAL_STATEMENT_WORKER__: JSON.stringify(workerFromPool) },
+};
+await Promise.all([
+  build({ ...common, entryPoints: [`${apiDir}/src/server.ts`], outfile }),
+  build({
+    ...common,
+    entryPoints: [`${apiDir}/src/modules/statements/read/worker.ts`],
+    outfile: workerOutfile,
+  }),
+]);
+const bundled = (await readFile(outfile, "utf8")) + (await readFile(workerOutfile, "utf8"));
 const askingWhere = bundled.match(/.{0,80}\b__(dirname|filename)\b.{0,40}/);
 if (askingWhere) {
   console.error(

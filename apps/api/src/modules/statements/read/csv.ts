@@ -170,7 +170,7 @@ function parseRows(text: string): { rows: string[][]; lineOf: number[] } {
       relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
-    }) as Array<{ record: string[]; info: { lines: number } }>;
+    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
     return { rows: records.map((r) => r.record), lineOf: records.map((r) => r.info.lines) };
   } catch (error) {
     throw new Refused(

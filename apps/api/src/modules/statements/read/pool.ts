@@ -4,14 +4,14 @@
 // for the next file. Files wait in a queue for a free worker; the pool is small (one worker by
 // default, the machine has two cores and the API needs one).
 //
-// From the TypeScript source (tests, `npm run dev`) the worker is worker.ts loaded through tsx; the
+// From the TypeScript source (tests, `npm run dev`) the worker is worker.ts loaded through tsx's API; the
 // compiled API (scripts/build.mjs) bundles the worker to its own file beside server.js and names it
 // here through `__PORTAL_STATEMENT_WORKER__`, its path relative to this source file.
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { refuse, type ReadHints, type ReadOutcome } from "./outcome";
-import type { ReadAnswer, ReadJob } from "./worker";
+import { refuse, type ReadHints, type ReadOutcome, type ReadRefusal } from "./outcome";
+import type { ReadAnswer, ReadJob, ReadyMessage } from "./worker";
 
 declare const __PORTAL_STATEMENT_WORKER__: string | undefined;
 
@@ -31,15 +31,24 @@ interface Waiting {
 
 interface Slot {
   worker: Worker;
+  /** Its modules loaded: it takes files, and the time limit counts from the file's start. */
+  ready: boolean;
   busy?: { id: number; resolve: (outcome: ReadOutcome) => void; timer: NodeJS.Timeout };
 }
 
-function workerEntry(): { url: URL; execArgv: string[] } {
+/** The worker's code: the bundled file in the compiled API, else worker.ts through tsx's loader. */
+function workerEntry(): { entry: URL | string; eval: boolean } {
   if (typeof __PORTAL_STATEMENT_WORKER__ === "string") {
-    return { url: new URL(__PORTAL_STATEMENT_WORKER__, import.meta.url), execArgv: [] };
+    return { entry: new URL(__PORTAL_STATEMENT_WORKER__, import.meta.url), eval: false };
   }
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-  return { url: new URL("./worker.ts", import.meta.url), execArgv: ["--import", tsx] };
+  // tsx's ESM API (its .mjs build) imports the TypeScript worker; `--import tsx` does not reach
+  // worker threads on Node 20.
+  const tsx = createRequire(import.meta.url)
+    .resolve("tsx/esm/api")
+    .replace(/\.cjs$/, ".mjs");
+  const source = new URL("./worker.ts", import.meta.url).href;
+  const code = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}));`;
+  return { entry: code, eval: true };
 }
 
 export class StatementReadPool {
@@ -86,8 +95,8 @@ export class StatementReadPool {
 
   private pump(): void {
     while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => !s.busy);
-      if (!slot && this.slots.length < this.size) slot = this.spawn();
+      if (this.slots.length < this.size) this.spawn();
+      const slot = this.slots.find((s) => s.ready && !s.busy);
       if (!slot) return;
       const { job, resolve } = this.queue.shift()!;
       const id = this.nextId++;
@@ -102,16 +111,15 @@ export class StatementReadPool {
       }, this.timeoutMs);
       timer.unref();
       slot.busy = { id, resolve, timer };
-      // A reading worker keeps the process alive until it answers; an idle one does not.
       slot.worker.ref();
       slot.worker.postMessage({ id, ...job } satisfies ReadJob, [job.bytes.buffer as ArrayBuffer]);
     }
   }
 
   private spawn(): Slot {
-    const { url, execArgv } = workerEntry();
-    const worker = new Worker(url, {
-      execArgv,
+    const { entry, eval: evaluate } = workerEntry();
+    const worker = new Worker(entry, {
+      eval: evaluate,
       resourceLimits: {
         maxOldGenerationSizeMb: this.maxOldGenerationSizeMb,
         maxYoungGenerationSizeMb: 32,
@@ -121,8 +129,14 @@ export class StatementReadPool {
       stderr: false,
     });
     this.started++;
-    const slot: Slot = { worker };
-    worker.on("message", (answer: ReadAnswer) => {
+    const slot: Slot = { worker, ready: false };
+    worker.on("message", (answer: ReadAnswer | ReadyMessage) => {
+      if ("ready" in answer) {
+        slot.ready = true;
+        this.pump();
+        if (!slot.busy) worker.unref();
+        return;
+      }
       if (slot.busy?.id !== answer.id) return;
       this.finish(slot, answer.outcome);
       this.pump();
@@ -142,7 +156,7 @@ export class StatementReadPool {
     worker.on("exit", () =>
       this.replace(slot, refuse("too_complex", "the reader stopped while reading the file")),
     );
-    worker.unref();
+    // A starting or reading worker keeps the process alive until it answers; an idle one does not.
     this.slots.push(slot);
     return slot;
   }
@@ -157,11 +171,19 @@ export class StatementReadPool {
   }
 
   /** Ends a worker (timed out, out of memory, crashed) and answers its file; a new one starts on demand. */
-  private replace(slot: Slot, outcome: ReadOutcome): void {
+  private replace(slot: Slot, outcome: ReadRefusal): void {
     if (!this.slots.includes(slot)) return;
     this.slots = this.slots.filter((s) => s !== slot);
     this.finish(slot, outcome);
     void slot.worker.terminate();
+    if (!slot.ready) {
+      // It never started (its code missing or broken): starting more would fail the same way.
+      for (const waiting of this.queue.splice(0))
+        waiting.resolve(
+          refuse("unreadable", `the statement reader did not start: ${outcome.message}`),
+        );
+      return;
+    }
     if (!this.closed) this.pump();
   }
 }

@@ -16,6 +16,11 @@ export interface ReadAnswer {
   outcome: ReadOutcome;
 }
 
+/** Sent once the reader's modules are loaded: the pool's time limit counts from here. */
+export interface ReadyMessage {
+  ready: true;
+}
+
 parentPort?.on("message", (job: ReadJob) => {
   void readStatement(job.bytes, job.fileName, job.hints).then(
     (outcome) => parentPort!.postMessage({ id: job.id, outcome } satisfies ReadAnswer),
@@ -29,3 +34,4 @@ parentPort?.on("message", (job: ReadJob) => {
       } satisfies ReadAnswer),
   );
 });
+parentPort?.postMessage({ ready: true } satisfies ReadyMessage);
