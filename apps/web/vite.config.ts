@@ -1,12 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Plugin } from "vite";
+import { runnerImport, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import type { LogInShells } from "./src/prerender/log-in-shell";
 
 const api = "http://localhost:3000";
+const alias = { "@": resolve(import.meta.dirname, "src") };
 /** The chunks index.html loads before anything else (decision 005). */
 const alwaysLoaded = /(^|\/)(react|router|api-client|rolldown-runtime|button)-[\w-]+\.js$/;
 
@@ -30,9 +32,50 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Renders the log-in page into index.html's root, once per language (src/prerender), so that its first
+ * paint needs no JavaScript; index.html's style shows the one in <html lang> (public/theme-init.js
+ * sets it) and none on other pages or when a session is cached. The shell is inert (nothing typed
+ * into it is lost): main.tsx renders the app over it (docs/decisions/086).
+ */
+function prerenderLogIn(): Plugin {
+  const noStyles = "\0no-styles";
+  return {
+    name: "portal-prerender-log-in",
+    apply: "build",
+    async transformIndexHtml(html) {
+      const { module } = await runnerImport<{ shells: LogInShells }>(
+        resolve(import.meta.dirname, "src/prerender/log-in-shell.tsx"),
+        {
+          configFile: false,
+          root: import.meta.dirname,
+          resolve: { alias },
+          // Styles are index.html's stylesheet's business: nothing to render here.
+          plugins: [
+            react(),
+            {
+              name: "no-styles",
+              enforce: "pre",
+              resolveId: (id) => (id.endsWith(".css") ? noStyles : null),
+              load: (id) => (id === noStyles ? "export {}" : null),
+            },
+          ],
+          logLevel: "error",
+        },
+      );
+      const shells = Object.entries(module.shells)
+        .map(([language, markup]) => `<div data-shell="${language}" inert>${markup}</div>`)
+        .join("");
+      const root = '<div id="root"></div>';
+      if (!html.includes(root)) throw new Error(`index.html has no ${root} to prerender into`);
+      return html.replace(root, `<div id="root">${shells}</div>`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: { "@": resolve(import.meta.dirname, "src") } },
+  plugins: [react(), tailwindcss(), precompress(), prerenderLogIn()],
+  resolve: { alias },
   server: {
     proxy: { "/auth": api, "/v1": api, "/health": api, "/openapi.json": api, "/docs": api },
   },

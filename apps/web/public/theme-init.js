@@ -10,6 +10,10 @@
       root.lang = "ar";
       root.dir = "rtl";
     }
+    // The log-in page rendered into index.html at build time (vite.config.ts) is shown before the
+    // app's JavaScript runs only where the app will show it: at "/" with no session cached.
+    if (location.pathname !== "/" || location.search || localStorage.getItem("signedIn") === "true")
+      root.classList.add("no-shell");
     var query = matchMedia("(prefers-color-scheme: dark)");
     var apply = function () {
       var t = localStorage.getItem("theme") || "light";
