@@ -69,7 +69,7 @@ export const messages = {
   lastSignInMethod: "This is your only way to sign in, so it cannot be removed.",
   emailChangeSent: "We sent a link to your new address. Open it to finish the change.",
   emailChanged: "Your email address was changed.",
-  serviceUnavailable: "The service is restarting. Please try again in a moment.",
+  serviceUnavailable: "The portal is busy or restarting. Please try again in a moment.",
   noInternetConnection: "No internet connection. Check your connection and try again.",
 } as const;
 

@@ -14,6 +14,12 @@ export function createQueryClient() {
         // gets one more try before the Retry button shows.
         retry: (failureCount, error) =>
           failureCount < 1 && !(error instanceof ApiError && error.status < 500),
+        // A busy server (503 from load shedding) says when to come back: wait that long (at most
+        // 30 s) rather than asking again at once.
+        retryDelay: (attempt, error) =>
+          error instanceof ApiError && error.retryAfterSeconds
+            ? Math.min(error.retryAfterSeconds, 30) * 1000
+            : Math.min(1000 * 2 ** attempt, 30_000),
         // Pages hold forms built from what they loaded (a listing, a deal with its version):
         // refreshing when the window regains focus could change them under the person typing.
         // Mutations invalidate what they change instead.
