@@ -8,8 +8,8 @@
 // the funder's inbox, and every person's live-update stream (`GET /v1/events`) held open.
 //
 // 1. Steps the rate up (BENCH_RATE, then x BENCH_FACTOR each step of BENCH_STEP_SECONDS) until a
-//    step has a request kind whose p95 is 200 ms or more or any request that did not get a 2xx;
-//    prints the highest rate that passed and each process's RSS (now and peak, /proc).
+//    two steps in a row have a request kind whose p95 is 200 ms or more or a request that did not
+//    get a 2xx; prints the highest rate that passed and each process's RSS (now and peak, /proc).
 // 2. Runs at twice that rate and prints per kind p50/p95, 2xx, 429, 503 (with Retry-After or
 //    not), other 4xx, other 5xx and errors (no answer: refused, reset, 10 s timeout).
 // 3. Checks that no write was lost: each acknowledged write (2xx) is in the database, each refused
@@ -19,11 +19,9 @@
 //   node --import tsx bench/day.ts     (BENCH_SMOKE=1: one brokerage, one 2 s step and the doubled)
 //   BENCH_ORGS, BENCH_BROKERS (a brokerage), BENCH_FUNDERS, BENCH_DEALS (a broker),
 //   BENCH_RATE (first step, requests/s), BENCH_FACTOR, BENCH_STEPS (most steps), BENCH_STEP_SECONDS
-import { fork, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fork } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 
 /** A person the player acts as. */
 interface Person {
@@ -466,16 +464,15 @@ function player() {
 async function main() {
   const pg = (await import("pg")).default;
   const { startBalancer } = await import("../apps/api/test/balancer");
-  const { startServerProcess } = await import("../apps/api/test/server-process");
-  const { freePort, percentile, positiveNumber, smoke } = await import("./support/harness");
+  const { startApiProcesses, publicUrl } = await import("./support/api-processes");
+  const { percentile, positiveNumber, smoke } = await import("./support/harness");
   const { onboardedMember, signedInToken } = await import("./support/member");
-  const { createBenchDatabase } = await import("./support/postgres");
 
   const orgCount = positiveNumber("BENCH_ORGS", 2, 1);
   const brokersPerOrg = positiveNumber("BENCH_BROKERS", 3, 1);
-  const funderCount = positiveNumber("BENCH_FUNDERS", 4, 2);
-  const dealsPerBroker = positiveNumber("BENCH_DEALS", 10, 3);
-  const firstRate = positiveNumber("BENCH_RATE", 4, 5);
+  const funderCount = positiveNumber("BENCH_FUNDERS", 4, 1);
+  const dealsPerBroker = positiveNumber("BENCH_DEALS", 10, 2);
+  const firstRate = positiveNumber("BENCH_RATE", 4, 4);
   const factor = positiveNumber("BENCH_FACTOR", 1.5, 2);
   const maxSteps = positiveNumber("BENCH_STEPS", 10, 1);
   const stepSeconds = positiveNumber("BENCH_STEP_SECONDS", 20, 2);
@@ -488,20 +485,10 @@ async function main() {
     SHED_MAX_EVENT_LOOP_DELAY_MS: process.env.SHED_MAX_EVENT_LOOP_DELAY_MS ?? "100",
     SHED_RETRY_AFTER_SECONDS: process.env.SHED_RETRY_AFTER_SECONDS ?? "2",
   };
-  const apiDir = fileURLToPath(new URL("../apps/api", import.meta.url));
-  const publicUrl = "http://localhost:3000";
-
-  const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
-    cwd: apiDir,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) throw new Error("the API build failed");
-
-  const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-day-"));
-  const database = await createBenchDatabase();
-  const servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
+  const processes = await startApiProcesses(2, shedding);
+  const { servers } = processes;
   let balancer: Awaited<ReturnType<typeof startBalancer>> | undefined;
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: processes.databaseUrl });
   const child = fork(import.meta.filename, ["--player"], { execArgv: ["--import", "tsx"] });
   const ask = <T>(message: PlayerMessage) =>
     new Promise<T>((resolve, reject) => {
@@ -516,30 +503,27 @@ async function main() {
       child.send(message);
     });
   try {
-    const env = async () => ({
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(await freePort()),
-      LOG_LEVEL: "warn",
-      DATABASE_URL: database.url,
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0000",
-      PUBLIC_URL: publicUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST: "/nonexistent",
-      // The load comes from one address (the balancer) on purpose; the limits have their own tests.
-      RATE_LIMIT_PER_MINUTE: "100000",
-      ...shedding,
-    });
-    // One after the other: the first migrates the new database, the second finds it done.
-    servers.push(await startServerProcess(await env(), 5 * 60_000));
-    servers.push(await startServerProcess(await env(), 5 * 60_000));
     balancer = await startBalancer(servers.map((s) => s.url));
     const appUrl = balancer.url;
     await client.connect();
 
     // The seed, through the balancer (so through both processes) and, for what has no API, SQL.
+    // A busy machine can make the processes shed even the seed's requests: a 503 did nothing, so
+    // each step is sent again after the Retry-After (sign-up answers a taken address as a new one).
+    const untilServed = async <T>(step: () => Promise<T>): Promise<T> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await step();
+        } catch (error) {
+          if (attempt >= 30 || !/\b503\b/.test(String(error))) throw error;
+          await new Promise((r) => setTimeout(r, Number(shedding.SHED_RETRY_AFTER_SECONDS) * 1000));
+        }
+      }
+    };
     const seedStarted = performance.now();
-    const call = async <T>(token: string, method: string, path: string, body?: unknown) => {
+    const call = <T>(token: string, method: string, path: string, body?: unknown) =>
+      untilServed(() => callOnce<T>(token, method, path, body));
+    const callOnce = async <T>(token: string, method: string, path: string, body?: unknown) => {
       const response = await fetch(`${appUrl}${path}`, {
         method,
         headers: {
@@ -557,7 +541,9 @@ async function main() {
     const listings: Setup["listings"] = [];
     for (let f = 0; f < funderCount; f++) {
       const email = `bench-day-funder-${f}@example.com`;
-      const funder = await onboardedMember(appUrl, publicUrl, email, `Day Capital ${f}`, "funder");
+      const funder = await untilServed(() =>
+        onboardedMember(appUrl, publicUrl, email, `Day Capital ${f}`, "funder"),
+      );
       await client.query(
         `update organizations set "approvedAt" = now(), "approvedBy" = 'bench' where id = $1::uuid`,
         [funder.organizationId],
@@ -576,11 +562,13 @@ async function main() {
     const deals: SeededDeal[] = [];
     for (let o = 0; o < orgCount; o++) {
       const managerEmail = `bench-day-manager-${o}@example.com`;
-      const manager = await onboardedMember(appUrl, publicUrl, managerEmail, `Day Brokers ${o}`);
+      const manager = await untilServed(() =>
+        onboardedMember(appUrl, publicUrl, managerEmail, `Day Brokers ${o}`),
+      );
       people.push({ role: "manager", email: managerEmail, token: manager.token });
       for (let b = 0; b < brokersPerOrg; b++) {
         const email = `bench-day-broker-${o}-${b}@example.com`;
-        const own = await onboardedMember(appUrl, publicUrl, email);
+        const own = await untilServed(() => onboardedMember(appUrl, publicUrl, email));
         // Into the manager's brokerage as an agent (sees the deals it owns), as
         // bench/deals-list-roles.ts places people: no invitation flow to time here.
         await client.query(
@@ -592,7 +580,7 @@ async function main() {
           `insert into memberships ("organizationId", "userId", role, "salesRole") values ($1::uuid, $2, 'member', 'agent')`,
           [manager.organizationId, own.userId],
         );
-        const token = await signedInToken(appUrl, publicUrl, email);
+        const token = await untilServed(() => signedInToken(appUrl, publicUrl, email));
         const me = await call<{ organization: { id: string } }>(token, "GET", "/v1/user/");
         if (me.organization.id !== manager.organizationId)
           throw new Error(`${email} is not in the manager's brokerage`);
@@ -619,13 +607,15 @@ async function main() {
             new Blob([`%PDF-1.7\n${"x".repeat(20_000)}`], { type: "application/pdf" }),
             "Statements.pdf",
           );
-          const upload = await fetch(`${appUrl}/v1/user/deal/${deal.id}/documents`, {
-            method: "POST",
-            headers: { authorizationkey: token },
-            body: form,
+          const documentId = await untilServed(async () => {
+            const upload = await fetch(`${appUrl}/v1/user/deal/${deal.id}/documents`, {
+              method: "POST",
+              headers: { authorizationkey: token },
+              body: form,
+            });
+            if (upload.status !== 201) throw new Error(`seed upload: HTTP ${upload.status}`);
+            return ((await upload.json()) as { id: string }).id;
           });
-          if (upload.status !== 201) throw new Error(`seed upload: HTTP ${upload.status}`);
-          const documentId = ((await upload.json()) as { id: string }).id;
           const listing = listings[(o * brokersPerOrg + b + d) % listings.length]!;
           await call(token, "POST", `/v1/user/deal/${deal.id}/submissions`, {
             listingIds: [listing.listingId],
@@ -661,14 +651,13 @@ async function main() {
     );
 
     await ask({ type: "setup", setup: { appUrl, people, deals, listings } });
-    const freshTokens = async () =>
-      Object.fromEntries(
-        await Promise.all(
-          people.map(
-            async (p) => [p.email, await signedInToken(appUrl, publicUrl, p.email)] as const,
-          ),
-        ),
-      );
+    // One after the other: a password hash each, which at once would load the processes.
+    const freshTokens = async () => {
+      const tokens: Record<string, string> = {};
+      for (const p of people)
+        tokens[p.email] = await untilServed(() => signedInToken(appUrl, publicUrl, p.email));
+      return tokens;
+    };
     const memory = () =>
       servers
         .map((s, i) => {
@@ -711,7 +700,9 @@ async function main() {
     let best: number | undefined;
     let bestMemory = "";
     let rate = firstRate;
-    for (let s = 0; s < maxSteps; s++) {
+    // Two failing steps in a row end the search: one can be the machine's other work.
+    let failedInARow = 0;
+    for (let s = 0; s < maxSteps && failedInARow < 2; s++) {
       const reply = await runStep(rate, stepSeconds);
       const { lines, worst, failures } = report(reply, false);
       const pass = worst < 200 && failures === 0;
@@ -719,10 +710,14 @@ async function main() {
         `step ${s + 1}: ${rate.toFixed(1)}/s, ${reply.sent} requests (${reply.skipped} skipped: nothing left to send), worst p95 ${ms(worst)}, ${failures} not 2xx -> ${pass ? "pass" : "FAIL"}; client late by up to ${ms(reply.lateMs)}; ${memory()}`,
       );
       for (const line of lines) console.log(line);
-      if (!pass) break;
-      best = rate;
-      bestMemory = memory();
       rate *= factor;
+      if (!pass) {
+        failedInARow += 1;
+        continue;
+      }
+      failedInARow = 0;
+      best = rate / factor;
+      bestMemory = memory();
     }
     if (best === undefined) {
       console.log(`no rate passed: the first step (${firstRate}/s) already failed`);
@@ -775,9 +770,7 @@ async function main() {
     child.kill();
     await client.end().catch(() => undefined);
     await balancer?.close();
-    await Promise.allSettled(servers.map((s) => s.stop()));
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await processes.stop();
   }
 }
 
