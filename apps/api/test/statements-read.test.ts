@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { isRefusal, readStatement, type ReadOutcome } from "../src/modules/statements/read/index";
+import { parseMoney } from "../src/modules/statements/read/values";
 import { StatementReadPool } from "../src/modules/statements/read/pool";
 import type { ReadStatement } from "../src/modules/statements/types";
 
@@ -259,6 +260,96 @@ describe("limits of the worker", () => {
       expect(outcome).toMatchObject({ refusal: "unreadable" });
     expect(await closing.read(bytes("uk-hsbc-2026-01.pdf"), "c.pdf")).toMatchObject({
       refusal: "unreadable",
+    });
+  });
+});
+
+describe("amounts, dates and columns as banks print them", () => {
+  it("reads amounts to minor units in every printed form", () => {
+    const cases: Array<[string, string, number | null]> = [
+      ["$1,234.56", "USD", 123_456],
+      ["-$45.10", "USD", -4_510],
+      ["(12.00)", "USD", -1_200],
+      ["1,000.00 DR", "GBP", -100_000],
+      ["1,000.00 CR", "GBP", 100_000],
+      ["5.10-", "AED", -510],
+      ["AED 50.00", "AED", 5_000],
+      ["£3.2", "GBP", 320],
+      ["12", "USD", 1_200],
+      ["1.234", "KWD", 1_234],
+      ["0.005", "USD", null],
+      ["12,34", "USD", null],
+      ["abc", "USD", null],
+    ];
+    for (const [text, currency, minor] of cases)
+      expect(parseMoney(text, currency), text).toBe(minor);
+  });
+
+  it("takes the day-month order from the data, the hint when the data cannot tell", async () => {
+    const csv = (rows: string[]) => Buffer.from(["Date,Description,Amount", ...rows].join("\n"));
+    const dmy = statement(
+      await readStatement(csv(["02/01/2026,a,1.00", "13/01/2026,b,2.00"]), "a.csv"),
+    );
+    expect(dmy.lines.map((l) => l.date)).toEqual(["2026-01-02", "2026-01-13"]);
+    const mdy = statement(
+      await readStatement(csv(["02/01/2026,a,1.00", "01/13/2026,b,2.00"]), "a.csv"),
+    );
+    expect(mdy.lines.map((l) => l.date)).toEqual(["2026-02-01", "2026-01-13"].sort());
+    const ambiguous = csv(["02/01/2026,a,1.00", "03/01/2026,b,2.00"]);
+    expect(
+      statement(await readStatement(ambiguous, "a.csv", { dateOrder: "dmy" })).lines[0]!.date,
+    ).toBe("2026-01-02");
+    expect(
+      statement(await readStatement(ambiguous, "a.csv", { currency: "GBP" })).lines[0]!.date,
+    ).toBe("2026-01-02");
+    expect(
+      statement(await readStatement(ambiguous, "a.csv", { currency: "USD" })).lines[0]!.date,
+    ).toBe("2026-02-01");
+  });
+
+  it("keeps quoted commas and says which line of a CSV it could not read", async () => {
+    const good = statement(
+      await readStatement(
+        Buffer.from('Date,Description,Amount\n2026-01-05,"ACME, INC ""EAST""",-1.50\n'),
+        "a.csv",
+      ),
+    );
+    expect(good.lines[0]).toMatchObject({
+      description: 'ACME, INC "EAST"',
+      amountMinor: -150,
+      source: { line: 2 },
+    });
+    expect(
+      await readStatement(
+        Buffer.from("Date,Description,Amount\n2026-01-05,a,1.00\n\n2026-01-06,b,lots\n"),
+        "a.csv",
+      ),
+    ).toMatchObject({ refusal: "unreadable", message: expect.stringContaining("line 4") });
+    expect(await readStatement(Buffer.from("Date,Description,Amount\n"), "a.csv")).toMatchObject({
+      refusal: "empty",
+    });
+  });
+
+  it("reads OFX whose XML closes empty elements and whose SGML omits closing tags", async () => {
+    const xml = `<?xml version="1.0"?><?OFX OFXHEADER="200"?><OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>GBP</CURDEF><BANKACCTFROM><ACCTID>12-34-5678</ACCTID></BANKACCTFROM><BANKTRANLIST><DTSTART>20260101</DTSTART><DTEND>20260131</DTEND><STMTTRN><DTPOSTED>20260103</DTPOSTED><TRNAMT>-9.99</TRNAMT><NAME>NETFLIX</NAME><MEMO></MEMO></STMTTRN><STMTTRN><DTPOSTED>20260102</DTPOSTED><TRNAMT>100</TRNAMT><NAME>SALES &amp; CO</NAME></STMTTRN></BANKTRANLIST><LEDGERBAL><BALAMT>90.01</BALAMT><DTASOF>20260131</DTASOF></LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+    const read = statement(await readStatement(Buffer.from(xml), "a.qfx"));
+    expect(read).toMatchObject({
+      currency: "GBP",
+      accountLast4: "5678",
+      openingBalanceMinor: 0,
+      closingBalanceMinor: 9_001,
+    });
+    expect(read.lines.map((l) => [l.date, l.description, l.amountMinor])).toEqual([
+      ["2026-01-02", "SALES & CO", 10_000],
+      ["2026-01-03", "NETFLIX", -999],
+    ]);
+    expect(
+      await readStatement(
+        Buffer.from("OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>"),
+        "a.ofx",
+      ),
+    ).toMatchObject({
+      refusal: "not_a_statement",
     });
   });
 });
