@@ -328,6 +328,15 @@ describe("amounts, dates and columns as banks print them", () => {
     expect(await readStatement(Buffer.from("Date,Description,Amount\n"), "a.csv")).toMatchObject({
       refusal: "empty",
     });
+    // UTF-16 exports (with their byte order mark) read like UTF-8 ones.
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from("Date,Description,Amount\n2026-01-05,Café,2.50\n", "utf16le"),
+    ]);
+    expect(statement(await readStatement(utf16, "a.csv")).lines[0]).toMatchObject({
+      description: "Café",
+      amountMinor: 250,
+    });
   });
 
   it("reads OFX whose XML closes empty elements and whose SGML omits closing tags", async () => {

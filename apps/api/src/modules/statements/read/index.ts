@@ -32,13 +32,25 @@ function sniff(bytes: Uint8Array): { kind: Kind; what?: string } {
     if (magic.every((b, i) => bytes[i] === b)) return { kind: "other", what };
   }
   const sample = bytes.subarray(0, 64 * 1024);
-  if (sample.includes(0)) return { kind: "other", what: "a binary file" };
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(sample);
+  const utf16 = utf16Of(bytes);
+  if (!utf16 && sample.includes(0)) return { kind: "other", what: "a binary file" };
+  const text = utf16
+    ? new TextDecoder(utf16).decode(sample)
+    : new TextDecoder("utf-8").decode(sample);
   if (looksLikeOfx(text)) return { kind: "ofx" };
   return { kind: "csv" };
 }
 
+/** Some banks export CSV as UTF-16 with a byte order mark. */
+function utf16Of(bytes: Uint8Array): "utf-16le" | "utf-16be" | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return "utf-16le";
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return "utf-16be";
+  return undefined;
+}
+
 function decodeText(bytes: Uint8Array): string {
+  const utf16 = utf16Of(bytes);
+  if (utf16) return new TextDecoder(utf16).decode(bytes);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
