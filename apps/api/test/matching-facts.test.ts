@@ -8,7 +8,11 @@ import {
   type CheckFacts,
 } from "@portal/contract/matching/check-schemas";
 import type { CriterionName } from "@portal/contract/lenders/listing-schemas";
-import type { DealMatches, FunderCheck } from "@portal/contract/matching/match-schemas";
+import {
+  dealMatchesSchema,
+  type DealMatches,
+  type FunderCheck,
+} from "@portal/contract/matching/match-schemas";
 import type { FunderFit } from "@portal/contract/submissions/inbox-schemas";
 import { callAs } from "./call-as";
 import {
@@ -105,6 +109,10 @@ describe("matching's answers are facts, never sentences", () => {
     const matches = await callAs(ctx.app, broker).get(`/v1/user/deal/${deal.id}/matches`);
     expect(matches.statusCode, matches.body).toBe(200);
     const body = matches.json() as DealMatches;
+    // Sent as built, not encoded by zod (issue 38): the body is exactly its contract encoding, so
+    // no key is extra, missing, out of the schema's order or of the wrong type.
+    expect(matches.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(matches.body).toBe(JSON.stringify(dealMatchesSchema.encode(body)));
     const judged = [...body.fits, ...body.excluded];
     expect(judged.flatMap((j) => j.checks).length).toBeGreaterThan(15);
     expect(body.suggestions.length).toBeGreaterThanOrEqual(2);

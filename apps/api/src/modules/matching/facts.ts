@@ -99,6 +99,14 @@ export function sameShape(c: ListingCriteria): ListingCriteria {
   };
 }
 
+/** Today's date (YYYY-MM-DD, UTC): what time in business and documents' expiry are judged on. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** The types of a borrower's documents that have not expired: what `factsOf` takes. */
+export const liveDocumentTypes = (items: readonly { type: string; expiryStatus: string }[]) => [
+  ...new Set(items.filter((d) => d.expiryStatus !== "expired").map((d) => d.type)),
+];
+
 /** Whole months from `start` (YYYY-MM-DD) to `today`. */
 export function monthsBetween(start: string, today: string): number {
   const [y1, m1, d1] = start.split("-").map(Number) as [number, number, number];

@@ -4,7 +4,7 @@ import type { DocumentService } from "../documents/service";
 import type { LenderService } from "../lenders/service";
 import { uuidOrNotFound } from "../../lib/uuid";
 import { judge } from "./verdict";
-import { factsOf } from "./facts";
+import { factsOf, liveDocumentTypes, today } from "./facts";
 import type { ListingCache } from "./listings";
 
 /**
@@ -30,10 +30,7 @@ export function createFunderCheck(on: {
     ]);
     // A funder of the directory, or one the deal's brokerage keeps (decision 068); another's is not found.
     const listed = await lenders.listedRows(funderId, found.deal.organizationId);
-    const documentTypes = [
-      ...new Set(items.filter((d) => d.expiryStatus !== "expired").map((d) => d.type)),
-    ];
-    const facts = factsOf(found, documentTypes, new Date().toISOString().slice(0, 10));
+    const facts = factsOf(found, liveDocumentTypes(items), today());
     const { funder, rows } = listed;
     const shown = cache.present(rows, new Map([[funder.id, funder.name]]));
     const judged = rows

@@ -1,7 +1,7 @@
 import type { DocumentService } from "../documents/service";
 import type { LenderRow } from "../lenders/service";
 import { judge, type ListingJudgement } from "./verdict";
-import { factsOf, type FactSource } from "./facts";
+import { factsOf, liveDocumentTypes, today, type FactSource } from "./facts";
 import type { ListingCache } from "./listings";
 
 /**
@@ -21,10 +21,7 @@ export function createRowJudge({
   ): Promise<ListingJudgement[]> => {
     if (!rows.length) return [];
     const [items] = await Promise.all([documents.ofDealsBorrower(found.deal.id), cache.refresh()]);
-    const documentTypes = [
-      ...new Set(items.filter((d) => d.expiryStatus !== "expired").map((d) => d.type)),
-    ];
-    const facts = factsOf(found, documentTypes, new Date().toISOString().slice(0, 10));
+    const facts = factsOf(found, liveDocumentTypes(items), today());
     return rows.map((row) => judge(facts, cache.matchListing(row)));
   };
 }

@@ -190,6 +190,12 @@ export function createListingCache(lenders: LenderService) {
       return found;
     },
 
+    /**
+     * A listing `candidatesFor` returned, by id, as kept at the last `refresh` (looked up, not
+     * searched for among thousands of candidates: issue 38).
+     */
+    candidate: (id: string): MatchListing | undefined => kept.get(id)?.match,
+
     /** Listing rows as brokers see them, with the response times known now. */
     present: (rows: readonly LenderRow[], names: ReadonlyMap<string, string>): Listing[] =>
       lenders.present(rows, responseTimes.hours, names),

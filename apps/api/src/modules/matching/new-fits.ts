@@ -4,9 +4,7 @@ import * as notifications from "../notifications/service";
 import type { MatchListing } from "./facts";
 import { verdict } from "./verdict";
 import * as repo from "./repo";
-import { factsOf } from "./facts";
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { factsOf, today } from "./facts";
 
 /**
  * New fits (issue 5: "when a listing is published or changed, the open deals it now fits are

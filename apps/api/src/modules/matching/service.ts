@@ -7,14 +7,42 @@ import { uuidOrNotFound } from "../../lib/uuid";
 import { match, type Ranked } from "./ranking";
 import { judge } from "./verdict";
 import { createRowJudge } from "./judge-rows";
-import { factsOf, type FactSource } from "./facts";
+import { factsOf, liveDocumentTypes, today, type DealFacts, type FactSource } from "./facts";
 import { createFunderCheck } from "./funder-check";
-import { createListingCache } from "./listings";
+import { createListingCache, type ListingCache } from "./listings";
 import type { NewFits } from "./new-fits";
 
 /** A broker reads the best fits and the nearest misses, not every listing (the counts say how many). */
 const shownFits = 50;
 const shownExcluded = 20;
+
+/**
+ * The ranked listings shown, judged with their checks' values and each with its listing as brokers
+ * see it, in the contract's key order: the answer is sent as it is built (routes.ts). Ranked on
+ * results alone; the listings are read and the checks' values built for those shown only.
+ */
+async function judgedAsShown(
+  cache: ListingCache,
+  facts: DealFacts,
+  ranked: { fits: Ranked[]; excluded: Ranked[] },
+) {
+  const ids = [...ranked.fits, ...ranked.excluded].map((j) => j.listingId);
+  // The judged listings as they were ranked: read before `shown` waits for anything.
+  const judged = new Map(ids.map((id) => [id, cache.candidate(id)!]));
+  const listings = new Map((await cache.shown(ids)).map((l) => [l.id, l]));
+  const show = (judgements: Ranked[]) =>
+    judgements
+      .filter((j) => listings.has(j.listingId))
+      .map((j) => {
+        const { listingId, funderId, fits, fit, checks, outside } = judge(
+          facts,
+          judged.get(j.listingId)!,
+        );
+        const listing = listings.get(j.listingId)!;
+        return { listingId, funderId, fits, fit, checks, listing, outside };
+      });
+  return { fits: show(ranked.fits), excluded: show(ranked.excluded) };
+}
 
 /** `GET /v1/user/deal/{id}/matches`: every published listing that may fit, judged and ranked. */
 export function createMatchingService({
@@ -54,25 +82,9 @@ export function createMatchingService({
         currency: found.deal.currency,
         country: found.borrower.country ?? undefined,
       });
-      const documentTypes = [
-        ...new Set(items.filter((d) => d.expiryStatus !== "expired").map((d) => d.type)),
-      ];
-      const facts = factsOf(found, documentTypes, new Date().toISOString().slice(0, 10));
+      const facts = factsOf(found, liveDocumentTypes(items), today());
       const result = match(facts, candidates, { fits: shownFits, excluded: shownExcluded });
-      const { fits, excluded } = result;
-      // Ranked on results alone; the listings are read and the checks' values built for those shown.
-      const ids = [...fits, ...excluded].map((j) => j.listingId);
-      const wanted = new Set(ids);
-      const byId = new Map(candidates.filter((c) => wanted.has(c.id)).map((c) => [c.id, c]));
-      const listings = new Map((await cache.shown(ids)).map((l) => [l.id, l]));
-      const shown = (judgements: Ranked[]) =>
-        judgements
-          .filter((j) => listings.has(j.listingId))
-          .map((j) => ({
-            ...judge(facts, byId.get(j.listingId)!),
-            listing: listings.get(j.listingId)!,
-          }));
-      const fitting = shown(fits);
+      const { fits: fitting, excluded } = await judgedAsShown(cache, facts, result);
       // An open deal's fitting listings, as shown, are matched in their funnels (the first time).
       if ((openDealStatuses as readonly string[]).includes(found.deal.status))
         await newFits.matched(
@@ -83,7 +95,7 @@ export function createMatchingService({
         fitCount: result.fitCount,
         excludedCount: result.excludedCount,
         fits: fitting,
-        excluded: shown(excluded),
+        excluded,
         suggestions: result.suggestions,
         newFits: fresh,
       };
