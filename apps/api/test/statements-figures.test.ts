@@ -429,7 +429,7 @@ describe("random timelines", () => {
         const before = rows.filter((row) => row[0] < from).reduce((sum, row) => sum + row[2], opening);
         return made(`s${i}`, { from, to, opening: before, balances: printed, rows: rows.filter((row) => row[0] >= from && row[0] <= to) });
       });
-      return { start, days, opening, rows, statements };
+      return { start, days, opening, printed, rows, statements };
     });
 
   it("revenue + excluded = deposits, and the ADB is the day-by-day mean, in every month", () => {
@@ -454,6 +454,25 @@ describe("random timelines", () => {
         expect(summary.warnings).toEqual([]);
       }),
       { numRuns: 150, seed: 37 },
+    );
+  });
+
+  it("statements reaching back into the one before give the same figures", () => {
+    fc.assert(
+      fc.property(timelines, fc.integer({ min: 1, max: 20 }), ({ start, rows, statements, opening, printed }, back) => {
+        const overlapping = statements.map((input, i) => {
+          if (i === 0) return input;
+          const to = input.statement.periodEnd!;
+          const from = isoOfDay(Math.max(start, dayNumber(input.statement.periodStart!) - back));
+          const before = rows.filter((row) => row[0] < from).reduce((sum, row) => sum + row[2], opening);
+          return made(input.id, { from, to, opening: before, balances: printed, rows: rows.filter((row) => row[0] >= from && row[0] <= to) });
+        });
+        const withoutIds = (summary: ReturnType<typeof summariseStatements>) =>
+          [...summary.months, summary.total].map(({ nsfLineIds, overdraftLineIds, ...figures }) => ({ ...figures, nsf: nsfLineIds.length, od: overdraftLineIds.length }));
+        expect(withoutIds(summariseStatements(overlapping))).toEqual(withoutIds(summariseStatements(statements)));
+        expect(buildTimeline(overlapping).lines).toHaveLength(rows.length);
+      }),
+      { numRuns: 100, seed: 7 },
     );
   });
 
