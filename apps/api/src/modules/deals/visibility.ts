@@ -62,6 +62,12 @@ export function sees(
   }
 }
 
+/** Whether `viewer` sees `deal` of any organization: `visibleDeals` for one deal read without it. */
+export const inView = (
+  viewer: Viewer,
+  deal: { organizationId: string } & Parameters<typeof sees>[1],
+): boolean => deal.organizationId === viewer.organizationId && sees(viewer, deal);
+
 /**
  * Borrowers follow their deals: someone who sees the whole organization sees all its borrowers;
  * anyone else, the borrowers of deals they can see.
