@@ -51,33 +51,42 @@ export async function startBalancer(upstreams: string[]) {
     const target = targets[index]!;
     const record = (status: number) =>
       served.push({ upstream: index, method: req.method ?? "", url: req.url ?? "", status });
-    const forwarded = request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers: endToEnd(req.headers),
-      },
-      (answer) => {
-        record(answer.statusCode ?? 0);
-        res.writeHead(answer.statusCode ?? 502, {
-          ...endToEnd(answer.headers),
-          [upstreamHeader]: String(index),
-        });
-        answer.pipe(res);
-      },
-    );
-    forwarded.on("error", (error) => {
-      if (res.headersSent) return void res.destroy(error);
-      record(502);
-      res.writeHead(502, { "content-type": "text/plain", [upstreamHeader]: String(index) });
-      res.end(`upstream ${index} unreachable: ${error.message}`);
-    });
-    // A client that goes away mid-request takes its upstream request with it.
-    req.on("error", () => forwarded.destroy());
-    req.pipe(forwarded);
+    // A read may be sent again (RFC 9110 9.2.2); a write never is (it may have been done).
+    const idempotent = req.method === "GET" || req.method === "HEAD";
+    const forward = (retry: boolean) => {
+      const forwarded = request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: endToEnd(req.headers),
+        },
+        (answer) => {
+          record(answer.statusCode ?? 0);
+          res.writeHead(answer.statusCode ?? 502, {
+            ...endToEnd(answer.headers),
+            [upstreamHeader]: String(index),
+          });
+          answer.pipe(res);
+        },
+      );
+      forwarded.on("error", (error) => {
+        if (res.headersSent) return void res.destroy(error);
+        // A kept-alive connection the upstream closed just as this request went out on it (its
+        // keep-alive timeout): a read is sent again once on a new connection, as balancers do.
+        if (retry && idempotent && forwarded.reusedSocket) return void forward(false);
+        record(502);
+        res.writeHead(502, { "content-type": "text/plain", [upstreamHeader]: String(index) });
+        res.end(`upstream ${index} unreachable: ${error.message}`);
+      });
+      // A client that goes away mid-request takes its upstream request with it.
+      req.once("error", () => forwarded.destroy());
+      if (idempotent) forwarded.end();
+      else req.pipe(forwarded);
+    };
+    forward(true);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
