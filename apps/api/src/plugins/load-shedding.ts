@@ -34,11 +34,9 @@ const windowMs = 1_000;
 const resolutionMs = 10;
 
 /** Never refused: balancers' probes (they must see the process) and the live streams' own limit. */
-const exempt = (request: FastifyRequest) =>
-  request.url === "/health" || request.url.startsWith("/health/");
+const exempt = (request: FastifyRequest) => /^\/health(\/|\?|$)/.test(request.url);
 /** Long-lived: held open for minutes, so not "in flight" work (docs/decisions/038). */
-const isStream = (request: FastifyRequest) =>
-  request.url === "/v1/events" || request.url.startsWith("/v1/events?");
+const isStream = (request: FastifyRequest) => /^\/v1\/events(\?|$)/.test(request.url);
 
 /**
  * Graceful overload (docs/decisions/085-a-days-load.md): while too many requests are being
