@@ -370,7 +370,12 @@ function excludedCheck(
       explain && { listing: codesOf(kind, excluded) },
     );
   const deal = explain ? codesOf(kind, [value]) : undefined;
-  const hit = chain!.find((code) => excluded.includes(code));
+  let hit: string | undefined;
+  for (const code of chain!)
+    if (excluded.includes(code)) {
+      hit = code;
+      break;
+    }
   if (hit)
     return checks.push(
       criterion,
@@ -378,6 +383,21 @@ function excludedCheck(
       "excluded",
       explain && { deal, listing: codesOf(kind, [hit]) },
     );
+  if (!explain) {
+    // Ranking thousands: whether any excluded code lies inside, without building the list.
+    let broad = false;
+    for (const code of excluded)
+      if (code !== value && inside(code, value)) {
+        broad = true;
+        break;
+      }
+    return checks.push(
+      criterion,
+      broad ? "unknown" : "pass",
+      broad ? "broad_excluded" : "not_excluded",
+      false,
+    );
+  }
   const within = excluded.filter((code) => code !== value && inside(code, value));
   checks.push(
     criterion,
