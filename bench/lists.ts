@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@portal/db/database";
 import { leadListQuerySchema } from "@portal/contract/leads/lead-schemas";
 import { walletEntriesQuerySchema } from "@portal/contract/wallet/wallet-schemas";
+import { listCap } from "@portal/api/lib/capped-total";
 import * as leadsRepo from "@portal/api/modules/leads/repo";
 import * as walletRepo from "@portal/api/modules/wallet/repo";
 import { readCursor } from "@portal/api/modules/wallet/present";
@@ -91,7 +92,8 @@ try {
         name,
         url: `${appUrl}/v1/leads?${query}`,
         direct: () => leadsRepo.listLeads(db, visible, filter),
-        statement: () => leadsRepo.leadCountQuery(db, visible, filter),
+        statement: () =>
+          leadsRepo.leadCountQuery(db, visible, filter, listCap(filter.page, filter.pageSize)),
       };
     });
     const worst = await measureCombinations({ list: "leads", db, cases, headers, rounds, warmup });

@@ -213,7 +213,9 @@ export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 export const leadPageSchema = z.object({
   items: z.array(leadSchema.extend({ duplicateCount: z.number().int() })),
+  /** Counted up to a bound (as the deals list's): past it, `totalIsCapped` says there are more. */
   total: z.number().int(),
+  totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** The people the viewer sees leads of (the assignee filter). */

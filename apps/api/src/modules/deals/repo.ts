@@ -18,6 +18,7 @@ import { borrowers, dealHistory, deals } from "@portal/db/schema/deals";
 import type { DealEvent, DealListQuery } from "@portal/contract/deals/deal-schemas";
 import type { DealEventSource, DealStatus } from "@portal/contract/deals/deal-states";
 import { companySuffixes } from "@portal/contract/leads/lead-keys";
+import { cappedTotal, defaultTotalBound, listCap } from "../../lib/capped-total";
 
 export type DealRow = typeof deals.$inferSelect;
 export type BorrowerRow = typeof borrowers.$inferSelect;
@@ -179,9 +180,6 @@ const sortColumns = {
   reference: deals.reference,
 } as const;
 
-/** Above this many matching deals a list's total is not counted exactly ("1,000+ deals"). */
-export const defaultTotalBound = 1000;
-
 /** The conditions of a list's filters and search, all on `deals`. */
 function listFilters(db: Executor, query: DealListQuery): SQL[] {
   const conditions: SQL[] = [];
@@ -225,17 +223,17 @@ export async function listDeals(
   query: DealListQuery,
   totalBound = defaultTotalBound,
 ) {
-  const cap = listCap(query, totalBound);
+  const cap = capOf(query, totalBound);
   const rows = await listDealsQuery(db, visible, query, totalBound);
   // A page past the last has no row to carry the count: count then (rare: a stale link).
   const matched =
     rows[0]?.matched ?? (query.page > 1 ? await countUpTo(db, visible, query, cap) : 0);
   const items = rows.map(({ deal, borrowerName }) => ({ deal, borrowerName }));
-  return { items, total: Math.min(matched, cap), totalIsCapped: matched > cap };
+  return { items, ...cappedTotal(matched, cap) };
 }
 
-const listCap = (query: DealListQuery, totalBound: number) =>
-  Math.max(totalBound, query.page * query.pageSize);
+const capOf = (query: DealListQuery, totalBound: number) =>
+  listCap(query.page, query.pageSize, totalBound);
 
 /** The one statement of `listDeals` (its page with the capped count), unrun: benches explain it. */
 export function listDealsQuery(
@@ -250,7 +248,7 @@ export function listDealsQuery(
     descending ? desc(key) : asc(key),
     desc(id),
   ];
-  const cap = listCap(query, totalBound);
+  const cap = capOf(query, totalBound);
   const matching = db.$with("matching").as(
     db
       .select({ id: deals.id, key: sql`${column}`.as("key") })

@@ -18,6 +18,7 @@ import { leadActivities, leadLinks, leads } from "@portal/db/schema/leads";
 import { memberships } from "@portal/db/schema/organizations";
 import { profiles } from "@portal/db/schema/user";
 import type { LeadSource, LeadStatus } from "@portal/contract/leads/lead-options";
+import { cappedTotal, defaultTotalBound, listCap } from "../../lib/capped-total";
 import { displayName } from "../user/queries";
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -61,12 +62,19 @@ function filterOf(visible: SQL, f: LeadFilter): SQL {
   )!;
 }
 
-export async function listLeads(db: Executor, visible: SQL, f: LeadFilter) {
-  const [items, [total]] = await Promise.all([
-    leadPageQuery(db, visible, f),
-    leadCountQuery(db, visible, f),
+/** A page of the leads and their total, counted up to a bound (`cappedTotal`). */
+export async function listLeads(
+  db: Executor,
+  visible: SQL,
+  f: LeadFilter,
+  totalBound = defaultTotalBound,
+) {
+  const cap = listCap(f.page, f.pageSize, totalBound);
+  const [items, [counted]] = await Promise.all([
+    leadPageQuery(db, visible, f).execute(),
+    leadCountQuery(db, visible, f, cap).execute(),
   ]);
-  return { items, total: total?.n ?? 0 };
+  return { items, ...cappedTotal(counted?.n ?? 0, cap) };
 }
 
 /** The list's page, newest first (unrun: benches explain it). */
@@ -80,9 +88,15 @@ export function leadPageQuery(db: Executor, visible: SQL, f: LeadFilter) {
     .offset((f.page - 1) * f.pageSize);
 }
 
-/** The list's total (unrun: benches explain it). */
-export function leadCountQuery(db: Executor, visible: SQL, f: LeadFilter) {
-  return db.select({ n: count() }).from(leads).where(filterOf(visible, f));
+/** The list's total up to `cap + 1` (unrun: benches explain it). */
+export function leadCountQuery(db: Executor, visible: SQL, f: LeadFilter, cap: number) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(filterOf(visible, f))
+    .limit(cap + 1)
+    .as("matches");
+  return db.select({ n: count() }).from(matches);
 }
 
 export async function findLead(db: Executor, visible: SQL, id: string) {

@@ -70,7 +70,7 @@ function leadReads(db: Db, core: LeadCore) {
   return {
     async list(userId: string, q: z.output<typeof leadListQuerySchema>): Promise<LeadPage> {
       const lv = await access.viewerOf(userId);
-      const [{ items, total }, names] = await Promise.all([
+      const [{ items, total, totalIsCapped }, names] = await Promise.all([
         repo.listLeads(db, access.visible(lv), q),
         repo.memberNames(db, lv.viewer.organizationId),
       ]);
@@ -81,6 +81,7 @@ function leadReads(db: Db, core: LeadCore) {
           duplicateCount: duplicates[i]?.length ?? 0,
         })),
         total,
+        totalIsCapped,
         page: q.page,
         pageSize: q.pageSize,
         assignees: lv.people.map((id) => ({ userId: id, name: names.get(id) ?? "" })),

@@ -43,6 +43,7 @@ export const leadsEn = {
   previous: "Previous",
   next: "Next",
   pageOf: "Page {{page}} of {{pages}}",
+  pageOfAtLeast: "Page {{page}} of {{pages}}+",
   form: {
     title: "New lead",
     contactName: "Contact name",

@@ -146,11 +146,13 @@ function LeadsTable({ data, onAdd }: { data: LeadPage; onAdd?: () => void }) {
   );
 }
 
+/** Previous / next; past a bound the API stops counting (`totalIsCapped`): "of 50+", always a next. */
 function Pager({ data }: { data: LeadPage }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  if (pages <= 1) return null;
+  const last = !data.totalIsCapped && data.page >= pages;
+  if (data.page <= 1 && last) return null;
   const go = (to: number) => {
     const next = new URLSearchParams(params);
     if (to > 1) next.set("page", String(to));
@@ -162,8 +164,13 @@ function Pager({ data }: { data: LeadPage }) {
       <Button variant="secondary" disabled={data.page <= 1} onClick={() => go(data.page - 1)}>
         {t("ui.leads.previous")}
       </Button>
-      <span className="text-sm">{t("ui.leads.pageOf", { page: data.page, pages })}</span>
-      <Button variant="secondary" disabled={data.page >= pages} onClick={() => go(data.page + 1)}>
+      <span className="text-sm">
+        {t(data.totalIsCapped ? "ui.leads.pageOfAtLeast" : "ui.leads.pageOf", {
+          page: data.page,
+          pages,
+        })}
+      </span>
+      <Button variant="secondary" disabled={last} onClick={() => go(data.page + 1)}>
         {t("ui.leads.next")}
       </Button>
     </nav>

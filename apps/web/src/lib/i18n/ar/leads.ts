@@ -67,6 +67,7 @@ export const leadsAr = {
   previous: "السابق",
   next: "التالي",
   pageOf: "الصفحة {{page}} من {{pages}}",
+  pageOfAtLeast: "الصفحة {{page}} من {{pages}}+",
   form: {
     title: "عميل محتمل جديد",
     contactName: "اسم جهة الاتصال",
