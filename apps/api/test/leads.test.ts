@@ -12,6 +12,7 @@ import {
   type SignedUp,
 } from "./factories";
 import { callAs } from "./call-as";
+import * as leadsRepo from "../src/modules/leads/repo";
 
 const crmSecret = "crm-shared-secret-0123456789abcdef";
 const ctx = useTestApp({ CRM_WEBHOOK_SECRET: crmSecret });
@@ -113,6 +114,28 @@ describe("leads: input, rights and organizations", () => {
       version: 1,
     });
     expect(issuesOf(res.json())).toEqual(["assigneeId:invalidValue"]);
+  });
+});
+
+describe("leads: the list's total", () => {
+  it("is counted up to a bound and says when there are more, the bound growing with the page", async () => {
+    const broker = await createBroker(ctx.app, "Bounded Leads");
+    for (const n of [1, 2, 3, 4]) await createLead(broker, { email: `lead${n}@bounded.example` });
+    const page = await ok(callAs(ctx.app, broker).get("/v1/leads?pageSize=2"));
+    expect([page.total, page.totalIsCapped, page.items.length]).toEqual([4, false, 2]);
+
+    const { id } = await organizationOf(ctx.app, broker);
+    const visible = eq(leadsTable.organizationId, id);
+    const list = (page: number, pageSize: number) =>
+      leadsRepo.listLeads(ctx.app.database.db, visible, { page, pageSize }, 2);
+    const answer = async (page: number, pageSize: number) => {
+      const r = await list(page, pageSize);
+      return [r.total, r.totalIsCapped, r.items.length];
+    };
+    expect(await answer(1, 1)).toEqual([2, true, 1]); // bound 2: "2+"
+    expect(await answer(3, 1)).toEqual([3, true, 1]); // counted to the page asked for
+    expect(await answer(1, 4)).toEqual([4, false, 4]); // all counted: exact
+    expect(await answer(2, 3)).toEqual([4, false, 1]);
   });
 });
 
