@@ -30,7 +30,14 @@ function combinations() {
     ["dates", `from=${day(90)}&to=${day(60)}`],
     ["search", "q=Borrower%204242"],
   ];
-  const sorts = ["-createdAt", "createdAt", "-amountMinor", "amountMinor", "-reference", "reference"];
+  const sorts = [
+    "-createdAt",
+    "createdAt",
+    "-amountMinor",
+    "amountMinor",
+    "-reference",
+    "reference",
+  ];
   const cases: [string, string][] = [];
   for (const sort of sorts) {
     for (let mask = 0; mask < 1 << filters.length; mask++) {

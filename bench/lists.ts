@@ -143,9 +143,11 @@ try {
       ["half way down", `cursor=${cursor}`] as [string, string],
       ["kind, half way down", `kind=clawed_back&cursor=${cursor}`] as [string, string],
     ].map(([name, query]) => {
-      const { cursor: after, limit, ...filters } = walletEntriesQuerySchema.parse(
-        Object.fromEntries(new URLSearchParams(query)),
-      );
+      const {
+        cursor: after,
+        limit,
+        ...filters
+      } = walletEntriesQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
       const statement = () =>
         walletRepo.listEntries(db, filtered(visible, filters), readCursor(after), limit + 1);
       return {
@@ -194,8 +196,7 @@ try {
       {
         name: "first page",
         url: `${appUrl}/v1/notifications`,
-        direct: () =>
-          Promise.all([page()(), notificationsRepo.countUnread(db, member.userId)]),
+        direct: () => Promise.all([page()(), notificationsRepo.countUnread(db, member.userId)]),
         statement: page(),
       },
       {

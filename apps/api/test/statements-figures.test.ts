@@ -8,7 +8,11 @@ import { checkStatements, sameName } from "../src/modules/statements/checks";
 import { summariseStatements, timelineFigures } from "../src/modules/statements/figures";
 import { dayNumber, isoOfDay, normalisePayee } from "../src/modules/statements/payees";
 import { findPositions } from "../src/modules/statements/positions";
-import { buildTimeline, TimelineError, type StatementInput } from "../src/modules/statements/timeline";
+import {
+  buildTimeline,
+  TimelineError,
+  type StatementInput,
+} from "../src/modules/statements/timeline";
 import type { ReadStatement, StatementFileMeta } from "../src/modules/statements/types";
 
 type Row = [date: string, description: string, amountMinor: number];
@@ -86,17 +90,52 @@ describe("figures of a US account, worked out by hand", () => {
     ]);
     expect(summary.excludedDeposits[0]!.matched).toBe("ONDECK");
     const [january, february] = summary.months;
-    expect(january).toMatchObject({ month: "2026-01", depositsMinor: 2_045_000, depositCount: 5, revenueMinor: 730_000, excludedMinor: 1_315_000, excludedCount: 3 });
-    expect(february).toMatchObject({ month: "2026-02", depositsMinor: 400_000, depositCount: 1, revenueMinor: 400_000, excludedMinor: 0 });
-    expect(summary.total).toMatchObject({ depositsMinor: 2_445_000, depositCount: 6, revenueMinor: 1_130_000, excludedMinor: 1_315_000 });
+    expect(january).toMatchObject({
+      month: "2026-01",
+      depositsMinor: 2_045_000,
+      depositCount: 5,
+      revenueMinor: 730_000,
+      excludedMinor: 1_315_000,
+      excludedCount: 3,
+    });
+    expect(february).toMatchObject({
+      month: "2026-02",
+      depositsMinor: 400_000,
+      depositCount: 1,
+      revenueMinor: 400_000,
+      excludedMinor: 0,
+    });
+    expect(summary.total).toMatchObject({
+      depositsMinor: 2_445_000,
+      depositCount: 6,
+      revenueMinor: 1_130_000,
+      excludedMinor: 1_315_000,
+    });
   });
 
   it("averages end-of-day balances over the covered days, from the opening balance, a partial month over its own days", () => {
     const [january, february] = summary.months;
     // January: 31 days summing to 380,200.00; February 1-10: 8,130.00 over 10 days.
-    expect(january).toMatchObject({ daysCovered: 31, partial: false, averageDailyBalanceMinor: 1_226_452, endingBalanceMinor: -255_000 });
-    expect(february).toMatchObject({ from: "2026-02-01", to: "2026-02-10", daysCovered: 10, partial: true, averageDailyBalanceMinor: 81_300, endingBalanceMinor: 111_000 });
-    expect(summary.total).toMatchObject({ daysCovered: 41, partial: false, averageDailyBalanceMinor: 947_146, endingBalanceMinor: 111_000 });
+    expect(january).toMatchObject({
+      daysCovered: 31,
+      partial: false,
+      averageDailyBalanceMinor: 1_226_452,
+      endingBalanceMinor: -255_000,
+    });
+    expect(february).toMatchObject({
+      from: "2026-02-01",
+      to: "2026-02-10",
+      daysCovered: 10,
+      partial: true,
+      averageDailyBalanceMinor: 81_300,
+      endingBalanceMinor: 111_000,
+    });
+    expect(summary.total).toMatchObject({
+      daysCovered: 41,
+      partial: false,
+      averageDailyBalanceMinor: 947_146,
+      endingBalanceMinor: 111_000,
+    });
   });
 
   it("counts NSF (an item and its fee on one day once), overdrafts and negative days, with their lines", () => {
@@ -198,7 +237,11 @@ describe("figures of a UK (GBP) and a UAE (AED) account", () => {
     });
     // 10 days at 100.00, 10 at 300.00, 10 at -100.00: 3,000.00 / 30 days = 100.00; 10 negative days.
     const figures = summariseStatements([quiet]).total;
-    expect(figures).toMatchObject({ averageDailyBalanceMinor: 10_000, negativeDays: 10, endingBalanceMinor: -10_000 });
+    expect(figures).toMatchObject({
+      averageDailyBalanceMinor: 10_000,
+      negativeDays: 10,
+      endingBalanceMinor: -10_000,
+    });
     expect(figures.negativeDates[0]).toBe("2026-06-21");
   });
 });
@@ -214,24 +257,48 @@ describe("a timeline of three overlapping statements", () => {
   all.sort((a, b) => a[0].localeCompare(b[0]));
   const slice = (id: string, from: string, to: string): StatementInput => {
     const before = all.filter((row) => row[0] < from).reduce((sum, row) => sum + row[2], 50_000);
-    return made(id, { from, to, opening: before, rows: all.filter((row) => row[0] >= from && row[0] <= to) });
+    return made(id, {
+      from,
+      to,
+      opening: before,
+      rows: all.filter((row) => row[0] >= from && row[0] <= to),
+    });
   };
-  const statements = [slice("mar", "2026-02-20", "2026-03-31"), slice("jan", "2026-01-01", "2026-01-31"), slice("feb", "2026-01-25", "2026-02-28")];
+  const statements = [
+    slice("mar", "2026-02-20", "2026-03-31"),
+    slice("jan", "2026-01-01", "2026-01-31"),
+    slice("feb", "2026-01-25", "2026-02-28"),
+  ];
 
   it("joins them by date, each printed line once, ids qualified by statement, and no gap", () => {
     const timeline = buildTimeline(statements);
     expect(timeline.statements.map((s) => s.id)).toEqual(["jan", "feb", "mar"]);
-    expect(timeline.lines.map((line) => [line.date, line.amountMinor])).toEqual(all.map((row) => [row[0], row[2]]));
-    const overlap = all.filter((row) => (row[0] >= "2026-01-25" && row[0] <= "2026-01-31") || (row[0] >= "2026-02-20" && row[0] <= "2026-02-28"));
+    expect(timeline.lines.map((line) => [line.date, line.amountMinor])).toEqual(
+      all.map((row) => [row[0], row[2]]),
+    );
+    const overlap = all.filter(
+      (row) =>
+        (row[0] >= "2026-01-25" && row[0] <= "2026-01-31") ||
+        (row[0] >= "2026-02-20" && row[0] <= "2026-02-28"),
+    );
     expect(timeline.duplicates).toHaveLength(overlap.length);
     expect(timeline.lines[0]!.id).toBe("jan:1");
-    expect(timeline.lines.filter((line) => line.date === "2026-02-14" && line.description === "CARD SETTLEMENT")).toHaveLength(2);
+    expect(
+      timeline.lines.filter(
+        (line) => line.date === "2026-02-14" && line.description === "CARD SETTLEMENT",
+      ),
+    ).toHaveLength(2);
     expect(timeline.gaps).toEqual([]);
     expect(checkStatements(statements, timeline)).toEqual([]);
   });
 
   it("gives the figures one statement of the whole period gives", () => {
-    const whole = made("whole", { from: "2026-01-01", to: "2026-03-31", opening: 50_000, rows: all });
+    const whole = made("whole", {
+      from: "2026-01-01",
+      to: "2026-03-31",
+      opening: 50_000,
+      rows: all,
+    });
     const strip = (summary: ReturnType<typeof summariseStatements>) =>
       summary.months.map(({ nsfLineIds: _n, overdraftLineIds: _o, ...figures }) => figures);
     expect(strip(summariseStatements(statements))).toEqual(strip(summariseStatements([whole])));
@@ -239,16 +306,31 @@ describe("a timeline of three overlapping statements", () => {
 
   it("refuses a line without a calendar date or with a fraction of a minor unit, naming it", () => {
     const bad = (date: string, amountMinor: number) =>
-      made("bad", { from: "2026-02-01", to: "2026-02-28", opening: 0, rows: [["2026-02-02", "DEPOSIT", 100], [date, "DEPOSIT", amountMinor]] });
-    expect(() => buildTimeline([bad("2026-02-30", 100)])).toThrow(new TimelineError("bad_line", "bad:2"));
+      made("bad", {
+        from: "2026-02-01",
+        to: "2026-02-28",
+        opening: 0,
+        rows: [
+          ["2026-02-02", "DEPOSIT", 100],
+          [date, "DEPOSIT", amountMinor],
+        ],
+      });
+    expect(() => buildTimeline([bad("2026-02-30", 100)])).toThrow(
+      new TimelineError("bad_line", "bad:2"),
+    );
     expect(() => buildTimeline([bad("2026-02-03", 100.5)])).toThrow(/bad:2/);
     expect(() => buildTimeline([])).toThrow(TimelineError);
     expect(buildTimeline([bad("2026-02-03", 100)]).lines).toHaveLength(2);
   });
 
   it("reports a gap between statements", () => {
-    const timeline = buildTimeline([slice("jan", "2026-01-01", "2026-01-31"), slice("mar", "2026-03-01", "2026-03-31")]);
-    expect(timeline.gaps).toEqual([{ afterStatementId: "jan", beforeStatementId: "mar", from: "2026-02-01", to: "2026-02-28" }]);
+    const timeline = buildTimeline([
+      slice("jan", "2026-01-01", "2026-01-31"),
+      slice("mar", "2026-03-01", "2026-03-31"),
+    ]);
+    expect(timeline.gaps).toEqual([
+      { afterStatementId: "jan", beforeStatementId: "mar", from: "2026-02-01", to: "2026-02-28" },
+    ]);
     const figures = timelineFigures(timeline);
     const february = figures.months[1]!;
     expect(february).toMatchObject({ daysCovered: 0, partial: true });
@@ -266,23 +348,52 @@ describe("positions", () => {
     const business = weekday >= 1 && weekday <= 5;
     n += 1;
     // Daily remittance on business days, not on Presidents' Day.
-    if (business && date >= "2026-01-12" && date !== "2026-02-16") rows.push([date, `LIBERTAS FUNDING ACH DEBIT REF ${n}`, -49_900]);
+    if (business && date >= "2026-01-12" && date !== "2026-02-16")
+      rows.push([date, `LIBERTAS FUNDING ACH DEBIT REF ${n}`, -49_900]);
     // A daily supplier whose amounts vary: not a position.
-    if (business && date >= "2026-01-05") rows.push([date, `SYSCO FOODS INV ${n}`, -(20_000 + ((n * 7_919) % 30_000))]);
+    if (business && date >= "2026-01-05")
+      rows.push([date, `SYSCO FOODS INV ${n}`, -(20_000 + ((n * 7_919) % 30_000))]);
     // Weekly on Wednesdays, one week on the Thursday.
-    if ((weekday === 3 && date !== "2026-01-21") || date === "2026-01-22") rows.push([date, `BIZFUND PARTNERS WEEKLY PMT #${n}`, -125_000]);
+    if ((weekday === 3 && date !== "2026-01-21") || date === "2026-01-22")
+      rows.push([date, `BIZFUND PARTNERS WEEKLY PMT #${n}`, -125_000]);
     if (date.endsWith("-01")) rows.push([date, "RENT PAYMENT LANDLORD LLC", -300_000]);
     if (date.endsWith("-15")) rows.push([date, "CON EDISON", -(18_000 + n)]);
-    if (["2026-01-09", "2026-01-23", "2026-02-06", "2026-02-20", "2026-03-06", "2026-03-20"].includes(date)) rows.push([date, "GUSTO PAYROLL", -800_000]);
-    if (date === "2026-01-15" || date === "2026-03-02") rows.push([date, "KAPITUS PAYMENT", -60_000]);
+    if (
+      ["2026-01-09", "2026-01-23", "2026-02-06", "2026-02-20", "2026-03-06", "2026-03-20"].includes(
+        date,
+      )
+    )
+      rows.push([date, "GUSTO PAYROLL", -800_000]);
+    if (date === "2026-01-15" || date === "2026-03-02")
+      rows.push([date, "KAPITUS PAYMENT", -60_000]);
   }
   const account = made("q1", { from: "2026-01-01", to: "2026-03-31", opening: 5_000_000, rows });
 
   it("finds the daily and the weekly remittances, not rent, payroll, utilities, a noisy supplier or an irregular funder", () => {
     const positions = findPositions(buildTimeline([account]));
-    expect(positions.map((p) => [p.payee, p.funder, p.frequency, p.amountMinor, p.paymentCount, p.firstSeen, p.lastSeen, p.active])).toEqual([
+    expect(
+      positions.map((p) => [
+        p.payee,
+        p.funder,
+        p.frequency,
+        p.amountMinor,
+        p.paymentCount,
+        p.firstSeen,
+        p.lastSeen,
+        p.active,
+      ]),
+    ).toEqual([
       ["LIBERTAS FUNDING", "LIBERTAS", "daily", 49_900, 56, "2026-01-12", "2026-03-31", true],
-      ["BIZFUND PARTNERS WEEKLY", undefined, "weekly", 125_000, 12, "2026-01-07", "2026-03-25", true],
+      [
+        "BIZFUND PARTNERS WEEKLY",
+        undefined,
+        "weekly",
+        125_000,
+        12,
+        "2026-01-07",
+        "2026-03-25",
+        true,
+      ],
     ]);
     expect(positions[0]!.paidMinor).toBe(56 * 49_900);
     expect(positions[1]!.lineIds).toHaveLength(12);
@@ -301,12 +412,17 @@ describe("positions", () => {
       estimatedPaymentsLeft: 15,
     });
     expect(weekly!.funding).toBeUndefined();
-    expect(findPositions(buildTimeline([account]), { factorBps: 13_000 })[0]!.funding!.estimatedOwedMinor).toBe(3_250_000 - 2_794_400);
+    expect(
+      findPositions(buildTimeline([account]), { factorBps: 13_000 })[0]!.funding!
+        .estimatedOwedMinor,
+    ).toBe(3_250_000 - 2_794_400);
   });
 
   it("the funding deposit is loan proceeds, not revenue", () => {
     const summary = summariseStatements([account]);
-    expect(summary.excludedDeposits).toMatchObject([{ lineId: "q1:1", reason: "loan_proceeds", matched: "LIBERTAS" }]);
+    expect(summary.excludedDeposits).toMatchObject([
+      { lineId: "q1:1", reason: "loan_proceeds", matched: "LIBERTAS" },
+    ]);
     expect(summary.positions).toHaveLength(2);
   });
 
@@ -322,17 +438,35 @@ describe("positions", () => {
       if (date >= "2026-02-02") stacked.push([date, `KAPITUS ACH DEBIT ${day}`, -45_000]);
     }
     stacked.sort((a, b) => a[0].localeCompare(b[0]));
-    const positions = findPositions(buildTimeline([made("k", { from: "2026-01-01", to: "2026-03-31", opening: 0, rows: stacked })]));
+    const positions = findPositions(
+      buildTimeline([
+        made("k", { from: "2026-01-01", to: "2026-03-31", opening: 0, rows: stacked }),
+      ]),
+    );
     // 42 business days from 2 February, 62 from 5 January; 1.4 x 15,000.00 - 42 x 450.00 = 2,100.00.
-    expect(positions.map((p) => [p.funder, p.amountMinor, p.paymentCount, p.firstSeen, p.funding?.date, p.funding?.estimatedOwedMinor, p.funding?.estimatedPaymentsLeft])).toEqual([
+    expect(
+      positions.map((p) => [
+        p.funder,
+        p.amountMinor,
+        p.paymentCount,
+        p.firstSeen,
+        p.funding?.date,
+        p.funding?.estimatedOwedMinor,
+        p.funding?.estimatedPaymentsLeft,
+      ]),
+    ).toEqual([
       ["KAPITUS", 45_000, 42, "2026-02-02", "2026-01-30", 210_000, 5],
       ["KAPITUS", 30_000, 62, "2026-01-05", "2026-01-02", 0, 0],
     ]);
   });
 
   it("names the payee without references, dates and ids", () => {
-    expect(normalisePayee("ACH DEBIT YELLOWSTONE CAP 12/03 ID:99812 REF#A77")).toBe("YELLOWSTONE CAP");
-    expect(normalisePayee("BIZFUND PARTNERS WEEKLY PMT #123")).toBe(normalisePayee("BIZFUND PARTNERS WEEKLY PMT #124"));
+    expect(normalisePayee("ACH DEBIT YELLOWSTONE CAP 12/03 ID:99812 REF#A77")).toBe(
+      "YELLOWSTONE CAP",
+    );
+    expect(normalisePayee("BIZFUND PARTNERS WEEKLY PMT #123")).toBe(
+      normalisePayee("BIZFUND PARTNERS WEEKLY PMT #124"),
+    );
     expect(normalisePayee("OUTWARD TT CREDIBLE FUNDING")).toBe("CREDIBLE FUNDING");
     expect(normalisePayee("VIS TESCO STORES 3012")).toBe("TESCO STORES");
   });
@@ -344,34 +478,87 @@ describe("checks", () => {
       from: "2026-01-01",
       to: "2026-01-31",
       opening: 100_000,
-      rows: [["2026-01-05", "DEPOSIT", 50_000], ["2026-01-20", "CHECK 1", -20_000]],
-      meta: { producer: "Adobe PDF Library 15.0", creator: "Acrobat Distiller 20.0", createdAt: "2026-02-02T03:00:00Z", modifiedAt: "2026-02-02T03:00:00Z" },
+      rows: [
+        ["2026-01-05", "DEPOSIT", 50_000],
+        ["2026-01-20", "CHECK 1", -20_000],
+      ],
+      meta: {
+        producer: "Adobe PDF Library 15.0",
+        creator: "Acrobat Distiller 20.0",
+        createdAt: "2026-02-02T03:00:00Z",
+        modifiedAt: "2026-02-02T03:00:00Z",
+      },
     }),
-    made("c2", { from: "2026-02-01", to: "2026-02-28", opening: 130_000, rows: [["2026-02-03", "DEPOSIT", 10_000]] }),
-    made("c3", { from: "2026-03-01", to: "2026-03-31", opening: 140_000, rows: [["2026-03-03", "DEPOSIT", 10_000]] }),
+    made("c2", {
+      from: "2026-02-01",
+      to: "2026-02-28",
+      opening: 130_000,
+      rows: [["2026-02-03", "DEPOSIT", 10_000]],
+    }),
+    made("c3", {
+      from: "2026-03-01",
+      to: "2026-03-31",
+      opening: 140_000,
+      rows: [["2026-03-03", "DEPOSIT", 10_000]],
+    }),
   ];
 
   it("finds nothing on a clean set", () => {
     const statements = clean();
-    expect(checkStatements(statements, buildTimeline(statements), { expectedAccountName: "Acme Bakery" })).toEqual([]);
+    expect(
+      checkStatements(statements, buildTimeline(statements), {
+        expectedAccountName: "Acme Bakery",
+      }),
+    ).toEqual([]);
   });
 
   it("fires every check on a doctored set, with the lines", () => {
     const [c1, c2, c3] = clean();
     // An inflated deposit whose printed balance was left alone.
     c1!.statement.lines[0]!.amountMinor = 90_000;
-    c1!.statement.meta = { producer: "iLovePDF", createdAt: "2026-02-02T03:00:00Z", modifiedAt: "2026-03-20T10:00:00Z" };
+    c1!.statement.meta = {
+      producer: "iLovePDF",
+      createdAt: "2026-02-02T03:00:00Z",
+      modifiedAt: "2026-03-20T10:00:00Z",
+    };
     c2!.statement.openingBalanceMinor = 150_000;
     c2!.statement.closingBalanceMinor = 160_000;
-    c2!.statement.lines.push({ id: "2", date: "2026-03-05", description: "DEPOSIT", amountMinor: 0, balanceMinor: 160_000, source: { line: 2 } });
+    c2!.statement.lines.push({
+      id: "2",
+      date: "2026-03-05",
+      description: "DEPOSIT",
+      amountMinor: 0,
+      balanceMinor: 160_000,
+      source: { line: 2 },
+    });
     c2!.statement.accountName = "JOHN DOE";
-    const april = made("c4", { from: "2026-04-10", to: "2026-04-30", opening: 0, rows: [], meta: { creator: "Microsoft® Word for Microsoft 365" } });
-    const euro = made("c5", { currency: "EUR", from: "2026-03-01", to: "2026-03-31", opening: 0, rows: [] });
-    const otherAccount = made("c6", { last4: "0000", from: "2026-03-01", to: "2026-03-31", opening: 0, rows: [] });
+    const april = made("c4", {
+      from: "2026-04-10",
+      to: "2026-04-30",
+      opening: 0,
+      rows: [],
+      meta: { creator: "Microsoft® Word for Microsoft 365" },
+    });
+    const euro = made("c5", {
+      currency: "EUR",
+      from: "2026-03-01",
+      to: "2026-03-31",
+      opening: 0,
+      rows: [],
+    });
+    const otherAccount = made("c6", {
+      last4: "0000",
+      from: "2026-03-01",
+      to: "2026-03-31",
+      opening: 0,
+      rows: [],
+    });
     // c3 is left out so that c2 and c4 are apart: a gap.
     const statements = [c1!, c2!, april, euro, otherAccount];
     void c3;
-    const warnings = checkStatements(statements, buildTimeline(statements), { expectedAccountName: "Acme Bakery" });
+    const warnings = checkStatements(statements, buildTimeline(statements), {
+      expectedAccountName: "Acme Bakery",
+    });
     const found = warnings.map((w) => [w.code, w.statementId, w.lineIds]);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -391,7 +578,9 @@ describe("checks", () => {
       ]),
     );
     expect(new Set(warnings.map((w) => w.code)).size).toBe(11);
-    expect(warnings.find((w) => w.code === "balance_does_not_add_up" && w.statementId === "c1")!.detail).toEqual({ expectedMinor: 190_000, printedMinor: 150_000 });
+    expect(
+      warnings.find((w) => w.code === "balance_does_not_add_up" && w.statementId === "c1")!.detail,
+    ).toEqual({ expectedMinor: 190_000, printedMinor: 150_000 });
   });
 
   it("compares account holders' names loosely", () => {
@@ -403,7 +592,17 @@ describe("checks", () => {
 });
 
 describe("random timelines", () => {
-  const descriptions = ["CARD SETTLEMENT", "ONLINE TRANSFER FROM SAVINGS", "ONDECK FUNDING", "REFUND", "SBA LOAN", "CHECK", "NSF FEE", "OD FEE", "DEPOSIT"];
+  const descriptions = [
+    "CARD SETTLEMENT",
+    "ONLINE TRANSFER FROM SAVINGS",
+    "ONDECK FUNDING",
+    "REFUND",
+    "SBA LOAN",
+    "CHECK",
+    "NSF FEE",
+    "OD FEE",
+    "DEPOSIT",
+  ];
   const timelines = fc
     .record({
       start: fc.integer({ min: dayNumber("2025-01-01"), max: dayNumber("2026-12-01") }),
@@ -412,7 +611,11 @@ describe("random timelines", () => {
       printed: fc.boolean(),
       cuts: fc.array(fc.integer({ min: 1, max: 119 }), { maxLength: 3 }),
       lines: fc.array(
-        fc.record({ at: fc.nat(), amount: fc.integer({ min: -500_000, max: 500_000 }), what: fc.constantFrom(...descriptions) }),
+        fc.record({
+          at: fc.nat(),
+          amount: fc.integer({ min: -500_000, max: 500_000 }),
+          what: fc.constantFrom(...descriptions),
+        }),
         { maxLength: 80 },
       ),
     })
@@ -426,8 +629,16 @@ describe("random timelines", () => {
       const statements = edges.slice(1).map((end, i) => {
         const from = isoOfDay(start + edges[i]!);
         const to = isoOfDay(start + end - 1);
-        const before = rows.filter((row) => row[0] < from).reduce((sum, row) => sum + row[2], opening);
-        return made(`s${i}`, { from, to, opening: before, balances: printed, rows: rows.filter((row) => row[0] >= from && row[0] <= to) });
+        const before = rows
+          .filter((row) => row[0] < from)
+          .reduce((sum, row) => sum + row[2], opening);
+        return made(`s${i}`, {
+          from,
+          to,
+          opening: before,
+          balances: printed,
+          rows: rows.filter((row) => row[0] >= from && row[0] <= to),
+        });
       });
       return { start, days, opening, printed, rows, statements };
     });
@@ -438,13 +649,21 @@ describe("random timelines", () => {
         const summary = summariseStatements(statements);
         for (const figures of [...summary.months, summary.total]) {
           expect(figures.revenueMinor + figures.excludedMinor).toBe(figures.depositsMinor);
-          const listed = summary.excludedDeposits.filter((d) => d.date >= figures.from && d.date <= figures.to);
+          const listed = summary.excludedDeposits.filter(
+            (d) => d.date >= figures.from && d.date <= figures.to,
+          );
           expect(listed.reduce((sum, d) => sum + d.amountMinor, 0)).toBe(figures.excludedMinor);
           // Brute force: each day's balance is the opening plus every line up to that day.
           let sum = 0;
           let n = 0;
-          for (let day = Math.max(start, dayNumber(figures.from)); day <= Math.min(start + days - 1, dayNumber(figures.to)); day += 1) {
-            sum += rows.filter((row) => dayNumber(row[0]) <= day).reduce((total, row) => total + row[2], opening);
+          for (
+            let day = Math.max(start, dayNumber(figures.from));
+            day <= Math.min(start + days - 1, dayNumber(figures.to));
+            day += 1
+          ) {
+            sum += rows
+              .filter((row) => dayNumber(row[0]) <= day)
+              .reduce((total, row) => total + row[2], opening);
             n += 1;
           }
           expect(figures.daysCovered).toBe(n);
@@ -459,35 +678,62 @@ describe("random timelines", () => {
 
   it("statements reaching back into the one before give the same figures", () => {
     fc.assert(
-      fc.property(timelines, fc.integer({ min: 1, max: 20 }), ({ start, rows, statements, opening, printed }, back) => {
-        const overlapping = statements.map((input, i) => {
-          if (i === 0) return input;
-          const to = input.statement.periodEnd!;
-          const from = isoOfDay(Math.max(start, dayNumber(input.statement.periodStart!) - back));
-          const before = rows.filter((row) => row[0] < from).reduce((sum, row) => sum + row[2], opening);
-          return made(input.id, { from, to, opening: before, balances: printed, rows: rows.filter((row) => row[0] >= from && row[0] <= to) });
-        });
-        const withoutIds = (summary: ReturnType<typeof summariseStatements>) =>
-          [...summary.months, summary.total].map(({ nsfLineIds, overdraftLineIds, ...figures }) => ({ ...figures, nsf: nsfLineIds.length, od: overdraftLineIds.length }));
-        expect(withoutIds(summariseStatements(overlapping))).toEqual(withoutIds(summariseStatements(statements)));
-        expect(buildTimeline(overlapping).lines).toHaveLength(rows.length);
-      }),
+      fc.property(
+        timelines,
+        fc.integer({ min: 1, max: 20 }),
+        ({ start, rows, statements, opening, printed }, back) => {
+          const overlapping = statements.map((input, i) => {
+            if (i === 0) return input;
+            const to = input.statement.periodEnd!;
+            const from = isoOfDay(Math.max(start, dayNumber(input.statement.periodStart!) - back));
+            const before = rows
+              .filter((row) => row[0] < from)
+              .reduce((sum, row) => sum + row[2], opening);
+            return made(input.id, {
+              from,
+              to,
+              opening: before,
+              balances: printed,
+              rows: rows.filter((row) => row[0] >= from && row[0] <= to),
+            });
+          });
+          const withoutIds = (summary: ReturnType<typeof summariseStatements>) =>
+            [...summary.months, summary.total].map(
+              ({ nsfLineIds, overdraftLineIds, ...figures }) => ({
+                ...figures,
+                nsf: nsfLineIds.length,
+                od: overdraftLineIds.length,
+              }),
+            );
+          expect(withoutIds(summariseStatements(overlapping))).toEqual(
+            withoutIds(summariseStatements(statements)),
+          );
+          expect(buildTimeline(overlapping).lines).toHaveLength(rows.length);
+        },
+      ),
       { numRuns: 100, seed: 7 },
     );
   });
 
   it("a changed amount under printed balances is found", () => {
     fc.assert(
-      fc.property(timelines, fc.nat(), fc.integer({ min: 1, max: 100_000 }), ({ statements }, pick, change) => {
-        const lines = statements.flatMap((input) => input.statement.lines.map((line) => ({ input, line })));
-        if (lines.length === 0) return;
-        const { input, line } = lines[pick % lines.length]!;
-        line.amountMinor += change;
-        const warnings = checkStatements(statements, buildTimeline(statements));
-        const codes = warnings.filter((w) => w.statementId === input.id).map((w) => w.code);
-        expect(codes).toContain("opening_plus_lines_not_closing");
-        if (line.balanceMinor !== undefined) expect(codes).toContain("balance_does_not_add_up");
-      }),
+      fc.property(
+        timelines,
+        fc.nat(),
+        fc.integer({ min: 1, max: 100_000 }),
+        ({ statements }, pick, change) => {
+          const lines = statements.flatMap((input) =>
+            input.statement.lines.map((line) => ({ input, line })),
+          );
+          if (lines.length === 0) return;
+          const { input, line } = lines[pick % lines.length]!;
+          line.amountMinor += change;
+          const warnings = checkStatements(statements, buildTimeline(statements));
+          const codes = warnings.filter((w) => w.statementId === input.id).map((w) => w.code);
+          expect(codes).toContain("opening_plus_lines_not_closing");
+          if (line.balanceMinor !== undefined) expect(codes).toContain("balance_does_not_add_up");
+        },
+      ),
       { numRuns: 100, seed: 88 },
     );
   });

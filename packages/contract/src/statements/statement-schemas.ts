@@ -12,7 +12,11 @@ const isoDate = z.iso.date();
 const lineIds = z.array(z.string().min(1));
 
 /** Why a deposit is not revenue. */
-export const statementExclusionReasons = ["own_transfer", "loan_proceeds", "refund_reversal"] as const;
+export const statementExclusionReasons = [
+  "own_transfer",
+  "loan_proceeds",
+  "refund_reversal",
+] as const;
 export type StatementExclusionReason = (typeof statementExclusionReasons)[number];
 
 export const statementExcludedDepositSchema = z.object({
@@ -29,7 +33,10 @@ export type StatementExcludedDeposit = z.infer<typeof statementExcludedDepositSc
 /** The figures of one calendar month or of the whole period. */
 export const statementFiguresSchema = z.object({
   /** `YYYY-MM` for a month; absent for the whole period. */
-  month: z.string().regex(/^\d{4}-\d{2}$/).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional(),
   from: isoDate,
   to: isoDate,
   /** Days of the range the statements cover (days in a gap between statements are not counted). */

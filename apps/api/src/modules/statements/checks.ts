@@ -38,8 +38,33 @@ const editedAfterMs = 86_400_000;
 const modifiedAfterPeriodDays = 45;
 
 const legalWords = new Set([
-  "LLC", "L", "C", "LTD", "LIMITED", "INC", "INCORPORATED", "CORP", "CORPORATION", "CO", "COMPANY", "PLC", "LLP",
-  "LP", "THE", "FZE", "FZC", "FZCO", "FZ", "DMCC", "EST", "ESTABLISHMENT", "TRADING", "DBA", "T/A", "AND", "&",
+  "LLC",
+  "L",
+  "C",
+  "LTD",
+  "LIMITED",
+  "INC",
+  "INCORPORATED",
+  "CORP",
+  "CORPORATION",
+  "CO",
+  "COMPANY",
+  "PLC",
+  "LLP",
+  "LP",
+  "THE",
+  "FZE",
+  "FZC",
+  "FZCO",
+  "FZ",
+  "DMCC",
+  "EST",
+  "ESTABLISHMENT",
+  "TRADING",
+  "DBA",
+  "T/A",
+  "AND",
+  "&",
 ]);
 
 function nameWords(name: string): string[] {
@@ -50,7 +75,8 @@ function nameWords(name: string): string[] {
 
 function bigrams(text: string): Map<string, number> {
   const grams = new Map<string, number>();
-  for (let i = 0; i < text.length - 1; i += 1) grams.set(text.slice(i, i + 2), (grams.get(text.slice(i, i + 2)) ?? 0) + 1);
+  for (let i = 0; i < text.length - 1; i += 1)
+    grams.set(text.slice(i, i + 2), (grams.get(text.slice(i, i + 2)) ?? 0) + 1);
   return grams;
 }
 
@@ -78,7 +104,11 @@ export function sameName(a: string, b: string): boolean {
   return similarityPercent(wa.join(""), wb.join("")) >= 80;
 }
 
-export function checkStatements(inputs: readonly StatementInput[], timeline: Timeline, options: CheckOptions = {}): StatementWarning[] {
+export function checkStatements(
+  inputs: readonly StatementInput[],
+  timeline: Timeline,
+  options: CheckOptions = {},
+): StatementWarning[] {
   const warnings: StatementWarning[] = [];
   for (const aside of timeline.setAside) {
     warnings.push({
@@ -88,13 +118,22 @@ export function checkStatements(inputs: readonly StatementInput[], timeline: Tim
       detail:
         aside.reason === "other_currency"
           ? { currency: aside.currency, expected: timeline.currency }
-          : { accountLast4: aside.accountLast4 ?? "", bank: aside.bank ?? "", expectedAccountLast4: timeline.accountLast4 ?? "", expectedBank: timeline.bank ?? "" },
+          : {
+              accountLast4: aside.accountLast4 ?? "",
+              bank: aside.bank ?? "",
+              expectedAccountLast4: timeline.accountLast4 ?? "",
+              expectedBank: timeline.bank ?? "",
+            },
     });
   }
   for (const input of inputs) {
     warnings.push(...checkBalances(input), ...checkFile(input));
     const { id, statement } = input;
-    if (options.expectedAccountName && statement.accountName && !sameName(options.expectedAccountName, statement.accountName)) {
+    if (
+      options.expectedAccountName &&
+      statement.accountName &&
+      !sameName(options.expectedAccountName, statement.accountName)
+    ) {
       warnings.push({
         code: "other_account_name",
         statementId: id,
@@ -113,7 +152,9 @@ function checkBalances({ id, statement }: StatementInput): StatementWarning[] {
   const lineId = (line: { id: string }) => `${id}:${line.id}`;
   // Each printed balance is the one before plus the line's amount (a line without one carries on).
   let previous: { id: string; balance: number } | undefined =
-    statement.openingBalanceMinor === undefined ? undefined : { id: "", balance: statement.openingBalanceMinor };
+    statement.openingBalanceMinor === undefined
+      ? undefined
+      : { id: "", balance: statement.openingBalanceMinor };
   for (const line of statement.lines) {
     if (line.balanceMinor === undefined) {
       previous = previous && { id: previous.id, balance: previous.balance + line.amountMinor };
@@ -124,7 +165,10 @@ function checkBalances({ id, statement }: StatementInput): StatementWarning[] {
         code: "balance_does_not_add_up",
         statementId: id,
         lineIds: previous.id === "" ? [lineId(line)] : [previous.id, lineId(line)],
-        detail: { expectedMinor: previous.balance + line.amountMinor, printedMinor: line.balanceMinor },
+        detail: {
+          expectedMinor: previous.balance + line.amountMinor,
+          printedMinor: line.balanceMinor,
+        },
       });
     }
     previous = { id: lineId(line), balance: line.balanceMinor };
@@ -137,15 +181,27 @@ function checkBalances({ id, statement }: StatementInput): StatementWarning[] {
         code: "opening_plus_lines_not_closing",
         statementId: id,
         lineIds: [],
-        detail: { openingMinor: opening, linesMinor: sum, closingMinor: closing, differenceMinor: closing - opening - sum },
+        detail: {
+          openingMinor: opening,
+          linesMinor: sum,
+          closingMinor: closing,
+          differenceMinor: closing - opening - sum,
+        },
       });
     }
   }
   const { periodStart, periodEnd } = statement;
   if (periodStart !== undefined && periodEnd !== undefined) {
-    const outside = statement.lines.filter((line) => line.date < periodStart || line.date > periodEnd);
+    const outside = statement.lines.filter(
+      (line) => line.date < periodStart || line.date > periodEnd,
+    );
     if (outside.length > 0) {
-      warnings.push({ code: "line_outside_period", statementId: id, lineIds: outside.map(lineId), detail: { periodStart, periodEnd } });
+      warnings.push({
+        code: "line_outside_period",
+        statementId: id,
+        lineIds: outside.map(lineId),
+        detail: { periodStart, periodEnd },
+      });
     }
   }
   return warnings;
@@ -158,19 +214,37 @@ function checkFile({ id, statement }: StatementInput): StatementWarning[] {
   for (const field of ["producer", "creator"] as const) {
     const value = meta[field];
     if (value !== undefined && editingTools.some((pattern) => pattern.test(value))) {
-      warnings.push({ code: "edited_by_tool", statementId: id, lineIds: [], detail: { [field]: value } });
+      warnings.push({
+        code: "edited_by_tool",
+        statementId: id,
+        lineIds: [],
+        detail: { [field]: value },
+      });
     }
   }
   const created = meta.createdAt === undefined ? Number.NaN : Date.parse(meta.createdAt);
   const modified = meta.modifiedAt === undefined ? Number.NaN : Date.parse(meta.modifiedAt);
   if (meta.createdAt && meta.modifiedAt && modified - created > editedAfterMs) {
-    warnings.push({ code: "modified_after_created", statementId: id, lineIds: [], detail: { createdAt: meta.createdAt, modifiedAt: meta.modifiedAt } });
+    warnings.push({
+      code: "modified_after_created",
+      statementId: id,
+      lineIds: [],
+      detail: { createdAt: meta.createdAt, modifiedAt: meta.modifiedAt },
+    });
   }
   // Modified long after the period, unless the file was also made then (downloaded late, not edited).
   if (meta.modifiedAt && !Number.isNaN(modified) && statement.periodEnd !== undefined) {
     const daysAfter = Math.floor(modified / 86_400_000) - dayNumber(statement.periodEnd);
-    if (daysAfter > modifiedAfterPeriodDays && (Number.isNaN(created) || modified - created > editedAfterMs)) {
-      warnings.push({ code: "modified_after_period", statementId: id, lineIds: [], detail: { periodEnd: statement.periodEnd, modifiedAt: meta.modifiedAt, daysAfter } });
+    if (
+      daysAfter > modifiedAfterPeriodDays &&
+      (Number.isNaN(created) || modified - created > editedAfterMs)
+    ) {
+      warnings.push({
+        code: "modified_after_period",
+        statementId: id,
+        lineIds: [],
+        detail: { periodEnd: statement.periodEnd, modifiedAt: meta.modifiedAt, daysAfter },
+      });
     }
   }
   return warnings;
@@ -189,12 +263,19 @@ function betweenStatements(timeline: Timeline): StatementWarning[] {
     if (before.closingBalanceMinor === undefined || next.openingBalanceMinor === undefined) return;
     // Only a statement starting the day after the one before must open with its closing balance:
     // an overlapping one opens mid-way, and across a gap unseen lines moved the balance.
-    if (dayNumber(next.from) === dayNumber(before.to) + 1 && before.closingBalanceMinor !== next.openingBalanceMinor) {
+    if (
+      dayNumber(next.from) === dayNumber(before.to) + 1 &&
+      before.closingBalanceMinor !== next.openingBalanceMinor
+    ) {
       warnings.push({
         code: "closing_not_next_opening",
         statementId: next.id,
         lineIds: [],
-        detail: { afterStatementId: before.id, closingMinor: before.closingBalanceMinor, openingMinor: next.openingBalanceMinor },
+        detail: {
+          afterStatementId: before.id,
+          closingMinor: before.closingBalanceMinor,
+          openingMinor: next.openingBalanceMinor,
+        },
       });
     }
   });

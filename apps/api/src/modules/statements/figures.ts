@@ -11,7 +11,13 @@ import {
 import { checkStatements, type CheckOptions } from "./checks";
 import { dayNumber, divRound, firstMatch, funderIn, isoOfDay, words } from "./payees";
 import { findPositions, type PositionOptions } from "./positions";
-import { buildTimeline, type StatementInput, type Timeline, type TimelineLine, type TimelineOptions } from "./timeline";
+import {
+  buildTimeline,
+  type StatementInput,
+  type Timeline,
+  type TimelineLine,
+  type TimelineOptions,
+} from "./timeline";
 
 export interface FigureOptions {
   /** Last four characters of the business's other accounts: a transfer naming one is not revenue. */
@@ -23,7 +29,9 @@ export interface FigureOptions {
 const transferWords = [/\b(TRANSFER|XFER|TRF|TFR|TRSF|SWEEP|INTERNAL|BOOK TRANSFER)\b/];
 const ownAccountWords = [/\b(SAVINGS|SAV|CHECKING|CHK|CHQ|OWN ACCOUNT|BETWEEN ACCOUNTS|SWEEP)\b/];
 const loanWords = [/\b(LOAN|LOANS|ADVANCE|FUNDING|CAPITAL(?! ONE))\b/];
-const refundWords = [/\b(REFUND|RFND|REVERSAL|REVERSED|REVERSE|RETURN|RETURNED|CHARGEBACK|CHGBK|RECALL)\b/];
+const refundWords = [
+  /\b(REFUND|RFND|REVERSAL|REVERSED|REVERSE|RETURN|RETURNED|CHARGEBACK|CHGBK|RECALL)\b/,
+];
 const nsfWords = [
   /\bNSF\b/,
   /\bINSUFF(ICIENT)? FUNDS\b/,
@@ -32,7 +40,9 @@ const nsfWords = [
   /\bRETURN(ED)?\b/,
 ];
 const feeWords = [/\b(FEE|FEES|CHARGE|CHARGES|CHG|CHGS)\b/];
-const overdraftWords = [/\bOVERDRAFT\b|\bOVERDRAWN\b|\b(OD|O\/D) (FEE|CHARGE|CHG|ITEM|INT|INTEREST)\b/];
+const overdraftWords = [
+  /\bOVERDRAFT\b|\bOVERDRAWN\b|\b(OD|O\/D) (FEE|CHARGE|CHG|ITEM|INT|INTEREST)\b/,
+];
 
 /** Why a deposit is not revenue, or undefined when it is revenue. */
 export function exclusionOf(
@@ -46,8 +56,12 @@ export function exclusionOf(
   const transfer = firstMatch(line.description, transferWords);
   if (transfer) {
     const text = words(line.description);
-    const account = text.split(" ").find((word) => own.last4.some((last4) => word.endsWith(last4) && /\d/.test(last4)));
-    const name = own.names.map((n) => words(n)).find((n) => n !== "" && ` ${text} `.includes(` ${n} `));
+    const account = text
+      .split(" ")
+      .find((word) => own.last4.some((last4) => word.endsWith(last4) && /\d/.test(last4)));
+    const name = own.names
+      .map((n) => words(n))
+      .find((n) => n !== "" && ` ${text} `.includes(` ${n} `));
     const ownWord = firstMatch(line.description, ownAccountWords);
     const matched = account ?? name ?? ownWord;
     if (matched) return { reason: "own_transfer", matched: `${transfer} ${matched}` };
@@ -84,7 +98,8 @@ export function endOfDayBalances(timeline: Timeline): Map<number, number> {
   const first = dayNumber(timeline.from);
   const last = dayNumber(timeline.to);
   for (let day = first; day <= last; day += 1) {
-    if (covered.has(day) && !covered.has(day - 1)) balance = openingOf(timeline, startsOf.get(day), day) ?? balance;
+    if (covered.has(day) && !covered.has(day - 1))
+      balance = openingOf(timeline, startsOf.get(day), day) ?? balance;
     for (const line of byDay.get(day) ?? []) {
       if (line.balanceMinor !== undefined) balance = line.balanceMinor;
       else if (balance !== undefined) balance += line.amountMinor;
@@ -95,7 +110,11 @@ export function endOfDayBalances(timeline: Timeline): Map<number, number> {
 }
 
 /** A coverage segment's opening balance: printed, else implied by its first printed running balance. */
-function openingOf(timeline: Timeline, statement: Timeline["statements"][number] | undefined, from: number): number | undefined {
+function openingOf(
+  timeline: Timeline,
+  statement: Timeline["statements"][number] | undefined,
+  from: number,
+): number | undefined {
   if (statement?.openingBalanceMinor !== undefined) return statement.openingBalanceMinor;
   let sum = 0;
   for (const line of timeline.lines) {
@@ -115,7 +134,10 @@ interface ReadLine {
   excluded: boolean;
 }
 
-function readLine(line: TimelineLine, excluded: ReadonlyMap<string, StatementExcludedDeposit>): ReadLine {
+function readLine(
+  line: TimelineLine,
+  excluded: ReadonlyMap<string, StatementExcludedDeposit>,
+): ReadLine {
   const debit = line.amountMinor <= 0;
   const nsf = debit && firstMatch(line.description, nsfWords) !== undefined;
   return {
@@ -165,7 +187,10 @@ function figuresOf(
       nsfOfDay.set(day, ofDay);
     }
   }
-  const nsfCount = [...nsfOfDay.values()].reduce((sum, { fees, items }) => sum + Math.max(fees, items), 0);
+  const nsfCount = [...nsfOfDay.values()].reduce(
+    (sum, { fees, items }) => sum + Math.max(fees, items),
+    0,
+  );
   let daysCovered = 0;
   let balanceSum = 0;
   let balanceDays = 0;
@@ -220,7 +245,13 @@ export function timelineFigures(timeline: Timeline, options: FigureOptions = {})
     if (line.amountMinor <= 0) continue;
     const exclusion = exclusionOf(line, own);
     if (exclusion) {
-      excludedDeposits.push({ lineId: line.id, date: line.date, description: line.description, amountMinor: line.amountMinor, ...exclusion });
+      excludedDeposits.push({
+        lineId: line.id,
+        date: line.date,
+        description: line.description,
+        amountMinor: line.amountMinor,
+        ...exclusion,
+      });
     }
   }
   const excluded = new Map(excludedDeposits.map((deposit) => [deposit.lineId, deposit]));
@@ -228,7 +259,8 @@ export function timelineFigures(timeline: Timeline, options: FigureOptions = {})
   const balances = endOfDayBalances(timeline);
   const covered = new Set<number>();
   for (const statement of timeline.statements) {
-    for (let day = dayNumber(statement.from); day <= dayNumber(statement.to); day += 1) covered.add(day);
+    for (let day = dayNumber(statement.from); day <= dayNumber(statement.to); day += 1)
+      covered.add(day);
   }
   const first = dayNumber(timeline.from);
   const last = dayNumber(timeline.to);
@@ -237,7 +269,9 @@ export function timelineFigures(timeline: Timeline, options: FigureOptions = {})
   while (monthStart <= last) {
     const iso = isoOfDay(monthStart);
     const nextMonth = dayNumber(
-      Number(iso.slice(5, 7)) === 12 ? `${Number(iso.slice(0, 4)) + 1}-01-01` : `${iso.slice(0, 5)}${String(Number(iso.slice(5, 7)) + 1).padStart(2, "0")}-01`,
+      Number(iso.slice(5, 7)) === 12
+        ? `${Number(iso.slice(0, 4)) + 1}-01-01`
+        : `${iso.slice(0, 5)}${String(Number(iso.slice(5, 7)) + 1).padStart(2, "0")}-01`,
     );
     const monthEnd = Math.min(nextMonth - 1, last);
     const monthFirstDay = dayNumber(`${iso.slice(0, 7)}-01`);
@@ -251,10 +285,14 @@ export function timelineFigures(timeline: Timeline, options: FigureOptions = {})
   return { months, total, excludedDeposits };
 }
 
-export interface SummaryOptions extends FigureOptions, TimelineOptions, PositionOptions, CheckOptions {}
+export interface SummaryOptions
+  extends FigureOptions, TimelineOptions, PositionOptions, CheckOptions {}
 
 /** One account's statements read into the contract's summary: figures, positions and warnings. */
-export function summariseStatements(inputs: readonly StatementInput[], options: SummaryOptions = {}): StatementSummary {
+export function summariseStatements(
+  inputs: readonly StatementInput[],
+  options: SummaryOptions = {},
+): StatementSummary {
   const timeline = buildTimeline(inputs, options);
   const figures = timelineFigures(timeline, options);
   const summary: StatementSummary = {

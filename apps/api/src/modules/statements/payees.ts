@@ -88,17 +88,72 @@ export function firstMatch(description: string, patterns: readonly RegExp[]): st
 }
 
 // Words banks put around a payee's name that say how it was paid, not to whom.
-const channelWords = new Set(
-  [
-    "ACH", "DEBIT", "CREDIT", "DR", "CR", "PMT", "PYMT", "PAYMENT", "PAYMENTS", "DIRECT", "DD", "DDR",
-    "POS", "PURCHASE", "CARD", "ONLINE", "WEB", "TEL", "PPD", "CCD", "CTX", "WEBPMT", "SEC", "ORIG",
-    "CO", "NAME", "ID", "REF", "REFERENCE", "IND", "DES", "ENTRY", "DESCR", "TRN", "TRACE", "SO",
-    "STO", "FPS", "BACS", "BGC", "FASTER", "BILL", "PAY", "EFT", "WIRE", "IBFT", "SWIFT", "TO", "FROM",
-    "DEPOSIT", "PROCEEDS", "DISBURSEMENT", "PREAUTHORIZED", "RECURRING", "AUTOPAY", "INST", "XFER",
-    // UK (Visa, Faster Payments In) and UAE (telegraphic transfers) prefixes.
-    "VIS", "FPI", "FPO", "OUTWARD", "INWARD", "TT",
-  ],
-);
+const channelWords = new Set([
+  "ACH",
+  "DEBIT",
+  "CREDIT",
+  "DR",
+  "CR",
+  "PMT",
+  "PYMT",
+  "PAYMENT",
+  "PAYMENTS",
+  "DIRECT",
+  "DD",
+  "DDR",
+  "POS",
+  "PURCHASE",
+  "CARD",
+  "ONLINE",
+  "WEB",
+  "TEL",
+  "PPD",
+  "CCD",
+  "CTX",
+  "WEBPMT",
+  "SEC",
+  "ORIG",
+  "CO",
+  "NAME",
+  "ID",
+  "REF",
+  "REFERENCE",
+  "IND",
+  "DES",
+  "ENTRY",
+  "DESCR",
+  "TRN",
+  "TRACE",
+  "SO",
+  "STO",
+  "FPS",
+  "BACS",
+  "BGC",
+  "FASTER",
+  "BILL",
+  "PAY",
+  "EFT",
+  "WIRE",
+  "IBFT",
+  "SWIFT",
+  "TO",
+  "FROM",
+  "DEPOSIT",
+  "PROCEEDS",
+  "DISBURSEMENT",
+  "PREAUTHORIZED",
+  "RECURRING",
+  "AUTOPAY",
+  "INST",
+  "XFER",
+  // UK (Visa, Faster Payments In) and UAE (telegraphic transfers) prefixes.
+  "VIS",
+  "FPI",
+  "FPO",
+  "OUTWARD",
+  "INWARD",
+  "TT",
+]);
 
 const monthNames = /^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)$/;
 
@@ -124,7 +179,13 @@ const dayMs = 86_400_000;
 
 /** Days since 1970-01-01 of an ISO date (integers: no time of day, no zone). */
 export function dayNumber(isoDate: string): number {
-  return Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / dayMs;
+  return (
+    Date.UTC(
+      Number(isoDate.slice(0, 4)),
+      Number(isoDate.slice(5, 7)) - 1,
+      Number(isoDate.slice(8, 10)),
+    ) / dayMs
+  );
 }
 
 export function isoOfDay(day: number): string {

@@ -3,7 +3,14 @@
 // deposit from the same payee is seen, what is still owed is estimated from it.
 
 import type { StatementPosition } from "@portal/contract/statements/statement-schemas";
-import { businessDaysBetween, dayNumber, divRound, funderIn, normalisePayee, payeeKey } from "./payees";
+import {
+  businessDaysBetween,
+  dayNumber,
+  divRound,
+  funderIn,
+  normalisePayee,
+  payeeKey,
+} from "./payees";
 import type { Timeline, TimelineLine } from "./timeline";
 
 export interface PositionOptions {
@@ -25,7 +32,9 @@ const activeWithinDays = { daily: 5, weekly: 10 } as const;
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : divRound(sorted[middle - 1]! + sorted[middle]!, 2);
+  return sorted.length % 2 === 1
+    ? sorted[middle]!
+    : divRound(sorted[middle - 1]! + sorted[middle]!, 2);
 }
 
 function atLeastShare(hits: number, of: number): boolean {
@@ -40,15 +49,20 @@ export function rhythmOf(days: readonly number[]): StatementPosition["frequency"
   // A bank holiday makes one step two business days; the share allows for a few.
   const daily = steps.filter((step) => businessDaysBetween(step.from, step.to) === 1).length;
   if (distinct.length >= minimumPayments.daily && atLeastShare(daily, steps.length)) return "daily";
-  const weekly = steps.filter((step) => step.to - step.from >= 6 && step.to - step.from <= 8).length;
-  if (distinct.length >= minimumPayments.weekly && atLeastShare(weekly, steps.length)) return "weekly";
+  const weekly = steps.filter(
+    (step) => step.to - step.from >= 6 && step.to - step.from <= 8,
+  ).length;
+  if (distinct.length >= minimumPayments.weekly && atLeastShare(weekly, steps.length))
+    return "weekly";
   return undefined;
 }
 
 /** Most payments within the tolerance of the median: a fixed remittance, not a supplier's invoices. */
 export function stableAmount(amounts: readonly number[]): boolean {
   const typical = median(amounts);
-  const near = amounts.filter((amount) => Math.abs(amount - typical) * 100 <= amountTolerancePercent * typical).length;
+  const near = amounts.filter(
+    (amount) => Math.abs(amount - typical) * 100 <= amountTolerancePercent * typical,
+  ).length;
   return atLeastShare(near, amounts.length);
 }
 
@@ -56,9 +70,12 @@ export function stableAmount(amounts: readonly number[]): boolean {
  * The payment series of one payee that have a rhythm and a stable amount: all its debits, else each
  * set of debits of one exact amount (one funder's two advances paid side by side).
  */
-function seriesOf(lines: readonly TimelineLine[]): { lines: TimelineLine[]; frequency: StatementPosition["frequency"] }[] {
+function seriesOf(
+  lines: readonly TimelineLine[],
+): { lines: TimelineLine[]; frequency: StatementPosition["frequency"] }[] {
   const whole = rhythmOf(lines.map((line) => dayNumber(line.date)));
-  if (whole && stableAmount(lines.map((line) => -line.amountMinor))) return [{ lines: [...lines], frequency: whole }];
+  if (whole && stableAmount(lines.map((line) => -line.amountMinor)))
+    return [{ lines: [...lines], frequency: whole }];
   const byAmount = new Map<number, TimelineLine[]>();
   for (const line of lines) {
     const same = byAmount.get(line.amountMinor);
@@ -96,8 +113,15 @@ function positionOf(
 }
 
 /** Owed: the funded amount times the factor, less what was paid after the deposit, never below zero. */
-function fundingOf(deposit: TimelineLine, lines: readonly TimelineLine[], amountMinor: number, factorBps: number): StatementPosition["funding"] {
-  const paidSince = lines.filter((line) => line.date > deposit.date).reduce((sum, line) => sum - line.amountMinor, 0);
+function fundingOf(
+  deposit: TimelineLine,
+  lines: readonly TimelineLine[],
+  amountMinor: number,
+  factorBps: number,
+): StatementPosition["funding"] {
+  const paidSince = lines
+    .filter((line) => line.date > deposit.date)
+    .reduce((sum, line) => sum - line.amountMinor, 0);
   const owed = Math.max(0, divRound(deposit.amountMinor * factorBps, 10_000) - paidSince);
   return {
     lineId: deposit.id,
@@ -109,7 +133,10 @@ function fundingOf(deposit: TimelineLine, lines: readonly TimelineLine[], amount
   };
 }
 
-export function findPositions(timeline: Timeline, options: PositionOptions = {}): StatementPosition[] {
+export function findPositions(
+  timeline: Timeline,
+  options: PositionOptions = {},
+): StatementPosition[] {
   const factorBps = options.factorBps ?? defaultFactorBps;
   const debits = new Map<string, TimelineLine[]>();
   const deposits = new Map<string, TimelineLine[]>();
@@ -139,6 +166,9 @@ export function findPositions(timeline: Timeline, options: PositionOptions = {})
   // Known funders first, then the heaviest monthly cost (about 21 business days, 4 weeks).
   const monthly = (p: StatementPosition) => p.amountMinor * (p.frequency === "daily" ? 21 : 4);
   return positions.sort(
-    (a, b) => Number(b.funder !== undefined) - Number(a.funder !== undefined) || monthly(b) - monthly(a) || a.payee.localeCompare(b.payee),
+    (a, b) =>
+      Number(b.funder !== undefined) - Number(a.funder !== undefined) ||
+      monthly(b) - monthly(a) ||
+      a.payee.localeCompare(b.payee),
   );
 }

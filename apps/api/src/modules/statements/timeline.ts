@@ -36,7 +36,13 @@ export interface Timeline {
   accountName?: string;
   /** The statements joined, by period. */
   statements: TimelineStatement[];
-  setAside: { statementId: string; reason: SetAsideReason; currency: string; accountLast4?: string; bank?: string }[];
+  setAside: {
+    statementId: string;
+    reason: SetAsideReason;
+    currency: string;
+    accountLast4?: string;
+    bank?: string;
+  }[];
   lines: TimelineLine[];
   /** Lines dropped because an earlier statement prints the same line (same date, amount, description, balance). */
   duplicates: { keptLineId: string; droppedLineId: string }[];
@@ -67,18 +73,24 @@ export class TimelineError extends Error {
 }
 
 function isIsoDate(text: string | undefined): boolean {
-  return text === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(text) && isoOfDay(dayNumber(text)) === text);
+  return (
+    text === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(text) && isoOfDay(dayNumber(text)) === text)
+  );
 }
 
 /** Every date a calendar date, every amount and balance whole minor units: else nothing adds up. */
 function assertUsable({ id, statement }: StatementInput): void {
   for (const line of statement.lines) {
-    const whole = Number.isSafeInteger(line.amountMinor) && (line.balanceMinor === undefined || Number.isSafeInteger(line.balanceMinor));
+    const whole =
+      Number.isSafeInteger(line.amountMinor) &&
+      (line.balanceMinor === undefined || Number.isSafeInteger(line.balanceMinor));
     if (!isIsoDate(line.date) || !whole) throw new TimelineError("bad_line", `${id}:${line.id}`);
   }
-  if (!isIsoDate(statement.periodStart) || !isIsoDate(statement.periodEnd)) throw new TimelineError("bad_line", id);
+  if (!isIsoDate(statement.periodStart) || !isIsoDate(statement.periodEnd))
+    throw new TimelineError("bad_line", id);
   const money = [statement.openingBalanceMinor, statement.closingBalanceMinor];
-  if (!money.every((m) => m === undefined || Number.isSafeInteger(m))) throw new TimelineError("bad_line", id);
+  if (!money.every((m) => m === undefined || Number.isSafeInteger(m)))
+    throw new TimelineError("bad_line", id);
 }
 
 /** The period a statement covers: the printed one, else its first and last lines' dates. */
@@ -93,7 +105,10 @@ function periodOf(statement: ReadStatement): { from: string; to: string } | unde
 function mainCurrency(inputs: readonly StatementInput[]): string {
   const lines = new Map<string, number>();
   for (const { statement } of inputs) {
-    lines.set(statement.currency, (lines.get(statement.currency) ?? 0) + statement.lines.length + 1);
+    lines.set(
+      statement.currency,
+      (lines.get(statement.currency) ?? 0) + statement.lines.length + 1,
+    );
   }
   let best = inputs[0]!.statement.currency;
   for (const [currency, n] of lines) if (n > (lines.get(best) ?? 0)) best = currency;
@@ -115,7 +130,12 @@ function sameAccount(a: ReadStatement, b: ReadStatement): boolean {
 }
 
 function lineKey(line: StatementLine): string {
-  return [line.date, line.amountMinor, line.description.replace(/\s+/g, " ").trim().toUpperCase(), line.balanceMinor ?? ""].join("|");
+  return [
+    line.date,
+    line.amountMinor,
+    line.description.replace(/\s+/g, " ").trim().toUpperCase(),
+    line.balanceMinor ?? "",
+  ].join("|");
 }
 
 /**
@@ -168,26 +188,43 @@ function gapsOf(statements: readonly TimelineStatement[]): StatementGap[] {
   return gaps;
 }
 
-export function buildTimeline(inputs: readonly StatementInput[], options: TimelineOptions = {}): Timeline {
+export function buildTimeline(
+  inputs: readonly StatementInput[],
+  options: TimelineOptions = {},
+): Timeline {
   if (inputs.length === 0) throw new TimelineError("no_statements");
   inputs.forEach(assertUsable);
   const dated = inputs
     .map((input) => ({ ...input, period: periodOf(input.statement) }))
-    .filter((input): input is StatementInput & { period: { from: string; to: string } } => input.period !== undefined)
-    .sort((a, b) => a.period.from.localeCompare(b.period.from) || a.period.to.localeCompare(b.period.to));
+    .filter(
+      (input): input is StatementInput & { period: { from: string; to: string } } =>
+        input.period !== undefined,
+    )
+    .sort(
+      (a, b) =>
+        a.period.from.localeCompare(b.period.from) || a.period.to.localeCompare(b.period.to),
+    );
   if (dated.length === 0) throw new TimelineError("no_dates");
 
   const currency = mainCurrency(dated);
   const setAside: Timeline["setAside"] = [];
   const inCurrency = dated.filter((input) => {
     if (input.statement.currency === currency) return true;
-    setAside.push({ statementId: input.id, reason: "other_currency", currency: input.statement.currency });
+    setAside.push({
+      statementId: input.id,
+      reason: "other_currency",
+      currency: input.statement.currency,
+    });
     return false;
   });
   const accountCounts = new Map<string, number>();
-  for (const { statement } of inCurrency) accountCounts.set(accountOf(statement), (accountCounts.get(accountOf(statement)) ?? 0) + 1);
+  for (const { statement } of inCurrency)
+    accountCounts.set(accountOf(statement), (accountCounts.get(accountOf(statement)) ?? 0) + 1);
   const main = inCurrency.reduce((best, input) =>
-    (accountCounts.get(accountOf(input.statement)) ?? 0) > (accountCounts.get(accountOf(best.statement)) ?? 0) ? input : best,
+    (accountCounts.get(accountOf(input.statement)) ?? 0) >
+    (accountCounts.get(accountOf(best.statement)) ?? 0)
+      ? input
+      : best,
   );
   const joined = inCurrency.filter((input) => {
     if (options.sameAccount || sameAccount(input.statement, main.statement)) return true;
