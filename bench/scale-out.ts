@@ -7,23 +7,17 @@
 // swapped each round), so a change in the machine's load touches both alike.
 //   node --import tsx bench/scale-out.ts   (BENCH_DURATION seconds per run, default 10;
 //                                           BENCH_CONNECTIONS, default 10; BENCH_ROUNDS, default 2)
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { cpus } from "node:os";
 import { startBalancer, type Balancer } from "../apps/api/test/balancer";
-import { startServerProcess, type ServerProcess } from "../apps/api/test/server-process";
-import { freePort, load, positiveNumber, smoke } from "./support/harness";
+import type { ServerProcess } from "../apps/api/test/server-process";
+import { startApiProcesses, publicUrl } from "./support/api-processes";
+import { load, positiveNumber, smoke } from "./support/harness";
 import { onboardedMember } from "./support/member";
-import { createBenchDatabase } from "./support/postgres";
 
 const durationSeconds = positiveNumber("BENCH_DURATION", 10, 1);
 const connections = positiveNumber("BENCH_CONNECTIONS", 10, 2);
 const rounds = positiveNumber("BENCH_ROUNDS", 2, 1);
 const warmupSeconds = smoke ? 1 : 2;
-const apiDir = fileURLToPath(new URL("../apps/api", import.meta.url));
-const publicUrl = "http://localhost:3000";
 
 /** autocannon records latency in whole milliseconds. */
 const ms = (value: number) => (value < 1 ? "<1 ms" : `${value} ms`);
@@ -56,30 +50,10 @@ async function measure(name: string, url: string, token: string, balancer?: Bala
   return r.requests.average;
 }
 
-const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: apiDir, stdio: "inherit" });
-if (build.status !== 0) throw new Error("the API build failed");
-
-const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-scale-out-"));
-const database = await createBenchDatabase();
-const servers: ServerProcess[] = [];
+const processes = await startApiProcesses(2);
 const balancers: Balancer[] = [];
 try {
-  const env = async () => ({
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(await freePort()),
-    LOG_LEVEL: "warn",
-    DATABASE_URL: database.url,
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0000",
-    PUBLIC_URL: publicUrl,
-    DATA_DIR: dataDir,
-    WEB_DIST: "/nonexistent",
-    // The load comes from one address on purpose; the limits have their own tests.
-    RATE_LIMIT_PER_MINUTE: "100000",
-  });
-  // One after the other: the first migrates the new database, the second finds it done.
-  servers.push(await startServerProcess(await env(), 5 * 60_000)); // a busy machine starts slowly
-  servers.push(await startServerProcess(await env(), 5 * 60_000)); // a busy machine starts slowly
+  const servers = processes.servers;
   const [first, second] = servers as [ServerProcess, ServerProcess];
   const one = await startBalancer([first.url]);
   balancers.push(one);
@@ -118,7 +92,5 @@ try {
   console.log(`ratio balancer -> one : no balancer  = ${(oneRate / direct).toFixed(2)}x`);
 } finally {
   await Promise.allSettled(balancers.map((b) => b.close()));
-  await Promise.allSettled(servers.map((s) => s.stop()));
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await processes.stop();
 }
