@@ -1,15 +1,6 @@
 // Amounts and dates as banks print them, for every reader: money to minor units without floating
 // point, and dates in the orders US (MM/DD), UK and UAE (DD/MM, "03 Jan 2026") statements use.
-
-const threeDecimals = new Set(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]);
-const noDecimals = new Set(["JPY", "KRW", "VND", "CLP", "ISK", "UGX", "XOF", "XAF"]);
-
-/** Digits after the decimal point of a currency's minor unit. */
-export function minorDigits(currency: string): number {
-  if (threeDecimals.has(currency)) return 3;
-  if (noDecimals.has(currency)) return 0;
-  return 2;
-}
+import { minorDigits } from "@portal/contract/deals/money";
 
 /** A cell that is only an amount: "$1,234.56", "(12.00)", "-5.10", "1,000.00 CR", "AED 50.00", "£3.20". */
 const moneyCell =
