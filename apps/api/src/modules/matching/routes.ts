@@ -22,7 +22,7 @@ export async function matchingRoutes(app: FastifyInstance, opts: { matching: Mat
     handler: async (request, reply) => {
       const answer = await opts.matching.forDeal(identityOf(request).sub, request.params.id);
       // Sent as built: the service builds the answer in the contract's shape and key order
-      // (test/matching-answer.test.ts holds it equal to its encoding by dealMatchesSchema), so the
+      // (test/matching-facts.test.ts holds it equal to its encoding by dealMatchesSchema), so the
       // ~135 KB answer is not copied through zod on every request (issue 38). The schema stays the
       // contract: the OpenAPI document and the web's types are made from it.
       return reply.type(jsonType).serializer(JSON.stringify).send(answer);
