@@ -106,6 +106,15 @@ for (const suite of vitestSuites) {
     (f) => f.status === "failed" && f.assertionResults.every((a) => a.status !== "failed"),
   ).length;
   failed += brokenFiles;
+  // Each failure by name, so the run's last lines say what failed (CI shows only its tail).
+  for (const file of report.testResults) {
+    const where = file.name.replace(`${root}/`, "");
+    const failures = file.assertionResults.filter((a) => a.status === "failed");
+    if (file.status === "failed" && failures.length === 0)
+      problems.push(`${suite.name}: ${where} did not load: ${firstLine(file.message)}`);
+    for (const a of failures)
+      problems.push(`${suite.name}: ${where} > ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+  }
   if (code !== 0 && report.numFailedTests + brokenFiles === 0) {
     failed += 1;
     problems.push(`${suite.name}: vitest exited ${code}`);
@@ -146,9 +155,11 @@ if (!only.length || only.includes("e2e")) {
         failed += 1;
         problems.push(`e2e: playwright produced no report (exit ${code})`);
       } else {
-        const { stats } = JSON.parse(readFileSync(out, "utf8"));
+        const report = JSON.parse(readFileSync(out, "utf8"));
+        const { stats } = report;
         passed += stats.expected + stats.flaky;
         failed += stats.unexpected;
+        for (const failure of unexpectedJourneys(report.suites)) problems.push(`e2e: ${failure}`);
         if (code !== 0 && stats.unexpected === 0) {
           failed += 1;
           problems.push(`e2e: playwright exited ${code}`);
@@ -243,6 +254,33 @@ if (!only.length || only.includes("bench")) {
     } else passed += 1;
   }
   console.log(`benches took ${Math.round((Date.now() - benchStarted) / 1000)} s`);
+}
+
+/** The first line of a failure message, short enough for a summary. */
+function firstLine(message) {
+  return (
+    String(message ?? "")
+      .split("\n")
+      .find((l) => l.trim())
+      ?.trim()
+      .slice(0, 300) ?? ""
+  );
+}
+
+/** The journeys whose outcome was unexpected, as "file:line > title: first line of the error". */
+function unexpectedJourneys(suites) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === "unexpected") {
+          const error = test.results.at(-1)?.error?.message;
+          found.push(`${spec.file}:${spec.line} > ${spec.title}: ${firstLine(error)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites ?? []) walk(suite);
+  return found;
 }
 
 /** Runs a command with its output (stdout and stderr together) kept, not shown. */
