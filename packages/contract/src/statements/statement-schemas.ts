@@ -143,3 +143,119 @@ export const statementSummarySchema = z.object({
   warnings: z.array(statementWarningSchema),
 });
 export type StatementSummary = z.infer<typeof statementSummarySchema>;
+
+// --- The deal's statements, as the API serves them (issue 37, decision 089) ---
+
+/** Why a file could not be read as a statement (the API's readers; the web words each code). */
+export const statementRefusalCodes = [
+  "empty",
+  "not_a_statement",
+  "image_only",
+  "encrypted",
+  "unreadable",
+  "columns_unknown",
+  "too_large",
+  "too_many_pages",
+  "too_complex",
+] as const;
+export type StatementRefusalCode = (typeof statementRefusalCodes)[number];
+
+export const statementReadStatuses = ["reading", "read", "refused"] as const;
+export type StatementReadStatus = (typeof statementReadStatuses)[number];
+
+/** CSV columns named by the broker when the header was not recognised (by header name). */
+export const statementColumnsSchema = z.strictObject({
+  date: z.string().min(1).max(200),
+  description: z.string().min(1).max(200),
+  amount: z.string().min(1).max(200).optional(),
+  debit: z.string().min(1).max(200).optional(),
+  credit: z.string().min(1).max(200).optional(),
+  balance: z.string().min(1).max(200).optional(),
+});
+export type StatementColumns = z.infer<typeof statementColumnsSchema>;
+
+/** One bank-statement document of a deal and what reading it gave. */
+export const statementDocumentSchema = z.object({
+  /** The document's id: a statement is a document of type bank_statement. */
+  documentId: z.string(),
+  fileName: z.string(),
+  status: z.enum(statementReadStatuses),
+  /** When refused: why, and for `columns_unknown` the columns found, to ask which is which. */
+  refusal: z
+    .object({ code: z.enum(statementRefusalCodes), columns: z.array(z.string()).optional() })
+    .optional(),
+  format: z.enum(["pdf", "csv", "ofx"]).optional(),
+  bank: z.string().optional(),
+  accountName: z.string().optional(),
+  accountLast4: z.string().optional(),
+  currency: z.string().optional(),
+  periodStart: isoDate.optional(),
+  periodEnd: isoDate.optional(),
+  lineCount: count.optional(),
+  readAt: z.string().optional(),
+});
+export type StatementDocument = z.infer<typeof statementDocumentSchema>;
+
+/**
+ * What "Fill from statements" proposes for the deal, each with the lines it came from. The broker
+ * accepts or edits each one; accepting writes the deal's (and the borrower's) fields through their
+ * usual updates, so matching judges them like typed ones.
+ */
+export const statementProposalSchema = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** Mean revenue of the whole months read (partial months left out unless none is whole). */
+  monthlyRevenue: z
+    .object({ valueMinor: minor, months: z.array(z.string().regex(/^\d{4}-\d{2}$/)) })
+    .optional(),
+  /** The active positions as the deal's existing advances; balance when a funding deposit is seen. */
+  existingAdvances: z.array(
+    z.object({
+      funder: z.string().min(1),
+      balanceMinor: minor.optional(),
+      paymentMinor: minor,
+      paymentFrequency: z.enum(statementPositionFrequencies),
+      lineIds,
+    }),
+  ),
+  /** The first day a statement covers: the business trades at least since then. */
+  tradingSince: z.object({ date: isoDate, lineIds }).optional(),
+});
+export type StatementProposal = z.infer<typeof statementProposalSchema>;
+
+/** `GET /v1/user/deal/{id}/statements` (and the funder's view of the statements shared with it). */
+export const dealStatementsSchema = z.object({
+  statements: z.array(statementDocumentSchema),
+  /** The summary of the statements read (null until one is). */
+  summary: statementSummarySchema.nullable(),
+  /** The broker's proposal (null for a funder, and until a statement is read). */
+  proposal: statementProposalSchema.nullable(),
+});
+export type DealStatements = z.infer<typeof dealStatementsSchema>;
+
+/** `POST /v1/user/deal/{id}/statements`: read (or read again) a document of the deal as a statement. */
+export const statementReadSchema = z.strictObject({
+  documentId: z.uuid({ error: "invalidValue" }),
+  /** For a CSV whose columns were not recognised; remembered for that bank's next exports. */
+  columns: statementColumnsSchema.optional(),
+});
+export type StatementReadInput = z.infer<typeof statementReadSchema>;
+
+/** `POST /v1/user/deal/{id}/statements/lines`: the lines behind a figure, by their ids. */
+export const statementLinesQuerySchema = z.strictObject({
+  ids: z.array(z.string().min(1).max(200)).min(1).max(2000),
+});
+
+export const statementLineSchema = z.object({
+  id: z.string(),
+  documentId: z.string(),
+  fileName: z.string(),
+  date: isoDate,
+  description: z.string(),
+  amountMinor: minor,
+  balanceMinor: minor.optional(),
+  /** Where it is printed: a PDF page, and the line on the page or the row of a CSV/OFX. */
+  page: z.number().int().positive().optional(),
+  line: z.number().int().positive(),
+});
+export type StatementLineItem = z.infer<typeof statementLineSchema>;
+export const statementLinesSchema = z.object({ lines: z.array(statementLineSchema) });
