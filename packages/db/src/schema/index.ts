@@ -21,3 +21,4 @@ export * from "./dashboard";
 export * from "./threads";
 export * from "./funder-contacts";
 export * from "./funder-links";
+export * from "./statements";
