@@ -1,4 +1,13 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./identity";
 
@@ -32,3 +41,16 @@ export const notifications = pgTable(
     uniqueIndex("notifications_user_dedupe_key").on(t.userId, t.dedupeKey),
   ],
 );
+
+/**
+ * How many of a person's notifications are unread, kept by triggers on `notifications` in the same
+ * statement as every insert, read mark and delete, whichever code writes it (migration 0046,
+ * decision 091): the bell reads one row, not every unread one. No row: none unread.
+ * `npm run notifications:rebuild` counts it afresh.
+ */
+export const notificationUnreadCounts = pgTable("notification_unread_counts", {
+  userId: text("userId")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  unread: integer("unread").notNull().default(0),
+});

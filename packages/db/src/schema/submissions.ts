@@ -17,7 +17,7 @@ import {
 import { commissionBases, commissionKinds } from "@portal/contract/wallet/wallet-options";
 import { paymentFrequencies } from "@portal/contract/submissions/offer-terms";
 import { submissionStatuses } from "@portal/contract/submissions/submission-states";
-import { dealEventSource, deals } from "./deals";
+import { dealEventSource, dealProduct, deals } from "./deals";
 import { lenders } from "./lenders";
 import { organizations } from "./organizations";
 import { users } from "./identity";
@@ -85,13 +85,86 @@ export const submissions = pgTable(
      * funnel's "funded" among the won. Kept by triggers on deals and on submissions (migration 0039).
      */
     dealFunded: boolean("dealFunded").notNull().default(false),
+    // The inbox's sort and filter keys (issue 38, decision 091): the deal's and its borrower's facts
+    // as they are now, copied when it is sent and kept in step with every change of the deal or
+    // borrower after by triggers (migration 0046), so every order and filter of a funder's inbox
+    // reads one index of `submissions` without joining a million deals and borrowers.
+    /** The deal's amount asked (`deals.amountMinor`). */
+    dealAmountMinor: bigint("dealAmountMinor", { mode: "number" }).notNull().default(0),
+    /** The deal's reference (`deals.reference`). */
+    dealReference: text("dealReference").notNull().default(""),
+    /** The deal's product (`deals.product`). */
+    dealProduct: dealProduct("dealProduct").notNull().default("term_loan"),
+    /** The borrower's legal name (`borrowers.legalName`). */
+    businessName: text("businessName").notNull().default(""),
+    /** The borrower's country (`borrowers.country`); null when not known yet. */
+    businessCountry: text("businessCountry"),
+    /**
+     * The inbox's business order: the legal name in lower case, empty once the broker withdrew
+     * the deal (a withdrawn deal's name is not the funder's to read, decision 021).
+     */
+    businessSortKey: text("businessSortKey")
+      .notNull()
+      .generatedAlwaysAs(sql`submission_business_sort_key("status", "businessName")`),
   },
   (t) => [
     // A deal goes to a funder once.
     uniqueIndex("submissions_deal_funder_key").on(t.dealId, t.funderOrganizationId),
     index("submissions_funder_sent_idx").on(t.funderOrganizationId, t.sentAt),
     // The inbox: a tab's page by age and every tab's count, per funder (issue 35).
-    index("submissions_funder_tab_idx").on(t.funderOrganizationId, t.inboxTab, t.sentAt, t.id),
+    // The inbox: a tab's page in each order and every tab's count (capped), per funder (issues 35
+    // and 38). The key is the order, then every filter's column, which btree checks per entry:
+    // a filtered page or count reads no row it does not keep.
+    index("submissions_funder_tab_idx").on(
+      t.funderOrganizationId,
+      t.inboxTab,
+      t.sentAt,
+      t.id,
+      t.brokerOrganizationId,
+      t.lenderId,
+      t.assigneeId,
+      t.dealProduct,
+      t.businessCountry,
+      t.dealAmountMinor,
+    ),
+    index("submissions_funder_tab_amount_idx").on(
+      t.funderOrganizationId,
+      t.inboxTab,
+      t.dealAmountMinor,
+      t.id,
+      t.brokerOrganizationId,
+      t.lenderId,
+      t.assigneeId,
+      t.dealProduct,
+      t.businessCountry,
+      t.sentAt,
+    ),
+    index("submissions_funder_tab_business_idx").on(
+      t.funderOrganizationId,
+      t.inboxTab,
+      t.businessSortKey,
+      t.id,
+      t.brokerOrganizationId,
+      t.lenderId,
+      t.assigneeId,
+      t.dealProduct,
+      t.businessCountry,
+      t.dealAmountMinor,
+      t.sentAt,
+    ),
+    index("submissions_funder_tab_reference_idx").on(
+      t.funderOrganizationId,
+      t.inboxTab,
+      t.dealReference,
+      t.id,
+      t.brokerOrganizationId,
+      t.lenderId,
+      t.assigneeId,
+      t.dealProduct,
+      t.businessCountry,
+      t.dealAmountMinor,
+      t.sentAt,
+    ),
     index("submissions_assignee_idx").on(t.assigneeId, t.inboxTab),
     // A listing's funnel over a period: one index-only pass over its cohort (issue 35). Migration
     // 0039 adds INCLUDE ("status", "offeredAt", "firstResponseAt", "dealFunded"), which drizzle
