@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { refuse, type ReadHints, type ReadOutcome, type ReadRefusal } from "./outcome";
-import type { ReadAnswer, ReadJob, ReadyMessage } from "./worker";
+import type { ReadAnswer, ReadJob, ReadyMessage, WorkerMemory } from "./worker";
 
 declare const __PORTAL_STATEMENT_WORKER__: string | undefined;
 
@@ -61,6 +61,8 @@ export class StatementReadPool {
   private closed = false;
   /** Workers started so far (the first ones and each replacement), for tests and the bench. */
   started = 0;
+  /** The most memory any worker reported after a read (each figure its own maximum), for the bench. */
+  peakMemory: WorkerMemory = { heapUsedPeak: 0, heapTotal: 0, external: 0 };
 
   constructor(options: ReadPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? 1);
@@ -138,6 +140,9 @@ export class StatementReadPool {
         return;
       }
       if (slot.busy?.id !== answer.id) return;
+      if (answer.memory)
+        for (const key of ["heapUsedPeak", "heapTotal", "external"] as const)
+          this.peakMemory[key] = Math.max(this.peakMemory[key], answer.memory[key]);
       this.finish(slot, answer.outcome);
       this.pump();
     });

@@ -1,5 +1,6 @@
 // The worker thread that reads statements (pool.ts): one job at a time, answered by its id. Whatever
 // a file does to this thread (memory, time, a crash) stays in it; the pool replaces it.
+import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
 import { readStatement } from "./index";
 import type { ReadHints, ReadOutcome } from "./outcome";
@@ -14,6 +15,18 @@ export interface ReadJob {
 export interface ReadAnswer {
   id: number;
   outcome: ReadOutcome;
+  /** This worker's memory during the read (the bench reads it through the pool's `peakMemory`). */
+  memory?: WorkerMemory;
+}
+
+/** A worker's memory, in bytes: its own V8 heap, and what it holds outside the heap. */
+export interface WorkerMemory {
+  /** The most heap in use seen while reading (sampled every 10 ms and at the end). */
+  heapUsedPeak: number;
+  /** The heap V8 had reserved at the end of the read (it shrinks late: near its peak). */
+  heapTotal: number;
+  /** ArrayBuffers and other memory outside the heap (the file's bytes, inflated streams). */
+  external: number;
 }
 
 /** Sent once the reader's modules are loaded: the pool's time limit counts from here. */
@@ -22,8 +35,21 @@ export interface ReadyMessage {
 }
 
 parentPort?.on("message", (job: ReadJob) => {
+  let heapUsedPeak = 0;
+  const sample = () => {
+    const heap = getHeapStatistics();
+    heapUsedPeak = Math.max(heapUsedPeak, heap.used_heap_size);
+    return heap;
+  };
+  const sampler = setInterval(sample, 10);
+  const memory = (): WorkerMemory => {
+    clearInterval(sampler);
+    const heap = sample();
+    return { heapUsedPeak, heapTotal: heap.total_heap_size, external: heap.external_memory };
+  };
   void readStatement(job.bytes, job.fileName, job.hints).then(
-    (outcome) => parentPort!.postMessage({ id: job.id, outcome } satisfies ReadAnswer),
+    (outcome) =>
+      parentPort!.postMessage({ id: job.id, outcome, memory: memory() } satisfies ReadAnswer),
     (error: unknown) =>
       parentPort!.postMessage({
         id: job.id,
@@ -31,6 +57,7 @@ parentPort?.on("message", (job: ReadJob) => {
           refusal: "unreadable",
           message: `could not be read: ${(error as Error).message}`,
         },
+        memory: memory(),
       } satisfies ReadAnswer),
   );
 });
