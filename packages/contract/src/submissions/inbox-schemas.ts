@@ -114,8 +114,13 @@ export type InboxItem = z.infer<typeof inboxItemSchema>;
 
 export const inboxPageSchema = z.object({
   items: z.array(inboxItemSchema),
-  /** Every tab's count under the query's filters. */
+  /**
+   * Every tab's count under the query's filters, counted up to a bound (1,000): past it the count
+   * is the bound and `countIsCapped` says there are more ("1,000+").
+   */
   counts: z.record(z.enum(inboxTabs), z.number().int()),
+  /** Which tabs' counts stopped at the bound. */
+  countIsCapped: z.record(z.enum(inboxTabs), z.boolean()),
   /** Pass as `cursor` for the next page; null on the last. */
   nextCursor: z.string().nullable(),
   /** The funder's response target in hours (its settings), null when it set none. */

@@ -1,7 +1,12 @@
-// The funder's inbox (issue 35): one tab's page and every tab's count, off the index
-// `submissions_funder_tab_idx` (funderOrganizationId, inboxTab, sentAt, id).
+// The funder's inbox (issues 35 and 38): one tab's page and every tab's count. Every order and
+// filter reads the submission alone: the deal's amount, reference and product and the borrower's
+// name and country are kept on it (migration 0046, decision 091), and each order has its index
+// `(funderOrganizationId, inboxTab, <order>, id, <every filter's column>)`, so a page reads its
+// rows off the index in order and a filter is checked in the index. Only the page's rows are
+// joined to their deals (currency, status) and holders.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
+import { deals } from "@portal/db/schema/deals";
 import { users } from "@portal/db/schema/identity";
 import { organizations } from "@portal/db/schema/organizations";
 import { submissions } from "@portal/db/schema/submissions";
@@ -12,7 +17,7 @@ import {
   type InboxTab,
 } from "@portal/contract/submissions/inbox-schemas";
 import type { DealProduct } from "@portal/contract/deals/deal-schemas";
-import { dealFacts } from "../deals/queries";
+import { cappedTotal, defaultTotalBound } from "../../lib/capped-total";
 import { listingNameOf } from "../lenders/queries";
 import { organizationNameOf } from "../organizations/queries";
 import { displayName } from "../user/queries";
@@ -37,40 +42,41 @@ export interface InboxKey {
   id: string;
 }
 
-const withdrawn = sql`${submissions.status} = 'cancelled'`;
-
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 /**
- * The filters' conditions: those on the submission alone, and those on its deal (which need the
- * deal joined). A withdrawn deal is no longer the funder's to read (decision 021): its business's
- * name and country neither show nor match.
+ * The filters' conditions in `tab`. A withdrawn deal is no longer the funder's to read (decision
+ * 021): its business's name and country neither show nor match. Only the lost tab holds withdrawn
+ * deals, so only there is the status read (the other tabs' conditions stay in the index).
  */
-function conditionsOf(facts: ReturnType<typeof dealFacts>, f: InboxFilters) {
-  const own: SQL[] = [];
-  const onDeal: SQL[] = [];
-  if (f.brokerId) own.push(eq(submissions.brokerOrganizationId, f.brokerId));
-  if (f.listingId) own.push(eq(submissions.lenderId, f.listingId));
+function conditionsOf(f: InboxFilters, tab: InboxTab): SQL[] {
+  const readable = (condition: SQL) =>
+    tab === "lost" ? sql`(${submissions.status} <> 'cancelled' and ${condition})` : condition;
+  const all: SQL[] = [];
+  if (f.brokerId) all.push(eq(submissions.brokerOrganizationId, f.brokerId));
+  if (f.listingId) all.push(eq(submissions.lenderId, f.listingId));
   if (f.minAgeDays !== undefined)
-    own.push(sql`${submissions.sentAt} <= now() - make_interval(days => ${f.minAgeDays}::int)`);
-  if (f.assignee === "none") own.push(isNull(submissions.assigneeId));
-  else if (f.assignee) own.push(eq(submissions.assigneeId, f.assignee));
-  if (f.product) onDeal.push(eq(facts.product, f.product));
-  if (f.minAmountMinor !== undefined) onDeal.push(sql`${facts.amountMinor} >= ${f.minAmountMinor}`);
-  if (f.maxAmountMinor !== undefined) onDeal.push(sql`${facts.amountMinor} <= ${f.maxAmountMinor}`);
-  if (f.country) onDeal.push(sql`not ${withdrawn} and ${facts.country} = ${f.country}`);
+    all.push(sql`${submissions.sentAt} <= now() - make_interval(days => ${f.minAgeDays}::int)`);
+  if (f.assignee === "none") all.push(isNull(submissions.assigneeId));
+  else if (f.assignee) all.push(eq(submissions.assigneeId, f.assignee));
+  if (f.product) all.push(eq(submissions.dealProduct, f.product));
+  if (f.minAmountMinor !== undefined)
+    all.push(sql`${submissions.dealAmountMinor} >= ${f.minAmountMinor}`);
+  if (f.maxAmountMinor !== undefined)
+    all.push(sql`${submissions.dealAmountMinor} <= ${f.maxAmountMinor}`);
+  if (f.country) all.push(readable(sql`${submissions.businessCountry} = ${f.country}`));
   if (f.search) {
     const pattern = likeEscaped(f.search);
-    onDeal.push(
-      sql`((not ${withdrawn} and ${facts.businessName} ilike ${`%${pattern}%`}) or ${facts.reference} ilike ${`${pattern}%`})`,
+    all.push(
+      sql`(${readable(sql`${submissions.businessName} ilike ${`%${pattern}%`}`)} or ${submissions.dealReference} ilike ${`${pattern}%`})`,
     );
   }
-  return { own, onDeal };
+  return all;
 }
 
 /** Each sort's key: what the rows are ordered by (then by id), and how the cursor's text compares to it. */
-function sortKey(facts: ReturnType<typeof dealFacts>, sort: InboxSort) {
+function sortKey(sort: InboxSort) {
   switch (sort) {
     case "age":
       return {
@@ -81,19 +87,21 @@ function sortKey(facts: ReturnType<typeof dealFacts>, sort: InboxSort) {
       };
     case "amount":
       return {
-        order: sql`${facts.amountMinor}`,
-        text: sql<string>`${facts.amountMinor}::text`,
+        order: sql`${submissions.dealAmountMinor}`,
+        text: sql<string>`${submissions.dealAmountMinor}::text`,
         cast: (key: string) => sql`${key}::bigint`,
       };
-    case "business": {
-      // A withdrawn deal keeps no name: those sort as the empty name.
-      const name = sql`(case when ${withdrawn} then '' else lower(${facts.businessName}) end)`;
-      return { order: name, text: sql<string>`${name}`, cast: (key: string) => sql`${key}::text` };
-    }
+    case "business":
+      // A withdrawn deal keeps no name: those sort as the empty name (the key's rule).
+      return {
+        order: sql`${submissions.businessSortKey}`,
+        text: sql<string>`${submissions.businessSortKey}`,
+        cast: (key: string) => sql`${key}::text`,
+      };
     case "reference":
       return {
-        order: sql`${facts.reference}`,
-        text: sql<string>`${facts.reference}`,
+        order: sql`${submissions.dealReference}`,
+        text: sql<string>`${submissions.dealReference}`,
         cast: (key: string) => sql`${key}::text`,
       };
   }
@@ -101,8 +109,8 @@ function sortKey(facts: ReturnType<typeof dealFacts>, sort: InboxSort) {
 
 /**
  * One tab's rows in the sort's order after `after`, `limit` of them, with what an item shows: the
- * deal's facts, the broker's and listing's names and the assignee's name. By age, the rows come
- * off the tab index in order and only the page's rows are joined.
+ * deal's facts, the broker's and listing's names and the assignee's name. The page is read off
+ * the order's index; only its rows are joined.
  */
 export function inboxRows(
   db: Executor,
@@ -113,9 +121,7 @@ export function inboxRows(
   after: InboxKey | undefined,
   limit: number,
 ) {
-  const facts = dealFacts(db);
-  const { own, onDeal } = conditionsOf(facts, filters);
-  const key = sortKey(facts, order.sort);
+  const key = sortKey(order.sort);
   const by = order.dir === "asc" ? asc : desc;
   const keyset = after
     ? order.dir === "asc"
@@ -136,25 +142,24 @@ export function inboxRows(
       listingName: listingNameOf(submissions.lenderId),
       assigneeId: submissions.assigneeId,
       assigneeName: displayName(users, profiles),
-      reference: facts.reference,
-      product: facts.product,
-      amountMinor: facts.amountMinor,
-      currency: facts.currency,
-      dealStatus: facts.status,
-      businessName: facts.businessName,
-      country: facts.country,
+      reference: submissions.dealReference,
+      product: submissions.dealProduct,
+      amountMinor: submissions.dealAmountMinor,
+      currency: deals.currency,
+      dealStatus: deals.status,
+      businessName: submissions.businessName,
+      country: submissions.businessCountry,
       key: key.text,
     })
     .from(submissions)
-    .innerJoin(facts, eq(facts.id, submissions.dealId))
+    .innerJoin(deals, eq(deals.id, submissions.dealId))
     .leftJoin(users, eq(users.id, submissions.assigneeId))
     .leftJoin(profiles, eq(profiles.userId, submissions.assigneeId))
     .where(
       and(
         eq(submissions.funderOrganizationId, funderOrganizationId),
         eq(submissions.inboxTab, tab),
-        ...own,
-        ...onDeal,
+        ...conditionsOf(filters, tab),
         keyset,
       ),
     )
@@ -165,52 +170,38 @@ export function inboxRows(
 export type InboxRow = Awaited<ReturnType<typeof inboxRows>>[number];
 
 /**
- * Every tab's count under the filters, as SQL. Without a filter on the deal, each tab is counted
- * on its own off the tab index (funder and tab are its first columns: an index-only scan unless a
- * filter needs the row), which a funder whose every submission matches still reads; with a
- * filter on the deal, the funder's submissions joined to their deals, grouped by tab.
+ * Every tab's count under the filters, each counted up to `cap + 1` (a million submissions are
+ * never counted whole, decision 091), as SQL: one row, a column per tab. Each tab's count reads
+ * its rows off an index whose first columns are the funder and the tab, the filters checked in it.
  */
 export function inboxCountsQuery(
-  db: Executor,
   funderOrganizationId: string,
   filters: InboxFilters,
+  cap = defaultTotalBound,
 ): SQL {
-  const facts = dealFacts(db);
-  const { own, onDeal } = conditionsOf(facts, filters);
-  const funder = eq(submissions.funderOrganizationId, funderOrganizationId);
-  if (onDeal.length)
-    return (
-      db
-        // Named as the rows are read (`db.execute` keeps the SQL's names).
-        .select({
-          tab: sql<string>`${submissions.inboxTab}`.as("tab"),
-          count: sql<number>`count(*)::int`.as("count"),
-        })
-        .from(submissions)
-        .innerJoin(facts, eq(facts.id, submissions.dealId))
-        .where(and(funder, ...own, ...onDeal))
-        .groupBy(submissions.inboxTab)
-        .getSQL()
-    );
-  const tabs = sql.join(
-    inboxTabs.map((t) => sql`${t}`),
-    sql`, `,
+  const counted = inboxTabs.map(
+    (tab) =>
+      sql`(select count(*)::int from (select 1 from ${submissions} where ${and(
+        eq(submissions.funderOrganizationId, funderOrganizationId),
+        eq(submissions.inboxTab, tab),
+        ...conditionsOf(filters, tab),
+      )} limit ${cap + 1}) matched) as ${sql.identifier(tab)}`,
   );
-  return sql`select t.tab, (select count(*)::int from ${submissions}
-    where ${and(funder, sql`${submissions.inboxTab} = t.tab`, ...own)}) as count
-    from unnest(array[${tabs}]::text[]) as t(tab)`;
+  return sql`select ${sql.join(counted, sql`, `)}`;
 }
 
-/** Every tab's count under the filters (tabs with none may be left out). */
+/** Every tab's count under the filters, up to `cap` (then `isCapped`: there are more). */
 export async function inboxCounts(
   db: Executor,
   funderOrganizationId: string,
   filters: InboxFilters,
-): Promise<Map<InboxTab, number>> {
-  const { rows } = await db.execute<{ tab: InboxTab; count: number }>(
-    inboxCountsQuery(db, funderOrganizationId, filters),
+  cap = defaultTotalBound,
+): Promise<Map<InboxTab, { total: number; totalIsCapped: boolean }>> {
+  const { rows } = await db.execute<Record<InboxTab, number>>(
+    inboxCountsQuery(funderOrganizationId, filters, cap),
   );
-  return new Map(rows.map((r) => [r.tab, Number(r.count)]));
+  const row = rows[0]!;
+  return new Map(inboxTabs.map((t) => [t, cappedTotal(Number(row[t]), cap)]));
 }
 
 /**

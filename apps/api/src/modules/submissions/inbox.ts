@@ -94,7 +94,7 @@ function itemOf(row: repo.InboxRow, unread: number): InboxItem {
 
 /**
  * The funder's inbox: one tab's page in the chosen order (keyset, ties by id), every tab's count
- * under the same filters, each item's unread broker messages for the reader, and the funder's
+ * under the same filters (up to a bound), each item's unread broker messages for the reader, and the funder's
  * response target. Any member of the funder organization reads it; nobody else.
  */
 export function createInbox(ctx: SubmissionContext) {
@@ -130,10 +130,13 @@ export function createInbox(ctx: SubmissionContext) {
       const last = page.at(-1);
       return {
         items: page.map((row) => itemOf(row, unread.get(row.id) ?? 0)),
-        counts: Object.fromEntries(inboxTabs.map((t) => [t, counted.get(t) ?? 0])) as Record<
+        counts: Object.fromEntries(inboxTabs.map((t) => [t, counted.get(t)!.total])) as Record<
           InboxTab,
           number
         >,
+        countIsCapped: Object.fromEntries(
+          inboxTabs.map((t) => [t, counted.get(t)!.totalIsCapped]),
+        ) as Record<InboxTab, boolean>,
         nextCursor: rows.length > inboxPageSize && last ? encodeCursor(query, last) : null,
         responseTargetHours: organization.responseTargetHours,
       };

@@ -11,6 +11,8 @@ export const inboxEn = {
     lost: "Lost",
   },
   tabCount: "{{tab}} ({{count}})",
+  /** Past the bound the API counts to (1,000): "Lost (1,000+)". */
+  tabCountAtLeast: "{{tab}} ({{count}}+)",
   tabsLabel: "Deals sent to you, by where they stand",
   search: "Search by business or reference",
   searchButton: "Search",

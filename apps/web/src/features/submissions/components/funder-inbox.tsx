@@ -50,9 +50,13 @@ export function FunderInbox({ emptyAction }: { emptyAction?: ReactNode }) {
   const label = (tab: (typeof inboxTabs)[number]) => {
     const name = t(`ui.inbox.tabs.${tab}`);
     const count = first?.counts[tab];
+    // Past a bound the API stops counting (`countIsCapped`): "Lost (1,000+)".
     return count === undefined
       ? name
-      : t("ui.inbox.tabCount", { tab: name, count: formatNumber(count, i18n.language) });
+      : t(first?.countIsCapped[tab] ? "ui.inbox.tabCountAtLeast" : "ui.inbox.tabCount", {
+          tab: name,
+          count: formatNumber(count, i18n.language),
+        });
   };
   const table = (
     <QueryState query={pages}>

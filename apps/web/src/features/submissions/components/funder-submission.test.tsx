@@ -45,6 +45,7 @@ const idToken = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 
 const inboxPage = (items: unknown[] = []) => ({
   items,
   counts: { new: items.length, needs_answer: 0, offered: 0, won: 0, lost: 0 },
+  countIsCapped: { new: false, needs_answer: false, offered: false, won: false, lost: false },
   nextCursor: null,
   responseTargetHours: null,
 });

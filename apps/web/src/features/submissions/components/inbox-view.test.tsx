@@ -36,6 +36,7 @@ const item = (n: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const counts = { new: 2, needs_answer: 1, offered: 0, won: 4, lost: 0 };
+const countIsCapped = { new: false, needs_answer: false, offered: false, won: false, lost: false };
 /** What the filters offer (GET /v1/funder/submissions/choices): more than the rows loaded. */
 const choices = {
   brokers: [
@@ -113,6 +114,7 @@ describe("the funder's inbox", () => {
     serve(() => ({
       items: [item(1), item(2, { status: "info_requested", sentAt: hoursAgo(2) })],
       counts,
+      countIsCapped,
       nextCursor: null,
       responseTargetHours: 48,
     }));
@@ -134,8 +136,33 @@ describe("the funder's inbox", () => {
     expect(screen.getAllByText("2 days").length).toBe(1);
   });
 
+  it("says a tab's count stopped at the bound: 1,000+", async () => {
+    serve(() => ({
+      items: [item(1)],
+      counts: { ...counts, lost: 1000 },
+      countIsCapped: { ...countIsCapped, lost: true },
+      nextCursor: null,
+      responseTargetHours: null,
+    }));
+    renderInbox();
+    await screen.findByRole("link", { name: "Bakery 1 Ltd" });
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "New (2)",
+      "Needs your answer (1)",
+      "Offered (0)",
+      "Won (4)",
+      "Lost (1,000+)",
+    ]);
+  });
+
   it("keeps the tab, the filters and the order in the URL and asks the server for them", async () => {
-    serve(() => ({ items: [item(1)], counts, nextCursor: null, responseTargetHours: null }));
+    serve(() => ({
+      items: [item(1)],
+      counts,
+      countIsCapped,
+      nextCursor: null,
+      responseTargetHours: null,
+    }));
     renderInbox("/inbox?product=term_loan");
     await screen.findByRole("link", { name: "Bakery 1 Ltd" });
     expect(screen.getByRole("button", { name: "Filters (1 on)" })).toBeTruthy();
@@ -170,7 +197,13 @@ describe("the funder's inbox", () => {
   });
 
   it("offers every broker that ever sent (with its deals) and every listing, not only the rows'", async () => {
-    serve(() => ({ items: [item(1)], counts, nextCursor: null, responseTargetHours: null }));
+    serve(() => ({
+      items: [item(1)],
+      counts,
+      countIsCapped,
+      nextCursor: null,
+      responseTargetHours: null,
+    }));
     renderInbox();
     await screen.findByRole("link", { name: "Bakery 1 Ltd" });
     fireEvent.click(screen.getByRole("button", { name: "Filters" }));
@@ -204,7 +237,13 @@ describe("the funder's inbox", () => {
 
   it("names a member or nobody in the chip when the team page filtered by them", async () => {
     const held = item(1, { assignee: { id: "u-7", name: "Rita Ng" } });
-    serve(() => ({ items: [held], counts, nextCursor: null, responseTargetHours: null }));
+    serve(() => ({
+      items: [held],
+      counts,
+      countIsCapped,
+      nextCursor: null,
+      responseTargetHours: null,
+    }));
     renderInbox("/inbox?assignee=u-7");
     await screen.findByRole("link", { name: "Bakery 1 Ltd" });
     expect(inboxCalls().at(-1)?.searchParams.get("assignee")).toBe("u-7");
@@ -218,7 +257,13 @@ describe("the funder's inbox", () => {
   });
 
   it("searches by business or reference on Enter", async () => {
-    serve(() => ({ items: [item(1)], counts, nextCursor: null, responseTargetHours: null }));
+    serve(() => ({
+      items: [item(1)],
+      counts,
+      countIsCapped,
+      nextCursor: null,
+      responseTargetHours: null,
+    }));
     renderInbox();
     const box = await screen.findByRole("searchbox", { name: "Search by business or reference" });
     fireEvent.change(box, { target: { value: " D-1001 " } });
@@ -228,7 +273,13 @@ describe("the funder's inbox", () => {
   });
 
   it("says a tab is empty in its own words, or that nothing matches the filters", async () => {
-    serve(() => ({ items: [], counts, nextCursor: null, responseTargetHours: null }));
+    serve(() => ({
+      items: [],
+      counts,
+      countIsCapped,
+      nextCursor: null,
+      responseTargetHours: null,
+    }));
     renderInbox("/inbox?tab=needs_answer");
     expect(await screen.findByText("No broker is waiting for your answer.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Filters" }));
@@ -242,8 +293,14 @@ describe("the funder's inbox", () => {
   it("loads the next page with the cursor", async () => {
     serve((url) =>
       url.searchParams.get("cursor")
-        ? { items: [item(2)], counts, nextCursor: null, responseTargetHours: null }
-        : { items: [item(1)], counts, nextCursor: "next-1", responseTargetHours: null },
+        ? { items: [item(2)], counts, countIsCapped, nextCursor: null, responseTargetHours: null }
+        : {
+            items: [item(1)],
+            counts,
+            countIsCapped,
+            nextCursor: "next-1",
+            responseTargetHours: null,
+          },
     );
     renderInbox();
     fireEvent.click(await screen.findByRole("button", { name: "Load more" }));
@@ -256,7 +313,7 @@ describe("the funder's inbox", () => {
   it("declines the picked deals with one reason, and names those refused", async () => {
     const [a, b] = [item(1), item(2)];
     serve(
-      () => ({ items: [a, b], counts, nextCursor: null, responseTargetHours: null }),
+      () => ({ items: [a, b], counts, countIsCapped, nextCursor: null, responseTargetHours: null }),
       () =>
         new Response(
           JSON.stringify({ declined: [a.id], refused: [{ id: b.id, code: "invalid_transition" }] }),

@@ -10,6 +10,8 @@ export const inboxAr = {
     lost: "خاسرة",
   },
   tabCount: "{{tab}} ({{count}})",
+  /** Past the bound the API counts to (1,000): "Lost (1,000+)". */
+  tabCountAtLeast: "{{tab}} ({{count}}+)",
   tabsLabel: "الصفقات المرسلة إليك حسب حالتها",
   search: "ابحث باسم النشاط التجاري أو المرجع",
   searchButton: "بحث",
