@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { Executor } from "@portal/db/database";
+import type { Db, Executor } from "@portal/db/database";
 import { users } from "@portal/db/schema/identity";
-import { notifications } from "@portal/db/schema/notifications";
+import { notificationUnreadCounts, notifications } from "@portal/db/schema/notifications";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -41,12 +41,58 @@ export function listNotifications(
     .limit(limit);
 }
 
+/**
+ * How many of the person's notifications are unread: one row the database keeps with every insert,
+ * read mark and delete (migration 0046, decision 091), not a count of the rows.
+ */
 export async function countUnread(db: Executor, userId: string) {
   const [row] = await db
+    .select({ n: notificationUnreadCounts.unread })
+    .from(notificationUnreadCounts)
+    .where(eq(notificationUnreadCounts.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The same counted from the rows (what the kept count must equal; the bench's "before"). */
+export const countUnreadQuery = (db: Executor, userId: string) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row?.n ?? 0;
+
+/**
+ * Every person's kept unread count and the count of their unread rows, where the two differ (none
+ * when the kept counts are right). A person with no row kept counts as 0.
+ */
+export async function unreadCountsThatDiffer(db: Executor) {
+  const { rows } = await db.execute<{ userId: string; kept: number; counted: number }>(sql`
+    select coalesce(k."userId", c."userId") as "userId", coalesce(k.unread, 0)::int as kept,
+      coalesce(c.n, 0)::int as counted
+    from ${notificationUnreadCounts} k
+    full join (select "userId", count(*)::int as n from ${notifications} where "readAt" is null group by 1) c
+      on c."userId" = k."userId"
+    where coalesce(k.unread, 0) <> coalesce(c.n, 0)
+    order by 1`);
+  return rows.map((r) => ({ ...r, kept: Number(r.kept), counted: Number(r.counted) }));
+}
+
+/**
+ * Writes every person's unread count afresh from the rows, in one transaction that holds off the
+ * writers of notifications meanwhile (their triggers would move the counts being rebuilt).
+ * Returns how many people have unread notifications.
+ */
+export function rebuildUnreadCounts(db: Db) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${notifications} in share mode`);
+    await tx.execute(sql`delete from ${notificationUnreadCounts}`);
+    const { rows } = await tx.execute<{ n: number }>(sql`
+      with added as (
+        insert into ${notificationUnreadCounts} ("userId", unread)
+        select "userId", count(*)::int from ${notifications} where "readAt" is null group by 1
+        returning 1)
+      select count(*)::int as n from added`);
+    return Number(rows[0]!.n);
+  });
 }
 
 /** How many of `ids` are the person's. */
