@@ -1,7 +1,9 @@
-export type DealTab = "overview" | "documents" | "funders" | "offers" | "messages" | "history";
+export type DealTab =
+  "overview" | "documents" | "statements" | "funders" | "offers" | "messages" | "history";
 export const dealTabs: readonly DealTab[] = [
   "overview",
   "documents",
+  "statements",
   "funders",
   "offers",
   "messages",

@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import "@/lib/i18n/pages";
 import { endStatuses, openDealStatuses, type DealStatus } from "@portal/contract/deals/deal-states";
 import type { DealDetail } from "@portal/contract/deals/deal-schemas";
+import type { Document } from "@portal/contract/documents/document-schemas";
 import { paths } from "@/config/paths";
 import { PageTitle } from "@/components/ui/page";
 import { QueryState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
-import { useDeal } from "@/features/deals/api/deals-api";
+import { useDeal, useUpdateDeal } from "@/features/deals/api/deals-api";
 import { DealHeader, DealHistory, DealOverview } from "@/features/deals/components/deal-view";
 import { downloadDocument, useDocuments } from "@/features/documents/api/documents-api";
 import {
@@ -24,11 +25,19 @@ import { SendToFunders } from "@/features/submissions/components/send-to-funders
 import { SubmissionsPanel } from "@/features/submissions/components/submissions-panel";
 import { useDealThreads } from "@/features/threads/api/threads-api";
 import { DealConversations } from "@/features/threads/components/deal-conversations";
+import type { StatementFacts } from "@/features/statements/components/fill-from-statements";
 import { inView } from "@/lib/view-as";
 import { nextStep, type NextStep } from "@portal/contract/submissions/next-step";
 import { dealTabs, type DealTab } from "./deal-next-step";
 import { useSession } from "../session-provider";
 import { formatList } from "@/lib/format";
+
+// The bank statements (issue 37) load with their tab, not with every deal page's first paint.
+const StatementsPanel = lazy(() =>
+  import("@/features/statements/components/statements-panel").then((m) => ({
+    default: m.StatementsPanel,
+  })),
+);
 
 // The commission split loads with the wallet's chunk, not with every deal page's first paint.
 const DealSplits = lazy(() =>
@@ -145,6 +154,7 @@ function DealPage({ deal }: { deal: DealDetail }) {
               </div>
             ),
           },
+          statementsTab(t("ui.deals.view.tabs.statements"), deal, documents.data),
           {
             id: "funders",
             label: t("ui.deals.view.tabs.funders"),
@@ -209,6 +219,59 @@ function DealPage({ deal }: { deal: DealDetail }) {
       />
     </>
   );
+}
+
+/** The Statements tab: the bank statements read (issue 37), and those never read. */
+const statementsTab = (label: string, deal: DealDetail, documents?: Document[]) => ({
+  id: "statements",
+  label,
+  panel: <DealStatementsTab deal={deal} documents={documents} />,
+});
+
+function DealStatementsTab({ deal, documents }: { deal: DealDetail; documents?: Document[] }) {
+  const saveFacts = useSaveStatementFacts(deal);
+  return (
+    <Suspense fallback={null}>
+      <StatementsPanel
+        dealId={deal.id}
+        bankStatements={(documents ?? [])
+          .filter((d) => d.type === "bank_statement")
+          .map((d) => ({ id: d.id, fileName: d.fileName }))}
+        deal={{
+          currency: deal.currency,
+          monthlyRevenueMinor: deal.monthlyRevenueMinor,
+          existingAdvances: deal.existingAdvances,
+          startDate: deal.borrower.startDate,
+        }}
+        onSave={saveFacts}
+        canEdit={!endStatuses.includes(deal.status) && !inView()}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * Saves the facts accepted from the statements through the deal form's own update (the borrower,
+ * then the deal at the version read): a change made meanwhile is refused (changedMeanwhile) and
+ * the deal read again, and the matches are judged again on the saved facts.
+ */
+function useSaveStatementFacts(deal: DealDetail) {
+  const update = useUpdateDeal();
+  return (facts: StatementFacts) => {
+    const { id: borrowerId, ...borrower } = deal.borrower;
+    return update.mutateAsync({
+      id: deal.id,
+      borrowerId,
+      borrower: facts.startDate ? { ...borrower, startDate: facts.startDate } : borrower,
+      changes: {
+        version: deal.version,
+        ...(facts.monthlyRevenueMinor !== undefined
+          ? { monthlyRevenueMinor: facts.monthlyRevenueMinor }
+          : {}),
+        ...(facts.existingAdvances ? { existingAdvances: facts.existingAdvances } : {}),
+      },
+    });
+  };
 }
 
 /** The one thing that needs the broker now, with the way to it. */

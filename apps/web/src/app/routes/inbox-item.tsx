@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 import { PageTitle } from "@/components/ui/page";
 import { downloadShared, useFunderSubmission } from "@/features/submissions/api/submissions-api";
 import { FunderSubmissionView } from "@/features/submissions/components/funder-submission";
+import { FunderStatements } from "@/features/statements/components/statements-panel";
 import { AssigneePicker } from "@/features/team/components/assignee-picker";
 import { ThreadView } from "@/features/threads/components/thread-view";
 
@@ -49,6 +50,7 @@ export function Component() {
           ),
         }}
       />
+      <FunderStatements submissionId={id} />
     </>
   );
 }

@@ -241,6 +241,7 @@ export const dealsEn = {
     tabs: {
       overview: "Overview",
       documents: "Documents ({{done}} of {{total}})",
+      statements: "Statements",
       funders: "Funders",
       offers_zero: "Offers",
       offers_one: "Offers (1)",

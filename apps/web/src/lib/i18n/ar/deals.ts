@@ -321,6 +321,7 @@ export const dealsAr = {
     tabs: {
       overview: "نظرة عامة",
       documents: "المستندات ({{done}} من {{total}})",
+      statements: "كشوف الحساب",
       funders: "الممولون",
       ...plural(
         "offers",

@@ -34,6 +34,7 @@ import { notificationsAr } from "./notifications";
 import { operatorsAr } from "./operators";
 import { pickersAr } from "./pickers";
 import { reasonsAr } from "./reasons";
+import { statementsAr } from "./statements";
 import { submissionsAr } from "./submissions";
 import { teamAr } from "./team";
 import { threadsAr } from "./threads";
@@ -108,6 +109,7 @@ export const arSource = {
     funderLinks: funderLinksAr,
     reasons: reasonsAr,
     dealEvents: dealEventsAr,
+    statements: statementsAr,
   },
 };
 
