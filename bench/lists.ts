@@ -19,7 +19,7 @@ import { readCursor } from "@portal/api/modules/wallet/present";
 import { filtered, visibleWallets } from "@portal/api/modules/wallet/visibility";
 import * as notificationsRepo from "@portal/api/modules/notifications/repo";
 import { measureCombinations, type Combination } from "./support/combinations";
-import { positiveNumber, smoke } from "./support/harness";
+import { percentile, positiveNumber, smoke } from "./support/harness";
 import { onboardedMember } from "./support/member";
 import { startBenchApp } from "./support/app";
 
@@ -221,6 +221,26 @@ try {
       warmup,
     });
     figures.push(`notifications: ${worst.name} p95 ${worst.p95.toFixed(1)} ms`);
+
+    // The bell's count before and after decision 091: the unread rows counted (what it read
+    // before), against the one row kept per person, directly, in turns, in the same run.
+    const counted: number[] = [];
+    const kept: number[] = [];
+    let answers = "";
+    for (let round = 0; round < warmup + rounds * 5; round++) {
+      let start = performance.now();
+      const [byRows] = await notificationsRepo.countUnreadQuery(db, member.userId);
+      if (round >= warmup) counted.push(performance.now() - start);
+      start = performance.now();
+      const byKept = await notificationsRepo.countUnread(db, member.userId);
+      if (round >= warmup) kept.push(performance.now() - start);
+      answers = `${byRows!.n} counted, ${byKept} kept`;
+    }
+    const [c95, k95] = [percentile(counted, 95), percentile(kept, 95)];
+    console.log(
+      `  the bell's count directly (${answers}): counting the unread rows (before) p50 ${percentile(counted, 50).toFixed(1)} ms p95 ${c95.toFixed(1)} ms; the kept row (now) p50 ${percentile(kept, 50).toFixed(1)} ms p95 ${k95.toFixed(1)} ms (${(c95 / k95).toFixed(1)}x at p95)`,
+    );
+    figures.push(`the bell's count p95 ${c95.toFixed(1)} ms counted, ${k95.toFixed(1)} ms kept`);
   }
   console.log(`\nslowest per list at ${rows} rows: ${figures.join("; ")}`);
 } finally {
