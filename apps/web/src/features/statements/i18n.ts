@@ -55,7 +55,7 @@ export const statementsEn = {
   },
   figures: {
     title: "Figures per month",
-    currency: "Amounts in {{currency}}.",
+    currency: "Currency: {{currency}}",
     month: "Month",
     deposits: "Deposits",
     revenue: "Revenue",
@@ -173,7 +173,7 @@ export const statementsEn = {
     revenue: "Monthly revenue",
     revenueFrom: "The mean of {{months}}.",
     advances: "Existing advances",
-    advance: "{{funder}}, {{payment}} {{frequency}}",
+    advance: "{{frequency}}: {{payment}}",
     balance: "Balance owed",
     balanceUnknown: "No funding deposit seen: type what is still owed.",
     payment: "Payment",

@@ -251,7 +251,6 @@ function AdvanceProposal({
       name={name}
       title={advance.funder}
       value={t("ui.statements.fill.advance", {
-        funder: advance.funder,
         payment: money(advance.paymentMinor),
         frequency: t(`ui.statements.positions.frequencies.${advance.paymentFrequency}`),
       })}

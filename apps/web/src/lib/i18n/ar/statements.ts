@@ -51,7 +51,7 @@ export const statementsAr = {
   },
   figures: {
     title: "الأرقام لكل شهر",
-    currency: "المبالغ بـ{{currency}}.",
+    currency: "العملة: {{currency}}",
     month: "الشهر",
     deposits: "الإيداعات",
     revenue: "الإيرادات",
@@ -165,7 +165,7 @@ export const statementsAr = {
     revenue: "الإيرادات الشهرية",
     revenueFrom: "متوسط {{months}}.",
     advances: "التمويلات القائمة",
-    advance: "{{funder}}، {{payment}} {{frequency}}",
+    advance: "{{frequency}}: {{payment}}",
     balance: "الرصيد المستحق",
     balanceUnknown: "لم يظهر إيداع تمويل: اكتب المبلغ الذي ما زال مستحقًا.",
     payment: "الدفعة",
