@@ -27,6 +27,7 @@ export const owners = {
   notifications: "notifications",
   organizations: "organizations",
   "rate-limits": "rate-limit",
+  statements: "statements",
   submissions: "submissions",
   threads: "threads",
   user: "user",

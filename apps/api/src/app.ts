@@ -21,6 +21,7 @@ import { newsPlugin } from "./modules/news/plugin";
 import { notificationsPlugin } from "./modules/notifications/plugin";
 import { organizationsPlugin } from "./modules/organizations/plugin";
 import { rateLimitModulePlugin } from "./modules/rate-limit/plugin";
+import { statementsPlugin } from "./modules/statements/plugin";
 import { submissionsPlugin } from "./modules/submissions/plugin";
 import { threadsPlugin } from "./modules/threads/plugin";
 import { teamPlugin } from "./modules/team/plugin";
@@ -68,6 +69,7 @@ const modules = [
   learnPlugin,
   billingRoutesPlugin,
   leadsPlugin,
+  statementsPlugin,
 ];
 
 /** Builds the whole portal (API, identity, web) without listening; tests use `app.inject()`. */

@@ -83,6 +83,10 @@ export const fieldMessages = {
   officeFileTooLarge:
     "This Word or Excel file holds too much once unpacked. Split it, or upload it as a PDF.",
   officeFileDamaged: "This Word or Excel file is damaged. Save it again, or upload it as a PDF.",
+  notABankStatement:
+    "This document is not filed as a bank statement. Change its type to bank statement to read it.",
+  statementsUnreadable:
+    "These statements could not be put together. Read them again, or upload the PDF or CSV your bank exports.",
   ownerMustHandOver: "Hand the organization over to another member before deleting your account.",
   changedMeanwhile: "This changed since you opened it. Reload and try again.",
   invalidTransition: "This deal cannot move to that state now.",

@@ -35,6 +35,9 @@ export const documentContentTypes = {
   "image/webp": "webp",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
+  // A bank's export (issue 37): text, taken only for a bank statement (decision 089).
+  "text/csv": "csv",
+  "application/x-ofx": "ofx",
 } as const;
 export type DocumentContentType = keyof typeof documentContentTypes;
 
@@ -54,7 +57,7 @@ export function isDocumentContentType(value: string): value is DocumentContentTy
 /** What the file input offers (a hint only: the server decides by the bytes). */
 export const documentAccept = Object.values(documentContentTypes)
   .map((ext) => `.${ext}`)
-  .concat(".jpeg", ".tiff")
+  .concat(".jpeg", ".tiff", ".qfx")
   .join(",");
 
 /**

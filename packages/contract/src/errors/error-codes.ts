@@ -39,6 +39,8 @@ const statuses = {
   email_already_exists: 422,
   office_file_too_large: 422,
   office_file_damaged: 422,
+  not_a_bank_statement: 422,
+  statements_unreadable: 422,
   owner_must_hand_over: 409,
   name_taken: 409,
   still_in_use: 409,

@@ -38,6 +38,8 @@ export const errorMessages = {
   not_assignable: "notAssignable",
   email_already_exists: "emailAlreadyExists",
   office_file_too_large: "officeFileTooLarge",
+  not_a_bank_statement: "notABankStatement",
+  statements_unreadable: "statementsUnreadable",
   office_file_damaged: "officeFileDamaged",
   owner_must_hand_over: "ownerMustHandOver",
   name_taken: "nameTaken",

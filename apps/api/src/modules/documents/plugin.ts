@@ -1,11 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { lateBound, type LateBound } from "../../lib/late-bound";
 import { documentRoutes } from "./routes";
-import { createDocumentService, type DocumentService } from "./service";
+import { createDocumentService, type DocumentService, type OnUploaded } from "./service";
+
+/** What documents asks of modules registered after it. */
+export interface DocumentNeeds {
+  /** Starts reading an uploaded bank statement: statements. */
+  onUploaded: LateBound<OnUploaded>;
+}
 
 declare module "fastify" {
   interface FastifyInstance {
     documents: DocumentService;
+    documentNeeds: DocumentNeeds;
   }
 }
 
@@ -13,11 +21,15 @@ declare module "fastify" {
 export const documentsPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
+    const needs: DocumentNeeds = { onUploaded: lateBound("reading an uploaded bank statement") };
+    app.decorate("documentNeeds", needs);
+    app.addHook("onReady", async () => needs.onUploaded.assertProvided());
     const documents = createDocumentService(
       app.database.db,
       app.objectStore,
       app.deals,
       config.documents,
+      needs.onUploaded.call,
     );
     app.decorate("documents", documents);
     await app.register(documentRoutes, { documents, maxBytes: config.documents.maxBytes });

@@ -14,7 +14,9 @@ import { createLocalObjectStore, ObjectNotFoundError, type ObjectStore } from ".
 // The one object store also keeps avatars and logos (modules/images).
 export { ObjectNotFoundError, type ObjectStore };
 import * as repo from "./repo";
-import { createUpload, discard } from "./upload";
+import { createUpload, discard, type OnUploaded } from "./upload";
+
+export type { OnUploaded } from "./upload";
 
 export interface DocumentSettings {
   maxBytes: number;
@@ -56,6 +58,7 @@ export function createDocumentService(
   store: ObjectStore,
   deals: DealService,
   settings: DocumentSettings,
+  onUploaded: OnUploaded,
 ) {
   function toDocument(row: repo.DocumentRow): Document {
     return {
@@ -82,7 +85,7 @@ export function createDocumentService(
   }
 
   return {
-    upload: createUpload(db, store, deals, toDocument, settings.office),
+    upload: createUpload(db, store, deals, toDocument, settings.office, onUploaded),
 
     async list(userId: string, dealId: string) {
       const { deal } = await deals.visibleDeal(userId, dealId);

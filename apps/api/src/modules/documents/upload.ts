@@ -23,6 +23,27 @@ import * as repo from "./repo";
 const sniffBytes = 64 * 1024;
 const zipType = "application/zip";
 
+/** The text types taken only as a bank statement: a bank's CSV or OFX/QFX export (decision 089). */
+const bankExportTypes: readonly string[] = ["text/csv", "application/x-ofx"];
+
+/**
+ * A bank's export, by its first bytes: text (UTF-8, Latin-1 or UTF-16 with its byte order mark,
+ * hardly any control characters), OFX when it says so, else CSV. Anything else is not taken.
+ */
+export function bankExportType(head: Buffer): string | undefined {
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  const text = utf16
+    ? new TextDecoder(head[0] === 0xff ? "utf-16le" : "utf-16be").decode(head)
+    : head.includes(0)
+      ? undefined
+      : head.toString("latin1");
+  if (!text) return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are what tells text from binary
+  const control = text.match(/[\x00-\x08\x0b\x0e-\x1f\x7f]/g)?.length ?? 0;
+  if (control > text.length / 100) return undefined;
+  return /OFXHEADER\s*:|<OFX>/i.test(text) ? "application/x-ofx" : "text/csv";
+}
+
 /** Removes an object and its row; the row goes only once the object is gone. */
 export async function discard(db: Db, store: ObjectStore, row: { id: string; storageKey: string }) {
   await store.delete(row.storageKey);
@@ -66,7 +87,12 @@ async function storeFile(
   const { first, done } = await readHead(chunks);
   if (first.length === 0) throw new AppError("document_required");
   // Exactly the first bytes, however they arrived: the same file gets the same answer.
-  const detected = (await fileTypeFromBuffer(first.subarray(0, sniffBytes)))?.mime;
+  const sniffed = (await fileTypeFromBuffer(first.subarray(0, sniffBytes)))?.mime;
+  // A bank's export is text (OFX 2 is XML): typed by bankExportType, only as a bank statement.
+  const detected =
+    fields.type === "bank_statement" && (!sniffed || sniffed === "application/xml")
+      ? bankExportType(first.subarray(0, sniffBytes))
+      : sniffed;
   if (!detected || (!isDocumentContentType(detected) && detected !== zipType)) {
     if (!done) await drain(chunks);
     throw new AppError("unsupported_media_type");
@@ -125,6 +151,16 @@ async function storeFile(
   return { ...row, contentType, sizeBytes, sha256: hash.digest("hex") };
 }
 
+/**
+ * Told of each bank statement uploaded, once it is ready, before the upload answers: the
+ * statements module marks it reading and reads it in the background (never failing the upload).
+ */
+export type OnUploaded = (uploaded: {
+  document: Document;
+  organizationId: string;
+  dealId: string;
+}) => Promise<void>;
+
 /** Uploading a document: streamed to the object store, typed by its bytes, hashed on the way. */
 export function createUpload(
   db: Db,
@@ -132,6 +168,7 @@ export function createUpload(
   deals: DealService,
   toDocument: (row: repo.DocumentRow) => Document,
   office: OfficeZipLimits,
+  onUploaded: OnUploaded,
 ) {
   /**
    * `POST /v1/user/deal/{id}/documents`: the form's fields (type, expiresOn) come first, then one
@@ -169,6 +206,9 @@ export function createUpload(
       if (!stored) throw new AppError("document_required");
       // Fields sent after the file are checked too: the stored document must match the form.
       const final = parseOrThrow(documentUploadFieldsSchema, fields);
+      // A text file is taken only as a bank statement, whatever order the fields came in.
+      if (bankExportTypes.includes(stored.contentType) && final.type !== "bank_statement")
+        throw new AppError("unsupported_media_type");
       const ready = await repo.markReady(db, stored.id, {
         sizeBytes: stored.sizeBytes,
         sha256: stored.sha256,
@@ -177,6 +217,13 @@ export function createUpload(
         expiresOn: final.expiresOn ?? null,
       });
       if (!ready) throw new AppError("conflict");
+      // A bank statement's reading starts now and goes on after the answer (decision 089).
+      if (ready.type === "bank_statement")
+        await onUploaded({
+          document: toDocument(ready),
+          organizationId: viewer.organizationId,
+          dealId: deal.id,
+        });
       return toDocument(ready);
     } catch (err) {
       if (stored) await discard(db, store, stored);

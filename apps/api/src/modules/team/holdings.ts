@@ -89,6 +89,10 @@ export const organizationColumns: Record<string, Holding[]> = {
   "documents.organizationId": [
     { kind: "documents", policy: "blocking", rows: column("documents") },
   ],
+  // A bank statement's reading goes with its document (which blocks); the CSV columns remembered
+  // per bank are a setting of the organization and go with it (decision 089).
+  "statements.organizationId": [],
+  "statement_column_choices.organizationId": [],
   "lenders.organizationId": [{ kind: "listings", policy: "blocking", rows: column("lenders") }],
   "submissions.brokerOrganizationId": [
     {

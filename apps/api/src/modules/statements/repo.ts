@@ -1,0 +1,186 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "@portal/db/database";
+import {
+  statementColumnChoices,
+  statements,
+  type StoredStatementColumns,
+} from "@portal/db/schema/statements";
+import type { ReadRefusal } from "./read/outcome";
+import type { ReadStatement } from "./types";
+
+export type StatementRow = typeof statements.$inferSelect;
+
+/** What a reading clears when it starts again: the facts of the last one. */
+const cleared = {
+  refusalCode: null,
+  refusalMessage: null,
+  refusalColumns: null,
+  format: null,
+  bank: null,
+  accountName: null,
+  accountLast4: null,
+  currency: null,
+  periodStart: null,
+  periodEnd: null,
+  openingBalanceMinor: null,
+  closingBalanceMinor: null,
+  meta: null,
+  lineCount: null,
+  lines: null,
+  readAt: null,
+} as const;
+
+/**
+ * Marks a document's statement `reading` (a new row, or the last reading's replaced), stamped with
+ * the time this reading started: its answer is kept only while that stamp still stands.
+ */
+export async function startReading(
+  db: Executor,
+  values: {
+    documentId: string;
+    organizationId: string;
+    dealId: string | null;
+    columns: StoredStatementColumns | null;
+  },
+): Promise<Date> {
+  const [row] = await db
+    .insert(statements)
+    .values({
+      ...values,
+      status: "reading",
+      readingSince: sql`date_trunc('milliseconds', clock_timestamp())`,
+    })
+    .onConflictDoUpdate({
+      target: statements.documentId,
+      set: {
+        ...cleared,
+        ...(values.dealId ? { dealId: values.dealId } : {}),
+        columns: values.columns,
+        status: "reading",
+        readingSince: sql`date_trunc('milliseconds', clock_timestamp())`,
+      },
+    })
+    .returning({ readingSince: statements.readingSince });
+  return row!.readingSince;
+}
+
+/** The reading that started at `since` ends with a statement; false when another reading took over. */
+export async function finishRead(
+  db: Executor,
+  documentId: string,
+  since: Date,
+  statement: ReadStatement,
+): Promise<boolean> {
+  const found = await db
+    .update(statements)
+    .set({
+      status: "read",
+      format: statement.format,
+      bank: statement.bank ?? null,
+      accountName: statement.accountName ?? null,
+      accountLast4: statement.accountLast4 ?? null,
+      currency: statement.currency,
+      periodStart: statement.periodStart ?? null,
+      periodEnd: statement.periodEnd ?? null,
+      openingBalanceMinor: statement.openingBalanceMinor ?? null,
+      closingBalanceMinor: statement.closingBalanceMinor ?? null,
+      meta: statement.meta ? { ...statement.meta } : null,
+      lineCount: statement.lines.length,
+      lines: statement.lines,
+      readAt: sql`now()`,
+    })
+    .where(and(eq(statements.documentId, documentId), eq(statements.readingSince, since)))
+    .returning({ documentId: statements.documentId });
+  return found.length > 0;
+}
+
+/** The reading that started at `since` ends refused; false when another reading took over. */
+export async function finishRefused(
+  db: Executor,
+  documentId: string,
+  since: Date,
+  refusal: ReadRefusal,
+): Promise<boolean> {
+  const found = await db
+    .update(statements)
+    .set({
+      status: "refused",
+      refusalCode: refusal.refusal,
+      refusalMessage: refusal.message,
+      refusalColumns: refusal.columns ?? null,
+      readAt: sql`now()`,
+    })
+    .where(and(eq(statements.documentId, documentId), eq(statements.readingSince, since)))
+    .returning({ documentId: statements.documentId });
+  return found.length > 0;
+}
+
+/** The statements of these documents (the caller decided which documents the person may see). */
+export function listOfDocuments(db: Executor, documentIds: readonly string[]) {
+  if (documentIds.length === 0) return Promise.resolve([] as StatementRow[]);
+  return db
+    .select()
+    .from(statements)
+    .where(inArray(statements.documentId, [...documentIds]));
+}
+
+export async function findOfDocument(db: Executor, documentId: string) {
+  const [row] = await db
+    .select()
+    .from(statements)
+    .where(eq(statements.documentId, documentId))
+    .limit(1);
+  return row;
+}
+
+/** The lines of these read statements, by document. */
+export function linesOfDocuments(db: Executor, documentIds: readonly string[]) {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ documentId: statements.documentId, lines: statements.lines })
+    .from(statements)
+    .where(and(inArray(statements.documentId, [...documentIds]), eq(statements.status, "read")));
+}
+
+export async function findColumnChoice(
+  db: Executor,
+  organizationId: string,
+  headerSignature: string,
+) {
+  const [row] = await db
+    .select()
+    .from(statementColumnChoices)
+    .where(
+      and(
+        eq(statementColumnChoices.organizationId, organizationId),
+        eq(statementColumnChoices.headerSignature, headerSignature),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Remembers the columns named for a CSV header (the latest naming wins). */
+export async function saveColumnChoice(
+  db: Executor,
+  values: {
+    organizationId: string;
+    headerSignature: string;
+    bank: string | null;
+    columns: StoredStatementColumns;
+    chosenBy: string;
+  },
+) {
+  await db
+    .insert(statementColumnChoices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [statementColumnChoices.organizationId, statementColumnChoices.headerSignature],
+      set: {
+        bank: values.bank,
+        columns: values.columns,
+        chosenBy: values.chosenBy,
+        chosenAt: sql`now()`,
+      },
+    });
+}
