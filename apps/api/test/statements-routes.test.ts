@@ -190,6 +190,15 @@ describe("statements read on upload", () => {
     // A text file is taken only as a bank statement.
     const text = await upload(broker, deal.id, "us-chase-2026-04.csv", "tax_return");
     expect(text.statusCode).toBe(415);
+    // Text posing as a PDF is refused, as a bank statement too.
+    const posing = await upload(
+      broker,
+      deal.id,
+      "posing.pdf",
+      "bank_statement",
+      bytes("us-chase-2026-04.csv"),
+    );
+    expect(posing.statusCode).toBe(415);
     expect((await settled(broker, deal.id)).statements).toHaveLength(3);
   });
 

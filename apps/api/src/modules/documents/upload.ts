@@ -88,9 +88,12 @@ async function storeFile(
   if (first.length === 0) throw new AppError("document_required");
   // Exactly the first bytes, however they arrived: the same file gets the same answer.
   const sniffed = (await fileTypeFromBuffer(first.subarray(0, sniffBytes)))?.mime;
-  // A bank's export is text (OFX 2 is XML): typed by bankExportType, only as a bank statement.
+  // A bank's export is text (OFX 2 is XML): typed by bankExportType, only as a bank statement,
+  // and never when its name says PDF (text posing as a PDF is refused, as it always was).
   const detected =
-    fields.type === "bank_statement" && (!sniffed || sniffed === "application/xml")
+    fields.type === "bank_statement" &&
+    (!sniffed || sniffed === "application/xml") &&
+    !/\.pdf$/i.test(file.fileName)
       ? bankExportType(first.subarray(0, sniffBytes))
       : sniffed;
   if (!detected || (!isDocumentContentType(detected) && detected !== zipType)) {
