@@ -5,6 +5,7 @@ import { i18next } from "@/lib/i18n";
 // Merged under `ui.statements`; the Arabic is lib/i18n/ar/statements.ts.
 export const statementsEn = {
   title: "Bank statements",
+  files: "Statement files",
   intro:
     "Statements uploaded as bank statements are read here: the figures per month, the advances the business already pays, and checks. Every figure opens the lines it came from.",
   none: "No bank statements yet. Upload them under Documents with the type Bank statement.",

@@ -85,7 +85,7 @@ export function StatementFiles({
   return (
     <div className="flex flex-col gap-3">
       <DataTable
-        label={t("ui.statements.title")}
+        label={t("ui.statements.files")}
         columns={columns}
         rows={rows}
         rowId={idOf}

@@ -36,12 +36,9 @@ export function StatementsPanel({
   const statements = useStatements(scope);
   const [filling, setFilling] = useState(false);
   return (
-    <Card>
+    <Card title={t("ui.statements.title")}>
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-        <div className="flex max-w-prose flex-col gap-1">
-          <h2 className="text-section-title font-semibold text-fg">{t("ui.statements.title")}</h2>
-          <p className="text-sm text-fg-muted">{t("ui.statements.intro")}</p>
-        </div>
+        <p className="max-w-prose text-sm text-fg-muted">{t("ui.statements.intro")}</p>
         {canEdit && statements.data?.proposal && !filling && (
           <Button onClick={() => setFilling(true)}>{t("ui.statements.fill.open")}</Button>
         )}
@@ -96,10 +93,7 @@ export function FunderStatements({ submissionId }: { submissionId: string }) {
   const data = statements.data;
   if (!data || (data.statements.length === 0 && !data.summary)) return null;
   return (
-    <Card className="mt-section">
-      <h2 className="mb-4 text-section-title font-semibold text-fg">
-        {t("ui.statements.funderView.title")}
-      </h2>
+    <Card className="mt-section" title={t("ui.statements.funderView.title")}>
       <div className="flex flex-col gap-6">
         <StatementFiles statements={data.statements} />
         {data.summary && (

@@ -207,7 +207,7 @@ describe("the summary", () => {
       <StatementSummaryView summary={summary} scope={scope} statements={data.statements} />,
     );
     expect(screen.getByRole("table", { name: "الأرقام لكل شهر" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "التمويلات القائمة" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "السلف القائمة" })).toBeTruthy();
     expect(screen.getAllByText("يومي").length).toBeGreaterThan(0);
     const names =
       /YELLOWSTONE|Yellowstone|RAPID|Capital|CAPITAL|ACH|DEBIT|WEEKLY|FINANCE|FUNDING|iLovePDF|chase-2026-0\d\.pdf|pdf/g;
