@@ -105,6 +105,7 @@ export const statementsEn = {
       refund_reversal: "A refund or reversal",
     },
     matched: "Found: {{words}}",
+    showAll: "Show all {{count}}",
   },
   events: {
     title: "Returned items, overdrafts and negative days",

@@ -88,12 +88,6 @@ export function FiguresTable({
       ),
     },
     {
-      id: "depositCount",
-      header: header("depositCount"),
-      align: "end",
-      cell: (r) => formatNumber(r.depositCount, language),
-    },
-    {
       id: "averageDailyBalance",
       header: header("averageDailyBalance"),
       align: "end",
@@ -140,6 +134,12 @@ export function FiguresTable({
       header: header("negativeDays"),
       align: "end",
       cell: (r) => formatNumber(r.negativeDays, language),
+    },
+    {
+      id: "depositCount",
+      header: header("depositCount"),
+      align: "end",
+      cell: (r) => formatNumber(r.depositCount, language),
     },
   ];
   const rows: Row[] = [

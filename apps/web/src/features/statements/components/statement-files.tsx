@@ -121,10 +121,13 @@ function StatusCell({ row, dealId }: { row: Row; dealId?: string }) {
     ) : (
       <Badge>{t("ui.statements.status.unread")}</Badge>
     );
+  // Read again only where another try may read it (a file cut off, a read that ran out of time):
+  // an image, a password or a wrong file stays what it is.
   const canRead =
     dealId !== undefined &&
     (row.status === "unread" ||
-      (row.status === "refused" && row.refusal?.code !== "columns_unknown"));
+      (row.status === "refused" &&
+        (row.refusal?.code === "unreadable" || row.refusal?.code === "too_complex")));
   return (
     <span className="flex flex-wrap items-center gap-2">
       {badge}

@@ -61,12 +61,12 @@ describe("the figures per month", () => {
       "$83,234.00",
       "$78,234.00",
       "$5,000.00",
-      "42",
       "$35,123.45",
       "$60,715.48",
       "0",
       "0",
       "0",
+      "42",
     ]);
     expect(within(rows[2]!).getByText("Part of the month")).toBeTruthy();
     expect(within(rows[2]!).getByText("Only the 20 days the statements cover.")).toBeTruthy();
@@ -160,6 +160,26 @@ describe("the summary", () => {
     expect(document.body.textContent).not.toMatch(
       /loan_proceeds|balance_does_not_add_up|edited_by_tool/,
     );
+  });
+
+  it("shows the first excluded deposits, and all of them on asking", () => {
+    const many = Array.from({ length: 7 }, (_, i) => ({
+      ...summary.excludedDeposits[0]!,
+      lineId: `d1:x${i}`,
+      description: `TRANSFER FROM SAV 4410 #${i}`,
+    }));
+    renderWithQuery(
+      <StatementSummaryView
+        summary={{ ...summary, excludedDeposits: many }}
+        scope={scope}
+        statements={data.statements}
+      />,
+    );
+    const table = screen.getByRole("table", { name: "Deposits that are not revenue" });
+    expect(within(table).getAllByRole("row")).toHaveLength(6);
+    fireEvent.click(screen.getByRole("button", { name: "Show all 7" }));
+    expect(within(table).getAllByRole("row")).toHaveLength(8);
+    expect(screen.queryByRole("button", { name: "Show all 7" })).toBeNull();
   });
 
   it("words every check in English and Arabic with its figures filled in", async () => {

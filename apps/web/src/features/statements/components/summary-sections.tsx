@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { useTranslation } from "react-i18next";
 import type {
   StatementDocument,
@@ -142,6 +143,8 @@ export function PositionsTable({
   );
 }
 
+const firstExcluded = 5;
+
 /** The deposits left out of revenue, each with why and the words that decided it. */
 export function ExcludedDeposits({
   summary,
@@ -153,6 +156,9 @@ export function ExcludedDeposits({
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { currency } = summary;
+  // A business moving money from its savings often has dozens: the first few, then all on asking.
+  const [all, setAll] = useState(false);
+  const shown = all ? summary.excludedDeposits : summary.excludedDeposits.slice(0, firstExcluded);
   const columns: DataColumn<StatementExcludedDeposit>[] = [
     {
       id: "date",
@@ -197,13 +203,22 @@ export function ExcludedDeposits({
       {summary.excludedDeposits.length === 0 ? (
         <p className="text-sm text-fg-muted">{t("ui.statements.excluded.none")}</p>
       ) : (
-        <DataTable
-          label={t("ui.statements.excluded.title")}
-          columns={columns}
-          rows={summary.excludedDeposits}
-          rowId={(d) => d.lineId}
-          density="compact"
-        />
+        <>
+          <DataTable
+            label={t("ui.statements.excluded.title")}
+            columns={columns}
+            rows={shown}
+            rowId={(d) => d.lineId}
+            density="compact"
+          />
+          {!all && summary.excludedDeposits.length > firstExcluded && (
+            <div>
+              <Button variant="secondary" className="px-3 py-1" onClick={() => setAll(true)}>
+                {t("ui.statements.excluded.showAll", { count: summary.excludedDeposits.length })}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </Section>
   );

@@ -100,6 +100,7 @@ export const statementsAr = {
       refund_reversal: "استرداد أو عكس عملية",
     },
     matched: "وُجد: {{words}}",
+    showAll: "اعرضها كلها ({{count}})",
   },
   events: {
     title: "المرتجعات والسحب على المكشوف والأيام السالبة",
