@@ -160,6 +160,9 @@ test("a broker uploads three statements, sees the months and the positions with 
   await setLanguage(page, "ar", broker);
   await expect(page.getByRole("tab", { name: "كشوف الحساب" })).toBeVisible();
   await pictures(page, "statements-tab-ar");
+  await page.getByRole("button", { name: "املأ من الكشوف" }).click();
+  await expect(page.getByRole("region", { name: "املأ الصفقة من الكشوف" })).toBeVisible();
+  await pictures(page, "statements-fill-ar");
 
   // Sent to the funder with the three statements: the funder sees the same summary.
   const documents = (await (
@@ -191,5 +194,10 @@ test("a broker uploads three statements, sees the months and the positions with 
   await expect(funderPage.getByRole("dialog")).toContainText("YELLOWSTONE CAPITAL ACH DEBIT");
   await funderPage.getByRole("button", { name: "Close" }).click();
   await pictures(funderPage, "statements-funder");
+  await setLanguage(funderPage, "ar", funder);
+  await expect(
+    funderPage.getByRole("region", { name: "كشوف الحساب البنكية المشارَكة معك" }),
+  ).toContainText("السلف القائمة");
+  await pictures(funderPage, "statements-funder-ar");
   await funderContext.close();
 });
