@@ -19,7 +19,11 @@ import type { ReadStatement } from "./types";
 /** The reader's currency when a file names none: the deal's is used then. */
 export const noCurrency = "XXX";
 
-export function statementOf(row: repo.StatementRow, currency: string): ReadStatement {
+export function statementOf(
+  row: repo.StatementHead,
+  currency: string,
+  lines: ReadStatement["lines"] = [],
+): ReadStatement {
   return {
     format: row.format as ReadStatement["format"],
     ...(row.bank ? { bank: row.bank } : {}),
@@ -30,14 +34,14 @@ export function statementOf(row: repo.StatementRow, currency: string): ReadState
     ...(row.periodEnd ? { periodEnd: row.periodEnd } : {}),
     ...(row.openingBalanceMinor !== null ? { openingBalanceMinor: row.openingBalanceMinor } : {}),
     ...(row.closingBalanceMinor !== null ? { closingBalanceMinor: row.closingBalanceMinor } : {}),
-    lines: row.lines ?? [],
+    lines,
     ...(row.meta ? { meta: row.meta } : {}),
   };
 }
 
 export function toStatementDocument(
   document: Document,
-  row: repo.StatementRow | undefined,
+  row: repo.StatementHead | undefined,
   currency: string | null,
 ): StatementDocument {
   const answer: StatementDocument = {
@@ -68,16 +72,60 @@ export function toStatementDocument(
   };
 }
 
-export function summaryOf(
-  statementDocuments: Document[],
-  rows: repo.StatementRow[],
+type Summary = Pick<DealStatements, "summary" | "proposal">;
+
+/** Summaries kept per process: a year of a busy account takes a second of CPU to summarise. */
+const keptSummaries = 64;
+
+/**
+ * The summary of the read statements among these documents, and the proposal when asked. Kept
+ * in memory by the statements' ids and reading times and the currency, so a page opened again
+ * (or by a colleague, or polled) neither reads the lines nor summarises them again.
+ */
+export function createSummaries(db: Executor) {
+  const kept = new Map<string, Summary>();
+  return async function summaryOf(
+    statementDocuments: Document[],
+    rows: repo.StatementHead[],
+    currency: string,
+    withProposal: boolean,
+  ): Promise<Summary> {
+    const shown = new Set(statementDocuments.map((d) => d.id));
+    const read = rows.filter((row) => row.status === "read" && shown.has(row.documentId));
+    if (read.length === 0) return { summary: null, proposal: null };
+    const key = [
+      currency,
+      withProposal,
+      ...read.map((row) => `${row.documentId}@${row.readAt?.getTime()}`).sort(),
+    ].join("|");
+    const found = kept.get(key);
+    if (found) return found;
+    const lines = new Map(
+      (
+        await repo.linesOfDocuments(
+          db,
+          read.map((row) => row.documentId),
+        )
+      ).map((row) => [row.documentId, row.lines ?? []]),
+    );
+    const summary = summarise(read, lines, currency, withProposal);
+    kept.set(key, summary);
+    if (kept.size > keptSummaries) kept.delete(kept.keys().next().value!);
+    return summary;
+  };
+}
+
+function summarise(
+  read: repo.StatementHead[],
+  lines: Map<string, ReadStatement["lines"]>,
   currency: string,
   withProposal: boolean,
-): Pick<DealStatements, "summary" | "proposal"> {
-  const shown = new Set(statementDocuments.map((d) => d.id));
-  const inputs: StatementInput[] = rows
-    .filter((row) => row.status === "read" && shown.has(row.documentId))
-    .map((row) => ({ id: row.documentId, statement: statementOf(row, currency) }))
+): Summary {
+  const inputs: StatementInput[] = read
+    .map((row) => ({
+      id: row.documentId,
+      statement: statementOf(row, currency, lines.get(row.documentId) ?? []),
+    }))
     // By period, whatever order the documents were uploaded in: the same summary every time.
     .sort(
       (a, b) =>
@@ -85,7 +133,6 @@ export function summaryOf(
           b.statement.periodStart ?? b.statement.lines[0]?.date ?? "",
         ) || a.id.localeCompare(b.id),
     );
-  if (inputs.length === 0) return { summary: null, proposal: null };
   try {
     const summary = summariseStatements(inputs);
     return { summary, proposal: withProposal ? proposalOf(summary, inputs) : null };

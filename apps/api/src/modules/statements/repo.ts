@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
 import {
   statementColumnChoices,
@@ -9,6 +9,10 @@ import type { ReadRefusal } from "./read/outcome";
 import type { ReadStatement } from "./types";
 
 export type StatementRow = typeof statements.$inferSelect;
+/** A statement without its lines (they are read only when a summary is built). */
+export type StatementHead = Omit<StatementRow, "lines">;
+
+const { lines: _lines, ...headColumns } = getTableColumns(statements);
 
 /** What a reading clears when it starts again: the facts of the last one. */
 const cleared = {
@@ -115,11 +119,14 @@ export async function finishRefused(
   return found.length > 0;
 }
 
-/** The statements of these documents (the caller decided which documents the person may see). */
-export function listOfDocuments(db: Executor, documentIds: readonly string[]) {
-  if (documentIds.length === 0) return Promise.resolve([] as StatementRow[]);
+/** The statements of these documents, without their lines (the caller decided who may see them). */
+export function listOfDocuments(
+  db: Executor,
+  documentIds: readonly string[],
+): Promise<StatementHead[]> {
+  if (documentIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select(headColumns)
     .from(statements)
     .where(inArray(statements.documentId, [...documentIds]));
 }

@@ -9,7 +9,7 @@ import type {
 import { AppError } from "../../lib/app-error";
 import type { DealService } from "../deals/service";
 import type { DocumentService, OnUploaded } from "../documents/service";
-import { linesAmong, noCurrency, summaryOf, toStatementDocument } from "./present";
+import { createSummaries, linesAmong, noCurrency, toStatementDocument } from "./present";
 import type { StatementReadPool } from "./read/pool";
 import { createReadings, type Readings } from "./reading";
 import * as repo from "./repo";
@@ -35,12 +35,14 @@ export interface StatementServiceOptions {
   staleReadingMs?: number;
 }
 
+type SummaryOf = ReturnType<typeof createSummaries>;
+
 const isBankStatement = (document: Document) => document.type === "bank_statement";
 
 /** The statements never read, or whose reading was cut off before `staleBefore` (decision 089). */
 function toReadAgain(
   statementDocuments: Document[],
-  rows: repo.StatementRow[],
+  rows: repo.StatementHead[],
   staleBefore: number,
   readings: Readings,
 ) {
@@ -57,7 +59,7 @@ function toReadAgain(
 }
 
 /** What the funder a submission shared bank statements with sees of them (none once withdrawn). */
-function funderStatements(db: Db, sharedWithFunder: SharedStatements) {
+function funderStatements(db: Db, sharedWithFunder: SharedStatements, summaryOf: SummaryOf) {
   async function sharedStatements(userId: string, submissionId: string) {
     const shared = await sharedWithFunder(userId, submissionId);
     return {
@@ -79,7 +81,7 @@ function funderStatements(db: Db, sharedWithFunder: SharedStatements) {
         statements: statementDocuments.map((d) =>
           toStatementDocument(d, byDocument.get(d.id), currency),
         ),
-        ...summaryOf(statementDocuments, rows, currency ?? noCurrency, false),
+        ...(await summaryOf(statementDocuments, rows, currency ?? noCurrency, false)),
       };
     },
 
@@ -125,6 +127,7 @@ export function createStatementService(opts: StatementServiceOptions) {
   const { db, deals, documents, log } = opts;
   const staleMs = opts.staleReadingMs ?? defaultStaleReadingMs;
   const readings = createReadings(opts);
+  const summaryOf = createSummaries(db);
 
   const dealsStatements = (userId: string, dealId: string) =>
     statementsOfDeal(deals, documents, userId, dealId);
@@ -159,7 +162,7 @@ export function createStatementService(opts: StatementServiceOptions) {
         statements: statementDocuments.map((d) =>
           toStatementDocument(d, current.get(d.id), deal.currency),
         ),
-        ...summaryOf(statementDocuments, rows, deal.currency, true),
+        ...(await summaryOf(statementDocuments, rows, deal.currency, true)),
       };
     },
 
@@ -194,7 +197,7 @@ export function createStatementService(opts: StatementServiceOptions) {
       return linesAmong(db, statementDocuments, ids);
     },
 
-    ...funderStatements(db, opts.sharedWithFunder),
+    ...funderStatements(db, opts.sharedWithFunder, summaryOf),
 
     /** An uploaded bank statement: marked reading before the upload answers, read after. */
     onUploaded: (uploaded: Uploaded) => startOnUpload(readings, log, uploaded),
