@@ -45,7 +45,7 @@ export function LinesButton({
       </button>
       {open && (
         <Dialog open onOpenChange={setOpen} title={t("ui.statements.lines.title", { what })}>
-          <LinesTable scope={scope} ids={ids} currency={currency} />
+          <LinesTable scope={scope} ids={ids} currency={currency} what={what} />
           <div className="flex justify-end">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t("ui.statements.lines.close")}
@@ -61,15 +61,23 @@ function LinesTable({
   scope,
   ids,
   currency,
+  what,
 }: {
   scope: StatementsScope;
   ids: readonly string[];
   currency: string;
+  what: string;
 }) {
   const { t, i18n } = useTranslation();
   const lines = useStatementLines(scope, ids);
   const language = i18n.language;
-  const columns: DataColumn<StatementLineItem>[] = [
+  const where = (l: StatementLineItem) =>
+    l.page === undefined
+      ? t("ui.statements.lines.row", { file: l.fileName, line: l.line })
+      : t("ui.statements.lines.page", { file: l.fileName, page: l.page, line: l.line });
+  // The dialog is narrow: where a line is printed goes under its description, and the balance
+  // column shows only when the statements print one.
+  const columns = (rows: readonly StatementLineItem[]): DataColumn<StatementLineItem>[] => [
     {
       id: "date",
       header: t("ui.statements.lines.date"),
@@ -79,7 +87,12 @@ function LinesTable({
     {
       id: "description",
       header: t("ui.statements.lines.description"),
-      cell: (l) => l.description,
+      cell: (l) => (
+        <span className="flex flex-col">
+          <span>{l.description}</span>
+          <span className="text-xs break-all text-fg-muted">{where(l)}</span>
+        </span>
+      ),
       className: "break-words",
     },
     {
@@ -89,30 +102,25 @@ function LinesTable({
       align: "end",
       className: "whitespace-nowrap",
     },
-    {
-      id: "balance",
-      header: t("ui.statements.lines.balance"),
-      cell: (l) =>
-        l.balanceMinor === undefined ? "" : formatMoney(l.balanceMinor, currency, language),
-      align: "end",
-      className: "whitespace-nowrap",
-    },
-    {
-      id: "where",
-      header: t("ui.statements.lines.where"),
-      cell: (l) =>
-        l.page === undefined
-          ? t("ui.statements.lines.row", { file: l.fileName, line: l.line })
-          : t("ui.statements.lines.page", { file: l.fileName, page: l.page, line: l.line }),
-      className: "text-fg-muted break-words",
-    },
+    ...(rows.some((l) => l.balanceMinor !== undefined)
+      ? [
+          {
+            id: "balance",
+            header: t("ui.statements.lines.balance"),
+            cell: (l: StatementLineItem) =>
+              l.balanceMinor === undefined ? "" : formatMoney(l.balanceMinor, currency, language),
+            align: "end" as const,
+            className: "whitespace-nowrap",
+          },
+        ]
+      : []),
   ];
   return (
     <QueryState query={lines}>
       {(rows) => (
         <DataTable
-          label={t("ui.statements.lines.description")}
-          columns={columns}
+          label={t("ui.statements.lines.title", { what })}
+          columns={columns(rows)}
           rows={rows}
           rowId={(l) => l.id}
           density="compact"
