@@ -3,6 +3,7 @@
 // every figure by id, the funder's view of the statements shared with it, and every refusal.
 // Readings are waited for through the service's `idle()`, never a sleep.
 import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { statements as statementsTable } from "@portal/db/schema/statements";
@@ -25,6 +26,7 @@ import {
   joinOrganizationOf,
   type SignedUp,
 } from "./factories";
+import { openStream } from "./live-stream";
 import { multipartForm, useTestApp } from "./test-app";
 
 const ctx = useTestApp();
@@ -271,6 +273,27 @@ describe("statements read on upload", () => {
         [older, "read", "ofx"],
       ].sort(),
     );
+  });
+
+  it("tells the deal's open pages when a reading ends", async () => {
+    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const broker = await createBroker(ctx.app, "Live Statement Brokers");
+    const deal = await usDeal(broker);
+    const outsider = await createBroker(ctx.app, "Unrelated Brokers");
+    const [mine, theirs] = await Promise.all(
+      [broker, outsider].map((who) => openStream(base, { authorizationkey: who.token })),
+    );
+    await Promise.all([mine!, theirs!].map((s) => s.waitFor((e) => e.event === "ready")));
+    await uploaded(broker, deal.id, "uk-barclays-2026-02.csv");
+    await mine!.waitFor(
+      (e) =>
+        e.event === "change" && (e.data as { topics: string[] }).topics.includes(`deal:${deal.id}`),
+    );
+    expect((await statementsOf(broker, deal.id)).statements[0]?.status).toBe("read");
+    expect(theirs!.changes()).toEqual([]);
+    mine!.close();
+    theirs!.close();
   });
 
   it("a deleted document's statement goes with it", async () => {
