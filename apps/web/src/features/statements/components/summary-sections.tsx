@@ -122,7 +122,7 @@ export function PositionsTable({
             </span>
           </span>
         ) : (
-          ""
+          <span className="text-fg-muted">{t("ui.statements.figures.notKnown")}</span>
         ),
     },
   ];
