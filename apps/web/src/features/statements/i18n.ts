@@ -186,6 +186,8 @@ export const statementsEn = {
     edit: "Change",
     skip: "Leave out",
     accepted: "Accepted",
+    acceptedAs: "Saved as: {{value}}",
+    advanceAccepted: "{{funder}}, {{balance}} owed, {{frequency}}: {{payment}}",
     skipped: "Left out",
     save: "Save to the deal",
     saving: "Saving…",

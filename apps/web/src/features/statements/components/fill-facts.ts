@@ -26,7 +26,7 @@ export interface Item {
   values: Record<string, string>;
 }
 export type FieldError = "amount" | "date" | "funder" | "balance" | "payment";
-type Fact =
+export type Fact =
   | { kind: "revenue"; revenue: number }
   | { kind: "since"; since: string }
   | { kind: "advance"; advance: ExistingAdvance }

@@ -63,6 +63,11 @@ describe("Fill from statements", () => {
     });
     press(rapid, /^Accept/);
     expect(rapid.getAttribute("data-choice")).toBe("accepted");
+    // What is saved, when it differs from what the statements say.
+    expect(rapid.textContent).toContain(
+      "Saved as: Rapid Finance, $7,500.00 owed, Weekly: $1,250.00",
+    );
+    expect(item("Yellowstone Capital").textContent).not.toContain("Saved as");
     press(item("Trading since"), /^Leave out/);
     fireEvent.click(screen.getByRole("button", { name: "Save to the deal" }));
     await screen.findByText("Saved to the deal. The funders that fit are judged again.");

@@ -13,6 +13,7 @@ import {
   factsOf,
   startItems,
   type DealFacts,
+  type Fact,
   type FieldError,
   type Item,
   type StatementFacts,
@@ -31,7 +32,8 @@ function useFill(
   deal: DealFacts,
   onSave: (facts: StatementFacts) => Promise<unknown>,
 ) {
-  const [items, setItems] = useState(() => startItems(proposal));
+  const [proposed] = useState(() => startItems(proposal));
+  const [items, setItems] = useState(proposed);
   const [invalid, setInvalid] = useState<Record<string, FieldError>>({});
   const [failure, setFailure] = useState<ReturnType<typeof errorMessageKey> | null>(null);
   const [state, setState] = useState<"idle" | "saving" | "saved" | "nothing">("idle");
@@ -70,12 +72,22 @@ function useFill(
     onEdit: () => update(key, { editing: true, choice: "open" }),
     onSkip: () => update(key, { choice: "skipped", editing: false }),
   });
+  /** The saved value in words, when the broker changed it from the proposal. */
+  const acceptedAs = (key: string, words: (fact: Fact) => string) => {
+    const item = items[key]!;
+    if (
+      item.choice !== "accepted" ||
+      JSON.stringify(item.values) === JSON.stringify(proposed[key]?.values)
+    )
+      return undefined;
+    return words(factOf(key, item, deal.currency));
+  };
   const edit = (key: string) => ({
     item: items[key]!,
     error: invalid[key],
     onChange: (values: Record<string, string>) => update(key, { values }),
   });
-  return { items, sameCurrency, answers, edit, save, state, failure };
+  return { items, sameCurrency, answers, edit, acceptedAs, save, state, failure };
 }
 
 /**
@@ -137,6 +149,9 @@ export function FillFromStatements({
               ? null
               : formatMoney(deal.monthlyRevenueMinor, deal.currency, language)
           }
+          acceptedAs={fill.acceptedAs("revenue", (f) =>
+            f.kind === "revenue" ? formatMoney(f.revenue, deal.currency, language) : "",
+          )}
           {...fill.answers("revenue")}
         >
           <ItemField
@@ -179,6 +194,9 @@ export function FillFromStatements({
               what={t("ui.statements.fill.tradingSince")}
             />
           }
+          acceptedAs={fill.acceptedAs("since", (f) =>
+            f.kind === "since" ? formatDate(f.since, language, "long") : "",
+          )}
           {...fill.answers("since")}
         >
           <ItemField
@@ -268,6 +286,18 @@ function AdvanceProposal({
           what={advance.funder}
         />
       }
+      acceptedAs={fill.acceptedAs(name, (f) =>
+        f.kind === "advance"
+          ? t("ui.statements.fill.advanceAccepted", {
+              funder: f.advance.funder,
+              balance: formatMoney(f.advance.balanceMinor, deal.currency, language),
+              payment: formatMoney(f.advance.paymentMinor ?? 0, deal.currency, language),
+              frequency: t(
+                `ui.statements.positions.frequencies.${f.advance.paymentFrequency ?? "daily"}`,
+              ),
+            })
+          : "",
+      )}
       {...fill.answers(name)}
     >
       <ItemField name="funder" label={t("ui.statements.positions.funder")} {...edit} />

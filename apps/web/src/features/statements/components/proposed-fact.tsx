@@ -18,6 +18,7 @@ export function ProposedFact({
   onEdit,
   onSkip,
   lines,
+  acceptedAs,
   children,
 }: {
   name: string;
@@ -30,6 +31,8 @@ export function ProposedFact({
   onEdit: () => void;
   onSkip: () => void;
   lines?: ReactNode;
+  /** What accepting saves, when it was changed from what the statements say. */
+  acceptedAs?: string;
   /** The fields that change it, shown while changing. */
   children: ReactNode;
 }) {
@@ -54,6 +57,11 @@ export function ProposedFact({
               : t("ui.statements.fill.current", { value: current })}
           </span>
           {lines}
+          {item.choice === "accepted" && acceptedAs && (
+            <span className="font-medium text-success">
+              {t("ui.statements.fill.acceptedAs", { value: acceptedAs })}
+            </span>
+          )}
         </div>
         {item.choice === "accepted" ? (
           <Badge tone="success">{t("ui.statements.fill.accepted")}</Badge>

@@ -178,6 +178,8 @@ export const statementsAr = {
     edit: "غيّر",
     skip: "استبعد",
     accepted: "مقبول",
+    acceptedAs: "يُحفظ هكذا: {{value}}",
+    advanceAccepted: "{{funder}}، المستحق {{balance}}، {{frequency}}: {{payment}}",
     skipped: "مستبعد",
     save: "احفظ في الصفقة",
     saving: "جارٍ الحفظ…",
