@@ -105,7 +105,7 @@ test("a broker uploads three statements, sees the months and the positions with 
   const daily = positions.getByRole("row").filter({ hasText: /YELLOWSTONE/i });
   await expect(daily).toContainText("Daily");
   await expect(daily).toContainText("$349.00");
-  await daily.getByRole("button", { name: /^Open the lines of Payments/ }).click();
+  await daily.getByRole("button", { name: /Open the lines of Payments/ }).click();
   const lines = page.getByRole("dialog", { name: /^The lines behind Payments/ });
   await expect(
     lines.getByRole("row").filter({ hasText: "YELLOWSTONE CAPITAL ACH DEBIT" }).first(),
@@ -195,7 +195,7 @@ test("a broker uploads three statements, sees the months and the positions with 
     .getByRole("table", { name: "Existing positions" })
     .getByRole("row")
     .filter({ hasText: /YELLOWSTONE/i })
-    .getByRole("button", { name: /^Open the lines of Payments/ })
+    .getByRole("button", { name: /Open the lines of Payments/ })
     .click();
   await expect(funderPage.getByRole("dialog")).toContainText("YELLOWSTONE CAPITAL ACH DEBIT");
   await funderPage.getByRole("button", { name: "Close" }).click();

@@ -33,15 +33,21 @@ export function LinesButton({
   if (ids.length === 0) return <>{children}</>;
   return (
     <>
+      {/* The figure stays the button's visible name (speech users say what they see); what it
+          opens follows it for screen readers. */}
       <button
         type="button"
         className="text-primary underline tabular-nums"
-        aria-label={
-          children === undefined ? undefined : t("ui.statements.figures.openLines", { what })
-        }
         onClick={() => setOpen(true)}
       >
-        {children ?? t("ui.statements.lines.open")}
+        {children === undefined ? (
+          t("ui.statements.lines.open")
+        ) : (
+          <>
+            {children}
+            <span className="sr-only"> ({t("ui.statements.figures.openLines", { what })})</span>
+          </>
+        )}
       </button>
       {open && (
         <Dialog open onOpenChange={setOpen} title={t("ui.statements.lines.title", { what })}>
