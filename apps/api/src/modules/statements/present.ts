@@ -83,7 +83,8 @@ const keptSummaries = 64;
  * (or by a colleague, or polled) neither reads the lines nor summarises them again.
  */
 export function createSummaries(db: Executor) {
-  const kept = new Map<string, Summary>();
+  // Promises, so two GETs of one set at once (two viewers after a live update) build it once.
+  const kept = new Map<string, Promise<Summary>>();
   return async function summaryOf(
     statementDocuments: Document[],
     rows: repo.StatementHead[],
@@ -100,18 +101,22 @@ export function createSummaries(db: Executor) {
     ].join("|");
     const found = kept.get(key);
     if (found) return found;
-    const lines = new Map(
-      (
-        await repo.linesOfDocuments(
-          db,
-          read.map((row) => row.documentId),
-        )
-      ).map((row) => [row.documentId, row.lines ?? []]),
-    );
-    const summary = summarise(read, lines, currency, withProposal);
-    kept.set(key, summary);
+    const building = (async () => {
+      const lines = new Map(
+        (
+          await repo.linesOfDocuments(
+            db,
+            read.map((row) => row.documentId),
+          )
+        ).map((row) => [row.documentId, row.lines ?? []]),
+      );
+      return summarise(read, lines, currency, withProposal);
+    })();
+    kept.set(key, building);
+    // A failure is not kept: the next GET tries again.
+    building.catch(() => kept.delete(key));
     if (kept.size > keptSummaries) kept.delete(kept.keys().next().value!);
-    return summary;
+    return building;
   };
 }
 
