@@ -207,3 +207,57 @@ test("a broker uploads three statements, sees the months and the positions with 
   await pictures(funderPage, "statements-funder-ar");
   await funderContext.close();
 });
+
+test("a CSV whose columns are not recognised asks which is which, reads with the answer, and the next export of that header is read without asking", async ({
+  page,
+  people,
+}) => {
+  test.setTimeout(180_000);
+  const broker = await people.broker({ company: "Column Brokers" });
+  const deal = await createDeal(broker, {
+    currency: "USD",
+    borrower: { legalName: `Columns Trading ${Date.now()}` },
+  });
+  await signIn(page, broker, `/deals/${deal.id}?tab=documents`);
+  const csv = (name: string) => ({
+    name,
+    mimeType: "text/csv",
+    buffer: readFileSync(resolve(fixtures, "unknown-columns.csv")),
+  });
+  const documents = page.getByRole("region", { name: "Documents" });
+  await choose(documents.getByLabel("Document type"), "bank_statement");
+  await documents.getByLabel("Drop files here or choose files").setInputFiles(csv("may.csv"));
+  await expect(documents.getByRole("row").filter({ hasText: "may.csv" })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Statements" }).click();
+  const tab = page.getByRole("tabpanel", { name: "Statements" });
+  const refusal = tab.locator('[data-refusal="columns_unknown"]');
+  await expect(refusal.getByRole("alert")).toHaveText(
+    "may.csv: The columns of this CSV were not recognised. Say which column is which.",
+    { timeout: 90_000 },
+  );
+  // Nothing chosen: each needed column is asked for, nothing is sent.
+  await refusal.getByRole("button", { name: "Read with these columns" }).click();
+  await expect(refusal.getByText("Choose a column for each of these.")).toHaveCount(3);
+  await choose(refusal.getByRole("combobox", { name: "Date" }), "When");
+  await choose(refusal.getByRole("combobox", { name: "Description" }), "What");
+  await choose(refusal.getByRole("combobox", { name: "Amount" }), "How much");
+  await pictures(page, "statements-columns");
+  await refusal.getByRole("button", { name: "Read with these columns" }).click();
+  const files = tab.getByRole("table", { name: "Statement files" });
+  const may = files.getByRole("row").filter({ hasText: "may.csv" });
+  await expect(may).toContainText("Read", { timeout: 90_000 });
+  await expect(may).toContainText("48");
+  await expect(tab.locator("[data-refusal]")).toHaveCount(0);
+
+  // The same export again: its header is known now.
+  await page.getByRole("tab", { name: /^Documents/ }).click();
+  await choose(documents.getByLabel("Document type"), "bank_statement");
+  await documents.getByLabel("Drop files here or choose files").setInputFiles(csv("may-again.csv"));
+  await expect(documents.getByRole("row").filter({ hasText: "may-again.csv" })).toBeVisible();
+  await page.getByRole("tab", { name: "Statements" }).click();
+  await expect(files.getByRole("row").filter({ hasText: "may-again.csv" })).toContainText("Read", {
+    timeout: 90_000,
+  });
+  await expect(tab.locator("[data-refusal]")).toHaveCount(0);
+});
