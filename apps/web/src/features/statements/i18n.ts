@@ -51,7 +51,7 @@ export const statementsEn = {
     none: "None",
     choose: "Choose a column",
     required: "Choose a column for each of these.",
-    remembered: "The portal remembers these columns for this bank's next statements.",
+    remembered: "The portal remembers these columns for the next files with the same columns.",
     submit: "Read with these columns",
   },
   figures: {

@@ -25,7 +25,7 @@ export function columnsOf(roles: Roles, split: boolean): StatementColumns | null
 /**
  * A CSV whose header was not recognised: which of its columns is the date, the description, the
  * amount (one signed column, or money out and money in) and the balance (optional). The read is
- * asked again with them; the API remembers them for the bank's next exports.
+ * asked again with them; the API remembers them for the organization's next files with that header.
  */
 export function ColumnsQuestion({
   fileName,
