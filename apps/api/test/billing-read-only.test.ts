@@ -1,8 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { openWhenReadOnly } from "../src/modules/billing/read-only";
-import { leadFormToken, useTestApp } from "./test-app";
-import { createBroker, dealInput, joinOrganizationOf, type SignedUp } from "./factories";
+import { isRefusal, readStatement } from "../src/modules/statements/read/index";
+import { leadFormToken, multipartForm, useTestApp } from "./test-app";
+import {
+  createBroker,
+  createDeal,
+  dealInput,
+  joinOrganizationOf,
+  type SignedUp,
+} from "./factories";
 import { endTrial, subscribe, useBillingApp } from "./billing-support";
 import { callAs } from "./call-as";
 
@@ -34,8 +42,18 @@ describe("read-only after the trial ends without a plan", () => {
     await endTrial(ctx.app, owner);
     const routes = writeRoutes();
     expect(routes.length).toBeGreaterThan(40);
-    const open = routes.filter((r) => openWhenReadOnly.some((o) => o.test(r.url)));
-    expect(open.length).toBeGreaterThanOrEqual(9);
+    // A POST that only reads says so (`reads: true`, authenticate.ts): only these may.
+    const reads = routes.filter(
+      (r) => (r.options.config as { reads?: boolean } | undefined)?.reads === true,
+    );
+    expect(reads.map((r) => `${r.method} ${r.url}`)).toEqual([
+      "POST /v1/user/deal/:id/statements/lines",
+      "POST /v1/funder/submission/:id/statements/lines",
+    ]);
+    const open = routes.filter(
+      (r) => reads.includes(r) || openWhenReadOnly.some((o) => o.test(r.url)),
+    );
+    expect(open.length).toBeGreaterThanOrEqual(11);
     for (const route of routes) {
       if (open.includes(route) || route.url === "/v1/user/delete") continue;
       for (const user of [owner, member]) {
@@ -49,6 +67,41 @@ describe("read-only after the trial ends without a plan", () => {
       const res = await attempt(member, route.method, route.url);
       expect([route.url, res.statusCode]).not.toEqual([route.url, 402]);
     }
+  });
+
+  it("opens the lines behind a statement's figures (a POST that only reads) but reads none again", async () => {
+    const owner = await createBroker(ctx.app, "Read Only Statements");
+    const deal = await createDeal(ctx.app, owner, { currency: "GBP" }, { country: "GB" });
+    const name = "uk-barclays-2026-02.csv";
+    const content = readFileSync(new URL(`./fixtures/statements/${name}`, import.meta.url));
+    const form = multipartForm([
+      { name: "type", value: "bank_statement" },
+      { name: "file", fileName: name, content },
+    ]);
+    const uploaded = await ctx.app.inject({
+      method: "POST",
+      url: `/v1/user/deal/${deal.id}/documents`,
+      headers: { authorizationkey: owner.token, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const documentId = uploaded.json<{ id: string }>().id;
+    await ctx.app.statements.idle();
+    const local = await readStatement(content, name);
+    if (isRefusal(local)) throw new Error(local.message);
+    const ids = local.lines.slice(0, 2).map((line) => `${documentId}:${line.id}`);
+
+    await endTrial(ctx.app, owner);
+    const lines = await callAs(ctx.app, owner).post(`/v1/user/deal/${deal.id}/statements/lines`, {
+      ids,
+    });
+    expect(lines.statusCode, lines.body).toBe(200);
+    expect((lines.json() as { lines: { id: string }[] }).lines.map((l) => l.id)).toEqual(ids);
+    const again = await callAs(ctx.app, owner).post(`/v1/user/deal/${deal.id}/statements`, {
+      documentId,
+    });
+    expect(again.statusCode).toBe(402);
+    expect(again.json().error.code).toBe("billing_read_only");
   });
 
   it("keeps everything visible, and writable again once a plan is bought", async () => {

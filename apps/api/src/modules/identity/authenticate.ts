@@ -30,6 +30,12 @@ declare module "fastify" {
      * with 403 `view_private` (decision 052).
      */
     personal?: boolean;
+    /**
+     * A POST that only reads (its question too long for a URL: the statement lines behind a
+     * figure, decision 089): allowed during a view as a member, and in a read-only organization
+     * (billing/read-only.ts), like a GET. Never on a route that changes anything.
+     */
+    reads?: boolean;
   }
   interface FastifyRequest {
     identity: RequestIdentity | undefined;
@@ -59,7 +65,8 @@ export const authenticatePlugin = fp(
       const header = request.headers[authorizationHeader];
       const identity = await opts.verifier.verify(typeof header === "string" ? header : undefined);
       await opts.sessions.assertLive(identity);
-      // During a view as a member, a /v1 request is the member's, and may only read.
+      // During a view as a member, a /v1 request is the member's, and may only read (a GET, or a
+      // route marked `reads`).
       const view = request.headers[viewAsHeader];
       if (typeof view !== "string" || !request.routeOptions.url?.startsWith("/v1")) {
         request.identity = identity;
@@ -68,7 +75,9 @@ export const authenticatePlugin = fp(
       request.identity = await opts.viewAs(
         identity,
         view,
-        request.method === "GET" || request.method === "HEAD",
+        request.method === "GET" ||
+          request.method === "HEAD" ||
+          request.routeOptions.config.reads === true,
       );
       if (request.routeOptions.config.personal === true) throw new AppError("view_private");
     });

@@ -64,6 +64,8 @@ export async function statementRoutes(
   });
 
   r.post("/v1/user/deal/:id/statements/lines", {
+    // Only reads (ids in a body, too many for a URL): open during a view and when read-only.
+    config: { reads: true },
     schema: {
       tags: ["statements"],
       summary: "The statement lines behind a figure, by their ids (unknown ids are left out)",
@@ -90,6 +92,8 @@ export async function statementRoutes(
   });
 
   r.post("/v1/funder/submission/:id/statements/lines", {
+    // Only reads (ids in a body, too many for a URL): open during a view and when read-only.
+    config: { reads: true },
     schema: {
       tags: ["statements"],
       summary: "Lines of the statements shared with this submission, by their ids",
