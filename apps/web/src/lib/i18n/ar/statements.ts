@@ -60,7 +60,7 @@ export const statementsAr = {
     depositCount: "عدد الإيداعات",
     averageDailyBalance: "متوسط الرصيد اليومي",
     endingBalance: "الرصيد الختامي",
-    nsf: "المرتجعات لعدم كفاية الرصيد",
+    nsf: "المرتجعات",
     overdrafts: "السحب على المكشوف",
     negativeDays: "الأيام السالبة",
     partial: "جزء من الشهر",
