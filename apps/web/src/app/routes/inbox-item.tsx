@@ -11,8 +11,9 @@ import { ThreadView } from "@/features/threads/components/thread-view";
 
 /**
  * A deal sent to the funder, titled by its reference and business (the broker's, once
- * withdrawn), with the conversation (threads) and who holds it (team) composed into it. A
- * withdrawn deal's conversation goes with its details (decision 021): the view shows neither.
+ * withdrawn), with the conversation (threads), who holds it (team) and what its shared bank
+ * statements say (statements) composed into it. A withdrawn deal's conversation goes with its
+ * details (decision 021): the view shows neither.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -48,9 +49,9 @@ export function Component() {
               }}
             />
           ),
+          statements: (visible) => <FunderStatements submissionId={visible.id} />,
         }}
       />
-      <FunderStatements submissionId={id} />
     </>
   );
 }

@@ -20,6 +20,8 @@ import { InboxHeader } from "./inbox-header";
 export interface ItemSlots {
   thread: (item: VisibleSubmission) => ReactNode;
   assignee: (item: VisibleSubmission, holder: InboxItem["assignee"]) => ReactNode;
+  /** What the shared bank statements say (statements), after the shared documents. */
+  statements?: (item: VisibleSubmission) => ReactNode;
 }
 
 const noSlots: ItemSlots = {
@@ -29,7 +31,7 @@ const noSlots: ItemSlots = {
 
 /**
  * A deal sent to this funder: the header (age, clock, status, holder), the facts the listing
- * judged, the fit with each listing, the shared documents, the conversation, the offer and the
+ * judged, the fit with each listing, the shared documents and what their statements say, the conversation, the offer and the
  * decline, then what happened.
  */
 export function FunderSubmissionView({ id, slots = noSlots }: { id: string; slots?: ItemSlots }) {
@@ -116,6 +118,7 @@ function FunderSubmissionDetail({ item, slots }: { item: VisibleSubmission; slot
         documents={item.documents}
         download={(document) => void downloadShared(item.id, document)}
       />
+      {slots.statements?.(item)}
       {slots.thread(item)}
       <FunderOffer item={item} move={move.mutateAsync} onMoved={setMoved} />
       <FunderAnswers item={item} onMove={setMoved} />
