@@ -8,6 +8,10 @@ import { isRefusal, readStatement, type ReadOutcome } from "../src/modules/state
 import { parseMoney } from "../src/modules/statements/read/values";
 import { StatementReadPool } from "../src/modules/statements/read/pool";
 import type { ReadStatement } from "../src/modules/statements/types";
+import { summariseStatements } from "../src/modules/statements/figures";
+import { proposalOf } from "../src/modules/statements/proposal";
+import { statementInputs } from "../src/modules/statements/summary";
+import { TimelineError, type StatementInput } from "../src/modules/statements/timeline";
 
 const dir = `${import.meta.dirname}/fixtures/statements`;
 const files = readdirSync(dir).filter((f) => !f.endsWith(".json") && !f.endsWith(".ts"));
@@ -261,6 +265,74 @@ describe("limits of the worker", () => {
     expect(await closing.read(bytes("uk-hsbc-2026-01.pdf"), "c.pdf")).toMatchObject({
       refusal: "unreadable",
     });
+  });
+});
+
+describe("summaries made in the worker (off the event loop)", () => {
+  const inputsOf = async (names: string[]): Promise<StatementInput[]> =>
+    Promise.all(
+      names.map(async (name) => ({
+        id: name,
+        statement: statement(await readStatement(bytes(name), name, expected(name).hints)),
+      })),
+    );
+
+  it("equals the summary and proposal made in this thread, for every fixture and for three months together", async () => {
+    const sets = [
+      ...statements.map((name) => [name]),
+      ["us-chase-2026-03.pdf", "us-chase-2026-01.pdf", "us-chase-2026-02.pdf"],
+    ];
+    for (const names of sets) {
+      const inputs = await inputsOf(names);
+      const here = statementInputs(inputs);
+      const summary = summariseStatements(here);
+      const want = { summary: { summary, proposal: proposalOf(summary, here) } };
+      expect(await pool.summarise(inputs, true), names.join()).toEqual(want);
+      // Lines as the database's JSON text, parsed in the worker: the same.
+      const asText = inputs.map((i) => ({
+        ...i,
+        statement: { ...i.statement, lines: JSON.stringify(i.statement.lines) },
+      }));
+      expect(await pool.summarise(asText, false), names.join()).toEqual({
+        summary: { summary, proposal: null },
+      });
+    }
+  });
+
+  it("answers the timeline's error as a value, a failure when closed, and goes on summarising", async () => {
+    const [input] = await inputsOf(["uk-barclays-2026-02.csv"]);
+    const lines = input!.statement.lines.map((l, i) =>
+      i === 2 ? { ...l, date: "2026-02-30" } : l,
+    );
+    const bad = { ...input!, statement: { ...input!.statement, lines } };
+    expect(await pool.summarise([bad], true)).toEqual({
+      timelineError: { code: "bad_line", lineId: `${input!.id}:${lines[2]!.id}` },
+    });
+    expect(() => summariseStatements([bad])).toThrow(TimelineError);
+    expect(await pool.summarise([], false)).toEqual({
+      timelineError: { code: "no_statements" },
+    });
+    expect(await pool.summarise([input!], false)).toMatchObject({
+      summary: { summary: { currency: "GBP" }, proposal: null },
+    });
+    const closing = new StatementReadPool({ size: 1 });
+    const waiting = closing.summarise([input!], false);
+    await closing.close();
+    expect(await waiting).toEqual({ failure: "the statement reader is shut down" });
+    expect(await closing.summarise([input!], false)).toEqual({
+      failure: "the statement reader is shut down",
+    });
+  });
+
+  it("stops a summary past its time limit, as it stops a reading", async () => {
+    const strict = new StatementReadPool({ size: 1, timeoutMs: 1 });
+    try {
+      const inputs = await inputsOf(["uae-enbd-200-pages.pdf"]);
+      const answer = await strict.summarise(inputs, true);
+      expect(answer).toMatchObject({ failure: expect.stringMatching(/longer than/) });
+    } finally {
+      await strict.close();
+    }
   });
 });
 

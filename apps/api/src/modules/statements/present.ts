@@ -10,10 +10,10 @@ import type {
   StatementRefusalCode,
 } from "@portal/contract/statements/statement-schemas";
 import { AppError } from "../../lib/app-error";
-import { summariseStatements } from "./figures";
-import { proposalOf } from "./proposal";
+import type { StatementReadPool } from "./read/pool";
 import * as repo from "./repo";
-import { TimelineError, type StatementInput } from "./timeline";
+import type { Summary, SummaryInput } from "./summary";
+import { TimelineError } from "./timeline";
 import type { ReadStatement } from "./types";
 
 /** The reader's currency when a file names none: the deal's is used then. */
@@ -72,8 +72,6 @@ export function toStatementDocument(
   };
 }
 
-type Summary = Pick<DealStatements, "summary" | "proposal">;
-
 /** Summaries kept per process: a year of a busy account takes a second of CPU to summarise. */
 const keptSummaries = 64;
 
@@ -82,7 +80,7 @@ const keptSummaries = 64;
  * in memory by the statements' ids and reading times and the currency, so a page opened again
  * (or by a colleague, or polled) neither reads the lines nor summarises them again.
  */
-export function createSummaries(db: Executor) {
+export function createSummaries(db: Executor, pool: StatementReadPool) {
   // Promises, so two GETs of one set at once (two viewers after a live update) build it once.
   const kept = new Map<string, Promise<Summary>>();
   return async function summaryOf(
@@ -90,7 +88,7 @@ export function createSummaries(db: Executor) {
     rows: repo.StatementHead[],
     currency: string,
     withProposal: boolean,
-  ): Promise<Summary> {
+  ): Promise<Pick<DealStatements, "summary" | "proposal">> {
     const shown = new Set(statementDocuments.map((d) => d.id));
     const read = rows.filter((row) => row.status === "read" && shown.has(row.documentId));
     if (read.length === 0) return { summary: null, proposal: null };
@@ -102,15 +100,16 @@ export function createSummaries(db: Executor) {
     const found = kept.get(key);
     if (found) return found;
     const building = (async () => {
+      // As text: parsed in the worker, with the summary, not on this thread.
       const lines = new Map(
         (
-          await repo.linesOfDocuments(
+          await repo.linesTextOfDocuments(
             db,
             read.map((row) => row.documentId),
           )
-        ).map((row) => [row.documentId, row.lines ?? []]),
+        ).map((row) => [row.documentId, row.lines ?? "[]"]),
       );
-      return summarise(read, lines, currency, withProposal);
+      return summarise(pool, read, lines, currency, withProposal);
     })();
     kept.set(key, building);
     // A failure is not kept: the next GET tries again.
@@ -120,31 +119,30 @@ export function createSummaries(db: Executor) {
   };
 }
 
-function summarise(
+/**
+ * The summary made in the reading pool's worker (summary.ts), never on the event loop: a year of a
+ * busy account is a second of CPU. Statements the timeline cannot put together answer 422
+ * `statements_unreadable`, as before; a summary past the pool's time or memory limit, or a crash,
+ * is the API's failure (500, logged), tried again at the next GET.
+ */
+async function summarise(
+  pool: StatementReadPool,
   read: repo.StatementHead[],
-  lines: Map<string, ReadStatement["lines"]>,
+  lines: Map<string, string>,
   currency: string,
   withProposal: boolean,
-): Summary {
-  const inputs: StatementInput[] = read
-    .map((row) => ({
-      id: row.documentId,
-      statement: statementOf(row, currency, lines.get(row.documentId) ?? []),
-    }))
-    // By period, whatever order the documents were uploaded in: the same summary every time.
-    .sort(
-      (a, b) =>
-        (a.statement.periodStart ?? a.statement.lines[0]?.date ?? "").localeCompare(
-          b.statement.periodStart ?? b.statement.lines[0]?.date ?? "",
-        ) || a.id.localeCompare(b.id),
-    );
-  try {
-    const summary = summariseStatements(inputs);
-    return { summary, proposal: withProposal ? proposalOf(summary, inputs) : null };
-  } catch (err) {
-    if (err instanceof TimelineError) throw new AppError("statements_unreadable", { cause: err });
-    throw err;
+): Promise<Summary> {
+  const inputs: SummaryInput[] = read.map((row) => ({
+    id: row.documentId,
+    statement: { ...statementOf(row, currency), lines: lines.get(row.documentId) ?? "[]" },
+  }));
+  const answer = await pool.summarise(inputs, withProposal);
+  if ("summary" in answer) return answer.summary;
+  if ("timelineError" in answer) {
+    const { code, lineId } = answer.timelineError;
+    throw new AppError("statements_unreadable", { cause: new TimelineError(code, lineId) });
   }
+  throw new Error(`the statements' summary failed: ${answer.failure}`);
 }
 
 /** The lines `ids` names among these documents' statements; unknown ids are left out. */

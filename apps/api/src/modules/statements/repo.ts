@@ -149,6 +149,21 @@ export function linesOfDocuments(db: Executor, documentIds: readonly string[]) {
     .where(and(inArray(statements.documentId, [...documentIds]), eq(statements.status, "read")));
 }
 
+/**
+ * The lines of these read statements as the JSON text the database keeps: for the summary, parsed
+ * in the reading pool's worker rather than on the API's thread (a year of lines is megabytes).
+ */
+export function linesTextOfDocuments(db: Executor, documentIds: readonly string[]) {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      documentId: statements.documentId,
+      lines: sql<string | null>`${statements.lines}::text`,
+    })
+    .from(statements)
+    .where(and(inArray(statements.documentId, [...documentIds]), eq(statements.status, "read")));
+}
+
 export async function findColumnChoice(
   db: Executor,
   organizationId: string,

@@ -127,7 +127,7 @@ export function createStatementService(opts: StatementServiceOptions) {
   const { db, deals, documents, log } = opts;
   const staleMs = opts.staleReadingMs ?? defaultStaleReadingMs;
   const readings = createReadings(opts);
-  const summaryOf = createSummaries(db);
+  const summaryOf = createSummaries(db, opts.pool);
 
   const dealsStatements = (userId: string, dealId: string) =>
     statementsOfDeal(deals, documents, userId, dealId);

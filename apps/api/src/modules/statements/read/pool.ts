@@ -2,7 +2,9 @@
 // file is read in a worker with a memory ceiling (resourceLimits) and a wall-time limit; a worker
 // that runs out of either is terminated, the file refused (`too_complex`) and a fresh worker started
 // for the next file. Files wait in a queue for a free worker; the pool is small (one worker by
-// default, the machine has two cores and the API needs one).
+// default, the machine has two cores and the API needs one). The same workers summarise a deal's
+// read statements (`summarise`, decision 089), under the same limits: a summary goes before the
+// files waiting, as someone waits for the page that asked for it.
 //
 // From the TypeScript source (tests, `npm run dev`) the worker is worker.ts loaded through tsx's API; the
 // compiled API (scripts/build.mjs) bundles the worker to its own file beside server.js and names it
@@ -10,8 +12,17 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { SummaryInput, SummaryOutcome } from "../summary";
 import { refuse, type ReadHints, type ReadOutcome, type ReadRefusal } from "./outcome";
-import type { ReadAnswer, ReadJob, ReadyMessage, WorkerMemory } from "./worker";
+import type {
+  ReadAnswer,
+  ReadJob,
+  ReadyMessage,
+  SummariseAnswer,
+  SummariseJob,
+  WorkerJob,
+  WorkerMemory,
+} from "./worker";
 
 declare const __PORTAL_STATEMENT_WORKER__: string | undefined;
 
@@ -24,16 +35,27 @@ export interface ReadPoolOptions {
   maxOldGenerationSizeMb?: number;
 }
 
+/** What a summary job answers: the summary, the timeline's refusal, or why it could not be made. */
+export type SummariseResult = SummaryOutcome | { failure: string };
+
+/** A job's answer from its worker, or the pool's refusal when the worker could not give one. */
+type Settle = (answer: ReadAnswer | SummariseAnswer | ReadRefusal) => void;
+
+/** A job before the pool numbers it. */
+type Job = Omit<ReadJob, "id"> | Omit<SummariseJob, "id">;
+
 interface Waiting {
-  job: Omit<ReadJob, "id">;
-  resolve: (outcome: ReadOutcome) => void;
+  job: Job;
+  /** Named in time-limit messages. */
+  name: string;
+  settle: Settle;
 }
 
 interface Slot {
   worker: Worker;
-  /** Its modules loaded: it takes files, and the time limit counts from the file's start. */
+  /** Its modules loaded: it takes jobs, and the time limit counts from the job's start. */
   ready: boolean;
-  busy?: { id: number; resolve: (outcome: ReadOutcome) => void; timer: NodeJS.Timeout };
+  busy?: { id: number; settle: Settle; timer: NodeJS.Timeout };
 }
 
 /** The worker's code: the bundled file in the compiled API, else worker.ts through tsx's loader. */
@@ -77,7 +99,37 @@ export class StatementReadPool {
     // The worker gets its own copy, moved to it rather than copied again.
     const copy = new Uint8Array(bytes);
     return new Promise((resolve) => {
-      this.queue.push({ job: { bytes: copy, fileName, ...(hints ? { hints } : {}) }, resolve });
+      this.queue.push({
+        job: { bytes: copy, fileName, ...(hints ? { hints } : {}) },
+        name: fileName,
+        settle: (answer) => resolve("refusal" in answer ? answer : (answer as ReadAnswer).outcome),
+      });
+      this.pump();
+    });
+  }
+
+  /**
+   * Summarises read statements in a worker (summary.ts): the summary and, when asked, the
+   * proposal; a TimelineError comes back as `timelineError`; out of time or memory, a crash or a
+   * closed pool as `failure`. Always answers. The inputs are copied to the worker (structured
+   * clone); lines given as JSON text are parsed there.
+   */
+  summarise(inputs: SummaryInput[], withProposal: boolean): Promise<SummariseResult> {
+    if (this.closed) return Promise.resolve({ failure: "the statement reader is shut down" });
+    return new Promise((resolve) => {
+      const waiting: Waiting = {
+        job: { kind: "summarise", inputs, withProposal },
+        name: "the summary",
+        settle: (answer) =>
+          resolve(
+            "refusal" in answer
+              ? { failure: answer.message }
+              : (answer as SummariseAnswer).summarised,
+          ),
+      };
+      // Before the files waiting, after the summaries already waiting.
+      const files = this.queue.findIndex((w) => w.job.kind !== "summarise");
+      this.queue.splice(files < 0 ? this.queue.length : files, 0, waiting);
       this.pump();
     });
   }
@@ -85,7 +137,7 @@ export class StatementReadPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const waiting of this.queue.splice(0))
-      waiting.resolve(refuse("unreadable", "the statement reader is shut down"));
+      waiting.settle(refuse("unreadable", "the statement reader is shut down"));
     await Promise.all(
       this.slots.map(async (slot) => {
         this.finish(slot, refuse("unreadable", "the statement reader is shut down"));
@@ -100,21 +152,22 @@ export class StatementReadPool {
       if (this.slots.length < this.size) this.spawn();
       const slot = this.slots.find((s) => s.ready && !s.busy);
       if (!slot) return;
-      const { job, resolve } = this.queue.shift()!;
+      const { job, name, settle } = this.queue.shift()!;
       const id = this.nextId++;
       const timer = setTimeout(() => {
         this.replace(
           slot,
-          refuse(
-            "too_complex",
-            `${job.fileName} took longer than ${this.timeoutMs / 1000} s to read`,
-          ),
+          refuse("too_complex", `${name} took longer than ${this.timeoutMs / 1000} s to read`),
         );
       }, this.timeoutMs);
       timer.unref();
-      slot.busy = { id, resolve, timer };
+      slot.busy = { id, settle, timer };
       slot.worker.ref();
-      slot.worker.postMessage({ id, ...job } satisfies ReadJob, [job.bytes.buffer as ArrayBuffer]);
+      // A file's bytes are moved to the worker, not copied again.
+      slot.worker.postMessage(
+        { id, ...job } as WorkerJob,
+        job.kind === "summarise" ? [] : [job.bytes.buffer as ArrayBuffer],
+      );
     }
   }
 
@@ -132,7 +185,7 @@ export class StatementReadPool {
     });
     this.started++;
     const slot: Slot = { worker, ready: false };
-    worker.on("message", (answer: ReadAnswer | ReadyMessage) => {
+    worker.on("message", (answer: ReadAnswer | SummariseAnswer | ReadyMessage) => {
       if ("ready" in answer) {
         slot.ready = true;
         this.pump();
@@ -143,7 +196,7 @@ export class StatementReadPool {
       if (answer.memory)
         for (const key of ["heapUsedPeak", "heapTotal", "external"] as const)
           this.peakMemory[key] = Math.max(this.peakMemory[key], answer.memory[key]);
-      this.finish(slot, answer.outcome);
+      this.finish(slot, answer);
       this.pump();
     });
     worker.on("error", (error: Error & { code?: string }) => {
@@ -166,13 +219,13 @@ export class StatementReadPool {
     return slot;
   }
 
-  private finish(slot: Slot, outcome: ReadOutcome): void {
+  private finish(slot: Slot, answer: ReadAnswer | SummariseAnswer | ReadRefusal): void {
     if (!slot.busy) return;
     clearTimeout(slot.busy.timer);
-    const { resolve } = slot.busy;
+    const { settle } = slot.busy;
     slot.busy = undefined;
     slot.worker.unref();
-    resolve(outcome);
+    settle(answer);
   }
 
   /** Ends a worker (timed out, out of memory, crashed) and answers its file; a new one starts on demand. */
@@ -184,7 +237,7 @@ export class StatementReadPool {
     if (!slot.ready) {
       // It never started (its code missing or broken): starting more would fail the same way.
       for (const waiting of this.queue.splice(0))
-        waiting.resolve(
+        waiting.settle(
           refuse("unreadable", `the statement reader did not start: ${outcome.message}`),
         );
       return;

@@ -1,21 +1,41 @@
-// The worker thread that reads statements (pool.ts): one job at a time, answered by its id. Whatever
-// a file does to this thread (memory, time, a crash) stays in it; the pool replaces it.
+// The worker thread that reads statements and summarises them (pool.ts): one job at a time,
+// answered by its id. Whatever a file or a summary does to this thread (memory, time, a crash)
+// stays in it; the pool replaces it.
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
+import { summaryOutcome, type SummaryInput, type SummaryOutcome } from "../summary";
 import { readStatement } from "./index";
 import type { ReadHints, ReadOutcome } from "./outcome";
 
 export interface ReadJob {
   id: number;
+  kind?: "read";
   bytes: Uint8Array;
   fileName: string;
   hints?: ReadHints;
 }
 
+/** The summary of a deal's read statements (summary.ts), off the API's event loop. */
+export interface SummariseJob {
+  id: number;
+  kind: "summarise";
+  inputs: SummaryInput[];
+  withProposal: boolean;
+}
+
+export type WorkerJob = ReadJob | SummariseJob;
+
 export interface ReadAnswer {
   id: number;
   outcome: ReadOutcome;
   /** This worker's memory during the read (the bench reads it through the pool's `peakMemory`). */
+  memory?: WorkerMemory;
+}
+
+/** A summary, or what went wrong making it (`failure`: a bug, never the statements' fault). */
+export interface SummariseAnswer {
+  id: number;
+  summarised: SummaryOutcome | { failure: string };
   memory?: WorkerMemory;
 }
 
@@ -34,7 +54,7 @@ export interface ReadyMessage {
   ready: true;
 }
 
-parentPort?.on("message", (job: ReadJob) => {
+parentPort?.on("message", (job: WorkerJob) => {
   let heapUsedPeak = 0;
   const sample = () => {
     const heap = getHeapStatistics();
@@ -47,6 +67,16 @@ parentPort?.on("message", (job: ReadJob) => {
     const heap = sample();
     return { heapUsedPeak, heapTotal: heap.total_heap_size, external: heap.external_memory };
   };
+  if (job.kind === "summarise") {
+    let summarised: SummariseAnswer["summarised"];
+    try {
+      summarised = summaryOutcome(job.inputs, job.withProposal);
+    } catch (error) {
+      summarised = { failure: `could not be summarised: ${(error as Error).message}` };
+    }
+    parentPort!.postMessage({ id: job.id, summarised, memory: memory() } satisfies SummariseAnswer);
+    return;
+  }
   void readStatement(job.bytes, job.fileName, job.hints).then(
     (outcome) =>
       parentPort!.postMessage({ id: job.id, outcome, memory: memory() } satisfies ReadAnswer),
