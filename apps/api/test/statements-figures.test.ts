@@ -470,6 +470,35 @@ describe("positions", () => {
     expect(normalisePayee("OUTWARD TT CREDIBLE FUNDING")).toBe("CREDIBLE FUNDING");
     expect(normalisePayee("VIS TESCO STORES 3012")).toBe("TESCO STORES");
   });
+
+  it("names the payee, not the ACH details banks print under it", () => {
+    // As the bench's Bank of America statements read: the details on rows under the description.
+    const pearl = [
+      "PEARL CAPITAL BUS ACH DEBIT",
+      "ORIG CO NAME:PEARL CAPITAL ORIG ID:1234567890",
+      "DESC DATE:250102 CO ENTRY DESCR:DAILY PMT SEC:CCD",
+      "TRACE#:021000021234567 EED:250102 IND ID:987654321",
+    ].join(" ");
+    expect(normalisePayee(pearl)).toBe("PEARL CAPITAL BUS");
+    // Bank of America's one-line form, with the account holder's name (INDN) after the payee's.
+    expect(
+      normalisePayee("GUSTO DES:PAYROLL ID:8812 INDN:SUNSET GRILL HOLDINGS CO ID:9123 CCD"),
+    ).toBe("GUSTO");
+    // Chase's: the details first, the payee after CO NAME.
+    expect(
+      normalisePayee(
+        "ORIG CO NAME:SYSCO FOODS ORIG ID:1234 DESC DATE:250102 CO ENTRY DESCR:SALE SEC:CCD IND NAME:SUNSET GRILL",
+      ),
+    ).toBe("SYSCO FOODS");
+    // A known funder named only in the details: the payee reads as the funder's name.
+    expect(
+      normalisePayee("ACH DEBIT 0042 ORIG CO NAME:YELLOWSTONE CAPITAL ORIG ID:77 SEC:CCD"),
+    ).toBe("YELLOWSTONE");
+    expect(normalisePayee("ACH DEBIT 0042 DES:KAPITUS PMT ID:77 CO ID:9")).toBe("KAPITUS");
+    // Payees without details keep every word of their name.
+    expect(normalisePayee("LIBERTAS FUNDING ACH")).toBe("LIBERTAS FUNDING");
+    expect(normalisePayee("DATE NIGHT CATERING")).toBe("DATE NIGHT CATERING");
+  });
 });
 
 describe("checks", () => {

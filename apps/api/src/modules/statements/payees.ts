@@ -52,11 +52,14 @@ export const knownFunders = [
 
 /** The known funder a description names (whole words), or undefined. */
 export function funderIn(description: string): string | undefined {
-  const text = ` ${words(description)} `;
-  for (const funder of knownFunders) {
-    if (text.includes(` ${funder} `)) return funder === "ON DECK" ? "ONDECK" : funder;
-  }
-  return undefined;
+  const funder = funderNamedIn(words(description));
+  return funder === "ON DECK" ? "ONDECK" : funder;
+}
+
+/** The known funder's name as these words spell it. */
+function funderNamedIn(text: string): string | undefined {
+  const spaced = ` ${text} `;
+  return knownFunders.find((funder) => spaced.includes(` ${funder} `));
 }
 
 // A statement repeats descriptions and each is read by several rules: remember the last few thousand.
@@ -158,16 +161,58 @@ const channelWords = new Set([
 const monthNames = /^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)$/;
 
 /**
- * The payee a description names: reference numbers, dates, ids (any word with a digit, or a long
- * run of letters and digits) and the channel words dropped. Two payments to one payee with
- * different references give the same payee.
+ * Words that open the ACH details US banks print with an entry (on the description's line or on
+ * rows of their own under it): "ORIG CO NAME:", "DES:", "DESC DATE:", "CO ENTRY DESCR:", "SEC:",
+ * "TRACE#:", "EED:", "IND ID:", "INDN:" (the account holder, never the payee). What follows one is
+ * the bank's detail, not the payee's name.
+ */
+const detailOpeners = new Set([
+  "ORIG",
+  "DES",
+  "DESC",
+  "DESCR",
+  "INDN",
+  "TRACE",
+  "EED",
+  "SEC",
+  "TRN",
+]);
+const detailPairs = new Set(["CO ID", "CO NAME", "CO ENTRY", "IND ID", "IND NAME", "ENTRY DESCR"]);
+
+function opensDetail(all: readonly string[], i: number): boolean {
+  return detailOpeners.has(all[i]!) || detailPairs.has(`${all[i]} ${all[i + 1]}`);
+}
+
+/**
+ * The words that name the payee: those before the bank's ACH details; a description that starts
+ * with them (Chase: "ORIG CO NAME:PEARL CAPITAL ORIG ID:...") names it after "CO NAME".
+ */
+function payeeWords(all: readonly string[]): readonly string[] {
+  const cut = all.findIndex((_, i) => opensDetail(all, i));
+  if (cut > 0) return all.slice(0, cut);
+  if (cut < 0) return all;
+  const name = all.findIndex((word, i) => word === "CO" && all[i + 1] === "NAME");
+  if (name < 0) return all;
+  const from = name + 2;
+  const end = all.findIndex((_, i) => i >= from && opensDetail(all, i));
+  return all.slice(from, end < 0 ? undefined : end);
+}
+
+/**
+ * The payee a description names: the words before the bank's ACH details (payeeWords), without
+ * reference numbers, dates, ids (any word with a digit, or a long run of letters and digits) and
+ * the channel words. Two payments to one payee with different references give the same payee.
+ * When the description names a known funder and these words do not, the payee is the funder's name.
  */
 export function normalisePayee(description: string): string {
-  const kept = words(description)
-    .split(" ")
+  const all = words(description).split(" ");
+  const kept = payeeWords(all)
     .filter((word) => word !== "" && !/\d/.test(word) && !monthNames.test(word))
-    .filter((word) => !channelWords.has(word) && !word.includes("/"));
-  return kept.join(" ");
+    .filter((word) => !channelWords.has(word) && !word.includes("/"))
+    .join(" ");
+  const funder = funderNamedIn(all.join(" "));
+  if (funder && !funderNamedIn(kept)) return funder;
+  return kept;
 }
 
 /** The key payments and a funding deposit are grouped by: the funder's name, else the payee. */
