@@ -156,23 +156,22 @@ export async function linesAmong(
   const documentIds = new Set(
     wanted.map((id) => id.slice(0, id.indexOf(":"))).filter((id) => byId.has(id)),
   );
-  const rows = await repo.linesOfDocuments(db, [...documentIds]);
+  // Only the lines asked for, picked by the database: not every line of the statements parsed.
+  const rows = await repo.linesByIds(db, [...documentIds], wanted);
   const lines = new Map<string, StatementLineItem>();
-  for (const row of rows) {
-    const document = byId.get(row.documentId)!;
-    for (const line of row.lines ?? []) {
-      lines.set(`${row.documentId}:${line.id}`, {
-        id: `${row.documentId}:${line.id}`,
-        documentId: row.documentId,
-        fileName: document.fileName,
-        date: line.date,
-        description: line.description,
-        amountMinor: line.amountMinor,
-        ...(line.balanceMinor !== undefined ? { balanceMinor: line.balanceMinor } : {}),
-        ...(line.source.page !== undefined ? { page: line.source.page } : {}),
-        line: line.source.line,
-      });
-    }
+  for (const { documentId, line } of rows) {
+    const document = byId.get(documentId)!;
+    lines.set(`${documentId}:${line.id}`, {
+      id: `${documentId}:${line.id}`,
+      documentId,
+      fileName: document.fileName,
+      date: line.date,
+      description: line.description,
+      amountMinor: line.amountMinor,
+      ...(line.balanceMinor !== undefined ? { balanceMinor: line.balanceMinor } : {}),
+      ...(line.source.page !== undefined ? { page: line.source.page } : {}),
+      line: line.source.line,
+    });
   }
   return { lines: wanted.flatMap((id) => lines.get(id) ?? []) };
 }

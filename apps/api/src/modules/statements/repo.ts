@@ -4,6 +4,7 @@ import {
   statementColumnChoices,
   statements,
   type StoredStatementColumns,
+  type StoredStatementLine,
 } from "@portal/db/schema/statements";
 import type { ReadRefusal } from "./read/outcome";
 import type { ReadStatement } from "./types";
@@ -140,13 +141,23 @@ export async function findOfDocument(db: Executor, documentId: string) {
   return row;
 }
 
-/** The lines of these read statements, by document. */
-export function linesOfDocuments(db: Executor, documentIds: readonly string[]) {
-  if (documentIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ documentId: statements.documentId, lines: statements.lines })
-    .from(statements)
-    .where(and(inArray(statements.documentId, [...documentIds]), eq(statements.status, "read")));
+/**
+ * The lines these ids (`documentId:lineId`) name among these read statements, picked out by the
+ * database: the lines route parses only what it answers, not every line of the statements.
+ */
+export async function linesByIds(
+  db: Executor,
+  documentIds: readonly string[],
+  ids: readonly string[],
+): Promise<{ documentId: string; line: StoredStatementLine }[]> {
+  if (documentIds.length === 0 || ids.length === 0) return [];
+  const result = await db.execute<{ documentId: string; line: StoredStatementLine }>(sql`
+    select ${statements.documentId} as "documentId", picked.line as "line"
+    from ${statements}
+    cross join lateral jsonb_array_elements(${statements.lines}) as picked(line)
+    where ${inArray(statements.documentId, [...documentIds])} and ${eq(statements.status, "read")}
+      and (${statements.documentId}::text || ':' || (picked.line->>'id')) in ${[...ids]}`);
+  return result.rows;
 }
 
 /**
