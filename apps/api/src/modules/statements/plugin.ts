@@ -39,6 +39,9 @@ export const statementsPlugin = fp(
       },
     });
     app.decorate("statements", statements);
+    // In production the reading worker starts with the API, not during the first upload; tests and
+    // development start it on demand (many apps, few statements).
+    if (app.config.env === "production") app.addHook("onReady", () => pool.warm());
     app.documentNeeds.onUploaded.provide(statements.onUploaded);
     // Before the database closes (onClose hooks run last-registered first).
     app.addHook("onClose", () => statements.close());

@@ -92,6 +92,14 @@ export class StatementReadPool {
     this.maxOldGenerationSizeMb = options.maxOldGenerationSizeMb ?? 256;
   }
 
+  /**
+   * Starts the workers now rather than at the first file: a worker's start costs the API's thread
+   * a moment, which the first upload (or the first summary) would otherwise wait on.
+   */
+  warm(): void {
+    while (!this.closed && this.slots.length < this.size) this.spawn();
+  }
+
   /** Reads one file in a worker; always answers, with the statement or a refusal. */
   read(bytes: Uint8Array, fileName: string, hints?: ReadHints): Promise<ReadOutcome> {
     if (this.closed)
