@@ -11,8 +11,9 @@
 // makes a month of ~500 transactions 40 pages).
 //
 // Part A, in this process: the twelve through a StatementReadPool of the API's default size and
-// limits, then summariseStatements; wall time, per-file times, lines read, the worker's peak memory
-// (reported by the worker with each answer, kept by the pool).
+// limits, then their summary made in the pool's worker as the API makes it (`pool.summarise`, the
+// lines as the JSON text the database gives); wall time, per-file times, lines read, the worker's
+// peak memory (reported by the worker with each answer, kept by the pool).
 // Part B, end to end: the compiled API in its own process on a scratch PostgreSQL database; a broker
 // uploads the twelve to a deal as bank_statement documents and polls GET /v1/user/deal/{id}/statements
 // until all are read and the summary covers them, while this process asks GET /health 50 times a
@@ -24,7 +25,6 @@ import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { isRefusal } from "@portal/api/modules/statements/read/outcome";
 import { StatementReadPool } from "@portal/api/modules/statements/read/pool";
-import { summariseStatements } from "@portal/api/modules/statements/figures";
 import type { ReadStatement } from "@portal/api/modules/statements/types";
 import type { DealStatements } from "@portal/contract/statements/statement-schemas";
 import {
@@ -289,7 +289,7 @@ async function writeStatements(): Promise<File[]> {
 
 async function partA(files: File[]) {
   console.log(
-    `\n## Part A: StatementReadPool (default size and limits) + summariseStatements, in this process`,
+    `\n## Part A: StatementReadPool (default size and limits): read, then summarised in its worker`,
   );
   const pool = new StatementReadPool();
   try {
@@ -321,9 +321,16 @@ async function partA(files: File[]) {
     );
     const readMs = performance.now() - began;
     const summaryAt = performance.now();
-    const summary = summariseStatements(
-      statements.map((statement, i) => ({ id: `statement-${i + 1}`, statement })),
+    const summarised = await pool.summarise(
+      statements.map((statement, i) => ({
+        id: `statement-${i + 1}`,
+        statement: { ...statement, lines: JSON.stringify(statement.lines) },
+      })),
+      true,
     );
+    if (!("summary" in summarised) || !summarised.summary.summary)
+      throw new Error(`not summarised: ${JSON.stringify(summarised)}`);
+    const summary = summarised.summary.summary;
     const summaryMs = performance.now() - summaryAt;
     const totalMs = performance.now() - began;
     const lines = statements.reduce((s, st) => s + st.lines.length, 0);
@@ -337,7 +344,7 @@ async function partA(files: File[]) {
     console.log(
       `read ${files.length} statements: ${(readMs / 1000).toFixed(2)} s; per file p50 ${percentile(perFile, 50).toFixed(0)} ms, max ${Math.max(...perFile).toFixed(0)} ms`,
     );
-    console.log(`summarised: ${summaryMs.toFixed(0)} ms`);
+    console.log(`summarised in the worker: ${summaryMs.toFixed(0)} ms`);
     console.log(
       `lines read: ${lines} of ${written} written (${lines === written ? "all" : "MISSING SOME"}); months ${summary.months.length}, positions ${summary.positions.length} (${summary.positions.map((p) => `${p.payee} ${p.frequency}`).join(", ")}), warnings ${summary.warnings.length}, NSF ${summary.total.nsfCount}`,
     );
