@@ -39,6 +39,25 @@ export function FiguresTable({
       .filter((d) => d.date >= row.from && d.date <= row.to)
       .map((d) => d.lineId);
   const header = (key: string) => t(`ui.statements.figures.${key}`);
+  /** A count that opens the lines it counts (NSF, overdrafts). */
+  const countOpeningLines = (
+    id: string,
+    of: (row: Row) => [count: number, lineIds: string[]],
+  ): DataColumn<Row> => ({
+    id,
+    header: header(id),
+    align: "end",
+    cell: (r) => (
+      <LinesButton
+        scope={scope}
+        ids={of(r)[1]}
+        currency={currency}
+        what={`${header(id)}, ${nameOf(r)}`}
+      >
+        {formatNumber(of(r)[0], language)}
+      </LinesButton>
+    ),
+  });
   const columns: DataColumn<Row>[] = [
     {
       id: "month",
@@ -99,36 +118,8 @@ export function FiguresTable({
       align: "end",
       cell: (r) => money(r.endingBalanceMinor),
     },
-    {
-      id: "nsf",
-      header: header("nsf"),
-      align: "end",
-      cell: (r) => (
-        <LinesButton
-          scope={scope}
-          ids={r.nsfLineIds}
-          currency={currency}
-          what={`${header("nsf")}, ${nameOf(r)}`}
-        >
-          {formatNumber(r.nsfCount, language)}
-        </LinesButton>
-      ),
-    },
-    {
-      id: "overdrafts",
-      header: header("overdrafts"),
-      align: "end",
-      cell: (r) => (
-        <LinesButton
-          scope={scope}
-          ids={r.overdraftLineIds}
-          currency={currency}
-          what={`${header("overdrafts")}, ${nameOf(r)}`}
-        >
-          {formatNumber(r.overdraftCount, language)}
-        </LinesButton>
-      ),
-    },
+    countOpeningLines("nsf", (r) => [r.nsfCount, r.nsfLineIds]),
+    countOpeningLines("overdrafts", (r) => [r.overdraftCount, r.overdraftLineIds]),
     {
       id: "negativeDays",
       header: header("negativeDays"),
