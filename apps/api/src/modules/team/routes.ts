@@ -171,7 +171,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { team: TeamServi
 }
 
 const viewing =
-  "Owners and admins only; the owner cannot be viewed. During a view, `/v1` requests that add the `viewas` header (the view's id) are answered as the member, reads only: any other method answers 403 `view_only`, and a view that ran out or was ended answers 403 `view_ended`.";
+  "Owners and admins only; the owner cannot be viewed. During a view, `/v1` requests that add the `viewas` header (the view's id) are answered as the member, reads only (GET, or a POST marked as a read such as the statement lines): any other request answers 403 `view_only`, and a view that ran out or was ended answers 403 `view_ended`.";
 
 /** Views as a member, read-only and recorded (`/v1/team/members/{id}/view`, `/v1/team/views`). */
 export async function viewRoutes(app: FastifyInstance, opts: { team: TeamService }) {
