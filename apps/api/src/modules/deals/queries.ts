@@ -45,24 +45,14 @@ export const openDeals = (db: Executor) =>
     .as("open_deals");
 
 /**
- * What a funder's inbox shows, filters and sorts of each deal: its reference, product, amount,
- * status, and the business's legal name and country. A subquery to join on `id`; the database
- * folds it into the join, so a page joins only its own rows.
+ * What a funder's inbox page reads of each deal beside the keys kept on its submission (decision
+ * 091): its currency and status. A subquery to join on `id`; the database folds it into the join,
+ * so a page joins only its own rows.
  */
 export const dealFacts = (db: Executor) =>
   db
-    .select({
-      id: deals.id,
-      reference: deals.reference,
-      product: deals.product,
-      amountMinor: deals.amountMinor,
-      currency: deals.currency,
-      status: deals.status,
-      businessName: borrowers.legalName,
-      country: borrowers.country,
-    })
+    .select({ id: deals.id, currency: deals.currency, status: deals.status })
     .from(deals)
-    .innerJoin(borrowers, eq(borrowers.id, deals.borrowerId))
     .as("deal_facts");
 
 /**

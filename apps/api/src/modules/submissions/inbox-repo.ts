@@ -6,7 +6,6 @@
 // joined to their deals (currency, status) and holders.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
-import { deals } from "@portal/db/schema/deals";
 import { users } from "@portal/db/schema/identity";
 import { organizations } from "@portal/db/schema/organizations";
 import { submissions } from "@portal/db/schema/submissions";
@@ -18,6 +17,7 @@ import {
 } from "@portal/contract/submissions/inbox-schemas";
 import type { DealProduct } from "@portal/contract/deals/deal-schemas";
 import { cappedTotal, defaultTotalBound } from "../../lib/capped-total";
+import { dealFacts } from "../deals/queries";
 import { listingNameOf } from "../lenders/queries";
 import { organizationNameOf } from "../organizations/queries";
 import { displayName } from "../user/queries";
@@ -122,6 +122,7 @@ export function inboxRows(
   limit: number,
 ) {
   const key = sortKey(order.sort);
+  const facts = dealFacts(db);
   const by = order.dir === "asc" ? asc : desc;
   const keyset = after
     ? order.dir === "asc"
@@ -145,14 +146,14 @@ export function inboxRows(
       reference: submissions.dealReference,
       product: submissions.dealProduct,
       amountMinor: submissions.dealAmountMinor,
-      currency: deals.currency,
-      dealStatus: deals.status,
+      currency: facts.currency,
+      dealStatus: facts.status,
       businessName: submissions.businessName,
       country: submissions.businessCountry,
       key: key.text,
     })
     .from(submissions)
-    .innerJoin(deals, eq(deals.id, submissions.dealId))
+    .innerJoin(facts, eq(facts.id, submissions.dealId))
     .leftJoin(users, eq(users.id, submissions.assigneeId))
     .leftJoin(profiles, eq(profiles.userId, submissions.assigneeId))
     .where(
