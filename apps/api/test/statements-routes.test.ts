@@ -395,6 +395,27 @@ describe("who may read and see statements", () => {
         })
       ).statusCode,
     ).toBe(400);
+    // Columns without the money, or with it both ways: refused at the column, as the form shows it.
+    for (const [columns, path, code] of [
+      [{ date: "When", description: "What" }, "columns.amount", "statementColumnRequired"],
+      [
+        { date: "When", description: "What", amount: "Sum", debit: "Out", credit: "In" },
+        "columns.amount",
+        "statementColumnsOneWay",
+      ],
+      [
+        { date: "When", description: "What", debit: "Out" },
+        "columns.credit",
+        "statementColumnRequired",
+      ],
+    ] as const) {
+      const wrong = await as.post(`/v1/user/deal/${deal.id}/statements`, {
+        documentId: taxReturn,
+        columns,
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.issues).toEqual([expect.objectContaining({ path, code })]);
+    }
     const huge = Array.from({ length: 2001 }, (_, i) => `${taxReturn}:${i + 1}`);
     const tooMany = await as.post(`/v1/user/deal/${deal.id}/statements/lines`, { ids: huge });
     expect(tooMany.statusCode).toBe(400);

@@ -43,6 +43,8 @@ export const fieldMessages = {
   ltvRange: "Enter a loan-to-value percentage above 0 and up to 200, e.g. 75.",
   dscrRange: "Enter a debt service coverage ratio above 0, e.g. 1.25.",
   documentTypeChoice: "Choose document types from the list.",
+  statementColumnRequired: "Choose a column for each of these.",
+  statementColumnsOneWay: "Choose one amount column, or money out and money in, not both.",
   countryChoice: "Choose countries from the list.",
   regionCodes: "Enter regions as ISO 3166-2 codes such as GB-SCT or US-TX, separated by commas.",
   regionOutsideCountries:

@@ -163,15 +163,36 @@ export type StatementRefusalCode = (typeof statementRefusalCodes)[number];
 export const statementReadStatuses = ["reading", "read", "refused"] as const;
 export type StatementReadStatus = (typeof statementReadStatuses)[number];
 
-/** CSV columns named by the broker when the header was not recognised (by header name). */
-export const statementColumnsSchema = z.strictObject({
-  date: z.string().min(1).max(200),
-  description: z.string().min(1).max(200),
-  amount: z.string().min(1).max(200).optional(),
-  debit: z.string().min(1).max(200).optional(),
-  credit: z.string().min(1).max(200).optional(),
-  balance: z.string().min(1).max(200).optional(),
-});
+const columnName = z
+  .string({ error: "statementColumnRequired" })
+  .min(1, { error: "statementColumnRequired" })
+  .max(200, { error: "statementColumnRequired" });
+
+/**
+ * CSV columns named by the broker when the header was not recognised (by header name): the date,
+ * the description, the money as one signed amount or as money out and money in, the balance if any.
+ */
+export const statementColumnsSchema = z
+  .strictObject({
+    date: columnName,
+    description: columnName,
+    amount: columnName.optional(),
+    debit: columnName.optional(),
+    credit: columnName.optional(),
+    balance: columnName.optional(),
+  })
+  .superRefine((columns, context) => {
+    const split = columns.debit !== undefined || columns.credit !== undefined;
+    const missing = split
+      ? (["debit", "credit"] as const).filter((name) => columns[name] === undefined)
+      : columns.amount === undefined
+        ? (["amount"] as const)
+        : [];
+    for (const name of missing)
+      context.addIssue({ code: "custom", path: [name], message: "statementColumnRequired" });
+    if (split && columns.amount !== undefined)
+      context.addIssue({ code: "custom", path: ["amount"], message: "statementColumnsOneWay" });
+  });
 export type StatementColumns = z.infer<typeof statementColumnsSchema>;
 
 /** One bank-statement document of a deal and what reading it gave. */

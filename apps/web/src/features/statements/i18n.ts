@@ -1,4 +1,5 @@
 import { i18next } from "@/lib/i18n";
+import "@/lib/i18n/field-messages";
 
 // The bank statements' English strings (issue 37), loaded with the deal page and the funder's
 // submission page that show them, not with the log-in page (docs/decisions/005-log-in-page-budget.md).
@@ -50,7 +51,6 @@ export const statementsEn = {
     balance: "Balance",
     none: "None",
     choose: "Choose a column",
-    required: "Choose a column for each of these.",
     remembered: "The portal remembers these columns for the next files with the same columns.",
     submit: "Read with these columns",
   },

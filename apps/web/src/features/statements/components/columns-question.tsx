@@ -1,26 +1,43 @@
-import { useState, type FormEvent } from "react";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { StatementColumns } from "@portal/contract/statements/statement-schemas";
+import { z } from "zod";
+import {
+  statementColumnsSchema,
+  type StatementColumns,
+} from "@portal/contract/statements/statement-schemas";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
 import { SelectField } from "@/components/ui/select";
-import { errorMessageKey } from "@/lib/errors";
+import { useContractForm } from "@/lib/contract-form";
 import "../i18n";
 
-type Roles = Record<"date" | "description" | "amount" | "debit" | "credit" | "balance", string>;
-const empty: Roles = { date: "", description: "", amount: "", debit: "", credit: "", balance: "" };
+type Role = "date" | "description" | "amount" | "debit" | "credit" | "balance";
 
-/** The columns the broker named, as the read takes them; null while one needed is not chosen. */
-export function columnsOf(roles: Roles, split: boolean): StatementColumns | null {
-  if (!roles.date || !roles.description) return null;
-  if (split ? !roles.debit || !roles.credit : !roles.amount) return null;
-  return {
-    date: roles.date,
-    description: roles.description,
-    ...(split ? { debit: roles.debit, credit: roles.credit } : { amount: roles.amount }),
-    ...(roles.balance ? { balance: roles.balance } : {}),
-  };
-}
+/**
+ * The question's answers (a column per role, "" for none, and whether the money is in two columns)
+ * turned into the columns the read takes, then checked by the contract's schema, the one the API
+ * checks them with: its refusals land on the roles' fields.
+ */
+export const columnsAnswerSchema = z
+  .object({
+    date: z.string(),
+    description: z.string(),
+    amount: z.string(),
+    debit: z.string(),
+    credit: z.string(),
+    balance: z.string(),
+    split: z.boolean(),
+  })
+  .transform(({ split, ...answers }) => {
+    const chosen = (role: Role) => (answers[role] ? { [role]: answers[role] } : {});
+    return {
+      date: answers.date,
+      description: answers.description,
+      ...(split ? { ...chosen("debit"), ...chosen("credit") } : chosen("amount")),
+      ...chosen("balance"),
+    } as StatementColumns;
+  })
+  .pipe(statementColumnsSchema);
 
 /**
  * A CSV whose header was not recognised: which of its columns is the date, the description, the
@@ -37,48 +54,46 @@ export function ColumnsQuestion({
   onSubmit: (columns: StatementColumns) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [roles, setRoles] = useState<Roles>(empty);
-  const [split, setSplit] = useState(false);
-  const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<ReturnType<typeof errorMessageKey> | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useContractForm(columnsAnswerSchema, {
+    defaultValues: {
+      date: "",
+      description: "",
+      amount: "",
+      debit: "",
+      credit: "",
+      balance: "",
+      split: false,
+    },
+    onSubmit,
+  });
+  const split = form.watch("split");
   const options = columns.map((c) => ({ value: c, label: c }));
-  const pick = (role: keyof Roles, optional = false) => (
-    <SelectField
-      label={t(`ui.statements.columnsQuestion.${role}`)}
-      placeholder={
-        optional
-          ? t("ui.statements.columnsQuestion.none")
-          : t("ui.statements.columnsQuestion.choose")
-      }
-      options={options}
-      value={roles[role]}
-      onValueChange={(value) => setRoles((all) => ({ ...all, [role]: value }))}
-      error={
-        missing && !optional && !roles[role]
-          ? t("ui.statements.columnsQuestion.required")
-          : undefined
-      }
+  const pick = (role: Role, optional = false) => (
+    <Controller
+      control={form.control}
+      name={role}
+      render={({ field }) => (
+        <SelectField
+          label={t(`ui.statements.columnsQuestion.${role}`)}
+          placeholder={
+            optional
+              ? t("ui.statements.columnsQuestion.none")
+              : t("ui.statements.columnsQuestion.choose")
+          }
+          options={options}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          error={form.errorOf(role)}
+        />
+      )}
     />
   );
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const chosen = columnsOf(roles, split);
-    setMissing(!chosen);
-    if (!chosen) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(chosen);
-    } catch (error) {
-      setFailure(errorMessageKey(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   const name = `columns-kind-${fileName}`;
   return (
-    <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="flex flex-col gap-3" onSubmit={(e) => void form.submit(e)} noValidate>
       <h4 className="font-medium">
         {t("ui.statements.columnsQuestion.title", { name: fileName })}
       </h4>
@@ -98,7 +113,7 @@ export function ColumnsQuestion({
                 name={name}
                 className="size-4 accent-primary"
                 checked={split === value}
-                onChange={() => setSplit(value)}
+                onChange={() => form.setValue("split", value)}
               />
               {value
                 ? t("ui.statements.columnsQuestion.debitCredit")
@@ -119,9 +134,9 @@ export function ColumnsQuestion({
         </div>
       </fieldset>
       <p className="text-xs text-fg-muted">{t("ui.statements.columnsQuestion.remembered")}</p>
-      <FormFailure message={failure} />
+      <FormFailure message={form.failure} />
       <div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {t("ui.statements.columnsQuestion.submit")}
         </Button>
       </div>

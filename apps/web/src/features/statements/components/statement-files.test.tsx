@@ -7,7 +7,7 @@ import {
 import { applyLanguage, i18next } from "@/lib/i18n";
 import { choose } from "@/testing/choose";
 import { renderWithQuery } from "@/testing/render-with-query";
-import { columnsOf } from "./columns-question";
+import { columnsAnswerSchema } from "./columns-question";
 import { StatementFiles } from "./statement-files";
 
 const refused = (
@@ -113,7 +113,7 @@ describe("the statements of a deal", () => {
       name: "Which column is which in export.csv?",
     }).parentElement!;
     fireEvent.click(within(form).getByRole("button", { name: "Read with these columns" }));
-    expect(within(form).getAllByText("Choose a column for each of these.")).toHaveLength(3);
+    expect(await within(form).findAllByText("Choose a column for each of these.")).toHaveLength(3);
     expect(posted).toEqual([]);
     await choose(within(form).getByRole("combobox", { name: "Date" }), "Booked");
     await choose(within(form).getByRole("combobox", { name: "Description" }), "Narrative");
@@ -149,25 +149,38 @@ describe("the statements of a deal", () => {
   });
 });
 
-describe("columnsOf", () => {
-  const roles = { date: "D", description: "N", amount: "", debit: "", credit: "", balance: "" };
-  it("needs a date, a description and the amounts of the kind chosen", () => {
-    expect(columnsOf(roles, false)).toBeNull();
-    expect(columnsOf({ ...roles, amount: "A" }, false)).toEqual({
+describe("columnsAnswerSchema", () => {
+  const answers = {
+    date: "D",
+    description: "N",
+    amount: "",
+    debit: "",
+    credit: "",
+    balance: "",
+    split: false,
+  };
+  const paths = (value: typeof answers) =>
+    columnsAnswerSchema.safeParse(value).error?.issues.map((i) => `${i.path}: ${i.message}`);
+  it("needs a date, a description and the amounts of the kind chosen, as the contract says", () => {
+    expect(paths(answers)).toEqual(["amount: statementColumnRequired"]);
+    expect(columnsAnswerSchema.parse({ ...answers, amount: "A" })).toEqual({
       date: "D",
       description: "N",
       amount: "A",
     });
-    expect(columnsOf({ ...roles, amount: "A", debit: "Out" }, true)).toBeNull();
+    expect(paths({ ...answers, amount: "A", debit: "Out", split: true })).toEqual([
+      "credit: statementColumnRequired",
+    ]);
     expect(
-      columnsOf({ ...roles, amount: "A", debit: "Out", credit: "In", balance: "B" }, true),
-    ).toEqual({
-      date: "D",
-      description: "N",
-      debit: "Out",
-      credit: "In",
-      balance: "B",
-    });
-    expect(columnsOf({ ...roles, date: "", amount: "A" }, false)).toBeNull();
+      columnsAnswerSchema.parse({
+        ...answers,
+        amount: "A",
+        debit: "Out",
+        credit: "In",
+        balance: "B",
+        split: true,
+      }),
+    ).toEqual({ date: "D", description: "N", debit: "Out", credit: "In", balance: "B" });
+    expect(paths({ ...answers, date: "", amount: "A" })).toEqual(["date: statementColumnRequired"]);
   });
 });

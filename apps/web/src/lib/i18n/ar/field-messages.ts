@@ -42,6 +42,8 @@ export const fieldMessagesAr = {
   ltvRange: "أدخل نسبة القرض إلى القيمة أكبر من 0 وحتى 200، مثل 75.",
   dscrRange: "أدخل نسبة تغطية خدمة الدين أكبر من 0، مثل 1.25.",
   documentTypeChoice: "اختر أنواع المستندات من القائمة.",
+  statementColumnRequired: "اختر عمودًا لكل من هذه.",
+  statementColumnsOneWay: "اختر عمود مبلغ واحدًا، أو المدفوع والمقبوض، لا الاثنين معًا.",
   countryChoice: "اختر الدول من القائمة.",
   regionCodes: "أدخل المناطق برموز ISO 3166-2 مثل GB-SCT أو US-TX، مفصولة بفواصل.",
   regionOutsideCountries:
