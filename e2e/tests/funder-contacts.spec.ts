@@ -131,8 +131,14 @@ test("a broker keeps an outside funder with its criteria, edits it, sends it a d
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Enter a number of days from 1 to 90.")).toBeVisible();
   await days.fill("30");
+  // Saved is what is kept, not the toast alone: a live notification's toast may replace it.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith("/v1/funder-contacts/settings") && r.request().method() === "PUT",
+  );
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Links now expire after the days set")).toBeVisible();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByLabel("Links expire after (days)")).toHaveValue("30");
 
   // The deal's Funders tab offers it beside the matches, as an outside funder, and sends to it.
   await page.goto(`/deals/${deal.id}?tab=funders`);
