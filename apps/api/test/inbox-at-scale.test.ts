@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inboxTabs } from "@portal/contract/submissions/inbox-schemas";
-import { inboxCounts } from "../src/modules/submissions/inbox-repo";
+import { inboxCounts, type InboxFilters } from "../src/modules/submissions/inbox-repo";
 import { callAs } from "./call-as";
 import {
   createApprovedFunder,
@@ -157,7 +157,65 @@ describe("the inbox's counts", () => {
     expect(under.get("lost")).toEqual({ total: 39, totalIsCapped: true });
     expect([...under.keys()].sort()).toEqual([...inboxTabs].sort());
   });
+
+  it("counts what a plain count of each tab gives, whether the first pass ends or stops", async () => {
+    // Some deals offered, won, answered, assigned, older, on a second listing: every tab and filter
+    // has rows, so the pass over every tab stops (small bounds) or ends (large ones) by the filters.
+    const db = ctx.app.database.db;
+    const other = (await createListing(ctx.app, funder, { name: "Scale bridges" })).id;
+    await db.execute(sql`update submissions set status = (array['offered','accepted','info_requested'])[1 + n % 3]::submission_status,
+        "lenderId" = case when n % 2 = 0 then ${other}::uuid else "lenderId" end,
+        "assigneeId" = case when n % 4 = 0 then ${funder.userId} end,
+        "awaitingReplySince" = case when n % 3 = 2 then now() end,
+        "sentAt" = now() - make_interval(days => (n % 90)::int)
+      from (select s.id as sid, row_number() over (order by d.reference) as n from submissions s
+        join deals d on d.id = s."dealId" where s."funderOrganizationId" = ${funderId}::uuid) picked
+      where id = picked.sid and picked.n % 7 = 0`);
+    const filterSets: InboxFilters[] = [
+      {},
+      { search: "firm 00" },
+      { search: "S-01" },
+      { search: "no such business" },
+      { country: "IE" },
+      { product: "bridge", country: "GB" },
+      { listingId: other, minAgeDays: 30 },
+      { brokerId, assignee: funder.userId, maxAmountMinor: 3000000 },
+      { assignee: "none", search: "scale", minAmountMinor: 2000000 },
+    ];
+    for (const filters of filterSets)
+      for (const cap of [0, 3, 40, 1000]) {
+        const counted = await inboxCounts(db, funderId, filters, cap);
+        const plain = await plainCounts(filters);
+        for (const tab of inboxTabs) {
+          const n = plain.get(tab) ?? 0;
+          expect(counted.get(tab), `${JSON.stringify(filters)} cap ${cap} ${tab}`).toEqual({
+            total: Math.min(n, cap),
+            totalIsCapped: n > cap,
+          });
+        }
+      }
+  });
 });
+
+/** Each tab's count of the funder's items under `filters`, counting every row of the table. */
+async function plainCounts(f: InboxFilters) {
+  const { rows } = await ctx.app.database.db.execute<{ tab: string; n: number }>(sql`
+    select s."inboxTab" as tab, count(*)::int as n from submissions s
+    join deals d on d.id = s."dealId" join borrowers b on b.id = d."borrowerId"
+    where s."funderOrganizationId" = ${funderId}::uuid
+      and (${f.brokerId ?? null}::uuid is null or s."brokerOrganizationId" = ${f.brokerId ?? null}::uuid)
+      and (${f.listingId ?? null}::uuid is null or s."lenderId" = ${f.listingId ?? null}::uuid)
+      and (${f.minAgeDays ?? null}::int is null or s."sentAt" <= now() - make_interval(days => ${f.minAgeDays ?? null}::int))
+      and (${f.assignee ?? null}::text is null or s."assigneeId" is not distinct from nullif(${f.assignee ?? null}::text, 'none'))
+      and (${f.product ?? null}::text is null or d.product::text = ${f.product ?? null}::text)
+      and (${f.minAmountMinor ?? null}::bigint is null or d."amountMinor" >= ${f.minAmountMinor ?? null}::bigint)
+      and (${f.maxAmountMinor ?? null}::bigint is null or d."amountMinor" <= ${f.maxAmountMinor ?? null}::bigint)
+      and (${f.country ?? null}::text is null or (s.status <> 'cancelled' and b.country = ${f.country ?? null}::text))
+      and (${f.search ?? null}::text is null or (s.status <> 'cancelled' and position(lower(${f.search ?? null}::text) in lower(b."legalName")) > 0)
+        or starts_with(lower(d.reference), lower(${f.search ?? null}::text)))
+    group by 1`);
+  return new Map(rows.map((r) => [r.tab, Number(r.n)]));
+}
 
 describe("the inbox's orders after the deal or the borrower changed", () => {
   it("orders by the facts as they are now, whichever writes them", async () => {

@@ -107,73 +107,54 @@ export const submissions = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`submission_business_sort_key("status", "businessName")`),
   },
-  (t) => [
-    // A deal goes to a funder once.
-    uniqueIndex("submissions_deal_funder_key").on(t.dealId, t.funderOrganizationId),
-    index("submissions_funder_sent_idx").on(t.funderOrganizationId, t.sentAt),
-    // The inbox: a tab's page by age and every tab's count, per funder (issue 35).
-    // The inbox: a tab's page in each order and every tab's count (capped), per funder (issues 35
-    // and 38). The key is the order, then every filter's column, which btree checks per entry:
-    // a filtered page or count reads no row it does not keep.
-    index("submissions_funder_tab_idx").on(
-      t.funderOrganizationId,
-      t.inboxTab,
-      t.sentAt,
-      t.id,
+  (t) => {
+    // An inbox index: the funder, what leads (a filter's column), the tab, the order, the id,
+    // then every other column a filter or the search reads.
+    const checked = [
       t.brokerOrganizationId,
       t.lenderId,
       t.assigneeId,
       t.dealProduct,
       t.businessCountry,
       t.dealAmountMinor,
-    ),
-    index("submissions_funder_tab_amount_idx").on(
-      t.funderOrganizationId,
-      t.inboxTab,
-      t.dealAmountMinor,
-      t.id,
-      t.brokerOrganizationId,
-      t.lenderId,
-      t.assigneeId,
-      t.dealProduct,
-      t.businessCountry,
       t.sentAt,
-    ),
-    index("submissions_funder_tab_business_idx").on(
-      t.funderOrganizationId,
-      t.inboxTab,
       t.businessSortKey,
-      t.id,
-      t.brokerOrganizationId,
-      t.lenderId,
-      t.assigneeId,
-      t.dealProduct,
-      t.businessCountry,
-      t.dealAmountMinor,
-      t.sentAt,
-    ),
-    index("submissions_funder_tab_reference_idx").on(
-      t.funderOrganizationId,
-      t.inboxTab,
       t.dealReference,
-      t.id,
-      t.brokerOrganizationId,
-      t.lenderId,
-      t.assigneeId,
-      t.dealProduct,
-      t.businessCountry,
-      t.dealAmountMinor,
-      t.sentAt,
-    ),
-    index("submissions_assignee_idx").on(t.assigneeId, t.inboxTab),
-    // A listing's funnel over a period: one index-only pass over its cohort (issue 35). Migration
-    // 0039 adds INCLUDE ("status", "offeredAt", "firstResponseAt", "dealFunded"), which drizzle
-    // cannot declare, and INCLUDE ("failedCriteria") to the second, over the deals that failed any.
-    index("submissions_lender_sent_idx").on(t.lenderId, t.sentAt),
-    index("submissions_lender_failed_idx")
-      .on(t.lenderId, t.sentAt)
-      .where(sql`"failedCriteria" <> '{}'`),
-  ],
+    ];
+    const inbox = (name: string, lead: typeof checked, order: (typeof checked)[number]) =>
+      index(name).on(
+        t.funderOrganizationId,
+        ...lead,
+        t.inboxTab,
+        order,
+        t.id,
+        ...checked.filter((c) => c !== order && !lead.includes(c)),
+      );
+    return [
+      // A deal goes to a funder once.
+      uniqueIndex("submissions_deal_funder_key").on(t.dealId, t.funderOrganizationId),
+      index("submissions_funder_sent_idx").on(t.funderOrganizationId, t.sentAt),
+      // The inbox: a tab's page in each order and every tab's count (capped), per funder (issues 35
+      // and 38, decisions 091 and 092). The key is the order, then every filter's and the search's
+      // column, which btree checks per entry: a filtered page or count reads no row it does not
+      // keep, and never the table. The broker's and the listing's lead with them after the funder,
+      // so a filter on one reads only that broker's or listing's entries.
+      inbox("submissions_funder_tab_idx", [], t.sentAt),
+      inbox("submissions_funder_tab_amount_idx", [], t.dealAmountMinor),
+      inbox("submissions_funder_tab_business_idx", [], t.businessSortKey),
+      inbox("submissions_funder_tab_reference_idx", [], t.dealReference),
+      inbox("submissions_funder_broker_idx", [t.brokerOrganizationId], t.sentAt),
+      inbox("submissions_funder_listing_idx", [t.lenderId], t.sentAt),
+      index("submissions_assignee_idx").on(t.assigneeId, t.inboxTab),
+      // A listing's funnel over a period: one index-only pass over its cohort (issue 35). Migration
+      // 0039 adds INCLUDE ("status", "offeredAt", "firstResponseAt", "dealFunded"), which drizzle
+      // cannot declare, and INCLUDE ("failedCriteria") to the second, over the deals that failed any.
+      index("submissions_lender_sent_idx").on(t.lenderId, t.sentAt),
+      index("submissions_lender_failed_idx")
+        .on(t.lenderId, t.sentAt)
+        .where(sql`"failedCriteria" <> '{}'`),
+    ];
+  },
 );
 
 /** Every move of a submission: who, when, from where, with what note (a question, an answer, a reason). */

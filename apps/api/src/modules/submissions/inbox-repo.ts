@@ -1,8 +1,9 @@
 // The funder's inbox (issues 35 and 38): one tab's page and every tab's count. Every order and
 // filter reads the submission alone: the deal's amount, reference and product and the borrower's
 // name and country are kept on it (migration 0046, decision 091), and each order has its index
-// `(funderOrganizationId, inboxTab, <order>, id, <every filter's column>)`, so a page reads its
-// rows off the index in order and a filter is checked in the index. Only the page's rows are
+// `(funderOrganizationId, inboxTab, <order>, id, <every filter's and the search's column>)`, so a
+// page reads its rows off the index in order and a filter is checked in the index; a broker's or a
+// listing's items have an index led by it (migration 0047, decision 092). Only the page's rows are
 // joined to their deals (currency, status) and holders.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@portal/db/database";
@@ -46,13 +47,12 @@ export interface InboxKey {
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 /**
- * The filters' conditions in `tab`. A withdrawn deal is no longer the funder's to read (decision
- * 021): its business's name and country neither show nor match. Only the lost tab holds withdrawn
- * deals, so only there is the status read (the other tabs' conditions stay in the index).
+ * The filters' conditions, the same in every tab. A withdrawn deal is no longer the funder's to
+ * read (decision 021): its business's name and country neither show nor match. Its business order
+ * key is empty (a business always has a name), so the key says it, and the search reads the key
+ * (the name in lower case): every condition is checked in the inbox's indexes, never the table.
  */
-function conditionsOf(f: InboxFilters, tab: InboxTab): SQL[] {
-  const readable = (condition: SQL) =>
-    tab === "lost" ? sql`(${submissions.status} <> 'cancelled' and ${condition})` : condition;
+function conditionsOf(f: InboxFilters): SQL[] {
   const all: SQL[] = [];
   if (f.brokerId) all.push(eq(submissions.brokerOrganizationId, f.brokerId));
   if (f.listingId) all.push(eq(submissions.lenderId, f.listingId));
@@ -65,11 +65,14 @@ function conditionsOf(f: InboxFilters, tab: InboxTab): SQL[] {
     all.push(sql`${submissions.dealAmountMinor} >= ${f.minAmountMinor}`);
   if (f.maxAmountMinor !== undefined)
     all.push(sql`${submissions.dealAmountMinor} <= ${f.maxAmountMinor}`);
-  if (f.country) all.push(readable(sql`${submissions.businessCountry} = ${f.country}`));
+  if (f.country)
+    all.push(
+      sql`(${submissions.businessSortKey} <> '' and ${submissions.businessCountry} = ${f.country})`,
+    );
   if (f.search) {
     const pattern = likeEscaped(f.search);
     all.push(
-      sql`(${readable(sql`${submissions.businessName} ilike ${`%${pattern}%`}`)} or ${submissions.dealReference} ilike ${`${pattern}%`})`,
+      sql`(${submissions.businessSortKey} ilike ${`%${pattern}%`} or ${submissions.dealReference} ilike ${`${pattern}%`})`,
     );
   }
   return all;
@@ -160,7 +163,7 @@ export function inboxRows(
       and(
         eq(submissions.funderOrganizationId, funderOrganizationId),
         eq(submissions.inboxTab, tab),
-        ...conditionsOf(filters, tab),
+        ...conditionsOf(filters),
         keyset,
       ),
     )
@@ -172,23 +175,39 @@ export type InboxRow = Awaited<ReturnType<typeof inboxRows>>[number];
 
 /**
  * Every tab's count under the filters, each counted up to `cap + 1` (a million submissions are
- * never counted whole, decision 091), as SQL: one row, a column per tab. Each tab's count reads
- * its rows off an index whose first columns are the funder and the tab, the filters checked in it.
+ * never counted whole, decisions 091 and 092), as SQL: one row, a column per tab. First one pass
+ * over the funder's matches, whatever their tab, stopping at five tabs' worth (`probe`): when it
+ * ends before, it has every tab's count, however few match (a search or several filters read their
+ * matches once). When it stops there, a tab with more than `cap` in it is counted; each other tab
+ * is counted alone, off an index whose first columns are the funder and the tab (its subquery is
+ * only run when its branch is taken).
  */
 export function inboxCountsQuery(
   funderOrganizationId: string,
   filters: InboxFilters,
   cap = defaultTotalBound,
 ): SQL {
-  const counted = inboxTabs.map(
-    (tab) =>
-      sql`(select count(*)::int from (select 1 from ${submissions} where ${and(
-        eq(submissions.funderOrganizationId, funderOrganizationId),
-        eq(submissions.inboxTab, tab),
-        ...conditionsOf(filters, tab),
-      )} limit ${cap + 1}) matched) as ${sql.identifier(tab)}`,
+  const funder = eq(submissions.funderOrganizationId, funderOrganizationId);
+  const conditions = conditionsOf(filters);
+  const probe = inboxTabs.length * (cap + 1);
+  const inProbe = inboxTabs.map(
+    (tab) => sql`count(*) filter (where tab = ${tab})::int as ${sql.identifier(tab)}`,
   );
-  return sql`select ${sql.join(counted, sql`, `)}`;
+  const counted = inboxTabs.map((tab) => {
+    const probed = sql`probed.${sql.identifier(tab)}`;
+    return sql`case when probed.total < ${probe} or ${probed} > ${cap}
+      then least(${probed}, ${cap + 1})
+      else (select count(*)::int from (select 1 from ${submissions} where ${and(
+        funder,
+        eq(submissions.inboxTab, tab),
+        ...conditions,
+      )} limit ${cap + 1}) matched) end as ${sql.identifier(tab)}`;
+  });
+  return sql`with probe as materialized (
+      select ${submissions.inboxTab} as tab from ${submissions} where ${and(funder, ...conditions)}
+      limit ${probe}),
+    probed as (select count(*)::int as total, ${sql.join(inProbe, sql`, `)} from probe)
+    select ${sql.join(counted, sql`, `)} from probed`;
 }
 
 /** Every tab's count under the filters, up to `cap` (then `isCapped`: there are more). */
