@@ -242,24 +242,26 @@ export function BalanceEvents({
         <p className="text-sm text-fg-muted">{t("ui.statements.events.none")}</p>
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
-          <li className="flex flex-wrap gap-2">
-            <span>{t("ui.statements.events.nsf", { count: total.nsfCount })}</span>
-            <LinesButton
-              scope={scope}
-              ids={total.nsfLineIds}
-              currency={currency}
-              what={t("ui.statements.figures.nsf")}
-            />
-          </li>
-          <li className="flex flex-wrap gap-2">
-            <span>{t("ui.statements.events.overdrafts", { count: total.overdraftCount })}</span>
-            <LinesButton
-              scope={scope}
-              ids={total.overdraftLineIds}
-              currency={currency}
-              what={t("ui.statements.figures.overdrafts")}
-            />
-          </li>
+          {(
+            [
+              [t("ui.statements.events.nsf", { count: total.nsfCount }), total.nsfLineIds, "nsf"],
+              [
+                t("ui.statements.events.overdrafts", { count: total.overdraftCount }),
+                total.overdraftLineIds,
+                "overdrafts",
+              ],
+            ] as const
+          ).map(([words, ids, figure]) => (
+            <li key={figure} className="flex flex-wrap gap-2">
+              <span>{words}</span>
+              <LinesButton
+                scope={scope}
+                ids={ids}
+                currency={currency}
+                what={t(`ui.statements.figures.${figure}`)}
+              />
+            </li>
+          ))}
           <li className="flex flex-col gap-1">
             <span>{t("ui.statements.events.negativeDays", { count: total.negativeDays })}</span>
             {total.negativeDates.length > 0 && (
