@@ -181,8 +181,8 @@ export type InboxRow = Awaited<ReturnType<typeof inboxRows>>[number];
  * never counted whole, decisions 091 and 092), as SQL: one row, a column per tab. First one pass
  * over the funder's matches, whatever their tab, stopping at five tabs' worth (`probe`): when it
  * ends before, it has every tab's count, however few match (a search or several filters read their
- * matches once). When it stops there, a tab with more than `cap` in it is counted; each other tab
- * is counted alone, off an index whose first columns are the funder and the tab (its subquery is
+ * matches once). When it stops there, a tab with more than `cap` in it is past the cap already;
+ * each other tab is counted alone, off an index whose first columns are the funder and the tab (its subquery is
  * only run when its branch is taken).
  */
 export function inboxCountsQuery(

@@ -1,4 +1,3 @@
-import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
@@ -7,7 +6,7 @@ import {
 } from "@portal/contract/statements/statement-schemas";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
-import { SelectField } from "@/components/ui/select";
+import { FormSelectField } from "@/components/ui/select";
 import { useContractForm } from "@/lib/contract-form";
 import "../i18n";
 
@@ -69,26 +68,17 @@ export function ColumnsQuestion({
   const split = form.watch("split");
   const options = columns.map((c) => ({ value: c, label: c }));
   const pick = (role: Role, optional = false) => (
-    <Controller
+    <FormSelectField
       control={form.control}
       name={role}
-      render={({ field }) => (
-        <SelectField
-          label={t(`ui.statements.columnsQuestion.${role}`)}
-          placeholder={
-            optional
-              ? t("ui.statements.columnsQuestion.none")
-              : t("ui.statements.columnsQuestion.choose")
-          }
-          options={options}
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onValueChange={field.onChange}
-          onBlur={field.onBlur}
-          error={form.errorOf(role)}
-        />
-      )}
+      label={t(`ui.statements.columnsQuestion.${role}`)}
+      placeholder={
+        optional
+          ? t("ui.statements.columnsQuestion.none")
+          : t("ui.statements.columnsQuestion.choose")
+      }
+      options={options}
+      error={form.errorOf(role)}
     />
   );
   const name = `columns-kind-${fileName}`;
